@@ -1,0 +1,60 @@
+# Everything the project needs is installed by these targets: Bun comes from the npm registry
+# (node_modules/.bin/bun), dependencies from the committed lockfile, Chromium from Debian.
+SHELL := /bin/bash
+BUN := node_modules/.bin/bun
+BIN := node_modules/.bin
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
+
+.PHONY: start dev test e2e migrate seed openapi bench admin import docker-build web deps chromium check-contract
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+deps: node_modules/.installed
+
+web/styled-system/styles.css: deps
+	cd web && ../$(BIN)/panda codegen --silent
+
+web: deps
+	cd web && ../$(BIN)/panda codegen --silent && ../$(BIN)/tsr generate >/dev/null && ../$(BIN)/vite build --logLevel warn
+	$(BUN) scripts/prerender.ts
+
+chromium:
+	@command -v /usr/bin/chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else echo "Browser tests need Debian's chromium: sudo apt-get install -y chromium"; exit 1; fi; }
+
+start: web
+	$(BUN) src/main.ts
+
+migrate: deps
+	$(BUN) src/cli.ts migrate
+
+seed: deps
+	$(BUN) src/cli.ts seed
+
+admin: deps
+	$(BUN) src/cli.ts admin --username "$(USERNAME)" --email "$(EMAIL)" --password "$(PASSWORD)"
+
+import: deps
+	$(BUN) src/cli.ts import --file "$(FILE)"
+
+openapi: deps
+	$(BUN) scripts/write-openapi.ts
+	cd web && ../$(BIN)/openapi-ts >/dev/null && ../$(BIN)/tsr generate >/dev/null
+
+check-contract: openapi
+	git diff --exit-code -- openapi/openapi.json web/src/api web/src/routeTree.gen.ts
+
+test: deps chromium web
+	bash scripts/test.sh
+
+e2e: deps chromium web
+	$(BUN) test tests/e2e
+
+bench: deps
+	$(BUN) bench/run.ts
+
+docker-build:
+	docker build -t edureach:latest .

@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { Elysia } from 'elysia';
+import { openapi } from '@elysiajs/openapi';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import type { Config } from './platform/config';
+import { isDatabaseUp, type Orm } from './platform/db/orm';
+import { authPlugin, type SessionVerifier } from './platform/http/auth';
+import { errorPlugin } from './platform/http/error-plugin';
+import { securityHeaders } from './platform/http/security-headers';
+import { spaRoutes } from './platform/http/spa';
+import { systemClock, type Clock } from './platform/kernel/clock';
+import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
+import type { Mailer } from './platform/mail/mailer.port';
+import type { ModuleDeps } from './platform/module';
+import { adminEntities, createAdminModule } from './modules/admin';
+import { collectionsEntities, createCollectionsModule } from './modules/collections';
+import { createCreditsModule, creditsEntities } from './modules/credits';
+import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
+import { createImportsModule, importsEntities } from './modules/imports';
+import { createLeadsModule, leadsEntities } from './modules/leads';
+import { createMarketingModule, marketingEntities } from './modules/marketing';
+
+/** Every table the ORM knows, gathered from the modules that own them. */
+export const allEntities = [
+  MailOutboxEntity,
+  ...marketingEntities,
+  ...identityEntities,
+  ...leadsEntities,
+  ...creditsEntities,
+  ...collectionsEntities,
+  ...importsEntities,
+  ...adminEntities,
+];
+
+export type AppDeps = { config: Config; orm: Orm; mailer: Mailer; jwtSecret: string; clock?: Clock };
+
+const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
+
+export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock }: AppDeps) {
+  const sessions = createIdentitySessions({ orm, clock });
+  const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
+  const auth = authPlugin(jwtSecret, verify);
+  const deps: ModuleDeps = { orm, clock, mailer, config, auth };
+
+  const identity = createIdentityModule(deps, sessions);
+  const marketing = createMarketingModule(deps);
+  const leads = createLeadsModule(deps);
+  const credits = createCreditsModule(deps);
+  const collections = createCollectionsModule(deps);
+  const imports = createImportsModule(deps);
+  const admin = createAdminModule(deps);
+
+  return new Elysia({ name: 'app' })
+    .use(securityHeaders())
+    .use(errorPlugin())
+    .use(
+      openapi({
+        path: '/docs',
+        specPath: '/openapi/json',
+        provider: 'swagger-ui',
+        swagger: { cdn: '/docs-assets/swagger-ui-bundle.js', theme: '/docs-assets/swagger-ui.css', autoDarkMode: false },
+        mapJsonSchema: { valibot: (schema: any) => toJsonSchema(schema, { errorMode: 'ignore', target: 'openapi-3.0' }) },
+        exclude: { paths: ['/docs-assets/*', '/*'] },
+        documentation: {
+          info: {
+            title: 'EduReach API',
+            version: '1.0.0',
+            description:
+              'Marketing intake, the Student Leads Portal (members) and the admin portal. Errors always answer `{ error, message, code? }`.',
+          },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          security: [{ bearer: [] }],
+        },
+      }),
+    )
+    .get('/docs-assets/:file', ({ params, set }) => {
+      if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
+        set.status = 404;
+        return 'Not found';
+      }
+      return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
+    }, { detail: { hide: true } })
+    .get(
+      '/api/health',
+      async ({ set }) => {
+        const up = await isDatabaseUp(orm);
+        if (!up) set.status = 503;
+        return { status: up ? ('ok' as const) : ('degraded' as const), database: up ? ('up' as const) : ('down' as const) };
+      },
+      {
+        response: { 200: HealthResponse, 503: HealthResponse },
+        detail: { operationId: 'getHealth', tags: ['System'], summary: 'Liveness and database reachability', security: [] },
+      },
+    )
+    .use(identity.routes)
+    .use(marketing.routes)
+    .use(leads.routes)
+    .use(credits.routes)
+    .use(collections.routes)
+    .use(imports.routes)
+    .use(admin.routes)
+    .use(spaRoutes(config.webDist));
+}
+
+export type App = ReturnType<typeof createApp>;

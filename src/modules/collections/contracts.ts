@@ -1,0 +1,2 @@
+/** What the collections module offers other modules. */
+export type CollectionsApi = Record<string, never>;

@@ -1,0 +1,27 @@
+import type { RevokeReason, SubjectKind } from '../../domain/session';
+
+export type StoredSession = {
+  id: string;
+  subjectType: SubjectKind;
+  subjectId: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+};
+
+export type MemberStanding = {
+  isVerified: boolean;
+  isActive: boolean;
+  membershipType: string;
+  membershipExpiresAt: Date | null;
+};
+
+export interface SessionRepository {
+  create(session: { subjectType: SubjectKind; subjectId: string; expiresAt: Date }): Promise<string>;
+  find(sessionId: string): Promise<StoredSession | null>;
+  /** Ends every live session of a subject, except `keep` when given. */
+  revokeAll(subjectType: SubjectKind, subjectId: string, reason: RevokeReason, keep?: string): Promise<void>;
+  revoke(sessionId: string, reason: RevokeReason): Promise<void>;
+  memberStanding(memberId: string): Promise<MemberStanding | null>;
+  adminStanding(adminId: string): Promise<{ isActive: boolean; role: string } | null>;
+}

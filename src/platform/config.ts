@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+
+const Port = v.pipe(v.string(), v.transform(Number), v.integer('must be a whole number'), v.minValue(0), v.maxValue(65535));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(Port, '3000'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url('must be a postgres:// URL'))),
+  DATA_DIR: v.optional(v.string(), '.data'),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SMTP_URL: v.optional(v.string()),
+  MAIL_FROM: v.optional(v.string(), 'EduReach Admissions <no-reply@edureach.in>'),
+  SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'sales@edureach.in'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  REDIS_URL: v.optional(v.string()),
+  SEED_STUDENTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '5000'),
+  ADMIN_OTP: v.optional(v.picklist(['on', 'off']), 'on'),
+  WEB_DIST: v.optional(v.string(), 'web/dist'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  salesEmail: string;
+  publicUrl: string;
+  redisUrl?: string;
+  seedStudents: number;
+  adminOtp: boolean;
+  webDist: string;
+};
+
+/** Parses the environment once; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = v.safeParse(EnvSchema, present);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.output;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.ADMIN_OTP === 'off') {
+    throw new Error('Invalid configuration:\n  ADMIN_OTP: cannot be off when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    redisUrl: e.REDIS_URL,
+    seedStudents: e.SEED_STUDENTS,
+    adminOtp: e.ADMIN_OTP === 'on',
+    webDist: e.WEB_DIST,
+  };
+}

@@ -1,0 +1,45 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import { createOrm, migrate, type Orm } from './orm';
+import { embeddedUrl, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+
+export type Database = { orm: Orm; url: string; embedded: boolean; close(): Promise<void> };
+
+export type OpenDatabaseOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  entities: EntitySchema<any, any>[];
+  /** A CLI may share the running server's embedded database through its socket. */
+  shareRunningServer?: boolean;
+  poolSize?: number;
+};
+
+/** PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR. Applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let url = options.databaseUrl;
+  if (!url) {
+    const running = options.shareRunningServer ? runningEmbeddedPostgres(options.dataDir) : undefined;
+    if (running) url = embeddedUrl(running.port);
+    else {
+      embedded = await startEmbeddedPostgres(options.dataDir);
+      url = embedded.url;
+    }
+  }
+  const isEmbedded = !options.databaseUrl;
+  const orm = await createOrm({
+    url,
+    entities: options.entities,
+    poolSize: isEmbedded ? 1 : (options.poolSize ?? 10),
+    idleTimeoutMillis: isEmbedded ? 1_000 : undefined,
+  });
+  await migrate(orm);
+  return {
+    orm,
+    url,
+    embedded: isEmbedded,
+    async close() {
+      await orm.close(true);
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import type { EntitySchema } from '@mikro-orm/core';
+import { migrations } from '../../../migrations';
+
+export type Orm = MikroORM;
+export type { EntityManager } from '@mikro-orm/postgresql';
+
+export type OrmOptions = {
+  url: string;
+  entities: EntitySchema<any, any>[];
+  /** PGlite serves one session at a time, so the embedded database gets a pool of 1. */
+  poolSize: number;
+  /** Close idle connections quickly so a CLI command can reach the embedded server through its socket. */
+  idleTimeoutMillis?: number;
+  debug?: boolean;
+};
+
+export function ormConfig(options: OrmOptions): Options {
+  return {
+    clientUrl: options.url,
+    entities: options.entities,
+    pool: { min: 0, max: options.poolSize, idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000 },
+    extensions: [Migrator],
+    migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
+    discovery: { warnWhenNoEntities: false },
+    debug: options.debug ?? false,
+    // The request handlers fork the EntityManager; a global-context write is a bug we want loud.
+    allowGlobalContext: false,
+  };
+}
+
+export async function createOrm(options: OrmOptions): Promise<Orm> {
+  return MikroORM.init(ormConfig(options));
+}
+
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}
+
+/** True when a trivial query answers within the timeout. */
+export async function isDatabaseUp(orm: Orm, timeoutMs = 2_000): Promise<boolean> {
+  const probe = orm.em.fork().execute('select 1 as up').then(
+    () => true,
+    () => false,
+  );
+  const timeout = new Promise<boolean>((resolveTimeout) => setTimeout(() => resolveTimeout(false), timeoutMs));
+  return Promise.race([probe, timeout]);
+}

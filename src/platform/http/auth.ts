@@ -1,0 +1,94 @@
+import { Elysia } from 'elysia';
+import { jwt } from '@elysiajs/jwt';
+import { DomainError } from '../kernel/domain-error';
+
+export type MemberPrincipal = {
+  kind: 'member';
+  id: string;
+  sessionId: string;
+  isVerified: boolean;
+  isActive: boolean;
+  /** premium and not past membershipExpiresAt */
+  isPremium: boolean;
+};
+
+export type AdminPrincipal = { kind: 'admin'; id: string; sessionId: string; role: string };
+
+export type Principal = MemberPrincipal | AdminPrincipal;
+
+/** Why a token's session is not honoured; 'replaced' becomes SESSION_EXPIRED_OTHER_DEVICE for admins. */
+export type SessionRejection = { rejected: 'unknown' | 'revoked' | 'replaced' | 'expired' | 'inactive' };
+
+export type SessionVerifier = (claims: { kind: Principal['kind']; sessionId: string; subjectId: string }) => Promise<Principal | SessionRejection>;
+
+export type TokenClaims = { sid: string; sub: string; kind: Principal['kind'] };
+
+const notSignedIn = () => new DomainError('unauthenticated', 'AUTH.NOT_AUTHENTICATED', 'Not authenticated');
+
+const bearer = (header: string | undefined) => {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return match?.[1];
+};
+
+export const TOKEN_TTL = { member: '7d', admin: '12h' } as const;
+
+/**
+ * Route guards as object macros: `{ member: true }`, `{ verifiedMember: true }`, `{ admin: true }`.
+ * A token is honoured only while the server still holds its session, so logout and password
+ * changes take effect at once.
+ */
+export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
+  new Elysia({ name: 'platform.auth', seed: secret })
+    .use(jwt({ name: 'jwt', secret, alg: 'HS256' }))
+    .derive({ as: 'global' }, ({ jwt, headers }) => ({
+      /** Resolves the caller, or undefined when no valid token was sent. Throws on a rejected session. */
+      async principal(): Promise<Principal | undefined> {
+        const token = bearer(headers.authorization);
+        if (!token) return undefined;
+        const claims = (await jwt.verify(token)) as Partial<TokenClaims> | false;
+        if (!claims || !claims.sid || !claims.sub || (claims.kind !== 'member' && claims.kind !== 'admin')) {
+          throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN', 'Invalid or expired token');
+        }
+        const result = await verifySession({ kind: claims.kind, sessionId: claims.sid, subjectId: claims.sub });
+        if ('rejected' in result) {
+          if (result.rejected === 'replaced') {
+            throw new DomainError('unauthenticated', 'SESSION_EXPIRED_OTHER_DEVICE', 'You have logged in from another device. Please log in again.');
+          }
+          if (result.rejected === 'inactive') throw new DomainError('forbidden', 'AUTH.DEACTIVATED', 'Account is deactivated');
+          throw new DomainError('unauthenticated', 'AUTH.SESSION_ENDED', 'Session has ended. Please log in again.');
+        }
+        return result;
+      },
+      signToken: (claims: TokenClaims) => jwt.sign({ ...claims, exp: TOKEN_TTL[claims.kind] }),
+    }))
+    .macro({
+      member: {
+        async resolve({ principal }) {
+          const who = await principal();
+          if (!who) throw notSignedIn();
+          if (who.kind !== 'member') throw new DomainError('forbidden', 'AUTH.MEMBERS_ONLY', 'This action is for members');
+          return { member: who };
+        },
+      },
+      verifiedMember: {
+        async resolve({ principal }) {
+          const who = await principal();
+          if (!who) throw notSignedIn();
+          if (who.kind !== 'member') throw new DomainError('forbidden', 'AUTH.MEMBERS_ONLY', 'This action is for members');
+          if (!who.isVerified) {
+            throw new DomainError('forbidden', 'AUTH.NOT_VERIFIED', 'Your account is pending verification by an administrator');
+          }
+          return { member: who };
+        },
+      },
+      admin: {
+        async resolve({ principal }) {
+          const who = await principal();
+          if (!who) throw notSignedIn();
+          if (who.kind !== 'admin') throw new DomainError('forbidden', 'AUTH.ADMINS_ONLY', 'Admin access required');
+          return { admin: who };
+        },
+      },
+    });
+
+export type AuthPlugin = ReturnType<typeof authPlugin>;

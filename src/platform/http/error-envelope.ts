@@ -1,0 +1,27 @@
+import type { DomainErrorKind } from '../kernel/domain-error';
+
+/** The one shape every failed request answers with. `error` and `message` carry the same human text. */
+export type ErrorEnvelope = {
+  error: string;
+  message: string;
+  code?: string;
+  issues?: { path: string; message: string }[];
+};
+
+export const envelope = (message: string, code?: string, extra?: Partial<ErrorEnvelope>): ErrorEnvelope => ({
+  error: message,
+  message,
+  ...(code ? { code } : {}),
+  ...extra,
+});
+
+export const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_required: 402,
+  rate_limited: 429,
+  unavailable: 503,
+};

@@ -1,0 +1,57 @@
+import { Elysia, ValidationError } from 'elysia';
+import { isDomainError } from '../kernel/domain-error';
+import { envelope, statusOfKind } from './error-envelope';
+
+type Issue = { path: string; message: string };
+
+/** Issue paths and messages only: the submitted values (a password, say) are never echoed. */
+function validationIssues(error: ValidationError): Issue[] {
+  const validator = error.validator as any;
+  const standard = validator?.['~standard'] ?? validator?.schema?.['~standard'];
+  const result = standard?.validate(error.value);
+  if (!result || result instanceof Promise || !result.issues) return [{ path: '', message: 'Invalid input' }];
+  return (result.issues as { message: string; path?: ({ key: PropertyKey } | PropertyKey)[] }[]).slice(0, 20).map((issue) => ({
+    path: (issue.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.'),
+    message: issue.message,
+  }));
+}
+
+const where = (type: string) => (type === 'body' ? 'request body' : type === 'query' ? 'query string' : type);
+
+export const errorPlugin = (log: (message: string, error: unknown) => void = console.error) =>
+  new Elysia({ name: 'platform.errors' })
+    .onError({ as: 'global' }, ({ code, error, set }) => {
+      if (isDomainError(error)) {
+        set.status = statusOfKind[error.kind];
+        if (error.kind === 'rate_limited' && typeof error.details?.retryAfterSeconds === 'number') {
+          set.headers['retry-after'] = String(error.details.retryAfterSeconds);
+        }
+        return envelope(error.message, error.code);
+      }
+      if (code === 'VALIDATION') {
+        const issues = validationIssues(error);
+        set.status = 400;
+        const first = issues[0]?.message ?? 'Invalid input';
+        return envelope(first, 'VALIDATION', { issues: issues.length ? issues : undefined, message: `Invalid ${where(error.type)}: ${first}` });
+      }
+      if (code === 'PARSE') {
+        set.status = 400;
+        return envelope('The request body could not be read', 'BAD_REQUEST');
+      }
+      if (code === 'NOT_FOUND') {
+        set.status = 404;
+        return envelope('Not found', 'NOT_FOUND');
+      }
+      if (code === 'INVALID_COOKIE_SIGNATURE' || code === 'INVALID_FILE_TYPE') {
+        set.status = 400;
+        return envelope('Invalid input', 'BAD_REQUEST');
+      }
+      const status = (error as { status?: number })?.status;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        set.status = status;
+        return envelope(status === 413 ? 'Request body too large' : 'Bad request', status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
+      }
+      log('Unhandled error', error);
+      set.status = 500;
+      return envelope('Something went wrong on our side. Please try again.', 'INTERNAL');
+    });

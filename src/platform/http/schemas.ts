@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+
+/** A whole number sent in the query string, within bounds. */
+export const queryInt = (fallback: number, min: number, max: number, label = 'value') =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d{1,9}$/, `${label} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(max, `${label} must be at most ${max}`),
+  );
+
+/** One of a fixed set of whole numbers (page sizes), sent in the query string. */
+export const queryIntOneOf = (allowed: readonly number[], fallback: number, label = 'limit') =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.check((n) => allowed.includes(n), `${label} must be one of ${allowed.join(', ')}`),
+  );
+
+export const searchTerm = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search is limited to 100 characters')));
+
+export const uuidParam = v.object({ id: v.pipe(v.string(), v.uuid('Not a valid id')) });
+
+export const ErrorResponse = v.object({
+  error: v.string(),
+  message: v.string(),
+  code: v.optional(v.string()),
+  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+});
+
+export const MessageResponse = v.object({ message: v.string() });
+
+export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));

@@ -1,0 +1,17 @@
+import type { AnyElysia } from 'elysia';
+import type { Config } from './config';
+import type { Orm } from './db/orm';
+import type { AuthPlugin } from './http/auth';
+import type { Clock } from './kernel/clock';
+import type { Mailer } from './mail/mailer.port';
+
+/** What the composition root hands every module. */
+export type ModuleDeps = {
+  orm: Orm;
+  clock: Clock;
+  mailer: Mailer;
+  config: Config;
+  auth: AuthPlugin;
+};
+
+export type AppModule<Api> = { routes: AnyElysia; api: Api };

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+export type Violation = { file: string; imported: string; rule: string };
+
+const FRAMEWORKS = /^(elysia|@elysiajs\/|@mikro-orm\/|pg$|pg-|nodemailer|ioredis|react|@tanstack\/|bun$|node:)/;
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'styled-system' || name === 'api') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const moduleOf = (path: string) => /src\/modules\/([^/]+)\//.exec(path)?.[1];
+const featureOf = (path: string) => /web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+
+/**
+ * The house rules of ARCHITECTURE.md, checked on the import statements of a tree
+ * (`root` holds `src/` and optionally `web/src/`).
+ */
+export function findViolations(root: string): Violation[] {
+  const violations: Violation[] = [];
+  const dirs = ['src', 'web/src'].map((dir) => join(root, dir)).filter((dir) => {
+    try {
+      return statSync(dir).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+  for (const file of dirs.flatMap(sourceFiles)) {
+    const rel = relative(root, file);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(IMPORT)) {
+      const spec = match[1] ?? match[2];
+      const isRelative = spec.startsWith('.');
+      const target = isRelative ? relative(root, resolve(dirname(file), spec)) : spec.startsWith('@domain/') ? `src/modules/${spec.slice(8)}` : spec;
+      const add = (rule: string) => violations.push({ file: rel, imported: spec, rule });
+
+      const fromModule = moduleOf(`${rel}`);
+      const toModule = isRelative ? moduleOf(`${target}/`) : undefined;
+
+      if (rel.startsWith('src/platform/') && target.startsWith('src/modules/')) add('platform/ imports no module');
+      if (fromModule && toModule && fromModule !== toModule) {
+        const publicDoor = new RegExp(`^src/modules/${toModule}(/index|/contracts)?(\\.ts)?$`).test(target);
+        if (!publicDoor) add(`a module uses another only through its index.ts or contracts.ts`);
+      }
+      if (/^src\/modules\/[^/]+\/domain\//.test(rel)) {
+        if (!isRelative && FRAMEWORKS.test(spec)) add('domain/ imports no framework or I/O library');
+        if (isRelative && /\/(application|adapters)\//.test(`${target}/`)) add('domain/ does not import application/ or adapters/');
+      }
+      if (/^src\/modules\/[^/]+\/application\//.test(rel) && isRelative && /\/adapters\//.test(`${target}/`)) {
+        add('application/ does not import adapters/');
+      }
+      if (rel.startsWith('src/') && (target.startsWith('web/') || spec.startsWith('@/'))) add('the server never imports web/');
+      if (rel.startsWith('web/src/')) {
+        if (target.startsWith('src/') && !/^src\/modules\/[^/]+\/domain\/[^/]+\.schema(\.ts)?$/.test(target)) {
+          add('web/ imports only its own code, the generated client and shared domain schemas');
+        }
+        const fromFeature = featureOf(rel);
+        const toFeature = spec.startsWith('@/features/') ? spec.split('/')[2] : isRelative ? featureOf(`${target}/`) : undefined;
+        if (fromFeature && toFeature && fromFeature !== toFeature) add('features never import each other');
+      }
+    }
+  }
+  return violations;
+}

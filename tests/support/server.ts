@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export type RunningServer = { url: string; databaseUrl?: string; dataDir: string; stop(): Promise<void> };
+
+const freePort = () =>
+  new Promise<number>((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/**
+ * The real server process (`bun src/main.ts`) on a fresh database: a new database on TEST_DATABASE_URL's
+ * server, or the embedded PGlite in a temporary folder. Serves the built web app from web/dist.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'edureach-e2e-'));
+  let databaseUrl: string | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let dbName: string | undefined;
+  if (serverUrl) {
+    dbName = `e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const child = Bun.spawn(['node_modules/.bin/bun', 'src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_STUDENTS: '400',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      ...env,
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${await new Response(child.stderr).text()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await Bun.sleep(200);
+  }
+  return {
+    url,
+    databaseUrl,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await child.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      if (serverUrl && dbName) {
+        const cleanup = new Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${dbName} with (force)`);
+        await cleanup.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@pandacss/dev';
+import { button, card, dialog, input } from './src/theme/recipes';
+import { semanticTokens, tokens } from './src/theme/tokens';
+
+export default defineConfig({
+  preflight: true,
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/api/**'],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      recipes: { button, card, input },
+      slotRecipes: { dialog },
+      keyframes: {
+        blink: { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } },
+        ticker: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+        fadeUp: { from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { fontFamily: 'body', color: 'fg.default', bg: 'bg.canvas', lineHeight: '1.6', WebkitFontSmoothing: 'antialiased' },
+    a: { color: 'inherit' },
+    '@media (prefers-reduced-motion: reduce)': {
+      '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const isAuthFailure = (error: unknown) => /401|403/.test(error instanceof Error ? error.message : String(error));
+
+/** Spec 000 §9: fresh for 5 minutes, no refetch on focus, 2 retries except 401/403, 1 s backoff doubling to 30 s. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 300_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => failureCount < 2 && !isAuthFailure(error),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+      },
+      mutations: { retry: false },
+    },
+  });

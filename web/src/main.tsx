@@ -1,0 +1,35 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApiClient, ADMIN_SIGN_IN_PATH } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { routeTree } from './routeTree.gen';
+import './index.css';
+
+const queryClient = createQueryClient();
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: false });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+configureApiClient((otherDevice) => {
+  if (otherDevice) window.alert('You have logged in from another device. Please log in again.');
+  queryClient.clear();
+  window.location.assign(ADMIN_SIGN_IN_PATH);
+});
+
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>
+);
+
+const container = document.getElementById('root')!;
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { pageHead } from '@/lib/seo';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      <HeadContent />
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+export const notFoundHead = () => pageHead({ title: 'Page not found', description: 'This page does not exist.', path: '/404', noindex: true });

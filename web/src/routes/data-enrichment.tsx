@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { pageHead } from '@/lib/seo';
+
+export const Route = createFileRoute('/data-enrichment')({
+  head: () => pageHead({ title: 'Data Enrichment', description: 'Verified student leads and a first-party enrichment API.', path: '/data-enrichment' }),
+  component: () => <PagePlaceholder title="Data Enrichment" summary="Verified student leads and a first-party enrichment API." />,
+});

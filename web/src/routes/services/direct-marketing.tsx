@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { pageHead } from '@/lib/seo';
+
+export const Route = createFileRoute('/services/direct-marketing')({
+  head: () => pageHead({ title: 'Direct Marketing', description: 'SMS, e-mail, WhatsApp API and AI voice calls.', path: '/services/direct-marketing' }),
+  component: () => <PagePlaceholder title="Direct Marketing" summary="SMS, e-mail, WhatsApp API and AI voice calls." />,
+});

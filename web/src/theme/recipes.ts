@@ -1,0 +1,71 @@
+import { defineRecipe, defineSlotRecipe } from '@pandacss/dev';
+
+export const button = defineRecipe({
+  className: 'button',
+  base: {
+    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontWeight: 'semibold',
+    borderRadius: 'md', cursor: 'pointer', transition: 'background 150ms, color 150ms, box-shadow 150ms', whiteSpace: 'nowrap',
+    textDecoration: 'none', borderWidth: '1px', borderColor: 'transparent',
+    _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+    _disabled: { opacity: 0.55, cursor: 'not-allowed' },
+  },
+  variants: {
+    variant: {
+      solid: { bg: 'primary.default', color: 'primary.fg', _hover: { bg: 'primary.hover' } },
+      accent: { bg: 'highlight.default', color: 'ink.900', _hover: { bg: 'highlight.hover' } },
+      outline: { bg: 'transparent', color: 'primary.default', borderColor: 'brand.300', _hover: { bg: 'primary.subtle' } },
+      ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.muted' } },
+      danger: { bg: 'error.default', color: 'white', _hover: { bg: 'danger.700' } },
+      inverted: { bg: 'white', color: 'primary.default', _hover: { bg: 'brand.50' } },
+    },
+    size: {
+      sm: { h: '8', px: '3', fontSize: 'sm' },
+      md: { h: '10', px: '4', fontSize: 'sm' },
+      lg: { h: '12', px: '6', fontSize: 'md' },
+    },
+  },
+  defaultVariants: { variant: 'solid', size: 'md' },
+});
+
+export const card = defineRecipe({
+  className: 'card',
+  base: { bg: 'bg.canvas', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' },
+  variants: {
+    padding: { none: {}, md: { p: '5' }, lg: { p: { base: '6', md: '8' } } },
+  },
+  defaultVariants: { padding: 'md' },
+});
+
+export const input = defineRecipe({
+  className: 'input',
+  base: {
+    w: 'full', h: '10', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'white',
+    color: 'fg.default', fontSize: 'sm', transition: 'border-color 150ms, box-shadow 150ms',
+    _placeholder: { color: 'fg.subtle' },
+    _focusVisible: { outline: 'none', borderColor: 'brand.500', boxShadow: '0 0 0 3px token(colors.brand.200)' },
+    '&[aria-invalid=true]': { borderColor: 'error.default', _focusVisible: { boxShadow: '0 0 0 3px token(colors.danger.100)' } },
+  },
+  variants: {
+    multiline: { true: { h: 'auto', py: '2', minH: '24', resize: 'vertical' } },
+  },
+});
+
+export const dialog = defineSlotRecipe({
+  className: 'dialog',
+  slots: ['backdrop', 'positioner', 'content', 'title', 'description', 'closeTrigger'],
+  base: {
+    backdrop: { position: 'fixed', inset: '0', bg: 'rgba(15, 23, 42, 0.55)', zIndex: 'overlay' },
+    positioner: { position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 'modal' },
+    content: {
+      bg: 'bg.canvas', borderRadius: 'xl', boxShadow: 'raised', w: 'full', maxW: 'lg', maxH: '90vh', overflowY: 'auto', p: '6',
+      position: 'relative', _focusVisible: { outline: 'none' },
+    },
+    title: { fontSize: 'xl', fontWeight: 'bold', color: 'fg.default', mb: '2' },
+    description: { color: 'fg.muted', fontSize: 'sm', mb: '4' },
+    closeTrigger: { position: 'absolute', top: '3', right: '3' },
+  },
+  variants: {
+    size: { md: {}, lg: { content: { maxW: '3xl' } }, xl: { content: { maxW: '5xl' } } },
+  },
+  defaultVariants: { size: 'md' },
+});
