@@ -17,6 +17,7 @@ run() { # name, then the command
 }
 
 run contract bash -c 'make -s openapi && git diff --exit-code --stat -- openapi/openapi.json web/src/api web/src/routeTree.gen.ts'
+run typecheck bash -c 'node_modules/.bin/tsc -p tsconfig.json && cd web && ../node_modules/.bin/tsc -p tsconfig.json'
 run postgres $BUN test src tests/unit tests/architecture tests/integration tests/e2e
 run pglite env -u TEST_DATABASE_URL $BUN test tests/integration
 
@@ -26,7 +27,6 @@ for f in "$log"/postgres.txt "$log"/pglite.txt; do
   x=$(grep -Eo '^ *[0-9]+ fail$' "$f" | tail -1 | grep -Eo '[0-9]+'); failed=$((failed + ${x:-0}))
 done
 if ! grep -q '^ *0 fail$' "$log/postgres.txt" || ! grep -q '^ *0 fail$' "$log/pglite.txt"; then status=1; fi
-if [ "$(grep -c . "$log/contract.txt")" -gt 1 ] && ! tail -1 "$log/contract.txt" | grep -q 'paths'; then :; fi
 [ $status -eq 0 ] || [ $failed -gt 0 ] || failed=1
 echo "$passed passed, $failed failed"
 exit $status

@@ -15,6 +15,7 @@ export default defineConfig({
       recipes: { button, card, input },
       slotRecipes: { dialog },
       keyframes: {
+        spin: { to: { transform: 'rotate(360deg)' } },
         blink: { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } },
         ticker: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
         fadeUp: { from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } },

@@ -5,7 +5,7 @@ import { envelope, statusOfKind } from './error-envelope';
 type Issue = { path: string; message: string };
 
 /** Issue paths and messages only: the submitted values (a password, say) are never echoed. */
-function validationIssues(error: ValidationError): Issue[] {
+function validationIssues(error: Readonly<ValidationError>): Issue[] {
   const validator = error.validator as any;
   const standard = validator?.['~standard'] ?? validator?.schema?.['~standard'];
   const result = standard?.validate(error.value);

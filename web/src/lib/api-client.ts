@@ -19,11 +19,12 @@ export function configureApiClient(onAdminSessionLost: (otherDevice: boolean) =>
   client.interceptors.error.use((body, response, request) => {
     const text = typeof body === 'string' ? body : JSON.stringify(body ?? '');
     const parsed = typeof body === 'object' && body !== null ? (body as ApiError['body']) : undefined;
-    const path = new URL(request.url, window.location.origin).pathname;
-    if (response.status === 401 && adminToken() && !isMemberPath(path)) {
+    const status = response?.status ?? 0;
+    const path = request ? new URL(request.url, window.location.origin).pathname : '';
+    if (status === 401 && adminToken() && !isMemberPath(path)) {
       setAdminToken(null);
       onAdminSessionLost(text.includes(OTHER_DEVICE));
     }
-    return new ApiError(response.status, parsed, text);
+    return new ApiError(status, parsed, text);
   });
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { Toaster } from '@/components/ui/toaster';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -15,6 +16,7 @@ function RootLayout() {
       <HeadContent />
       <ScrollToTop />
       <Outlet />
+      <Toaster />
     </>
   );
 }

@@ -27,9 +27,12 @@ export function createSessionRepository(orm: Orm): SessionRepository {
       await orm.em.fork().nativeUpdate(AuthSessionEntity, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
     },
     async memberStanding(memberId) {
-      return orm.em.fork().findOne(WebsiteUserEntity, { id: memberId }, {
+      const member = await orm.em.fork().findOne(WebsiteUserEntity, { id: memberId }, {
         fields: ['isVerified', 'isActive', 'membershipType', 'membershipExpiresAt'],
       });
+      return member
+        ? { isVerified: member.isVerified, isActive: member.isActive, membershipType: member.membershipType, membershipExpiresAt: member.membershipExpiresAt ?? null }
+        : null;
     },
     async adminStanding(adminId) {
       const admin = await orm.em.fork().findOne(AdminUserEntity, { id: adminId }, { fields: ['isActive', 'role'] });

@@ -1,0 +1,52 @@
+import { SignJWT } from 'jose';
+import { AdminUserEntity } from '../../src/modules/identity/adapters/persistence/admin-user.entity';
+import { WebsiteUserEntity } from '../../src/modules/identity/adapters/persistence/website-user.entity';
+import { createIdentitySessions } from '../../src/modules/identity';
+import type { Orm } from '../../src/platform/db/orm';
+import { systemClock } from '../../src/platform/kernel/clock';
+import { TEST_JWT_SECRET } from './test-app';
+
+/** A token exactly like the sign-in calls issue: a live session row plus a signed JWT. */
+export async function tokenFor(orm: Orm, kind: 'member' | 'admin', subjectId: string): Promise<string> {
+  const sessionId = await createIdentitySessions({ orm, clock: systemClock }).startSession(kind, subjectId);
+  return new SignJWT({ sid: sessionId, sub: subjectId, kind })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}
+
+let counter = 0;
+
+export type MemberOptions = { verified?: boolean; premium?: boolean; credits?: number; active?: boolean; email?: string; password?: string };
+
+/** A member straight in the database (builders for tests; the register call is tested on its own). */
+export async function createMember(orm: Orm, options: MemberOptions = {}) {
+  const em = orm.em.fork();
+  counter += 1;
+  const member = em.create(WebsiteUserEntity, {
+    email: options.email ?? `member${counter}.${Date.now()}@example.in`,
+    password: await Bun.password.hash(options.password ?? 'Member@12345', { algorithm: 'argon2id', memoryCost: 4096, timeCost: 1 }),
+    firstName: 'Test',
+    lastName: `Member${counter}`,
+    institutionName: 'Test Institute',
+    membershipType: options.premium ? 'premium' : 'free',
+    membershipExpiresAt: options.premium ? new Date(Date.now() + 365 * 86_400_000) : null,
+    credits: options.credits ?? 100,
+    isVerified: options.verified ?? true,
+    isActive: options.active ?? true,
+  });
+  await em.flush();
+  return { id: member.id, email: member.email, token: await tokenFor(orm, 'member', member.id) };
+}
+
+export async function createAdmin(orm: Orm, options: { username?: string; email?: string; password?: string } = {}) {
+  const em = orm.em.fork();
+  counter += 1;
+  const admin = em.create(AdminUserEntity, {
+    username: options.username ?? `admin${counter}_${Date.now()}`,
+    email: options.email ?? `admin${counter}.${Date.now()}@example.in`,
+    password: await Bun.password.hash(options.password ?? 'Admin@12345', { algorithm: 'argon2id', memoryCost: 4096, timeCost: 1 }),
+  });
+  await em.flush();
+  return { id: admin.id, username: admin.username, email: admin.email, token: await tokenFor(orm, 'admin', admin.id) };
+}

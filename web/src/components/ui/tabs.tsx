@@ -1,0 +1,34 @@
+import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+type Tab = { value: string; label: ReactNode; content: ReactNode };
+
+const list = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6', overflowX: 'auto' });
+const trigger = css({
+  px: '4', py: '2.5', fontWeight: 'medium', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', whiteSpace: 'nowrap',
+  borderBottomWidth: '2px', borderColor: 'transparent', mb: '-1px',
+  _selected: { color: 'primary.default', borderColor: 'primary.default' },
+  _hover: { color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+});
+
+/** Keyboard-navigable tabs (arrow keys move between them). */
+export function Tabs({ tabs, value, onValueChange, label }: { tabs: Tab[]; value: string; onValueChange: (value: string) => void; label: string }) {
+  return (
+    <ArkTabs.Root value={value} onValueChange={(details) => onValueChange(details.value)} lazyMount>
+      <ArkTabs.List className={list} aria-label={label}>
+        {tabs.map((tab) => (
+          <ArkTabs.Trigger key={tab.value} value={tab.value} className={trigger}>
+            {tab.label}
+          </ArkTabs.Trigger>
+        ))}
+      </ArkTabs.List>
+      {tabs.map((tab) => (
+        <ArkTabs.Content key={tab.value} value={tab.value}>
+          {tab.content}
+        </ArkTabs.Content>
+      ))}
+    </ArkTabs.Root>
+  );
+}
