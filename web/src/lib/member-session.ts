@@ -1,0 +1,78 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client } from '@/api/client.gen';
+import { memberToken, setMemberToken } from './auth-tokens';
+
+/** The member as GET /api/website/auth/me answers (identity module). */
+export type Member = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  institutionName: string | null;
+  designation: string | null;
+  membershipType: 'free' | 'premium';
+  membershipExpiresAt: string | null;
+  isPremium: boolean;
+  credits: number;
+  isVerified: boolean;
+  isEmailVerified: boolean;
+  isActive: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+};
+
+export const memberKeys = { me: ['api', 'website', 'auth', 'me'] as const, credits: ['api', 'website', 'credits'] as const };
+
+export const memberMeQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.me,
+    queryFn: async () => {
+      const { data } = await client.get<{ 200: { user: Member } }, unknown, true>({ url: '/api/website/auth/me', throwOnError: true });
+      return data.user;
+    },
+    enabled: Boolean(memberToken()),
+    retry: false,
+  });
+
+/** Spec 000 §9: credits refetch every 30 s while signed in. */
+export const memberCreditsQuery = () =>
+  queryOptions({
+    queryKey: memberKeys.credits,
+    queryFn: async () => {
+      const { data } = await client.get<{ 200: { credits: number } }, unknown, true>({ url: '/api/website/credits', throwOnError: true });
+      return data.credits;
+    },
+    enabled: Boolean(memberToken()),
+    refetchInterval: 30_000,
+  });
+
+/**
+ * The signed-in member for any screen. A failed current-user check removes the token (spec 000 §4).
+ * `status` is 'signed-out' when there is no token at all.
+ */
+export function useMemberSession() {
+  const queryClient = useQueryClient();
+  const hasToken = Boolean(memberToken());
+  const me = useQuery(memberMeQuery());
+  const credits = useQuery(memberCreditsQuery());
+  if (me.isError && memberToken()) setMemberToken(null);
+  const user = me.data;
+  return {
+    status: !hasToken || me.isError ? ('signed-out' as const) : me.isPending ? ('loading' as const) : ('signed-in' as const),
+    user,
+    isPremium: user?.isPremium ?? false,
+    credits: credits.data ?? user?.credits ?? 0,
+    refreshCredits: () => credits.refetch(),
+    /** Logout clears the token, the cached user and all cached data. */
+    logout: async () => {
+      try {
+        await client.post({ url: '/api/website/auth/logout' });
+      } catch {
+        // the token is dropped locally either way
+      }
+      setMemberToken(null);
+      queryClient.clear();
+    },
+  };
+}
