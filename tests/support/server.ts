@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { TEST_JWT_SECRET } from './test-app';
 
 export type RunningServer = { url: string; databaseUrl?: string; dataDir: string; stop(): Promise<void> };
 
@@ -42,6 +43,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED_STUDENTS: '400',
+      // tests sign tokens for members and admins they create straight in the database (tests/support/auth.ts)
+      JWT_SECRET: TEST_JWT_SECRET,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
       ...env,
     },

@@ -47,3 +47,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** An ORM on an existing database (e.g. a running e2e server's `databaseUrl`), to build data or read what it stored. */
+export async function connectTo(url: string): Promise<Orm> {
+  return createOrm({ url, entities: allEntities, poolSize: 2 });
+}
