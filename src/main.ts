@@ -6,7 +6,13 @@ import { jwtSecretFor } from './platform/secrets';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, entities: allEntities });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  entities: allEntities,
+  poolSize: config.dbPoolSize,
+  sqlTraceFile: config.sqlTraceFile,
+});
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
 
 if (config.env !== 'test') await seedIfEmpty(database.orm, config);

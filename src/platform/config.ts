@@ -17,6 +17,8 @@ const EnvSchema = v.object({
   SEED_STUDENTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '5000'),
   ADMIN_OTP: v.optional(v.picklist(['on', 'off']), 'on'),
   WEB_DIST: v.optional(v.string(), 'web/dist'),
+  SQL_TRACE_FILE: v.optional(v.string()),
+  DB_POOL_SIZE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
 });
 
 export type Config = {
@@ -34,6 +36,9 @@ export type Config = {
   seedStudents: number;
   adminOtp: boolean;
   webDist: string;
+  /** bench only: every SQL statement is appended to this file */
+  sqlTraceFile?: string;
+  dbPoolSize: number;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -66,5 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedStudents: e.SEED_STUDENTS,
     adminOtp: e.ADMIN_OTP === 'on',
     webDist: e.WEB_DIST,
+    sqlTraceFile: e.SQL_TRACE_FILE,
+    dbPoolSize: e.DB_POOL_SIZE,
   };
 }

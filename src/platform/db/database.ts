@@ -11,6 +11,7 @@ export type OpenDatabaseOptions = {
   /** A CLI may share the running server's embedded database through its socket. */
   shareRunningServer?: boolean;
   poolSize?: number;
+  sqlTraceFile?: string;
 };
 
 /** PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR. Applies pending migrations. */
@@ -31,6 +32,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     entities: options.entities,
     poolSize: isEmbedded ? 1 : (options.poolSize ?? 10),
     idleTimeoutMillis: isEmbedded ? 1_000 : undefined,
+    sqlTraceFile: options.sqlTraceFile,
   });
   await migrate(orm);
   return {

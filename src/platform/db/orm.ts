@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntitySchema } from '@mikro-orm/core';
 import { migrations } from '../../../migrations';
+import { sqlTraceLogger } from './sql-trace';
 
 export type Orm = MikroORM;
 export type { EntityManager } from '@mikro-orm/postgresql';
@@ -14,6 +15,8 @@ export type OrmOptions = {
   /** Close idle connections quickly so a CLI command can reach the embedded server through its socket. */
   idleTimeoutMillis?: number;
   debug?: boolean;
+  /** bench only: write every statement to this file */
+  sqlTraceFile?: string;
 };
 
 export function ormConfig(options: OrmOptions): Options {
@@ -24,7 +27,8 @@ export function ormConfig(options: OrmOptions): Options {
     extensions: [Migrator],
     migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
-    debug: options.debug ?? false,
+    debug: options.sqlTraceFile ? ['query'] : (options.debug ?? false),
+    ...(options.sqlTraceFile ? { loggerFactory: sqlTraceLogger(options.sqlTraceFile) } : {}),
     // The request handlers fork the EntityManager; a global-context write is a bug we want loud.
     allowGlobalContext: false,
   };
