@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: start dev test e2e migrate seed openapi bench admin import docker-build web deps chromium check-contract
+.PHONY: bench-smoke start dev test e2e migrate seed openapi bench admin import docker-build web deps chromium check-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -53,8 +53,11 @@ test: deps chromium web
 e2e: deps chromium web
 	$(BUN) test tests/e2e
 
-bench: deps
-	$(BUN) bench/run.ts
+bench: deps chromium web
+	BENCH_STUDENTS=$${BENCH_STUDENTS:-1000000} $(BUN) bench/run.ts
+
+bench-smoke: deps web
+	BENCH_SMOKE=1 BENCH_STUDENTS=20000 $(BUN) bench/run.ts
 
 docker-build:
 	docker build -t edureach:latest .

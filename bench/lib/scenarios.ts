@@ -1,0 +1,154 @@
+import type { Client } from 'pg';
+import { copyStudents } from '../../src/modules/leads/adapters/seed/bulk-insert-students';
+import { generateStudents, type GeneratedStudent } from '../../src/modules/leads/adapters/seed/student-generator';
+import type { BenchServer } from './server';
+
+type Account = { id: string; token: string };
+export type BenchContext = { url: string; n: number; free: Account; premium: Account; admin: Account; pg: Client; server: BenchServer };
+type RunResult = { ms: number; note?: string };
+
+export type Scenario = {
+  name: string;
+  target: string;
+  iterations?: number;
+  replaySql?: boolean;
+  prepare?: (ctx: BenchContext) => Promise<any>;
+  run: (ctx: BenchContext, iteration: number, state: any) => Promise<RunResult>;
+};
+
+async function timed(ctx: BenchContext, path: string, token: string, init: RequestInit = {}): Promise<RunResult & { body: any }> {
+  const started = performance.now();
+  const response = await fetch(`${ctx.url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
+  const body = await response.json().catch(() => undefined);
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return { ms: elapsed, body };
+}
+
+const get = (path: string, who: 'free' | 'admin' = 'free', target = '≤ 100 ms p95'): Scenario => ({
+  name: `GET ${path}`,
+  target,
+  run: async (ctx) => {
+    const result = await timed(ctx, path, ctx[who].token);
+    const flag = result.body?.totalIsEstimate ? 'total estimated' : undefined;
+    return { ms: result.ms, note: flag };
+  },
+});
+
+const postJson = (ctx: BenchContext, path: string, token: string, json: unknown) =>
+  timed(ctx, path, token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+
+/** Students the free member has not unlocked yet, taken in id order so each iteration unlocks new ones. */
+async function lockedStudentIds(ctx: BenchContext, count: number, offset: number): Promise<string[]> {
+  const { rows } = await ctx.pg.query<{ id: string }>(
+    'select id from students s where not exists (select 1 from unlocked_students u where u.user_id = $1 and u.student_id = s.id) order by id offset $2 limit $3',
+    [ctx.free.id, offset, count],
+  );
+  return rows.map((row) => row.id);
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const csvCell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** A 10,000-row CSV in the server's own template layout, with mobile numbers beyond the loaded catalogue. */
+async function importFiles(ctx: BenchContext, files: number) {
+  const template = await (await fetch(`${ctx.url}/api/students/import-template`, { headers: { authorization: `Bearer ${ctx.admin.token}` } })).text();
+  const header = template.replace(/^\uFEFF/, '').split(/\r?\n/)[0].split(',');
+  const aliases: Record<string, keyof GeneratedStudent> = { email_id: 'emailId', mobile_number: 'mobileNumber', student_name: 'studentName' };
+  return Array.from({ length: files }, (_, f) => {
+    const rows = [...generateStudents({ count: 10_000, startIndex: 50_000_000 + f * 10_000 })];
+    const fieldOf = (column: string) => (aliases[column] ?? (Object.keys(rows[0]).find((key) => snake(key) === column) as keyof GeneratedStudent));
+    const lines = rows.map((row) => header.map((column) => csvCell(fieldOf(column) ? row[fieldOf(column)] : '')).join(','));
+    return { csv: `${header.join(',')}\n${lines.join('\n')}\n`, rows };
+  });
+}
+
+export const scenarios: Scenario[] = [
+  get('/api/public/students?page=1&limit=20'),
+  {
+    name: 'GET /api/public/students middle page',
+    target: '≤ 100 ms p95, flat with page',
+    run: async (ctx) => {
+      const pages = Math.ceil(ctx.n / 20);
+      return timed(ctx, `/api/public/students?page=${Math.floor(pages / 2)}&limit=20`, ctx.free.token);
+    },
+  },
+  {
+    name: 'GET /api/public/students last page',
+    target: '≤ 100 ms p95, flat with page',
+    run: async (ctx) => timed(ctx, `/api/public/students?page=${Math.ceil(ctx.n / 20)}&limit=20`, ctx.free.token),
+  },
+  get('/api/public/students?state=Karnataka&limit=20'),
+  get('/api/public/students?state=Maharashtra&stream=Engineering&passingYear=2025&limit=20'),
+  get('/api/public/students?city=Pune&sortBy=studentName&sortOrder=asc&limit=20'),
+  get('/api/public/students?mobileVerified=true&sortBy=age&sortOrder=asc&limit=20'),
+  get('/api/public/students?search=Sharma&limit=20'),
+  get('/api/public/students?search=98765&limit=20'),
+  get('/api/public/filter-options'),
+  get('/api/public/filter-options?state=Karnataka'),
+  get('/api/public/stats'),
+  get('/api/students?page=1&limit=500', 'admin'),
+  get('/api/analytics/dashboard', 'admin'),
+  {
+    name: 'POST /api/website/students/unlock (1 student)',
+    target: '≤ 20 ms p95',
+    prepare: (ctx) => lockedStudentIds(ctx, 60, 0),
+    run: async (ctx, i, ids: string[]) => postJson(ctx, '/api/website/students/unlock', ctx.free.token, { studentId: ids[i + 3] }),
+  },
+  {
+    name: 'POST /api/website/students/bulk-unlock (100)',
+    target: '≤ 100 ms p95',
+    iterations: 15,
+    prepare: (ctx) => lockedStudentIds(ctx, 100 * 20, 0),
+    run: async (ctx, i, ids: string[]) => postJson(ctx, '/api/website/students/bulk-unlock', ctx.free.token, { studentIds: ids.slice((i + 3) * 100, (i + 4) * 100) }),
+  },
+  {
+    name: 'POST /api/students/import (10,000 rows)',
+    target: '≤ 1.5 s, ≤ 2× COPY',
+    iterations: 3,
+    replaySql: false,
+    prepare: (ctx) => importFiles(ctx, 6),
+    run: async (ctx, i, files: { csv: string; rows: GeneratedStudent[] }[]) => {
+      const file = files[i + 3];
+      const form = new FormData();
+      form.append('csvFile', new File([file.csv], `bench-${i}.csv`, { type: 'text/csv' }));
+      const result = await timed(ctx, '/api/students/import', ctx.admin.token, { method: 'POST', body: form });
+      // Time COPY of the same rows, then undo both so the catalogue stays at N.
+      await ctx.pg.query('begin');
+      const started = performance.now();
+      await copyStudents(ctx.pg, file.rows.map((row) => ({ ...row, mobileNumber: `5${row.mobileNumber.slice(1)}` })));
+      const copyMs = performance.now() - started;
+      await ctx.pg.query('rollback');
+      await ctx.pg.query("delete from students where data_source = 'CSV Import' and mobile_number = any($1)", [file.rows.map((row) => row.mobileNumber)]);
+      return { ms: result.ms, note: `COPY of the same rows ${copyMs.toFixed(0)} ms (×${(result.ms / copyMs).toFixed(2)}); imported ${result.body?.imported}` };
+    },
+  },
+  {
+    name: 'GET /api/students/export/csv (all rows)',
+    target: 'streams; peak RSS < 300 MB',
+    iterations: 1,
+    replaySql: false,
+    run: async (ctx) => {
+      const baseline = ctx.server.rssKb();
+      let peak = baseline;
+      const sampler = setInterval(() => (peak = Math.max(peak, ctx.server.rssKb())), 100);
+      const started = performance.now();
+      const response = await fetch(`${ctx.url}/api/students/export/csv`, { headers: { authorization: `Bearer ${ctx.admin.token}` } });
+      const reader = response.body!.getReader();
+      let firstByte = 0;
+      let bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (!firstByte) firstByte = performance.now() - started;
+        bytes += value.length;
+      }
+      clearInterval(sampler);
+      const total = performance.now() - started;
+      return { ms: total, note: `first byte ${firstByte.toFixed(0)} ms, ${(bytes / 2 ** 20).toFixed(0)} MiB, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MB` };
+    },
+  },
+];

@@ -1,0 +1,49 @@
+import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+
+export type BenchServer = { url: string; pid: number; rssKb(): number; stop(): Promise<void> };
+
+const freePort = () =>
+  new Promise<number>((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** The production server process on the bench database, tracing its SQL to `traceFile`. */
+export async function startBenchServer(databaseUrl: string, jwtSecret: string, traceFile: string): Promise<BenchServer> {
+  const port = await freePort();
+  const child = Bun.spawn(['node_modules/.bin/bun', 'src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      // the bench measures speed, not the scraping guard
+      RATE_LIMITS: 'off',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: jwtSecret,
+      SQL_TRACE_FILE: traceFile,
+      BENCH_MODE: '1',
+    },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await Bun.sleep(100);
+  }
+  return {
+    url,
+    pid: child.pid,
+    rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0),
+    async stop() {
+      child.kill('SIGTERM');
+      await child.exited;
+    },
+  };
+}

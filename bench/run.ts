@@ -1,0 +1,110 @@
+/**
+ * `make bench`: loads BENCH_STUDENTS generated students into a real PostgreSQL database with the real migrations,
+ * runs each scenario against the running HTTP server with real tokens, replays the same SQL through `pg` for the
+ * overhead ratio, measures throughput with autocannon and the marketing pages with Lighthouse, and writes
+ * bench/RESULTS.md (appending a section per N).
+ */
+import { cpus, totalmem } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Client } from 'pg';
+import { ensureDataset } from './lib/dataset';
+import { startBenchServer } from './lib/server';
+import { scenarios, type BenchContext } from './lib/scenarios';
+import { replay, takeTrace } from './lib/replay';
+import { summarize, ms } from './lib/stats';
+import { throughput } from './lib/throughput';
+import { lighthouseScores } from './lib/lighthouse';
+import { connectTo } from '../tests/support/test-database';
+import { createAdmin, createMember } from '../tests/support/auth';
+import { TEST_JWT_SECRET } from '../tests/support/test-app';
+
+const N = Number(process.env.BENCH_STUDENTS ?? 1_000_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const serverUrl = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (line: string) => console.log(line);
+
+const databaseUrl = await ensureDataset(serverUrl, `edureach_bench_${N}`, N, log);
+const traceFile = `/tmp/edureach-bench-trace-${process.pid}.jsonl`;
+writeFileSync(traceFile, '');
+const server = await startBenchServer(databaseUrl, TEST_JWT_SECRET, traceFile);
+const orm = await connectTo(databaseUrl);
+const pg = new Client({ connectionString: databaseUrl });
+await pg.connect();
+
+const ctx: BenchContext = {
+  url: server.url,
+  n: N,
+  free: await createMember(orm, { credits: 10_000_000 }),
+  premium: await createMember(orm, { premium: true }),
+  admin: await createAdmin(orm),
+  pg,
+  server,
+};
+
+type Row = { name: string; target: string; http: ReturnType<typeof summarize>; sql?: ReturnType<typeof summarize>; note?: string };
+const rows: Row[] = [];
+
+try {
+  for (const scenario of scenarios) {
+    const iterations = scenario.iterations ?? (SMOKE ? 3 : ITERATIONS);
+    const state = await scenario.prepare?.(ctx);
+    for (let i = 0; i < (SMOKE ? 1 : 3); i++) await scenario.run(ctx, -1 - i, state); // warm-up
+    const httpSamples: number[] = [];
+    const sqlSamples: number[] = [];
+    let note: string | undefined;
+    for (let i = 0; i < iterations; i++) {
+      takeTrace(traceFile);
+      const result = await scenario.run(ctx, i, state);
+      httpSamples.push(result.ms);
+      note = result.note ?? note;
+      if (scenario.replaySql !== false) {
+        const statements = takeTrace(traceFile);
+        if (statements.length) sqlSamples.push(await replay(pg, statements));
+      }
+    }
+    const row: Row = { name: scenario.name, target: scenario.target, http: summarize(httpSamples), sql: sqlSamples.length ? summarize(sqlSamples) : undefined, note };
+    rows.push(row);
+    log(`${scenario.name.padEnd(48)} p50 ${ms(row.http.p50)} p95 ${ms(row.http.p95)} p99 ${ms(row.http.p99)} ms` + (row.sql ? ` | sql p95 ${ms(row.sql.p95)} ms` : '') + (note ? ` | ${note}` : ''));
+  }
+
+  const rps = await throughput(ctx, SMOKE ? 2 : 10);
+  log(`portal default page at 16 connections: ${rps.requestsPerSecond.toFixed(0)} req/s, p99 ${rps.p99} ms, ${rps.errors} errors`);
+  const lighthouse = SMOKE || process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(server.url, log);
+
+  const section = report({ rows, rps, lighthouse });
+  const path = 'bench/RESULTS.md';
+  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n\nWritten by `make bench` (bench/run.ts). Each section is one run.\n';
+  const marker = `<!-- N=${N} -->`;
+  const kept = previous.split(/(?=<!-- N=)/).filter((part) => !part.startsWith(marker)).join('');
+  if (!SMOKE) writeFileSync(path, `${kept.trimEnd()}\n\n${marker}\n${section}\n`);
+  else log('smoke run: bench/RESULTS.md left unchanged');
+} finally {
+  await pg.end();
+  await orm.close(true);
+  await server.stop();
+}
+
+function report({ rows, rps, lighthouse }: { rows: Row[]; rps: Awaited<ReturnType<typeof throughput>>; lighthouse: Awaited<ReturnType<typeof lighthouseScores>> }) {
+  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
+  const lines = [
+    `## N = ${N.toLocaleString('en-IN')} students (${new Date().toISOString().slice(0, 10)})`,
+    '',
+    `Machine: ${machine}; PostgreSQL on 127.0.0.1; server on Bun, pool of ${process.env.DB_POOL_SIZE ?? 10}. ${ITERATIONS} warm iterations per scenario.`,
+    '"SQL" is the same statements the request ran, replayed straight through `pg` (writes inside a rolled-back transaction); the ratio shows what our own layers cost.',
+    '',
+    '| scenario | target | p50 ms | p95 ms | p99 ms | SQL p95 ms | ratio (p95) | note |',
+    '|---|---|---:|---:|---:|---:|---:|---|',
+    ...rows.map((row) => {
+      const ratio = row.sql ? (row.http.p95 / Math.max(0.01, row.sql.p95)).toFixed(2) : '—';
+      return `| ${row.name} | ${row.target} | ${ms(row.http.p50)} | ${ms(row.http.p95)} | ${ms(row.http.p99)} | ${row.sql ? ms(row.sql.p95) : '—'} | ${ratio} | ${row.note ?? ''} |`;
+    }),
+    '',
+    `Throughput, portal default page, 16 connections: **${rps.requestsPerSecond.toFixed(0)} req/s** (p50 ${rps.p50} ms, p99 ${rps.p99} ms, ${rps.errors} errors/non-2xx).`,
+  ];
+  if (lighthouse.length) {
+    lines.push('', '| page | performance | accessibility | best practices | SEO | JS gzip KB |', '|---|---:|---:|---:|---:|---:|');
+    for (const page of lighthouse) lines.push(`| ${page.path} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.jsKb} |`);
+  }
+  return lines.join('\n');
+}
