@@ -80,7 +80,7 @@ describe('a free member in the portal', () => {
     const [{ student_name: name }] = await sql('select student_name from students order by created_at desc offset 30 limit 1');
     await page.getByLabel('Search students').fill(name);
     await page.waitForFunction((expected) => {
-      const cells = [...document.querySelectorAll('section[aria-label="Student leads"] tbody tr')];
+      const cells = Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr'));
       return cells.length > 0 && cells.every((row) => row.textContent?.includes(expected));
     }, name);
     await page.getByRole('button', { name: 'Clear All' }).first().click();
@@ -92,10 +92,10 @@ describe('a free member in the portal', () => {
       "select state, city from students where state is not null and city is not null group by state, city order by count(*) desc limit 1",
     );
     await page.getByLabel('State').selectOption(state);
-    await page.waitForFunction((s) => [...document.querySelectorAll('section[aria-label="Student leads"] tbody tr')].every((row) => row.textContent?.includes(s)), state);
+    await page.waitForFunction((s) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(s)), state);
     await page.getByLabel('City').selectOption(city);
     await page.waitForFunction((c) => {
-      const cells = [...document.querySelectorAll('section[aria-label="Student leads"] tbody tr')];
+      const cells = Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr'));
       return cells.length > 0 && cells.every((row) => row.textContent?.includes(c));
     }, city);
     const [{ n }] = await sql('select count(*)::int as n from students where state = ? and city = ?', [state, city]);

@@ -12,10 +12,10 @@ const plain = (values: (string | number)[] | undefined) => (values ?? []).map((v
 
 const selectClass = css({ h: '10', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'white', fontSize: 'sm', w: 'full', cursor: 'pointer', _focusVisible: { outline: 'none', borderColor: 'brand.500', boxShadow: '0 0 0 3px token(colors.brand.200)' } });
 
-type Props = { search: string; onSearch: (text: string) => void; filters: Filters; onFilter: (key: FilterKey, value: string) => void; onClear: () => void };
+type Props = { enabled?: boolean; search: string; onSearch: (text: string) => void; filters: Filters; onFilter: (key: FilterKey, value: string) => void; onClear: () => void };
 
-export function FilterPanel({ search, onSearch, filters, onFilter, onClear }: Props) {
-  const { data, isError } = useFilterOptions(filters as FilterOptionsQuery);
+export function FilterPanel({ enabled = true, search, onSearch, filters, onFilter, onClear }: Props) {
+  const { data, isError } = useFilterOptions(filters as FilterOptionsQuery, enabled);
   const fields: { key: FilterKey; label: string; options: { value: string; label: string }[] }[] = [
     { key: 'gender', label: 'Gender', options: plain(data?.genders) },
     { key: 'stream', label: 'Academic Stream', options: plain(data?.streams) },

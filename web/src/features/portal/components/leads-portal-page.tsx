@@ -129,7 +129,7 @@ export function LeadsPortalPage() {
           </div>
           <CreditBanner isPremium={isPremium} credits={credits} prices={prices} lowCreditThreshold={prices.lowCreditThreshold} />
           <StatCards />
-          <FilterPanel search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} onClear={clearAll} />
+          <FilterPanel enabled={!notVerified} search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} onClear={clearAll} />
           <section aria-label="Student leads" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}>
             <BulkActionsBar
               count={selected.size}
@@ -140,7 +140,7 @@ export function LeadsPortalPage() {
               onSave={onSaveSelected}
               onClear={() => setSelected(new Set())}
             />
-            {students.isPending ? (
+            {students.isPending || notVerified ? (
               <LoadingState label="Loading student leads…" />
             ) : students.isError && !notVerified ? (
               <ErrorState title="Error loading student leads data" description="Failed to fetch student leads data" onRetry={() => window.location.reload()} />

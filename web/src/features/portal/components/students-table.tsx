@@ -82,7 +82,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
                   <input type="checkbox" aria-label={`Select ${student.studentName}`} checked={selected.has(student.id)} onChange={() => onToggle(student.id)} />
                 </td>
                 <td className={td}>
-                  <div className={css({ fontWeight: 'semibold' })}>{student.studentName || 'Unknown Student'}</div>
+                  <div className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{student.studentName || 'Unknown Student'}</div>
                   <div className={sub}>{[student.gender, student.age ? `${student.age} yrs` : null].filter(Boolean).join(' · ') || 'N/A'}</div>
                 </td>
                 <td className={td}>
@@ -99,7 +99,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
                   {student.course ?? 'N/A'}
                   <div className={sub}>{student.passingYear ?? ''}</div>
                 </td>
-                <td className={td}>{student.entranceExam ?? 'N/A'}</td>
+                <td className={`${td} ${css({ whiteSpace: 'nowrap' })}`}>{student.entranceExam ?? 'N/A'}</td>
                 <td className={td}>{student.city ?? 'N/A'}</td>
                 <td className={td}>{student.state ?? 'N/A'}</td>
                 <td className={`${td} ${sub}`}>{new Date(student.createdAt).toLocaleDateString('en-IN')}</td>
