@@ -18,7 +18,7 @@ import { collectionsEntities, createCollectionsModule } from './modules/collecti
 import { createCreditsModule, creditsEntities } from './modules/credits';
 import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
 import { createImportsModule, importsEntities } from './modules/imports';
-import { createLeadsModule, leadsEntities } from './modules/leads';
+import { createLeadsModule, leadsEntities, StudentLeadSchema } from './modules/leads';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
@@ -45,8 +45,16 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock 
 
   const identity = createIdentityModule(deps, sessions);
   const marketing = createMarketingModule(deps);
-  const leads = createLeadsModule(deps);
-  const credits = createCreditsModule(deps);
+  // credits and leads need each other (unlock answers the unmasked student; masking asks what is unlocked),
+  // so credits receives the catalogue through closures that reach leads once it exists.
+  const credits = createCreditsModule(deps, {
+    students: {
+      existingIds: (ids) => leads.api.existingIds(ids),
+      presentForMember: (viewer, ids) => leads.api.studentsForMember(viewer, ids),
+    },
+    studentSchema: StudentLeadSchema,
+  });
+  const leads = createLeadsModule(deps, { credits: credits.api });
   const collections = createCollectionsModule(deps);
   const imports = createImportsModule(deps);
   const admin = createAdminModule(deps);

@@ -1,12 +1,32 @@
-import { Elysia } from 'elysia';
+import type * as v from 'valibot';
 import type { AppModule, ModuleDeps } from '../../platform/module';
+import { creditsRoutes } from './adapters/http/credits.routes';
+import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { CreditTransactionEntity } from './adapters/persistence/credit-transaction.entity';
 import { UnlockedStudentEntity } from './adapters/persistence/unlocked-student.entity';
+import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
+import { charge } from './application/charge.use-case';
+import type { StudentDirectory } from './application/ports/student-directory.port';
 import type { CreditsApi } from './contracts';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const creditsEntities = [UnlockedStudentEntity, CreditTransactionEntity];
 
-export function createCreditsModule(deps: ModuleDeps): AppModule<CreditsApi> {
-  return { routes: new Elysia({ name: 'credits.routes', prefix: '/api' }).use(deps.auth), api: {} };
+/**
+ * `students` is the catalogue (leads module's contract), given lazily by the composition root
+ * because leads in turn asks credits which students a member has unlocked.
+ */
+export function createCreditsModule<Lead>(
+  deps: ModuleDeps,
+  others: { students: StudentDirectory<Lead>; studentSchema: v.GenericSchema<Lead> },
+): AppModule<CreditsApi> {
+  const ledger = createCreditLedgerRepository(deps.orm);
+  const unlocked = createUnlockedStudentsRepository(deps.orm);
+  const routes = creditsRoutes({ auth: deps.auth, ledger, unlocked, students: others.students, studentSchema: others.studentSchema });
+  const api: CreditsApi = {
+    chargeWithin: (em, request) => charge(em, request, { ledger }),
+    unlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds),
+    balanceOf: (memberId) => ledger.balanceOf(memberId),
+  };
+  return { routes, api };
 }

@@ -1,2 +1,21 @@
+import type { StudentLead, StudentRecord } from './domain/student-lead';
+
+export type { StudentLead, StudentRecord } from './domain/student-lead';
+
+/** Who is looking: the server decides premium from the member's record, never from the request. */
+export type MemberViewer = { memberId: string; isPremium: boolean };
+
 /** What the leads module offers other modules. */
-export type LeadsApi = Record<string, never>;
+export type LeadsApi = {
+  /** Full, UNMASKED records in the order of `ids` (missing ids are skipped). Server-side use only (e.g. CSV export of paid-for students). */
+  findStudentsByIds(ids: readonly string[]): Promise<StudentRecord[]>;
+  /** The subset of `ids` that exist in the catalogue. */
+  existingIds(ids: readonly string[]): Promise<string[]>;
+  /**
+   * Records as this member may see them: column_settings applied, contact fields masked unless the
+   * member is premium or unlocked the student. Use it for EVERY student a member receives (saved lists too).
+   */
+  presentForMember(viewer: MemberViewer, records: readonly StudentRecord[]): Promise<StudentLead[]>;
+  /** findStudentsByIds + presentForMember. */
+  studentsForMember(viewer: MemberViewer, ids: readonly string[]): Promise<StudentLead[]>;
+};

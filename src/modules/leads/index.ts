@@ -1,14 +1,44 @@
-import { Elysia } from 'elysia';
 import type { AppModule, ModuleDeps } from '../../platform/module';
+import type { CreditsApi } from '../credits/contracts';
+import { leadsRoutes } from './adapters/http/leads.routes';
+import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
 import { ColumnSettingEntity } from './adapters/persistence/column-setting.entity';
+import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
+import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
+import { presentStudents } from './application/present-students.use-case';
+import { ttlCache } from './application/ttl-cache';
 import type { LeadsApi } from './contracts';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity, ColumnSettingEntity];
 
-export function createLeadsModule(deps: ModuleDeps): AppModule<LeadsApi> {
-  return { routes: new Elysia({ name: 'leads.routes', prefix: '/api' }).use(deps.auth), api: {} };
+/** The student answer schema, for other modules' routes that return a student (e.g. unlock). */
+export { StudentLeadSchema } from './adapters/http/leads.schemas';
+
+export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<CreditsApi, 'unlockedAmong'> }): AppModule<LeadsApi> {
+  const catalogue = createStudentCatalogueRepository(deps.orm);
+  const columnSettings = createColumnSettingsRepository(deps.orm);
+  const now = () => deps.clock.now().getTime();
+  const unlockedAmong = others.credits.unlockedAmong;
+  const present = { columnSettings, unlockedAmong };
+
+  const routes = leadsRoutes({
+    auth: deps.auth,
+    catalogue,
+    columnSettings,
+    unlockedAmong,
+    facets: ttlCache<FacetValues>(60_000, now),
+    stats: ttlCache<CatalogueStats>(300_000, now, 1),
+  });
+
+  const api: LeadsApi = {
+    findStudentsByIds: (ids) => catalogue.findByIds(ids),
+    existingIds: (ids) => catalogue.existingIds(ids),
+    presentForMember: (viewer, records) => presentStudents(viewer, records, present),
+    studentsForMember: async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present),
+  };
+  return { routes, api };
 }
 
 export { seedStudentsIfEmpty } from './adapters/persistence/seed-students';

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export type EmbeddedPostgres = { url: string; stop(): Promise<void> };
 
@@ -58,7 +59,8 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     pgDir = join(dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const db = await PGlite.create(pgDir ? { dataDir: pgDir } : {});
+  // pg_trgm backs the catalogue search index (migrations create it only where the extension is available).
+  const db = await PGlite.create({ ...(pgDir ? { dataDir: pgDir } : {}), extensions: { pg_trgm } });
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
   await server.start();

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetHealthData, GetHealthErrors, GetHealthResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses } from './types.gen';
+import type { BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, GetCreditPricesData, GetCreditPricesResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -43,4 +43,86 @@ export const listContactSubmissions = <ThrowOnError extends boolean = false>(opt
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/contact-submissions',
     ...options
+});
+
+/**
+ * Student leads, filtered, sorted and paged (verified members)
+ *
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true.
+ */
+export const listStudentLeads = <ThrowOnError extends boolean = false>(options?: Options<ListStudentLeadsData, ThrowOnError>): RequestResult<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/public/students',
+    ...options
+});
+
+/**
+ * Distinct filter values, each list narrowed by the other selected filters
+ */
+export const getStudentFilterOptions = <ThrowOnError extends boolean = false>(options?: Options<GetStudentFilterOptionsData, ThrowOnError>): RequestResult<GetStudentFilterOptionsResponses, GetStudentFilterOptionsErrors, ThrowOnError> => (options?.client ?? client).get<GetStudentFilterOptionsResponses, GetStudentFilterOptionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/public/filter-options',
+    ...options
+});
+
+/**
+ * The four stat cards: total students, academic streams, states covered, entrance exams
+ */
+export const getPortalStats = <ThrowOnError extends boolean = false>(options?: Options<GetPortalStatsData, ThrowOnError>): RequestResult<GetPortalStatsResponses, GetPortalStatsErrors, ThrowOnError> => (options?.client ?? client).get<GetPortalStatsResponses, GetPortalStatsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/public/portal-stats',
+    ...options
+});
+
+/**
+ * The pricing table: credits per student to unlock, save and export (premium pays 0)
+ */
+export const getCreditPrices = <ThrowOnError extends boolean = false>(options?: Options<GetCreditPricesData, ThrowOnError>): RequestResult<GetCreditPricesResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetCreditPricesResponses, unknown, ThrowOnError>({ url: '/api/website/credits/prices', ...options });
+
+/**
+ * The students this member has unlocked
+ */
+export const listUnlockedStudents = <ThrowOnError extends boolean = false>(options?: Options<ListUnlockedStudentsData, ThrowOnError>): RequestResult<ListUnlockedStudentsResponses, ListUnlockedStudentsErrors, ThrowOnError> => (options?.client ?? client).get<ListUnlockedStudentsResponses, ListUnlockedStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/students/unlocked',
+    ...options
+});
+
+/**
+ * Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student
+ */
+export const unlockStudent = <ThrowOnError extends boolean = false>(options: Options<UnlockStudentData, ThrowOnError>): RequestResult<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError> => (options.client ?? client).post<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/students/unlock',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Unlock several students, all or nothing: 1 credit per student not unlocked before; 402 and nothing charged when short
+ */
+export const bulkUnlockStudents = <ThrowOnError extends boolean = false>(options: Options<BulkUnlockStudentsData, ThrowOnError>): RequestResult<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/students/bulk-unlock',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Spend credits for an export (premium members are not charged). Send Idempotency-Key to make a retry safe.
+ */
+export const consumeCredits = <ThrowOnError extends boolean = false>(options: Options<ConsumeCreditsData, ThrowOnError>): RequestResult<ConsumeCreditsResponses, ConsumeCreditsErrors, ThrowOnError> => (options.client ?? client).post<ConsumeCreditsResponses, ConsumeCreditsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/credits/consume',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

@@ -141,3 +141,615 @@ export type ListContactSubmissionsResponses = {
 };
 
 export type ListContactSubmissionsResponse = ListContactSubmissionsResponses[keyof ListContactSubmissionsResponses];
+
+export type ListStudentLeadsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        gender?: string;
+        stream?: string;
+        state?: string;
+        city?: string;
+        entranceExam?: string;
+        education?: string;
+        passingYear?: string;
+        pincode?: string;
+        emailVerified?: 'true' | 'false' | 'all' | '';
+        mobileVerified?: 'true' | 'false' | 'all' | '';
+        whatsappVerified?: 'true' | 'false' | 'all' | '';
+        page?: string;
+        limit?: string;
+        search?: string;
+        sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age';
+        sortOrder?: 'asc' | 'desc';
+        membership?: string;
+    };
+    url: '/api/public/students';
+};
+
+export type ListStudentLeadsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListStudentLeadsError = ListStudentLeadsErrors[keyof ListStudentLeadsErrors];
+
+export type ListStudentLeadsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string;
+            age: number;
+            fatherName: string;
+            motherName: string;
+            dateOfBirth: string;
+            emailId: string;
+            mobileNumber: string;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string;
+            board: string;
+            passingYear: number;
+            stream: string;
+            entranceExam: string;
+            address: string;
+            city: string;
+            district: string;
+            state: string;
+            pincode: string;
+            collegeName: string;
+            otherInfo: string;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+        }>;
+        total: number;
+        totalPages: number;
+        totalIsEstimate: boolean;
+        page: number;
+        limit: number;
+    };
+};
+
+export type ListStudentLeadsResponse = ListStudentLeadsResponses[keyof ListStudentLeadsResponses];
+
+export type GetStudentFilterOptionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        gender?: string;
+        stream?: string;
+        state?: string;
+        city?: string;
+        entranceExam?: string;
+        education?: string;
+        passingYear?: string;
+        pincode?: string;
+        emailVerified?: 'true' | 'false' | 'all' | '';
+        mobileVerified?: 'true' | 'false' | 'all' | '';
+        whatsappVerified?: 'true' | 'false' | 'all' | '';
+    };
+    url: '/api/public/filter-options';
+};
+
+export type GetStudentFilterOptionsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetStudentFilterOptionsError = GetStudentFilterOptionsErrors[keyof GetStudentFilterOptionsErrors];
+
+export type GetStudentFilterOptionsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        genders: Array<string>;
+        streams: Array<string>;
+        states: Array<string>;
+        cities: Array<string>;
+        entranceExams: Array<string>;
+        educationLevels: Array<string>;
+        passingYears: Array<number>;
+        pincodes: Array<string>;
+        emailVerifiedOptions: Array<boolean>;
+        mobileVerifiedOptions: Array<boolean>;
+        whatsappVerifiedOptions: Array<boolean>;
+    };
+};
+
+export type GetStudentFilterOptionsResponse = GetStudentFilterOptionsResponses[keyof GetStudentFilterOptionsResponses];
+
+export type GetPortalStatsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/public/portal-stats';
+};
+
+export type GetPortalStatsErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetPortalStatsError = GetPortalStatsErrors[keyof GetPortalStatsErrors];
+
+export type GetPortalStatsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        totalStudents: number;
+        totalIsEstimate: boolean;
+        academicStreams: number;
+        statesCovered: number;
+        entranceExams: number;
+    };
+};
+
+export type GetPortalStatsResponse = GetPortalStatsResponses[keyof GetPortalStatsResponses];
+
+export type GetCreditPricesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/credits/prices';
+};
+
+export type GetCreditPricesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        prices: {
+            unlock: 1;
+            save: 1;
+            export: 1;
+        };
+        premiumPays: 0;
+        lowCreditThreshold: number;
+    };
+};
+
+export type GetCreditPricesResponse = GetCreditPricesResponses[keyof GetCreditPricesResponses];
+
+export type ListUnlockedStudentsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/students/unlocked';
+};
+
+export type ListUnlockedStudentsErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListUnlockedStudentsError = ListUnlockedStudentsErrors[keyof ListUnlockedStudentsErrors];
+
+export type ListUnlockedStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        unlockedStudents: Array<{
+            studentId: string;
+            unlockedAt: string;
+        }>;
+    };
+};
+
+export type ListUnlockedStudentsResponse = ListUnlockedStudentsResponses[keyof ListUnlockedStudentsResponses];
+
+export type UnlockStudentData = {
+    body: {
+        studentId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/students/unlock';
+};
+
+export type UnlockStudentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 402
+     */
+    402: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UnlockStudentError = UnlockStudentErrors[keyof UnlockStudentErrors];
+
+export type UnlockStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        remainingCredits: number;
+        creditsConsumed: number;
+        alreadyUnlocked: boolean;
+        student: {
+            id: string;
+            studentName: string;
+            gender: string;
+            age: number;
+            fatherName: string;
+            motherName: string;
+            dateOfBirth: string;
+            emailId: string;
+            mobileNumber: string;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string;
+            board: string;
+            passingYear: number;
+            stream: string;
+            entranceExam: string;
+            address: string;
+            city: string;
+            district: string;
+            state: string;
+            pincode: string;
+            collegeName: string;
+            otherInfo: string;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+        };
+    };
+};
+
+export type UnlockStudentResponse = UnlockStudentResponses[keyof UnlockStudentResponses];
+
+export type BulkUnlockStudentsData = {
+    body: {
+        studentIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/students/bulk-unlock';
+};
+
+export type BulkUnlockStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 402
+     */
+    402: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type BulkUnlockStudentsError = BulkUnlockStudentsErrors[keyof BulkUnlockStudentsErrors];
+
+export type BulkUnlockStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        unlocked: number;
+        creditsConsumed: number;
+        remainingCredits: number;
+        studentIds: Array<string>;
+    };
+};
+
+export type BulkUnlockStudentsResponse = BulkUnlockStudentsResponses[keyof BulkUnlockStudentsResponses];
+
+export type ConsumeCreditsData = {
+    body: {
+        transactionType: 'export';
+        creditsToConsume: number;
+        description: string;
+    };
+    headers?: {
+        'idempotency-key'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/credits/consume';
+};
+
+export type ConsumeCreditsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 402
+     */
+    402: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ConsumeCreditsError = ConsumeCreditsErrors[keyof ConsumeCreditsErrors];
+
+export type ConsumeCreditsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        creditsConsumed: number;
+        remainingCredits: number;
+    };
+};
+
+export type ConsumeCreditsResponse = ConsumeCreditsResponses[keyof ConsumeCreditsResponses];

@@ -1,0 +1,36 @@
+import type { Orm } from '../../../../platform/db/orm';
+import type { UnlockedStudents } from '../../application/ports/unlocked-students.port';
+
+const list = (count: number, width: string) => Array.from({ length: count }, () => width).join(', ');
+
+export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
+  return {
+    async addNew(em, memberId, studentIds) {
+      if (studentIds.length === 0) return [];
+      // The unique (user_id, student_id) pair makes a second unlock of the same student a no-op, even in parallel.
+      const rows = await em.execute<{ student_id: string }[]>(
+        `insert into unlocked_students (user_id, student_id) values ${list(studentIds.length, '(?, ?)')}
+         on conflict (user_id, student_id) do nothing returning student_id`,
+        studentIds.flatMap((id) => [memberId, id]),
+      );
+      return rows.map((row) => row.student_id);
+    },
+
+    async among(memberId, studentIds) {
+      if (studentIds.length === 0) return new Set();
+      const rows = await orm.em.fork().execute<{ student_id: string }[]>(
+        `select student_id from unlocked_students where user_id = ? and student_id in (${list(studentIds.length, '?')})`,
+        [memberId, ...studentIds],
+      );
+      return new Set(rows.map((row) => row.student_id));
+    },
+
+    async list(memberId) {
+      const rows = await orm.em.fork().execute<{ student_id: string; unlocked_at: Date | string }[]>(
+        'select student_id, unlocked_at from unlocked_students where user_id = ? order by unlocked_at desc',
+        [memberId],
+      );
+      return rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) }));
+    },
+  };
+}

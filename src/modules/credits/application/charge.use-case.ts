@@ -1,0 +1,22 @@
+import type { EntityManager } from '../../../platform/db/orm';
+import type { ChargeRequest, ChargeResult } from '../contracts';
+import { insufficientCredits } from '../domain/credits.errors';
+import { CREDIT_PRICES } from '../domain/prices';
+import type { CreditLedger, LedgerEntry } from './ports/credit-ledger.port';
+
+/** Charges within the caller's transaction: all of it, or nothing and a 402. */
+export async function charge(em: EntityManager, request: ChargeRequest, deps: { ledger: CreditLedger }): Promise<ChargeResult> {
+  const price = CREDIT_PRICES[request.kind];
+  const entries: LedgerEntry[] = request.studentIds
+    ? request.studentIds.map((studentId) => ({ kind: request.kind, studentId, credits: price, description: request.description }))
+    : [{ kind: request.kind, studentId: null, credits: price * (request.quantity ?? 0), description: request.description }];
+  const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
+  if (request.isPremium || total === 0) return { charged: 0, remainingCredits: await deps.ledger.balanceOf(request.memberId, em) };
+  if (request.idempotencyKey) {
+    const earlier = await deps.ledger.replayed(em, request.memberId, request.kind, request.idempotencyKey);
+    if (earlier !== null) return { charged: total, remainingCredits: earlier };
+  }
+  const after = await deps.ledger.spend(em, request.memberId, entries, request.idempotencyKey);
+  if (after === null) throw insufficientCredits();
+  return { charged: total, remainingCredits: after };
+}

@@ -1,0 +1,10 @@
+import type { EntityManager } from '../../../../platform/db/orm';
+
+export type UnlockedStudent = { studentId: string; unlockedAt: Date };
+
+export type UnlockedStudents = {
+  /** Inserts the pairs that are new and returns only those ids (ON CONFLICT DO NOTHING). */
+  addNew(em: EntityManager, memberId: string, studentIds: readonly string[]): Promise<string[]>;
+  among(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
+  list(memberId: string): Promise<UnlockedStudent[]>;
+};

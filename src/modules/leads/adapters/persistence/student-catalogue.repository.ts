@@ -1,0 +1,140 @@
+import type { Orm } from '../../../../platform/db/orm';
+import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
+import type { StudentRecord } from '../../domain/student-lead';
+import type { StudentFilters } from '../../domain/student-query.schema';
+import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
+
+/** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
+export const EXACT_COUNT_CAP = 20_000;
+/** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
+const FACET_LIMIT = 1_000;
+
+const COLUMNS = `id, student_name, gender, age, father_name, mother_name, date_of_birth, email_id, mobile_number, email_verified,
+  mobile_verified, whatsapp_verified, course, board, passing_year, stream, entrance_exam, address, city, district, state, pincode,
+  college_name, other_info, data_source, created_at`;
+
+type Row = Record<string, any>;
+
+const isoDate = (value: unknown) =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+
+export const toRecord = (row: Row): StudentRecord => ({
+  id: row.id,
+  studentName: row.student_name,
+  gender: row.gender,
+  age: row.age,
+  fatherName: row.father_name,
+  motherName: row.mother_name,
+  dateOfBirth: isoDate(row.date_of_birth),
+  emailId: row.email_id,
+  mobileNumber: row.mobile_number,
+  emailVerified: row.email_verified,
+  mobileVerified: row.mobile_verified,
+  whatsappVerified: row.whatsapp_verified,
+  course: row.course,
+  board: row.board,
+  passingYear: row.passing_year,
+  stream: row.stream,
+  entranceExam: row.entrance_exam,
+  address: row.address,
+  city: row.city,
+  district: row.district,
+  state: row.state,
+  pincode: row.pincode,
+  collegeName: row.college_name,
+  otherInfo: row.other_info,
+  dataSource: row.data_source,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
+  const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
+
+  async function estimate(filters: StudentFilters, search?: string): Promise<number> {
+    const where = whereClause(filters, search);
+    if (!where.sql) {
+      const [row] = await execute<{ n: number }[]>("select reltuples::bigint as n from pg_class where relname = 'students'");
+      return Number(row?.n ?? 0);
+    }
+    const [plan] = await execute<{ 'QUERY PLAN': unknown }[]>(`explain (format json) select 1 from students ${where.sql}`, where.params);
+    const json = plan?.['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
+    return Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  }
+
+  async function distinct(column: string, filters: StudentFilters, except: keyof StudentFilters, limit = FACET_LIMIT) {
+    const where = whereClause(filters, undefined, except);
+    const notBlank = column.endsWith('_verified') || column === 'passing_year' ? `${column} is not null` : `${column} is not null and ${column} <> ''`;
+    const rows = await execute<{ value: any }[]>(
+      `select distinct ${column} as value from students ${where.sql ? `${where.sql} and` : 'where'} ${notBlank} order by 1 limit ${limit}`,
+      where.params,
+    );
+    return rows.map((row) => row.value);
+  }
+
+  return {
+    async page({ filters, search, sortBy, sortOrder, page, limit }) {
+      const where = whereClause(filters, search);
+      const rows = await execute(
+        `select ${COLUMNS} from students ${where.sql} ${orderClause(sortBy, sortOrder)} limit ${limit} offset ${(page - 1) * limit}`,
+        where.params,
+      );
+      return rows.map(toRecord);
+    },
+
+    async count(filters, search) {
+      const where = whereClause(filters, search);
+      const [row] = await execute<{ n: number }[]>(
+        `select count(*)::int as n from (select 1 from students ${where.sql} limit ${EXACT_COUNT_CAP + 1}) capped`,
+        where.params,
+      );
+      const exact = Number(row?.n ?? 0);
+      if (exact <= EXACT_COUNT_CAP) return { total: exact, isEstimate: false };
+      return { total: Math.max(await estimate(filters, search), EXACT_COUNT_CAP + 1), isEstimate: true };
+    },
+
+    async facets(filters): Promise<FacetValues> {
+      // Sequential on purpose: the embedded database serves one connection at a time.
+      const genders = await distinct(FILTER_COLUMNS.gender, filters, 'gender');
+      const streams = await distinct(FILTER_COLUMNS.stream, filters, 'stream');
+      const states = await distinct(FILTER_COLUMNS.state, filters, 'state');
+      const cities = await distinct(FILTER_COLUMNS.city, filters, 'city');
+      const entranceExams = await distinct(FILTER_COLUMNS.entranceExam, filters, 'entranceExam');
+      const educationLevels = await distinct(FILTER_COLUMNS.course, filters, 'course');
+      const passingYears = (await distinct(FILTER_COLUMNS.passingYear, filters, 'passingYear')).map(Number);
+      const pincodes = await distinct(FILTER_COLUMNS.pincode, filters, 'pincode');
+      const emailVerifiedOptions = await distinct(FILTER_COLUMNS.emailVerified, filters, 'emailVerified');
+      const mobileVerifiedOptions = await distinct(FILTER_COLUMNS.mobileVerified, filters, 'mobileVerified');
+      const whatsappVerifiedOptions = await distinct(FILTER_COLUMNS.whatsappVerified, filters, 'whatsappVerified');
+      return {
+        genders, streams, states, cities, entranceExams, educationLevels, passingYears, pincodes,
+        emailVerifiedOptions, mobileVerifiedOptions, whatsappVerifiedOptions,
+      };
+    },
+
+    async stats(): Promise<CatalogueStats> {
+      const { total, isEstimate } = await this.count({});
+      const [row] = await execute<{ streams: number; states: number; exams: number }[]>(
+        `select (select count(*)::int from (select distinct stream from students where stream is not null and stream <> '') s) as streams,
+                (select count(*)::int from (select distinct state from students where state is not null and state <> '') s) as states,
+                (select count(*)::int from (select distinct entrance_exam from students where entrance_exam is not null and entrance_exam <> '') s) as exams`,
+      );
+      return { totalStudents: total, totalIsEstimate: isEstimate, streams: Number(row?.streams ?? 0), states: Number(row?.states ?? 0), entranceExams: Number(row?.exams ?? 0) };
+    },
+
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await execute(`select ${COLUMNS} from students where id in (${inList(ids.length)})`, [...ids]);
+      const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async existingIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await execute<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})`, [...ids]);
+      return rows.map((row) => row.id);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { SortField, StudentFilters } from '../../domain/student-query.schema';
+
+/**
+ * The search text. The expression must stay byte-for-byte the one of the trigram index in
+ * Migration20261122000000_leads_indexes, or PostgreSQL will not use the index.
+ */
+export const SEARCH_EXPRESSION =
+  "lower(student_name || ' ' || coalesce(email_id, '') || ' ' || mobile_number || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(stream, '') || ' ' || coalesce(course, '') || ' ' || coalesce(college_name, ''))";
+
+export const FILTER_COLUMNS: Record<keyof StudentFilters, string> = {
+  gender: 'gender',
+  stream: 'stream',
+  state: 'state',
+  city: 'city',
+  entranceExam: 'entrance_exam',
+  course: 'course',
+  passingYear: 'passing_year',
+  pincode: 'pincode',
+  emailVerified: 'email_verified',
+  mobileVerified: 'mobile_verified',
+  whatsappVerified: 'whatsapp_verified',
+};
+
+const SORT_COLUMNS: Record<SortField, string> = {
+  createdAt: 'created_at',
+  studentName: 'student_name',
+  state: 'state',
+  city: 'city',
+  stream: 'stream',
+  gender: 'gender',
+  entranceExam: 'entrance_exam',
+  course: 'course',
+  passingYear: 'passing_year',
+  age: 'age',
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** WHERE clause and its parameters; column names come from the fixed maps above, never from input. */
+export function whereClause(filters: StudentFilters, search?: string, except?: keyof StudentFilters) {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, value] of Object.entries(filters) as [keyof StudentFilters, unknown][]) {
+    if (key === except || value === undefined) continue;
+    parts.push(`${FILTER_COLUMNS[key]} = ?`);
+    params.push(value);
+  }
+  if (search) {
+    parts.push(`${SEARCH_EXPRESSION} like ?`);
+    params.push(`%${escapeLike(search.toLowerCase())}%`);
+  }
+  return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
+}
+
+/**
+ * ORDER BY that an index (column, created_at desc, id desc) serves in both directions: ascending
+ * scans it forwards, descending backwards, so ties fall newest-first when ascending.
+ */
+export function orderClause(sortBy: SortField, sortOrder: 'asc' | 'desc') {
+  if (sortBy === 'createdAt') return sortOrder === 'asc' ? 'order by created_at asc, id asc' : 'order by created_at desc, id desc';
+  const column = SORT_COLUMNS[sortBy];
+  return sortOrder === 'asc' ? `order by ${column} asc, created_at desc, id desc` : `order by ${column} desc, created_at asc, id asc`;
+}

@@ -1,0 +1,22 @@
+import type { StudentLead } from '../domain/student-lead';
+import type { CatalogueQuery, StudentCatalogue } from './ports/student-catalogue.port';
+import type { ColumnSettings } from './ports/column-settings.port';
+import { presentStudents, type MemberViewer, type UnlockedAmong } from './present-students.use-case';
+
+export type StudentPage = { students: StudentLead[]; total: number; totalPages: number; totalIsEstimate: boolean; page: number; limit: number };
+
+type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong };
+
+/** One page of the catalogue for a member; the server decides premium or free from the member's record. */
+export async function listStudents(viewer: MemberViewer, query: CatalogueQuery, deps: Deps): Promise<StudentPage> {
+  const records = await deps.catalogue.page(query);
+  const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search);
+  return {
+    students: await presentStudents(viewer, records, deps),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    totalIsEstimate: isEstimate,
+    page: query.page,
+    limit: query.limit,
+  };
+}

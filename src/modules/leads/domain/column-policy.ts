@@ -1,0 +1,63 @@
+import { maskEmail, maskValue } from './masking';
+import { CONFIGURABLE_COLUMNS, CONTACT_COLUMNS, type ConfigurableColumn, type StudentLead, type StudentRecord } from './student-lead';
+
+/** One row of column_settings. */
+export type ColumnSetting = {
+  columnName: string;
+  isVisibleFree: boolean;
+  isVisiblePremium: boolean;
+  isMaskedFree: boolean;
+  isActive: boolean;
+};
+
+export type Viewer = { isPremium: boolean };
+
+/** What happens to each column for one tier: shown, masked or left out (null). */
+export type ColumnRule = 'show' | 'mask' | 'hide';
+export type ColumnPolicy = Record<ConfigurableColumn, ColumnRule>;
+
+/**
+ * Resolves column_settings for a tier. Inactive or missing settings change nothing. The contact
+ * fields stay masked for free members even if an administrator un-ticks "masked": a free member
+ * must never receive a contact detail they have not paid for.
+ */
+export function columnPolicy(settings: readonly ColumnSetting[], viewer: Viewer): ColumnPolicy {
+  const byName = new Map(settings.filter((s) => s.isActive).map((s) => [s.columnName, s]));
+  const policy = {} as ColumnPolicy;
+  for (const column of CONFIGURABLE_COLUMNS) {
+    const setting = byName.get(column);
+    const visible = setting ? (viewer.isPremium ? setting.isVisiblePremium : setting.isVisibleFree) : true;
+    const masked = !viewer.isPremium && ((setting?.isMaskedFree ?? false) || CONTACT_COLUMNS.includes(column));
+    policy[column] = !visible ? 'hide' : masked ? 'mask' : 'show';
+  }
+  return policy;
+}
+
+const maskColumn = (column: ConfigurableColumn, value: string | number | null): string | null => {
+  if (value === null) return null;
+  const text = String(value);
+  return column === 'emailId' ? maskEmail(text) : maskValue(text);
+};
+
+/**
+ * The one mapper from a stored record to what a member receives. Fields are whitelisted: a new
+ * column on the record never reaches a member until it is listed here.
+ */
+export function presentStudent(record: StudentRecord, policy: ColumnPolicy, isUnlocked: boolean): StudentLead {
+  const out: Record<string, unknown> = {
+    id: record.id,
+    emailVerified: record.emailVerified,
+    mobileVerified: record.mobileVerified,
+    whatsappVerified: record.whatsappVerified,
+    createdAt: record.createdAt,
+    isUnlocked,
+  };
+  for (const column of CONFIGURABLE_COLUMNS) {
+    const rule = policy[column];
+    const value = record[column];
+    out[column] = rule === 'hide' ? null : rule === 'mask' && !isUnlocked ? maskColumn(column, value) : value;
+  }
+  if (out.studentName === null) out.studentName = '';
+  if (out.dataSource === null) out.dataSource = '';
+  return out as StudentLead;
+}

@@ -1,0 +1,20 @@
+/**
+ * Spec 001 §5, masking of locked contacts. Pure string rules, applied by the server only.
+ */
+
+/** First character, asterisks, last local-part character, then the domain; a local part of 2 or fewer shows its first character then ***. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return maskValue(email);
+  const local = email.slice(0, at);
+  const domain = email.slice(at);
+  if (local.length <= 2) return `${local[0]}***${domain}`;
+  return `${local[0]}${'*'.repeat(local.length - 2)}${local[local.length - 1]}${domain}`;
+}
+
+/** First 2 and last 2 characters around asterisks; only the first character when 4 or fewer. */
+export function maskValue(value: string): string {
+  if (value.length === 0) return value;
+  if (value.length <= 4) return `${value[0]}***`;
+  return `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
+}

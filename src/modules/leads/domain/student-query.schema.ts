@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+/** Spec 001 §9: the portal's page sizes and sort fields. Shared by the server and the portal screen. */
+export const PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const SORT_FIELDS = ['createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+/** Filter parameters of spec 001 §7, in the order the filter panel shows them. */
+export const FILTER_KEYS = [
+  'gender', 'stream', 'state', 'city', 'entranceExam', 'education', 'passingYear', 'pincode', 'emailVerified', 'mobileVerified', 'whatsappVerified',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+const text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'Filter value is too long')));
+const flag = v.optional(v.picklist(['true', 'false', 'all', ''], 'Use true or false'));
+
+export const FilterQuerySchema = v.object({
+  gender: text,
+  stream: text,
+  state: text,
+  city: text,
+  entranceExam: text,
+  education: text,
+  passingYear: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(|all|\d{4})$/, 'Passing year must be a 4-digit year'))),
+  pincode: text,
+  emailVerified: flag,
+  mobileVerified: flag,
+  whatsappVerified: flag,
+});
+
+export type FilterQuery = v.InferOutput<typeof FilterQuerySchema>;
+
+/** Filters as the catalogue applies them: blank and 'all' values are dropped. */
+export type StudentFilters = {
+  gender?: string;
+  stream?: string;
+  state?: string;
+  city?: string;
+  entranceExam?: string;
+  course?: string;
+  passingYear?: number;
+  pincode?: string;
+  emailVerified?: boolean;
+  mobileVerified?: boolean;
+  whatsappVerified?: boolean;
+};
+
+const present = (value: string | undefined) => (value === undefined || value === '' || value.toLowerCase() === 'all' ? undefined : value);
+const bool = (value: string | undefined) => (present(value) === undefined ? undefined : value === 'true');
+
+export function normaliseFilters(query: FilterQuery): StudentFilters {
+  const filters: StudentFilters = {
+    gender: present(query.gender),
+    stream: present(query.stream),
+    state: present(query.state),
+    city: present(query.city),
+    entranceExam: present(query.entranceExam),
+    course: present(query.education),
+    passingYear: present(query.passingYear) === undefined ? undefined : Number(query.passingYear),
+    pincode: present(query.pincode),
+    emailVerified: bool(query.emailVerified),
+    mobileVerified: bool(query.mobileVerified),
+    whatsappVerified: bool(query.whatsappVerified),
+  };
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as StudentFilters;
+}

@@ -1,0 +1,26 @@
+import { Bookmark, Unlock, X } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+
+type Props = { count: number; lockedCount: number; credits: number; isPremium: boolean; onUnlock: () => void; onSave: () => void; onClear: () => void };
+
+/** Bulk actions on the selected rows; the bulk unlock button is disabled when credits are fewer than the locked students selected. */
+export function BulkActionsBar({ count, lockedCount, credits, isPremium, onUnlock, onSave, onClear }: Props) {
+  if (count === 0) return null;
+  return (
+    <div role="region" aria-label="Bulk actions" className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2.5', bg: 'brand.50', borderBottomWidth: '1px', borderColor: 'brand.200' })}>
+      <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.default' })}>{count} selected</span>
+      {!isPremium ? (
+        <button type="button" className={button({ size: 'sm' })} onClick={onUnlock} disabled={lockedCount === 0 || credits < lockedCount}>
+          <Unlock size={14} aria-hidden /> Unlock Selected ({lockedCount})
+        </button>
+      ) : null}
+      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onSave}>
+        <Bookmark size={14} aria-hidden /> Save Selected
+      </button>
+      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClear}>
+        <X size={14} aria-hidden /> Clear Selection
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { BookOpen, GraduationCap, MapPin, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { card } from 'styled-system/recipes';
+import { usePortalStats } from '../api/portal-stats';
+
+const number = (value: number | undefined, estimate = false) => (value === undefined ? '—' : `${estimate ? '~' : ''}${value.toLocaleString('en-IN')}`);
+
+function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className={card()}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <div className={css({ w: '10', h: '10', borderRadius: 'md', bg: 'brand.50', color: 'primary.default', display: 'grid', placeItems: 'center' })}>{icon}</div>
+        <div>
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 'semibold' })}>{label}</p>
+          <p className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.2' })}>{value}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function StatCards() {
+  const { data } = usePortalStats();
+  return (
+    <section aria-label="Catalogue statistics" className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '4' })}>
+      <Stat icon={<Users size={20} aria-hidden />} label="Total Students" value={number(data?.totalStudents, data?.totalIsEstimate)} />
+      <Stat icon={<BookOpen size={20} aria-hidden />} label="Academic Streams" value={number(data?.academicStreams)} />
+      <Stat icon={<MapPin size={20} aria-hidden />} label="States Covered" value={number(data?.statesCovered)} />
+      <Stat icon={<GraduationCap size={20} aria-hidden />} label="Entrance Exams" value={number(data?.entranceExams)} />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Lock, Unlock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Badge } from '@/components/ui/badge';
+import { Dialog } from '@/components/ui/dialog';
+import type { StudentLead } from '../api/students';
+
+type Props = { student: StudentLead | null; isPremium: boolean; onClose: () => void; onUnlock: (student: StudentLead) => void; unlocking: boolean };
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <dt className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.04em' })}>{label}</dt>
+    <dd className={css({ fontSize: 'sm', mt: '0.5', wordBreak: 'break-word' })}>{children ?? 'N/A'}</dd>
+  </div>
+);
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className={css({ mt: '5' })}>
+    <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'primary.default', mb: '2' })}>{title}</h3>
+    <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' })}>{children}</dl>
+  </section>
+);
+
+const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{flag ? 'Verified' : 'Not verified'}</Badge>;
+
+export function StudentDetailDialog({ student, isPremium, onClose, onUnlock, unlocking }: Props) {
+  const locked = student !== null && !isPremium && !student.isUnlocked;
+  return (
+    <Dialog
+      open={student !== null}
+      onOpenChange={(open) => !open && onClose()}
+      size="lg"
+      title={student?.studentName || 'Unknown Student'}
+      description={locked ? 'Contact details are masked until you unlock this student.' : 'Full contact details are shown.'}
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
+            Close
+          </button>
+          {locked && student ? (
+            <button type="button" className={button()} onClick={() => onUnlock(student)} disabled={unlocking}>
+              <Unlock size={16} aria-hidden /> Unlock Contact (1 credit)
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      {student ? (
+        <>
+          <Section title="Personal Information">
+            <Row label="Gender">{student.gender}</Row>
+            <Row label="Age">{student.age}</Row>
+            <Row label="Date of Birth">{student.dateOfBirth}</Row>
+            <Row label="Father Name">{student.fatherName}</Row>
+            <Row label="Mother Name">{student.motherName}</Row>
+          </Section>
+          <Section title="Contact Information">
+            <Row label="Email">
+              <span className={css({ fontFamily: 'mono' })} data-testid="detail-email">{student.emailId ?? 'N/A'}</span> {verified(student.emailVerified)}
+            </Row>
+            <Row label="Mobile">
+              <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">{student.mobileNumber ?? 'N/A'}</span> {verified(student.mobileVerified)}
+            </Row>
+            <Row label="WhatsApp">{verified(student.whatsappVerified)}</Row>
+            <Row label="Address">
+              {locked ? <Lock size={12} aria-label="Locked" className={css({ display: 'inline', mr: '1' })} /> : null}
+              {student.address ?? 'N/A'}
+            </Row>
+          </Section>
+          <Section title="Education Details">
+            <Row label="Stream">{student.stream}</Row>
+            <Row label="Course">{student.course}</Row>
+            <Row label="Board">{student.board}</Row>
+            <Row label="Passing Year">{student.passingYear}</Row>
+            <Row label="Entrance Exam">{student.entranceExam}</Row>
+          </Section>
+          <Section title="Location & Institution">
+            <Row label="City">{student.city}</Row>
+            <Row label="District">{student.district}</Row>
+            <Row label="State">{student.state}</Row>
+            <Row label="PIN Code">{student.pincode}</Row>
+            <Row label="College">{student.collegeName}</Row>
+          </Section>
+          <Section title="Additional Information">
+            <Row label="Other Info">{student.otherInfo}</Row>
+            <Row label="Data Source">{student.dataSource || 'Unknown'}</Row>
+            <Row label="Added">{new Date(student.createdAt).toLocaleDateString('en-IN')}</Row>
+          </Section>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { notify } from '@/components/ui/toaster';
+import { ApiError, serverMessage } from '@/lib/api-error';
+import { useBulkUnlock } from '../api/bulk-unlock';
+import { useSaveStudents } from '../api/saved-students';
+import type { StudentLead } from '../api/students';
+import { useUnlockStudent } from '../api/unlock-student';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The unlock and save flows of spec 001 §4, with the toasts of §8. */
+export function usePortalActions() {
+  const unlockOne = useUnlockStudent();
+  const unlockMany = useBulkUnlock();
+  const { saveOne, saveMany, remove } = useSaveStudents();
+  /** the students waiting for a collection to be chosen */
+  const [saveTarget, setSaveTarget] = useState<string[] | null>(null);
+
+  const unlock = (student: StudentLead, then?: () => void) =>
+    unlockOne.mutate(
+      { body: { studentId: student.id } },
+      {
+        onSuccess: (data) => {
+          notify({ title: 'Student Unlocked!', description: `Contact details unlocked. ${data.remainingCredits} credits remaining.`, variant: 'success' });
+          then?.();
+        },
+        onError: (error) => notify({ title: 'Unlock Failed', description: serverMessage(error, 'Failed to unlock student'), variant: 'destructive' }),
+      },
+    );
+
+  const bulkUnlock = (studentIds: string[], then?: () => void) =>
+    unlockMany.mutate(
+      { body: { studentIds } },
+      {
+        onSuccess: (data) => {
+          notify({
+            title: 'Students Unlocked!',
+            description: `${plural(data.unlocked, 'student')} unlocked using ${data.creditsConsumed} credits. ${data.remainingCredits} credits remaining.`,
+            variant: 'success',
+          });
+          then?.();
+        },
+        onError: (error) => notify({ title: 'Bulk Unlock Failed', description: serverMessage(error, 'Failed to unlock students. Please try again.'), variant: 'destructive' }),
+      },
+    );
+
+  const saveFailed = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) {
+      notify({ title: 'Collection Error', description: 'The selected collection no longer exists. Please select a different collection.', variant: 'destructive' });
+    } else if (error instanceof ApiError && error.status === 409) {
+      notify({ title: 'Already Saved', description: 'the student is already in your saved list' });
+    } else {
+      notify({ title: 'Error', description: serverMessage(error, 'Failed to save or remove student. Please try again.'), variant: 'destructive' });
+    }
+  };
+
+  const saveTo = (collectionId: string, onDone: () => void) => {
+    const ids = saveTarget ?? [];
+    if (ids.length === 1) {
+      saveOne.mutate(
+        { studentId: ids[0]!, collectionId },
+        { onSuccess: () => (notify({ title: 'Saved', description: 'The student was added to your collection.', variant: 'success' }), setSaveTarget(null), onDone()), onError: saveFailed },
+      );
+      return;
+    }
+    saveMany.mutate(
+      { studentIds: ids, collectionId },
+      {
+        onSuccess: (data) => {
+          notify({
+            title: 'Bulk Save Complete',
+            description: `Successfully saved ${data.savedCount} students; ${data.alreadySavedCount} were already saved; ${data.savedCount} credits consumed`,
+            variant: 'success',
+          });
+          setSaveTarget(null);
+          onDone();
+        },
+        onError: saveFailed,
+      },
+    );
+  };
+
+  const unsave = (student: StudentLead) =>
+    remove.mutate(student.id, {
+      onSuccess: () => notify({ title: 'Removed', description: `${student.studentName} was removed from your saved students.` }),
+      onError: saveFailed,
+    });
+
+  return {
+    unlock,
+    bulkUnlock,
+    unsave,
+    saveTarget,
+    setSaveTarget,
+    saveTo,
+    unlocking: unlockOne.isPending || unlockMany.isPending,
+    saving: saveOne.isPending || saveMany.isPending,
+  };
+}
