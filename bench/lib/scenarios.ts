@@ -89,7 +89,7 @@ export const scenarios: Scenario[] = [
   get('/api/public/students?search=98765&limit=20'),
   get('/api/public/filter-options'),
   get('/api/public/filter-options?state=Karnataka'),
-  get('/api/public/stats'),
+  get('/api/public/portal-stats'),
   get('/api/students?page=1&limit=500', 'admin'),
   get('/api/analytics/dashboard', 'admin'),
   {
