@@ -17,6 +17,7 @@ const EnvSchema = v.object({
   SEED_STUDENTS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0)), '5000'),
   ADMIN_OTP: v.optional(v.picklist(['on', 'off']), 'on'),
   WEB_DIST: v.optional(v.string(), 'web/dist'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 export type Config = {
@@ -34,6 +35,8 @@ export type Config = {
   seedStudents: number;
   adminOtp: boolean;
   webDist: string;
+  /** take the client address from X-Forwarded-For (only behind a load balancer that sets it) */
+  trustProxy: boolean;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -66,5 +69,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedStudents: e.SEED_STUDENTS,
     adminOtp: e.ADMIN_OTP === 'on',
     webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
