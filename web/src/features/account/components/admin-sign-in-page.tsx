@@ -119,7 +119,7 @@ function CodeStep({ userId, onBack, onSignedIn }: { userId: string; onBack: () =
   };
 
   return (
-    <form onSubmit={submit} noValidate className={formStack} aria-label="Verification code">
+    <form onSubmit={submit} noValidate className={formStack} aria-label="Admin verification">
       <div className={css({ display: 'flex', justifyContent: 'center', color: 'primary.default' })}>
         <ShieldCheck size={40} aria-hidden />
       </div>
