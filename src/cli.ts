@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { allEntities } from './app';
-import { ask } from './cli-prompt';
+import { createPrompter } from './cli-prompt';
 import { AdminRegisterSchema, createAdminAccount } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
@@ -39,16 +39,18 @@ try {
 async function createAdmin() {
   const given = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const interactive = Boolean(process.stdin.isTTY);
+  const prompter = interactive ? createPrompter() : undefined;
   const value = async (name: string, question: string, hidden = false) => {
     const provided = given(values[name]);
-    if (provided !== undefined || !interactive) return provided ?? '';
-    return ask(question, hidden);
+    if (provided !== undefined || !prompter) return provided ?? '';
+    return prompter.ask(question, hidden);
   };
   const form = {
     username: await value('username', 'Admin username: '),
     email: await value('email', 'Admin e-mail: '),
     password: await value('password', 'Password (at least 8 characters): ', true),
   };
+  prompter?.close();
   const parsed = v.safeParse(AdminRegisterSchema, form);
   if (!parsed.success) {
     const missing = interactive ? '' : ' (pass USERNAME=, EMAIL= and PASSWORD=, or run it in a terminal to be asked)';
