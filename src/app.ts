@@ -6,7 +6,9 @@ import * as v from 'valibot';
 import type { Config } from './platform/config';
 import { isDatabaseUp, type Orm } from './platform/db/orm';
 import { authPlugin, type SessionVerifier } from './platform/http/auth';
+import { createRateLimiter } from './platform/http/create-rate-limiter';
 import { errorPlugin } from './platform/http/error-plugin';
+import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { systemClock, type Clock } from './platform/kernel/clock';
@@ -33,15 +35,15 @@ export const allEntities = [
   ...adminEntities,
 ];
 
-export type AppDeps = { config: Config; orm: Orm; mailer: Mailer; jwtSecret: string; clock?: Clock };
+export type AppDeps = { config: Config; orm: Orm; mailer: Mailer; jwtSecret: string; clock?: Clock; rateLimiter?: RateLimiter };
 
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
 
-export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock }: AppDeps) {
+export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock, rateLimiter = createRateLimiter(config) }: AppDeps) {
   const sessions = createIdentitySessions({ orm, clock });
   const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
   const auth = authPlugin(jwtSecret, verify);
-  const deps: ModuleDeps = { orm, clock, mailer, config, auth };
+  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter };
 
   const identity = createIdentityModule(deps, sessions);
   const marketing = createMarketingModule(deps);

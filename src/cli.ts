@@ -1,6 +1,9 @@
-/** Ops commands behind the make targets: migrate, seed (and, as their issues land, admin and import). */
+/** Ops commands behind the make targets: migrate, seed, admin (and, as its issue lands, import). */
 import { parseArgs } from 'node:util';
+import * as v from 'valibot';
 import { allEntities } from './app';
+import { createPrompter } from './cli-prompt';
+import { AdminRegisterSchema, createAdminAccount } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { seedIfEmpty } from './seed';
@@ -21,11 +24,45 @@ try {
       await seedIfEmpty(database.orm, config);
       console.log('Seed complete.');
       break;
+    case 'admin':
+      await createAdmin();
+      break;
     default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed.`);
+      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin.`);
       process.exitCode = 2;
   }
 } finally {
   await database.close();
 }
-void values;
+
+/** `make admin USERNAME=… EMAIL=… PASSWORD=…`; in a terminal, asks for whatever is missing. */
+async function createAdmin() {
+  const given = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const interactive = Boolean(process.stdin.isTTY);
+  const prompter = interactive ? createPrompter() : undefined;
+  const value = async (name: string, question: string, hidden = false) => {
+    const provided = given(values[name]);
+    if (provided !== undefined || !prompter) return provided ?? '';
+    return prompter.ask(question, hidden);
+  };
+  const form = {
+    username: await value('username', 'Admin username: '),
+    email: await value('email', 'Admin e-mail: '),
+    password: await value('password', 'Password (at least 8 characters): ', true),
+  };
+  prompter?.close();
+  const parsed = v.safeParse(AdminRegisterSchema, form);
+  if (!parsed.success) {
+    const missing = interactive ? '' : ' (pass USERNAME=, EMAIL= and PASSWORD=, or run it in a terminal to be asked)';
+    console.error(`Cannot create the admin: ${parsed.issues.map((issue) => issue.message).join('; ')}${missing}`);
+    process.exitCode = 2;
+    return;
+  }
+  try {
+    const admin = await createAdminAccount(database.orm, parsed.output);
+    console.log(`Admin "${admin.username}" <${admin.email}> created. Sign in at ${config.publicUrl}/system/access/secure-auth`);
+  } catch (error) {
+    console.error(`Cannot create the admin: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}

@@ -19,6 +19,7 @@ const EnvSchema = v.object({
   WEB_DIST: v.optional(v.string(), 'web/dist'),
   SQL_TRACE_FILE: v.optional(v.string()),
   DB_POOL_SIZE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 
 export type Config = {
@@ -39,6 +40,8 @@ export type Config = {
   /** bench only: every SQL statement is appended to this file */
   sqlTraceFile?: string;
   dbPoolSize: number;
+  /** take the client address from X-Forwarded-For (only behind a load balancer that sets it) */
+  trustProxy: boolean;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -73,5 +76,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     sqlTraceFile: e.SQL_TRACE_FILE,
     dbPoolSize: e.DB_POOL_SIZE,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -2,6 +2,7 @@ import type { AnyElysia } from 'elysia';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
 import type { AuthPlugin } from './http/auth';
+import type { RateLimiter } from './http/rate-limiter.port';
 import type { Clock } from './kernel/clock';
 import type { Mailer } from './mail/mailer.port';
 
@@ -12,6 +13,7 @@ export type ModuleDeps = {
   mailer: Mailer;
   config: Config;
   auth: AuthPlugin;
+  rateLimiter: RateLimiter;
 };
 
 export type AppModule<Api> = { routes: AnyElysia; api: Api };

@@ -5,5 +5,8 @@ export type IdentityApi = {
   /** Checks a token's session on every request (used by the auth guards). */
   verifySession(claims: { kind: SubjectKind; sessionId: string; subjectId: string }): Promise<Principal | SessionRejection>;
   startSession(kind: SubjectKind, subjectId: string): Promise<string>;
+  /** Ends every live session of a member or admin (e.g. the admin module deactivating a member). */
   endSessions(kind: SubjectKind, subjectId: string, reason: RevokeReason): Promise<void>;
 };
+
+export type AdminAccount = { id: string; username: string; email: string };

@@ -1,14 +1,25 @@
 import { Elysia } from 'elysia';
+import type { Orm } from '../../platform/db/orm';
 import type { AppModule, ModuleDeps } from '../../platform/module';
-import { createSessionRepository } from './adapters/persistence/session.repository';
+import { adminAuthRoutes } from './adapters/http/admin-auth.routes';
+import { memberAuthRoutes } from './adapters/http/member-auth.routes';
 import { AdminUserEntity } from './adapters/persistence/admin-user.entity';
+import { createAdminRepository } from './adapters/persistence/admin.repository';
+import { argon2PasswordHasher } from './adapters/persistence/argon2-password-hasher';
 import { AuthSessionEntity } from './adapters/persistence/auth-session.entity';
+import { createMemberRepository } from './adapters/persistence/member.repository';
+import { createOneTimeCodeRepository } from './adapters/persistence/one-time-code.repository';
 import { OtpTokenEntity } from './adapters/persistence/otp-token.entity';
 import { PasswordResetTokenEntity } from './adapters/persistence/password-reset-token.entity';
+import { createResetTokenRepository } from './adapters/persistence/reset-token.repository';
+import { createSessionRepository } from './adapters/persistence/session.repository';
 import { WebsiteUserEntity } from './adapters/persistence/website-user.entity';
+import type { IdentitySessions } from './application/ports/identity-sessions.port';
+import { registerAdmin } from './application/register-admin.use-case';
 import { startSession } from './application/start-session.use-case';
 import { verifySession } from './application/verify-session.use-case';
-import type { IdentityApi } from './contracts';
+import type { AdminAccount, IdentityApi } from './contracts';
+import type { AdminRegistration } from './domain/admin-auth.schema';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const identityEntities = [AdminUserEntity, OtpTokenEntity, WebsiteUserEntity, PasswordResetTokenEntity, AuthSessionEntity];
@@ -23,9 +34,37 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'>):
   };
 }
 
-export function createIdentityModule(deps: ModuleDeps, sessions: IdentityApi): AppModule<IdentityApi> {
-  const routes = new Elysia({ name: 'identity.routes', prefix: '/api' }).use(deps.auth);
-  return { routes, api: sessions };
+export function createIdentityModule(deps: ModuleDeps, api: IdentityApi): AppModule<IdentityApi> {
+  const store = createSessionRepository(deps.orm);
+  const sessions: IdentitySessions = {
+    startSession: api.startSession,
+    endSessions: (kind, subjectId, reason, keep) => store.revokeAll(kind, subjectId, reason, keep),
+    endSession: (sessionId, reason) => store.revoke(sessionId, reason),
+  };
+  const http = {
+    auth: deps.auth,
+    members: createMemberRepository(deps.orm),
+    admins: createAdminRepository(deps.orm),
+    codes: createOneTimeCodeRepository(deps.orm),
+    resetTokens: createResetTokenRepository(deps.orm),
+    hasher: argon2PasswordHasher,
+    sessions,
+    mailer: deps.mailer,
+    clock: deps.clock,
+    rateLimiter: deps.rateLimiter,
+    publicUrl: deps.config.publicUrl,
+    otpRequired: deps.config.adminOtp,
+    trustProxy: deps.config.trustProxy,
+  };
+  const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http));
+  return { routes, api };
 }
 
+/** `make admin`: ops create an admin whether or not one exists. */
+export async function createAdminAccount(orm: Orm, form: AdminRegistration): Promise<AdminAccount> {
+  const admin = await registerAdmin(form, { byAdmin: true }, { admins: createAdminRepository(orm), hasher: argon2PasswordHasher });
+  return { id: admin.id, username: admin.username, email: admin.email };
+}
+
+export { AdminRegisterSchema } from './domain/admin-auth.schema';
 export { ensureDemoAccounts, type DemoAccount } from './adapters/persistence/demo-accounts';

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, GetCreditPricesData, GetCreditPricesResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses } from './types.gen';
+import type { AdminLoginData, AdminLoginErrors, AdminLoginResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusResponses, GetCreditPricesData, GetCreditPricesResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -22,6 +22,167 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * Liveness and database reachability
  */
 export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
+
+/**
+ * Create a free member account (unverified until an admin approves it)
+ */
+export const registerMember = <ThrowOnError extends boolean = false>(options: Options<RegisterMemberData, ThrowOnError>): RequestResult<RegisterMemberResponses, RegisterMemberErrors, ThrowOnError> => (options.client ?? client).post<RegisterMemberResponses, RegisterMemberErrors, ThrowOnError>({
+    url: '/api/website/auth/register',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Member sign-in
+ */
+export const loginMember = <ThrowOnError extends boolean = false>(options: Options<LoginMemberData, ThrowOnError>): RequestResult<LoginMemberResponses, LoginMemberErrors, ThrowOnError> => (options.client ?? client).post<LoginMemberResponses, LoginMemberErrors, ThrowOnError>({
+    url: '/api/website/auth/login',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The signed-in member
+ */
+export const getMemberMe = <ThrowOnError extends boolean = false>(options?: Options<GetMemberMeData, ThrowOnError>): RequestResult<GetMemberMeResponses, GetMemberMeErrors, ThrowOnError> => (options?.client ?? client).get<GetMemberMeResponses, GetMemberMeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/auth/me',
+    ...options
+});
+
+/**
+ * The credit balance
+ */
+export const getMemberCredits = <ThrowOnError extends boolean = false>(options?: Options<GetMemberCreditsData, ThrowOnError>): RequestResult<GetMemberCreditsResponses, GetMemberCreditsErrors, ThrowOnError> => (options?.client ?? client).get<GetMemberCreditsResponses, GetMemberCreditsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/credits',
+    ...options
+});
+
+/**
+ * E-mail a one-hour, single-use reset link
+ */
+export const requestPasswordReset = <ThrowOnError extends boolean = false>(options: Options<RequestPasswordResetData, ThrowOnError>): RequestResult<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError> => (options.client ?? client).post<RequestPasswordResetResponses, RequestPasswordResetErrors, ThrowOnError>({
+    url: '/api/website/auth/forgot-password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Choose a new password with a reset link (signs out every session)
+ */
+export const resetPassword = <ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> => (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
+    url: '/api/website/auth/reset-password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change the password (ends every other session)
+ */
+export const changeMemberPassword = <ThrowOnError extends boolean = false>(options: Options<ChangeMemberPasswordData, ThrowOnError>): RequestResult<ChangeMemberPasswordResponses, ChangeMemberPasswordErrors, ThrowOnError> => (options.client ?? client).patch<ChangeMemberPasswordResponses, ChangeMemberPasswordErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/auth/change-password',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Always refused: profile changes go through an admin (spec 001 §6)
+ */
+export const updateMemberProfile = <ThrowOnError extends boolean = false>(options: Options<UpdateMemberProfileData, ThrowOnError>): RequestResult<UpdateMemberProfileResponses, UpdateMemberProfileErrors, ThrowOnError> => (options.client ?? client).patch<UpdateMemberProfileResponses, UpdateMemberProfileErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/auth/profile',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * End this session
+ */
+export const logoutMember = <ThrowOnError extends boolean = false>(options?: Options<LogoutMemberData, ThrowOnError>): RequestResult<LogoutMemberResponses, LogoutMemberErrors, ThrowOnError> => (options?.client ?? client).post<LogoutMemberResponses, LogoutMemberErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/auth/logout',
+    ...options
+});
+
+/**
+ * True while no admin exists (first-run set-up)
+ */
+export const getAdminSetupStatus = <ThrowOnError extends boolean = false>(options?: Options<GetAdminSetupStatusData, ThrowOnError>): RequestResult<GetAdminSetupStatusResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetAdminSetupStatusResponses, unknown, ThrowOnError>({ url: '/api/auth/setup-status', ...options });
+
+/**
+ * Create an admin: open while no admin exists (answers a token), then for signed-in admins only (answers the new admin)
+ */
+export const registerAdmin = <ThrowOnError extends boolean = false>(options: Options<RegisterAdminData, ThrowOnError>): RequestResult<RegisterAdminResponses, RegisterAdminErrors, ThrowOnError> => (options.client ?? client).post<RegisterAdminResponses, RegisterAdminErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/register',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Username and password; e-mails a 6-digit code (with ADMIN_OTP=off, answers the token directly)
+ */
+export const adminLogin = <ThrowOnError extends boolean = false>(options: Options<AdminLoginData, ThrowOnError>): RequestResult<AdminLoginResponses, AdminLoginErrors, ThrowOnError> => (options.client ?? client).post<AdminLoginResponses, AdminLoginErrors, ThrowOnError>({
+    url: '/api/auth/admin-login',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The e-mailed code (10 minutes, once, 5 tries); ends the older session
+ */
+export const verifyAdminOtp = <ThrowOnError extends boolean = false>(options: Options<VerifyAdminOtpData, ThrowOnError>): RequestResult<VerifyAdminOtpResponses, VerifyAdminOtpErrors, ThrowOnError> => (options.client ?? client).post<VerifyAdminOtpResponses, VerifyAdminOtpErrors, ThrowOnError>({
+    url: '/api/auth/verify-otp',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The signed-in admin
+ */
+export const getAdminMe = <ThrowOnError extends boolean = false>(options?: Options<GetAdminMeData, ThrowOnError>): RequestResult<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError> => (options?.client ?? client).get<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/me',
+    ...options
+});
+
+/**
+ * End this session
+ */
+export const logoutAdmin = <ThrowOnError extends boolean = false>(options?: Options<LogoutAdminData, ThrowOnError>): RequestResult<LogoutAdminResponses, LogoutAdminErrors, ThrowOnError> => (options?.client ?? client).post<LogoutAdminResponses, LogoutAdminErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/auth/logout',
+    ...options
+});
 
 /**
  * Send the contact form

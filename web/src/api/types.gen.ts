@@ -35,6 +35,1171 @@ export type GetHealthResponses = {
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
 
+export type RegisterMemberData = {
+    body: {
+        firstName: string;
+        lastName: string;
+        email: string;
+        phone: string;
+        institutionName: string;
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/register';
+};
+
+export type RegisterMemberErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type RegisterMemberError = RegisterMemberErrors[keyof RegisterMemberErrors];
+
+export type RegisterMemberResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        token: string;
+        user: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            isPremium: boolean;
+            credits: number;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            isActive: boolean;
+            createdAt: string;
+            lastLogin: string;
+        };
+    };
+};
+
+export type RegisterMemberResponse = RegisterMemberResponses[keyof RegisterMemberResponses];
+
+export type LoginMemberData = {
+    body: {
+        email: string;
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/login';
+};
+
+export type LoginMemberErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type LoginMemberError = LoginMemberErrors[keyof LoginMemberErrors];
+
+export type LoginMemberResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        token: string;
+        user: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            isPremium: boolean;
+            credits: number;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            isActive: boolean;
+            createdAt: string;
+            lastLogin: string;
+        };
+    };
+};
+
+export type LoginMemberResponse = LoginMemberResponses[keyof LoginMemberResponses];
+
+export type GetMemberMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/me';
+};
+
+export type GetMemberMeErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetMemberMeError = GetMemberMeErrors[keyof GetMemberMeErrors];
+
+export type GetMemberMeResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        user: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            isPremium: boolean;
+            credits: number;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            isActive: boolean;
+            createdAt: string;
+            lastLogin: string;
+        };
+    };
+};
+
+export type GetMemberMeResponse = GetMemberMeResponses[keyof GetMemberMeResponses];
+
+export type GetMemberCreditsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/credits';
+};
+
+export type GetMemberCreditsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetMemberCreditsError = GetMemberCreditsErrors[keyof GetMemberCreditsErrors];
+
+export type GetMemberCreditsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        credits: number;
+    };
+};
+
+export type GetMemberCreditsResponse = GetMemberCreditsResponses[keyof GetMemberCreditsResponses];
+
+export type RequestPasswordResetData = {
+    body: {
+        email: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/forgot-password';
+};
+
+export type RequestPasswordResetErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type RequestPasswordResetError = RequestPasswordResetErrors[keyof RequestPasswordResetErrors];
+
+export type RequestPasswordResetResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        message: string;
+    };
+};
+
+export type RequestPasswordResetResponse = RequestPasswordResetResponses[keyof RequestPasswordResetResponses];
+
+export type ResetPasswordData = {
+    body: {
+        token: string;
+        newPassword: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/reset-password';
+};
+
+export type ResetPasswordErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ResetPasswordError = ResetPasswordErrors[keyof ResetPasswordErrors];
+
+export type ResetPasswordResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        message: string;
+    };
+};
+
+export type ResetPasswordResponse = ResetPasswordResponses[keyof ResetPasswordResponses];
+
+export type ChangeMemberPasswordData = {
+    body: {
+        currentPassword: string;
+        newPassword: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/change-password';
+};
+
+export type ChangeMemberPasswordErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ChangeMemberPasswordError = ChangeMemberPasswordErrors[keyof ChangeMemberPasswordErrors];
+
+export type ChangeMemberPasswordResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        message: string;
+    };
+};
+
+export type ChangeMemberPasswordResponse = ChangeMemberPasswordResponses[keyof ChangeMemberPasswordResponses];
+
+export type UpdateMemberProfileData = {
+    body: {
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        institutionName?: string;
+        designation?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/profile';
+};
+
+export type UpdateMemberProfileErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UpdateMemberProfileError = UpdateMemberProfileErrors[keyof UpdateMemberProfileErrors];
+
+export type UpdateMemberProfileResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        message: string;
+    };
+};
+
+export type UpdateMemberProfileResponse = UpdateMemberProfileResponses[keyof UpdateMemberProfileResponses];
+
+export type LogoutMemberData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/auth/logout';
+};
+
+export type LogoutMemberErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type LogoutMemberError = LogoutMemberErrors[keyof LogoutMemberErrors];
+
+export type LogoutMemberResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        message: string;
+    };
+};
+
+export type LogoutMemberResponse = LogoutMemberResponses[keyof LogoutMemberResponses];
+
+export type GetAdminSetupStatusData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/setup-status';
+};
+
+export type GetAdminSetupStatusResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        setupRequired: boolean;
+    };
+};
+
+export type GetAdminSetupStatusResponse = GetAdminSetupStatusResponses[keyof GetAdminSetupStatusResponses];
+
+export type RegisterAdminData = {
+    body: {
+        username: string;
+        email: string;
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/register';
+};
+
+export type RegisterAdminErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type RegisterAdminError = RegisterAdminErrors[keyof RegisterAdminErrors];
+
+export type RegisterAdminResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        token?: string;
+        user: {
+            id: string;
+            username: string;
+            email: string;
+            role: string;
+            isActive: boolean;
+            createdAt: string;
+        };
+    };
+};
+
+export type RegisterAdminResponse = RegisterAdminResponses[keyof RegisterAdminResponses];
+
+export type AdminLoginData = {
+    body: {
+        username: string;
+        password: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/admin-login';
+};
+
+export type AdminLoginErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type AdminLoginError = AdminLoginErrors[keyof AdminLoginErrors];
+
+export type AdminLoginResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        requiresOtp: true;
+        userId: string;
+        message: string;
+    } | {
+        requiresOtp: false;
+        token: string;
+        user: {
+            id: string;
+            username: string;
+            email: string;
+            role: string;
+            isActive: boolean;
+            createdAt: string;
+        };
+    };
+};
+
+export type AdminLoginResponse = AdminLoginResponses[keyof AdminLoginResponses];
+
+export type VerifyAdminOtpData = {
+    body: {
+        userId: string;
+        otp: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/auth/verify-otp';
+};
+
+export type VerifyAdminOtpErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type VerifyAdminOtpError = VerifyAdminOtpErrors[keyof VerifyAdminOtpErrors];
+
+export type VerifyAdminOtpResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        token: string;
+        user: {
+            id: string;
+            username: string;
+            email: string;
+            role: string;
+            isActive: boolean;
+            createdAt: string;
+        };
+    };
+};
+
+export type VerifyAdminOtpResponse = VerifyAdminOtpResponses[keyof VerifyAdminOtpResponses];
+
+export type GetAdminMeData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/me';
+};
+
+export type GetAdminMeErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetAdminMeError = GetAdminMeErrors[keyof GetAdminMeErrors];
+
+export type GetAdminMeResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        user: {
+            id: string;
+            username: string;
+            email: string;
+            role: string;
+            isActive: boolean;
+            createdAt: string;
+        };
+    };
+};
+
+export type GetAdminMeResponse = GetAdminMeResponses[keyof GetAdminMeResponses];
+
+export type LogoutAdminData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/auth/logout';
+};
+
+export type LogoutAdminErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type LogoutAdminError = LogoutAdminErrors[keyof LogoutAdminErrors];
+
+export type LogoutAdminResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        message: string;
+    };
+};
+
+export type LogoutAdminResponse = LogoutAdminResponses[keyof LogoutAdminResponses];
+
 export type SubmitContactData = {
     body: {
         institutionName: string;

@@ -1,19 +1,24 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '@/api/client.gen';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getAdminMe, logoutAdmin } from '@/api/sdk.gen';
 import { adminToken, setAdminToken } from './auth-tokens';
 
 export type AdminUser = { id: string; username: string; email: string; role: string; isActive: boolean; createdAt: string };
 
+export const adminKeys = { me: ['api', 'auth', 'me'] as const };
+
 export const adminMeQuery = () =>
   queryOptions({
-    queryKey: ['api', 'auth', 'me'] as const,
-    queryFn: async () => {
-      const { data } = await client.get<{ 200: { user: AdminUser } }, unknown, true>({ url: '/api/auth/me', throwOnError: true });
-      return data.user;
-    },
+    queryKey: adminKeys.me,
+    queryFn: async ({ signal }): Promise<AdminUser> => (await getAdminMe({ signal, throwOnError: true })).data.user,
     enabled: Boolean(adminToken()),
     retry: false,
   });
+
+/** After the code step (or a direct sign-in): keep the token and cache the admin. */
+export function startAdminSession(queryClient: QueryClient, session: { token: string; user: AdminUser }) {
+  setAdminToken(session.token);
+  queryClient.setQueryData(adminKeys.me, session.user);
+}
 
 /** The signed-in admin; the api client already redirects to the sign-in page on a 401. */
 export function useAdminSession() {
@@ -24,11 +29,8 @@ export function useAdminSession() {
     status: !hasToken || me.isError ? ('signed-out' as const) : me.isPending ? ('loading' as const) : ('signed-in' as const),
     admin: me.data,
     logout: async () => {
-      try {
-        await client.post({ url: '/api/auth/logout' });
-      } catch {
-        // the token is dropped locally either way
-      }
+      // the token is dropped locally whatever the server answers
+      await logoutAdmin({ throwOnError: false }).catch(() => undefined);
       setAdminToken(null);
       queryClient.clear();
     },

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client } from '@/api/client.gen';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getMemberCredits, getMemberMe, logoutMember } from '@/api/sdk.gen';
 import { memberToken, setMemberToken } from './auth-tokens';
 
 /** The member as GET /api/website/auth/me answers (identity module). */
@@ -22,15 +22,13 @@ export type Member = {
   lastLogin: string | null;
 };
 
+/** Keys are the URL path split on '/', as the spec's default fetcher reads them. */
 export const memberKeys = { me: ['api', 'website', 'auth', 'me'] as const, credits: ['api', 'website', 'credits'] as const };
 
 export const memberMeQuery = () =>
   queryOptions({
     queryKey: memberKeys.me,
-    queryFn: async () => {
-      const { data } = await client.get<{ 200: { user: Member } }, unknown, true>({ url: '/api/website/auth/me', throwOnError: true });
-      return data.user;
-    },
+    queryFn: async ({ signal }): Promise<Member> => (await getMemberMe({ signal, throwOnError: true })).data.user,
     enabled: Boolean(memberToken()),
     retry: false,
   });
@@ -39,13 +37,17 @@ export const memberMeQuery = () =>
 export const memberCreditsQuery = () =>
   queryOptions({
     queryKey: memberKeys.credits,
-    queryFn: async () => {
-      const { data } = await client.get<{ 200: { credits: number } }, unknown, true>({ url: '/api/website/credits', throwOnError: true });
-      return data.credits;
-    },
+    queryFn: async ({ signal }) => (await getMemberCredits({ signal, throwOnError: true })).data.credits,
     enabled: Boolean(memberToken()),
     refetchInterval: 30_000,
   });
+
+/** After login or registration: keep the token and cache the user the server answered. */
+export function startMemberSession(queryClient: QueryClient, session: { token: string; user: Member }) {
+  setMemberToken(session.token);
+  queryClient.setQueryData(memberKeys.me, session.user);
+  queryClient.setQueryData(memberKeys.credits, session.user.credits);
+}
 
 /**
  * The signed-in member for any screen. A failed current-user check removes the token (spec 000 §4).
@@ -66,11 +68,8 @@ export function useMemberSession() {
     refreshCredits: () => credits.refetch(),
     /** Logout clears the token, the cached user and all cached data. */
     logout: async () => {
-      try {
-        await client.post({ url: '/api/website/auth/logout' });
-      } catch {
-        // the token is dropped locally either way
-      }
+      // the token is dropped locally whatever the server answers
+      await logoutMember({ throwOnError: false }).catch(() => undefined);
       setMemberToken(null);
       queryClient.clear();
     },

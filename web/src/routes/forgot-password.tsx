@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { ForgotPasswordPage } from '@/features/account/components/forgot-password-page';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/forgot-password')({
-  head: () => pageHead({ title: 'Forgot Password', description: 'Request a password reset e-mail.', path: '/forgot-password', noindex: true }),
-  component: () => <PagePlaceholder title="Forgot Password" summary="Request a password reset e-mail." />,
+  head: () => pageHead({ title: 'Forgot Password', description: 'Get a link to reset your password.', path: '/forgot-password', noindex: true }),
+  component: ForgotPasswordPage,
 });

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { bulkUnlockStudents, consumeCredits, getCreditPrices, getHealth, getPortalStats, getStudentFilterOptions, listContactSubmissions, listStudentLeads, listUnlockedStudents, type Options, submitContact, unlockStudent } from '../sdk.gen';
-import type { BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, GetCreditPricesData, GetCreditPricesResponse, GetHealthData, GetHealthError, GetHealthResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse } from '../types.gen';
+import { adminLogin, bulkUnlockStudents, changeMemberPassword, consumeCredits, getAdminMe, getAdminSetupStatus, getCreditPrices, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, listContactSubmissions, listStudentLeads, listUnlockedStudents, loginMember, logoutAdmin, logoutMember, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, submitContact, unlockStudent, updateMemberProfile, verifyAdminOtp } from '../sdk.gen';
+import type { AdminLoginData, AdminLoginError, AdminLoginResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -56,6 +56,265 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
     },
     queryKey: getHealthQueryKey(options)
 });
+
+/**
+ * Create a free member account (unverified until an admin approves it)
+ */
+export const registerMemberMutation = (options?: Partial<Options<RegisterMemberData>>): UseMutationOptions<RegisterMemberResponse, RegisterMemberError, Options<RegisterMemberData>> => {
+    const mutationOptions: UseMutationOptions<RegisterMemberResponse, RegisterMemberError, Options<RegisterMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await registerMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Member sign-in
+ */
+export const loginMemberMutation = (options?: Partial<Options<LoginMemberData>>): UseMutationOptions<LoginMemberResponse, LoginMemberError, Options<LoginMemberData>> => {
+    const mutationOptions: UseMutationOptions<LoginMemberResponse, LoginMemberError, Options<LoginMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await loginMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMemberMeQueryKey = (options?: Options<GetMemberMeData>) => createQueryKey('getMemberMe', options);
+
+/**
+ * The signed-in member
+ */
+export const getMemberMeOptions = (options?: Options<GetMemberMeData>) => queryOptions<GetMemberMeResponse, GetMemberMeError, GetMemberMeResponse, ReturnType<typeof getMemberMeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMemberMe({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMemberMeQueryKey(options)
+});
+
+export const getMemberCreditsQueryKey = (options?: Options<GetMemberCreditsData>) => createQueryKey('getMemberCredits', options);
+
+/**
+ * The credit balance
+ */
+export const getMemberCreditsOptions = (options?: Options<GetMemberCreditsData>) => queryOptions<GetMemberCreditsResponse, GetMemberCreditsError, GetMemberCreditsResponse, ReturnType<typeof getMemberCreditsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMemberCredits({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMemberCreditsQueryKey(options)
+});
+
+/**
+ * E-mail a one-hour, single-use reset link
+ */
+export const requestPasswordResetMutation = (options?: Partial<Options<RequestPasswordResetData>>): UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> => {
+    const mutationOptions: UseMutationOptions<RequestPasswordResetResponse, RequestPasswordResetError, Options<RequestPasswordResetData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestPasswordReset({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Choose a new password with a reset link (signs out every session)
+ */
+export const resetPasswordMutation = (options?: Partial<Options<ResetPasswordData>>): UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ResetPasswordResponse, ResetPasswordError, Options<ResetPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resetPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Change the password (ends every other session)
+ */
+export const changeMemberPasswordMutation = (options?: Partial<Options<ChangeMemberPasswordData>>): UseMutationOptions<ChangeMemberPasswordResponse, ChangeMemberPasswordError, Options<ChangeMemberPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ChangeMemberPasswordResponse, ChangeMemberPasswordError, Options<ChangeMemberPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeMemberPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Always refused: profile changes go through an admin (spec 001 §6)
+ */
+export const updateMemberProfileMutation = (options?: Partial<Options<UpdateMemberProfileData>>): UseMutationOptions<UpdateMemberProfileResponse, UpdateMemberProfileError, Options<UpdateMemberProfileData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMemberProfileResponse, UpdateMemberProfileError, Options<UpdateMemberProfileData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMemberProfile({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * End this session
+ */
+export const logoutMemberMutation = (options?: Partial<Options<LogoutMemberData>>): UseMutationOptions<LogoutMemberResponse, LogoutMemberError, Options<LogoutMemberData>> => {
+    const mutationOptions: UseMutationOptions<LogoutMemberResponse, LogoutMemberError, Options<LogoutMemberData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logoutMember({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAdminSetupStatusQueryKey = (options?: Options<GetAdminSetupStatusData>) => createQueryKey('getAdminSetupStatus', options);
+
+/**
+ * True while no admin exists (first-run set-up)
+ */
+export const getAdminSetupStatusOptions = (options?: Options<GetAdminSetupStatusData>) => queryOptions<GetAdminSetupStatusResponse, DefaultError, GetAdminSetupStatusResponse, ReturnType<typeof getAdminSetupStatusQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminSetupStatus({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminSetupStatusQueryKey(options)
+});
+
+/**
+ * Create an admin: open while no admin exists (answers a token), then for signed-in admins only (answers the new admin)
+ */
+export const registerAdminMutation = (options?: Partial<Options<RegisterAdminData>>): UseMutationOptions<RegisterAdminResponse, RegisterAdminError, Options<RegisterAdminData>> => {
+    const mutationOptions: UseMutationOptions<RegisterAdminResponse, RegisterAdminError, Options<RegisterAdminData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await registerAdmin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Username and password; e-mails a 6-digit code (with ADMIN_OTP=off, answers the token directly)
+ */
+export const adminLoginMutation = (options?: Partial<Options<AdminLoginData>>): UseMutationOptions<AdminLoginResponse, AdminLoginError, Options<AdminLoginData>> => {
+    const mutationOptions: UseMutationOptions<AdminLoginResponse, AdminLoginError, Options<AdminLoginData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminLogin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The e-mailed code (10 minutes, once, 5 tries); ends the older session
+ */
+export const verifyAdminOtpMutation = (options?: Partial<Options<VerifyAdminOtpData>>): UseMutationOptions<VerifyAdminOtpResponse, VerifyAdminOtpError, Options<VerifyAdminOtpData>> => {
+    const mutationOptions: UseMutationOptions<VerifyAdminOtpResponse, VerifyAdminOtpError, Options<VerifyAdminOtpData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyAdminOtp({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAdminMeQueryKey = (options?: Options<GetAdminMeData>) => createQueryKey('getAdminMe', options);
+
+/**
+ * The signed-in admin
+ */
+export const getAdminMeOptions = (options?: Options<GetAdminMeData>) => queryOptions<GetAdminMeResponse, GetAdminMeError, GetAdminMeResponse, ReturnType<typeof getAdminMeQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminMe({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminMeQueryKey(options)
+});
+
+/**
+ * End this session
+ */
+export const logoutAdminMutation = (options?: Partial<Options<LogoutAdminData>>): UseMutationOptions<LogoutAdminResponse, LogoutAdminError, Options<LogoutAdminData>> => {
+    const mutationOptions: UseMutationOptions<LogoutAdminResponse, LogoutAdminError, Options<LogoutAdminData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logoutAdmin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Send the contact form

@@ -1,0 +1,32 @@
+import type { AuthPlugin } from '../../../../platform/http/auth';
+import { clientIp } from '../../../../platform/http/client-ip';
+import type { RateLimiter } from '../../../../platform/http/rate-limiter.port';
+import type { Clock } from '../../../../platform/kernel/clock';
+import type { Mailer } from '../../../../platform/mail/mailer.port';
+import type { AdminRepository } from '../../application/ports/admin.repository.port';
+import type { IdentitySessions } from '../../application/ports/identity-sessions.port';
+import type { MemberRepository } from '../../application/ports/member.repository.port';
+import type { OneTimeCodeRepository } from '../../application/ports/one-time-code.repository.port';
+import type { PasswordHasher } from '../../application/ports/password-hasher.port';
+import type { ResetTokenRepository } from '../../application/ports/reset-token.repository.port';
+
+export type IdentityHttpDeps = {
+  auth: AuthPlugin;
+  members: MemberRepository;
+  admins: AdminRepository;
+  codes: OneTimeCodeRepository;
+  resetTokens: ResetTokenRepository;
+  hasher: PasswordHasher;
+  sessions: IdentitySessions;
+  mailer: Mailer;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+  otpRequired: boolean;
+  trustProxy: boolean;
+};
+
+type SocketServer = { requestIP(request: Request): { address: string } | null } | null;
+
+export const callerIp = (deps: IdentityHttpDeps, request: Request, server: SocketServer) =>
+  clientIp(request, server?.requestIP(request)?.address, deps.trustProxy);

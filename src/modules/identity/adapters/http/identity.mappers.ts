@@ -1,0 +1,35 @@
+import type { StoredAdmin } from '../../application/ports/admin.repository.port';
+import type { StoredMember } from '../../application/ports/member.repository.port';
+import { isPremiumActive } from '../../domain/membership';
+
+/** An expired premium membership is reported as free, everywhere. */
+export function toMemberView(member: StoredMember, now: Date) {
+  const isPremium = isPremiumActive(member, now);
+  return {
+    id: member.id,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    email: member.email,
+    phone: member.phone,
+    institutionName: member.institutionName,
+    designation: member.designation,
+    membershipType: isPremium ? ('premium' as const) : ('free' as const),
+    membershipExpiresAt: member.membershipExpiresAt?.toISOString() ?? null,
+    isPremium,
+    credits: member.credits,
+    isVerified: member.isVerified,
+    isEmailVerified: member.isEmailVerified,
+    isActive: member.isActive,
+    createdAt: member.createdAt.toISOString(),
+    lastLogin: member.lastLogin?.toISOString() ?? null,
+  };
+}
+
+export const toAdminView = (admin: StoredAdmin) => ({
+  id: admin.id,
+  username: admin.username,
+  email: admin.email,
+  role: admin.role,
+  isActive: admin.isActive,
+  createdAt: admin.createdAt.toISOString(),
+});

@@ -1,0 +1,146 @@
+import { Elysia } from 'elysia';
+import { enforceRateLimits } from '../../../../platform/http/rate-limiter.port';
+import { ErrorResponse } from '../../../../platform/http/schemas';
+import { changePassword } from '../../application/change-password.use-case';
+import { loginMember } from '../../application/login-member.use-case';
+import { registerMember } from '../../application/register-member.use-case';
+import { requestPasswordReset } from '../../application/request-password-reset.use-case';
+import { resetPassword } from '../../application/reset-password.use-case';
+import {
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  MemberLoginSchema,
+  MemberRegisterSchema,
+  ProfileSchema,
+  ResetPasswordSchema,
+} from '../../domain/account.schema';
+import { IdentityErrors } from '../../domain/identity.errors';
+import { callerIp, type IdentityHttpDeps } from './identity-http.deps';
+import { CreditsBalance, Done, MemberMe, MemberSession } from './identity.schemas';
+import { toMemberView } from './identity.mappers';
+import { limits } from './rate-limits';
+
+const tags = ['Members: account'];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
+
+export const FORGOT_PASSWORD_ANSWER = 'If an account exists for this email, we have sent a link to reset the password.';
+
+export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
+  new Elysia({ name: 'identity.member-routes', prefix: '/api/website' })
+    .use(deps.auth)
+    .post(
+      '/auth/register',
+      async ({ body, request, server, signToken, set }) => {
+        await enforceRateLimits(deps.rateLimiter, [[limits.registerByIp, callerIp(deps, request, server)]]);
+        const { member, sessionId } = await registerMember(body, deps);
+        set.status = 201;
+        return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user: toMemberView(member, deps.clock.now()) };
+      },
+      {
+        body: MemberRegisterSchema,
+        response: { 201: MemberSession, 409: ErrorResponse, ...errors },
+        detail: { operationId: 'registerMember', tags, summary: 'Create a free member account (unverified until an admin approves it)', security: [] },
+      },
+    )
+    .post(
+      '/auth/login',
+      async ({ body, request, server, signToken }) => {
+        await enforceRateLimits(deps.rateLimiter, [
+          [limits.memberLoginByIp, callerIp(deps, request, server)],
+          [limits.memberLoginByAccount, body.email],
+        ]);
+        const { member, sessionId } = await loginMember(body, deps);
+        return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user: toMemberView(member, deps.clock.now()) };
+      },
+      {
+        body: MemberLoginSchema,
+        response: { 200: MemberSession, ...errors },
+        detail: { operationId: 'loginMember', tags, summary: 'Member sign-in', security: [] },
+      },
+    )
+    .get(
+      '/auth/me',
+      async ({ member }) => {
+        const found = await deps.members.findById(member.id);
+        if (!found) throw IdentityErrors.notFound();
+        return { user: toMemberView(found, deps.clock.now()) };
+      },
+      { member: true, response: { 200: MemberMe, ...errors }, detail: { operationId: 'getMemberMe', tags, summary: 'The signed-in member' } },
+    )
+    .get(
+      '/credits',
+      async ({ member }) => {
+        const credits = await deps.members.credits(member.id);
+        if (credits === null) throw IdentityErrors.notFound();
+        return { credits };
+      },
+      { member: true, response: { 200: CreditsBalance, ...errors }, detail: { operationId: 'getMemberCredits', tags, summary: 'The credit balance' } },
+    )
+    .post(
+      '/auth/forgot-password',
+      async ({ body, request, server }) => {
+        await enforceRateLimits(deps.rateLimiter, [
+          [limits.forgotByIp, callerIp(deps, request, server)],
+          [limits.forgotByAccount, body.email],
+        ]);
+        await requestPasswordReset(body.email, deps);
+        // the same answer whether or not the e-mail is registered: no account discovery
+        return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
+      },
+      {
+        body: ForgotPasswordSchema,
+        response: { 200: Done, ...errors },
+        detail: { operationId: 'requestPasswordReset', tags, summary: 'E-mail a one-hour, single-use reset link', security: [] },
+      },
+    )
+    .post(
+      '/auth/reset-password',
+      async ({ body, request, server }) => {
+        await enforceRateLimits(deps.rateLimiter, [[limits.resetByIp, callerIp(deps, request, server)]]);
+        await resetPassword(body, deps);
+        return { success: true as const, message: 'Your password has been reset. Please log in with your new password.' };
+      },
+      {
+        body: ResetPasswordSchema,
+        response: { 200: Done, ...errors },
+        detail: { operationId: 'resetPassword', tags, summary: 'Choose a new password with a reset link (signs out every session)', security: [] },
+      },
+    )
+    .patch(
+      '/auth/change-password',
+      async ({ body, member }) => {
+        await enforceRateLimits(deps.rateLimiter, [[limits.changePasswordByAccount, member.id]]);
+        await changePassword({ ...body, memberId: member.id, sessionId: member.sessionId }, deps);
+        return { success: true as const, message: 'Password changed successfully' };
+      },
+      {
+        member: true,
+        body: ChangePasswordSchema,
+        response: { 200: Done, ...errors },
+        detail: { operationId: 'changeMemberPassword', tags, summary: 'Change the password (ends every other session)' },
+      },
+    )
+    .patch(
+      '/auth/profile',
+      () => {
+        throw IdentityErrors.profileReadOnly();
+      },
+      {
+        member: true,
+        body: ProfileSchema,
+        response: { 200: Done, ...errors },
+        detail: {
+          operationId: 'updateMemberProfile',
+          tags,
+          summary: 'Always refused: profile changes go through an admin (spec 001 §6)',
+        },
+      },
+    )
+    .post(
+      '/auth/logout',
+      async ({ member }) => {
+        await deps.sessions.endSession(member.sessionId, 'logout');
+        return { success: true as const, message: 'You have been logged out successfully.' };
+      },
+      { member: true, response: { 200: Done, ...errors }, detail: { operationId: 'logoutMember', tags, summary: 'End this session' } },
+    );

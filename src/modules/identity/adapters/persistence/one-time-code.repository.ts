@@ -1,0 +1,31 @@
+import type { Orm } from '../../../../platform/db/orm';
+import type { OneTimeCodeRepository } from '../../application/ports/one-time-code.repository.port';
+
+export function createOneTimeCodeRepository(orm: Orm): OneTimeCodeRepository {
+  return {
+    async issue(userId, codeHash, expiresAt) {
+      await orm.em.fork().transactional(async (tx) => {
+        await tx.execute('update otp_tokens set is_used = true where user_id = ? and is_used = false', [userId]);
+        await tx.execute('insert into otp_tokens (user_id, token, expires_at) values (?, ?, ?)', [userId, codeHash, expiresAt]);
+      });
+    },
+    async findLive(userId, now) {
+      const rows = await orm.em.fork().execute<{ id: string; token: string; failed_attempts: number }[]>(
+        `select id, token, failed_attempts from otp_tokens
+         where user_id = ? and is_used = false and expires_at > ? order by created_at desc limit 1`,
+        [userId, now],
+      );
+      const row = rows[0];
+      return row ? { id: row.id, codeHash: row.token, failedAttempts: row.failed_attempts } : null;
+    },
+    async consume(id) {
+      const rows = await orm.em.fork().execute('update otp_tokens set is_used = true where id = ? and is_used = false returning id', [id]);
+      return rows.length === 1;
+    },
+    async recordWrongTry(id, maxTries) {
+      await orm.em
+        .fork()
+        .execute('update otp_tokens set failed_attempts = failed_attempts + 1, is_used = (failed_attempts + 1 >= ?) where id = ?', [maxTries, id]);
+    },
+  };
+}

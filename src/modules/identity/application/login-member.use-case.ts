@@ -1,0 +1,24 @@
+import type { Clock } from '../../../platform/kernel/clock';
+import { IdentityErrors } from '../domain/identity.errors';
+import type { IdentitySessions } from './ports/identity-sessions.port';
+import type { MemberRepository, StoredMember } from './ports/member.repository.port';
+import type { PasswordHasher } from './ports/password-hasher.port';
+
+// Verifying against a real hash for an unknown e-mail keeps both failures equally slow.
+let decoyHash: Promise<string> | undefined;
+
+export async function loginMember(
+  credentials: { email: string; password: string },
+  deps: { members: MemberRepository; hasher: PasswordHasher; sessions: IdentitySessions; clock: Clock },
+): Promise<{ member: StoredMember; sessionId: string }> {
+  const member = await deps.members.findByEmail(credentials.email);
+  const hash = member ? await deps.members.passwordHashOf(member.id) : null;
+  decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
+  const matches = await deps.hasher.verify(credentials.password, hash ?? (await decoyHash));
+  if (!member || !hash || !matches) throw IdentityErrors.badMemberCredentials();
+  if (!member.isActive) throw IdentityErrors.deactivated();
+  const now = deps.clock.now();
+  await deps.members.recordLogin(member.id, now);
+  const sessionId = await deps.sessions.startSession('member', member.id);
+  return { member: { ...member, lastLogin: now }, sessionId };
+}

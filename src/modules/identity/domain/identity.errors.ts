@@ -1,0 +1,17 @@
+import { DomainError } from '../../../platform/kernel/domain-error';
+
+/** Expected failures of the identity module, with stable codes. */
+export const IdentityErrors = {
+  // one message for both cases: do not reveal whether the e-mail is registered
+  badMemberCredentials: () => new DomainError('unauthenticated', 'IDENTITY.INVALID_CREDENTIALS', 'Invalid email or password'),
+  badAdminCredentials: () => new DomainError('unauthenticated', 'IDENTITY.INVALID_CREDENTIALS', 'Invalid credentials. Please try again.'),
+  deactivated: () => new DomainError('forbidden', 'IDENTITY.ACCOUNT_DEACTIVATED', 'Account is deactivated'),
+  emailTaken: () => new DomainError('conflict', 'IDENTITY.EMAIL_TAKEN', 'An account with this email already exists'),
+  adminTaken: () => new DomainError('conflict', 'IDENTITY.ADMIN_TAKEN', 'That username or email is already used by another admin'),
+  setupClosed: () => new DomainError('forbidden', 'IDENTITY.SETUP_CLOSED', 'Admin accounts can only be created by a signed-in admin'),
+  badCode: () => new DomainError('invalid', 'IDENTITY.INVALID_OTP', 'Invalid or expired OTP. Please try again.'),
+  badResetToken: () => new DomainError('invalid', 'IDENTITY.INVALID_RESET_TOKEN', 'Invalid or expired reset link. Please request a new one.'),
+  wrongCurrentPassword: () => new DomainError('invalid', 'IDENTITY.WRONG_PASSWORD', 'Current password is incorrect'),
+  profileReadOnly: () => new DomainError('forbidden', 'IDENTITY.PROFILE_READ_ONLY', 'Profile changes go through an admin'),
+  notFound: () => new DomainError('unauthenticated', 'AUTH.SESSION_ENDED', 'Session has ended. Please log in again.'),
+};

@@ -1,0 +1,26 @@
+import { DomainError } from '../kernel/domain-error';
+
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+export type RateLimitHit = { allowed: boolean; retryAfterSeconds: number };
+
+/**
+ * Counts attempts per key in a fixed window. Adapters: in memory (one process) or Redis
+ * (REDIS_URL, shared by every server copy behind a load balancer).
+ */
+export interface RateLimiter {
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitHit>;
+}
+
+/** Counts one attempt against every (rule, key) pair and refuses with 429 when any is over its limit. */
+export async function enforceRateLimits(limiter: RateLimiter, checks: [RateLimitRule, string | undefined][]): Promise<void> {
+  let retryAfterSeconds = 0;
+  for (const [rule, key] of checks) {
+    if (!key) continue;
+    const hit = await limiter.hit(rule, key);
+    if (!hit.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, hit.retryAfterSeconds);
+  }
+  if (retryAfterSeconds > 0) {
+    throw new DomainError('rate_limited', 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', { retryAfterSeconds });
+  }
+}

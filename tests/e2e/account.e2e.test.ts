@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let outbox: Client;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  outbox = new Client({ connectionString: server.databaseUrl });
+  await outbox.connect();
+}, 120_000);
+
+afterAll(async () => {
+  await outbox?.end();
+  await browser?.close();
+  await server?.stop();
+}, 60_000);
+
+/** A fresh browser context per test: its own localStorage, like a new visitor. */
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  return context.newPage();
+}
+
+/** The newest e-mail the server wrote to its outbox for this address. */
+async function lastMail(to: string): Promise<{ text: string; html: string }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await outbox.query('select text_body, html_body from mail_outbox where to_address = $1 order by created_at desc limit 1', [to]);
+    if (rows[0]) return { text: rows[0].text_body, html: rows[0].html_body };
+    await Bun.sleep(100);
+  }
+  throw new Error(`no e-mail to ${to}`);
+}
+
+describe('member accounts in the browser', () => {
+  it('register → the profile shows Pending Admin Approval', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('First name').fill('Kavya');
+    await page.getByLabel('Last name').fill('Nair');
+    await page.getByLabel('Email').fill('kavya.nair@example.in');
+    await page.getByLabel('Contact number').fill('9845012345');
+    await page.getByLabel('Institution name').fill('Coastal Degree College');
+    await page.getByLabel('Password').fill('Kavya#2026');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Account created!').waitFor();
+    await page.waitForURL(`${server.url}/leads-portal`);
+
+    await page.goto(`${server.url}/profile`);
+    await page.getByRole('heading', { name: 'Kavya Nair' }).waitFor();
+    expect(await page.getByText('Pending Admin Approval').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Credit balance 100/ }).isVisible()).toBe(true);
+    await page.context().close();
+  }, 60_000);
+
+  it('forgot → the e-mailed link → reset → sign in with the new password', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/forgot-password`);
+    await page.getByLabel('Email').fill('free.member@edureach.local');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
+
+    const mail = await lastMail('free.member@edureach.local');
+    const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)![1]!;
+    const token = new URL(link).searchParams.get('token')!;
+    await page.goto(`${server.url}/reset-password?token=${encodeURIComponent(token)}`);
+    await page.getByLabel(/^New password/).fill('Renewed#2026');
+    await page.getByLabel('Confirm new password').fill('Renewed#2026');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Your password has been reset.').waitFor();
+    await page.waitForURL(`${server.url}/login`, { timeout: 10_000 });
+
+    await page.getByLabel('Email').fill('free.member@edureach.local');
+    await page.getByLabel('Password').fill('Renewed#2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByText('Logged in as Priya Sharma').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('website_auth_token'))).toBeTruthy();
+    await page.context().close();
+  }, 60_000);
+
+  it('reset-password without a token shows the missing-token state', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/reset-password`);
+    await page.getByText('Invalid or missing reset token').waitFor();
+    await page.context().close();
+  }, 30_000);
+});
+
+describe('admin two-step sign-in in the browser', () => {
+  it('username and password, then the e-mailed code, lands on the dashboard', async () => {
+    const page = await freshPage();
+    await page.goto(`${server.url}/system/access/secure-auth`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('Admin@12345');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Verification code').waitFor();
+
+    const mail = await lastMail('admin@edureach.local');
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+    await page.waitForURL(`${server.url}/system/dashboard/management`);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+    await page.context().close();
+  }, 60_000);
+});

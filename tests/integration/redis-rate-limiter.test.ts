@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'bun:test';
+import { createRedisRateLimiter } from '../../src/platform/http/redis-rate-limiter';
+
+// The Redis adapter against a real Redis (REDIS_URL, or the machine's on 127.0.0.1:6379).
+const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test:${crypto.randomUUID()}:`;
+const first = createRedisRateLimiter(url, prefix);
+const second = createRedisRateLimiter(url, prefix);
+
+afterAll(async () => {
+  await first.close();
+  await second.close();
+});
+
+describe('Redis rate limiter', () => {
+  it('shares one count between two server copies and answers Retry-After', async () => {
+    const rule = { name: 'login', limit: 3, windowMs: 30_000 };
+    expect((await first.hit(rule, 'ip-1')).allowed).toBe(true);
+    expect((await second.hit(rule, 'ip-1')).allowed).toBe(true);
+    expect((await first.hit(rule, 'ip-1')).allowed).toBe(true);
+    const refused = await second.hit(rule, 'ip-1');
+    expect(refused.allowed).toBe(false);
+    expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect((await first.hit(rule, 'ip-2')).allowed).toBe(true);
+  });
+});

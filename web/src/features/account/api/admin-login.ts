@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { adminLoginMutation } from '@/api/@tanstack/react-query.gen';
+
+export const useAdminLogin = () => useMutation({ ...adminLoginMutation() });

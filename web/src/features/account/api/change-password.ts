@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { changeMemberPasswordMutation } from '@/api/@tanstack/react-query.gen';
+
+export const useChangePassword = () => useMutation({ ...changeMemberPasswordMutation() });

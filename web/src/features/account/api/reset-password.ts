@@ -1,0 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetPasswordMutation } from '@/api/@tanstack/react-query.gen';
+
+export const useResetPassword = () => useMutation({ ...resetPasswordMutation() });

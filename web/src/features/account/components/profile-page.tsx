@@ -1,0 +1,147 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Bookmark, Coins, LayoutGrid, LogOut, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DesktopOnly } from '@/components/ui/desktop-only';
+import { LoadingState } from '@/components/ui/states';
+import { Tabs } from '@/components/ui/tabs';
+import { notify } from '@/components/ui/toaster';
+import { useMemberSession } from '@/lib/member-session';
+import { useSavedStudentsCount } from '../api/saved-students-count';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileSettings } from './profile-settings';
+
+const LOW_CREDITS = 10;
+
+export function ProfilePage() {
+  const session = useMemberSession();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState('profile');
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const saved = useSavedStudentsCount();
+
+  useEffect(() => {
+    if (session.status === 'signed-out') void navigate({ to: '/login', replace: true });
+  }, [session.status, navigate]);
+
+  if (session.status !== 'signed-in' || !session.user) return <LoadingState label="Loading your profile…" />;
+  const { user } = session;
+
+  const refreshCredits = async () => {
+    setRefreshing(true);
+    const result = await session.refreshCredits();
+    setRefreshing(false);
+    if (result.isError) notify({ title: 'Failed to fetch credits', variant: 'destructive' });
+  };
+
+  const logout = async () => {
+    setConfirmLogout(false);
+    await session.logout();
+    notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' });
+    void navigate({ to: '/login' });
+  };
+
+  return (
+    <DesktopOnly title="Desktop Required">
+      <div className={css({ minH: '100vh', bg: 'bg.subtle' })}>
+        <header className={css({ bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+          <div className={css({ maxW: '5xl', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: '3' })}>
+            <Link to="/leads-portal" className={button({ variant: 'ghost', size: 'sm' })}>
+              <ArrowLeft size={16} aria-hidden /> Back to Leads Portal
+            </Link>
+            <div className={css({ flex: '1' })} />
+            <Link to="/saved-students" className={button({ variant: 'outline', size: 'sm' })}>
+              <Bookmark size={16} aria-hidden /> My Saved Students{saved.data !== undefined ? ` (${saved.data})` : ''}
+            </Link>
+            <Link to="/leads-portal" className={button({ variant: 'outline', size: 'sm' })}>
+              <LayoutGrid size={16} aria-hidden /> Leads Portal
+            </Link>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirmLogout(true)}>
+              <LogOut size={16} aria-hidden /> Logout
+            </button>
+          </div>
+        </header>
+
+        <main className={css({ maxW: '5xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+          <section className={css({ bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card', p: '6', display: 'flex', gap: '6', alignItems: 'center', flexWrap: 'wrap' })}>
+            <div
+              aria-hidden
+              className={css({ w: '16', h: '16', borderRadius: 'full', bg: 'primary.default', color: 'white', display: 'grid', placeItems: 'center', fontSize: '2xl', fontWeight: 'bold' })}
+            >
+              {user.firstName.charAt(0)}
+              {user.lastName.charAt(0)}
+            </div>
+            <div className={css({ flex: '1', minW: '60' })}>
+              <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+                {user.firstName} {user.lastName}
+              </h1>
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                {user.email}
+                {user.institutionName ? ` · ${user.institutionName}` : ''}
+              </p>
+              <div className={css({ display: 'flex', gap: '2', mt: '3', flexWrap: 'wrap' })}>
+                {user.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending Admin Approval</Badge>}
+                {user.isPremium ? <Badge tone="premium">Premium</Badge> : <Badge tone="neutral">Free</Badge>}
+                <Badge tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
+              </div>
+            </div>
+            <button
+              type="button"
+              onClick={() => void refreshCredits()}
+              aria-label={`Credit balance ${session.credits}. Refresh`}
+              title="Click to refresh"
+              className={css({
+                display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default',
+                bg: 'bg.subtle', cursor: 'pointer', _hover: { bg: 'primary.subtle' }, _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+              })}
+            >
+              <Coins size={24} aria-hidden className={css({ color: 'highlight.default' })} />
+              <span className={css({ textAlign: 'left' })}>
+                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'semibold', textTransform: 'uppercase' })}>Credits</span>
+                <span className={css({ display: 'block', fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.1' })}>{session.credits}</span>
+              </span>
+              <RefreshCw size={16} aria-hidden className={cx(css({ color: 'fg.subtle' }), refreshing ? css({ animation: 'spin 1s linear infinite' }) : undefined)} />
+            </button>
+          </section>
+
+          {session.credits < LOW_CREDITS ? (
+            <p role="status" className={css({ display: 'flex', gap: '2', alignItems: 'center', bg: 'warning.100', color: 'warning.700', borderRadius: 'md', px: '4', py: '3', fontSize: 'sm', fontWeight: 'medium' })}>
+              <TriangleAlert size={16} aria-hidden /> Running low on credits? Contact admin to add more credits to your account.
+            </p>
+          ) : null}
+
+          {!user.isVerified ? (
+            <p className={css({ bg: 'primary.subtle', color: 'primary.default', borderRadius: 'md', px: '4', py: '3', fontSize: 'sm' })}>
+              Your account is under review. An admin must verify it before you can unlock or save students in the Leads Portal.
+            </p>
+          ) : null}
+
+          <section className={css({ bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card', p: '6' })}>
+            <Tabs
+              label="Profile sections"
+              value={tab}
+              onValueChange={setTab}
+              tabs={[
+                { value: 'profile', label: 'Profile Settings', content: <ProfileSettings user={user} /> },
+                { value: 'security', label: 'Security', content: <ChangePasswordForm /> },
+              ]}
+            />
+          </section>
+        </main>
+
+        <ConfirmDialog
+          open={confirmLogout}
+          onOpenChange={setConfirmLogout}
+          title="Confirm Logout"
+          description="Are you sure you want to logout? You will need to login again to access your account."
+          confirmLabel="Logout"
+          onConfirm={() => void logout()}
+        />
+      </div>
+    </DesktopOnly>
+  );
+}
