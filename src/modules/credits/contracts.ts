@@ -1,2 +1,6 @@
+import type { CreditGrantApi } from './credit-grant.contracts';
+
+export type * from './credit-grant.contracts';
+
 /** What the credits module offers other modules. */
-export type CreditsApi = Record<string, never>;
+export type CreditsApi = { grants: CreditGrantApi };

@@ -1,9 +1,14 @@
 import type { Principal, SessionRejection } from '../../platform/http/auth';
 import type { RevokeReason, SubjectKind } from './domain/session';
+import type { MemberAdminApi } from './member-admin.contracts';
+
+export type * from './member-admin.contracts';
 
 export type IdentityApi = {
   /** Checks a token's session on every request (used by the auth guards). */
   verifySession(claims: { kind: SubjectKind; sessionId: string; subjectId: string }): Promise<Principal | SessionRejection>;
   startSession(kind: SubjectKind, subjectId: string): Promise<string>;
   endSessions(kind: SubjectKind, subjectId: string, reason: RevokeReason): Promise<void>;
+  /** member management for the admin portal */
+  memberAdmin: MemberAdminApi;
 };

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import { createSessionRepository } from './adapters/persistence/session.repository';
+import { createMemberAdminRepository } from './adapters/persistence/member-admin.repository';
 import { AdminUserEntity } from './adapters/persistence/admin-user.entity';
 import { AuthSessionEntity } from './adapters/persistence/auth-session.entity';
 import { OtpTokenEntity } from './adapters/persistence/otp-token.entity';
@@ -20,6 +21,7 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'>):
     verifySession: (claims) => verifySession(claims, { sessions, clock: deps.clock }),
     startSession: (kind, subjectId) => startSession({ kind, subjectId }, { sessions, clock: deps.clock }),
     endSessions: (kind, subjectId, reason) => sessions.revokeAll(kind, subjectId, reason),
+    memberAdmin: createMemberAdminRepository(deps.orm, (memberId) => sessions.revokeAll('member', memberId, 'deactivated')),
   };
 }
 
