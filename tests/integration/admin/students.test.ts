@@ -8,10 +8,10 @@ let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await createAdmin(t.db.orm)).token;
-});
+}, 120_000);
 afterAll(async () => {
   await t.close();
-});
+}, 60_000);
 
 const call = (path: string, init: { method?: string; json?: unknown } = {}) => t.handle(path, { ...init, token: admin });
 const rows = (sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params);
