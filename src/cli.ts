@@ -1,5 +1,6 @@
-/** Ops commands behind the make targets: migrate, seed (and, as their issues land, admin and import). */
+/** Ops commands behind the make targets: migrate, seed, import (and, as its issue lands, admin). */
 import { parseArgs } from 'node:util';
+import { importCsvFile } from './import-command';
 import { allEntities } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
@@ -21,8 +22,11 @@ try {
       await seedIfEmpty(database.orm, config);
       console.log('Seed complete.');
       break;
+    case 'import':
+      process.exitCode = await importCsvFile(database.orm, config, typeof values.file === 'string' ? values.file : undefined);
+      break;
     default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed.`);
+      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, import.`);
       process.exitCode = 2;
   }
 } finally {
