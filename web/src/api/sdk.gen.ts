@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetHealthData, GetHealthErrors, GetHealthResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses } from './types.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -42,5 +42,210 @@ export const submitContact = <ThrowOnError extends boolean = false>(options: Opt
 export const listContactSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ListContactSubmissionsData, ThrowOnError>): RequestResult<ListContactSubmissionsResponses, ListContactSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ListContactSubmissionsResponses, ListContactSubmissionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/contact-submissions',
+    ...options
+});
+
+/**
+ * The 21-column CSV template with 2 sample rows
+ */
+export const getStudentImportTemplate = <ThrowOnError extends boolean = false>(options?: Options<GetStudentImportTemplateData, ThrowOnError>): RequestResult<GetStudentImportTemplateResponses, GetStudentImportTemplateErrors, ThrowOnError> => (options?.client ?? client).get<GetStudentImportTemplateResponses, GetStudentImportTemplateErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/import-template',
+    ...options
+});
+
+/**
+ * Checks the admin token before an upload
+ */
+export const testImportAuth = <ThrowOnError extends boolean = false>(options?: Options<TestImportAuthData, ThrowOnError>): RequestResult<TestImportAuthResponses, TestImportAuthErrors, ThrowOnError> => (options?.client ?? client).post<TestImportAuthResponses, TestImportAuthErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/test-auth',
+    ...options
+});
+
+/**
+ * Imports a students CSV (multipart field csvFile, .csv, at most 10,000 records and 10 MB)
+ */
+export const importStudents = <ThrowOnError extends boolean = false>(options: Options<ImportStudentsData, ThrowOnError>): RequestResult<ImportStudentsResponses, ImportStudentsErrors, ThrowOnError> => (options.client ?? client).post<ImportStudentsResponses, ImportStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/import',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Upload history, newest first
+ */
+export const listImportBatches = <ThrowOnError extends boolean = false>(options?: Options<ListImportBatchesData, ThrowOnError>): RequestResult<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError> => (options?.client ?? client).get<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/import-batches',
+    ...options
+});
+
+/**
+ * Deletes an import's students and the batch, in one transaction
+ */
+export const undoImportBatch = <ThrowOnError extends boolean = false>(options: Options<UndoImportBatchData, ThrowOnError>): RequestResult<UndoImportBatchResponses, UndoImportBatchErrors, ThrowOnError> => (options.client ?? client).delete<UndoImportBatchResponses, UndoImportBatchErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/import-batches/{id}',
+    ...options
+});
+
+/**
+ * Every student as students.csv, streamed
+ */
+export const exportStudentsCsv = <ThrowOnError extends boolean = false>(options?: Options<ExportStudentsCsvData, ThrowOnError>): RequestResult<ExportStudentsCsvResponses, ExportStudentsCsvErrors, ThrowOnError> => (options?.client ?? client).get<ExportStudentsCsvResponses, ExportStudentsCsvErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/export/csv',
+    ...options
+});
+
+/**
+ * Every member as website-users.csv, streamed
+ */
+export const exportWebsiteUsersCsv = <ThrowOnError extends boolean = false>(options?: Options<ExportWebsiteUsersCsvData, ThrowOnError>): RequestResult<ExportWebsiteUsersCsvResponses, ExportWebsiteUsersCsvErrors, ThrowOnError> => (options?.client ?? client).get<ExportWebsiteUsersCsvResponses, ExportWebsiteUsersCsvErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website-users/export/csv',
+    ...options
+});
+
+/**
+ * Students, filtered, sorted and paged
+ */
+export const listStudents = <ThrowOnError extends boolean = false>(options?: Options<ListStudentsData, ThrowOnError>): RequestResult<ListStudentsResponses, ListStudentsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentsResponses, ListStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students',
+    ...options
+});
+
+/**
+ * Adds a student (full rule set of §5)
+ */
+export const createStudent = <ThrowOnError extends boolean = false>(options: Options<CreateStudentData, ThrowOnError>): RequestResult<CreateStudentResponses, CreateStudentErrors, ThrowOnError> => (options.client ?? client).post<CreateStudentResponses, CreateStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Filter lists, each narrowed by the other chosen filters
+ */
+export const getStudentFilterOptions = <ThrowOnError extends boolean = false>(options?: Options<GetStudentFilterOptionsData, ThrowOnError>): RequestResult<GetStudentFilterOptionsResponses, GetStudentFilterOptionsErrors, ThrowOnError> => (options?.client ?? client).get<GetStudentFilterOptionsResponses, GetStudentFilterOptionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/filter-options',
+    ...options
+});
+
+export const bulkDeleteStudents = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteStudentsData, ThrowOnError>): RequestResult<BulkDeleteStudentsResponses, BulkDeleteStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkDeleteStudentsResponses, BulkDeleteStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/bulk-delete',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Sets the given fields on every selected student; empty values are ignored
+ */
+export const bulkUpdateStudents = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateStudentsData, ThrowOnError>): RequestResult<BulkUpdateStudentsResponses, BulkUpdateStudentsErrors, ThrowOnError> => (options.client ?? client).patch<BulkUpdateStudentsResponses, BulkUpdateStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/bulk',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const deleteStudent = <ThrowOnError extends boolean = false>(options: Options<DeleteStudentData, ThrowOnError>): RequestResult<DeleteStudentResponses, DeleteStudentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteStudentResponses, DeleteStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/{id}',
+    ...options
+});
+
+/**
+ * Changes the given fields, each held to the full rule set
+ */
+export const updateStudent = <ThrowOnError extends boolean = false>(options: Options<UpdateStudentData, ThrowOnError>): RequestResult<UpdateStudentResponses, UpdateStudentErrors, ThrowOnError> => (options.client ?? client).patch<UpdateStudentResponses, UpdateStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/students/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Members, newest first
+ */
+export const listWebsiteUsers = <ThrowOnError extends boolean = false>(options?: Options<ListWebsiteUsersData, ThrowOnError>): RequestResult<ListWebsiteUsersResponses, ListWebsiteUsersErrors, ThrowOnError> => (options?.client ?? client).get<ListWebsiteUsersResponses, ListWebsiteUsersErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website-users',
+    ...options
+});
+
+/**
+ * Upgrade to premium (with expiry) or downgrade to free
+ */
+export const updateMembership = <ThrowOnError extends boolean = false>(options: Options<UpdateMembershipData, ThrowOnError>): RequestResult<UpdateMembershipResponses, UpdateMembershipErrors, ThrowOnError> => (options.client ?? client).post<UpdateMembershipResponses, UpdateMembershipErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website-users/{id}/upgrade-membership',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+export const activateWebsiteUser = <ThrowOnError extends boolean = false>(options: Options<ActivateWebsiteUserData, ThrowOnError>): RequestResult<ActivateWebsiteUserResponses, ActivateWebsiteUserErrors, ThrowOnError> => (options.client ?? client).post<ActivateWebsiteUserResponses, ActivateWebsiteUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website-users/{id}/activate',
+    ...options
+});
+
+/**
+ * Deactivates the member and ends their sessions
+ */
+export const deactivateWebsiteUser = <ThrowOnError extends boolean = false>(options: Options<DeactivateWebsiteUserData, ThrowOnError>): RequestResult<DeactivateWebsiteUserResponses, DeactivateWebsiteUserErrors, ThrowOnError> => (options.client ?? client).post<DeactivateWebsiteUserResponses, DeactivateWebsiteUserErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website-users/{id}/deactivate',
+    ...options
+});
+
+export const toggleWebsiteUserVerification = <ThrowOnError extends boolean = false>(options: Options<ToggleWebsiteUserVerificationData, ThrowOnError>): RequestResult<ToggleWebsiteUserVerificationResponses, ToggleWebsiteUserVerificationErrors, ThrowOnError> => (options.client ?? client).post<ToggleWebsiteUserVerificationResponses, ToggleWebsiteUserVerificationErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website-users/{id}/toggle-verification',
+    ...options
+});
+
+/**
+ * Adds credits to the member's balance (ledger: admin_grant with the admin's id)
+ */
+export const assignCredits = <ThrowOnError extends boolean = false>(options: Options<AssignCreditsData, ThrowOnError>): RequestResult<AssignCreditsResponses, AssignCreditsErrors, ThrowOnError> => (options.client ?? client).post<AssignCreditsResponses, AssignCreditsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website-users/{id}/assign-credits',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Dashboard numbers (spec 001 §3)
+ */
+export const getDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardData, ThrowOnError>): RequestResult<GetDashboardResponses, GetDashboardErrors, ThrowOnError> => (options?.client ?? client).get<GetDashboardResponses, GetDashboardErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/analytics/dashboard',
     ...options
 });
