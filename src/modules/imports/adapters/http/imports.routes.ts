@@ -65,6 +65,7 @@ export const importsRoutes = (deps: Deps) =>
       {
         admin: true,
         body: ImportUpload,
+        parse: 'formdata',
         response: { 200: ImportResponse, 400: ErrorResponse, ...denied },
         detail: {
           operationId: 'importStudents',
