@@ -3,7 +3,8 @@ import { createStudentMutation, updateStudentMutation } from '@/api/@tanstack/re
 
 const useInvalidateStudents = () => {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes('/api/students') || JSON.stringify(q.queryKey).includes('Student') || JSON.stringify(q.queryKey).includes('Dashboard') });
+  // student lists, filter options, the dashboard counts and the upload history all change with the catalogue
+  return () => queryClient.invalidateQueries({ predicate: (q) => /Student|Dashboard|ImportBatches/.test(JSON.stringify(q.queryKey)) });
 };
 
 export function useCreateStudent() {
