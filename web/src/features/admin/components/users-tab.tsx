@@ -74,7 +74,7 @@ export function UsersTab() {
                     <td><Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge></td>
                     <td><Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge></td>
                     <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(u.createdAt)}</td>
-                    <td className={css({ display: 'flex', gap: '1', flexWrap: 'wrap' })}>
+                    <td><div className={css({ display: 'flex', gap: '1', flexWrap: 'nowrap' })}>
                       {u.membershipType === 'premium' ? (
                         <button type="button" aria-label={`Downgrade ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'free' } }), 'Membership updated successfully!', 'Failed to update membership')}>Downgrade</button>
                       ) : (
@@ -83,7 +83,7 @@ export function UsersTab() {
                       <button type="button" aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => (u.isActive ? deactivate : activate).mutateAsync({ path: { id: u.id } }), 'User status updated successfully!', 'Failed to update user status')}>{u.isActive ? 'Deactivate' : 'Activate'}</button>
                       <button type="button" aria-label={`${u.isVerified ? 'Unverify' : 'Verify'} ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => verification.mutateAsync({ path: { id: u.id } }), 'User verification status updated successfully!', 'Failed to update verification status')}>{u.isVerified ? 'Unverify' : 'Verify'}</button>
                       <button type="button" aria-label={`Assign credits to ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setCrediting(u)}>Credits</button>
-                    </td>
+                    </div></td>
                   </tr>
                 );
               })}
