@@ -58,8 +58,13 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
   });
   const leads = createLeadsModule(deps, { credits: credits.api });
   const collections = createCollectionsModule(deps);
-  const imports = createImportsModule(deps);
-  const admin = createAdminModule(deps);
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin });
+  const admin = createAdminModule(deps, {
+    students: leads.api.admin,
+    members: identity.api.memberAdmin,
+    grants: credits.api.grants,
+    enquiries: marketing.api,
+  });
 
   return new Elysia({ name: 'app' })
     .use(securityHeaders())

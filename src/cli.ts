@@ -1,6 +1,7 @@
-/** Ops commands behind the make targets: migrate, seed, admin (and, as its issue lands, import). */
+/** Ops commands behind the make targets: migrate, seed, admin and import. */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { importCsvFile } from './import-command';
 import { allEntities } from './app';
 import { createPrompter } from './cli-prompt';
 import { AdminRegisterSchema, createAdminAccount } from './modules/identity';
@@ -27,8 +28,11 @@ try {
     case 'admin':
       await createAdmin();
       break;
+    case 'import':
+      process.exitCode = await importCsvFile(database.orm, config, typeof values.file === 'string' ? values.file : undefined);
+      break;
     default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin.`);
+      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import.`);
       process.exitCode = 2;
   }
 } finally {

@@ -1,5 +1,8 @@
 import type { EntityManager } from '../../platform/db/orm';
 import type { ChargeKind } from './domain/prices';
+import type { CreditGrantApi } from './credit-grant.contracts';
+
+export type * from './credit-grant.contracts';
 
 export type { ChargeKind } from './domain/prices';
 export { CREDIT_PRICES, costOf, unlockAndSaveCost } from './domain/prices';
@@ -38,4 +41,6 @@ export type CreditsApi = {
   unlockedAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /** The member's balance now. */
   balanceOf(memberId: string): Promise<number>;
+  /** Admin grants (admin module). */
+  grants: CreditGrantApi;
 };

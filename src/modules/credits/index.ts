@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import { creditsRoutes } from './adapters/http/credits.routes';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
+import { createCreditGrantRepository } from './adapters/persistence/credit-grant.repository';
 import { CreditTransactionEntity } from './adapters/persistence/credit-transaction.entity';
 import { UnlockedStudentEntity } from './adapters/persistence/unlocked-student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
@@ -27,6 +28,7 @@ export function createCreditsModule<Lead>(
     chargeWithin: (em, request) => charge(em, request, { ledger }),
     unlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds),
     balanceOf: (memberId) => ledger.balanceOf(memberId),
+    grants: createCreditGrantRepository(deps.orm),
   };
   return { routes, api };
 }

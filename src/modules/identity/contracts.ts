@@ -1,5 +1,8 @@
 import type { Principal, SessionRejection } from '../../platform/http/auth';
 import type { RevokeReason, SubjectKind } from './domain/session';
+import type { MemberAdminApi } from './member-admin.contracts';
+
+export type * from './member-admin.contracts';
 
 export type IdentityApi = {
   /** Checks a token's session on every request (used by the auth guards). */
@@ -7,6 +10,8 @@ export type IdentityApi = {
   startSession(kind: SubjectKind, subjectId: string): Promise<string>;
   /** Ends every live session of a member or admin (e.g. the admin module deactivating a member). */
   endSessions(kind: SubjectKind, subjectId: string, reason: RevokeReason): Promise<void>;
+  /** member management for the admin portal */
+  memberAdmin: MemberAdminApi;
 };
 
 export type AdminAccount = { id: string; username: string; email: string };

@@ -3,6 +3,8 @@ import type { Orm } from '../../platform/db/orm';
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import { adminAuthRoutes } from './adapters/http/admin-auth.routes';
 import { memberAuthRoutes } from './adapters/http/member-auth.routes';
+import { createSessionRepository } from './adapters/persistence/session.repository';
+import { createMemberAdminRepository } from './adapters/persistence/member-admin.repository';
 import { AdminUserEntity } from './adapters/persistence/admin-user.entity';
 import { createAdminRepository } from './adapters/persistence/admin.repository';
 import { argon2PasswordHasher } from './adapters/persistence/argon2-password-hasher';
@@ -12,7 +14,6 @@ import { createOneTimeCodeRepository } from './adapters/persistence/one-time-cod
 import { OtpTokenEntity } from './adapters/persistence/otp-token.entity';
 import { PasswordResetTokenEntity } from './adapters/persistence/password-reset-token.entity';
 import { createResetTokenRepository } from './adapters/persistence/reset-token.repository';
-import { createSessionRepository } from './adapters/persistence/session.repository';
 import { WebsiteUserEntity } from './adapters/persistence/website-user.entity';
 import type { IdentitySessions } from './application/ports/identity-sessions.port';
 import { registerAdmin } from './application/register-admin.use-case';
@@ -31,6 +32,7 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'>):
     verifySession: (claims) => verifySession(claims, { sessions, clock: deps.clock }),
     startSession: (kind, subjectId) => startSession({ kind, subjectId }, { sessions, clock: deps.clock }),
     endSessions: (kind, subjectId, reason) => sessions.revokeAll(kind, subjectId, reason),
+    memberAdmin: createMemberAdminRepository(deps.orm, (memberId) => sessions.revokeAll('member', memberId, 'deactivated')),
   };
 }
 

@@ -1,12 +1,27 @@
-import { Elysia } from 'elysia';
 import type { AppModule, ModuleDeps } from '../../platform/module';
+import type { MemberAdminApi } from '../identity/contracts';
+import type { StudentAdminApi } from '../leads/contracts';
+import { importsRoutes } from './adapters/http/imports.routes';
+import { csvRecords } from './adapters/csv/csv-records';
 import { ImportBatchEntity } from './adapters/persistence/import-batch.entity';
+import { createImportBatchRepository } from './adapters/persistence/import-batch.repository';
 import { ImportHistoryEntity } from './adapters/persistence/import-history.entity';
+import { importStudents } from './application/import-students.use-case';
 import type { ImportsApi } from './contracts';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];
 
-export function createImportsModule(deps: ModuleDeps): AppModule<ImportsApi> {
-  return { routes: new Elysia({ name: 'imports.routes', prefix: '/api' }).use(deps.auth), api: {} };
+export type ImportsModuleDeps = { students: StudentAdminApi; members: MemberAdminApi };
+
+export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {
+  const batches = createImportBatchRepository(deps.orm);
+  const routes = importsRoutes({ auth: deps.auth, students: others.students, members: others.members, batches });
+  return {
+    routes,
+    api: {
+      importFile: async ({ fileName, fileSize, uploadedBy, content }) =>
+        importStudents({ fileName, fileSize, uploadedBy, records: csvRecords(content) }, { students: others.students, batches }),
+    },
+  };
 }

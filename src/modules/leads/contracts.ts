@@ -1,6 +1,9 @@
 import type { StudentLead, StudentRecord } from './domain/student-lead';
 
 export type { StudentLead, StudentRecord } from './domain/student-lead';
+import type { StudentAdminApi } from './student-admin.contracts';
+
+export type * from './student-admin.contracts';
 
 /** Who is looking: the server decides premium from the member's record, never from the request. */
 export type MemberViewer = { memberId: string; isPremium: boolean };
@@ -18,4 +21,6 @@ export type LeadsApi = {
   presentForMember(viewer: MemberViewer, records: readonly StudentRecord[]): Promise<StudentLead[]>;
   /** findStudentsByIds + presentForMember. */
   studentsForMember(viewer: MemberViewer, ids: readonly string[]): Promise<StudentLead[]>;
+  /** Student administration for the admin and imports modules. */
+  admin: StudentAdminApi;
 };

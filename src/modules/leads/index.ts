@@ -8,6 +8,7 @@ import { StudentEntity } from './adapters/persistence/student.entity';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
 import { presentStudents } from './application/present-students.use-case';
 import { ttlCache } from './application/ttl-cache';
+import { createStudentAdminRepository } from './adapters/persistence/student-admin.repository';
 import type { LeadsApi } from './contracts';
 
 /** Registered with the ORM by the composition root; not for other modules. */
@@ -37,8 +38,16 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
     studentsForMember: async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present),
+    admin: createStudentAdminRepository(deps.orm),
   };
   return { routes, api };
 }
 
 export { seedStudentsIfEmpty } from './adapters/persistence/seed-students';
+export {
+  StudentBulkUpdatesSchema,
+  StudentFormSchema,
+  StudentImportRowSchema,
+  StudentPatchSchema,
+  normaliseMobile,
+} from './domain/student-form.schema';

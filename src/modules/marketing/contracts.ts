@@ -1,2 +1,6 @@
-/** The marketing module offers nothing to other modules yet; the admin dashboard will read counts through here. */
-export type MarketingApi = Record<string, never>;
+import type { EnquiryStatsApi } from './enquiry-stats.contracts';
+
+export type * from './enquiry-stats.contracts';
+
+/** What the marketing module offers other modules: enquiry counts for the admin dashboard. */
+export type MarketingApi = EnquiryStatsApi;

@@ -1,4 +1,5 @@
 import type { AppModule, ModuleDeps } from '../../platform/module';
+import { createEnquiryStatsRepository } from './adapters/persistence/enquiry-stats.repository';
 import { createContactSubmissionRepository } from './adapters/persistence/contact-submission.repository';
 import { AssessmentContactSubmissionEntity } from './adapters/persistence/assessment-contact-submission.entity';
 import { AssessmentSubmissionEntity } from './adapters/persistence/assessment-submission.entity';
@@ -18,5 +19,5 @@ export function createMarketingModule(deps: ModuleDeps): AppModule<MarketingApi>
     salesEmail: deps.config.salesEmail,
     log: console.error,
   });
-  return { routes, api: {} };
+  return { routes, api: createEnquiryStatsRepository(deps.orm) };
 }

@@ -1918,3 +1918,1646 @@ export type ConsumeCreditsResponses = {
 };
 
 export type ConsumeCreditsResponse = ConsumeCreditsResponses[keyof ConsumeCreditsResponses];
+
+export type GetStudentImportTemplateData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/students/import-template';
+};
+
+export type GetStudentImportTemplateErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetStudentImportTemplateError = GetStudentImportTemplateErrors[keyof GetStudentImportTemplateErrors];
+
+export type GetStudentImportTemplateResponses = {
+    /**
+     * A CSV file (UTF-8, with header row)
+     */
+    200: string;
+};
+
+export type GetStudentImportTemplateResponse = GetStudentImportTemplateResponses[keyof GetStudentImportTemplateResponses];
+
+export type TestImportAuthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/students/test-auth';
+};
+
+export type TestImportAuthErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type TestImportAuthError = TestImportAuthErrors[keyof TestImportAuthErrors];
+
+export type TestImportAuthResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        message: string;
+    };
+};
+
+export type TestImportAuthResponse = TestImportAuthResponses[keyof TestImportAuthResponses];
+
+export type ImportStudentsData = {
+    body: {
+        csvFile: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/students/import';
+};
+
+export type ImportStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ImportStudentsError = ImportStudentsErrors[keyof ImportStudentsErrors];
+
+export type ImportStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        imported: number;
+        errors: Array<{
+            row: number;
+            message: string;
+        }>;
+        error: string;
+        batchId: string;
+        status: 'completed' | 'partial' | 'failed';
+        totalRecords: number;
+        failed: number;
+    };
+};
+
+export type ImportStudentsResponse = ImportStudentsResponses[keyof ImportStudentsResponses];
+
+export type ListImportBatchesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: string;
+        limit?: string;
+        search?: string;
+    };
+    url: '/api/students/import-batches';
+};
+
+export type ListImportBatchesErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListImportBatchesError = ListImportBatchesErrors[keyof ListImportBatchesErrors];
+
+export type ListImportBatchesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        batches: Array<{
+            id: string;
+            originalFileName: string;
+            uploadedAt: string;
+            uploadedBy: string;
+            status: 'completed' | 'failed' | 'partial' | 'processing';
+            totalRecords: number;
+            successfulImports: number;
+            failedImports: number;
+            fileSize: number;
+            studentsRemaining: number;
+            notes: string;
+            errorDetails: Array<{
+                row: number;
+                message: string;
+            }>;
+        }>;
+        page: number;
+        totalPages: number;
+        total: number;
+    };
+};
+
+export type ListImportBatchesResponse = ListImportBatchesResponses[keyof ListImportBatchesResponses];
+
+export type UndoImportBatchData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/students/import-batches/{id}';
+};
+
+export type UndoImportBatchErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UndoImportBatchError = UndoImportBatchErrors[keyof UndoImportBatchErrors];
+
+export type UndoImportBatchResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        deletedStudents: number;
+    };
+};
+
+export type UndoImportBatchResponse = UndoImportBatchResponses[keyof UndoImportBatchResponses];
+
+export type ExportStudentsCsvData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/students/export/csv';
+};
+
+export type ExportStudentsCsvErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ExportStudentsCsvError = ExportStudentsCsvErrors[keyof ExportStudentsCsvErrors];
+
+export type ExportStudentsCsvResponses = {
+    /**
+     * A CSV file (UTF-8, with header row)
+     */
+    200: string;
+};
+
+export type ExportStudentsCsvResponse = ExportStudentsCsvResponses[keyof ExportStudentsCsvResponses];
+
+export type ExportWebsiteUsersCsvData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website-users/export/csv';
+};
+
+export type ExportWebsiteUsersCsvErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ExportWebsiteUsersCsvError = ExportWebsiteUsersCsvErrors[keyof ExportWebsiteUsersCsvErrors];
+
+export type ExportWebsiteUsersCsvResponses = {
+    /**
+     * A CSV file (UTF-8, with header row)
+     */
+    200: string;
+};
+
+export type ExportWebsiteUsersCsvResponse = ExportWebsiteUsersCsvResponses[keyof ExportWebsiteUsersCsvResponses];
+
+export type ListStudentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        state?: string;
+        city?: string;
+        stream?: string;
+        gender?: string;
+        entranceExam?: string;
+        education?: string;
+        passingYear?: string;
+        page?: string;
+        limit?: string;
+        search?: string;
+        emailVerified?: 'true' | 'false' | 'all' | '';
+        mobileVerified?: 'true' | 'false' | 'all' | '';
+        whatsappVerified?: 'true' | 'false' | 'all' | '';
+        sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age' | 'emailId' | 'mobileNumber' | 'institutionsContacted' | 'dataSource';
+        sortOrder?: 'asc' | 'desc';
+    };
+    url: '/api/students';
+};
+
+export type ListStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListStudentsError = ListStudentsErrors[keyof ListStudentsErrors];
+
+export type ListStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        students: Array<{
+            id: string;
+            studentName: string;
+            mobileNumber: string;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            institutionsContacted: number;
+            emailId: string;
+            emailVerified: boolean;
+            fatherName: string;
+            motherName: string;
+            dateOfBirth: string;
+            age: number;
+            gender: string;
+            course: string;
+            entranceExam: string;
+            stream: string;
+            board: string;
+            passingYear: number;
+            collegeName: string;
+            address: string;
+            city: string;
+            district: string;
+            state: string;
+            pincode: string;
+            otherInfo: string;
+            dataSource: string;
+            importBatchId: string;
+            createdAt: string;
+            updatedAt: string;
+        }>;
+        total: number;
+        totalPages: number;
+        page: number;
+    };
+};
+
+export type ListStudentsResponse = ListStudentsResponses[keyof ListStudentsResponses];
+
+export type CreateStudentData = {
+    body: {
+        studentName: string;
+        mobileNumber: string;
+        emailId: string;
+        fatherName: string;
+        motherName: string;
+        dateOfBirth: string;
+        age: number;
+        gender: 'Male' | 'Female' | 'Other';
+        course: string;
+        entranceExam: string;
+        stream: string;
+        board?: string;
+        passingYear?: number;
+        collegeName: string;
+        address: string;
+        city: string;
+        district: string;
+        state: string;
+        pincode: string;
+        otherInfo?: string;
+        dataSource?: string;
+        mobileVerified?: boolean;
+        whatsappVerified?: boolean;
+        emailVerified?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/students';
+};
+
+export type CreateStudentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type CreateStudentError = CreateStudentErrors[keyof CreateStudentErrors];
+
+export type CreateStudentResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        student: {
+            id: string;
+            studentName: string;
+            mobileNumber: string;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            institutionsContacted: number;
+            emailId: string;
+            emailVerified: boolean;
+            fatherName: string;
+            motherName: string;
+            dateOfBirth: string;
+            age: number;
+            gender: string;
+            course: string;
+            entranceExam: string;
+            stream: string;
+            board: string;
+            passingYear: number;
+            collegeName: string;
+            address: string;
+            city: string;
+            district: string;
+            state: string;
+            pincode: string;
+            otherInfo: string;
+            dataSource: string;
+            importBatchId: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type CreateStudentResponse = CreateStudentResponses[keyof CreateStudentResponses];
+
+export type GetStudentFilterOptions2Data = {
+    body?: never;
+    path?: never;
+    query?: {
+        state?: string;
+        city?: string;
+        stream?: string;
+        gender?: string;
+        entranceExam?: string;
+        education?: string;
+        passingYear?: string;
+    };
+    url: '/api/students/filter-options';
+};
+
+export type GetStudentFilterOptions2Errors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetStudentFilterOptions2Error = GetStudentFilterOptions2Errors[keyof GetStudentFilterOptions2Errors];
+
+export type GetStudentFilterOptions2Responses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        states: Array<string>;
+        streams: Array<string>;
+        genders: Array<string>;
+        cities: Array<string>;
+        entranceExams: Array<string>;
+        educationLevels: Array<string>;
+        passingYears: Array<number>;
+    };
+};
+
+export type GetStudentFilterOptions2Response = GetStudentFilterOptions2Responses[keyof GetStudentFilterOptions2Responses];
+
+export type BulkDeleteStudentsData = {
+    body: {
+        studentIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/students/bulk-delete';
+};
+
+export type BulkDeleteStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type BulkDeleteStudentsError = BulkDeleteStudentsErrors[keyof BulkDeleteStudentsErrors];
+
+export type BulkDeleteStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        deleted: number;
+    };
+};
+
+export type BulkDeleteStudentsResponse = BulkDeleteStudentsResponses[keyof BulkDeleteStudentsResponses];
+
+export type BulkUpdateStudentsData = {
+    body: {
+        studentIds: Array<string>;
+        updates: {
+            studentName?: string;
+            emailId?: string;
+            fatherName?: string;
+            motherName?: string;
+            dateOfBirth?: string;
+            age?: number;
+            gender?: 'Male' | 'Female' | 'Other';
+            course?: string;
+            entranceExam?: string;
+            stream?: string;
+            board?: string;
+            passingYear?: number;
+            collegeName?: string;
+            address?: string;
+            city?: string;
+            district?: string;
+            state?: string;
+            pincode?: string;
+            otherInfo?: string;
+            dataSource?: string;
+            mobileVerified?: boolean;
+            whatsappVerified?: boolean;
+            emailVerified?: boolean;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/students/bulk';
+};
+
+export type BulkUpdateStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type BulkUpdateStudentsError = BulkUpdateStudentsErrors[keyof BulkUpdateStudentsErrors];
+
+export type BulkUpdateStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        updated: number;
+        errors: Array<string>;
+    };
+};
+
+export type BulkUpdateStudentsResponse = BulkUpdateStudentsResponses[keyof BulkUpdateStudentsResponses];
+
+export type DeleteStudentData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/students/{id}';
+};
+
+export type DeleteStudentErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type DeleteStudentError = DeleteStudentErrors[keyof DeleteStudentErrors];
+
+export type DeleteStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type DeleteStudentResponse = DeleteStudentResponses[keyof DeleteStudentResponses];
+
+export type UpdateStudentData = {
+    body: {
+        studentName?: string;
+        mobileNumber?: string;
+        emailId?: string;
+        fatherName?: string;
+        motherName?: string;
+        dateOfBirth?: string;
+        age?: number;
+        gender?: 'Male' | 'Female' | 'Other';
+        course?: string;
+        entranceExam?: string;
+        stream?: string;
+        board?: string;
+        passingYear?: number;
+        collegeName?: string;
+        address?: string;
+        city?: string;
+        district?: string;
+        state?: string;
+        pincode?: string;
+        otherInfo?: string;
+        mobileVerified?: boolean;
+        whatsappVerified?: boolean;
+        emailVerified?: boolean;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/students/{id}';
+};
+
+export type UpdateStudentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UpdateStudentError = UpdateStudentErrors[keyof UpdateStudentErrors];
+
+export type UpdateStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        student: {
+            id: string;
+            studentName: string;
+            mobileNumber: string;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            institutionsContacted: number;
+            emailId: string;
+            emailVerified: boolean;
+            fatherName: string;
+            motherName: string;
+            dateOfBirth: string;
+            age: number;
+            gender: string;
+            course: string;
+            entranceExam: string;
+            stream: string;
+            board: string;
+            passingYear: number;
+            collegeName: string;
+            address: string;
+            city: string;
+            district: string;
+            state: string;
+            pincode: string;
+            otherInfo: string;
+            dataSource: string;
+            importBatchId: string;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type UpdateStudentResponse = UpdateStudentResponses[keyof UpdateStudentResponses];
+
+export type ListWebsiteUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        search?: string;
+        membership?: 'free' | 'premium' | 'all' | '';
+        verification?: 'verified' | 'unverified' | 'all' | '';
+        status?: 'active' | 'inactive' | 'all' | '';
+        page?: string;
+        limit?: string;
+    };
+    url: '/api/website-users';
+};
+
+export type ListWebsiteUsersErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListWebsiteUsersError = ListWebsiteUsersErrors[keyof ListWebsiteUsersErrors];
+
+export type ListWebsiteUsersResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        users: Array<{
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            credits: number;
+            isActive: boolean;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            createdAt: string;
+            lastLogin: string;
+        }>;
+        total: number;
+        totalPages: number;
+        page: number;
+        stats: {
+            premiumUsers: number;
+        };
+    };
+};
+
+export type ListWebsiteUsersResponse = ListWebsiteUsersResponses[keyof ListWebsiteUsersResponses];
+
+export type UpdateMembershipData = {
+    body: {
+        membershipType: 'free' | 'premium';
+        expiresAt?: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website-users/{id}/upgrade-membership';
+};
+
+export type UpdateMembershipErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UpdateMembershipError = UpdateMembershipErrors[keyof UpdateMembershipErrors];
+
+export type UpdateMembershipResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        user: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            credits: number;
+            isActive: boolean;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            createdAt: string;
+            lastLogin: string;
+        };
+    };
+};
+
+export type UpdateMembershipResponse = UpdateMembershipResponses[keyof UpdateMembershipResponses];
+
+export type ActivateWebsiteUserData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website-users/{id}/activate';
+};
+
+export type ActivateWebsiteUserErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ActivateWebsiteUserError = ActivateWebsiteUserErrors[keyof ActivateWebsiteUserErrors];
+
+export type ActivateWebsiteUserResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        user: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            credits: number;
+            isActive: boolean;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            createdAt: string;
+            lastLogin: string;
+        };
+    };
+};
+
+export type ActivateWebsiteUserResponse = ActivateWebsiteUserResponses[keyof ActivateWebsiteUserResponses];
+
+export type DeactivateWebsiteUserData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website-users/{id}/deactivate';
+};
+
+export type DeactivateWebsiteUserErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type DeactivateWebsiteUserError = DeactivateWebsiteUserErrors[keyof DeactivateWebsiteUserErrors];
+
+export type DeactivateWebsiteUserResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        user: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            credits: number;
+            isActive: boolean;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            createdAt: string;
+            lastLogin: string;
+        };
+    };
+};
+
+export type DeactivateWebsiteUserResponse = DeactivateWebsiteUserResponses[keyof DeactivateWebsiteUserResponses];
+
+export type ToggleWebsiteUserVerificationData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website-users/{id}/toggle-verification';
+};
+
+export type ToggleWebsiteUserVerificationErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ToggleWebsiteUserVerificationError = ToggleWebsiteUserVerificationErrors[keyof ToggleWebsiteUserVerificationErrors];
+
+export type ToggleWebsiteUserVerificationResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        user: {
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string;
+            institutionName: string;
+            designation: string;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string;
+            credits: number;
+            isActive: boolean;
+            isVerified: boolean;
+            isEmailVerified: boolean;
+            createdAt: string;
+            lastLogin: string;
+        };
+    };
+};
+
+export type ToggleWebsiteUserVerificationResponse = ToggleWebsiteUserVerificationResponses[keyof ToggleWebsiteUserVerificationResponses];
+
+export type AssignCreditsData = {
+    body: {
+        credits: number;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website-users/{id}/assign-credits';
+};
+
+export type AssignCreditsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type AssignCreditsError = AssignCreditsErrors[keyof AssignCreditsErrors];
+
+export type AssignCreditsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        credits: number;
+    };
+};
+
+export type AssignCreditsResponse = AssignCreditsResponses[keyof AssignCreditsResponses];
+
+export type GetDashboardData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/analytics/dashboard';
+};
+
+export type GetDashboardErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type GetDashboardError = GetDashboardErrors[keyof GetDashboardErrors];
+
+export type GetDashboardResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        overview: {
+            students: number;
+            websiteUsers: number;
+            contactSubmissions: number;
+            assessmentSubmissions: number;
+        };
+        userStats: {
+            premiumUsers: number;
+            activeUsers: number;
+        };
+        engagementStats: {
+            contacts7d: number;
+            assessments7d: number;
+        };
+        topStates: Array<{
+            state: string;
+            count: number;
+        }>;
+        topStreams: Array<{
+            stream: string;
+            count: number;
+        }>;
+        membershipStats: Array<{
+            type: string;
+            count: number;
+            percentage: number;
+        }>;
+        recentRegistrations: Array<{
+            date: string;
+            count: number;
+        }>;
+        studentStats: {
+            totalStates: number;
+            totalCities: number;
+            totalStreams: number;
+            totalExams: number;
+        };
+    };
+};
+
+export type GetDashboardResponse = GetDashboardResponses[keyof GetDashboardResponses];

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { adminLogin, bulkUnlockStudents, changeMemberPassword, consumeCredits, getAdminMe, getAdminSetupStatus, getCreditPrices, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, listContactSubmissions, listStudentLeads, listUnlockedStudents, loginMember, logoutAdmin, logoutMember, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, submitContact, unlockStudent, updateMemberProfile, verifyAdminOtp } from '../sdk.gen';
-import type { AdminLoginData, AdminLoginError, AdminLoginResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
+import { activateWebsiteUser, adminLogin, assignCredits, bulkDeleteStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, consumeCredits, createStudent, deactivateWebsiteUser, deleteStudent, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listContactSubmissions, listImportBatches, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, submitContact, testImportAuth, toggleWebsiteUserVerification, undoImportBatch, unlockStudent, updateMemberProfile, updateMembership, updateStudent, verifyAdminOtp } from '../sdk.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -584,3 +584,446 @@ export const consumeCreditsMutation = (options?: Partial<Options<ConsumeCreditsD
     };
     return mutationOptions;
 };
+
+export const getStudentImportTemplateQueryKey = (options?: Options<GetStudentImportTemplateData>) => createQueryKey('getStudentImportTemplate', options);
+
+/**
+ * The 21-column CSV template with 2 sample rows
+ */
+export const getStudentImportTemplateOptions = (options?: Options<GetStudentImportTemplateData>) => queryOptions<GetStudentImportTemplateResponse, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ReturnType<typeof getStudentImportTemplateQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStudentImportTemplate({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStudentImportTemplateQueryKey(options)
+});
+
+/**
+ * Checks the admin token before an upload
+ */
+export const testImportAuthMutation = (options?: Partial<Options<TestImportAuthData>>): UseMutationOptions<TestImportAuthResponse, TestImportAuthError, Options<TestImportAuthData>> => {
+    const mutationOptions: UseMutationOptions<TestImportAuthResponse, TestImportAuthError, Options<TestImportAuthData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await testImportAuth({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Imports a students CSV (multipart field csvFile, .csv, at most 10,000 records and 10 MB)
+ */
+export const importStudentsMutation = (options?: Partial<Options<ImportStudentsData>>): UseMutationOptions<ImportStudentsResponse, ImportStudentsError, Options<ImportStudentsData>> => {
+    const mutationOptions: UseMutationOptions<ImportStudentsResponse, ImportStudentsError, Options<ImportStudentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importStudents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listImportBatchesQueryKey = (options?: Options<ListImportBatchesData>) => createQueryKey('listImportBatches', options);
+
+/**
+ * Upload history, newest first
+ */
+export const listImportBatchesOptions = (options?: Options<ListImportBatchesData>) => queryOptions<ListImportBatchesResponse, ListImportBatchesError, ListImportBatchesResponse, ReturnType<typeof listImportBatchesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listImportBatches({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listImportBatchesQueryKey(options)
+});
+
+export const listImportBatchesInfiniteQueryKey = (options?: Options<ListImportBatchesData>): QueryKey<Options<ListImportBatchesData>> => createQueryKey('listImportBatches', options, true);
+
+/**
+ * Upload history, newest first
+ */
+export const listImportBatchesInfiniteOptions = (options?: Options<ListImportBatchesData>) => {
+    const opts = infiniteQueryOptions<ListImportBatchesResponse, ListImportBatchesError, InfiniteData<ListImportBatchesResponse>, QueryKey<Options<ListImportBatchesData>>, string | Pick<QueryKey<Options<ListImportBatchesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListImportBatchesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listImportBatches({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listImportBatchesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Deletes an import's students and the batch, in one transaction
+ */
+export const undoImportBatchMutation = (options?: Partial<Options<UndoImportBatchData>>): UseMutationOptions<UndoImportBatchResponse, UndoImportBatchError, Options<UndoImportBatchData>> => {
+    const mutationOptions: UseMutationOptions<UndoImportBatchResponse, UndoImportBatchError, Options<UndoImportBatchData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await undoImportBatch({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const exportStudentsCsvQueryKey = (options?: Options<ExportStudentsCsvData>) => createQueryKey('exportStudentsCsv', options);
+
+/**
+ * Every student as students.csv, streamed
+ */
+export const exportStudentsCsvOptions = (options?: Options<ExportStudentsCsvData>) => queryOptions<ExportStudentsCsvResponse, ExportStudentsCsvError, ExportStudentsCsvResponse, ReturnType<typeof exportStudentsCsvQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportStudentsCsv({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportStudentsCsvQueryKey(options)
+});
+
+export const exportWebsiteUsersCsvQueryKey = (options?: Options<ExportWebsiteUsersCsvData>) => createQueryKey('exportWebsiteUsersCsv', options);
+
+/**
+ * Every member as website-users.csv, streamed
+ */
+export const exportWebsiteUsersCsvOptions = (options?: Options<ExportWebsiteUsersCsvData>) => queryOptions<ExportWebsiteUsersCsvResponse, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, ReturnType<typeof exportWebsiteUsersCsvQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportWebsiteUsersCsv({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportWebsiteUsersCsvQueryKey(options)
+});
+
+export const listStudentsQueryKey = (options?: Options<ListStudentsData>) => createQueryKey('listStudents', options);
+
+/**
+ * Students, filtered, sorted and paged
+ */
+export const listStudentsOptions = (options?: Options<ListStudentsData>) => queryOptions<ListStudentsResponse, ListStudentsError, ListStudentsResponse, ReturnType<typeof listStudentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listStudents({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listStudentsQueryKey(options)
+});
+
+export const listStudentsInfiniteQueryKey = (options?: Options<ListStudentsData>): QueryKey<Options<ListStudentsData>> => createQueryKey('listStudents', options, true);
+
+/**
+ * Students, filtered, sorted and paged
+ */
+export const listStudentsInfiniteOptions = (options?: Options<ListStudentsData>) => {
+    const opts = infiniteQueryOptions<ListStudentsResponse, ListStudentsError, InfiniteData<ListStudentsResponse>, QueryKey<Options<ListStudentsData>>, string | Pick<QueryKey<Options<ListStudentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListStudentsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listStudents({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listStudentsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Adds a student (full rule set of §5)
+ */
+export const createStudentMutation = (options?: Partial<Options<CreateStudentData>>): UseMutationOptions<CreateStudentResponse, CreateStudentError, Options<CreateStudentData>> => {
+    const mutationOptions: UseMutationOptions<CreateStudentResponse, CreateStudentError, Options<CreateStudentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createStudent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStudentFilterOptions2QueryKey = (options?: Options<GetStudentFilterOptions2Data>) => createQueryKey('getStudentFilterOptions2', options);
+
+/**
+ * Filter lists, each narrowed by the other chosen filters
+ */
+export const getStudentFilterOptions2Options = (options?: Options<GetStudentFilterOptions2Data>) => queryOptions<GetStudentFilterOptions2Response, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, ReturnType<typeof getStudentFilterOptions2QueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStudentFilterOptions2({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStudentFilterOptions2QueryKey(options)
+});
+
+export const bulkDeleteStudentsMutation = (options?: Partial<Options<BulkDeleteStudentsData>>): UseMutationOptions<BulkDeleteStudentsResponse, BulkDeleteStudentsError, Options<BulkDeleteStudentsData>> => {
+    const mutationOptions: UseMutationOptions<BulkDeleteStudentsResponse, BulkDeleteStudentsError, Options<BulkDeleteStudentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkDeleteStudents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sets the given fields on every selected student; empty values are ignored
+ */
+export const bulkUpdateStudentsMutation = (options?: Partial<Options<BulkUpdateStudentsData>>): UseMutationOptions<BulkUpdateStudentsResponse, BulkUpdateStudentsError, Options<BulkUpdateStudentsData>> => {
+    const mutationOptions: UseMutationOptions<BulkUpdateStudentsResponse, BulkUpdateStudentsError, Options<BulkUpdateStudentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkUpdateStudents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const deleteStudentMutation = (options?: Partial<Options<DeleteStudentData>>): UseMutationOptions<DeleteStudentResponse, DeleteStudentError, Options<DeleteStudentData>> => {
+    const mutationOptions: UseMutationOptions<DeleteStudentResponse, DeleteStudentError, Options<DeleteStudentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteStudent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Changes the given fields, each held to the full rule set
+ */
+export const updateStudentMutation = (options?: Partial<Options<UpdateStudentData>>): UseMutationOptions<UpdateStudentResponse, UpdateStudentError, Options<UpdateStudentData>> => {
+    const mutationOptions: UseMutationOptions<UpdateStudentResponse, UpdateStudentError, Options<UpdateStudentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateStudent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listWebsiteUsersQueryKey = (options?: Options<ListWebsiteUsersData>) => createQueryKey('listWebsiteUsers', options);
+
+/**
+ * Members, newest first
+ */
+export const listWebsiteUsersOptions = (options?: Options<ListWebsiteUsersData>) => queryOptions<ListWebsiteUsersResponse, ListWebsiteUsersError, ListWebsiteUsersResponse, ReturnType<typeof listWebsiteUsersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listWebsiteUsers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listWebsiteUsersQueryKey(options)
+});
+
+export const listWebsiteUsersInfiniteQueryKey = (options?: Options<ListWebsiteUsersData>): QueryKey<Options<ListWebsiteUsersData>> => createQueryKey('listWebsiteUsers', options, true);
+
+/**
+ * Members, newest first
+ */
+export const listWebsiteUsersInfiniteOptions = (options?: Options<ListWebsiteUsersData>) => {
+    const opts = infiniteQueryOptions<ListWebsiteUsersResponse, ListWebsiteUsersError, InfiniteData<ListWebsiteUsersResponse>, QueryKey<Options<ListWebsiteUsersData>>, string | Pick<QueryKey<Options<ListWebsiteUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListWebsiteUsersData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listWebsiteUsers({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listWebsiteUsersInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Upgrade to premium (with expiry) or downgrade to free
+ */
+export const updateMembershipMutation = (options?: Partial<Options<UpdateMembershipData>>): UseMutationOptions<UpdateMembershipResponse, UpdateMembershipError, Options<UpdateMembershipData>> => {
+    const mutationOptions: UseMutationOptions<UpdateMembershipResponse, UpdateMembershipError, Options<UpdateMembershipData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateMembership({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const activateWebsiteUserMutation = (options?: Partial<Options<ActivateWebsiteUserData>>): UseMutationOptions<ActivateWebsiteUserResponse, ActivateWebsiteUserError, Options<ActivateWebsiteUserData>> => {
+    const mutationOptions: UseMutationOptions<ActivateWebsiteUserResponse, ActivateWebsiteUserError, Options<ActivateWebsiteUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await activateWebsiteUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deactivates the member and ends their sessions
+ */
+export const deactivateWebsiteUserMutation = (options?: Partial<Options<DeactivateWebsiteUserData>>): UseMutationOptions<DeactivateWebsiteUserResponse, DeactivateWebsiteUserError, Options<DeactivateWebsiteUserData>> => {
+    const mutationOptions: UseMutationOptions<DeactivateWebsiteUserResponse, DeactivateWebsiteUserError, Options<DeactivateWebsiteUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deactivateWebsiteUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const toggleWebsiteUserVerificationMutation = (options?: Partial<Options<ToggleWebsiteUserVerificationData>>): UseMutationOptions<ToggleWebsiteUserVerificationResponse, ToggleWebsiteUserVerificationError, Options<ToggleWebsiteUserVerificationData>> => {
+    const mutationOptions: UseMutationOptions<ToggleWebsiteUserVerificationResponse, ToggleWebsiteUserVerificationError, Options<ToggleWebsiteUserVerificationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await toggleWebsiteUserVerification({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Adds credits to the member's balance (ledger: admin_grant with the admin's id)
+ */
+export const assignCreditsMutation = (options?: Partial<Options<AssignCreditsData>>): UseMutationOptions<AssignCreditsResponse, AssignCreditsError, Options<AssignCreditsData>> => {
+    const mutationOptions: UseMutationOptions<AssignCreditsResponse, AssignCreditsError, Options<AssignCreditsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await assignCredits({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getDashboardQueryKey = (options?: Options<GetDashboardData>) => createQueryKey('getDashboard', options);
+
+/**
+ * Dashboard numbers (spec 001 §3)
+ */
+export const getDashboardOptions = (options?: Options<GetDashboardData>) => queryOptions<GetDashboardResponse, GetDashboardError, GetDashboardResponse, ReturnType<typeof getDashboardQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDashboard({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDashboardQueryKey(options)
+});

@@ -1,0 +1,67 @@
+import { Elysia } from 'elysia';
+import type { AuthPlugin } from '../../../../platform/http/auth';
+import { ErrorResponse, totalPages, uuidParam } from '../../../../platform/http/schemas';
+import type { Clock } from '../../../../platform/kernel/clock';
+import type { CreditGrantApi } from '../../../credits/contracts';
+import type { MemberAdminApi } from '../../../identity/contracts';
+import { AssignCreditsBody, CreditsAssigned, MemberChanged, MemberList, MemberListQuery, UpgradeBody } from './members.schemas';
+
+const denied = { 401: ErrorResponse, 403: ErrorResponse };
+const tags = ['Admin: members'];
+const ONE_YEAR_MS = 31_536_000_000;
+const changed = { 200: MemberChanged, 400: ErrorResponse, 404: ErrorResponse, ...denied };
+
+/** Member management: list, membership, status, verification and credit grants. */
+export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdminApi; grants: CreditGrantApi; clock: Clock }) =>
+  new Elysia({ name: 'admin.members.routes', prefix: '/api/website-users' })
+    .use(deps.auth)
+    .get(
+      '',
+      async ({ query }) => {
+        const { users, total, premiumUsers } = await deps.members.list(query);
+        return { users, total, totalPages: totalPages(total, query.limit), page: query.page, stats: { premiumUsers } };
+      },
+      { admin: true, query: MemberListQuery, response: { 200: MemberList, 400: ErrorResponse, ...denied }, detail: { operationId: 'listWebsiteUsers', tags, summary: 'Members, newest first' } },
+    )
+    .post(
+      '/:id/upgrade-membership',
+      async ({ params, body }) => {
+        // premium without a date lasts one year (§9); free never carries an expiry
+        const expiresAt =
+          body.membershipType === 'free' ? null : body.expiresAt ? new Date(body.expiresAt) : new Date(deps.clock.now().getTime() + ONE_YEAR_MS);
+        const user = await deps.members.setMembership(params.id, body.membershipType, expiresAt);
+        return { message: 'Membership updated successfully!', user };
+      },
+      { admin: true, params: uuidParam, body: UpgradeBody, response: changed, detail: { operationId: 'updateMembership', tags, summary: 'Upgrade to premium (with expiry) or downgrade to free' } },
+    )
+    .post('/:id/activate', async ({ params }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, true) }), {
+      admin: true,
+      params: uuidParam,
+      response: changed,
+      detail: { operationId: 'activateWebsiteUser', tags },
+    })
+    .post('/:id/deactivate', async ({ params }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, false) }), {
+      admin: true,
+      params: uuidParam,
+      response: changed,
+      detail: { operationId: 'deactivateWebsiteUser', tags, summary: 'Deactivates the member and ends their sessions' },
+    })
+    .post(
+      '/:id/toggle-verification',
+      async ({ params }) => ({ message: 'User verification status updated successfully!', user: await deps.members.toggleVerification(params.id) }),
+      { admin: true, params: uuidParam, response: changed, detail: { operationId: 'toggleWebsiteUserVerification', tags } },
+    )
+    .post(
+      '/:id/assign-credits',
+      async ({ params, body, admin }) => {
+        const { credits } = await deps.grants.grant({ memberId: params.id, credits: body.credits, actorId: admin.id });
+        return { message: 'Credits assigned successfully!', credits };
+      },
+      {
+        admin: true,
+        params: uuidParam,
+        body: AssignCreditsBody,
+        response: { 200: CreditsAssigned, 400: ErrorResponse, 404: ErrorResponse, ...denied },
+        detail: { operationId: 'assignCredits', tags, summary: "Adds credits to the member's balance (ledger: admin_grant with the admin's id)" },
+      },
+    );

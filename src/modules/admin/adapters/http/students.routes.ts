@@ -1,0 +1,88 @@
+import { Elysia } from 'elysia';
+import * as v from 'valibot';
+import type { AuthPlugin } from '../../../../platform/http/auth';
+import { ErrorResponse, MessageResponse, totalPages, uuidParam } from '../../../../platform/http/schemas';
+import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '../../../leads';
+import type { StudentAdminApi, StudentBulkUpdates } from '../../../leads/contracts';
+import {
+  AdminFilterOptions,
+  BulkDeleteBody,
+  BulkDeleteResponse,
+  BulkIds,
+  BulkUpdateResponse,
+  FilterQuery,
+  StudentList,
+  StudentListQuery,
+  StudentSaved,
+} from './students.schemas';
+
+const denied = { 401: ErrorResponse, 403: ErrorResponse };
+const tags = ['Admin: students'];
+
+/** Student administration: every call needs an admin token; reads and writes go through the leads facade. */
+export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentAdminApi }) =>
+  new Elysia({ name: 'admin.students.routes', prefix: '/api/students' })
+    .use(deps.auth)
+    .get(
+      '',
+      async ({ query }) => {
+        const { students, total } = await deps.students.list(query);
+        return { students, total, totalPages: totalPages(total, query.limit), page: query.page };
+      },
+      { admin: true, query: StudentListQuery, response: { 200: StudentList, 400: ErrorResponse, ...denied }, detail: { operationId: 'listStudents', tags, summary: 'Students, filtered, sorted and paged' } },
+    )
+    .get('/filter-options', ({ query }) => deps.students.filterOptions(query), {
+      admin: true,
+      query: FilterQuery,
+      response: { 200: AdminFilterOptions, ...denied },
+      detail: { operationId: 'getStudentFilterOptions', tags, summary: 'Filter lists, each narrowed by the other chosen filters' },
+    })
+    .post(
+      '',
+      async ({ body, set }) => {
+        const student = await deps.students.create(body);
+        set.status = 201;
+        return { message: 'Student added successfully!', student };
+      },
+      { admin: true, body: StudentFormSchema, response: { 201: StudentSaved, 400: ErrorResponse, 409: ErrorResponse, ...denied }, detail: { operationId: 'createStudent', tags, summary: 'Adds a student (full rule set of §5)' } },
+    )
+    .post(
+      '/bulk-delete',
+      async ({ body }) => {
+        const deleted = await deps.students.removeMany(body.studentIds);
+        return { message: 'Selected students deleted successfully', deleted };
+      },
+      { admin: true, body: BulkDeleteBody, response: { 200: BulkDeleteResponse, 400: ErrorResponse, ...denied }, detail: { operationId: 'bulkDeleteStudents', tags } },
+    )
+    .patch(
+      '/bulk',
+      async ({ body }) => {
+        const { updated, errors } = await deps.students.bulkUpdate(body.studentIds, body.updates as StudentBulkUpdates);
+        return { message: `${updated} students updated`, updated, errors };
+      },
+      {
+        admin: true,
+        body: v.object({ studentIds: BulkIds, updates: StudentBulkUpdatesSchema }),
+        response: { 200: BulkUpdateResponse, 400: ErrorResponse, ...denied },
+        detail: { operationId: 'bulkUpdateStudents', tags, summary: 'Sets the given fields on every selected student; empty values are ignored' },
+      },
+    )
+    .patch(
+      '/:id',
+      async ({ params, body }) => ({ message: 'Student updated successfully!', student: await deps.students.update(params.id, body) }),
+      {
+        admin: true,
+        params: uuidParam,
+        body: StudentPatchSchema,
+        response: { 200: StudentSaved, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, ...denied },
+        detail: { operationId: 'updateStudent', tags, summary: 'Changes the given fields, each held to the full rule set' },
+      },
+    )
+    .delete(
+      '/:id',
+      async ({ params }) => {
+        await deps.students.remove(params.id);
+        return { message: 'Student deleted successfully!' };
+      },
+      { admin: true, params: uuidParam, response: { 200: MessageResponse, 404: ErrorResponse, ...denied }, detail: { operationId: 'deleteStudent', tags } },
+    );

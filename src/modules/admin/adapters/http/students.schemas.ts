@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/schemas';
+
+export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
+
+/** A filter sent as '' or 'all' means "no filter" (spec §7). */
+const filter = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(100, 'Filter is too long'), v.transform((s) => (s === '' || s.toLowerCase() === 'all' ? undefined : s))),
+);
+const flag = v.optional(
+  v.pipe(
+    v.picklist(['true', 'false', 'all', ''], 'Use true, false or all'),
+    v.transform((s) => (s === 'true' ? true : s === 'false' ? false : undefined)),
+  ),
+);
+const year = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((s) => (s === '' || s === 'all' ? undefined : s)),
+    v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'Passing year must be a year'), v.transform(Number))),
+  ),
+);
+
+export const FilterQuery = v.object({
+  state: filter,
+  city: filter,
+  stream: filter,
+  gender: filter,
+  entranceExam: filter,
+  education: filter,
+  passingYear: year,
+});
+
+export const StudentListQuery = v.object({
+  ...FilterQuery.entries,
+  page: queryInt(1, 1, 1_000_000, 'page'),
+  limit: queryIntOneOf(STUDENT_PAGE_SIZES, 50),
+  search: searchTerm,
+  emailVerified: flag,
+  mobileVerified: flag,
+  whatsappVerified: flag,
+  sortBy: v.optional(
+    v.picklist(
+      ['createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age', 'emailId', 'mobileNumber', 'institutionsContacted', 'dataSource'],
+      'Unknown sort column',
+    ),
+  ),
+  sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc')),
+});
+
+const nullableText = v.nullable(v.string());
+export const AdminStudentView = v.object({
+  id: v.string(),
+  studentName: v.string(),
+  mobileNumber: v.string(),
+  mobileVerified: v.boolean(),
+  whatsappVerified: v.boolean(),
+  institutionsContacted: v.number(),
+  emailId: nullableText,
+  emailVerified: v.boolean(),
+  fatherName: nullableText,
+  motherName: nullableText,
+  dateOfBirth: nullableText,
+  age: v.nullable(v.number()),
+  gender: nullableText,
+  course: nullableText,
+  entranceExam: nullableText,
+  stream: nullableText,
+  board: nullableText,
+  passingYear: v.nullable(v.number()),
+  collegeName: nullableText,
+  address: nullableText,
+  city: nullableText,
+  district: nullableText,
+  state: nullableText,
+  pincode: nullableText,
+  otherInfo: nullableText,
+  dataSource: v.string(),
+  importBatchId: nullableText,
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+
+export const StudentList = v.object({ students: v.array(AdminStudentView), total: v.number(), totalPages: v.number(), page: v.number() });
+
+export const AdminFilterOptions = v.object({
+  states: v.array(v.string()),
+  streams: v.array(v.string()),
+  genders: v.array(v.string()),
+  cities: v.array(v.string()),
+  entranceExams: v.array(v.string()),
+  educationLevels: v.array(v.string()),
+  passingYears: v.array(v.number()),
+});
+
+const studentIds = v.pipe(
+  v.array(v.pipe(v.string(), v.uuid('Not a valid student id')), 'studentIds must be a list'),
+  v.minLength(1, 'Please select at least one student'),
+  v.maxLength(1000, 'At most 1,000 students at a time'),
+);
+export const BulkDeleteBody = v.object({ studentIds });
+export const BulkDeleteResponse = v.object({ message: v.string(), deleted: v.number() });
+export const StudentSaved = v.object({ message: v.string(), student: AdminStudentView });
+export const BulkUpdateResponse = v.object({ message: v.string(), updated: v.number(), errors: v.array(v.string()) });
+export const BulkIds = studentIds;

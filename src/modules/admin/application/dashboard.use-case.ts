@@ -1,0 +1,43 @@
+import type { Clock } from '../../../platform/kernel/clock';
+import type { MemberAdminApi } from '../../identity/contracts';
+import type { StudentAdminApi } from '../../leads/contracts';
+import type { EnquiryStatsApi } from '../../marketing/contracts';
+
+type Deps = { students: Pick<StudentAdminApi, 'facets'>; members: Pick<MemberAdminApi, 'stats'>; enquiries: EnquiryStatsApi; clock: Clock };
+
+const DAY = 86_400_000;
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/** The dashboard response of spec 001 §3, read through the owning modules' contracts. */
+export async function getDashboard(deps: Deps) {
+  const now = deps.clock.now();
+  const [facets, members, enquiries] = await Promise.all([
+    deps.students.facets(5),
+    deps.members.stats(30, now),
+    deps.enquiries.enquiryStats(new Date(now.getTime() - 7 * DAY)),
+  ]);
+  const free = members.total - members.premium;
+  return {
+    overview: {
+      students: facets.students,
+      websiteUsers: members.total,
+      contactSubmissions: enquiries.contactSubmissions,
+      assessmentSubmissions: enquiries.assessmentSubmissions,
+    },
+    userStats: { premiumUsers: members.premium, activeUsers: members.active },
+    engagementStats: { contacts7d: enquiries.contacts7d, assessments7d: enquiries.assessments7d },
+    topStates: facets.topStates,
+    topStreams: facets.topStreams,
+    membershipStats: [
+      { type: 'free', count: free, percentage: percent(free, members.total) },
+      { type: 'premium', count: members.premium, percentage: percent(members.premium, members.total) },
+    ],
+    recentRegistrations: members.registrationsPerDay,
+    studentStats: {
+      totalStates: facets.totalStates,
+      totalCities: facets.totalCities,
+      totalStreams: facets.totalStreams,
+      totalExams: facets.totalExams,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/** Member management for the admin portal, part of the identity facade. */
+
+/** Website user as the admin sees it (spec 001 §3); never the password. */
+export type MemberView = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  institutionName: string | null;
+  designation: string | null;
+  membershipType: 'free' | 'premium';
+  membershipExpiresAt: string | null;
+  credits: number;
+  isActive: boolean;
+  isVerified: boolean;
+  isEmailVerified: boolean;
+  createdAt: string;
+  lastLogin: string | null;
+};
+
+export type MemberQuery = {
+  search?: string;
+  membership?: 'free' | 'premium';
+  verification?: 'verified' | 'unverified';
+  status?: 'active' | 'inactive';
+  page: number;
+  limit: number;
+};
+
+export type MemberStats = {
+  total: number;
+  premium: number;
+  active: number;
+  /** one entry per day, oldest first, days without registrations included */
+  registrationsPerDay: { date: string; count: number }[];
+};
+
+export type MemberAdminApi = {
+  list(query: MemberQuery): Promise<{ users: MemberView[]; total: number; premiumUsers: number }>;
+  setMembership(id: string, membershipType: 'free' | 'premium', expiresAt: Date | null): Promise<MemberView>;
+  /** Deactivating also ends every session of the member, so their next request is refused. */
+  setActive(id: string, active: boolean): Promise<MemberView>;
+  toggleVerification(id: string): Promise<MemberView>;
+  streamAll(pageSize?: number): AsyncGenerator<MemberView[]>;
+  stats(days: number, now: Date): Promise<MemberStats>;
+};

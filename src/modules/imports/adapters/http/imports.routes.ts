@@ -1,0 +1,131 @@
+import { Elysia } from 'elysia';
+import type { AuthPlugin } from '../../../../platform/http/auth';
+import { ErrorResponse, uuidParam, totalPages } from '../../../../platform/http/schemas';
+import { DomainError } from '../../../../platform/kernel/domain-error';
+import type { MemberAdminApi } from '../../../identity/contracts';
+import type { StudentAdminApi } from '../../../leads/contracts';
+import { importStudents } from '../../application/import-students.use-case';
+import type { ImportBatchRepository } from '../../application/ports/import-batch.repository.port';
+import { undoImport } from '../../application/undo-import.use-case';
+import { MAX_IMPORT_BYTES, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from '../../domain/import-template';
+import { csvDownload, csvText } from '../csv/csv-download';
+import { csvRecords } from '../csv/csv-records';
+import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
+import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';
+
+type Deps = { auth: AuthPlugin; students: StudentAdminApi; members: MemberAdminApi; batches: ImportBatchRepository };
+
+const denied = { 401: ErrorResponse, 403: ErrorResponse };
+const csvResponse = { 200: CsvFile, ...denied };
+
+const summary = (imported: number, total: number) =>
+  imported === total
+    ? `Successfully imported ${imported} students`
+    : imported === 0
+      ? `No students were imported: all ${total} rows had errors`
+      : `Imported ${imported} of ${total} students; ${total - imported} rows had errors`;
+
+export const importsRoutes = (deps: Deps) =>
+  new Elysia({ name: 'imports.routes', prefix: '/api' })
+    .use(deps.auth)
+    .get(
+      '/students/import-template',
+      () =>
+        new Response(csvText(TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS), {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="students-import-template.csv"' },
+        }),
+      { admin: true, response: csvResponse, detail: { operationId: 'getStudentImportTemplate', tags: ['Admin: imports'], summary: 'The 21-column CSV template with 2 sample rows' } },
+    )
+    .post('/students/test-auth', () => ({ success: true as const, message: 'Authenticated' }), {
+      admin: true,
+      response: { 200: TestAuthResponse, ...denied },
+      detail: { operationId: 'testImportAuth', tags: ['Admin: imports'], summary: 'Checks the admin token before an upload' },
+    })
+    .post(
+      '/students/import',
+      async ({ body, admin }) => {
+        const file = body.csvFile;
+        if (!/\.csv$/i.test(file.name)) throw new DomainError('invalid', 'IMPORT.NOT_CSV', 'Only .csv files can be imported');
+        if (file.size > MAX_IMPORT_BYTES) throw new DomainError('invalid', 'IMPORT.FILE_TOO_LARGE', 'The CSV file is larger than 10 MB. Split it into smaller files.');
+        const result = await importStudents(
+          { fileName: file.name, fileSize: file.size, uploadedBy: admin.id, records: csvRecords(file.stream()) },
+          { students: deps.students, batches: deps.batches },
+        );
+        return {
+          message: summary(result.imported, result.totalRecords),
+          imported: result.imported,
+          errors: result.errors,
+          error: result.failed > 0 ? `${result.failed} of ${result.totalRecords} rows were not imported` : null,
+          batchId: result.batchId,
+          status: result.status as 'completed' | 'partial' | 'failed',
+          totalRecords: result.totalRecords,
+          failed: result.failed,
+        };
+      },
+      {
+        admin: true,
+        body: ImportUpload,
+        parse: 'formdata',
+        response: { 200: ImportResponse, 400: ErrorResponse, ...denied },
+        detail: {
+          operationId: 'importStudents',
+          tags: ['Admin: imports'],
+          summary: 'Imports a students CSV (multipart field csvFile, .csv, at most 10,000 records and 10 MB)',
+        },
+      },
+    )
+    .get(
+      '/students/import-batches',
+      async ({ query }) => {
+        const { batches, total } = await deps.batches.list(query);
+        const remaining = await deps.students.remainingByBatch(batches.map((b) => b.id));
+        return {
+          batches: batches.map((b) => ({
+            id: b.id,
+            originalFileName: b.fileName,
+            uploadedAt: b.uploadedAt.toISOString(),
+            uploadedBy: b.uploadedBy,
+            status: b.status,
+            totalRecords: b.totalRecords,
+            successfulImports: b.importedRecords,
+            failedImports: b.errorRecords,
+            fileSize: b.fileSize,
+            studentsRemaining: remaining.get(b.id) ?? 0,
+            notes: b.notes,
+            errorDetails: b.errorDetails,
+          })),
+          page: query.page,
+          totalPages: totalPages(total, query.limit),
+          total,
+        };
+      },
+      {
+        admin: true,
+        query: BatchListQuery,
+        response: { 200: BatchList, ...denied },
+        detail: { operationId: 'listImportBatches', tags: ['Admin: imports'], summary: 'Upload history, newest first' },
+      },
+    )
+    .delete(
+      '/students/import-batches/:id',
+      async ({ params }) => {
+        const { deletedStudents } = await undoImport(params.id, { students: deps.students, batches: deps.batches });
+        return { message: `Import undone: ${deletedStudents} students deleted`, deletedStudents };
+      },
+      {
+        admin: true,
+        params: uuidParam,
+        response: { 200: UndoResponse, 404: ErrorResponse, ...denied },
+        detail: { operationId: 'undoImportBatch', tags: ['Admin: imports'], summary: "Deletes an import's students and the batch, in one transaction" },
+      },
+    )
+    .get('/students/export/csv', () => csvDownload('students.csv', STUDENT_EXPORT_COLUMNS, deps.students.streamAll()), {
+      admin: true,
+      response: csvResponse,
+      detail: { operationId: 'exportStudentsCsv', tags: ['Admin: imports'], summary: 'Every student as students.csv, streamed' },
+    })
+    .get('/website-users/export/csv', () => csvDownload('website-users.csv', MEMBER_EXPORT_COLUMNS, deps.members.streamAll()), {
+      admin: true,
+      response: csvResponse,
+      detail: { operationId: 'exportWebsiteUsersCsv', tags: ['Admin: imports'], summary: 'Every member as website-users.csv, streamed' },
+    });

@@ -1,0 +1,83 @@
+import type { Orm } from '../../../../platform/db/orm';
+import type { BatchStatus, ImportBatchRepository, RowError } from '../../application/ports/import-batch.repository.port';
+import { ImportBatchEntity } from './import-batch.entity';
+import { ImportHistoryEntity } from './import-history.entity';
+
+const parseDetails = (text: string | null | undefined): RowError[] => {
+  if (!text) return [];
+  try {
+    const parsed = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    // details written by an older version were free text: show them as one line
+    return [{ row: 0, message: text }];
+  }
+};
+
+export function createImportBatchRepository(orm: Orm): ImportBatchRepository {
+  return {
+    async start({ fileName, fileSize, uploadedBy }) {
+      const em = orm.em.fork();
+      const batch = em.create(ImportBatchEntity, { fileName, fileSize, uploadedBy, status: 'processing' });
+      await em.flush();
+      return batch.id;
+    },
+
+    async finish(id, outcome) {
+      await orm.em.fork().transactional(async (em) => {
+        const batch = await em.findOneOrFail(ImportBatchEntity, { id });
+        const errorDetails = outcome.errorDetails.length ? JSON.stringify(outcome.errorDetails) : null;
+        em.assign(batch, {
+          totalRecords: outcome.totalRecords,
+          importedRecords: outcome.importedRecords,
+          errorRecords: outcome.errorRecords,
+          status: outcome.status,
+          notes: outcome.notes ?? null,
+          errorDetails,
+        });
+        em.create(ImportHistoryEntity, {
+          fileName: batch.fileName,
+          fileSize: batch.fileSize,
+          totalRecords: outcome.totalRecords,
+          importedRecords: outcome.importedRecords,
+          errorRecords: outcome.errorRecords,
+          importType: 'CSV',
+          importStatus: outcome.status,
+          importedBy: batch.uploadedBy ?? null,
+          errorDetails,
+        });
+      });
+    },
+
+    async list({ page, limit, search }) {
+      const like = search ? `%${search.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+      const [rows, total] = await orm.em.fork().findAndCount(ImportBatchEntity, like ? { fileName: { $ilike: like } } : {}, {
+        orderBy: { uploadedAt: 'desc', id: 'desc' },
+        limit,
+        offset: (page - 1) * limit,
+      });
+      return {
+        batches: rows.map((row) => ({
+          id: row.id,
+          fileName: row.fileName,
+          uploadedBy: row.uploadedBy ?? null,
+          uploadedAt: row.uploadedAt,
+          totalRecords: row.totalRecords,
+          importedRecords: row.importedRecords,
+          errorRecords: row.errorRecords,
+          status: row.status as BatchStatus,
+          notes: row.notes ?? null,
+          errorDetails: parseDetails(row.errorDetails),
+          fileSize: row.fileSize,
+        })),
+        total,
+      };
+    },
+
+    async delete(id, tx) {
+      return (await tx.nativeDelete(ImportBatchEntity, { id })) > 0;
+    },
+
+    transaction: (work) => orm.em.fork().transactional(work),
+  };
+}

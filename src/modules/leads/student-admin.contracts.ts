@@ -1,0 +1,98 @@
+/** The student-administration part of the leads facade (admin portal and CSV imports use it). */
+import type { EntityManager } from '../../platform/db/orm';
+import type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch } from './domain/student-form.schema';
+
+export type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch };
+
+/** Student lead as the admin sees it (spec 001 §3): every field, unmasked, plus institutionsContacted. */
+export type AdminStudent = {
+  id: string;
+  studentName: string;
+  mobileNumber: string;
+  mobileVerified: boolean;
+  whatsappVerified: boolean;
+  institutionsContacted: number;
+  emailId: string | null;
+  emailVerified: boolean;
+  fatherName: string | null;
+  motherName: string | null;
+  dateOfBirth: string | null;
+  age: number | null;
+  gender: string | null;
+  course: string | null;
+  entranceExam: string | null;
+  stream: string | null;
+  board: string | null;
+  passingYear: number | null;
+  collegeName: string | null;
+  address: string | null;
+  city: string | null;
+  district: string | null;
+  state: string | null;
+  pincode: string | null;
+  otherInfo: string | null;
+  dataSource: string;
+  importBatchId: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AdminStudentFilters = {
+  search?: string;
+  state?: string;
+  stream?: string;
+  gender?: string;
+  city?: string;
+  entranceExam?: string;
+  /** the course column */
+  education?: string;
+  passingYear?: number;
+  emailVerified?: boolean;
+  mobileVerified?: boolean;
+  whatsappVerified?: boolean;
+};
+
+export type AdminStudentQuery = AdminStudentFilters & { page: number; limit: number; sortBy?: string; sortOrder?: 'asc' | 'desc' };
+
+export type AdminFilterOptions = {
+  states: string[];
+  streams: string[];
+  genders: string[];
+  cities: string[];
+  entranceExams: string[];
+  educationLevels: string[];
+  passingYears: number[];
+};
+
+export type CatalogueFacets = {
+  students: number;
+  topStates: { state: string; count: number }[];
+  topStreams: { stream: string; count: number }[];
+  totalStates: number;
+  totalCities: number;
+  totalStreams: number;
+  totalExams: number;
+};
+
+/** A validated CSV row ready to insert, with the sheet row it came from. */
+export type ImportedStudent = StudentImportRow & { row: number };
+
+export type StudentAdminApi = {
+  list(query: AdminStudentQuery): Promise<{ students: AdminStudent[]; total: number }>;
+  filterOptions(filters: AdminStudentFilters): Promise<AdminFilterOptions>;
+  create(form: StudentForm): Promise<AdminStudent>;
+  update(id: string, patch: StudentPatch): Promise<AdminStudent>;
+  remove(id: string): Promise<void>;
+  removeMany(ids: readonly string[]): Promise<number>;
+  bulkUpdate(ids: readonly string[], updates: StudentBulkUpdates): Promise<{ updated: number; errors: string[] }>;
+  /** Which of these normalised mobile numbers the catalogue already holds. */
+  existingMobiles(mobiles: readonly string[]): Promise<Set<string>>;
+  /** Bulk insert for an import; a mobile number already present is skipped, never inserted twice. Returns the rows inserted. */
+  insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<number>;
+  remainingByBatch(batchIds: readonly string[]): Promise<Map<string, number>>;
+  /** Deletes the batch's students inside the caller's transaction (undo of an import). */
+  deleteByBatch(batchId: string, tx: EntityManager): Promise<number>;
+  /** Every student, newest first, in pages walked by keyset: constant memory for an export. */
+  streamAll(pageSize?: number): AsyncGenerator<AdminStudent[]>;
+  facets(top: number): Promise<CatalogueFacets>;
+};

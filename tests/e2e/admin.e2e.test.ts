@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import type { Orm } from '../../src/platform/db/orm';
+import { createAdmin, createMember } from '../support/auth';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { connectTo } from '../support/test-database';
+import { csvFile, csvRow } from '../integration/admin/admin-builders';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let orm: Orm;
+let member: { id: string; email: string };
+
+beforeAll(async () => {
+  server = await startServer();
+  orm = await connectTo(server.databaseUrl!);
+  const admin = await createAdmin(orm);
+  member = await createMember(orm, { verified: false, credits: 100, email: 'new.member.e2e@example.in' });
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(server.url);
+  await page.evaluate((token) => localStorage.setItem('auth_token', token), admin.token);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close(true);
+  await server?.stop();
+});
+
+const rows = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Record<string, unknown>[]>;
+const toast = (title: string) => page.getByText(title, { exact: true }).first().waitFor();
+
+describe('admin portal', () => {
+  it('redirects to the sign-in page without a token', async () => {
+    const other = await browser.newPage();
+    await other.goto(`${server.url}/system/dashboard/management`);
+    await other.waitForURL(/\/system\/access\/secure-auth/);
+    await other.close();
+  }, 60_000);
+
+  it('shows the dashboard', async () => {
+    await page.goto(`${server.url}/system/dashboard/management`);
+    await page.getByText('Total Students').waitFor();
+    await page.getByText('Top States by Students').waitFor();
+    expect(await page.getByRole('tab', { name: /Students \(\d/ }).isVisible()).toBe(true);
+  }, 60_000);
+
+  it('adds a student, then edits it', async () => {
+    await page.getByRole('tab', { name: /^Students/ }).click();
+    await page.getByRole('button', { name: 'Add Student' }).first().click();
+    const dialog = page.getByRole('dialog');
+    const fill = (label: string, value: string) => dialog.getByLabel(label, { exact: false }).first().fill(value);
+    await fill('Student name', 'Ishaan Verma');
+    await fill('Email', 'ishaan@example.in');
+    await fill('Mobile number', '9876501234');
+    await fill('Father name', 'Anil Verma');
+    await fill('Mother name', 'Rekha Verma');
+    await fill('Date of birth', '2006-08-15');
+    await fill('Age', '18');
+    await dialog.getByLabel('Gender').selectOption('Male');
+    await fill('Course', 'B.Sc');
+    await fill('Entrance exam', 'CUET');
+    await fill('Stream', 'Science');
+    await fill('College name', 'Army Public School');
+    await fill('Address', '7 Cantonment Road');
+    await fill('City', 'Lucknow');
+    await fill('District', 'Lucknow');
+    await fill('State', 'Uttar Pradesh');
+    await fill('Pincode', '226002');
+    await dialog.getByRole('button', { name: 'Add Student' }).click();
+    await toast('Student added successfully!');
+    expect(await rows("select city from students where mobile_number = '9876501234'")).toEqual([{ city: 'Lucknow' }]);
+
+    await page.getByLabel('Search students').fill('Ishaan');
+    await page.getByRole('button', { name: 'Edit Ishaan Verma' }).click();
+    await page.getByRole('dialog').getByLabel('City').fill('Kanpur');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Student updated successfully!');
+    expect(await rows("select city from students where mobile_number = '9876501234'")).toEqual([{ city: 'Kanpur' }]);
+    await page.getByLabel('Search students').fill('');
+  }, 60_000);
+
+  it('imports a CSV with one bad row, shows the summary, and undoes it', async () => {
+    const file = csvFile([csvRow('9811100001'), csvRow('9811100002', { email: 'broken' }), csvRow('9811100003')], 'e2e-import.csv');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.setInputFiles('#csv-file', { name: 'e2e-import.csv', mimeType: 'text/csv', buffer: Buffer.from(await file.arrayBuffer()) });
+    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Imported 2 of 3 students; 1 rows had errors').waitFor();
+    expect(await page.getByRole('list', { name: 'Row errors' }).innerText()).toContain('Row 3: Valid email required');
+    expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+
+    await page.getByRole('tab', { name: /^Upload History/ }).click();
+    await page.getByRole('cell', { name: 'e2e-import.csv' }).waitFor();
+    await page.getByRole('button', { name: 'Undo Import' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo Import' }).click();
+    await toast('Import Undone Successfully');
+    expect(await rows("select count(*)::int as n from students where mobile_number in ('9811100001', '9811100003')")).toEqual([{ n: 0 }]);
+  }, 60_000);
+
+  it('verifies a new member and grants 50 credits', async () => {
+    await page.getByRole('tab', { name: /^Users/ }).click();
+    await page.getByLabel('Search users').fill('new.member.e2e');
+    await page.getByRole('button', { name: 'Verify Test' }).first().click();
+    await toast('User verification status updated successfully!');
+    await page.getByRole('button', { name: /^Assign credits to/ }).first().click();
+    await page.getByRole('dialog').getByLabel('Credits to add').fill('50');
+    await page.getByRole('dialog').getByRole('button', { name: 'Assign Credits' }).click();
+    await toast('Credits assigned successfully!');
+    expect(await rows('select is_verified, credits from website_users where id = ?', [member.id])).toEqual([{ is_verified: true, credits: 150 }]);
+    await page.screenshot({ path: 'tmp/admin-users.png' });
+  }, 60_000);
+});

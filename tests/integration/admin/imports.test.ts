@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { parse } from 'csv-parse/sync';
+import { createAdmin, createMember } from '../../support/auth';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { csvFile, csvRow, studentForm, upload } from './admin-builders';
+
+let t: TestApp;
+let admin: { id: string; token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.db.orm);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+}, 60_000);
+
+const call = (path: string, init: { method?: string; json?: unknown; body?: BodyInit } = {}) => t.handle(path, { ...init, token: admin.token });
+const rows = (sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params) as Promise<Record<string, unknown>[]>;
+const importFile = (file: File) => call('/api/students/import', { method: 'POST', body: upload(file) });
+const mobiles = (from: number, count: number) => Array.from({ length: count }, (_, i) => String(7_000_000_000 + from + i));
+
+describe('template and auth check', () => {
+  it('serves the 21-column template with 2 sample rows', async () => {
+    const response = await call('/api/students/import-template');
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const [header, ...samples] = parse(await response.text()) as string[][];
+    expect(header).toHaveLength(21);
+    expect(header!.slice(0, 3)).toEqual(['student_name', 'email_id', 'mobile_number']);
+    expect(samples).toHaveLength(2);
+  });
+
+  it('answers test-auth for an admin and refuses a member', async () => {
+    expect(await (await call('/api/students/test-auth', { method: 'POST' })).json()).toEqual({ success: true, message: 'Authenticated' });
+    const member = await createMember(t.db.orm);
+    expect((await t.handle('/api/students/test-auth', { method: 'POST', token: member.token })).status).toBe(403);
+  });
+});
+
+describe('CSV import', () => {
+  it('imports 10,000 rows in bulk and records the batch and its history', async () => {
+    const file = csvFile(mobiles(0, 10_000).map((m, i) => csvRow(m, { name: `Bulk ${i}` })), 'ten-thousand.csv');
+    const started = performance.now();
+    const response = await importFile(file);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`10,000-row import (${(file.size / 1024 / 1024).toFixed(1)} MB, ${t.db.kind}): ${seconds.toFixed(2)} s`);
+    const body = await response.json();
+    expect(response.status).toBe(200);
+    expect(body).toMatchObject({ imported: 10_000, errors: [], error: null, status: 'completed', totalRecords: 10_000, message: 'Successfully imported 10000 students' });
+    const [stored] = await rows('select count(*)::int as n, min(data_source) as source from students where import_batch_id = ?', [body.batchId]);
+    expect(stored).toEqual({ n: 10_000, source: 'CSV Import' });
+    const [batch] = await rows('select status, total_records, imported_records, error_records, uploaded_by, file_size from import_batches where id = ?', [body.batchId]);
+    expect(batch).toEqual({ status: 'completed', total_records: 10_000, imported_records: 10_000, error_records: 0, uploaded_by: admin.id, file_size: file.size });
+    const [history] = await rows("select import_status, imported_records, imported_by from import_history where file_name = 'ten-thousand.csv'");
+    expect(history).toEqual({ import_status: 'completed', imported_records: 10_000, imported_by: admin.id });
+  }, 120_000);
+
+  it('refuses a file of 10,001 rows and imports none of it', async () => {
+    const response = await importFile(csvFile(mobiles(20_000, 10_001).map((m) => csvRow(m)), 'too-many.csv'));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toContain('at most 10,000 can be imported at once');
+    expect(await rows("select count(*)::int as n from students where mobile_number like '70000%' and mobile_number >= '7000020000'")).toEqual([{ n: 0 }]);
+  }, 120_000);
+
+  it('refuses a bad header and names the wrong columns', async () => {
+    const text = 'student_name,Email,mobile_number\nAsha,asha@example.in,9811111111\n';
+    const response = await importFile(new File([text], 'bad-header.csv'));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.code).toBe('IMPORT.BAD_HEADER');
+    expect(body.error).toContain('missing columns: email_id, father_name');
+    expect(body.error).toContain('unknown columns: email');
+    expect(await rows("select count(*)::int as n from students where mobile_number = '9811111111'")).toEqual([{ n: 0 }]);
+    expect(await rows("select status from import_batches where file_name = 'bad-header.csv'")).toEqual([{ status: 'failed' }]);
+  });
+
+  it('refuses a file that is not .csv', async () => {
+    const response = await importFile(new File(['a,b'], 'students.xlsx'));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe('Only .csv files can be imported');
+  });
+
+  it('imports the good rows of a partial file and reports the bad ones by spreadsheet row', async () => {
+    await call('/api/students', { method: 'POST', json: studentForm({ mobileNumber: '9822200000' }) });
+    const lines = [
+      csvRow('98222 00001'), //             row 2: fine (normalised)
+      csvRow('9822200002', { email: 'not-an-email' }), // row 3
+      csvRow('+91 9822200000'), //          row 4: already in the catalogue
+      csvRow('9822200003', { dob: '03/02/2007' }), //  row 5
+      csvRow('09822200001'), //             row 6: same as row 2
+      csvRow('9822200004', { state: '' }), // row 7
+      csvRow('9822200005'), //              row 8: fine
+    ];
+    const body = await (await importFile(csvFile(lines, 'partial.csv'))).json();
+    expect(body).toMatchObject({ imported: 2, status: 'partial', totalRecords: 7, failed: 5, error: '5 of 7 rows were not imported' });
+    expect(body.errors).toEqual([
+      { row: 3, message: 'Valid email required' },
+      { row: 4, message: 'Duplicate mobile number 9822200000: already in the catalogue' },
+      { row: 5, message: 'Date of birth must be in YYYY-MM-DD format' },
+      { row: 6, message: 'Duplicate mobile number 9822200001: same as row 2' },
+      { row: 7, message: 'State is required' },
+    ]);
+    const stored = await rows('select mobile_number, college_name, address from students where import_batch_id = ? order by mobile_number', [body.batchId]);
+    expect(stored).toEqual([
+      { mobile_number: '9822200001', college_name: 'Kendriya Vidyalaya, Pune', address: 'Flat 4, "Sai" Apts' },
+      { mobile_number: '9822200005', college_name: 'Kendriya Vidyalaya, Pune', address: 'Flat 4, "Sai" Apts' },
+    ]);
+    const [batch] = await rows('select status, error_records, error_details from import_batches where id = ?', [body.batchId]);
+    expect(batch!.status).toBe('partial');
+    expect(JSON.parse(String(batch!.error_details))).toHaveLength(5);
+  });
+
+  it('lists the upload history with studentsRemaining, searchable', async () => {
+    const body = await (await call('/api/students/import-batches?search=partial')).json();
+    expect(body.total).toBe(1);
+    expect(body.batches[0]).toMatchObject({ originalFileName: 'partial.csv', status: 'partial', totalRecords: 7, successfulImports: 2, failedImports: 5, studentsRemaining: 2 });
+    const all = await (await call('/api/students/import-batches')).json();
+    expect(all.batches.map((b: { originalFileName: string }) => b.originalFileName)).toContain('ten-thousand.csv');
+    expect(all.page).toBe(1);
+  });
+
+  it('undo deletes the batch and its students together', async () => {
+    const [batch] = await rows("select id from import_batches where file_name = 'partial.csv'");
+    const response = await call(`/api/students/import-batches/${batch!.id}`, { method: 'DELETE' });
+    expect(await response.json()).toEqual({ message: 'Import undone: 2 students deleted', deletedStudents: 2 });
+    expect(await rows('select count(*)::int as n from students where import_batch_id = ?', [batch!.id])).toEqual([{ n: 0 }]);
+    expect(await rows("select mobile_number from students where mobile_number in ('9822200001', '9822200005')")).toEqual([]);
+    expect(await rows('select id from import_batches where id = ?', [batch!.id])).toEqual([]);
+    expect((await call(`/api/students/import-batches/${batch!.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe('CSV exports', () => {
+  it('streams every student, more than one page, with formulas neutralised', async () => {
+    await call('/api/students', { method: 'POST', json: studentForm({ mobileNumber: '9833300000', studentName: '=HYPERLINK("http://evil")' }) });
+    const [{ n }] = (await rows('select count(*)::int as n from students')) as [{ n: number }];
+    expect(n).toBeGreaterThan(1000);
+    const response = await call('/api/students/export/csv');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="students.csv"');
+    const records = parse(await response.text(), { columns: true, bom: true }) as Record<string, string>[];
+    expect(records).toHaveLength(n);
+    expect(new Set(records.map((r) => r.id)).size).toBe(n);
+    expect(records.find((r) => r.mobile_number === '9833300000')!.student_name).toBe('\'=HYPERLINK("http://evil")');
+  }, 60_000);
+
+  it('streams every member as website-users.csv without passwords', async () => {
+    const member = await createMember(t.db.orm, { email: 'export.me@example.in' });
+    const response = await call('/api/website-users/export/csv');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="website-users.csv"');
+    const text = await response.text();
+    const records = parse(text, { columns: true, bom: true }) as Record<string, string>[];
+    expect(records.find((r) => r.id === member.id)).toMatchObject({ email: 'export.me@example.in', membership_type: 'free', credits: '100' });
+    expect(text).not.toContain('argon2');
+    expect(Object.keys(records[0]!)).not.toContain('password');
+  });
+});

@@ -1,0 +1,12 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listImportBatchesOptions, undoImportBatchMutation } from '@/api/@tanstack/react-query.gen';
+import { adminRetry } from './admin-query';
+
+/** Stale after 2 min, kept 5 min (spec 001 §9). */
+export const useImportBatches = (query: { page: string; search?: string }) =>
+  useQuery({ ...listImportBatchesOptions({ query: { ...query, limit: '10' } }), staleTime: 120_000, gcTime: 300_000, retry: adminRetry, placeholderData: keepPreviousData });
+
+export function useUndoImport() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...undoImportBatchMutation(), onSuccess: () => queryClient.invalidateQueries() });
+}

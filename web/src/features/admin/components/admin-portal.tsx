@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { listImportBatchesOptions } from '@/api/@tanstack/react-query.gen';
+import { DesktopOnly } from '@/components/ui/desktop-only';
+import { Tabs } from '@/components/ui/tabs';
+import { useAdminSession } from '@/lib/admin-session';
+import { adminToken } from '@/lib/auth-tokens';
+import { useDashboard } from '../api/dashboard';
+import { AnalyticsTab } from './analytics-tab';
+import { DashboardTab } from './dashboard-tab';
+import { EnquiriesTab } from './enquiries-tab';
+import { formatNumber } from './list-parts';
+import { SettingsTab } from './settings-tab';
+import { StudentsTab } from './students-tab';
+import { UploadHistoryTab } from './upload-history-tab';
+import { UsersTab } from './users-tab';
+
+const SIGN_IN = '/system/access/secure-auth';
+const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatNumber(n)})`);
+
+/** The admin portal: guarded, desktop only, seven tabs (Dashboard by default). */
+export default function AdminPortal() {
+  const navigate = useNavigate();
+  const session = useAdminSession();
+  const [tab, setTab] = useState('dashboard');
+  const hasToken = Boolean(adminToken());
+  useEffect(() => {
+    if (!hasToken) void navigate({ to: SIGN_IN, replace: true });
+  }, [hasToken, navigate]);
+  const dashboard = useDashboard();
+  const batches = useQuery({ ...listImportBatchesOptions({ query: { page: '1', limit: '10' } }), enabled: hasToken, staleTime: 120_000 });
+  const logout = async () => {
+    await session.logout();
+    void navigate({ to: SIGN_IN });
+  };
+  if (!hasToken) return null;
+
+  const logoutButton = (label: string) => (
+    <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={logout}>
+      <LogOut size={16} aria-hidden /> {label}
+    </button>
+  );
+  return (
+    <DesktopOnly action={logoutButton('Logout & Return')}>
+      <div className={css({ minH: '100vh', bg: 'bg.subtle' })}>
+        <header className={css({ bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+          <div className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '4', display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
+            <div>
+              <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>EduReach Admin</h1>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{session.admin ? `Signed in as ${session.admin.username}` : 'Students, members, imports and enquiries'}</p>
+            </div>
+            {logoutButton('Logout')}
+          </div>
+        </header>
+        <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '6' })}>
+          <Tabs label="Admin sections" value={tab} onValueChange={setTab} tabs={[
+            { value: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
+            { value: 'students', label: `Students${count(dashboard.data?.overview.students)}`, content: <StudentsTab /> },
+            { value: 'users', label: `Users${count(dashboard.data?.overview.websiteUsers)}`, content: <UsersTab /> },
+            { value: 'uploads', label: `Upload History${count(batches.data?.total)}`, content: <UploadHistoryTab /> },
+            { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
+            { value: 'settings', label: 'Settings', content: <SettingsTab /> },
+            { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab /> },
+          ]} />
+        </main>
+      </div>
+    </DesktopOnly>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { listErrorMessage } from '../api/admin-query';
+import { useAssessmentSubmissions, useContactSubmissions } from '../api/enquiries';
+import { formatDate, ListAlert, Pagination, selectStyle, tableStyle, toolbar } from './list-parts';
+
+type Detail = { title: string; fields: [string, string][] };
+const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+export function EnquiriesTab() {
+  const [kind, setKind] = useState<'contact' | 'assessment'>('contact');
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const [page, setPage] = useState(1);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  useEffect(() => { const id = setTimeout(() => { setDebounced(search.trim()); setPage(1); }, 500); return () => clearTimeout(id); }, [search]);
+  useEffect(() => setPage(1), [kind]);
+  const query = { page: String(page), ...(debounced ? { search: debounced } : {}) };
+  const contacts = useContactSubmissions(query);
+  const assessments = useAssessmentSubmissions(query);
+  const active = kind === 'contact' ? contacts : assessments;
+  const rows: Record<string, unknown>[] = (kind === 'contact' ? contacts.data?.submissions : assessments.data?.submissions) ?? [];
+  const open = (row: Record<string, unknown>) =>
+    setDetail({
+      title: String(row.institutionName ?? row.contactName ?? row.name ?? 'Enquiry'),
+      fields: Object.entries(row).filter(([k]) => k !== 'id').map(([k, v]) => [label(k), k === 'createdAt' ? formatDate(String(v)) : String(v ?? '—')]),
+    });
+
+  return (
+    <div>
+      <div className={toolbar}>
+        <select aria-label="Enquiry type" className={selectStyle} value={kind} onChange={(e) => setKind(e.target.value as 'contact' | 'assessment')}>
+          <option value="contact">Contact forms</option>
+          <option value="assessment">Assessments</option>
+        </select>
+        <input aria-label="Search enquiries" placeholder="Search institution, name or email" className={input()} style={{ maxWidth: 300 }} value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      {active.isError ? <ListAlert title="Failed to load enquiries" description={listErrorMessage(active.error)} onRetry={() => active.refetch()} /> : null}
+      {active.isPending ? <LoadingState label="Loading enquiries…" /> : rows.length === 0 && !active.isError ? <EmptyState title="No enquiries yet" /> : rows.length > 0 ? (
+        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
+          <table className={tableStyle}>
+            <thead><tr><th>Received</th><th>Institution</th><th>Contact</th><th>Email</th><th>Phone</th><th><span className={css({ srOnly: true })}>Details</span></th></tr></thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={String(row.id)}>
+                  <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(String(row.createdAt))}</td>
+                  <td>{String(row.institutionName ?? row.instituteName ?? '—')}</td>
+                  <td>{String(row.contactName ?? row.name ?? '—')}</td>
+                  <td>{String(row.email ?? row.contactEmail ?? '—')}</td>
+                  <td>{String(row.phone ?? row.contactPhone ?? '—')}</td>
+                  <td><button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => open(row)}>View</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
+        <Pagination page={page} totalPages={(kind === 'contact' ? contacts.data?.totalPages : assessments.data?.totalPages) ?? 1} onPage={setPage} />
+      </div>
+      {detail ? (
+        <Dialog open onOpenChange={() => setDetail(null)} title={detail.title} size="lg">
+          <dl className={css({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: '2', fontSize: 'sm' })}>
+            {detail.fields.map(([k, v]) => (
+              <div key={k} className={css({ display: 'contents' })}>
+                <dt className={css({ color: 'fg.muted' })}>{k}</dt>
+                <dd className={css({ whiteSpace: 'pre-wrap' })}>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
