@@ -1,4 +1,5 @@
 import type { AppModule, ModuleDeps } from '../../platform/module';
+import { createAssessmentRepository } from './adapters/persistence/assessment.repository';
 import { createContactSubmissionRepository } from './adapters/persistence/contact-submission.repository';
 import { AssessmentContactSubmissionEntity } from './adapters/persistence/assessment-contact-submission.entity';
 import { AssessmentSubmissionEntity } from './adapters/persistence/assessment-submission.entity';
@@ -14,6 +15,7 @@ export function createMarketingModule(deps: ModuleDeps): AppModule<MarketingApi>
   const routes = marketingRoutes({
     auth: deps.auth,
     submissions,
+    assessments: createAssessmentRepository(deps.orm),
     mailer: deps.mailer,
     salesEmail: deps.config.salesEmail,
     log: console.error,

@@ -2,7 +2,7 @@
 
 import type { Client, ClientMeta, Options as Options2, RequestResult, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetHealthData, GetHealthErrors, GetHealthResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses } from './types.gen';
+import type { ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportContactSubmissionsData, ExportContactSubmissionsErrors, GetHealthData, GetHealthErrors, GetHealthResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -42,5 +42,58 @@ export const submitContact = <ThrowOnError extends boolean = false>(options: Opt
 export const listContactSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ListContactSubmissionsData, ThrowOnError>): RequestResult<ListContactSubmissionsResponses, ListContactSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ListContactSubmissionsResponses, ListContactSubmissionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/contact-submissions',
+    ...options
+});
+
+/**
+ * Store the contact details from step 0 of the assessment
+ */
+export const submitAssessmentContact = <ThrowOnError extends boolean = false>(options: Options<SubmitAssessmentContactData, ThrowOnError>): RequestResult<SubmitAssessmentContactResponses, SubmitAssessmentContactErrors, ThrowOnError> => (options.client ?? client).post<SubmitAssessmentContactResponses, SubmitAssessmentContactErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assessment-contact',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Store the 15 answers and return the personalised strategy and expected results
+ */
+export const submitAssessment = <ThrowOnError extends boolean = false>(options: Options<SubmitAssessmentData, ThrowOnError>): RequestResult<SubmitAssessmentResponses, SubmitAssessmentErrors, ThrowOnError> => (options.client ?? client).post<SubmitAssessmentResponses, SubmitAssessmentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assessment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Assessments with their step-0 contact, newest first; search by institution, name, e-mail or type (admins only)
+ */
+export const listAssessmentSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ListAssessmentSubmissionsData, ThrowOnError>): RequestResult<ListAssessmentSubmissionsResponses, ListAssessmentSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ListAssessmentSubmissionsResponses, ListAssessmentSubmissionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assessment-submissions',
+    ...options
+});
+
+/**
+ * Every contact-form enquiry as CSV, newest first (admins only)
+ */
+export const exportContactSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportContactSubmissionsData, ThrowOnError>): RequestResult<unknown, ExportContactSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<unknown, ExportContactSubmissionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/contact-submissions/export',
+    ...options
+});
+
+/**
+ * Every assessment with its contact as CSV, newest first (admins only)
+ */
+export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportAssessmentSubmissionsData, ThrowOnError>): RequestResult<unknown, ExportAssessmentSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<unknown, ExportAssessmentSubmissionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/assessment-submissions/export',
     ...options
 });
