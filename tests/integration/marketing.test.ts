@@ -8,7 +8,7 @@ let admin: { token: string };
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createAdmin(t.db.orm);
-});
+}, 60_000); // an in-memory PGlite takes a few seconds to start on a busy machine
 afterAll(async () => {
   await t.close();
 });
