@@ -31,5 +31,6 @@ const app = (
 );
 
 const container = document.getElementById('root')!;
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// A prerendered page is hydrated once its route has resolved, so the first client render matches the HTML.
+if (container.hasChildNodes()) void router.load().then(() => hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,7 +1,10 @@
+/** The company's public address: structured data names the organisation by it wherever the page is served. */
+export const PRODUCTION_ORIGIN = 'https://www.edureach.in';
+
 export const SITE = {
   name: 'EduReach',
   legalName: 'EduReach Admissions Pvt. Ltd.',
-  origin: typeof window === 'undefined' ? 'https://www.edureach.in' : window.location.origin,
+  origin: typeof window === 'undefined' ? PRODUCTION_ORIGIN : window.location.origin,
   description:
     'Student acquisition for Indian universities, colleges, schools and coaching centres: a 10M+ student leads database, digital and direct marketing, and AI automation.',
   phone: '+91 80 4567 8900',
@@ -15,8 +18,9 @@ const organization = () => ({
   '@type': 'Organization',
   name: SITE.legalName,
   alternateName: SITE.name,
-  url: SITE.origin,
-  logo: `${SITE.origin}/favicon.svg`,
+  // fixed, not the current origin: the prerendered script must hydrate unchanged on any host
+  url: PRODUCTION_ORIGIN,
+  logo: `${PRODUCTION_ORIGIN}/favicon.svg`,
   foundingDate: '2014',
   email: SITE.email,
   telephone: SITE.phone,

@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from '../../web/src/lib/query-client';
+import { routeTree } from '../../web/src/routeTree.gen';
+
+// React emits the page's <title>, <meta> and <link> first, as hoistable elements: they belong in <head>.
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** One marketing route rendered through TanStack Router on a memory history, as the client will hydrate it. */
+export async function renderMarketingPage(path: string): Promise<{ head: string; html: string }> {
+  const queryClient = createQueryClient();
+  const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }), isServer: true });
+  await router.load();
+  if (router.state.matches.some((match) => match.status === 'error' || match.globalNotFound)) throw new Error(`prerender: ${path} did not render`);
+  const markup = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  if (!head.includes('<title>') || !head.includes('rel="canonical"')) throw new Error(`prerender: ${path} has no title or canonical`);
+  return { head, html: markup.slice(head.length) };
+}
