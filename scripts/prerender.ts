@@ -5,16 +5,21 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { organization } from '../web/src/lib/seo';
 import { renderMarketingPage } from './prerender/render-page';
 import { PRERENDERED_ROUTES, robotsTxt, sitemapXml } from './prerender/routes';
 
 const dist = join(import.meta.dir, '..', 'web', 'dist');
 // A second run finds index.html already prerendered: start again from the shell it kept.
 const shellFile = existsSync(join(dist, '_shell.html')) ? '_shell.html' : 'index.html';
-const template = readFileSync(join(dist, shellFile), 'utf8');
-if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+const built = readFileSync(join(dist, shellFile), 'utf8');
+if (!built.includes('<!--app-head-->') || !built.includes('<!--app-html-->')) {
   throw new Error('web/dist/index.html has lost its <!--app-head--> / <!--app-html--> placeholders');
 }
+
+// The organisation's JSON-LD is the same on every page: it goes into the shell itself, outside React's tree.
+const jsonLd = `<script type="application/ld+json">${JSON.stringify(organization()).replaceAll('<', '\\u003c')}</script>`;
+const template = built.includes('application/ld+json') ? built : built.replace('<!--app-head-->', `${jsonLd}<!--app-head-->`);
 
 // Every other path (portal, account, admin, 404) gets the bare shell; index.html becomes the home page.
 writeFileSync(join(dist, '_shell.html'), template);

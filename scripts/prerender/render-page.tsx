@@ -20,5 +20,7 @@ export async function renderMarketingPage(path: string): Promise<{ head: string;
   );
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   if (!head.includes('<title>') || !head.includes('rel="canonical"')) throw new Error(`prerender: ${path} has no title or canonical`);
-  return { head, html: markup.slice(head.length) };
+  // marked so the client can drop them when React renders its own copies into <head>
+  const marked = head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>');
+  return { head: marked, html: markup.slice(head.length) };
 }

@@ -13,7 +13,8 @@ export const SITE = {
 
 type PageMeta = { title: string; description: string; path: string; keywords?: string; noindex?: boolean };
 
-const organization = () => ({
+/** Organisation structured data: written into every served page's <head> by the build (scripts/prerender.ts). */
+export const organization = () => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: SITE.legalName,
@@ -27,7 +28,10 @@ const organization = () => ({
   address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN', streetAddress: 'Jayanagar' },
 });
 
-/** Everything a page puts in <head>: title, description, robots, social cards, canonical and JSON-LD. */
+/**
+ * Everything a page puts in <head>: title, description, robots, social cards and canonical. The JSON-LD is static
+ * (the same organisation on every page), so the build writes it into the HTML <head> instead of React rendering it.
+ */
 export function pageHead({ title, description, path, keywords, noindex }: PageMeta) {
   const fullTitle = title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
   const url = `${SITE.origin}${path}`;
@@ -47,6 +51,5 @@ export function pageHead({ title, description, path, keywords, noindex }: PageMe
       { name: 'twitter:description', content: description },
     ],
     links: [{ rel: 'canonical', href: url }],
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(organization()) }],
   };
 }
