@@ -26,7 +26,7 @@ export function AboutSection() {
             Contact Us Today <ArrowRight size={18} aria-hidden />
           </Link>
         </Reveal>
-        <Reveal className={css({ display: 'grid', gridTemplateColumns: '2', gap: '5' })}>
+        <Reveal className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '5' })}>
           {[
             { metric: '500+', label: 'Institutions', tone: 'blue' },
             { metric: '85%', label: 'Success Rate', tone: 'amber' },
