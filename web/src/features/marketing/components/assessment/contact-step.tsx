@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
-import { Field } from '@/components/ui/field';
 
 export type ContactDetails = { name: string; instituteName: string; email: string; phone: string };
 export const EMPTY_CONTACT: ContactDetails = { name: '', instituteName: '', email: '', phone: '' };
@@ -30,8 +29,13 @@ export function ContactStep({ initial, onContinue }: { initial: ContactDetails; 
       <p className={css({ color: 'fg.muted', mt: '1', mb: '6' })}>We will send your personalised strategy report to these details.</p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
         {FIELDS.map((field) => (
-          <Field key={field.key} label={field.label} required>
+          <div key={field.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+            <label htmlFor={`assessment-${field.key}`} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+              {field.label}
+              <span aria-hidden className={css({ color: 'error.default' })}> *</span>
+            </label>
             <input
+              id={`assessment-${field.key}`}
               className={input()}
               type={field.type}
               name={field.key}
@@ -40,7 +44,7 @@ export function ContactStep({ initial, onContinue }: { initial: ContactDetails; 
               aria-invalid={missing.includes(field.key) || undefined}
               onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
             />
-          </Field>
+          </div>
         ))}
       </div>
       {missing.length ? (

@@ -15,6 +15,8 @@ export function ServicesMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  // a mouse that hovers and then clicks should not close what the hover just opened
+  const openedByHover = useRef(false);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -27,8 +29,20 @@ export function ServicesMenu() {
     };
   }, [open]);
   return (
-    <div ref={wrapper} className={css({ position: 'relative' })} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className={trigger} aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+    <div ref={wrapper} className={css({ position: 'relative' })} onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+    >
+      <button type="button" className={trigger} aria-expanded={open} aria-controls={id} onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
+      >
         Services <ChevronDown size={16} aria-hidden className={open ? css({ transform: 'rotate(180deg)', transition: 'transform 150ms' }) : css({ transition: 'transform 150ms' })} />
       </button>
       <div id={id} hidden={!open} className={css({ position: 'absolute', top: '100%', left: '-4', pt: '2', zIndex: 50 })}>
