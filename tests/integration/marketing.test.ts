@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions';
+import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
 import { createAdmin, createMember } from '../support/auth';
 import { createTestApp, type TestApp } from '../support/test-app';
 

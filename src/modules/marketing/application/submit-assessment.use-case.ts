@@ -1,5 +1,5 @@
 import type { AssessmentSubmission } from '../domain/assessment.schema';
-import { strategyFor, type Strategy } from '../domain/strategy';
+import { strategyFor, type Strategy } from '../domain/strategy.schema';
 import type { AssessmentRepository } from './ports/assessment.repository.port';
 
 /** Stores the answers and returns the personalised strategy the result screen shows. */

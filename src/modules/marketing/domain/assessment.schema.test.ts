@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import * as v from 'valibot';
-import { QUESTIONS } from './assessment-questions';
+import { QUESTIONS } from './assessment-questions.schema';
 import { AssessmentContactSchema, AssessmentSubmissionSchema } from './assessment.schema';
 
 const answers = Object.fromEntries(QUESTIONS.map((q) => [q.field, q.multi ? JSON.stringify([q.options[0]]) : q.options[0]]));

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { QUESTIONS, type AnswerField } from './assessment-questions';
+import { QUESTIONS, type AnswerField } from './assessment-questions.schema';
 
 const CONTACT_MESSAGE = 'Please fill in all fields to continue with the assessment.';
 const required = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGE), v.maxLength(max, `At most ${max} characters`));

@@ -3,7 +3,7 @@ import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse } from '../../../../platform/http/schemas';
 import type { AssessmentRepository, AssessmentWithContact } from '../../application/ports/assessment.repository.port';
 import type { ContactSubmissionRepository, StoredContactSubmission } from '../../application/ports/contact-submission.repository.port';
-import { QUESTIONS } from '../../domain/assessment-questions';
+import { QUESTIONS } from '../../domain/assessment-questions.schema';
 import { csvResponse, type CsvColumn } from './csv-response';
 
 const BATCH = 1000;

@@ -1,5 +1,5 @@
-import { QUESTIONS } from '@domain/marketing/domain/assessment-questions';
-import { strategyFor, type Strategy } from '@domain/marketing/domain/strategy';
+import { QUESTIONS } from '@domain/marketing/domain/assessment-questions.schema';
+import { strategyFor, type Strategy } from '@domain/marketing/domain/strategy.schema';
 import { Clock, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';

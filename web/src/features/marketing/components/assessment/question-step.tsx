@@ -1,4 +1,4 @@
-import type { Question } from '@domain/marketing/domain/assessment-questions';
+import type { Question } from '@domain/marketing/domain/assessment-questions.schema';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';

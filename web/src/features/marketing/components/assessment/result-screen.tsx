@@ -1,4 +1,4 @@
-import type { Strategy } from '@domain/marketing/domain/strategy';
+import type { Strategy } from '@domain/marketing/domain/strategy.schema';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, FileText, MessageCircle, Phone, Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';

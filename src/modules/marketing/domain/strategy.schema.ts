@@ -1,4 +1,5 @@
-import { BUDGET, CHALLENGE, INSTITUTION } from './assessment-questions';
+import { BUDGET, CHALLENGE, INSTITUTION } from './assessment-questions.schema';
+// Named .schema so the web may import it (tests/architecture): the result screen falls back to these same rules.
 
 export type BudgetTier = 'low' | 'default' | 'high';
 export type ExpectedResults = { moreLeads: string; lowerCost: string; conversion: string };

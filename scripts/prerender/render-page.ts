@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../../web/src/lib/query-client';
 import { routeTree } from '../../web/src/routeTree.gen';
@@ -12,12 +13,8 @@ export async function renderMarketingPage(path: string): Promise<{ head: string;
   const queryClient = createQueryClient();
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }), isServer: true });
   await router.load();
-  if (router.state.matches.some((match) => match.status === 'error' || match.globalNotFound)) throw new Error(`prerender: ${path} did not render`);
-  const markup = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  if (router.state.matches.some((match) => match.status === 'error' || match.status === 'notFound')) throw new Error(`prerender: ${path} did not render`);
+  const markup = renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(RouterProvider, { router })));
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
   if (!head.includes('<title>') || !head.includes('rel="canonical"')) throw new Error(`prerender: ${path} has no title or canonical`);
   // marked so the client can drop them when React renders its own copies into <head>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
-import { BUDGET, CHALLENGE, INSTITUTION } from './assessment-questions';
-import { budgetTier, expectedResults, strategyFor } from './strategy';
+import { BUDGET, CHALLENGE, INSTITUTION } from './assessment-questions.schema';
+import { budgetTier, expectedResults, strategyFor } from './strategy.schema';
 
 describe('expected results by budget', () => {
   it('promises the default figures for a middle budget or a seasonal one', () => {
