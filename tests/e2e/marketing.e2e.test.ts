@@ -216,6 +216,7 @@ describe('floating call to action', () => {
     await page.goto(`${server.url}/services`);
     const card = page.getByRole('complementary', { name: 'Ready to 10x Your Admissions?' });
     await card.waitFor();
+    await card.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = await card.boundingBox();
     expect(Math.round(box!.width)).toBe(390);
     expect(Math.abs(box!.y + box!.height - 844)).toBeLessThanOrEqual(1);
