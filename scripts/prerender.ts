@@ -1,2 +1,35 @@
-/** Prerendering of the marketing pages lands with the marketing-site issue; until then the SPA shell serves every path. */
-console.log('prerender: no pages prerendered yet');
+/**
+ * Renders every public marketing page to static HTML after `vite build`, so crawlers and link previews see the
+ * content, title, description, canonical and JSON-LD without JavaScript; the client then hydrates it (web/src/main.tsx).
+ * Also writes sitemap.xml and robots.txt. Run with Bun from the repository root.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { organization } from '../web/src/lib/seo';
+import { renderMarketingPage } from './prerender/render-page';
+import { PRERENDERED_ROUTES, robotsTxt, sitemapXml } from './prerender/routes';
+
+const dist = join(import.meta.dir, '..', 'web', 'dist');
+// A second run finds index.html already prerendered: start again from the shell it kept.
+const shellFile = existsSync(join(dist, '_shell.html')) ? '_shell.html' : 'index.html';
+const built = readFileSync(join(dist, shellFile), 'utf8');
+if (!built.includes('<!--app-head-->') || !built.includes('<!--app-html-->')) {
+  throw new Error('web/dist/index.html has lost its <!--app-head--> / <!--app-html--> placeholders');
+}
+
+// The organisation's JSON-LD is the same on every page: it goes into the shell itself, outside React's tree.
+const jsonLd = `<script type="application/ld+json">${JSON.stringify(organization()).replaceAll('<', '\\u003c')}</script>`;
+const template = built.includes('application/ld+json') ? built : built.replace('<!--app-head-->', `${jsonLd}<!--app-head-->`);
+
+// Every other path (portal, account, admin, 404) gets the bare shell; index.html becomes the home page.
+writeFileSync(join(dist, '_shell.html'), template);
+for (const path of PRERENDERED_ROUTES) {
+  const { head, html } = await renderMarketingPage(path);
+  const page = template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  const folder = join(dist, path);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'index.html'), page);
+}
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml());
+writeFileSync(join(dist, 'robots.txt'), robotsTxt());
+console.log(`prerender: ${PRERENDERED_ROUTES.length} pages, sitemap.xml and robots.txt written to web/dist`);

@@ -31,5 +31,14 @@ const app = (
 );
 
 const container = document.getElementById('root')!;
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// A prerendered page is hydrated once its route has resolved, so the first client render matches the HTML.
+if (container.hasChildNodes()) {
+  void router.load().then(() => {
+    // React renders the page's title and meta tags into <head> itself; the prerendered copies would be duplicates
+    for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();
+    // tells the router the markup came from its server renderer, so it renders the same Suspense layout to hydrate
+    router.ssr = { manifest: undefined };
+    hydrateRoot(container, app);
+  });
+}
 else createRoot(container).render(app);

@@ -1,5 +1,6 @@
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import { createEnquiryStatsRepository } from './adapters/persistence/enquiry-stats.repository';
+import { createAssessmentRepository } from './adapters/persistence/assessment.repository';
 import { createContactSubmissionRepository } from './adapters/persistence/contact-submission.repository';
 import { AssessmentContactSubmissionEntity } from './adapters/persistence/assessment-contact-submission.entity';
 import { AssessmentSubmissionEntity } from './adapters/persistence/assessment-submission.entity';
@@ -15,6 +16,7 @@ export function createMarketingModule(deps: ModuleDeps): AppModule<MarketingApi>
   const routes = marketingRoutes({
     auth: deps.auth,
     submissions,
+    assessments: createAssessmentRepository(deps.orm),
     mailer: deps.mailer,
     salesEmail: deps.config.salesEmail,
     log: console.error,

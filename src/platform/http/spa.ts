@@ -29,7 +29,8 @@ export const spaRoutes = (distDir: string) => {
         return Bun.file(asset);
       }
       const trimmed = pathname.replace(/\/+$/, '') || '/';
-      const page = fileAt(join(trimmed, 'index.html')) ?? fileAt('/index.html');
+      // the prerender step keeps the bare shell as _shell.html once index.html holds the home page
+      const page = fileAt(join(trimmed, 'index.html')) ?? fileAt('/_shell.html') ?? fileAt('/index.html');
       if (!page) {
         set.status = 503;
         return 'The web app is not built yet. Run `make start` (or `make web`) to build it.';

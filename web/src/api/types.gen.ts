@@ -1307,6 +1307,266 @@ export type ListContactSubmissionsResponses = {
 
 export type ListContactSubmissionsResponse = ListContactSubmissionsResponses[keyof ListContactSubmissionsResponses];
 
+export type SubmitAssessmentContactData = {
+    body: {
+        name: string;
+        instituteName: string;
+        email: string;
+        phone: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/assessment-contact';
+};
+
+export type SubmitAssessmentContactErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type SubmitAssessmentContactError = SubmitAssessmentContactErrors[keyof SubmitAssessmentContactErrors];
+
+export type SubmitAssessmentContactResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        success: true;
+        id: string;
+    };
+};
+
+export type SubmitAssessmentContactResponse = SubmitAssessmentContactResponses[keyof SubmitAssessmentContactResponses];
+
+export type SubmitAssessmentData = {
+    body: {
+        institutionType: string;
+        role: string;
+        challenge: string;
+        marketingMethods: string;
+        digitalPlatforms: string;
+        dataCollection: string;
+        outreachMethods: string;
+        leadRequirement: string;
+        conversionExpectation: string;
+        sellingProcess: string;
+        budget: string;
+        geographic: string;
+        uniqueAdvantages: string;
+        desiredSolutions: string;
+        timeline: string;
+        contactEmail?: string;
+        contactPhone?: string;
+        contactName?: string;
+        institutionName?: string;
+        assessmentContactId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/assessment';
+};
+
+export type SubmitAssessmentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type SubmitAssessmentError = SubmitAssessmentErrors[keyof SubmitAssessmentErrors];
+
+export type SubmitAssessmentResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        success: true;
+        id: string;
+        strategy: Array<string>;
+        expectedResults: {
+            moreLeads: string;
+            lowerCost: string;
+            conversion: string;
+        };
+    };
+};
+
+export type SubmitAssessmentResponse = SubmitAssessmentResponses[keyof SubmitAssessmentResponses];
+
+export type ListAssessmentSubmissionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        page?: string;
+        limit?: string;
+        search?: string;
+    };
+    url: '/api/assessment-submissions';
+};
+
+export type ListAssessmentSubmissionsErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListAssessmentSubmissionsError = ListAssessmentSubmissionsErrors[keyof ListAssessmentSubmissionsErrors];
+
+export type ListAssessmentSubmissionsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        submissions: Array<{
+            id: string;
+            institutionType: string;
+            role: string;
+            challenge: string;
+            marketingMethods: string;
+            digitalPlatforms: string;
+            dataCollection: string;
+            outreachMethods: string;
+            leadRequirement: string;
+            conversionExpectation: string;
+            sellingProcess: string;
+            budget: string;
+            geographic: string;
+            uniqueAdvantages: string;
+            desiredSolutions: string;
+            timeline: string;
+            contactEmail: string;
+            contactPhone: string;
+            contactName: string;
+            institutionName: string;
+            createdAt: string;
+            contact: {
+                id: string;
+                name: string;
+                instituteName: string;
+                email: string;
+                phone: string;
+                createdAt: string;
+            };
+        }>;
+        total: number;
+        page: number;
+        totalPages: number;
+    };
+};
+
+export type ListAssessmentSubmissionsResponse = ListAssessmentSubmissionsResponses[keyof ListAssessmentSubmissionsResponses];
+
+export type ExportContactSubmissionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/contact-submissions/export';
+};
+
+export type ExportContactSubmissionsErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ExportContactSubmissionsError = ExportContactSubmissionsErrors[keyof ExportContactSubmissionsErrors];
+
+export type ExportAssessmentSubmissionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/assessment-submissions/export';
+};
+
+export type ExportAssessmentSubmissionsErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ExportAssessmentSubmissionsError = ExportAssessmentSubmissionsErrors[keyof ExportAssessmentSubmissionsErrors];
+
 export type ListStudentLeadsData = {
     body?: never;
     path?: never;

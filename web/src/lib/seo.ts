@@ -1,7 +1,10 @@
+/** The company's public address: structured data names the organisation by it wherever the page is served. */
+export const PRODUCTION_ORIGIN = 'https://www.edureach.in';
+
 export const SITE = {
   name: 'EduReach',
   legalName: 'EduReach Admissions Pvt. Ltd.',
-  origin: typeof window === 'undefined' ? 'https://www.edureach.in' : window.location.origin,
+  origin: typeof window === 'undefined' ? PRODUCTION_ORIGIN : window.location.origin,
   description:
     'Student acquisition for Indian universities, colleges, schools and coaching centres: a 10M+ student leads database, digital and direct marketing, and AI automation.',
   phone: '+91 80 4567 8900',
@@ -10,20 +13,25 @@ export const SITE = {
 
 type PageMeta = { title: string; description: string; path: string; keywords?: string; noindex?: boolean };
 
-const organization = () => ({
+/** Organisation structured data: written into every served page's <head> by the build (scripts/prerender.ts). */
+export const organization = () => ({
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: SITE.legalName,
   alternateName: SITE.name,
-  url: SITE.origin,
-  logo: `${SITE.origin}/favicon.svg`,
+  // fixed, not the current origin: the prerendered script must hydrate unchanged on any host
+  url: PRODUCTION_ORIGIN,
+  logo: `${PRODUCTION_ORIGIN}/favicon.svg`,
   foundingDate: '2014',
   email: SITE.email,
   telephone: SITE.phone,
   address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', addressRegion: 'Karnataka', addressCountry: 'IN', streetAddress: 'Jayanagar' },
 });
 
-/** Everything a page puts in <head>: title, description, robots, social cards, canonical and JSON-LD. */
+/**
+ * Everything a page puts in <head>: title, description, robots, social cards and canonical. The JSON-LD is static
+ * (the same organisation on every page), so the build writes it into the HTML <head> instead of React rendering it.
+ */
 export function pageHead({ title, description, path, keywords, noindex }: PageMeta) {
   const fullTitle = title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
   const url = `${SITE.origin}${path}`;
@@ -43,6 +51,5 @@ export function pageHead({ title, description, path, keywords, noindex }: PageMe
       { name: 'twitter:description', content: description },
     ],
     links: [{ rel: 'canonical', href: url }],
-    scripts: [{ type: 'application/ld+json', children: JSON.stringify(organization()) }],
   };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
@@ -16,7 +16,10 @@ function RootLayout() {
       <HeadContent />
       <ScrollToTop />
       <Outlet />
-      <Toaster />
+      {/* Ark's toaster renders only in the browser: kept out of the prerendered HTML so hydration matches */}
+      <ClientOnly>
+        <Toaster />
+      </ClientOnly>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { AssessmentPage } from '@/features/marketing/components/assessment/assessment-page';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/assessment')({
-  head: () => pageHead({ title: 'Free Admissions Assessment', description: 'Answer 15 questions and get a personalised strategy in 3 minutes.', path: '/assessment' }),
-  component: () => <PagePlaceholder title="Free Admissions Assessment" summary="Answer 15 questions and get a personalised strategy in 3 minutes." />,
+  head: () => pageHead({ title: 'Free Admissions Assessment', description: 'Answer 15 quick questions and get a personalised student acquisition strategy in 3 minutes. Free, no commitment.', path: '/assessment', keywords: 'free admissions assessment, student acquisition strategy, college marketing plan' }),
+  component: AssessmentPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SERVICE_META } from '@/features/marketing/content/service-meta';
+import { SERVICE_PAGES } from '@/features/marketing/content/service-pages';
+import { ServicePage } from '@/features/marketing/components/services/service-page';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/digital-marketing')({
-  head: () => pageHead({ title: 'Digital Marketing', description: 'Meta, Instagram and Google campaigns using first-party audiences.', path: '/digital-marketing' }),
-  component: () => <PagePlaceholder title="Digital Marketing" summary="Meta, Instagram and Google campaigns using first-party audiences." />,
+  head: () => pageHead(SERVICE_META['digital-marketing']),
+  component: () => <ServicePage content={SERVICE_PAGES['digital-marketing']} />,
 });

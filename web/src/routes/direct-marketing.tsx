@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SERVICE_META } from '@/features/marketing/content/service-meta';
+import { SERVICE_PAGES } from '@/features/marketing/content/service-pages';
+import { ServicePage } from '@/features/marketing/components/services/service-page';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/direct-marketing')({
-  head: () => pageHead({ title: 'Direct Marketing', description: 'SMS, e-mail, WhatsApp API and AI voice calls.', path: '/direct-marketing' }),
-  component: () => <PagePlaceholder title="Direct Marketing" summary="SMS, e-mail, WhatsApp API and AI voice calls." />,
+  head: () => pageHead(SERVICE_META['direct-marketing']),
+  component: () => <ServicePage content={SERVICE_PAGES['direct-marketing']} />,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SERVICE_META } from '@/features/marketing/content/service-meta';
+import { SERVICE_PAGES } from '@/features/marketing/content/service-pages';
+import { ServicePage } from '@/features/marketing/components/services/service-page';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/leads-enrichment')({
-  head: () => pageHead({ title: 'Data Enrichment', description: 'Verified student leads and a first-party enrichment API.', path: '/leads-enrichment' }),
-  component: () => <PagePlaceholder title="Data Enrichment" summary="Verified student leads and a first-party enrichment API." />,
+  head: () => pageHead(SERVICE_META['data-enrichment']),
+  component: () => <ServicePage content={SERVICE_PAGES['data-enrichment']} />,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { LegalPage } from '@/features/marketing/components/legal/legal-page';
+import { PRIVACY } from '@/features/marketing/content/legal';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => pageHead({ title: 'Privacy Policy', description: 'How we collect, use and protect personal data.', path: '/privacy-policy' }),
-  component: () => <PagePlaceholder title="Privacy Policy" summary="How we collect, use and protect personal data." />,
+  head: () => pageHead({ title: 'Privacy Policy', description: 'How EduReach collects, uses and protects personal data. Effective January 1, 2024.', path: '/privacy-policy' }),
+  component: () => <LegalPage document={PRIVACY} />,
 });

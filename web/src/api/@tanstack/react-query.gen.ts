@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateWebsiteUser, adminLogin, assignCredits, bulkDeleteStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, consumeCredits, createStudent, deactivateWebsiteUser, deleteStudent, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listContactSubmissions, listImportBatches, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, submitContact, testImportAuth, toggleWebsiteUserVerification, undoImportBatch, unlockStudent, updateMemberProfile, updateMembership, updateStudent, verifyAdminOtp } from '../sdk.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
+import { activateWebsiteUser, adminLogin, assignCredits, bulkDeleteStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, consumeCredits, createStudent, deactivateWebsiteUser, deleteStudent, exportAssessmentSubmissions, exportContactSubmissions, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listContactSubmissions, listImportBatches, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, undoImportBatch, unlockStudent, updateMemberProfile, updateMembership, updateStudent, verifyAdminOtp } from '../sdk.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -409,6 +409,124 @@ export const listContactSubmissionsInfiniteOptions = (options?: Options<ListCont
     });
     return opts as Omit<typeof opts, 'initialData'>;
 };
+
+/**
+ * Store the contact details from step 0 of the assessment
+ */
+export const submitAssessmentContactMutation = (options?: Partial<Options<SubmitAssessmentContactData>>): UseMutationOptions<SubmitAssessmentContactResponse, SubmitAssessmentContactError, Options<SubmitAssessmentContactData>> => {
+    const mutationOptions: UseMutationOptions<SubmitAssessmentContactResponse, SubmitAssessmentContactError, Options<SubmitAssessmentContactData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitAssessmentContact({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Store the 15 answers and return the personalised strategy and expected results
+ */
+export const submitAssessmentMutation = (options?: Partial<Options<SubmitAssessmentData>>): UseMutationOptions<SubmitAssessmentResponse, SubmitAssessmentError, Options<SubmitAssessmentData>> => {
+    const mutationOptions: UseMutationOptions<SubmitAssessmentResponse, SubmitAssessmentError, Options<SubmitAssessmentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await submitAssessment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listAssessmentSubmissionsQueryKey = (options?: Options<ListAssessmentSubmissionsData>) => createQueryKey('listAssessmentSubmissions', options);
+
+/**
+ * Assessments with their step-0 contact, newest first; search by institution, name, e-mail or type (admins only)
+ */
+export const listAssessmentSubmissionsOptions = (options?: Options<ListAssessmentSubmissionsData>) => queryOptions<ListAssessmentSubmissionsResponse, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ReturnType<typeof listAssessmentSubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAssessmentSubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAssessmentSubmissionsQueryKey(options)
+});
+
+export const listAssessmentSubmissionsInfiniteQueryKey = (options?: Options<ListAssessmentSubmissionsData>): QueryKey<Options<ListAssessmentSubmissionsData>> => createQueryKey('listAssessmentSubmissions', options, true);
+
+/**
+ * Assessments with their step-0 contact, newest first; search by institution, name, e-mail or type (admins only)
+ */
+export const listAssessmentSubmissionsInfiniteOptions = (options?: Options<ListAssessmentSubmissionsData>) => {
+    const opts = infiniteQueryOptions<ListAssessmentSubmissionsResponse, ListAssessmentSubmissionsError, InfiniteData<ListAssessmentSubmissionsResponse>, QueryKey<Options<ListAssessmentSubmissionsData>>, string | Pick<QueryKey<Options<ListAssessmentSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAssessmentSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAssessmentSubmissions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAssessmentSubmissionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const exportContactSubmissionsQueryKey = (options?: Options<ExportContactSubmissionsData>) => createQueryKey('exportContactSubmissions', options);
+
+/**
+ * Every contact-form enquiry as CSV, newest first (admins only)
+ */
+export const exportContactSubmissionsOptions = (options?: Options<ExportContactSubmissionsData>) => queryOptions<unknown, ExportContactSubmissionsError, unknown, ReturnType<typeof exportContactSubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportContactSubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportContactSubmissionsQueryKey(options)
+});
+
+export const exportAssessmentSubmissionsQueryKey = (options?: Options<ExportAssessmentSubmissionsData>) => createQueryKey('exportAssessmentSubmissions', options);
+
+/**
+ * Every assessment with its contact as CSV, newest first (admins only)
+ */
+export const exportAssessmentSubmissionsOptions = (options?: Options<ExportAssessmentSubmissionsData>) => queryOptions<unknown, ExportAssessmentSubmissionsError, unknown, ReturnType<typeof exportAssessmentSubmissionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportAssessmentSubmissions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportAssessmentSubmissionsQueryKey(options)
+});
 
 export const listStudentLeadsQueryKey = (options?: Options<ListStudentLeadsData>) => createQueryKey('listStudentLeads', options);
 

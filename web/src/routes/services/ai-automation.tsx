@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SERVICE_META } from '@/features/marketing/content/service-meta';
+import { SERVICE_PAGES } from '@/features/marketing/content/service-pages';
+import { ServicePage } from '@/features/marketing/components/services/service-page';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/services/ai-automation')({
-  head: () => pageHead({ title: 'AI Automation', description: 'Chatbots, predictive analytics and workflow automation.', path: '/services/ai-automation' }),
-  component: () => <PagePlaceholder title="AI Automation" summary="Chatbots, predictive analytics and workflow automation." />,
+  head: () => pageHead(SERVICE_META['ai-automation']),
+  component: () => <ServicePage content={SERVICE_PAGES['ai-automation']} />,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { SERVICE_META } from '@/features/marketing/content/service-meta';
+import { SERVICE_PAGES } from '@/features/marketing/content/service-pages';
+import { ServicePage } from '@/features/marketing/components/services/service-page';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/services/performance-marketing')({
-  head: () => pageHead({ title: 'Performance Marketing', description: 'Performance campaigns for admissions that pay for themselves.', path: '/services/performance-marketing' }),
-  component: () => <PagePlaceholder title="Performance Marketing" summary="Performance campaigns for admissions that pay for themselves." />,
+  head: () => pageHead(SERVICE_META['performance-marketing']),
+  component: () => <ServicePage content={SERVICE_PAGES['performance-marketing']} />,
 });

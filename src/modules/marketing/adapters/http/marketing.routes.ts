@@ -1,55 +1,12 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse, totalPages } from '../../../../platform/http/schemas';
-import type { ContactSubmissionRepository } from '../../application/ports/contact-submission.repository.port';
-import { submitContact } from '../../application/submit-contact.use-case';
-import type { Mailer } from '../../../../platform/mail/mailer.port';
-import { ContactFormSchema } from '../../domain/contact.schema';
-import { ContactAccepted, ContactSubmissionList, ListQuery } from './marketing.schemas';
+import type { AssessmentRepository } from '../../application/ports/assessment.repository.port';
+import { assessmentRoutes } from './assessment.routes';
+import { contactRoutes, type ContactRoutesDeps } from './contact.routes';
+import { exportRoutes } from './export.routes';
 
-type Deps = {
-  auth: AuthPlugin;
-  submissions: ContactSubmissionRepository;
-  mailer: Mailer;
-  salesEmail: string;
-  log: (message: string, error: unknown) => void;
-};
+type Deps = ContactRoutesDeps & { auth: AuthPlugin; assessments: AssessmentRepository };
 
+/** The marketing module's one public HTTP surface under /api. */
 export const marketingRoutes = (deps: Deps) =>
-  new Elysia({ name: 'marketing.routes', prefix: '/api' })
-    .use(deps.auth)
-    .post(
-      '/contact',
-      async ({ body, set }) => {
-        const stored = await submitContact(body, deps);
-        set.status = 201;
-        return { success: true as const, id: stored.id, message: "Thank you, we'll contact you as soon as we can." };
-      },
-      {
-        body: ContactFormSchema,
-        response: { 201: ContactAccepted, 400: ErrorResponse },
-        detail: { operationId: 'submitContact', tags: ['Marketing'], summary: 'Send the contact form' },
-      },
-    )
-    .get(
-      '/contact-submissions',
-      async ({ query }) => {
-        const { items, total } = await deps.submissions.list(query);
-        return {
-          submissions: items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
-          total,
-          page: query.page,
-          totalPages: totalPages(total, query.limit),
-        };
-      },
-      {
-        admin: true,
-        query: ListQuery,
-        response: { 200: ContactSubmissionList, 401: ErrorResponse, 403: ErrorResponse },
-        detail: {
-          operationId: 'listContactSubmissions',
-          tags: ['Admin: enquiries'],
-          summary: 'Contact-form enquiries, newest first (admins only)',
-        },
-      },
-    );
+  new Elysia({ name: 'marketing.routes', prefix: '/api' }).use(contactRoutes(deps)).use(assessmentRoutes(deps)).use(exportRoutes(deps));

@@ -26,3 +26,56 @@ export const ListQuery = v.object({
   limit: queryInt(20, 1, 100, 'limit'),
   search: searchTerm,
 });
+
+export const AssessmentContactAccepted = v.object({ success: v.literal(true), id: v.string() });
+
+export const StrategyView = v.object({
+  success: v.literal(true),
+  id: v.string(),
+  strategy: v.array(v.string()),
+  expectedResults: v.object({ moreLeads: v.string(), lowerCost: v.string(), conversion: v.string() }),
+});
+
+const text = v.string();
+const optionalText = v.nullable(v.string());
+
+export const AssessmentContactView = v.object({
+  id: v.string(),
+  name: text,
+  instituteName: text,
+  email: text,
+  phone: text,
+  createdAt: v.string(),
+});
+
+export const AssessmentSubmissionView = v.object({
+  id: v.string(),
+  institutionType: text,
+  role: text,
+  challenge: text,
+  marketingMethods: text,
+  digitalPlatforms: text,
+  dataCollection: text,
+  outreachMethods: text,
+  leadRequirement: text,
+  conversionExpectation: text,
+  sellingProcess: text,
+  budget: text,
+  geographic: text,
+  uniqueAdvantages: text,
+  desiredSolutions: text,
+  timeline: text,
+  contactEmail: optionalText,
+  contactPhone: optionalText,
+  contactName: optionalText,
+  institutionName: optionalText,
+  createdAt: v.string(),
+  contact: v.nullable(AssessmentContactView),
+});
+
+export const AssessmentSubmissionList = v.object({
+  submissions: v.array(AssessmentSubmissionView),
+  total: v.number(),
+  page: v.number(),
+  totalPages: v.number(),
+});

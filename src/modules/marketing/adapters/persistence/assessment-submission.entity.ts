@@ -25,6 +25,7 @@ export const AssessmentSubmissionEntity = defineEntity({
     contactPhone: p.text().nullable(),
     contactName: p.text().nullable(),
     institutionName: p.text().nullable(),
+    assessmentContactId: p.uuid().nullable(),
     createdAt: createdAtColumn(),
   },
 });

@@ -1,8 +1,11 @@
 import type { ContactForm } from '../../domain/contact.schema';
 
 export type StoredContactSubmission = ContactForm & { id: string; createdAt: Date };
+export type PageQuery = { page: number; limit: number; search?: string };
 
 export interface ContactSubmissionRepository {
   add(form: ContactForm): Promise<StoredContactSubmission>;
-  list(query: { page: number; limit: number; search?: string }): Promise<{ items: StoredContactSubmission[]; total: number }>;
+  list(query: PageQuery): Promise<{ items: StoredContactSubmission[]; total: number }>;
+  /** Every submission, newest first, a batch at a time (for the CSV export). */
+  batches(size: number): AsyncIterable<StoredContactSubmission[]>;
 }

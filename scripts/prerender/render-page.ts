@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from '../../web/src/lib/query-client';
+import { routeTree } from '../../web/src/routeTree.gen';
+
+// React emits the page's <title>, <meta> and <link> first, as hoistable elements: they belong in <head>.
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** One marketing route rendered through TanStack Router on a memory history, as the client will hydrate it. */
+export async function renderMarketingPage(path: string): Promise<{ head: string; html: string }> {
+  const queryClient = createQueryClient();
+  const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }), isServer: true });
+  await router.load();
+  if (router.state.matches.some((match) => match.status === 'error' || match.status === 'notFound')) throw new Error(`prerender: ${path} did not render`);
+  const markup = renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(RouterProvider, { router })));
+  const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';
+  if (!head.includes('<title>') || !head.includes('rel="canonical"')) throw new Error(`prerender: ${path} has no title or canonical`);
+  // marked so the client can drop them when React renders its own copies into <head>
+  const marked = head.replace(/<(title|meta|link) /g, '<$1 data-prerendered ').replace(/<title>/g, '<title data-prerendered>');
+  return { head: marked, html: markup.slice(head.length) };
+}

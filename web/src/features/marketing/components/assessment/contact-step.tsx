@@ -1,0 +1,58 @@
+import { ArrowRight } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+
+export type ContactDetails = { name: string; instituteName: string; email: string; phone: string };
+export const EMPTY_CONTACT: ContactDetails = { name: '', instituteName: '', email: '', phone: '' };
+
+const FIELDS: { key: keyof ContactDetails; label: string; type: string; autoComplete: string }[] = [
+  { key: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
+  { key: 'instituteName', label: 'Institute name', type: 'text', autoComplete: 'organization' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** Step 0: all four fields non-blank after trimming, else red borders and the spec's one message. */
+export function ContactStep({ initial, onContinue }: { initial: ContactDetails; onContinue: (contact: ContactDetails) => void }) {
+  const [values, setValues] = useState(initial);
+  const [missing, setMissing] = useState<(keyof ContactDetails)[]>([]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const blank = FIELDS.map((field) => field.key).filter((key) => values[key].trim() === '');
+    setMissing(blank);
+    if (blank.length === 0) onContinue({ name: values.name.trim(), instituteName: values.instituteName.trim(), email: values.email.trim(), phone: values.phone.trim() });
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="contact-step-title">
+      <h2 id="contact-step-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>First, tell us who you are</h2>
+      <p className={css({ color: 'fg.muted', mt: '1', mb: '6' })}>We will send your personalised strategy report to these details.</p>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
+        {FIELDS.map((field) => (
+          <div key={field.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+            <label htmlFor={`assessment-${field.key}`} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
+              {field.label}
+              <span aria-hidden className={css({ color: 'error.default' })}> *</span>
+            </label>
+            <input
+              id={`assessment-${field.key}`}
+              className={input()}
+              type={field.type}
+              name={field.key}
+              autoComplete={field.autoComplete}
+              value={values[field.key]}
+              aria-invalid={missing.includes(field.key) || undefined}
+              onChange={(event) => setValues((current) => ({ ...current, [field.key]: event.target.value }))}
+            />
+          </div>
+        ))}
+      </div>
+      {missing.length ? (
+        <p role="alert" className={css({ mt: '4', color: 'error.default', fontSize: 'sm', fontWeight: 'medium' })}>Please fill in all fields to continue with the assessment.</p>
+      ) : null}
+      <button type="submit" className={`${button({ size: 'lg' })} ${css({ w: 'full', mt: '6' })}`}>
+        Start Assessment <ArrowRight size={18} aria-hidden />
+      </button>
+    </form>
+  );
+}

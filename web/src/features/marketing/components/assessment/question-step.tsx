@@ -1,0 +1,70 @@
+import type { Question } from '@domain/marketing/domain/assessment-questions.schema';
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+
+type Props = {
+  number: number;
+  total: number;
+  question: Question;
+  selected: string[];
+  sending: boolean;
+  onSelect: (option: string) => void;
+  onNext: () => void;
+  onPrevious: () => void;
+};
+
+const option = css({
+  display: 'flex', alignItems: 'center', gap: '3', w: 'full', textAlign: 'left', px: '4', py: '3.5', borderRadius: 'lg', borderWidth: '2px',
+  borderColor: 'border.default', bg: 'white', fontWeight: 'medium', color: 'ink.800', cursor: 'pointer', transition: 'border-color 150ms, background 150ms',
+  _hover: { borderColor: 'brand.300', bg: 'brand.50' }, _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '1px' },
+  _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+});
+const chosen = css({ borderColor: 'brand.600', bg: 'brand.50', color: 'brand.900' });
+const box = css({ display: 'grid', placeItems: 'center', w: '5', h: '5', flexShrink: 0, borderWidth: '2px', borderColor: 'ink.300', color: 'white' });
+const boxOn = css({ bg: 'brand.600', borderColor: 'brand.600' });
+
+/** One question per page: single choice advances on click; multiple choice needs one pick and Next. */
+export function QuestionStep({ number, total, question, selected, sending, onSelect, onNext, onPrevious }: Props) {
+  const last = number === total;
+  return (
+    <fieldset>
+      <legend className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3' })}>{question.title}</legend>
+      <p className={css({ color: 'fg.muted', mt: '1', mb: '6', fontSize: 'sm' })}>{question.multi ? 'Select all that apply.' : question.hint}</p>
+      <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3', listStyle: 'none' })}>
+        {question.options.map((label) => {
+          const on = selected.includes(label);
+          return (
+            <li key={label}>
+              <button
+                type="button"
+                role={question.multi ? 'checkbox' : 'radio'}
+                aria-checked={on}
+                disabled={sending}
+                className={cx(option, on && chosen)}
+                onClick={() => onSelect(label)}
+              >
+                <span aria-hidden className={cx(box, question.multi ? css({ borderRadius: 'sm' }) : css({ borderRadius: 'full' }), on && boxOn)}>
+                  {on ? <Check size={12} strokeWidth={3} /> : null}
+                </span>
+                {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', mt: '8' })}>
+        <button type="button" className={button({ variant: 'outline', size: 'lg' })} disabled={number === 1 || sending} onClick={onPrevious}>
+          <ArrowLeft size={18} aria-hidden /> Previous
+        </button>
+        {question.multi ? (
+          <button type="button" className={button({ size: 'lg' })} disabled={selected.length === 0 || sending} onClick={onNext}>
+            {last ? (sending ? 'Processing...' : 'Get My Results') : 'Next'} {sending ? null : <ArrowRight size={18} aria-hidden />}
+          </button>
+        ) : sending ? (
+          <span role="status" className={css({ alignSelf: 'center', color: 'fg.muted', fontWeight: 'medium' })}>Processing...</span>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import { MarketingLayout } from '../layout/marketing-layout';
+import { AboutSection } from './about-section';
+import { ClientsGrid } from './clients-grid';
+import { ContactSection } from './contact-section';
+import { HomeHero } from './home-hero';
+import { ServicesSection } from './services-grid';
+import { TestimonialTicker } from './testimonial-ticker';
+import { WhyChooseUs } from './why-choose-us';
+
+export function HomePage() {
+  return (
+    <MarketingLayout>
+      <HomeHero />
+      <ServicesSection />
+      <AboutSection />
+      <WhyChooseUs />
+      <ClientsGrid />
+      <TestimonialTicker />
+      <ContactSection />
+    </MarketingLayout>
+  );
+}

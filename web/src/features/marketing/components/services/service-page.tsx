@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { PageSection, ServicePageContent } from '../../content/service-pages';
+import { MarketingLayout } from '../layout/marketing-layout';
+import { CtaBand } from '../shared/cta-band';
+import { gradientText, PageHero } from '../shared/page-hero';
+import { Reveal } from '../shared/reveal';
+import { container, SectionHeading, sectionPad } from '../shared/section-heading';
+import { StatRow } from '../shared/stat-row';
+
+function Section({ section, index }: { section: PageSection; index: number }) {
+  const shade = index % 2 === 0 ? css({ bg: 'bg.subtle' }) : css({ bg: 'white' });
+  if (section.kind === 'stats') {
+    return (
+      <section aria-label={section.title} className={`${sectionPad} ${css({ bg: 'ink.900' })}`}>
+        <div className={container}>
+          <SectionHeading tone="dark" title={section.title} />
+          <StatRow tone="dark" stats={section.stats} />
+        </div>
+      </section>
+    );
+  }
+  if (section.kind === 'list') {
+    return (
+      <section className={`${sectionPad} ${shade}`}>
+        <div className={container}>
+          <SectionHeading eyebrow={section.eyebrow} title={section.title} />
+          <Reveal as="div">
+            <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4', maxW: '4xl', mx: 'auto', listStyle: 'none' })}>
+              {section.items.map((item) => (
+                <li key={item} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '4', bg: 'white', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' })}>
+                  <CheckCircle2 size={20} aria-hidden className={css({ color: 'ok.default', flexShrink: 0 })} />
+                  <span className={css({ fontWeight: 'medium' })}>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section className={`${sectionPad} ${shade}`}>
+      <div className={container}>
+        <SectionHeading eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
+        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}>
+          {section.cards.map((card, position) => (
+            <Reveal as="li" key={card.title} className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}>
+              <span aria-hidden className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'lg', bg: 'brand.50', color: 'brand.700', fontWeight: 'bold' })}>{position + 1}</span>
+              <h3 className={css({ mt: '4', fontSize: 'lg', fontWeight: 'bold' })}>{card.title}</h3>
+              <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{card.text}</p>
+              {card.points ? (
+                <ul className={css({ mt: '4', display: 'grid', gap: '1.5', listStyle: 'none', fontSize: 'sm' })}>
+                  {card.points.map((point) => (
+                    <li key={point} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}><CheckCircle2 size={14} aria-hidden className={css({ color: 'ok.default' })} />{point}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A service page from its content: hero, the spec's sections, and the closing call to action. */
+export function ServicePage({ content }: { content: ServicePageContent }) {
+  return (
+    <MarketingLayout>
+      <PageHero eyebrow={content.eyebrow} title={<>{content.title} <span className={gradientText}>{content.accent}</span></>} lead={content.lead}>
+        <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+          <Link to="/assessment" className={button({ size: 'lg' })}>Get Free Assessment <ArrowRight size={18} aria-hidden /></Link>
+          <Link to="/contact" className={button({ variant: 'outline', size: 'lg' })}>Contact Us</Link>
+        </div>
+      </PageHero>
+      {content.sections.map((section, index) => <Section key={`${section.kind}-${index}`} section={section} index={index} />)}
+      <CtaBand title={content.ctaTitle} />
+    </MarketingLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+type Props = { eyebrow?: string; title: ReactNode; lead?: ReactNode; id?: string; align?: 'center' | 'left'; tone?: 'light' | 'dark' };
+
+const eyebrowStyle = css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'brand.600', mb: '3' });
+const titleStyle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'ink.900' });
+const leadStyle = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', mt: '4' });
+
+/** The eyebrow, heading and lead paragraph every marketing section starts with. */
+export function SectionHeading({ eyebrow, title, lead, id, align = 'center', tone = 'light' }: Props) {
+  const dark = tone === 'dark';
+  return (
+    <header className={align === 'center' ? css({ textAlign: 'center', maxW: '3xl', mx: 'auto', mb: { base: '10', md: '14' } }) : css({ maxW: '3xl', mb: '10' })}>
+      {eyebrow ? <p className={dark ? css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.300', mb: '3' }) : eyebrowStyle}>{eyebrow}</p> : null}
+      <h2 id={id} className={dark ? css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'white' }) : titleStyle}>
+        {title}
+      </h2>
+      {lead ? <p className={dark ? css({ fontSize: { base: 'md', md: 'lg' }, color: 'brand.100', mt: '4' }) : leadStyle}>{lead}</p> : null}
+    </header>
+  );
+}
+
+/** Page-width container with the site's horizontal padding. */
+export const container = css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } });
+
+/** Vertical rhythm of a full-width section. */
+export const sectionPad = css({ py: { base: '16', md: '24' } });
