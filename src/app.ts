@@ -55,7 +55,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock 
     studentSchema: StudentLeadSchema,
   });
   const leads = createLeadsModule(deps, { credits: credits.api });
-  const collections = createCollectionsModule(deps);
+  const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const imports = createImportsModule(deps);
   const admin = createAdminModule(deps);
 
