@@ -8,6 +8,10 @@ export const NOTES_LIMIT = 5000;
 const studentId = v.pipe(v.string('studentId is required'), v.uuid('Not a valid student id'));
 const collectionId = v.pipe(v.string(), v.uuid('Not a valid collection id'));
 
+/** A collection id that must be sent: a missing or blank one gets the spec's message, not valibot's. */
+const requiredCollectionId = (message: string) =>
+  v.pipe(v.optional(v.string(message), ''), v.minLength(1, message), v.uuid('Not a valid collection id'));
+
 const studentIds = (emptyMessage: string) =>
   v.pipe(
     v.array(studentId, 'studentIds must be a list'),
@@ -23,7 +27,7 @@ export const SaveStudentSchema = v.object({ studentId, collectionId: v.optional(
 
 export const BulkSaveSchema = v.object({
   studentIds: studentIds('At least one student must be selected for bulk save'),
-  collectionId: v.pipe(v.string('Collection ID is required to save students'), v.uuid('Not a valid collection id')),
+  collectionId: requiredCollectionId('Collection ID is required to save students'),
   notes: v.optional(v.nullable(Notes)),
 });
 
@@ -31,11 +35,11 @@ export const NotesSchema = v.object({ notes: v.nullable(Notes) });
 
 export const BulkCheckSchema = v.object({ studentIds: studentIds('At least one student id is required') });
 
-export const MoveSchema = v.object({ collectionId: v.pipe(v.string('Please select a target collection.'), v.uuid('Not a valid collection id')) });
+export const MoveSchema = v.object({ collectionId: requiredCollectionId('Please select a target collection.') });
 
 export const BulkMoveSchema = v.object({
   studentIds: studentIds('Please select students to move.'),
-  collectionId: v.pipe(v.string('Please select a target collection.'), v.uuid('Not a valid collection id')),
+  collectionId: requiredCollectionId('Please select a target collection.'),
 });
 
 /** Either the chosen students or a whole collection. */
