@@ -65,7 +65,7 @@ export function CollectionsPanel(props: Props) {
               <span aria-hidden className={css({ position: 'absolute', left: '0', top: '3', bottom: '3', w: '1', borderRadius: 'full' })} style={{ background: collection.color }} />
               <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', flexWrap: 'wrap' })}>
                 <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
-                <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxW: '40' })}>{collection.name}</span>
+                <span className={css({ wordBreak: 'break-word' })}>{collection.name}</span>
                 {collection.isDefault ? <Badge tone="brand">Default</Badge> : null}
                 {collection.isArchived ? <Badge tone="warning">Archived</Badge> : null}
               </span>
