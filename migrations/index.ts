@@ -1,10 +1,12 @@
 import { Migration20261121000000_initial } from './Migration20261121000000_initial';
 import { Migration20261122000000_leads_indexes } from './Migration20261122000000_leads_indexes';
 import { Migration20261122100000_assessment_contact_link } from './Migration20261122100000_assessment_contact_link';
+import { Migration20261123000000_collections_indexes } from './Migration20261123000000_collections_indexes';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261122000000_leads_indexes', class: Migration20261122000000_leads_indexes },
   { name: 'Migration20261122100000_assessment_contact_link', class: Migration20261122100000_assessment_contact_link },
+  { name: 'Migration20261123000000_collections_indexes', class: Migration20261123000000_collections_indexes },
 ];

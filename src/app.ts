@@ -57,7 +57,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     studentSchema: StudentLeadSchema,
   });
   const leads = createLeadsModule(deps, { credits: credits.api });
-  const collections = createCollectionsModule(deps);
+  const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin });
   const admin = createAdminModule(deps, {
     students: leads.api.admin,

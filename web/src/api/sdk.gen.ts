@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusResponses, GetCreditPricesData, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptions2Data, GetStudentFilterOptions2Errors, GetStudentFilterOptions2Responses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses } from './types.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusResponses, GetCreditPricesData, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptions2Data, GetStudentFilterOptions2Errors, GetStudentFilterOptions2Responses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -334,6 +334,205 @@ export const bulkUnlockStudents = <ThrowOnError extends boolean = false>(options
 export const consumeCredits = <ThrowOnError extends boolean = false>(options: Options<ConsumeCreditsData, ThrowOnError>): RequestResult<ConsumeCreditsResponses, ConsumeCreditsErrors, ThrowOnError> => (options.client ?? client).post<ConsumeCreditsResponses, ConsumeCreditsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/website/credits/consume',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The member's collections with student counts; the default one is created on first need
+ */
+export const listCollections = <ThrowOnError extends boolean = false>(options?: Options<ListCollectionsData, ThrowOnError>): RequestResult<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError> => (options?.client ?? client).get<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/collections/',
+    ...options
+});
+
+/**
+ * Create a collection (name unique per member, case-insensitive)
+ */
+export const createCollection = <ThrowOnError extends boolean = false>(options: Options<CreateCollectionData, ThrowOnError>): RequestResult<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError> => (options.client ?? client).post<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/collections/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a collection; its students move to the default collection in the same transaction (the default cannot be deleted: 409)
+ */
+export const deleteCollection = <ThrowOnError extends boolean = false>(options: Options<DeleteCollectionData, ThrowOnError>): RequestResult<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/collections/{id}',
+    ...options
+});
+
+/**
+ * Edit name, description, colour or tags; missing fields stay as they are
+ */
+export const updateCollection = <ThrowOnError extends boolean = false>(options: Options<UpdateCollectionData, ThrowOnError>): RequestResult<UpdateCollectionResponses, UpdateCollectionErrors, ThrowOnError> => (options.client ?? client).put<UpdateCollectionResponses, UpdateCollectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/collections/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Copy a collection's description, colour and tags under a new name (default '{name} (Copy)')
+ *
+ * A saved student belongs to exactly one collection (the member-student pair is unique), so the copy starts empty and the students stay in the original. The default collection cannot be duplicated (409).
+ */
+export const duplicateCollection = <ThrowOnError extends boolean = false>(options: Options<DuplicateCollectionData, ThrowOnError>): RequestResult<DuplicateCollectionResponses, DuplicateCollectionErrors, ThrowOnError> => (options.client ?? client).post<DuplicateCollectionResponses, DuplicateCollectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/collections/{id}/duplicate',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Archive: hidden from pickers and move/save targets (the default cannot be archived: 409)
+ */
+export const archiveCollection = <ThrowOnError extends boolean = false>(options: Options<ArchiveCollectionData, ThrowOnError>): RequestResult<ArchiveCollectionResponses, ArchiveCollectionErrors, ThrowOnError> => (options.client ?? client).post<ArchiveCollectionResponses, ArchiveCollectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/collections/{id}/archive',
+    ...options
+});
+
+/**
+ * Bring an archived collection back
+ */
+export const unarchiveCollection = <ThrowOnError extends boolean = false>(options: Options<UnarchiveCollectionData, ThrowOnError>): RequestResult<UnarchiveCollectionResponses, UnarchiveCollectionErrors, ThrowOnError> => (options.client ?? client).post<UnarchiveCollectionResponses, UnarchiveCollectionErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/collections/{id}/unarchive',
+    ...options
+});
+
+/**
+ * The member's saved students, newest first (optionally one collection; limit up to 1000); total counts them all
+ */
+export const listSavedStudents = <ThrowOnError extends boolean = false>(options?: Options<ListSavedStudentsData, ThrowOnError>): RequestResult<ListSavedStudentsResponses, ListSavedStudentsErrors, ThrowOnError> => (options?.client ?? client).get<ListSavedStudentsResponses, ListSavedStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/',
+    ...options
+});
+
+/**
+ * Save one unlocked student into an active collection (default collection when none given); 1 credit, premium free
+ *
+ * 403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short.
+ */
+export const saveStudent = <ThrowOnError extends boolean = false>(options: Options<SaveStudentData, ThrowOnError>): RequestResult<SaveStudentResponses, SaveStudentErrors, ThrowOnError> => (options.client ?? client).post<SaveStudentResponses, SaveStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Save several unlocked students: 1 credit per newly saved student, all or nothing; already saved ones are counted, not charged
+ */
+export const bulkSaveStudents = <ThrowOnError extends boolean = false>(options: Options<BulkSaveStudentsData, ThrowOnError>): RequestResult<BulkSaveStudentsResponses, BulkSaveStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkSaveStudentsResponses, BulkSaveStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/bulk',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Which of these students the member has saved (id → boolean)
+ */
+export const bulkCheckSavedStudents = <ThrowOnError extends boolean = false>(options: Options<BulkCheckSavedStudentsData, ThrowOnError>): RequestResult<BulkCheckSavedStudentsResponses, BulkCheckSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkCheckSavedStudentsResponses, BulkCheckSavedStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/bulk-check',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move saved students into an active collection; ids not in the saved list come back in errors
+ */
+export const bulkMoveSavedStudents = <ThrowOnError extends boolean = false>(options: Options<BulkMoveSavedStudentsData, ThrowOnError>): RequestResult<BulkMoveSavedStudentsResponses, BulkMoveSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkMoveSavedStudentsResponses, BulkMoveSavedStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/bulk-move',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction
+ *
+ * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short.
+ */
+export const exportSavedStudents = <ThrowOnError extends boolean = false>(options: Options<ExportSavedStudentsData, ThrowOnError>): RequestResult<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/export',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Whether the member has saved this student, and where
+ */
+export const checkSavedStudent = <ThrowOnError extends boolean = false>(options: Options<CheckSavedStudentData, ThrowOnError>): RequestResult<CheckSavedStudentResponses, CheckSavedStudentErrors, ThrowOnError> => (options.client ?? client).get<CheckSavedStudentResponses, CheckSavedStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/check/{studentId}',
+    ...options
+});
+
+/**
+ * Remove a student from the saved list (credits are not refunded)
+ */
+export const unsaveStudent = <ThrowOnError extends boolean = false>(options: Options<UnsaveStudentData, ThrowOnError>): RequestResult<UnsaveStudentResponses, UnsaveStudentErrors, ThrowOnError> => (options.client ?? client).delete<UnsaveStudentResponses, UnsaveStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/{studentId}',
+    ...options
+});
+
+/**
+ * Replace the personal notes of a saved student (blank clears them)
+ */
+export const updateSavedStudentNotes = <ThrowOnError extends boolean = false>(options: Options<UpdateSavedStudentNotesData, ThrowOnError>): RequestResult<UpdateSavedStudentNotesResponses, UpdateSavedStudentNotesErrors, ThrowOnError> => (options.client ?? client).patch<UpdateSavedStudentNotesResponses, UpdateSavedStudentNotesErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/{studentId}/notes',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move one saved student into an active collection
+ */
+export const moveSavedStudent = <ThrowOnError extends boolean = false>(options: Options<MoveSavedStudentData, ThrowOnError>): RequestResult<MoveSavedStudentResponses, MoveSavedStudentErrors, ThrowOnError> => (options.client ?? client).post<MoveSavedStudentResponses, MoveSavedStudentErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/website/saved-students/{studentId}/move',
     ...options,
     headers: {
         'Content-Type': 'application/json',

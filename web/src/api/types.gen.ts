@@ -2179,6 +2179,1531 @@ export type ConsumeCreditsResponses = {
 
 export type ConsumeCreditsResponse = ConsumeCreditsResponses[keyof ConsumeCreditsResponses];
 
+export type ListCollectionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/collections/';
+};
+
+export type ListCollectionsErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListCollectionsError = ListCollectionsErrors[keyof ListCollectionsErrors];
+
+export type ListCollectionsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        collections: Array<{
+            id: string;
+            name: string;
+            description: string;
+            color: string;
+            tags: Array<string>;
+            isArchived: boolean;
+            isDefault: boolean;
+            studentCount: number;
+            createdAt: string;
+            updatedAt: string;
+        }>;
+    };
+};
+
+export type ListCollectionsResponse = ListCollectionsResponses[keyof ListCollectionsResponses];
+
+export type CreateCollectionData = {
+    body: {
+        name: string;
+        description?: string;
+        color?: string;
+        tags?: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/collections/';
+};
+
+export type CreateCollectionErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type CreateCollectionError = CreateCollectionErrors[keyof CreateCollectionErrors];
+
+export type CreateCollectionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        collection: {
+            id: string;
+            name: string;
+            description: string;
+            color: string;
+            tags: Array<string>;
+            isArchived: boolean;
+            isDefault: boolean;
+            studentCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type CreateCollectionResponse = CreateCollectionResponses[keyof CreateCollectionResponses];
+
+export type DeleteCollectionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/collections/{id}';
+};
+
+export type DeleteCollectionErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type DeleteCollectionError = DeleteCollectionErrors[keyof DeleteCollectionErrors];
+
+export type DeleteCollectionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        movedToDefault: number;
+        defaultCollectionId: string;
+    };
+};
+
+export type DeleteCollectionResponse = DeleteCollectionResponses[keyof DeleteCollectionResponses];
+
+export type UpdateCollectionData = {
+    body: {
+        name?: string;
+        description?: string;
+        color?: string;
+        tags?: Array<string>;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/collections/{id}';
+};
+
+export type UpdateCollectionErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UpdateCollectionError = UpdateCollectionErrors[keyof UpdateCollectionErrors];
+
+export type UpdateCollectionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        collection: {
+            id: string;
+            name: string;
+            description: string;
+            color: string;
+            tags: Array<string>;
+            isArchived: boolean;
+            isDefault: boolean;
+            studentCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type UpdateCollectionResponse = UpdateCollectionResponses[keyof UpdateCollectionResponses];
+
+export type DuplicateCollectionData = {
+    body: {
+        name?: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/collections/{id}/duplicate';
+};
+
+export type DuplicateCollectionErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type DuplicateCollectionError = DuplicateCollectionErrors[keyof DuplicateCollectionErrors];
+
+export type DuplicateCollectionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        collection: {
+            id: string;
+            name: string;
+            description: string;
+            color: string;
+            tags: Array<string>;
+            isArchived: boolean;
+            isDefault: boolean;
+            studentCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type DuplicateCollectionResponse = DuplicateCollectionResponses[keyof DuplicateCollectionResponses];
+
+export type ArchiveCollectionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/collections/{id}/archive';
+};
+
+export type ArchiveCollectionErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ArchiveCollectionError = ArchiveCollectionErrors[keyof ArchiveCollectionErrors];
+
+export type ArchiveCollectionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        collection: {
+            id: string;
+            name: string;
+            description: string;
+            color: string;
+            tags: Array<string>;
+            isArchived: boolean;
+            isDefault: boolean;
+            studentCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type ArchiveCollectionResponse = ArchiveCollectionResponses[keyof ArchiveCollectionResponses];
+
+export type UnarchiveCollectionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/collections/{id}/unarchive';
+};
+
+export type UnarchiveCollectionErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UnarchiveCollectionError = UnarchiveCollectionErrors[keyof UnarchiveCollectionErrors];
+
+export type UnarchiveCollectionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        collection: {
+            id: string;
+            name: string;
+            description: string;
+            color: string;
+            tags: Array<string>;
+            isArchived: boolean;
+            isDefault: boolean;
+            studentCount: number;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type UnarchiveCollectionResponse = UnarchiveCollectionResponses[keyof UnarchiveCollectionResponses];
+
+export type ListSavedStudentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        collectionId?: 'all' | '' | string;
+        limit?: string;
+    };
+    url: '/api/website/saved-students/';
+};
+
+export type ListSavedStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListSavedStudentsError = ListSavedStudentsErrors[keyof ListSavedStudentsErrors];
+
+export type ListSavedStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        savedStudents: Array<{
+            id: string;
+            studentName: string;
+            gender: string;
+            age: number;
+            fatherName: string;
+            motherName: string;
+            dateOfBirth: string;
+            emailId: string;
+            mobileNumber: string;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string;
+            board: string;
+            passingYear: number;
+            stream: string;
+            entranceExam: string;
+            address: string;
+            city: string;
+            district: string;
+            state: string;
+            pincode: string;
+            collegeName: string;
+            otherInfo: string;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            studentId: string;
+            savedId: string;
+            collectionId: string;
+            notes: string;
+            savedAt: string;
+        }>;
+        total: number;
+    };
+};
+
+export type ListSavedStudentsResponse = ListSavedStudentsResponses[keyof ListSavedStudentsResponses];
+
+export type SaveStudentData = {
+    body: {
+        studentId: string;
+        collectionId?: string;
+        notes?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/';
+};
+
+export type SaveStudentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 402
+     */
+    402: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type SaveStudentError = SaveStudentErrors[keyof SaveStudentErrors];
+
+export type SaveStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        savedCount: number;
+        alreadySavedCount: number;
+        creditsConsumed: number;
+        remainingCredits: number;
+        collectionId: string;
+    };
+};
+
+export type SaveStudentResponse = SaveStudentResponses[keyof SaveStudentResponses];
+
+export type BulkSaveStudentsData = {
+    body: {
+        studentIds: Array<string>;
+        collectionId?: string;
+        notes?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/bulk';
+};
+
+export type BulkSaveStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 402
+     */
+    402: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type BulkSaveStudentsError = BulkSaveStudentsErrors[keyof BulkSaveStudentsErrors];
+
+export type BulkSaveStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        success: true;
+        savedCount: number;
+        alreadySavedCount: number;
+        creditsConsumed: number;
+        remainingCredits: number;
+        collectionId: string;
+    };
+};
+
+export type BulkSaveStudentsResponse = BulkSaveStudentsResponses[keyof BulkSaveStudentsResponses];
+
+export type BulkCheckSavedStudentsData = {
+    body: {
+        studentIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/bulk-check';
+};
+
+export type BulkCheckSavedStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type BulkCheckSavedStudentsError = BulkCheckSavedStudentsErrors[keyof BulkCheckSavedStudentsErrors];
+
+export type BulkCheckSavedStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        saveStatuses: {
+            [key: string]: boolean;
+        };
+    };
+};
+
+export type BulkCheckSavedStudentsResponse = BulkCheckSavedStudentsResponses[keyof BulkCheckSavedStudentsResponses];
+
+export type BulkMoveSavedStudentsData = {
+    body: {
+        studentIds: Array<string>;
+        collectionId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/bulk-move';
+};
+
+export type BulkMoveSavedStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type BulkMoveSavedStudentsError = BulkMoveSavedStudentsErrors[keyof BulkMoveSavedStudentsErrors];
+
+export type BulkMoveSavedStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        moved: number;
+        errors: Array<{
+            studentId: string;
+            error: string;
+        }>;
+        collectionId: string;
+    };
+};
+
+export type BulkMoveSavedStudentsResponse = BulkMoveSavedStudentsResponses[keyof BulkMoveSavedStudentsResponses];
+
+export type ExportSavedStudentsData = {
+    body: {
+        studentIds?: Array<string>;
+        collectionId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/export';
+};
+
+export type ExportSavedStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 402
+     */
+    402: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ExportSavedStudentsError = ExportSavedStudentsErrors[keyof ExportSavedStudentsErrors];
+
+export type ExportSavedStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: string;
+};
+
+export type ExportSavedStudentsResponse = ExportSavedStudentsResponses[keyof ExportSavedStudentsResponses];
+
+export type CheckSavedStudentData = {
+    body?: never;
+    path: {
+        studentId: string;
+    };
+    query?: never;
+    url: '/api/website/saved-students/check/{studentId}';
+};
+
+export type CheckSavedStudentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type CheckSavedStudentError = CheckSavedStudentErrors[keyof CheckSavedStudentErrors];
+
+export type CheckSavedStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        isSaved: boolean;
+        collectionId: string;
+    };
+};
+
+export type CheckSavedStudentResponse = CheckSavedStudentResponses[keyof CheckSavedStudentResponses];
+
+export type UnsaveStudentData = {
+    body?: never;
+    path: {
+        studentId: string;
+    };
+    query?: never;
+    url: '/api/website/saved-students/{studentId}';
+};
+
+export type UnsaveStudentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UnsaveStudentError = UnsaveStudentErrors[keyof UnsaveStudentErrors];
+
+export type UnsaveStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        isSaved: false;
+    };
+};
+
+export type UnsaveStudentResponse = UnsaveStudentResponses[keyof UnsaveStudentResponses];
+
+export type UpdateSavedStudentNotesData = {
+    body: {
+        notes: string;
+    };
+    path: {
+        studentId: string;
+    };
+    query?: never;
+    url: '/api/website/saved-students/{studentId}/notes';
+};
+
+export type UpdateSavedStudentNotesErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type UpdateSavedStudentNotesError = UpdateSavedStudentNotesErrors[keyof UpdateSavedStudentNotesErrors];
+
+export type UpdateSavedStudentNotesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        notes: string;
+    };
+};
+
+export type UpdateSavedStudentNotesResponse = UpdateSavedStudentNotesResponses[keyof UpdateSavedStudentNotesResponses];
+
+export type MoveSavedStudentData = {
+    body: {
+        collectionId?: string;
+    };
+    path: {
+        studentId: string;
+    };
+    query?: never;
+    url: '/api/website/saved-students/{studentId}/move';
+};
+
+export type MoveSavedStudentErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type MoveSavedStudentError = MoveSavedStudentErrors[keyof MoveSavedStudentErrors];
+
+export type MoveSavedStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        collectionId: string;
+    };
+};
+
+export type MoveSavedStudentResponse = MoveSavedStudentResponses[keyof MoveSavedStudentResponses];
+
 export type GetStudentImportTemplateData = {
     body?: never;
     path?: never;

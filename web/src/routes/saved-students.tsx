@@ -1,8 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PagePlaceholder } from '@/components/ui/page-placeholder';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { SavedStudentsPage } from '@/features/saved/components/saved-students-page';
+import { memberToken } from '@/lib/auth-tokens';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/saved-students')({
   head: () => pageHead({ title: 'My Saved Students', description: 'Your collections of saved student leads.', path: '/saved-students', noindex: true }),
-  component: () => <PagePlaceholder title="My Saved Students" summary="Your collections of saved student leads." />,
+  // Spec 001 §2: requires login; signed-out visitors go to /login.
+  beforeLoad: () => {
+    if (typeof window !== 'undefined' && !memberToken()) throw redirect({ to: '/login' });
+  },
+  component: SavedStudentsPage,
 });

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateWebsiteUser, adminLogin, assignCredits, bulkDeleteStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, consumeCredits, createStudent, deactivateWebsiteUser, deleteStudent, exportAssessmentSubmissions, exportContactSubmissions, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listContactSubmissions, listImportBatches, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, undoImportBatch, unlockStudent, updateMemberProfile, updateMembership, updateStudent, verifyAdminOtp } from '../sdk.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
+import { activateWebsiteUser, adminLogin, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, exportAssessmentSubmissions, exportContactSubmissions, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listCollections, listContactSubmissions, listImportBatches, listSavedStudents, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp } from '../sdk.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -693,6 +693,304 @@ export const consumeCreditsMutation = (options?: Partial<Options<ConsumeCreditsD
     const mutationOptions: UseMutationOptions<ConsumeCreditsResponse, ConsumeCreditsError, Options<ConsumeCreditsData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await consumeCredits({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCollectionsQueryKey = (options?: Options<ListCollectionsData>) => createQueryKey('listCollections', options);
+
+/**
+ * The member's collections with student counts; the default one is created on first need
+ */
+export const listCollectionsOptions = (options?: Options<ListCollectionsData>) => queryOptions<ListCollectionsResponse, ListCollectionsError, ListCollectionsResponse, ReturnType<typeof listCollectionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCollections({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCollectionsQueryKey(options)
+});
+
+/**
+ * Create a collection (name unique per member, case-insensitive)
+ */
+export const createCollectionMutation = (options?: Partial<Options<CreateCollectionData>>): UseMutationOptions<CreateCollectionResponse, CreateCollectionError, Options<CreateCollectionData>> => {
+    const mutationOptions: UseMutationOptions<CreateCollectionResponse, CreateCollectionError, Options<CreateCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Delete a collection; its students move to the default collection in the same transaction (the default cannot be deleted: 409)
+ */
+export const deleteCollectionMutation = (options?: Partial<Options<DeleteCollectionData>>): UseMutationOptions<DeleteCollectionResponse, DeleteCollectionError, Options<DeleteCollectionData>> => {
+    const mutationOptions: UseMutationOptions<DeleteCollectionResponse, DeleteCollectionError, Options<DeleteCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deleteCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit name, description, colour or tags; missing fields stay as they are
+ */
+export const updateCollectionMutation = (options?: Partial<Options<UpdateCollectionData>>): UseMutationOptions<UpdateCollectionResponse, UpdateCollectionError, Options<UpdateCollectionData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCollectionResponse, UpdateCollectionError, Options<UpdateCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Copy a collection's description, colour and tags under a new name (default '{name} (Copy)')
+ *
+ * A saved student belongs to exactly one collection (the member-student pair is unique), so the copy starts empty and the students stay in the original. The default collection cannot be duplicated (409).
+ */
+export const duplicateCollectionMutation = (options?: Partial<Options<DuplicateCollectionData>>): UseMutationOptions<DuplicateCollectionResponse, DuplicateCollectionError, Options<DuplicateCollectionData>> => {
+    const mutationOptions: UseMutationOptions<DuplicateCollectionResponse, DuplicateCollectionError, Options<DuplicateCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await duplicateCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Archive: hidden from pickers and move/save targets (the default cannot be archived: 409)
+ */
+export const archiveCollectionMutation = (options?: Partial<Options<ArchiveCollectionData>>): UseMutationOptions<ArchiveCollectionResponse, ArchiveCollectionError, Options<ArchiveCollectionData>> => {
+    const mutationOptions: UseMutationOptions<ArchiveCollectionResponse, ArchiveCollectionError, Options<ArchiveCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await archiveCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Bring an archived collection back
+ */
+export const unarchiveCollectionMutation = (options?: Partial<Options<UnarchiveCollectionData>>): UseMutationOptions<UnarchiveCollectionResponse, UnarchiveCollectionError, Options<UnarchiveCollectionData>> => {
+    const mutationOptions: UseMutationOptions<UnarchiveCollectionResponse, UnarchiveCollectionError, Options<UnarchiveCollectionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unarchiveCollection({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listSavedStudentsQueryKey = (options?: Options<ListSavedStudentsData>) => createQueryKey('listSavedStudents', options);
+
+/**
+ * The member's saved students, newest first (optionally one collection; limit up to 1000); total counts them all
+ */
+export const listSavedStudentsOptions = (options?: Options<ListSavedStudentsData>) => queryOptions<ListSavedStudentsResponse, ListSavedStudentsError, ListSavedStudentsResponse, ReturnType<typeof listSavedStudentsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listSavedStudents({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listSavedStudentsQueryKey(options)
+});
+
+/**
+ * Save one unlocked student into an active collection (default collection when none given); 1 credit, premium free
+ *
+ * 403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short.
+ */
+export const saveStudentMutation = (options?: Partial<Options<SaveStudentData>>): UseMutationOptions<SaveStudentResponse, SaveStudentError, Options<SaveStudentData>> => {
+    const mutationOptions: UseMutationOptions<SaveStudentResponse, SaveStudentError, Options<SaveStudentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveStudent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Save several unlocked students: 1 credit per newly saved student, all or nothing; already saved ones are counted, not charged
+ */
+export const bulkSaveStudentsMutation = (options?: Partial<Options<BulkSaveStudentsData>>): UseMutationOptions<BulkSaveStudentsResponse, BulkSaveStudentsError, Options<BulkSaveStudentsData>> => {
+    const mutationOptions: UseMutationOptions<BulkSaveStudentsResponse, BulkSaveStudentsError, Options<BulkSaveStudentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkSaveStudents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Which of these students the member has saved (id → boolean)
+ */
+export const bulkCheckSavedStudentsMutation = (options?: Partial<Options<BulkCheckSavedStudentsData>>): UseMutationOptions<BulkCheckSavedStudentsResponse, BulkCheckSavedStudentsError, Options<BulkCheckSavedStudentsData>> => {
+    const mutationOptions: UseMutationOptions<BulkCheckSavedStudentsResponse, BulkCheckSavedStudentsError, Options<BulkCheckSavedStudentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkCheckSavedStudents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move saved students into an active collection; ids not in the saved list come back in errors
+ */
+export const bulkMoveSavedStudentsMutation = (options?: Partial<Options<BulkMoveSavedStudentsData>>): UseMutationOptions<BulkMoveSavedStudentsResponse, BulkMoveSavedStudentsError, Options<BulkMoveSavedStudentsData>> => {
+    const mutationOptions: UseMutationOptions<BulkMoveSavedStudentsResponse, BulkMoveSavedStudentsError, Options<BulkMoveSavedStudentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bulkMoveSavedStudents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction
+ *
+ * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short.
+ */
+export const exportSavedStudentsMutation = (options?: Partial<Options<ExportSavedStudentsData>>): UseMutationOptions<ExportSavedStudentsResponse, ExportSavedStudentsError, Options<ExportSavedStudentsData>> => {
+    const mutationOptions: UseMutationOptions<ExportSavedStudentsResponse, ExportSavedStudentsError, Options<ExportSavedStudentsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await exportSavedStudents({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const checkSavedStudentQueryKey = (options: Options<CheckSavedStudentData>) => createQueryKey('checkSavedStudent', options);
+
+/**
+ * Whether the member has saved this student, and where
+ */
+export const checkSavedStudentOptions = (options: Options<CheckSavedStudentData>) => queryOptions<CheckSavedStudentResponse, CheckSavedStudentError, CheckSavedStudentResponse, ReturnType<typeof checkSavedStudentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await checkSavedStudent({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: checkSavedStudentQueryKey(options)
+});
+
+/**
+ * Remove a student from the saved list (credits are not refunded)
+ */
+export const unsaveStudentMutation = (options?: Partial<Options<UnsaveStudentData>>): UseMutationOptions<UnsaveStudentResponse, UnsaveStudentError, Options<UnsaveStudentData>> => {
+    const mutationOptions: UseMutationOptions<UnsaveStudentResponse, UnsaveStudentError, Options<UnsaveStudentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await unsaveStudent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Replace the personal notes of a saved student (blank clears them)
+ */
+export const updateSavedStudentNotesMutation = (options?: Partial<Options<UpdateSavedStudentNotesData>>): UseMutationOptions<UpdateSavedStudentNotesResponse, UpdateSavedStudentNotesError, Options<UpdateSavedStudentNotesData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSavedStudentNotesResponse, UpdateSavedStudentNotesError, Options<UpdateSavedStudentNotesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSavedStudentNotes({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move one saved student into an active collection
+ */
+export const moveSavedStudentMutation = (options?: Partial<Options<MoveSavedStudentData>>): UseMutationOptions<MoveSavedStudentResponse, MoveSavedStudentError, Options<MoveSavedStudentData>> => {
+    const mutationOptions: UseMutationOptions<MoveSavedStudentResponse, MoveSavedStudentError, Options<MoveSavedStudentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await moveSavedStudent({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -1,0 +1,79 @@
+import { Elysia } from 'elysia';
+import * as v from 'valibot';
+import type { AuthPlugin } from '../../../../platform/http/auth';
+import { ErrorResponse } from '../../../../platform/http/schemas';
+import { createCollection } from '../../application/create-collection.use-case';
+import { deleteCollection } from '../../application/delete-collection.use-case';
+import type { CollectionsDeps } from '../../application/deps';
+import { duplicateCollection } from '../../application/duplicate-collection.use-case';
+import { listCollections } from '../../application/list-collections.use-case';
+import { setArchived, updateCollection } from '../../application/update-collection.use-case';
+import { CreateCollectionSchema, DuplicateCollectionSchema, UpdateCollectionSchema } from '../../domain/collection.schema';
+import {
+  CollectionIdParam, CollectionListResponse, CollectionResponse, DeleteCollectionResponse, presentCollection,
+} from './collections.schemas';
+
+const tags = ['Collections'];
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+/** Every route answers only the caller's own collections: another member's id is a 404. */
+export const collectionsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) =>
+  new Elysia({ name: 'collections.routes', prefix: '/api/website/collections' })
+    .use(deps.auth)
+    .get('/', async ({ member }) => ({ collections: (await listCollections(member.id, deps)).map(presentCollection) }), {
+      member: true,
+      response: { 200: CollectionListResponse, 401: ErrorResponse, 403: ErrorResponse },
+      detail: { operationId: 'listCollections', tags, summary: "The member's collections with student counts; the default one is created on first need" },
+    })
+    .post('/', async ({ member, body }) => ({ collection: presentCollection(await createCollection(member.id, body, deps)) }), {
+      member: true,
+      body: CreateCollectionSchema,
+      response: { 200: CollectionResponse, ...refusals },
+      detail: { operationId: 'createCollection', tags, summary: 'Create a collection (name unique per member, case-insensitive)' },
+    })
+    .put('/:id', async ({ member, params, body }) => ({ collection: presentCollection(await updateCollection(member.id, params.id, body, deps)) }), {
+      member: true,
+      params: CollectionIdParam,
+      body: UpdateCollectionSchema,
+      response: { 200: CollectionResponse, ...refusals },
+      detail: { operationId: 'updateCollection', tags, summary: 'Edit name, description, colour or tags; missing fields stay as they are' },
+    })
+    .delete('/:id', async ({ member, params }) => ({ success: true as const, ...(await deleteCollection(member.id, params.id, deps)) }), {
+      member: true,
+      params: CollectionIdParam,
+      response: { 200: DeleteCollectionResponse, ...refusals },
+      detail: {
+        operationId: 'deleteCollection',
+        tags,
+        summary: 'Delete a collection; its students move to the default collection in the same transaction (the default cannot be deleted: 409)',
+      },
+    })
+    .post(
+      '/:id/duplicate',
+      async ({ member, params, body }) => ({ collection: presentCollection(await duplicateCollection(member.id, params.id, body?.name, deps)) }),
+      {
+        member: true,
+        params: CollectionIdParam,
+        body: v.optional(DuplicateCollectionSchema),
+        response: { 200: CollectionResponse, ...refusals },
+        detail: {
+          operationId: 'duplicateCollection',
+          tags,
+          summary: "Copy a collection's description, colour and tags under a new name (default '{name} (Copy)')",
+          description:
+            'A saved student belongs to exactly one collection (the member-student pair is unique), so the copy starts empty and the students stay in the original. The default collection cannot be duplicated (409).',
+        },
+      },
+    )
+    .post('/:id/archive', async ({ member, params }) => ({ collection: presentCollection(await setArchived(member.id, params.id, true, deps)) }), {
+      member: true,
+      params: CollectionIdParam,
+      response: { 200: CollectionResponse, ...refusals },
+      detail: { operationId: 'archiveCollection', tags, summary: 'Archive: hidden from pickers and move/save targets (the default cannot be archived: 409)' },
+    })
+    .post('/:id/unarchive', async ({ member, params }) => ({ collection: presentCollection(await setArchived(member.id, params.id, false, deps)) }), {
+      member: true,
+      params: CollectionIdParam,
+      response: { 200: CollectionResponse, ...refusals },
+      detail: { operationId: 'unarchiveCollection', tags, summary: 'Bring an archived collection back' },
+    });

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { StudentLeadSchema } from '../../../leads';
+import { SAVED_FETCH_LIMIT } from '../../domain/saved-students.schema';
+import type { CollectionWithCount } from '../../domain/collection';
+
+/** Spec 001 §3 "Collection", plus the count the tiles show. */
+export const CollectionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  description: v.nullable(v.string()),
+  color: v.string(),
+  tags: v.array(v.string()),
+  isArchived: v.boolean(),
+  isDefault: v.boolean(),
+  studentCount: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+
+/** Whitelists the answer's fields: memberId never leaves the server. */
+export const presentCollection = (c: CollectionWithCount): v.InferOutput<typeof CollectionSchema> => ({
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  color: c.color,
+  tags: c.tags,
+  isArchived: c.isArchived,
+  isDefault: c.isDefault,
+  studentCount: c.studentCount,
+  createdAt: c.createdAt.toISOString(),
+  updatedAt: c.updatedAt.toISOString(),
+});
+
+export const CollectionListResponse = v.object({ collections: v.array(CollectionSchema) });
+export const CollectionResponse = v.object({ collection: CollectionSchema });
+export const DeleteCollectionResponse = v.object({ success: v.literal(true), movedToDefault: v.number(), defaultCollectionId: v.string() });
+
+export const CollectionIdParam = v.object({ id: v.pipe(v.string(), v.uuid('Not a valid collection id')) });
+export const StudentIdParam = v.object({ studentId: v.pipe(v.string(), v.uuid('Not a valid student id')) });
+
+/** Spec 001 §3 "Saved student": the student's fields plus the saved-list fields. `id` is the student's id. */
+export const SavedStudentSchema = v.object({
+  ...StudentLeadSchema.entries,
+  studentId: v.string(),
+  savedId: v.string(),
+  collectionId: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+  savedAt: v.string(),
+});
+
+export const SavedListQuery = v.object({
+  collectionId: v.optional(v.union([v.literal('all'), v.literal(''), v.pipe(v.string(), v.uuid('Not a valid collection id'))])),
+  limit: v.pipe(
+    v.optional(v.string(), String(SAVED_FETCH_LIMIT)),
+    v.regex(/^\d{1,5}$/, 'limit must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'limit must be at least 1'),
+    v.maxValue(SAVED_FETCH_LIMIT, `limit must be at most ${SAVED_FETCH_LIMIT}`),
+  ),
+});
+
+export const SavedListResponse = v.object({ savedStudents: v.array(SavedStudentSchema), total: v.number() });
+
+export const SaveResponse = v.object({
+  success: v.literal(true),
+  savedCount: v.number(),
+  alreadySavedCount: v.number(),
+  creditsConsumed: v.number(),
+  remainingCredits: v.number(),
+  collectionId: v.string(),
+});
+
+export const UnsaveResponse = v.object({ studentId: v.string(), isSaved: v.literal(false) });
+export const NotesResponse = v.object({ studentId: v.string(), notes: v.nullable(v.string()) });
+export const CheckResponse = v.object({ isSaved: v.boolean(), collectionId: v.nullable(v.string()) });
+export const BulkCheckResponse = v.object({ saveStatuses: v.record(v.string(), v.boolean()) });
+export const MoveResponse = v.object({ studentId: v.string(), collectionId: v.string() });
+export const BulkMoveResponse = v.object({
+  moved: v.number(),
+  errors: v.array(v.object({ studentId: v.string(), error: v.string() })),
+  collectionId: v.string(),
+});

@@ -1,0 +1,143 @@
+import { Elysia } from 'elysia';
+import * as v from 'valibot';
+import type { AuthPlugin } from '../../../../platform/http/auth';
+import { ErrorResponse } from '../../../../platform/http/schemas';
+import type { CollectionsDeps } from '../../application/deps';
+import { exportSavedStudents } from '../../application/export-saved-students.use-case';
+import { listSavedStudents } from '../../application/list-saved-students.use-case';
+import { moveStudent, moveStudents } from '../../application/move-students.use-case';
+import { checkSaved, savedStatus, unsaveStudent, updateNotes } from '../../application/saved-entries.use-case';
+import { saveStudents } from '../../application/save-students.use-case';
+import {
+  BulkCheckSchema, BulkMoveSchema, BulkSaveSchema, ExportSchema, MoveSchema, NotesSchema, SaveStudentSchema,
+} from '../../domain/saved-students.schema';
+import {
+  BulkCheckResponse, BulkMoveResponse, CheckResponse, MoveResponse, NotesResponse, SavedListQuery, SavedListResponse, SaveResponse,
+  StudentIdParam, UnsaveResponse,
+} from './collections.schemas';
+
+const tags = ['Saved students'];
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const saver = (member: { id: string; isPremium: boolean }) => ({ id: member.id, isPremium: member.isPremium });
+
+export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) =>
+  new Elysia({ name: 'saved-students.routes', prefix: '/api/website/saved-students' })
+    .use(deps.auth)
+    .get(
+      '/',
+      ({ member, query }) =>
+        listSavedStudents(saver(member), { collectionId: query.collectionId && query.collectionId !== 'all' ? query.collectionId : null, limit: query.limit }, deps),
+      {
+        member: true,
+        query: SavedListQuery,
+        response: { 200: SavedListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        detail: {
+          operationId: 'listSavedStudents',
+          tags,
+          summary: "The member's saved students, newest first (optionally one collection; limit up to 1000); total counts them all",
+        },
+      },
+    )
+    .post(
+      '/',
+      async ({ member, body }) => ({
+        success: true as const,
+        ...(await saveStudents(saver(member), { studentIds: [body.studentId], collectionId: body.collectionId, notes: body.notes, single: true }, deps)),
+      }),
+      {
+        verifiedMember: true,
+        body: SaveStudentSchema,
+        response: { 200: SaveResponse, 402: ErrorResponse, ...refusals },
+        detail: {
+          operationId: 'saveStudent',
+          tags,
+          summary: 'Save one unlocked student into an active collection (default collection when none given); 1 credit, premium free',
+          description: '403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short.',
+        },
+      },
+    )
+    .post(
+      '/bulk',
+      async ({ member, body }) => ({
+        success: true as const,
+        ...(await saveStudents(saver(member), { studentIds: body.studentIds, collectionId: body.collectionId, notes: body.notes, single: false }, deps)),
+      }),
+      {
+        verifiedMember: true,
+        body: BulkSaveSchema,
+        response: { 200: SaveResponse, 402: ErrorResponse, ...refusals },
+        detail: {
+          operationId: 'bulkSaveStudents',
+          tags,
+          summary: 'Save several unlocked students: 1 credit per newly saved student, all or nothing; already saved ones are counted, not charged',
+        },
+      },
+    )
+    .post('/bulk-check', async ({ member, body }) => ({ saveStatuses: await checkSaved(member.id, body.studentIds, deps) }), {
+      member: true,
+      body: BulkCheckSchema,
+      response: { 200: BulkCheckResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      detail: { operationId: 'bulkCheckSavedStudents', tags, summary: 'Which of these students the member has saved (id → boolean)' },
+    })
+    .post('/bulk-move', ({ member, body }) => moveStudents(member.id, body.studentIds, body.collectionId, deps), {
+      member: true,
+      body: BulkMoveSchema,
+      response: { 200: BulkMoveResponse, ...refusals },
+      detail: { operationId: 'bulkMoveSavedStudents', tags, summary: 'Move saved students into an active collection; ids not in the saved list come back in errors' },
+    })
+    .post(
+      '/export',
+      async ({ member, body }) => {
+        const result = await exportSavedStudents(saver(member), body, deps);
+        return new Response(result.csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': `attachment; filename="${result.fileName}"`,
+            'cache-control': 'no-store',
+            'x-export-file-name': result.fileName,
+            'x-exported-count': String(result.exportedCount),
+            'x-credits-consumed': String(result.creditsConsumed),
+            'x-remaining-credits': String(result.remainingCredits),
+          },
+        });
+      },
+      {
+        verifiedMember: true,
+        body: ExportSchema,
+        response: { 200: v.string(), 402: ErrorResponse, ...refusals },
+        detail: {
+          operationId: 'exportSavedStudents',
+          tags,
+          summary: 'CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction',
+          description:
+            'Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short.',
+          responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } },
+        },
+      },
+    )
+    .get('/check/:studentId', ({ member, params }) => savedStatus(member.id, params.studentId, deps), {
+      member: true,
+      params: StudentIdParam,
+      response: { 200: CheckResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      detail: { operationId: 'checkSavedStudent', tags, summary: 'Whether the member has saved this student, and where' },
+    })
+    .delete('/:studentId', ({ member, params }) => unsaveStudent(member.id, params.studentId, deps), {
+      member: true,
+      params: StudentIdParam,
+      response: { 200: UnsaveResponse, ...refusals },
+      detail: { operationId: 'unsaveStudent', tags, summary: 'Remove a student from the saved list (credits are not refunded)' },
+    })
+    .patch('/:studentId/notes', ({ member, params, body }) => updateNotes(member.id, params.studentId, body.notes, deps), {
+      member: true,
+      params: StudentIdParam,
+      body: NotesSchema,
+      response: { 200: NotesResponse, ...refusals },
+      detail: { operationId: 'updateSavedStudentNotes', tags, summary: 'Replace the personal notes of a saved student (blank clears them)' },
+    })
+    .post('/:studentId/move', ({ member, params, body }) => moveStudent(member.id, params.studentId, body.collectionId, deps), {
+      member: true,
+      params: StudentIdParam,
+      body: MoveSchema,
+      response: { 200: MoveResponse, ...refusals },
+      detail: { operationId: 'moveSavedStudent', tags, summary: 'Move one saved student into an active collection' },
+    });

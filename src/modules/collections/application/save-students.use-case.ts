@@ -1,0 +1,41 @@
+import type { Saver } from '../domain/collection';
+import { alreadySaved, lockedStudent, studentMissing } from '../domain/collections.errors';
+import { activeCollection } from './active-collection';
+import type { CollectionsDeps } from './deps';
+
+export type SaveRequest = { studentIds: readonly string[]; collectionId?: string | null; notes?: string | null; single: boolean };
+
+export type SaveResult = { savedCount: number; alreadySavedCount: number; creditsConsumed: number; remainingCredits: number; collectionId: string };
+
+type Deps = Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits'>;
+
+/**
+ * Saves students the member may see in full (premium, or unlocked first) into one active collection.
+ * The new rows and the save charge (1 credit each, premium free) commit together: a save that cannot
+ * be paid saves nothing. A single save of an already saved student is a 409.
+ */
+export async function saveStudents(saver: Saver, request: SaveRequest, deps: Deps): Promise<SaveResult> {
+  const ids = [...new Set(request.studentIds)];
+  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentMissing();
+  if (!saver.isPremium) {
+    const unlocked = await deps.credits.unlockedAmong(saver.id, ids);
+    const locked = ids.filter((id) => !unlocked.has(id));
+    if (locked.length > 0) throw lockedStudent(locked.length);
+  }
+  return deps.collections.transaction(async (em) => {
+    const target = request.collectionId
+      ? await activeCollection(saver.id, request.collectionId, deps, em)
+      : await deps.collections.ensureDefault(saver.id, em);
+    const fresh = await deps.saved.insertNew(em, saver.id, ids, target.id, request.notes?.trim() ? request.notes : null);
+    if (request.single && fresh.length === 0) throw alreadySaved();
+    const description = fresh.length === 1 ? `Saved 1 student to ${target.name}` : `Saved ${fresh.length} students to ${target.name}`;
+    const paid = await deps.credits.chargeWithin(em, { memberId: saver.id, isPremium: saver.isPremium, kind: 'save', studentIds: fresh, description });
+    return {
+      savedCount: fresh.length,
+      alreadySavedCount: ids.length - fresh.length,
+      creditsConsumed: paid.charged,
+      remainingCredits: paid.remainingCredits,
+      collectionId: target.id,
+    };
+  });
+}

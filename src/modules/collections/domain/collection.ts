@@ -1,0 +1,21 @@
+/** A member's collection as the module holds it; tags are stored as JSON text and read back as a list. */
+export type Collection = {
+  id: string;
+  memberId: string;
+  name: string;
+  description: string | null;
+  color: string;
+  tags: string[];
+  isArchived: boolean;
+  isDefault: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type CollectionWithCount = Collection & { studentCount: number };
+
+/** A saved_students row: which student, where it is filed, the member's notes. */
+export type SavedEntry = { savedId: string; studentId: string; collectionId: string | null; notes: string | null; savedAt: Date };
+
+/** A member acting on their own saved list; premium decides the price, from the member's record. */
+export type Saver = { id: string; isPremium: boolean };

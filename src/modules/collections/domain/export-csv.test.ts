@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'bun:test';
+import { appendNote, buildExportCsv, exportFileName, exportHeaders, exportedOnLine, indiaDay, neutralise, type ExportRow } from './export-csv';
+
+const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
+  studentName: 'Aarav Sharma', gender: 'Male', age: 17, fatherName: 'Ramesh', motherName: 'Lakshmi', dateOfBirth: '2008-05-01',
+  emailId: 'aarav@example.in', emailVerified: true, mobileNumber: '9876543210', mobileVerified: false, whatsappVerified: true,
+  stream: 'Science', course: 'Class 12', board: 'CBSE', passingYear: 2026, entranceExam: 'JEE', address: '1, MG Road', city: 'Pune',
+  district: 'Pune', state: 'Maharashtra', pincode: '411001', collegeName: 'City School', otherInfo: null, dataSource: 'CSV Import',
+  notes: null, savedAt: new Date('2026-03-04T10:00:00Z'), collectionName: 'Toppers', ...overrides,
+});
+
+describe('export CSV', () => {
+  it('has 26 columns for a collection and 27 for a comprehensive export', () => {
+    expect(exportHeaders(false)).toHaveLength(26);
+    expect(exportHeaders(true)).toHaveLength(27);
+    expect(exportHeaders(true).at(-1)).toBe('Collection');
+  });
+
+  it('starts with a UTF-8 BOM, quotes commas and ends lines with CRLF', () => {
+    const csv = buildExportCsv([row({ studentName: 'अनन्या' })], false);
+    expect(csv.startsWith('\uFEFFStudent Name,Gender,')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toStartWith('अनन्या,Male,17,');
+    expect(lines[1]).toContain(',"1, MG Road",');
+    expect(lines[1]).toContain(',Yes,9876543210,No,Yes,');
+  });
+
+  it('neutralises cells that a spreadsheet would run as formulas', () => {
+    for (const risky of ['=1+1', '+91 98', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralise(risky)).toBe(`'${risky}`);
+    expect(neutralise('Plain')).toBe('Plain');
+    const csv = buildExportCsv([row({ studentName: '=HYPERLINK("http://x")', notes: 'fine\n=cmd' })], false);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain('"fine\n=cmd"');
+  });
+
+  it('names files after the collection or as comprehensive', () => {
+    expect(exportFileName('Top Leads: 2026!', '2026-03-04')).toBe('saved-students-top-leads-2026-2026-03-04.csv');
+    expect(exportFileName(null, '2026-03-04')).toBe('saved-students-comprehensive-2026-03-04.csv');
+  });
+
+  it('appends the export line to notes in India time', () => {
+    const line = exportedOnLine(new Date('2026-03-04T20:00:00Z'));
+    expect(line).toStartWith('Exported on 5 Mar 2026');
+    expect(appendNote(null, line)).toBe(line);
+    expect(appendNote('Called once', line)).toBe(`Called once\n${line}`);
+    expect(indiaDay(new Date('2026-03-04T20:00:00Z'))).toBe('2026-03-05');
+  });
+});

@@ -1,0 +1,107 @@
+/** One exported row: the student's fields as the member may see them, plus the saved-list fields. */
+export type ExportRow = {
+  studentName: string;
+  gender: string | null;
+  age: number | null;
+  fatherName: string | null;
+  motherName: string | null;
+  dateOfBirth: string | null;
+  emailId: string | null;
+  emailVerified: boolean;
+  mobileNumber: string | null;
+  mobileVerified: boolean;
+  whatsappVerified: boolean;
+  stream: string | null;
+  course: string | null;
+  board: string | null;
+  passingYear: number | null;
+  entranceExam: string | null;
+  address: string | null;
+  city: string | null;
+  district: string | null;
+  state: string | null;
+  pincode: string | null;
+  collegeName: string | null;
+  otherInfo: string | null;
+  dataSource: string | null;
+  notes: string | null;
+  savedAt: Date;
+  collectionName: string;
+};
+
+type Column = [header: string, cell: (row: ExportRow) => string | number | boolean | null];
+
+const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+
+/** Spec 001 §7: the 26 columns of a collection export; a comprehensive export adds the collection (27). */
+const COLUMNS: Column[] = [
+  ['Student Name', (r) => r.studentName],
+  ['Gender', (r) => r.gender],
+  ['Age', (r) => r.age],
+  ['Father Name', (r) => r.fatherName],
+  ['Mother Name', (r) => r.motherName],
+  ['Date of Birth', (r) => r.dateOfBirth],
+  ['Email', (r) => r.emailId],
+  ['Email Verified', (r) => yesNo(r.emailVerified)],
+  ['Mobile Number', (r) => r.mobileNumber],
+  ['Mobile Verified', (r) => yesNo(r.mobileVerified)],
+  ['WhatsApp Verified', (r) => yesNo(r.whatsappVerified)],
+  ['Stream', (r) => r.stream],
+  ['Course', (r) => r.course],
+  ['Board', (r) => r.board],
+  ['Passing Year', (r) => r.passingYear],
+  ['Entrance Exam', (r) => r.entranceExam],
+  ['Address', (r) => r.address],
+  ['City', (r) => r.city],
+  ['District', (r) => r.district],
+  ['State', (r) => r.state],
+  ['Pincode', (r) => r.pincode],
+  ['College Name', (r) => r.collegeName],
+  ['Other Info', (r) => r.otherInfo],
+  ['Data Source', (r) => r.dataSource],
+  ['Notes', (r) => r.notes],
+  ['Saved Date', (r) => r.savedAt.toISOString().slice(0, 10)],
+];
+const COLLECTION_COLUMN: Column = ['Collection', (r) => r.collectionName];
+
+export const exportHeaders = (comprehensive: boolean) => (comprehensive ? [...COLUMNS, COLLECTION_COLUMN] : COLUMNS).map(([header]) => header);
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return hiding one) as a formula:
+ * such cells get a leading apostrophe so they stay text (OWASP "CSV injection").
+ */
+export const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+const cell = (value: string | number | boolean | null) => (value === null || value === undefined ? '' : quote(neutralise(String(value))));
+
+/** RFC 4180 with CRLF line ends, prefixed with a UTF-8 BOM so that Excel reads Indian names correctly. */
+export function buildExportCsv(rows: readonly ExportRow[], comprehensive: boolean): string {
+  const columns = comprehensive ? [...COLUMNS, COLLECTION_COLUMN] : COLUMNS;
+  const lines = [columns.map(([header]) => quote(header)).join(',')];
+  for (const row of rows) lines.push(columns.map(([, read]) => cell(read(row))).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .toLowerCase() || 'collection';
+
+/** Spec 001 §7: saved-students-{collection}-{date}.csv, or saved-students-comprehensive-{date}.csv for a selection. */
+export const exportFileName = (collectionName: string | null, day: string) =>
+  collectionName === null ? `saved-students-comprehensive-${day}.csv` : `saved-students-${slug(collectionName)}-${day}.csv`;
+
+/** The line appended to each exported student's notes (spec 001 §4), in India's time zone. */
+export const exportedOnLine = (at: Date) =>
+  `Exported on ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(at)}`;
+
+export const appendNote = (notes: string | null, line: string) => (notes && notes.trim() ? `${notes}\n${line}` : line);
+
+/** The calendar day in India, YYYY-MM-DD. */
+export const indiaDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Orm } from '../../src/platform/db/orm';
+import { createMember } from '../support/auth';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { connectTo } from '../support/test-database';
+
+let server: RunningServer;
+let browser: Browser;
+let orm: Orm;
+let page: Page;
+let memberId: string;
+
+const sql = <T = any>(query: string, params: unknown[] = []) => orm.em.fork().execute(query, params) as Promise<T[]>;
+
+/** As in portal.e2e: where this build has no member session endpoints, they are stood in for from the database. */
+async function standInSession(context: BrowserContext, id: string) {
+  const member = async () => (await sql('select * from website_users where id = ?', [id]))[0];
+  await context.route('**/api/website/auth/me', async (route) => {
+    const real = await route.fetch();
+    if (real.status() !== 404) return route.fulfill({ response: real });
+    const m = await member();
+    return route.fulfill({
+      json: { user: { id: m.id, firstName: m.first_name, lastName: m.last_name, email: m.email, membershipType: m.membership_type, isPremium: m.membership_type === 'premium', credits: m.credits, isVerified: m.is_verified, isActive: m.is_active } },
+    });
+  });
+  await context.route('**/api/website/credits', async (route) => {
+    const real = await route.fetch();
+    if (real.status() !== 404) return route.fulfill({ response: real });
+    return route.fulfill({ json: { credits: (await member()).credits } });
+  });
+}
+
+const toast = (text: string) => page.getByText(text, { exact: false }).first().waitFor();
+const rows = () => page.locator('main table tbody tr');
+
+beforeAll(async () => {
+  server = await startServer();
+  if (!server.databaseUrl) throw new Error('The saved-students browser test builds members in the database: set TEST_DATABASE_URL');
+  orm = await connectTo(server.databaseUrl);
+  browser = await launchBrowser();
+  const member = await createMember(orm, { credits: 100 });
+  memberId = member.id;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+  await standInSession(context, member.id);
+  await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close(true);
+  await server?.stop();
+});
+
+describe('saved students and collections in the browser', () => {
+  let savedName: string;
+
+  it('unlocks and saves a student from the portal into a new collection', async () => {
+    await page.goto(`${server.url}/leads-portal`);
+    const firstRow = page.locator('section[aria-label="Student leads"] tbody tr').first();
+    await firstRow.waitFor();
+    const saveButton = firstRow.getByRole('button', { name: /^Save / });
+    savedName = ((await saveButton.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
+    await saveButton.click();
+    await page.getByRole('button', { name: /Unlock & Save/ }).click();
+    await page.getByRole('dialog', { name: 'Save to Collection' }).waitFor();
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByLabel('Name').fill('E2E Toppers');
+    await page.getByRole('button', { name: 'Create Collection' }).click();
+    await page.getByRole('dialog', { name: 'Save to Collection' }).getByRole('button', { name: 'Save', exact: true }).click();
+    await toast('The student was added to your collection.');
+    const saved = await sql('select c.name from saved_students s join collections c on c.id = s.collection_id where s.user_id = ?', [memberId]);
+    expect(saved).toEqual([{ name: 'E2E Toppers' }]);
+  });
+
+  it('opens /saved-students with the saved list, then filters it', async () => {
+    // three more saved students in the default collection, one with a name a spreadsheet would run as a formula
+    const extra = await sql<{ id: string }>(
+      `select id from students where id not in (select student_id from saved_students where user_id = ?) order by created_at desc limit 3`,
+      [memberId],
+    );
+    await sql(`update students set student_name = '=HYPERLINK("x")', state = 'Goa' where id = ?`, [extra[0]!.id]);
+    await sql(`insert into unlocked_students (user_id, student_id) select ?, id from students where id in (?, ?, ?)`, [memberId, ...extra.map((e) => e.id)]);
+    await page.goto(`${server.url}/saved-students`);
+    await page.getByRole('heading', { name: 'My Saved Students' }).waitFor();
+    const [fallback] = await sql("select id from collections where user_id = ? and is_default", [memberId]);
+    await sql(`insert into saved_students (user_id, student_id, collection_id) select ?, id, ? from students where id in (?, ?, ?)`, [
+      memberId, fallback.id, ...extra.map((e) => e.id),
+    ]);
+    await page.reload();
+    await rows().first().waitFor();
+    expect(await page.getByTestId('saved-count').textContent()).toBe('(4)');
+    expect(await rows().count()).toBe(4);
+
+    await page.getByLabel('State').selectOption('Goa');
+    expect(await rows().count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByLabel('Search saved students').fill(savedName.slice(0, 6).toUpperCase());
+    await page.getByText(savedName).first().waitFor();
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    expect(await rows().count()).toBe(4);
+  });
+
+  it('adds a personal note from the detail modal', async () => {
+    await page.getByRole('button', { name: `View ${savedName}` }).click();
+    await page.getByLabel('Personal Notes').fill('Interested in engineering; call after 6 pm');
+    await page.getByRole('button', { name: 'Save Notes' }).click();
+    await toast('Notes saved');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const [row] = await sql('select notes from saved_students where user_id = ? and notes is not null', [memberId]);
+    expect(row.notes).toBe('Interested in engineering; call after 6 pm');
+  });
+
+  it('moves two students into the new collection', async () => {
+    await page.getByRole('button', { name: /My Saved Students/ }).first().click();
+    expect(await rows().count()).toBe(3);
+    await rows().nth(0).getByRole('checkbox').check();
+    await rows().nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Move to Collection' }).click();
+    await page.getByRole('radio', { name: /E2E Toppers/ }).check();
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await toast('Successfully moved 2 students.');
+    const [{ n }] = await sql("select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.name = 'E2E Toppers'", [memberId]);
+    expect(n).toBe(3);
+  });
+
+  it('exports the collection: the CSV downloads with header, rows and neutralised cells, and credits are spent', async () => {
+    const before = (await sql('select credits from website_users where id = ?', [memberId]))[0].credits;
+    await page.getByRole('button', { name: /E2E Toppers/ }).first().click();
+    await page.getByRole('button', { name: /3 students/ }).first().waitFor();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Collection' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^saved-students-e2e-toppers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
+    const lines = text.trimEnd().split('\r\n').filter((line) => /^("|[^,])/.test(line) && !line.startsWith('Exported on'));
+    expect(text.split('\r\n')[0]).toStartWith('Student Name,Gender,Age,');
+    expect(text).toContain(savedName);
+    expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    await toast('Collection Exported');
+    const after = (await sql('select credits from website_users where id = ?', [memberId]))[0].credits;
+    expect(after).toBe(before - 3);
+    const noted = await sql("select count(*)::int as n from saved_students where user_id = ? and notes like '%Exported on %'", [memberId]);
+    expect(noted[0].n).toBe(3);
+  });
+
+  it('archives and unarchives the collection', async () => {
+    await page.getByRole('button', { name: 'Archive E2E Toppers' }).click();
+    await toast('Collection Archived');
+    await page.getByRole('button', { name: 'Archive E2E Toppers' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /Show Archived/ }).click();
+    await page.getByText('Archived', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Unarchive E2E Toppers' }).click();
+    await toast('Collection Unarchived');
+    const [row] = await sql("select is_archived from collections where user_id = ? and name = 'E2E Toppers'", [memberId]);
+    expect(row.is_archived).toBe(false);
+  });
+});

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { listSavedStudentsOptions } from '@/api/@tanstack/react-query.gen';
+import type { ListSavedStudentsResponse } from '@/api/types.gen';
+
+export type SavedStudent = ListSavedStudentsResponse['savedStudents'][number];
+
+/** Spec 001 §9: the page loads up to 1000 saved students and filters them in the browser. */
+export const useSavedStudents = () =>
+  useQuery({ ...listSavedStudentsOptions({ query: { limit: '1000' } }), refetchOnMount: 'always', retry: false });

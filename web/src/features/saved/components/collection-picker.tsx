@@ -1,0 +1,73 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { Archive, Copy, MoreHorizontal, Plus, Trash2 } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import type { Collection } from '../api/collections';
+
+type Props = {
+  collections: Collection[];
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  onNew: () => void;
+  onDuplicate: (collection: Collection) => void;
+  onArchive: (collection: Collection) => void;
+  onDelete: (collection: Collection) => void;
+};
+
+const item = css({
+  display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2', borderRadius: 'sm', fontSize: 'sm', cursor: 'pointer',
+  _highlighted: { bg: 'bg.muted' }, '&[data-value=delete]': { color: 'error.default' },
+});
+
+/** Spec 001 §2 "Collection picker": non-archived collections plus All Collections, New, and a menu for non-default ones. */
+export function CollectionPicker({ collections, selectedId, onSelect, onNew, onDuplicate, onArchive, onDelete }: Props) {
+  const active = collections.filter((c) => !c.isArchived);
+  const selected = collections.find((c) => c.id === selectedId) ?? null;
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'medium' })}>
+        Collection
+        <select className={`${input()} ${css({ w: '56' })}`} value={selectedId ?? 'all'} onChange={(event) => onSelect(event.target.value === 'all' ? null : event.target.value)}>
+          <option value="all">All Collections</option>
+          {active.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name} ({collection.studentCount})
+            </option>
+          ))}
+          {selected?.isArchived ? <option value={selected.id}>{selected.name} (archived)</option> : null}
+        </select>
+      </label>
+      <button type="button" className={button({ variant: 'outline' })} onClick={onNew}>
+        <Plus size={16} aria-hidden /> New
+      </button>
+      {selected && !selected.isDefault ? (
+        <Menu.Root
+          onSelect={({ value }) => (value === 'duplicate' ? onDuplicate(selected) : value === 'archive' ? onArchive(selected) : onDelete(selected))}
+          positioning={{ placement: 'bottom-end' }}
+        >
+          <Menu.Trigger className={button({ variant: 'ghost' })} aria-label={`Actions for ${selected.name}`}>
+            <MoreHorizontal size={18} aria-hidden />
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content className={css({ bg: 'white', borderRadius: 'md', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', p: '1', minW: '44', zIndex: 'dropdown', _focusVisible: { outline: 'none' } })}>
+                <Menu.Item value="duplicate" className={item}>
+                  <Copy size={16} aria-hidden /> Duplicate
+                </Menu.Item>
+                {selected.isArchived ? null : (
+                  <Menu.Item value="archive" className={item}>
+                    <Archive size={16} aria-hidden /> Archive
+                  </Menu.Item>
+                )}
+                <Menu.Item value="delete" className={item}>
+                  <Trash2 size={16} aria-hidden /> Delete
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      ) : null}
+    </div>
+  );
+}

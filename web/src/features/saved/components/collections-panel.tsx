@@ -1,0 +1,112 @@
+import { Archive, ArchiveRestore, Download, FolderInput, Layers, Plus } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Badge } from '@/components/ui/badge';
+import type { Collection } from '../api/collections';
+
+type Props = {
+  collections: Collection[];
+  totalSaved: number;
+  selectedId: string | null;
+  showArchived: boolean;
+  selectedCount: number;
+  exporting: boolean;
+  onSelect: (id: string | null) => void;
+  onToggleArchived: () => void;
+  onCreate: () => void;
+  onArchive: (collection: Collection) => void;
+  onUnarchive: (collection: Collection) => void;
+  onMoveHere: (collection: Collection) => void;
+  onExport: (collection: Collection) => void;
+};
+
+const tile = css({
+  position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', p: '4', borderRadius: 'lg', borderWidth: '1px',
+  borderColor: 'border.default', bg: 'white', textAlign: 'left', cursor: 'pointer', minH: '32', transition: 'box-shadow 150ms, border-color 150ms',
+  _hover: { boxShadow: 'card' }, _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+  '&[aria-pressed=true]': { borderColor: 'primary.default', boxShadow: '0 0 0 1px token(colors.brand.700)' },
+});
+
+const count = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
+
+/** Spec 001 §2: All Collections, a tile per collection, Create Collection, Show/Hide Archived, Quick Actions. */
+export function CollectionsPanel(props: Props) {
+  const { collections, selectedId, showArchived } = props;
+  const visible = collections.filter((c) => showArchived || !c.isArchived);
+  const selected = collections.find((c) => c.id === selectedId) ?? null;
+  const archivedCount = collections.filter((c) => c.isArchived).length;
+  return (
+    <section aria-labelledby="collections-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <h2 id="collections-heading" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+          Collections
+        </h2>
+        <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ ml: 'auto' }))} onClick={props.onToggleArchived} aria-pressed={showArchived}>
+          {showArchived ? 'Hide Archived' : `Show Archived${archivedCount ? ` (${archivedCount})` : ''}`}
+        </button>
+      </div>
+      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '3' })}>
+        <button type="button" className={tile} aria-pressed={selectedId === null} onClick={() => props.onSelect(null)}>
+          <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold' })}>
+            <Layers size={16} aria-hidden className={css({ color: 'primary.default' })} /> All Collections
+          </span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Every saved student</span>
+          <span className={css({ mt: 'auto', fontSize: 'sm', fontWeight: 'medium' })}>{count(props.totalSaved)}</span>
+        </button>
+        {visible.map((collection) => (
+          <div key={collection.id} className={css({ position: 'relative' })}>
+            <button
+              type="button"
+              className={cx(tile, css({ w: 'full', h: 'full', pr: '12', opacity: collection.isArchived ? 0.75 : 1 }))}
+              aria-pressed={selectedId === collection.id}
+              onClick={() => props.onSelect(collection.id)}
+              data-testid="collection-tile"
+            >
+              <span aria-hidden className={css({ position: 'absolute', left: '0', top: '3', bottom: '3', w: '1', borderRadius: 'full' })} style={{ background: collection.color }} />
+              <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', flexWrap: 'wrap' })}>
+                <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
+                <span className={css({ wordBreak: 'break-word' })}>{collection.name}</span>
+                {collection.isDefault ? <Badge tone="brand">Default</Badge> : null}
+                {collection.isArchived ? <Badge tone="warning">Archived</Badge> : null}
+              </span>
+              <span className={css({ fontSize: 'sm', color: collection.description ? 'fg.muted' : 'fg.subtle', fontStyle: collection.description ? 'normal' : 'italic', lineClamp: 2 })}>
+                {collection.description || 'No description'}
+              </span>
+              <span className={css({ mt: 'auto', display: 'flex', alignItems: 'center', gap: '1.5', flexWrap: 'wrap', fontSize: 'sm' })}>
+                <span className={css({ fontWeight: 'medium', mr: '1' })}>{count(collection.studentCount)}</span>
+                {collection.tags.slice(0, 2).map((tag) => (
+                  <Badge key={tag}>{tag}</Badge>
+                ))}
+                {collection.tags.length > 2 ? <Badge>+{collection.tags.length - 2}</Badge> : null}
+              </span>
+            </button>
+            {collection.isDefault ? null : collection.isArchived ? (
+              <button type="button" aria-label={`Unarchive ${collection.name}`} title="Unarchive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ position: 'absolute', top: '2', right: '2', px: '2' }))} onClick={() => props.onUnarchive(collection)}>
+                <ArchiveRestore size={16} aria-hidden />
+              </button>
+            ) : (
+              <button type="button" aria-label={`Archive ${collection.name}`} title="Archive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ position: 'absolute', top: '2', right: '2', px: '2' }))} onClick={() => props.onArchive(collection)}>
+                <Archive size={16} aria-hidden />
+              </button>
+            )}
+          </div>
+        ))}
+        <button type="button" className={cx(tile, css({ borderStyle: 'dashed', alignItems: 'center', justifyContent: 'center', color: 'primary.default', fontWeight: 'semibold' }))} onClick={props.onCreate}>
+          <Plus size={20} aria-hidden /> Create Collection
+        </button>
+      </div>
+      {selected ? (
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'md', bg: 'primary.subtle', flexWrap: 'wrap' })} role="group" aria-label="Quick Actions">
+          <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Quick Actions</span>
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>for “{selected.name}”</span>
+          <button type="button" className={cx(button({ variant: 'outline', size: 'sm' }), css({ ml: 'auto' }))} disabled={props.selectedCount === 0 || selected.isArchived} onClick={() => props.onMoveHere(selected)}>
+            <FolderInput size={16} aria-hidden /> Move Selected Here{props.selectedCount ? ` (${props.selectedCount})` : ''}
+          </button>
+          <button type="button" className={button({ size: 'sm' })} disabled={props.exporting} onClick={() => props.onExport(selected)}>
+            <Download size={16} aria-hidden /> Export Collection
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

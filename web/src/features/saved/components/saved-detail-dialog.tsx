@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { Dialog } from '@/components/ui/dialog';
+import { NOTES_LIMIT } from '@domain/collections/domain/saved-students.schema';
+import type { SavedStudent } from '../api/saved-students';
+import { na, savedDate, studentNameOf } from './fallbacks';
+
+type Props = {
+  student: SavedStudent | null;
+  collectionName: string;
+  savingNotes: boolean;
+  onClose: () => void;
+  onSaveNotes: (notes: string) => void;
+  onRemove: () => void;
+};
+
+const yes = (flag: boolean | null | undefined) => (flag ? 'Verified' : 'Not verified');
+
+function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
+  return (
+    <section className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
+      <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default', mb: '3' })}>{title}</h3>
+      <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1.5', fontSize: 'sm' })}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={css({ display: 'contents' })}>
+            <dt className={css({ color: 'fg.muted' })}>{label}</dt>
+            <dd className={css({ wordBreak: 'break-word' })}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The six sections of spec 001 §2, with editable Personal Notes. */
+export function SavedDetailDialog({ student, collectionName, savingNotes, onClose, onSaveNotes, onRemove }: Props) {
+  const [notes, setNotes] = useState('');
+  useEffect(() => setNotes(student?.notes ?? ''), [student]);
+  if (!student) return null;
+  const s = student;
+  return (
+    <Dialog
+      open
+      size="lg"
+      onOpenChange={(open) => !open && onClose()}
+      title={studentNameOf(s.studentName)}
+      description={`In ${collectionName} · saved ${savedDate(s.savedAt)}`}
+      footer={
+        <>
+          <button type="button" className={button({ variant: 'danger' })} onClick={onRemove}>
+            Remove from Saved
+          </button>
+          <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
+            Close
+          </button>
+        </>
+      }
+    >
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' })}>
+        <Section title="Personal Information" rows={[['Name', studentNameOf(s.studentName)], ['Gender', na(s.gender)], ['Age', na(s.age)], ['Date of birth', na(s.dateOfBirth)], ["Father's name", na(s.fatherName)], ["Mother's name", na(s.motherName)]]} />
+        <Section title="Contact Information" rows={[['Email', na(s.emailId)], ['Email status', yes(s.emailVerified)], ['Mobile', na(s.mobileNumber)], ['Mobile status', yes(s.mobileVerified)], ['WhatsApp', yes(s.whatsappVerified)]]} />
+        <Section title="Education Details" rows={[['Stream', na(s.stream)], ['Course', na(s.course)], ['Board', na(s.board)], ['Passing year', na(s.passingYear)], ['Entrance exam', na(s.entranceExam)]]} />
+        <Section title="Location & Institution" rows={[['Address', na(s.address)], ['City', na(s.city)], ['District', na(s.district)], ['State', na(s.state)], ['PIN code', na(s.pincode)], ['Institution', na(s.collegeName)]]} />
+        <Section title="Additional Information" rows={[['Other info', na(s.otherInfo)], ['Data source', na(s.dataSource)], ['Collection', collectionName], ['Saved on', savedDate(s.savedAt)]]} />
+        <section className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default' })}>
+            <label htmlFor="personal-notes">Personal Notes</label>
+          </h3>
+          <textarea id="personal-notes" className={input({ multiline: true })} value={notes} maxLength={NOTES_LIMIT} onChange={(event) => setNotes(event.target.value)} placeholder="Calls, interests, follow-ups…" />
+          <button type="button" className={`${button({ size: 'sm' })} ${css({ alignSelf: 'flex-end' })}`} disabled={savingNotes || notes === (s.notes ?? '')} onClick={() => onSaveNotes(notes)}>
+            Save Notes
+          </button>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

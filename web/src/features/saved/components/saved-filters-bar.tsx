@@ -1,0 +1,56 @@
+import { Search, X } from 'lucide-react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { FILTERS, type FilterKey, type SavedFilters } from './saved-filtering';
+
+type Props = {
+  search: string;
+  filters: SavedFilters;
+  options: Record<FilterKey, string[]>;
+  onSearch: (value: string) => void;
+  onFilter: (key: FilterKey, value: string) => void;
+  onClearAll: () => void;
+};
+
+const VERIFIED = new Set<FilterKey>(['emailVerified', 'mobileVerified', 'whatsappVerified']);
+const optionLabel = (key: FilterKey, value: string) => (VERIFIED.has(key) ? (value === 'true' ? 'Verified' : 'Not verified') : value);
+
+/** Search plus the eleven filters; options are the distinct values of the saved list. */
+export function SavedFiltersBar({ search, filters, options, onSearch, onFilter, onClearAll }: Props) {
+  const anyActive = Boolean(search.trim()) || Object.values(filters).some((value) => value && value !== 'all');
+  return (
+    <section aria-label="Search and filters" className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+        <div className={css({ position: 'relative', flex: '1' })}>
+          <Search size={16} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
+          <input
+            type="search"
+            aria-label="Search saved students"
+            placeholder="Search by name, stream, city, state, course, board or email"
+            className={`${input()} ${css({ pl: '9' })}`}
+            value={search}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </div>
+        <button type="button" className={button({ variant: 'ghost' })} onClick={onClearAll} disabled={!anyActive}>
+          <X size={16} aria-hidden /> Clear All
+        </button>
+      </div>
+      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '3' })}>
+        {FILTERS.map(({ key, label }) => (
+          <label key={key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted' })}>
+            {label}
+            <select className={`${input()} ${css({ h: '9' })}`} value={filters[key] ?? 'all'} onChange={(event) => onFilter(key, event.target.value)}>
+              <option value="all">All</option>
+              {options[key].map((value) => (
+                <option key={value} value={value}>
+                  {optionLabel(key, value)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+    </section>
+  );
+}
