@@ -2,6 +2,7 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
 import { Migration20261122000000_leads_indexes } from './Migration20261122000000_leads_indexes';
 import { Migration20261122100000_assessment_contact_link } from './Migration20261122100000_assessment_contact_link';
 import { Migration20261123000000_collections_indexes } from './Migration20261123000000_collections_indexes';
+import { Migration20261124000000_catalogue_counts_and_anchors } from './Migration20261124000000_catalogue_counts_and_anchors';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   { name: 'Migration20261122000000_leads_indexes', class: Migration20261122000000_leads_indexes },
   { name: 'Migration20261122100000_assessment_contact_link', class: Migration20261122100000_assessment_contact_link },
   { name: 'Migration20261123000000_collections_indexes', class: Migration20261123000000_collections_indexes },
+  { name: 'Migration20261124000000_catalogue_counts_and_anchors', class: Migration20261124000000_catalogue_counts_and_anchors },
 ];

@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
+import { prepareCatalogue } from './modules/leads';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ const database = await openDatabase({
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
 
 if (config.env !== 'test') await seedIfEmpty(database.orm, config);
+await prepareCatalogue(database.orm);
 
 const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretFor(config) }).listen({
   port: config.port,

@@ -44,6 +44,8 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
 }
 
 export { seedStudentsIfEmpty } from './adapters/persistence/seed-students';
+/** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
+export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
 export {
   StudentBulkUpdatesSchema,
   StudentFormSchema,

@@ -4,6 +4,9 @@ import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets, StudentA
 import { GENDERS } from '../../domain/student-form.schema';
 import { ADMIN_STUDENT_COLUMNS, pgArray, SORT_COLUMNS, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
 import { countStudents } from './student-admin.count';
+import { refreshPageAnchorsIfStale } from './page-anchors';
+import { orderClause } from './student-sql';
+import { SORT_FIELDS, type SortField } from '../../domain/student-query.schema';
 
 type Row = Record<string, unknown>;
 
@@ -69,6 +72,13 @@ const IMPORT_SQL =
 
 export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
   const run = (sql: string, params: unknown[] = [], em: EntityManager = orm.em.fork()) => em.execute(sql, params) as Promise<Row[]>;
+  // A delete shifts the page anchors; rebuild them shortly after (a burst of deletes rebuilds once).
+  let rebuild: ReturnType<typeof setTimeout> | undefined;
+  const anchorsNeedRebuild = () => {
+    clearTimeout(rebuild);
+    rebuild = setTimeout(() => void refreshPageAnchorsIfStale(orm).catch((error) => console.error('Page anchors rebuild failed', error)), 1_000);
+    rebuild.unref?.();
+  };
   const one = async (id: string) => {
     const [row] = await run(`select ${ADMIN_STUDENT_COLUMNS} from students where id = ?`, [id]);
     if (!row) throw notFound();
@@ -81,7 +91,12 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
       const column = SORT_COLUMNS[query.sortBy ?? 'createdAt'] ?? 'created_at';
       const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
       const rows = await run(
-        `select ${ADMIN_STUDENT_COLUMNS} from students ${where.sql} order by ${column} ${direction} nulls last, id ${direction} limit ? offset ?`,
+        // the portal's sorts have indexes shaped (column, created_at desc, id desc): reuse their ORDER BY
+        `select ${ADMIN_STUDENT_COLUMNS} from students ${where.sql} ${
+          (SORT_FIELDS as readonly string[]).includes(query.sortBy ?? 'createdAt')
+            ? orderClause((query.sortBy ?? 'createdAt') as SortField, direction)
+            : `order by ${column} ${direction} nulls last, id ${direction}`
+        } limit ? offset ?`,
         [...where.params, query.limit, (query.page - 1) * query.limit],
       );
       const total = await countStudents(run, where, query.page === 1 && rows.length < query.limit ? rows.length : undefined);
@@ -141,10 +156,12 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
     async remove(id) {
       const rows = await run('delete from students where id = ? returning id', [id]);
       if (rows.length === 0) throw notFound();
+      anchorsNeedRebuild();
     },
 
     async removeMany(ids) {
       const [row] = await run('with gone as (delete from students where id = any(?::uuid[]) returning 1) select count(*)::int as n from gone', [pgArray(ids)]);
+      anchorsNeedRebuild();
       return Number(row?.n ?? 0);
     },
 
@@ -186,6 +203,7 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
 
     async deleteByBatch(batchId, tx) {
       const [row] = await run('with gone as (delete from students where import_batch_id = ? returning 1) select count(*)::int as n from gone', [batchId], tx);
+      anchorsNeedRebuild();
       return Number(row?.n ?? 0);
     },
 

@@ -2,6 +2,7 @@ import type { Orm } from '../../../../platform/db/orm';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
 import type { StudentRecord } from '../../domain/student-lead';
 import type { StudentFilters } from '../../domain/student-query.schema';
+import { anchoredStart, exactStudentTotal } from './page-anchors';
 import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
@@ -77,6 +78,19 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   return {
     async page({ filters, search, sortBy, sortOrder, page, limit }) {
       const where = whereClause(filters, search);
+      if (!where.sql && sortBy === 'createdAt') {
+        // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page).
+        const start = await anchoredStart(execute, page, limit, sortOrder);
+        if (start?.empty) return [];
+        if (start) {
+          const comparison = sortOrder === 'asc' ? '>=' : '<=';
+          const rows = await execute(
+            `select ${COLUMNS} from students where (created_at, id) ${comparison} (?::timestamptz, ?::uuid) ${orderClause(sortBy, sortOrder)} limit ${limit} offset ${start.skip}`,
+            [start.createdAt, start.id],
+          );
+          return rows.map(toRecord);
+        }
+      }
       const rows = await execute(
         `select ${COLUMNS} from students ${where.sql} ${orderClause(sortBy, sortOrder)} limit ${limit} offset ${(page - 1) * limit}`,
         where.params,
@@ -86,6 +100,7 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
 
     async count(filters, search) {
       const where = whereClause(filters, search);
+      if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
       const [row] = await execute<{ n: number }[]>(
         `select count(*)::int as n from (select 1 from students ${where.sql} limit ${EXACT_COUNT_CAP + 1}) capped`,
         where.params,
