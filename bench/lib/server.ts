@@ -31,7 +31,7 @@ export async function startBenchServer(databaseUrl: string, jwtSecret: string, t
     stderr: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 6000; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}

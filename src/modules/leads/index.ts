@@ -9,13 +9,19 @@ import type { CatalogueStats, FacetValues } from './application/ports/student-ca
 import { presentStudents } from './application/present-students.use-case';
 import { ttlCache } from './application/ttl-cache';
 import { createStudentAdminRepository } from './adapters/persistence/student-admin.repository';
-import type { LeadsApi } from './contracts';
+import type { CatalogueFacets, LeadsApi, StudentAdminApi } from './contracts';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity, ColumnSettingEntity];
 
 /** The student answer schema, for other modules' routes that return a student (e.g. unlock). */
 export { StudentLeadSchema } from './adapters/http/leads.schemas';
+
+/** The dashboard's facets are full-table aggregates: cached 60 s, as the screens cache them anyway. */
+const withCachedFacets = (admin: StudentAdminApi, cache: ReturnType<typeof ttlCache<CatalogueFacets>>): StudentAdminApi => ({
+  ...admin,
+  facets: (top) => cache(String(top), () => admin.facets(top)),
+});
 
 export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<CreditsApi, 'unlockedAmong'> }): AppModule<LeadsApi> {
   const catalogue = createStudentCatalogueRepository(deps.orm);
@@ -38,7 +44,7 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
     studentsForMember: async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present),
-    admin: createStudentAdminRepository(deps.orm),
+    admin: withCachedFacets(createStudentAdminRepository(deps.orm), ttlCache<CatalogueFacets>(60_000, now, 10)),
   };
   return { routes, api };
 }
