@@ -3,6 +3,22 @@ import { join, normalize, resolve } from 'node:path';
 import { Elysia } from 'elysia';
 
 const RESERVED = /^\/(api|openapi|docs)(\/|$)/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|xml|txt)$/;
+const TYPES: Record<string, string> = {
+  js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', html: 'text/html; charset=utf-8',
+  svg: 'image/svg+xml', json: 'application/json', xml: 'application/xml', txt: 'text/plain; charset=utf-8',
+};
+
+/** Built files never change while the server runs, so each is gzipped once. */
+const gzipCache = new Map<string, Uint8Array<ArrayBuffer>>();
+async function gzipped(path: string) {
+  let body = gzipCache.get(path);
+  if (!body) {
+    body = Bun.gzipSync(new Uint8Array(await Bun.file(path).arrayBuffer()), { level: 9 }) as Uint8Array<ArrayBuffer>;
+    gzipCache.set(path, body);
+  }
+  return body;
+}
 
 /**
  * Serves the built SPA: real files as they are, a prerendered page's own HTML when the build made one,
@@ -15,9 +31,16 @@ export const spaRoutes = (distDir: string) => {
     if (!path.startsWith(root)) return undefined;
     return existsSync(path) && statSync(path).isFile() ? path : undefined;
   };
+  const send = async (path: string, request: Request, set: { headers: Record<string, string | number> }) => {
+    if (!COMPRESSIBLE.test(path) || !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')) return Bun.file(path);
+    set.headers['content-encoding'] = 'gzip';
+    set.headers['vary'] = 'Accept-Encoding';
+    set.headers['content-type'] = TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    return new Response(await gzipped(path), { headers: set.headers as Record<string, string> });
+  };
   return new Elysia({ name: 'platform.spa' }).get(
     '/*',
-    ({ request, set }) => {
+    async ({ request, set }) => {
       const { pathname } = new URL(request.url);
       if (RESERVED.test(pathname)) {
         set.status = 404;
@@ -26,7 +49,7 @@ export const spaRoutes = (distDir: string) => {
       const asset = fileAt(pathname);
       if (asset) {
         if (pathname.startsWith('/assets/')) set.headers['cache-control'] = 'public, max-age=31536000, immutable';
-        return Bun.file(asset);
+        return send(asset, request, set);
       }
       const trimmed = pathname.replace(/\/+$/, '') || '/';
       // the prerender step keeps the bare shell as _shell.html once index.html holds the home page
@@ -37,7 +60,7 @@ export const spaRoutes = (distDir: string) => {
       }
       set.headers['content-type'] = 'text/html; charset=utf-8';
       set.headers['cache-control'] = 'no-cache';
-      return Bun.file(page);
+      return send(page, request, set);
     },
     { detail: { hide: true } },
   );
