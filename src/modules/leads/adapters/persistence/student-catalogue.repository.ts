@@ -7,6 +7,8 @@ import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
 export const EXACT_COUNT_CAP = 20_000;
+/** The same for a free-text search (at 10M rows a common name matches hundreds of thousands). */
+export const SEARCH_EXACT_COUNT_CAP = 1_000;
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
 const FACET_LIMIT = 1_000;
 
@@ -101,13 +103,15 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
     async count(filters, search) {
       const where = whereClause(filters, search);
       if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
+      // A search's matches must each be rechecked on the table, so its exact count stops much earlier.
+      const cap = search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP;
       const [row] = await execute<{ n: number }[]>(
-        `select count(*)::int as n from (select 1 from students ${where.sql} limit ${EXACT_COUNT_CAP + 1}) capped`,
+        `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
         where.params,
       );
       const exact = Number(row?.n ?? 0);
-      if (exact <= EXACT_COUNT_CAP) return { total: exact, isEstimate: false };
-      return { total: Math.max(await estimate(filters, search), EXACT_COUNT_CAP + 1), isEstimate: true };
+      if (exact <= cap) return { total: exact, isEstimate: false };
+      return { total: Math.max(await estimate(filters, search), cap + 1), isEstimate: true };
     },
 
     async facets(filters): Promise<FacetValues> {
