@@ -46,7 +46,8 @@ type Row = { name: string; target: string; http: ReturnType<typeof summarize>; s
 const rows: Row[] = [];
 
 try {
-  for (const scenario of scenarios) {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
+  for (const scenario of scenarios.filter((candidate) => !only || only.test(candidate.name))) {
     const iterations = scenario.iterations ?? (SMOKE ? 3 : ITERATIONS);
     const state = await scenario.prepare?.(ctx);
     for (let i = 0; i < (SMOKE ? 1 : 3); i++) await scenario.run(ctx, -1 - i, state); // warm-up
@@ -68,17 +69,20 @@ try {
     log(`${scenario.name.padEnd(48)} p50 ${ms(row.http.p50)} p95 ${ms(row.http.p95)} p99 ${ms(row.http.p99)} ms` + (row.sql ? ` | sql p95 ${ms(row.sql.p95)} ms` : '') + (note ? ` | ${note}` : ''));
   }
 
-  const rps = await throughput(ctx, SMOKE ? 2 : 10);
-  log(`portal default page at 16 connections: ${rps.requestsPerSecond.toFixed(0)} req/s, p99 ${rps.p99} ms, ${rps.errors} errors`);
-  const lighthouse = SMOKE || process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(server.url, log);
+  if (only) log('BENCH_ONLY run: no throughput, Lighthouse or results file');
+  const rps = only ? undefined : await throughput(ctx, SMOKE ? 2 : 10);
+  if (rps) {
+    log(`portal default page at 16 connections: ${rps.requestsPerSecond.toFixed(0)} req/s, p99 ${rps.p99} ms, ${rps.errors} errors`);
+    const lighthouse = SMOKE || process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(server.url, log);
 
-  const section = report({ rows, rps, lighthouse });
-  const path = 'bench/RESULTS.md';
-  const previous = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n\nWritten by `make bench` (bench/run.ts). Each section is one run.\n';
-  const marker = `<!-- N=${N} -->`;
-  const kept = previous.split(/(?=<!-- N=)/).filter((part) => !part.startsWith(marker)).join('');
-  if (!SMOKE) writeFileSync(path, `${kept.trimEnd()}\n\n${marker}\n${section}\n`);
-  else log('smoke run: bench/RESULTS.md left unchanged');
+    const section = report({ rows, rps, lighthouse });
+    const path = 'bench/RESULTS.md';
+    const previous = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n\nWritten by `make bench` (bench/run.ts). Each section is one run.\n';
+    const marker = `<!-- N=${N} -->`;
+    const kept = previous.split(/(?=<!-- N=)/).filter((part) => !part.startsWith(marker)).join('');
+    if (!SMOKE) writeFileSync(path, `${kept.trimEnd()}\n\n${marker}\n${section}\n`);
+    else log('smoke run: bench/RESULTS.md left unchanged');
+  }
 } finally {
   await pg.end();
   await orm.close(true);

@@ -105,6 +105,10 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
       // A search's matches must each be rechecked on the table, so its exact count stops much earlier.
       const cap = search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP;
+      // When the planner already expects far more matches than the cap, counting up to the cap is wasted work
+      // (intersecting three filters' bitmaps on 10M rows takes seconds): answer the estimate, flagged.
+      const guess = await estimate(filters, search);
+      if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
       const [row] = await execute<{ n: number }[]>(
         `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
         where.params,
