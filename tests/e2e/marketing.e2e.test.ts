@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import type { Orm } from '../../src/platform/db/orm';
-import { launchBrowser } from '../support/browser';
+import { gotoHydrated, launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
 
@@ -29,7 +29,7 @@ const desktop = () => browser.newPage({ viewport: { width: 1280, height: 860 } }
 describe('navigation', () => {
   it('goes from home to a service page through the Services dropdown', async () => {
     const page = await desktop();
-    await page.goto(server.url);
+    await gotoHydrated(page, server.url);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
     await page.getByRole('list', { name: 'Services' }).getByRole('link', { name: /Digital Marketing/ }).click();
     await page.waitForURL(`${server.url}/services/digital-marketing`);
@@ -40,7 +40,7 @@ describe('navigation', () => {
 
   it('shows 18 client logos and scrolls to them from another page', async () => {
     const page = await desktop();
-    await page.goto(`${server.url}/about`);
+    await gotoHydrated(page, `${server.url}/about`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
     await page.waitForURL(`${server.url}/#clients`);
     const logos = page.getByRole('list', { name: 'Client institutions' }).getByRole('img');
@@ -55,8 +55,8 @@ describe('navigation', () => {
 
   it('shows the 404 page with Go Home, Go Back and popular pages', async () => {
     const page = await desktop();
-    await page.goto(`${server.url}/services`);
-    await page.goto(`${server.url}/no-such-page`);
+    await gotoHydrated(page, `${server.url}/services`);
+    await gotoHydrated(page, `${server.url}/no-such-page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Popular pages' }).getByRole('link').count()).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'Go Back' }).click();
@@ -68,7 +68,7 @@ describe('navigation', () => {
 describe('contact form', () => {
   it('shows each validation message under its field', async () => {
     const page = await desktop();
-    await page.goto(`${server.url}/contact`);
+    await gotoHydrated(page, `${server.url}/contact`);
     const form = page.getByRole('form', { name: 'Get Started Today' });
     await form.getByRole('button', { name: 'Start Your Campaign' }).click();
     for (const message of ['Institution name is required', 'Contact name is required', 'Invalid email address', 'Phone number must be at least 10 digits', 'Please select a service', 'Message must be at least 10 characters']) {
@@ -84,7 +84,7 @@ describe('contact form', () => {
 
   it('sends a valid enquiry, thanks the visitor and resets the form', async () => {
     const page = await desktop();
-    await page.goto(`${server.url}/contact`);
+    await gotoHydrated(page, `${server.url}/contact`);
     const form = page.getByRole('form', { name: 'Get Started Today' });
     await form.getByLabel('Institution name').fill('Kaveri Public School');
     await form.getByLabel('Contact name').fill('Lakshmi Rao');
@@ -119,7 +119,7 @@ async function answerAll(page: Page, choices: Record<number, string>) {
 }
 
 async function startAssessment(page: Page, name: string, institute: string, email: string) {
-  await page.goto(`${server.url}/assessment`);
+  await gotoHydrated(page, `${server.url}/assessment`);
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Institute name').fill(institute);
   await page.getByLabel('Email').fill(email);
@@ -135,7 +135,7 @@ const expected = async (page: Page) => {
 describe('free assessment', () => {
   it('asks for all four contact fields before the questions', async () => {
     const page = await desktop();
-    await page.goto(`${server.url}/assessment`);
+    await gotoHydrated(page, `${server.url}/assessment`);
     await page.getByLabel('Your name').fill('   ');
     await page.getByRole('button', { name: 'Start Assessment' }).click();
     await page.getByText('Please fill in all fields to continue with the assessment.').waitFor();

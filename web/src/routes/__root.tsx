@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from '@/components/layout/not-found-page';
@@ -11,6 +12,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
+  // lets browser tests (and anyone curious) see that the prerendered page has come alive
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <HeadContent />
