@@ -1,3 +1,4 @@
+import { neutraliseCell } from '../../../platform/kernel/csv-cell';
 /** One exported row: the student's fields as the member may see them, plus the saved-list fields. */
 export type ExportRow = {
   studentName: string;
@@ -70,7 +71,7 @@ export const exportHeaders = (comprehensive: boolean) => (comprehensive ? [...CO
  * A spreadsheet runs a cell that starts with = + - @ (or a tab / carriage return hiding one) as a formula:
  * such cells get a leading apostrophe so they stay text (OWASP "CSV injection").
  */
-export const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+export const neutralise = (value: string) => neutraliseCell(value);
 
 const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 

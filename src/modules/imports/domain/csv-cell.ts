@@ -1,9 +1,2 @@
-/**
- * Formula neutralisation (OWASP "CSV injection"): a cell a spreadsheet would read as a formula
- * (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.
- */
-export function neutraliseCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+/** One rule for every export: see platform/kernel/csv-cell.ts. */
+export { neutraliseCell } from '../../../platform/kernel/csv-cell';

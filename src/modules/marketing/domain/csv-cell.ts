@@ -1,4 +1,2 @@
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Spreadsheet apps run cells that start like a formula; a leading quote makes them plain text. */
-export const neutraliseCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
+/** One rule for every export: see platform/kernel/csv-cell.ts. */
+export { neutraliseCell } from '../../../platform/kernel/csv-cell';
