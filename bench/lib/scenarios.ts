@@ -12,7 +12,7 @@ export type Scenario = {
   target: string;
   iterations?: number;
   replaySql?: boolean;
-  prepare?: (ctx: BenchContext) => Promise<any>;
+  prepare?: (ctx: BenchContext, iterations: number) => Promise<any>;
   run: (ctx: BenchContext, iteration: number, state: any) => Promise<RunResult>;
 };
 
@@ -95,7 +95,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'POST /api/website/students/unlock (1 student)',
     target: '≤ 20 ms p95',
-    prepare: (ctx) => lockedStudentIds(ctx, 60, 0),
+    prepare: (ctx, iterations) => lockedStudentIds(ctx, iterations + 3, 0),
     run: async (ctx, i, ids: string[]) => postJson(ctx, '/api/website/students/unlock', ctx.free.token, { studentId: ids[i + 3] }),
   },
   {
