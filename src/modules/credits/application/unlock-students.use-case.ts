@@ -17,10 +17,13 @@ type Deps = { ledger: CreditLedger; unlocked: UnlockedStudents; students: Studen
 export async function unlockStudents(member: Unlocker, requested: readonly string[], deps: Deps): Promise<UnlockResult> {
   if (!member.isVerified || !member.isActive) throw notAllowed();
   const ids = [...new Set(requested)];
-  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
-  if (member.isPremium) return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.ledger.balanceOf(member.id), studentIds: ids };
+  if (member.isPremium) {
+    if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
+    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.ledger.balanceOf(member.id), studentIds: ids };
+  }
   return deps.ledger.transaction(async (em) => {
     const fresh = await deps.unlocked.addNew(em, member.id, ids);
+    if (fresh === null) throw studentNotFound();
     const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
     const { charged, remainingCredits } = await charge(em, { memberId: member.id, isPremium: false, kind: 'unlock', studentIds: fresh, description }, deps);
     return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids };

@@ -2,7 +2,7 @@ import type { Orm } from '../../../../platform/db/orm';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
 import type { StudentRecord } from '../../domain/student-lead';
 import type { StudentFilters } from '../../domain/student-query.schema';
-import { anchoredStart, exactStudentTotal } from './page-anchors';
+import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
@@ -106,8 +106,9 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   return {
     async page({ filters, search, sortBy, sortOrder, page, limit }) {
       const where = whereClause(filters, search);
-      if (!where.sql && sortBy === 'createdAt') {
-        // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page).
+      if (!where.sql && sortBy === 'createdAt' && (page - 1) * limit >= ANCHOR_EVERY) {
+        // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);
+        // the first pages need no anchor (an OFFSET under ANCHOR_EVERY is as cheap as the anchor's lookup).
         const start = await anchoredStart(execute, page, limit, sortOrder);
         if (start?.empty) return [];
         if (start) {
