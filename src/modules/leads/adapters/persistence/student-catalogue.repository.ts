@@ -1,5 +1,5 @@
 import type { Orm } from '../../../../platform/db/orm';
-import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
+import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
 import type { StudentRecord } from '../../domain/student-lead';
 import type { StudentFilters } from '../../domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
@@ -67,7 +67,7 @@ const inList = (count: number) => Array.from({ length: count }, () => '?').join(
 export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
 
-  async function estimate(filters: StudentFilters, search?: string): Promise<number> {
+  async function estimate(filters: StudentFilters, search?: CatalogueSearch): Promise<number> {
     const where = whereClause(filters, search);
     if (!where.sql) {
       const [row] = await execute<{ n: number }[]>("select reltuples::bigint as n from pg_class where relname = 'students'");
