@@ -169,6 +169,9 @@ function fuzzObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 4, arbitrary: oneBadField }, { weight: 3, arbitrary: mixed }, { weight: 1, arbitrary: withExtras }, { weight: 1, arbitrary: valid(schema) });
 }
 
+/** Just over the 1 MB JSON cap. */
+const OVERSIZED_JSON = JSON.stringify({ message: 'x'.repeat(1_100_000) });
+
 type Body = { contentType?: string; payload?: BodyInit; value?: unknown };
 
 const asFormText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
@@ -200,6 +203,7 @@ function bodyArbitrary(method: string, op: Operation): fc.Arbitrary<Body> {
     { weight: 1, arbitrary: multipart },
     { weight: 1, arbitrary: hostileString.map((text): Body => ({ contentType: 'text/plain', payload: text, value: text })) },
     { weight: 1, arbitrary: fc.constant<Body>({ contentType: 'application/json' }) },
+    { weight: 1, arbitrary: fc.constant<Body>({ contentType: 'application/json', payload: OVERSIZED_JSON }) },
   );
 }
 
@@ -390,8 +394,8 @@ describe(`fuzzing every operation of openapi.json (seed ${SEED}, ${RUNS} runs ea
     const pathParams = parameters.filter((p) => p.in === 'path').map((p) => p.name);
     const headerParams = parameters.filter((p) => p.in === 'header').map((p) => p.name);
     const role = roleOf(path, op);
-    // imports parse and store whole files: fewer runs keep the file within its time budget
-    const runs = path === '/api/students/import' ? Math.ceil(RUNS / 3) : RUNS;
+    // imports parse and store whole files, sign-ins hash passwords on purpose slowly: fewer runs keep the file in budget
+    const runs = path === '/api/students/import' ? Math.ceil(RUNS / 3) : /login|register|password/.test(path) ? Math.ceil(RUNS / 2) : RUNS;
 
     it(`${method} ${path} (${op.operationId})`, async () => {
       const request = fc.record({
@@ -437,7 +441,7 @@ describe(`fuzzing every operation of openapi.json (seed ${SEED}, ${RUNS} runs ea
   it('sent thousands of requests', () => {
     const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
     console.log(`fuzz: ${requests} requests over ${operations.length} operations (seed ${SEED}, ${t.db.kind}); ${byStatus}`);
-    expect(requests).toBeGreaterThanOrEqual(operations.length * RUNS * 0.8);
+    expect(requests).toBeGreaterThanOrEqual(operations.length * RUNS * 0.7);
     // most requests got past the auth guards to validation and the use cases
     expect((statuses.get(400) ?? 0) + (statuses.get(200) ?? 0)).toBeGreaterThan(requests / 2);
   });

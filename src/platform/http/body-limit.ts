@@ -31,18 +31,20 @@ async function exceeds(stream: ReadableStream<Uint8Array>, limit: number): Promi
 }
 
 /**
- * Refuses over-cap request bodies with 413 before they are parsed. Bun.serve's `maxRequestBodySize` guards the
+ * Refuses over-cap request bodies with 413 before routing or parsing. Bun.serve's `maxRequestBodySize` guards the
  * socket; this guards every way into the app (`app.handle` included) and gives each route its own cap.
  * A declared Content-Length is trusted to refuse early; a body without one (chunked) is counted on a copy,
- * so the parser still reads the original.
+ * so the parser still reads the original. (A request hook, not a parse hook: a parse hook would replace Elysia's
+ * content-type parsers and hide the request bodies from the OpenAPI document.)
  */
 export const bodyLimit = (limits: BodyLimits) =>
-  new Elysia({ name: 'platform.body-limit' }).onParse({ as: 'global' }, async ({ request, path }) => {
-    const limit = limits.byPath?.[path] ?? limits.defaultBytes;
+  new Elysia({ name: 'platform.body-limit' }).onRequest(async ({ request }) => {
+    if (!request.body) return;
+    const limit = limits.byPath?.[new URL(request.url).pathname] ?? limits.defaultBytes;
     const declared = request.headers.get('content-length');
     if (declared !== null && /^\d+$/.test(declared)) {
       if (Number(declared) > limit) throw bodyTooLarge(limit);
       return;
     }
-    if (request.body && (await exceeds(request.clone().body!, limit))) throw bodyTooLarge(limit);
+    if (await exceeds(request.clone().body!, limit)) throw bodyTooLarge(limit);
   });

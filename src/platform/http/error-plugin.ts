@@ -21,14 +21,12 @@ const where = (type: string) => (type === 'body' ? 'request body' : type === 'qu
 export const errorPlugin = (log: (message: string, error: unknown) => void = console.error) =>
   new Elysia({ name: 'platform.errors' })
     .onError({ as: 'global' }, ({ code, error, set }) => {
-      // a refusal raised while the body was parsed (the body-size cap) arrives wrapped in Elysia's ParseError
-      const domainError = isDomainError(error) ? error : code === 'PARSE' && isDomainError(error.cause) ? error.cause : undefined;
-      if (domainError) {
-        set.status = statusOfKind[domainError.kind];
-        if (domainError.kind === 'rate_limited' && typeof domainError.details?.retryAfterSeconds === 'number') {
-          set.headers['retry-after'] = String(domainError.details.retryAfterSeconds);
+      if (isDomainError(error)) {
+        set.status = statusOfKind[error.kind];
+        if (error.kind === 'rate_limited' && typeof error.details?.retryAfterSeconds === 'number') {
+          set.headers['retry-after'] = String(error.details.retryAfterSeconds);
         }
-        return envelope(domainError.message, domainError.code);
+        return envelope(error.message, error.code);
       }
       if (code === 'VALIDATION') {
         const issues = validationIssues(error);
