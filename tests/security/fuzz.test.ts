@@ -18,7 +18,7 @@ import { hostileString, hostileValue, INVALID_JSON_TEXTS, ODD_IDS } from './host
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
-const RUNS = Number(process.env.FUZZ_RUNS ?? (ON_POSTGRES ? 40 : 10));
+const RUNS = Number(process.env.FUZZ_RUNS ?? (ON_POSTGRES ? 32 : 10));
 
 type JsonSchema = {
   type?: string;
