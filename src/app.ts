@@ -6,6 +6,8 @@ import * as v from 'valibot';
 import type { Config } from './platform/config';
 import { isDatabaseUp, type Orm } from './platform/db/orm';
 import { authPlugin, type SessionVerifier } from './platform/http/auth';
+import { bodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './platform/http/body-limit';
+import { controlCharacterGuard } from './platform/http/control-characters';
 import { createRateLimiter } from './platform/http/create-rate-limiter';
 import { errorPlugin } from './platform/http/error-plugin';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
@@ -19,7 +21,7 @@ import { adminEntities, createAdminModule } from './modules/admin';
 import { collectionsEntities, createCollectionsModule } from './modules/collections';
 import { createCreditsModule, creditsEntities } from './modules/credits';
 import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
-import { createImportsModule, importsEntities } from './modules/imports';
+import { createImportsModule, importsBodyLimits, importsEntities } from './modules/imports';
 import { createLeadsModule, leadsEntities, StudentLeadSchema } from './modules/leads';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
 
@@ -34,6 +36,10 @@ export const allEntities = [
   ...importsEntities,
   ...adminEntities,
 ];
+
+/** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
+const bodyLimits = { ...importsBodyLimits };
+export const MAX_REQUEST_BODY_BYTES = Math.max(DEFAULT_BODY_LIMIT_BYTES, ...Object.values(bodyLimits));
 
 export type AppDeps = { config: Config; orm: Orm; mailer: Mailer; jwtSecret: string; clock?: Clock; rateLimiter?: RateLimiter };
 
@@ -69,6 +75,8 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
   return new Elysia({ name: 'app' })
     .use(securityHeaders())
     .use(errorPlugin())
+    .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
+    .use(controlCharacterGuard())
     .use(
       openapi({
         path: '/docs',
@@ -82,7 +90,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
             title: 'EduReach API',
             version: '1.0.0',
             description:
-              'Marketing intake, the Student Leads Portal (members) and the admin portal. Errors always answer `{ error, message, code? }`.',
+              'Marketing intake, the Student Leads Portal (members) and the admin portal. Errors always answer `{ error, message, code?, issues? }`. Request bodies are capped at 1 MB (413), the CSV import at 10 MB; text holding control characters is refused (400).',
           },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],

@@ -1,4 +1,4 @@
-import { allEntities, createApp } from './app';
+import { allEntities, createApp, MAX_REQUEST_BODY_BYTES } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { createMailer } from './platform/mail/create-mailer';
@@ -22,7 +22,9 @@ await prepareCatalogue(database.orm);
 const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretFor(config) }).listen({
   port: config.port,
   hostname: config.host,
-  maxRequestBodySize: 12 * 1024 * 1024,
+  // the socket-level backstop, 1 MB above the largest route cap so that the app itself (platform/http/body-limit.ts)
+  // answers moderately oversized requests with its 413 envelope
+  maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
 });
 
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);

@@ -8,6 +8,10 @@ import { createImportBatchRepository } from './adapters/persistence/import-batch
 import { ImportHistoryEntity } from './adapters/persistence/import-history.entity';
 import { importStudents } from './application/import-students.use-case';
 import type { ImportsApi } from './contracts';
+import { MAX_IMPORT_REQUEST_BYTES } from './domain/import-template';
+
+/** The upload route may carry a bigger body than the app-wide cap (see platform/http/body-limit.ts). */
+export const importsBodyLimits: Readonly<Record<string, number>> = { '/api/students/import': MAX_IMPORT_REQUEST_BYTES };
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];

@@ -23,5 +23,6 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   conflict: 409,
   payment_required: 402,
   rate_limited: 429,
+  too_large: 413,
   unavailable: 503,
 };

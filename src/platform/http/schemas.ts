@@ -8,17 +8,31 @@ export const queryInt = (fallback: number, min: number, max: number, label = 'va
     v.transform(Number),
     v.minValue(min, `${label} must be at least ${min}`),
     v.maxValue(max, `${label} must be at most ${max}`),
+    v.description(`A whole number from ${min} to ${max} (default ${fallback}); others are refused with 400.`),
   );
 
 /** One of a fixed set of whole numbers (page sizes), sent in the query string. */
 export const queryIntOneOf = (allowed: readonly number[], fallback: number, label = 'limit') =>
   v.pipe(
     v.optional(v.string(), String(fallback)),
+    // digits only: Number() would also take '1e3', '0x3e8' or ' 1000'
+    v.regex(/^\d{1,9}$/, `${label} must be one of ${allowed.join(', ')}`),
     v.transform(Number),
     v.check((n) => allowed.includes(n), `${label} must be one of ${allowed.join(', ')}`),
+    v.description(`One of ${allowed.join(', ')} (default ${fallback}); others are refused with 400.`),
   );
 
-export const searchTerm = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search is limited to 100 characters')));
+/** The longest search term any list accepts. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export const searchTerm = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(SEARCH_MAX_LENGTH, `Search is limited to ${SEARCH_MAX_LENGTH} characters`),
+    v.description(`Free text, at most ${SEARCH_MAX_LENGTH} characters (longer is refused with 400).`),
+  ),
+);
 
 export const uuidParam = v.object({ id: v.pipe(v.string(), v.uuid('Not a valid id')) });
 

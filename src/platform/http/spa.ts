@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, normalize, resolve } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { Elysia } from 'elysia';
 
 const RESERVED = /^\/(api|openapi|docs)(\/|$)/;
@@ -27,8 +27,16 @@ async function gzipped(path: string) {
 export const spaRoutes = (distDir: string) => {
   const root = resolve(distDir);
   const fileAt = (pathname: string) => {
-    const path = normalize(join(root, decodeURIComponent(pathname)));
-    if (!path.startsWith(root)) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined; // a malformed escape such as '%E0%A4%A' names no file
+    }
+    if (decoded.includes('\0')) return undefined;
+    const path = normalize(join(root, decoded));
+    // inside the folder, not merely sharing its prefix ('/srv/dist-secret' starts with '/srv/dist')
+    if (path !== root && !path.startsWith(root + sep)) return undefined;
     return existsSync(path) && statSync(path).isFile() ? path : undefined;
   };
   const send = async (path: string, request: Request, set: { headers: Record<string, string | number> }) => {

@@ -10,6 +10,7 @@ export type DomainErrorKind =
   | 'conflict'
   | 'payment_required'
   | 'rate_limited'
+  | 'too_large'
   | 'unavailable';
 
 export class DomainError extends Error {

@@ -560,6 +560,8 @@ export const testImportAuth = <ThrowOnError extends boolean = false>(options?: O
 
 /**
  * Imports a students CSV (multipart field csvFile, .csv, at most 10,000 records and 10 MB)
+ *
+ * UTF-8 text (a UTF-8 or UTF-16LE BOM is accepted), the template's 21 columns, at most 50 columns and 10,000 records. A larger file or request answers 413; a file that is not valid CSV, a wrong header or too many records refuse the whole file (400, nothing imported); a bad row (wrong cell count, control characters, not UTF-8, invalid field) is reported by its row number and skipped.
  */
 export const importStudents = <ThrowOnError extends boolean = false>(options: Options<ImportStudentsData, ThrowOnError>): RequestResult<ImportStudentsResponses, ImportStudentsErrors, ThrowOnError> => (options.client ?? client).post<ImportStudentsResponses, ImportStudentsErrors, ThrowOnError>({
     ...formDataBodySerializer,

@@ -1248,8 +1248,17 @@ export type ListContactSubmissionsData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * A whole number from 1 to 100000 (default 1); others are refused with 400.
+         */
         page?: string;
+        /**
+         * A whole number from 1 to 100 (default 20); others are refused with 400.
+         */
         limit?: string;
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
         search?: string;
     };
     url: '/api/contact-submissions';
@@ -1415,8 +1424,17 @@ export type ListAssessmentSubmissionsData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * A whole number from 1 to 100000 (default 1); others are refused with 400.
+         */
         page?: string;
+        /**
+         * A whole number from 1 to 100 (default 20); others are refused with 400.
+         */
         limit?: string;
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
         search?: string;
     };
     url: '/api/assessment-submissions';
@@ -1582,8 +1600,17 @@ export type ListStudentLeadsData = {
         emailVerified?: 'true' | 'false' | 'all' | '';
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
+        /**
+         * A whole number from 1 to 1000000 (default 1); others are refused with 400.
+         */
         page?: string;
+        /**
+         * One of 5, 10, 20, 50, 100, 500 (default 20); others are refused with 400.
+         */
         limit?: string;
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
         search?: string;
         sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age';
         sortOrder?: 'asc' | 'desc';
@@ -2819,6 +2846,9 @@ export type ListSavedStudentsData = {
     path?: never;
     query?: {
         collectionId?: 'all' | '' | string;
+        /**
+         * A whole number from 1 to 1000 (default 1000); others are refused with 400.
+         */
         limit?: string;
     };
     url: '/api/website/saved-students/';
@@ -3843,6 +3873,18 @@ export type ImportStudentsErrors = {
             message: string;
         }>;
     };
+    /**
+     * Response for status 413
+     */
+    413: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
 };
 
 export type ImportStudentsError = ImportStudentsErrors[keyof ImportStudentsErrors];
@@ -3872,8 +3914,17 @@ export type ListImportBatchesData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * A whole number from 1 to 100000 (default 1); others are refused with 400.
+         */
         page?: string;
+        /**
+         * A whole number from 1 to 100 (default 10); others are refused with 400.
+         */
         limit?: string;
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
         search?: string;
     };
     url: '/api/students/import-batches';
@@ -4101,8 +4152,17 @@ export type ListStudentsData = {
         entranceExam?: string;
         education?: string;
         passingYear?: string;
+        /**
+         * A whole number from 1 to 1000000 (default 1); others are refused with 400.
+         */
         page?: string;
+        /**
+         * One of 10, 25, 50, 100, 250, 500, 1000 (default 50); others are refused with 400.
+         */
         limit?: string;
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
         search?: string;
         emailVerified?: 'true' | 'false' | 'all' | '';
         mobileVerified?: 'true' | 'false' | 'all' | '';
@@ -4741,11 +4801,20 @@ export type ListWebsiteUsersData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
         search?: string;
         membership?: 'free' | 'premium' | 'all' | '';
         verification?: 'verified' | 'unverified' | 'all' | '';
         status?: 'active' | 'inactive' | 'all' | '';
+        /**
+         * A whole number from 1 to 100000 (default 1); others are refused with 400.
+         */
         page?: string;
+        /**
+         * One of 10, 25, 50, 100 (default 10); others are refused with 400.
+         */
         limit?: string;
     };
     url: '/api/website-users';

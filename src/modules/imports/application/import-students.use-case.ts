@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { DomainError } from '../../../platform/kernel/domain-error';
+import { DomainError, isDomainError } from '../../../platform/kernel/domain-error';
 import { StudentImportRowSchema } from '../../leads';
 import type { ImportedStudent, StudentAdminApi } from '../../leads/contracts';
-import { describeHeaderProblems, headerProblems, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
+import { cellProblem, headerRefusal, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
 import type { BatchStatus, ImportBatchRepository, RowError } from './ports/import-batch.repository.port';
 
 export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; records: AsyncIterable<string[]> };
@@ -21,7 +21,9 @@ const FIELD_OF = new Map<string, string>(TEMPLATE_COLUMNS);
 /** Row numbers are the ones a spreadsheet shows: the header is row 1, the first student row 2. */
 export async function importStudents(input: ImportInput, deps: Deps): Promise<ImportResult> {
   const batchId = await deps.batches.start(input);
+  let refused = false;
   const refuse = async (code: string, message: string, totalRecords = 0): Promise<never> => {
+    refused = true;
     await deps.batches.finish(batchId, { totalRecords, importedRecords: 0, errorRecords: totalRecords, status: 'failed', errorDetails: [], notes: message });
     throw new DomainError('invalid', code, message);
   };
@@ -30,21 +32,34 @@ export async function importStudents(input: ImportInput, deps: Deps): Promise<Im
   const valid: ImportedStudent[] = [];
   const errors: RowError[] = [];
   let total = 0;
-  for await (const cells of input.records) {
-    if (!headers) {
-      headers = cells.map((cell) => cell.trim().toLowerCase());
-      const problem = describeHeaderProblems(headerProblems(headers));
-      if (problem) await refuse('IMPORT.BAD_HEADER', problem);
-      continue;
+  try {
+    for await (const cells of input.records) {
+      if (!headers) {
+        headers = cells.map((cell) => cell.trim().toLowerCase());
+        const refusal = headerRefusal(headers);
+        if (refusal) await refuse(refusal.code, refusal.message);
+        continue;
+      }
+      total += 1;
+      // counting goes on to the end so the message can say how many rows the file has; rows past the limit are not validated
+      if (total > MAX_IMPORT_RECORDS) continue;
+      const row = total + 1;
+      const problem = cellProblem(cells, headers.length);
+      if (problem) {
+        errors.push({ row, message: problem });
+        continue;
+      }
+      const record = Object.fromEntries(headers.map((header, i) => [FIELD_OF.get(header)!, cells[i] ?? '']));
+      const result = v.safeParse(StudentImportRowSchema, record);
+      if (result.success) valid.push({ ...result.output, row });
+      else errors.push({ row, message: [...new Set(result.issues.map((issue) => issue.message))].join('; ') });
     }
-    total += 1;
-    // counting goes on to the end so the message can say how many rows the file has; rows past the limit are not validated
-    if (total > MAX_IMPORT_RECORDS) continue;
-    const row = total + 1;
-    const record = Object.fromEntries(headers.map((header, i) => [FIELD_OF.get(header)!, cells[i] ?? '']));
-    const result = v.safeParse(StudentImportRowSchema, record);
-    if (result.success) valid.push({ ...result.output, row });
-    else errors.push({ row, message: [...new Set(result.issues.map((issue) => issue.message))].join('; ') });
+  } catch (error) {
+    if (refused) throw error;
+    // the file could not be read to the end (a quote never closed, say): refused whole, nothing is inserted yet
+    if (isDomainError(error)) await refuse(error.code, error.message, total);
+    await deps.batches.finish(batchId, { totalRecords: total, importedRecords: 0, errorRecords: total, status: 'failed', errorDetails: [], notes: 'The file could not be read' });
+    throw error;
   }
   if (!headers) await refuse('IMPORT.EMPTY_FILE', 'The CSV file is empty. Download the template and add student rows below its header.');
   if (total === 0) await refuse('IMPORT.NO_ROWS', 'The CSV file has a header but no student rows.');

@@ -1,3 +1,5 @@
+import { hasControlCharacters } from '../../../platform/kernel/control-characters';
+
 /**
  * The students CSV template (spec 001 §5): 21 snake_case columns and 2 sample rows.
  * Each header maps to the student field of the shared valibot row rules.
@@ -36,9 +38,14 @@ export const TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
     'NEET', 'Science', 'GSEB', '2025', 'St. Xavier\'s School', '45 CG Road', 'Ahmedabad', 'Ahmedabad', 'Gujarat', '380009', '', 'CSV Import'],
 ];
 
+/** The import limits, in one place (README "Limits"). Spec 001 §9: at most 10,000 records per upload. */
 export const MAX_IMPORT_RECORDS = 10_000;
 /** 10,000 full rows take about 3 MB; 10 MB leaves room for long addresses without accepting junk. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** The whole multipart request: the file plus its part headers and boundaries. */
+export const MAX_IMPORT_REQUEST_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
+/** The template has 21 columns; a row or header much wider than that is junk, refused before it is read further. */
+export const MAX_IMPORT_COLUMNS = 50;
 
 /** Which headers are wrong: the template's missing ones, unknown extra ones and repeats. Empty when the header row matches. */
 export function headerProblems(headers: readonly string[]): { missing: string[]; unknown: string[]; duplicated: string[] } {
@@ -55,11 +62,45 @@ export function headerProblems(headers: readonly string[]): { missing: string[];
   };
 }
 
+/** Names quoted back in messages are cut short: a header row can hold anything. */
+const quoted = (names: string[]) => {
+  const shown = names.slice(0, 10).map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name));
+  return names.length > shown.length ? `${shown.join(', ')} and ${names.length - shown.length} more` : shown.join(', ');
+};
+
 export function describeHeaderProblems(problems: ReturnType<typeof headerProblems>): string | null {
   const parts = [
-    problems.missing.length ? `missing columns: ${problems.missing.join(', ')}` : '',
-    problems.unknown.length ? `unknown columns: ${problems.unknown.join(', ')}` : '',
-    problems.duplicated.length ? `repeated columns: ${problems.duplicated.join(', ')}` : '',
+    problems.missing.length ? `missing columns: ${quoted(problems.missing)}` : '',
+    problems.unknown.length ? `unknown columns: ${quoted(problems.unknown)}` : '',
+    problems.duplicated.length ? `repeated columns: ${quoted(problems.duplicated)}` : '',
   ].filter(Boolean);
   return parts.length ? `CSV headers do not match the template (${parts.join('; ')}). Download the template and keep its header row.` : null;
+}
+
+const NOT_UTF8 = '\uFFFD';
+const SAVE_AS_UTF8 = 'Save it from your spreadsheet as "CSV UTF-8 (comma delimited)" and upload it again.';
+
+/** Why a header row refuses the whole file, or null when it matches the template. */
+export function headerRefusal(headers: readonly string[]): { code: string; message: string } | null {
+  if (headers.some((header) => header.includes(NOT_UTF8) || header.includes('\u0000'))) {
+    return { code: 'IMPORT.NOT_UTF8', message: `The file is not UTF-8 text. ${SAVE_AS_UTF8}` };
+  }
+  if (headers.length > MAX_IMPORT_COLUMNS) {
+    return {
+      code: 'IMPORT.TOO_MANY_COLUMNS',
+      message: `The header row has ${headers.length.toLocaleString('en-IN')} columns; the template has ${TEMPLATE_HEADERS.length} and at most ${MAX_IMPORT_COLUMNS} are accepted. Download the template and keep its header row.`,
+    };
+  }
+  const problem = describeHeaderProblems(headerProblems(headers));
+  return problem ? { code: 'IMPORT.BAD_HEADER', message: problem } : null;
+}
+
+/** Why a student row cannot be read as one (before its fields are validated), or null. */
+export function cellProblem(cells: readonly string[], columns: number): string | null {
+  if (cells.slice(columns).some((cell) => cell !== '')) {
+    return `The row has ${cells.length.toLocaleString('en-IN')} cells but the header has ${columns} columns. Put quotes around cells that contain commas.`;
+  }
+  if (cells.some((cell) => cell.includes(NOT_UTF8))) return `The row holds characters that are not UTF-8. ${SAVE_AS_UTF8}`;
+  if (cells.some(hasControlCharacters)) return 'The row holds control characters (such as NUL); remove them and upload it again.';
+  return null;
 }

@@ -1038,6 +1038,8 @@ export const testImportAuthMutation = (options?: Partial<Options<TestImportAuthD
 
 /**
  * Imports a students CSV (multipart field csvFile, .csv, at most 10,000 records and 10 MB)
+ *
+ * UTF-8 text (a UTF-8 or UTF-16LE BOM is accepted), the template's 21 columns, at most 50 columns and 10,000 records. A larger file or request answers 413; a file that is not valid CSV, a wrong header or too many records refuse the whole file (400, nothing imported); a bad row (wrong cell count, control characters, not UTF-8, invalid field) is reported by its row number and skipped.
  */
 export const importStudentsMutation = (options?: Partial<Options<ImportStudentsData>>): UseMutationOptions<ImportStudentsResponse, ImportStudentsError, Options<ImportStudentsData>> => {
     const mutationOptions: UseMutationOptions<ImportStudentsResponse, ImportStudentsError, Options<ImportStudentsData>> = {

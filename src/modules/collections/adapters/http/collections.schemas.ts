@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { StudentLeadSchema } from '../../../leads';
+import { queryInt } from '../../../../platform/http/schemas';
 import { SAVED_FETCH_LIMIT } from '../../domain/saved-students.schema';
 import type { CollectionWithCount } from '../../domain/collection';
 
@@ -50,13 +51,7 @@ export const SavedStudentSchema = v.object({
 
 export const SavedListQuery = v.object({
   collectionId: v.optional(v.union([v.literal('all'), v.literal(''), v.pipe(v.string(), v.uuid('Not a valid collection id'))])),
-  limit: v.pipe(
-    v.optional(v.string(), String(SAVED_FETCH_LIMIT)),
-    v.regex(/^\d{1,5}$/, 'limit must be a whole number'),
-    v.transform(Number),
-    v.minValue(1, 'limit must be at least 1'),
-    v.maxValue(SAVED_FETCH_LIMIT, `limit must be at most ${SAVED_FETCH_LIMIT}`),
-  ),
+  limit: queryInt(SAVED_FETCH_LIMIT, 1, SAVED_FETCH_LIMIT, 'limit'),
 });
 
 export const SavedListResponse = v.object({ savedStudents: v.array(SavedStudentSchema), total: v.number() });

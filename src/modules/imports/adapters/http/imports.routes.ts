@@ -7,7 +7,7 @@ import type { StudentAdminApi } from '../../../leads/contracts';
 import { importStudents } from '../../application/import-students.use-case';
 import type { ImportBatchRepository } from '../../application/ports/import-batch.repository.port';
 import { undoImport } from '../../application/undo-import.use-case';
-import { MAX_IMPORT_BYTES, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from '../../domain/import-template';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_RECORDS, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from '../../domain/import-template';
 import { csvDownload, csvText } from '../../../../platform/http/csv-download';
 import { csvRecords } from '../csv/csv-records';
 import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
@@ -46,7 +46,7 @@ export const importsRoutes = (deps: Deps) =>
       async ({ body, admin }) => {
         const file = body.csvFile;
         if (!/\.csv$/i.test(file.name)) throw new DomainError('invalid', 'IMPORT.NOT_CSV', 'Only .csv files can be imported');
-        if (file.size > MAX_IMPORT_BYTES) throw new DomainError('invalid', 'IMPORT.FILE_TOO_LARGE', 'The CSV file is larger than 10 MB. Split it into smaller files.');
+        if (file.size > MAX_IMPORT_BYTES) throw new DomainError('too_large', 'IMPORT.FILE_TOO_LARGE', `The CSV file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`);
         const result = await importStudents(
           { fileName: file.name, fileSize: file.size, uploadedBy: admin.id, records: csvRecords(file.stream()) },
           { students: deps.students, batches: deps.batches },
@@ -66,11 +66,15 @@ export const importsRoutes = (deps: Deps) =>
         admin: true,
         body: ImportUpload,
         parse: 'formdata',
-        response: { 200: ImportResponse, 400: ErrorResponse, ...denied },
+        response: { 200: ImportResponse, 400: ErrorResponse, 413: ErrorResponse, ...denied },
         detail: {
           operationId: 'importStudents',
           tags: ['Admin: imports'],
-          summary: 'Imports a students CSV (multipart field csvFile, .csv, at most 10,000 records and 10 MB)',
+          summary: `Imports a students CSV (multipart field csvFile, .csv, at most ${MAX_IMPORT_RECORDS.toLocaleString('en-IN')} records and ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`,
+          description:
+            `UTF-8 text (a UTF-8 or UTF-16LE BOM is accepted), the template's ${TEMPLATE_HEADERS.length} columns, at most ${MAX_IMPORT_COLUMNS} columns and ` +
+            `${MAX_IMPORT_RECORDS.toLocaleString('en-IN')} records. A larger file or request answers 413; a file that is not valid CSV, a wrong header or ` +
+            'too many records refuse the whole file (400, nothing imported); a bad row (wrong cell count, control characters, not UTF-8, invalid field) is reported by its row number and skipped.',
         },
       },
     )
