@@ -19,11 +19,17 @@ export type OrmOptions = {
   sqlTraceFile?: string;
 };
 
+/** How long a request waits for a database connection (a new one, or a free one from a busy pool). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export function ormConfig(options: OrmOptions): Options {
   return {
     clientUrl: options.url,
     entities: options.entities,
     pool: { min: 0, max: options.poolSize, idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000 },
+    // Passed to the pg Pool. Without a connect timeout a request waits forever on an unreachable database;
+    // with it the request fails (answered 503) and the next one tries a fresh connection.
+    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
     extensions: [Migrator],
     migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
