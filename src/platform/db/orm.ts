@@ -20,8 +20,8 @@ export type OrmOptions = {
   sqlTraceFile?: string;
 };
 
-/** How long a request waits for a database connection (a new one, or a free one from a busy pool). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+/** How long a request waits for a database connection (a new one, or a free one from a busy pool) before a 503. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 export function ormConfig(options: OrmOptions): Options {
   return {
