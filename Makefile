@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: bench-smoke start dev test e2e migrate seed openapi bench admin import docker-build web deps chromium check-contract
+.PHONY: chaos soak bench-smoke start dev test e2e migrate seed openapi bench admin import docker-build web deps chromium check-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -58,6 +58,14 @@ bench: deps chromium web
 
 bench-smoke: deps web
 	BENCH_SMOKE=1 BENCH_STUDENTS=20000 $(BUN) bench/run.ts
+
+# A PostgreSQL outage under load, on a throwaway cluster of its own (never the shared server on 5432).
+chaos: deps web
+	$(BUN) bench/chaos.ts
+
+# SOAK_SECONDS (300) of mixed traffic from SOAK_CLIENTS (50) clients on the machine's PostgreSQL.
+soak: deps web
+	SOAK_SECONDS=$${SOAK_SECONDS:-300} SOAK_CLIENTS=$${SOAK_CLIENTS:-50} $(BUN) bench/soak.ts
 
 docker-build:
 	docker build -t edureach:latest .

@@ -27,7 +27,7 @@ const log = (line: string) => console.log(line);
 const databaseUrl = await ensureDataset(serverUrl, `edureach_bench_${N}`, N, log);
 const traceFile = `/tmp/edureach-bench-trace-${process.pid}.jsonl`;
 writeFileSync(traceFile, '');
-const server = await startBenchServer(databaseUrl, TEST_JWT_SECRET, traceFile);
+const server = await startBenchServer(databaseUrl, TEST_JWT_SECRET, { traceFile });
 const orm = await connectTo(databaseUrl);
 const pg = new Client({ connectionString: databaseUrl });
 await pg.connect();

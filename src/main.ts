@@ -30,16 +30,32 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
 
+/** How long a stopping server waits for the requests in flight before it gives up on them. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
 let stopping = false;
+/** Stop listening (new connections are refused), let the requests in flight finish, then close the pool. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing requests in flight, then closing the database.`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  await app.stop(false);
-  await database.close();
+  const force = setTimeout(() => {
+    console.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS / 1000} s; exiting anyway.`);
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS);
+  let code = 0;
+  try {
+    await app.stop(false);
+    await database.close();
+  } catch (error) {
+    console.error('Shutdown did not finish cleanly', error);
+    code = 1;
+  }
   clearTimeout(force);
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+// Bun ends the process on an unhandled rejection; one stray promise (a dropped database connection in some
+// background path, say) must not take every request in flight down with it. Logged, and the server carries on.
+process.on('unhandledRejection', (reason) => console.error('Unhandled promise rejection (the server keeps running):', reason));

@@ -1,7 +1,15 @@
 import { createServer } from 'node:net';
 import { readFileSync } from 'node:fs';
 
-export type BenchServer = { url: string; pid: number; rssKb(): number; stop(): Promise<void> };
+export type BenchServer = {
+  url: string;
+  pid: number;
+  rssKb(): number;
+  /** false once the process has ended */
+  alive(): boolean;
+  exited: Promise<number>;
+  stop(): Promise<void>;
+};
 
 const freePort = () =>
   new Promise<number>((resolvePort) => {
@@ -11,8 +19,14 @@ const freePort = () =>
     });
   });
 
-/** The production server process on the bench database, tracing its SQL to `traceFile`. */
-export async function startBenchServer(databaseUrl: string, jwtSecret: string, traceFile: string): Promise<BenchServer> {
+export type BenchServerOptions = {
+  /** every SQL statement is appended here (make bench replays them) */
+  traceFile?: string;
+  env?: Record<string, string>;
+};
+
+/** The production server process (`bun src/main.ts`) on the given database. */
+export async function startBenchServer(databaseUrl: string, jwtSecret: string, options: BenchServerOptions = {}): Promise<BenchServer> {
   const port = await freePort();
   // BENCH_CPU_PROF=<dir>: the server writes a CPU profile (JSON and Markdown) there when it stops
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -20,20 +34,22 @@ export async function startBenchServer(databaseUrl: string, jwtSecret: string, t
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      // the bench measures speed, not the scraping guard
-      RATE_LIMITS: 'off',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
-      SQL_TRACE_FILE: traceFile,
       BENCH_MODE: '1',
+      // the bench measures speed, not the scraping guard
+      RATE_LIMITS: 'off',
+      ...(options.traceFile ? { SQL_TRACE_FILE: options.traceFile } : {}),
+      ...options.env,
     },
     stdout: 'ignore',
     stderr: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 6000; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
@@ -43,8 +59,10 @@ export async function startBenchServer(databaseUrl: string, jwtSecret: string, t
     url,
     pid: child.pid,
     rssKb: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0),
+    alive: () => child.exitCode === null && child.signalCode === null,
+    exited: child.exited,
     async stop() {
-      child.kill('SIGTERM');
+      if (child.exitCode === null) child.kill('SIGTERM');
       await child.exited;
     },
   };

@@ -1,3 +1,4 @@
+import type { Subprocess } from 'bun';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,21 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { TEST_JWT_SECRET } from './test-app';
 
-export type RunningServer = { url: string; databaseUrl?: string; dataDir: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** the database as the test reaches it (straight, not through a proxy the server may be using) */
+  databaseUrl?: string;
+  dataDir: string;
+  process: Subprocess;
+  /** what the server wrote to stdout and stderr so far */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export type StartServerOptions = {
+  /** rewrites the database URL the server is given, e.g. to reach it through a TCP proxy */
+  serverDatabaseUrl?: (databaseUrl: string) => string;
+};
 
 const freePort = () =>
   new Promise<number>((resolvePort) => {
@@ -19,7 +34,7 @@ const freePort = () =>
  * The real server process (`bun src/main.ts`) on a fresh database: a new database on TEST_DATABASE_URL's
  * server, or the embedded PGlite in a temporary folder. Serves the built web app from web/dist.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'edureach-e2e-'));
   let databaseUrl: string | undefined;
@@ -45,16 +60,27 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       SEED_STUDENTS: '400',
       // tests sign tokens for members and admins they create straight in the database (tests/support/auth.ts)
       JWT_SECRET: TEST_JWT_SECRET,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      DATABASE_URL: databaseUrl ? (options.serverDatabaseUrl?.(databaseUrl) ?? databaseUrl) : '',
       ...env,
     },
     stdout: 'pipe',
     stderr: 'pipe',
   });
+  // Drained as it comes, so a chatty server never blocks on a full pipe.
+  let output = '';
+  const drain = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    const reader = stream.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) output = (output + decoder.decode(chunk.value)).slice(-200_000);
+  };
+  const drained = Promise.all([drain(child.stdout), drain(child.stderr)]);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${await new Response(child.stderr).text()}`);
+    if (child.exitCode !== null) {
+      await drained;
+      throw new Error(`server exited: ${output}`);
+    }
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
@@ -65,9 +91,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     databaseUrl,
     dataDir,
+    process: child,
+    output: () => output,
     async stop() {
-      child.kill('SIGTERM');
+      if (child.exitCode === null) child.kill('SIGTERM');
       await child.exited;
+      await drained;
       rmSync(dataDir, { recursive: true, force: true });
       if (serverUrl && dbName) {
         const cleanup = new Client({ connectionString: serverUrl });

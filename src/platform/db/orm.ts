@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntitySchema } from '@mikro-orm/core';
 import { migrations } from '../../../migrations';
+import { releaseDeadConnections } from './release-dead-connections';
 import { sqlTraceLogger } from './sql-trace';
 
 export type Orm = MikroORM;
@@ -19,11 +20,18 @@ export type OrmOptions = {
   sqlTraceFile?: string;
 };
 
+/** How long a request waits for a database connection (a new one, or a free one from a busy pool) before a 503. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export function ormConfig(options: OrmOptions): Options {
   return {
     clientUrl: options.url,
     entities: options.entities,
     pool: { min: 0, max: options.poolSize, idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000 },
+    // Passed to the pg Pool. Without a connect timeout a request waits forever on an unreachable database;
+    // with it the request fails (answered 503) and the next one tries a fresh connection. Connections that
+    // die while checked out go back to the pool (see release-dead-connections.ts).
+    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, onPoolCreated: releaseDeadConnections },
     extensions: [Migrator],
     migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },

@@ -1,4 +1,5 @@
 import { Elysia, ValidationError } from 'elysia';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { isDomainError } from '../kernel/domain-error';
 import { envelope, statusOfKind } from './error-envelope';
 
@@ -16,10 +17,25 @@ function validationIssues(error: Readonly<ValidationError>): Issue[] {
   }));
 }
 
+/** Seconds a client is told to wait while the database is away; the pool reconnects by itself. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** One log line per outage burst, not one per request: a busy server would otherwise flood the log. */
+function throttled(log: (message: string, error: unknown) => void, everyMs = 5_000) {
+  let last = 0;
+  return (message: string, detail: unknown) => {
+    const now = Date.now();
+    if (now - last < everyMs) return;
+    last = now;
+    log(message, detail);
+  };
+}
+
 const where = (type: string) => (type === 'body' ? 'request body' : type === 'query' ? 'query string' : type);
 
-export const errorPlugin = (log: (message: string, error: unknown) => void = console.error) =>
-  new Elysia({ name: 'platform.errors' })
+export const errorPlugin = (log: (message: string, error: unknown) => void = console.error) => {
+  const logOutage = throttled(log);
+  return new Elysia({ name: 'platform.errors' })
     .onError({ as: 'global' }, ({ code, error, set }) => {
       if (isDomainError(error)) {
         set.status = statusOfKind[error.kind];
@@ -51,7 +67,14 @@ export const errorPlugin = (log: (message: string, error: unknown) => void = con
         set.status = status;
         return envelope(status === 413 ? 'Request body too large' : 'Bad request', status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST');
       }
+      if (isDatabaseUnavailable(error)) {
+        logOutage('Database unavailable; answering 503 until it is back:', (error as Error).message);
+        set.status = 503;
+        set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+        return envelope('The database is unavailable. Try again shortly.', 'DATABASE_UNAVAILABLE');
+      }
       log('Unhandled error', error);
       set.status = 500;
       return envelope('Something went wrong on our side. Please try again.', 'INTERNAL');
     });
+};
