@@ -6,6 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * answer or nothing (the first attempt failed and was rolled back). `request_hash` is SHA-256 of the operation and
  * its validated body: the same key sent with a different request is refused. Only a small receipt is stored, never
  * student contact details.
+
  */
 export class Migration20261125200000_idempotent_requests extends Migration {
   override async up(): Promise<void> {

@@ -1,5 +1,5 @@
 import { isDomainError, DomainError } from '../../../platform/kernel/domain-error';
-import type { SavedEntry, Saver } from '../domain/collection';
+import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
 import { buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';
 import { ownCollection } from './active-collection';
@@ -10,8 +10,16 @@ export type ExportRequest = { studentIds?: readonly string[]; collectionId?: str
 
 export type ExportResult = { csv: string; fileName: string; exportedCount: number; creditsConsumed: number; remainingCredits: number };
 
-/** What the charged transaction remembers of an export: enough to build the same file again, no contact details. */
-type ExportReceipt = { studentIds: string[]; creditsConsumed: number; remainingCredits: number; exportedAt: string };
+/**
+ * What the charged transaction remembers of an export, so that a retry builds the very same file: the member's own
+ * saved-list fields of each exported student (no contact details; those are read from the catalogue each time).
+ */
+type ExportReceipt = {
+  rows: { studentId: string; notes: string | null; savedAt: string; collectionName: string }[];
+  creditsConsumed: number;
+  remainingCredits: number;
+  exportedAt: string;
+};
 
 const tooFewCredits = (count: number) =>
   new DomainError('payment_required', 'CREDITS.INSUFFICIENT', `Insufficient credits. Need ${count} credits to export ${count} students.`);
@@ -21,7 +29,7 @@ const tooFewCredits = (count: number) =>
  * student, premium free) and the 'Exported on …' line in each student's notes commit in ONE transaction:
  * when either fails, neither balance nor notes change and no file is produced. The students exported are read
  * inside that transaction, so the charge covers exactly the rows in the file. A retry with the same
- * Idempotency-Key is not charged and does not note the export twice: it builds the file again from the receipt.
+ * Idempotency-Key is not charged and does not note the export twice: it answers the same file from the receipt.
  */
 export async function exportSavedStudents(
   saver: Saver,
@@ -30,12 +38,11 @@ export async function exportSavedStudents(
 ): Promise<ExportResult> {
   const collection = request.collectionId ? await ownCollection(saver.id, request.collectionId, deps) : null;
   const scope: SavedScope = collection ? { collectionId: collection.id } : { studentIds: request.studentIds ?? [] };
+  const names = new Map((await deps.collections.list(saver.id)).map((c) => [c.id, c.name]));
   const now = deps.clock.now();
   const line = exportedOnLine(now);
   const { idempotencyKey, ...fields } = request;
 
-  // the rows as this request changed them; a replayed retry leaves this unset and reads them again
-  let exported: SavedEntry[] | undefined;
   let wanted = 0;
   const receipt = await deps.credits
     .chargedTransaction({ memberId: saver.id, operation: 'export', idempotencyKey, request: fields }, async ({ em, charge }): Promise<ExportReceipt> => {
@@ -46,21 +53,29 @@ export async function exportSavedStudents(
       const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
       const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds, description });
       const notes = await deps.saved.appendToNotes(em, saver.id, studentIds, line);
-      exported = entries.map((entry) => ({ ...entry, notes: notes.get(entry.studentId) ?? entry.notes }));
-      return { studentIds, creditsConsumed: paid.charged, remainingCredits: paid.remainingCredits, exportedAt: now.toISOString() };
+      return {
+        rows: entries.map((entry) => ({
+          studentId: entry.studentId,
+          notes: notes.get(entry.studentId) ?? entry.notes,
+          savedAt: entry.savedAt.toISOString(),
+          collectionName: names.get(entry.collectionId ?? '') ?? '',
+        })),
+        creditsConsumed: paid.charged,
+        remainingCredits: paid.remainingCredits,
+        exportedAt: now.toISOString(),
+      };
     })
     .catch((error: unknown) => {
       if (isDomainError(error) && error.code === 'CREDITS.INSUFFICIENT') throw tooFewCredits(wanted);
       throw error;
     });
 
-  const entries = exported ?? (await deps.saved.inScope(saver.id, { studentIds: receipt.studentIds }));
-  const students = new Map((await deps.students.studentsForMember({ memberId: saver.id, isPremium: saver.isPremium }, receipt.studentIds)).map((s) => [s.id, s]));
-  const names = new Map((await deps.collections.list(saver.id)).map((c) => [c.id, c.name]));
-  const rows: ExportRow[] = entries.flatMap((entry) => {
-    const student = students.get(entry.studentId);
+  const studentIds = receipt.rows.map((row) => row.studentId);
+  const students = new Map((await deps.students.studentsForMember({ memberId: saver.id, isPremium: saver.isPremium }, studentIds)).map((s) => [s.id, s]));
+  const rows: ExportRow[] = receipt.rows.flatMap((row) => {
+    const student = students.get(row.studentId);
     if (!student) return [];
-    return [{ ...student, notes: entry.notes, savedAt: entry.savedAt, collectionName: names.get(entry.collectionId ?? '') ?? '' }];
+    return [{ ...student, notes: row.notes, savedAt: new Date(row.savedAt), collectionName: row.collectionName }];
   });
   return {
     csv: buildExportCsv(rows, collection === null),
