@@ -49,18 +49,18 @@ try {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
   for (const scenario of scenarios.filter((candidate) => !only || only.test(candidate.name))) {
     const iterations = scenario.iterations ?? (SMOKE ? 3 : ITERATIONS);
-    const state = await scenario.prepare?.(ctx);
+    const state = await scenario.prepare?.(ctx, iterations);
     for (let i = 0; i < (SMOKE ? 1 : 3); i++) await scenario.run(ctx, -1 - i, state); // warm-up
     const httpSamples: number[] = [];
     const sqlSamples: number[] = [];
     let note: string | undefined;
     for (let i = 0; i < iterations; i++) {
-      takeTrace(traceFile);
+      await takeTrace(traceFile, server.pid);
       const result = await scenario.run(ctx, i, state);
       httpSamples.push(result.ms);
       note = result.note ?? note;
       if (scenario.replaySql !== false) {
-        const statements = takeTrace(traceFile);
+        const statements = await takeTrace(traceFile, server.pid);
         if (statements.length) sqlSamples.push(await replay(pg, statements));
       }
     }

@@ -1,18 +1,25 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Client } from 'pg';
+import { SQL_TRACE_FLUSHED } from '../../src/platform/db/sql-trace';
 
 export type TracedStatement = { query: string; params: unknown[] };
 
-/** Statements the server ran since the trace file was last cleared (transaction control dropped: replayed one by one). */
-export function takeTrace(file: string): TracedStatement[] {
+/**
+ * Statements the server (pid) ran since the last call (transaction control dropped: replayed one by one). The server
+ * keeps its trace in memory and writes it out on SIGUSR2, ending with SQL_TRACE_FLUSHED.
+ */
+export async function takeTrace(file: string, pid: number): Promise<TracedStatement[]> {
+  process.kill(pid, 'SIGUSR2');
   let text = '';
-  try {
+  for (let waited = 0; !text.endsWith(`${SQL_TRACE_FLUSHED}\n`); waited += 5) {
+    if (waited > 10_000) throw new Error('the server did not write its SQL trace');
+    await Bun.sleep(5);
     text = readFileSync(file, 'utf8');
-  } catch {}
+  }
   writeFileSync(file, '');
   return text
     .split('\n')
-    .filter(Boolean)
+    .filter((line) => line && line !== SQL_TRACE_FLUSHED)
     .map((line) => JSON.parse(line) as TracedStatement)
     .filter((statement) => !/^(begin|commit|rollback|savepoint|release)/i.test(statement.query.trim()));
 }

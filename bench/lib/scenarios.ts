@@ -12,7 +12,7 @@ export type Scenario = {
   target: string;
   iterations?: number;
   replaySql?: boolean;
-  prepare?: (ctx: BenchContext) => Promise<any>;
+  prepare?: (ctx: BenchContext, iterations: number) => Promise<any>;
   run: (ctx: BenchContext, iteration: number, state: any) => Promise<RunResult>;
 };
 
@@ -25,8 +25,8 @@ async function timed(ctx: BenchContext, path: string, token: string, init: Reque
   return { ms: elapsed, body };
 }
 
-const get = (path: string, who: 'free' | 'admin' = 'free', target = '≤ 100 ms p95'): Scenario => ({
-  name: `GET ${path}`,
+const get = (path: string, who: 'free' | 'premium' | 'admin' = 'free', target = '≤ 100 ms p95'): Scenario => ({
+  name: `GET ${path}` + (who === 'premium' ? ' (premium)' : ''),
   target,
   run: async (ctx) => {
     const result = await timed(ctx, path, ctx[who].token);
@@ -86,7 +86,8 @@ export const scenarios: Scenario[] = [
   get('/api/public/students?city=Pune&sortBy=studentName&sortOrder=asc&limit=20'),
   get('/api/public/students?mobileVerified=true&sortBy=age&sortOrder=asc&limit=20'),
   get('/api/public/students?search=Sharma&limit=20'),
-  get('/api/public/students?search=98765&limit=20'),
+  // only premium members may search contact fields (a free member's search would reveal masked numbers)
+  get('/api/public/students?search=98765&limit=20', 'premium'),
   get('/api/public/filter-options'),
   get('/api/public/filter-options?state=Karnataka'),
   get('/api/public/portal-stats'),
@@ -95,7 +96,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'POST /api/website/students/unlock (1 student)',
     target: '≤ 20 ms p95',
-    prepare: (ctx) => lockedStudentIds(ctx, 60, 0),
+    prepare: (ctx, iterations) => lockedStudentIds(ctx, iterations + 3, 0),
     run: async (ctx, i, ids: string[]) => postJson(ctx, '/api/website/students/unlock', ctx.free.token, { studentId: ids[i + 3] }),
   },
   {

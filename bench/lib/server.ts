@@ -14,7 +14,9 @@ const freePort = () =>
 /** The production server process on the bench database, tracing its SQL to `traceFile`. */
 export async function startBenchServer(databaseUrl: string, jwtSecret: string, traceFile: string): Promise<BenchServer> {
   const port = await freePort();
-  const child = Bun.spawn(['node_modules/.bin/bun', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a CPU profile (JSON and Markdown) there when it stops
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = Bun.spawn(['node_modules/.bin/bun', ...profile, 'src/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

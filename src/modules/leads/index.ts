@@ -8,6 +8,8 @@ import { StudentEntity } from './adapters/persistence/student.entity';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
 import { presentStudents } from './application/present-students.use-case';
 import { ttlCache } from './application/ttl-cache';
+import type { ColumnSettings } from './application/ports/column-settings.port';
+import type { ColumnSetting } from './domain/column-policy';
 import { createStudentAdminRepository } from './adapters/persistence/student-admin.repository';
 import type { CatalogueFacets, LeadsApi, StudentAdminApi } from './contracts';
 
@@ -23,10 +25,19 @@ const withCachedFacets = (admin: StudentAdminApi, cache: ReturnType<typeof ttlCa
   facets: (top) => cache(String(top), () => admin.facets(top)),
 });
 
+/**
+ * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
+ * an operator's change applies within this time.
+ */
+const COLUMN_SETTINGS_TTL_MS = 30_000;
+const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<typeof ttlCache<ColumnSetting[]>>): ColumnSettings => ({
+  all: () => cache('all', () => settings.all()),
+});
+
 export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<CreditsApi, 'unlockedAmong'> }): AppModule<LeadsApi> {
   const catalogue = createStudentCatalogueRepository(deps.orm);
-  const columnSettings = createColumnSettingsRepository(deps.orm);
   const now = () => deps.clock.now().getTime();
+  const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const unlockedAmong = others.credits.unlockedAmong;
   const present = { columnSettings, unlockedAmong };
 

@@ -1,13 +1,24 @@
 import { appendFileSync } from 'node:fs';
 import type { LogContext, Logger } from '@mikro-orm/core';
 
+/** The line the trace file ends with after a requested flush, so the reader knows the file is complete. */
+export const SQL_TRACE_FLUSHED = '{"flushed":true}';
+
 /**
- * Appends every SQL statement the ORM runs (one JSON line each) to a file. Used only by `make bench`,
- * which replays an endpoint's exact statements through `pg` to show what our own layers cost.
+ * Records every SQL statement the ORM runs (one JSON line each) for `make bench`, which replays an endpoint's exact
+ * statements through `pg` to show what our own layers cost. Lines are kept in memory while requests run (a file write
+ * per statement would itself be a cost measured) and written out on SIGUSR2, followed by SQL_TRACE_FLUSHED.
  */
 export function sqlTraceLogger(file: string): () => Logger {
+  let pending: string[] = [];
+  const flush = () => {
+    const lines = pending;
+    pending = [];
+    appendFileSync(file, `${lines.join('')}${SQL_TRACE_FLUSHED}\n`);
+  };
+  process.on('SIGUSR2', flush);
   const write = (context: LogContext) => {
-    if (context.query && context.level !== 'error') appendFileSync(file, `${JSON.stringify({ query: context.query, params: context.params ?? [], took: context.took })}\n`);
+    if (context.query && context.level !== 'error') pending.push(`${JSON.stringify({ query: context.query, params: context.params ?? [], took: context.took })}\n`);
   };
   return () => ({
     log: () => {},

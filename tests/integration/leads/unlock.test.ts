@@ -72,7 +72,11 @@ describe('unlock one student', () => {
     const member = await createMember(t.db.orm);
     expect((await post('/api/website/students/unlock', member.token, { studentId: crypto.randomUUID() })).status).toBe(404);
     expect((await post('/api/website/students/unlock', member.token, { studentId: 'not-a-uuid' })).status).toBe(400);
+    // all or nothing: one unknown id among known ones unlocks and charges nothing
+    expect((await post('/api/website/students/bulk-unlock', member.token, { studentIds: [ids[5], crypto.randomUUID()] })).status).toBe(404);
     expect(await balance(member.id)).toBe(100);
+    expect(await sql('select 1 from unlocked_students where user_id = ?', [member.id])).toHaveLength(0);
+    expect(await ledger(member.id)).toHaveLength(0);
   });
 
   it('refuses deactivated members (403)', async () => {

@@ -262,7 +262,7 @@ export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
  */
 export const listStudentLeads = <ThrowOnError extends boolean = false>(options?: Options<ListStudentLeadsData, ThrowOnError>): RequestResult<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

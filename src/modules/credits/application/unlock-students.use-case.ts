@@ -22,13 +22,16 @@ type Deps = { ledger: CreditLedger; idempotent: IdempotentRequests; unlocked: Un
 export async function unlockStudents(member: Unlocker, request: UnlockRequest, deps: Deps): Promise<UnlockResult> {
   if (!member.isVerified || !member.isActive) throw notAllowed();
   const ids = [...new Set(request.studentIds)];
-  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
-  if (member.isPremium) return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.ledger.balanceOf(member.id), studentIds: ids };
+  if (member.isPremium) {
+    if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
+    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.ledger.balanceOf(member.id), studentIds: ids };
+  }
   const operation = { memberId: member.id, operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
   return chargedTransaction(
     operation,
     async ({ em, charge }) => {
       const fresh = await deps.unlocked.addNew(em, member.id, ids);
+      if (fresh === null) throw studentNotFound();
       const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
       const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
       return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids };

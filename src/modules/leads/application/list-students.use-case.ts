@@ -7,8 +7,15 @@ export type StudentPage = { students: StudentLead[]; total: number; totalPages: 
 
 type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong };
 
-/** One page of the catalogue for a member; the server decides premium or free from the member's record. */
-export async function listStudents(viewer: MemberViewer, query: CatalogueQuery, deps: Deps): Promise<StudentPage> {
+export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: string };
+
+/**
+ * One page of the catalogue for a member; the server decides premium or free from the member's record.
+ * Only a premium member's search looks into e-mail and mobile number: for a free member, whose contacts
+ * arrive masked, a match there would confirm a guessed number or spell out the hidden part piece by piece.
+ */
+export async function listStudents(viewer: MemberViewer, request: StudentListRequest, deps: Deps): Promise<StudentPage> {
+  const query: CatalogueQuery = { ...request, search: request.search ? { term: request.search, contacts: viewer.isPremium } : undefined };
   const records = await deps.catalogue.page(query);
   const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search);
   return {

@@ -533,7 +533,7 @@ export const listStudentLeadsQueryKey = (options?: Options<ListStudentLeadsData>
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
  */
 export const listStudentLeadsOptions = (options?: Options<ListStudentLeadsData>) => queryOptions<ListStudentLeadsResponse, ListStudentLeadsError, ListStudentLeadsResponse, ReturnType<typeof listStudentLeadsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -553,7 +553,7 @@ export const listStudentLeadsInfiniteQueryKey = (options?: Options<ListStudentLe
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
  */
 export const listStudentLeadsInfiniteOptions = (options?: Options<ListStudentLeadsData>) => {
     const opts = infiniteQueryOptions<ListStudentLeadsResponse, ListStudentLeadsError, InfiniteData<ListStudentLeadsResponse>, QueryKey<Options<ListStudentLeadsData>>, string | Pick<QueryKey<Options<ListStudentLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(

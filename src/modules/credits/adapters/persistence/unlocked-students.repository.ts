@@ -1,3 +1,4 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { Orm } from '../../../../platform/db/orm';
 import type { UnlockedStudents } from '../../application/ports/unlocked-students.port';
 
@@ -8,12 +9,18 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
     async addNew(em, memberId, studentIds) {
       if (studentIds.length === 0) return [];
       // The unique (user_id, student_id) pair makes a second unlock of the same student a no-op, even in parallel.
-      const rows = await em.execute<{ student_id: string }[]>(
-        `insert into unlocked_students (user_id, student_id) values ${list(studentIds.length, '(?, ?)')}
-         on conflict (user_id, student_id) do nothing returning student_id`,
-        studentIds.flatMap((id) => [memberId, id]),
-      );
-      return rows.map((row) => row.student_id);
+      // An unknown student is refused by the foreign key, which saves looking the ids up first.
+      try {
+        const rows = await em.execute<{ student_id: string }[]>(
+          `insert into unlocked_students (user_id, student_id) values ${list(studentIds.length, '(?, ?)')}
+           on conflict (user_id, student_id) do nothing returning student_id`,
+          studentIds.flatMap((id) => [memberId, id]),
+        );
+        return rows.map((row) => row.student_id);
+      } catch (error) {
+        if (error instanceof ForeignKeyConstraintViolationException) return null;
+        throw error;
+      }
     },
 
     async among(memberId, studentIds) {

@@ -1,8 +1,6 @@
 import type { Orm } from '../../../../platform/db/orm';
 import type { SessionRepository, StoredSession } from '../../application/ports/session.repository.port';
-import { AdminUserEntity } from './admin-user.entity';
 import { AuthSessionEntity } from './auth-session.entity';
-import { WebsiteUserEntity } from './website-user.entity';
 
 export function createSessionRepository(orm: Orm): SessionRepository {
   return {
@@ -26,17 +24,40 @@ export function createSessionRepository(orm: Orm): SessionRepository {
     async revoke(sessionId, reason) {
       await orm.em.fork().nativeUpdate(AuthSessionEntity, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
     },
-    async memberStanding(memberId) {
-      const member = await orm.em.fork().findOne(WebsiteUserEntity, { id: memberId }, {
-        fields: ['isVerified', 'isActive', 'membershipType', 'membershipExpiresAt'],
-      });
-      return member
-        ? { isVerified: member.isVerified, isActive: member.isActive, membershipType: member.membershipType, membershipExpiresAt: member.membershipExpiresAt ?? null }
-        : null;
-    },
-    async adminStanding(adminId) {
-      const admin = await orm.em.fork().findOne(AdminUserEntity, { id: adminId }, { fields: ['isActive', 'role'] });
-      return admin ? { isActive: admin.isActive === 1, role: admin.role } : null;
+    async findWithStanding(sessionId, kind) {
+      const subject =
+        kind === 'admin'
+          ? `left join users a on a.id = s.subject_id`
+          : `left join website_users m on m.id = s.subject_id`;
+      const standing =
+        kind === 'admin'
+          ? `a.id is not null as found, a.is_active = 1 as is_active, a.role`
+          : `m.id is not null as found, m.is_active, m.is_verified, m.membership_type, m.membership_expires_at`;
+      const [row] = await orm.em.fork().execute<Record<string, any>[]>(
+        `select s.id, s.subject_type, s.subject_id, s.expires_at, s.revoked_at, s.revoked_reason, ${standing}
+         from auth_sessions s ${subject} where s.id = ? and s.subject_type = ?`,
+        [sessionId, kind],
+      );
+      if (!row) return null;
+      const session: StoredSession = {
+        id: row.id,
+        subjectType: row.subject_type,
+        subjectId: row.subject_id,
+        expiresAt: new Date(row.expires_at),
+        revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+        revokedReason: row.revoked_reason,
+      };
+      if (!row.found) return { session, standing: null };
+      if (kind === 'admin') return { session, standing: { isActive: Boolean(row.is_active), role: row.role } };
+      return {
+        session,
+        standing: {
+          isVerified: row.is_verified,
+          isActive: row.is_active,
+          membershipType: row.membership_type,
+          membershipExpiresAt: row.membership_expires_at ? new Date(row.membership_expires_at) : null,
+        },
+      };
     },
   };
 }

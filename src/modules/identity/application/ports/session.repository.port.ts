@@ -22,6 +22,11 @@ export interface SessionRepository {
   /** Ends every live session of a subject, except `keep` when given. */
   revokeAll(subjectType: SubjectKind, subjectId: string, reason: RevokeReason, keep?: string): Promise<void>;
   revoke(sessionId: string, reason: RevokeReason): Promise<void>;
-  memberStanding(memberId: string): Promise<MemberStanding | null>;
-  adminStanding(adminId: string): Promise<{ isActive: boolean; role: string } | null>;
+  /**
+   * The session with its subject's standing, read in one statement: every authenticated request asks this,
+   * so it must cost one round trip. `standing` is null when the subject no longer exists.
+   */
+  findWithStanding(sessionId: string, kind: SubjectKind): Promise<{ session: StoredSession; standing: MemberStanding | AdminStanding | null } | null>;
 }
+
+export type AdminStanding = { isActive: boolean; role: string };

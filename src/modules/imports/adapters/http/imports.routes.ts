@@ -8,7 +8,7 @@ import { importStudents } from '../../application/import-students.use-case';
 import type { ImportBatchRepository } from '../../application/ports/import-batch.repository.port';
 import { undoImport } from '../../application/undo-import.use-case';
 import { MAX_IMPORT_BYTES, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from '../../domain/import-template';
-import { csvDownload, csvText } from '../csv/csv-download';
+import { csvDownload, csvText } from '../../../../platform/http/csv-download';
 import { csvRecords } from '../csv/csv-records';
 import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
 import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';

@@ -207,7 +207,7 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
       return Number(row?.n ?? 0);
     },
 
-    async *streamAll(pageSize = 1000) {
+    async *streamAll(pageSize = 2000) {
       const em = orm.em.fork();
       let after: { createdAt: string; id: string } | undefined;
       for (;;) {

@@ -1,14 +1,20 @@
 import type { Orm } from '../../../../platform/db/orm';
-import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
+import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
 import type { StudentRecord } from '../../domain/student-lead';
 import type { StudentFilters } from '../../domain/student-query.schema';
-import { anchoredStart, exactStudentTotal } from './page-anchors';
+import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
 export const EXACT_COUNT_CAP = 20_000;
 /** The same for a free-text search (at 10M rows a common name matches hundreds of thousands). */
 export const SEARCH_EXACT_COUNT_CAP = 1_000;
+/**
+ * An exact filtered count gets this long; past it the answer is the planner's estimate, flagged. Intersecting the
+ * bitmaps of three broad filters (e.g. a state, a stream and a year) costs far more than the page itself, and no fixed
+ * row threshold predicts it, so the database's own statement timeout decides what "cheap" means.
+ */
+export const EXACT_COUNT_BUDGET_MS = 30;
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
 const FACET_LIMIT = 1_000;
 
@@ -50,12 +56,18 @@ export const toRecord = (row: Row): StudentRecord => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
+/** PostgreSQL's query_canceled (57014), however the driver wraps it. */
+const isStatementTimeout = (error: unknown): boolean => {
+  for (let e: any = error; e; e = e.cause) if (e.code === '57014' || /statement timeout/i.test(String(e.message))) return true;
+  return false;
+};
+
 const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
 
-  async function estimate(filters: StudentFilters, search?: string): Promise<number> {
+  async function estimate(filters: StudentFilters, search?: CatalogueSearch): Promise<number> {
     const where = whereClause(filters, search);
     if (!where.sql) {
       const [row] = await execute<{ n: number }[]>("select reltuples::bigint as n from pg_class where relname = 'students'");
@@ -65,6 +77,20 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
     const json = plan?.['QUERY PLAN'];
     const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
     return Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  }
+
+  /** The count, or null when it would take longer than the budget (statement_timeout, local to a transaction). */
+  async function countWithin(budgetMs: number, sql: string, params: unknown[]): Promise<number | null> {
+    try {
+      return await orm.em.fork().transactional(async (em) => {
+        await em.execute(`set local statement_timeout = ${budgetMs}`);
+        const [row] = await em.execute<{ n: number }[]>(sql, params);
+        return Number(row?.n ?? 0);
+      });
+    } catch (error) {
+      if (isStatementTimeout(error)) return null;
+      throw error;
+    }
   }
 
   async function distinct(column: string, filters: StudentFilters, except: keyof StudentFilters, limit = FACET_LIMIT) {
@@ -80,8 +106,9 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   return {
     async page({ filters, search, sortBy, sortOrder, page, limit }) {
       const where = whereClause(filters, search);
-      if (!where.sql && sortBy === 'createdAt') {
-        // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page).
+      if (!where.sql && sortBy === 'createdAt' && (page - 1) * limit >= ANCHOR_EVERY) {
+        // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);
+        // the first pages need no anchor (an OFFSET under ANCHOR_EVERY is as cheap as the anchor's lookup).
         const start = await anchoredStart(execute, page, limit, sortOrder);
         if (start?.empty) return [];
         if (start) {
@@ -109,13 +136,10 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       // (intersecting three filters' bitmaps on 10M rows takes seconds): answer the estimate, flagged.
       const guess = await estimate(filters, search);
       if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
-      const [row] = await execute<{ n: number }[]>(
-        `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
-        where.params,
-      );
-      const exact = Number(row?.n ?? 0);
+      const exact = await countWithin(EXACT_COUNT_BUDGET_MS, `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`, where.params);
+      if (exact === null) return { total: Math.max(1, Math.round(guess)), isEstimate: true };
       if (exact <= cap) return { total: exact, isEstimate: false };
-      return { total: Math.max(await estimate(filters, search), cap + 1), isEstimate: true };
+      return { total: Math.max(guess, cap + 1), isEstimate: true };
     },
 
     async facets(filters): Promise<FacetValues> {

@@ -1,3 +1,4 @@
+import type { CatalogueSearch } from '../../application/ports/student-catalogue.port';
 import type { SortField, StudentFilters } from '../../domain/student-query.schema';
 
 /**
@@ -6,6 +7,10 @@ import type { SortField, StudentFilters } from '../../domain/student-query.schem
  */
 export const SEARCH_EXPRESSION =
   "lower(student_name || ' ' || coalesce(email_id, '') || ' ' || mobile_number || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(stream, '') || ' ' || coalesce(course, '') || ' ' || coalesce(college_name, ''))";
+
+/** The same text without e-mail and mobile number: all a search may match for a member who sees them masked. */
+export const SEARCH_EXPRESSION_WITHOUT_CONTACTS =
+  "lower(student_name || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(stream, '') || ' ' || coalesce(course, '') || ' ' || coalesce(college_name, ''))";
 
 export const FILTER_COLUMNS: Record<keyof StudentFilters, string> = {
   gender: 'gender',
@@ -37,7 +42,7 @@ const SORT_COLUMNS: Record<SortField, string> = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** WHERE clause and its parameters; column names come from the fixed maps above, never from input. */
-export function whereClause(filters: StudentFilters, search?: string, except?: keyof StudentFilters) {
+export function whereClause(filters: StudentFilters, search?: CatalogueSearch, except?: keyof StudentFilters) {
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const [key, value] of Object.entries(filters) as [keyof StudentFilters, unknown][]) {
@@ -46,8 +51,14 @@ export function whereClause(filters: StudentFilters, search?: string, except?: k
     params.push(value);
   }
   if (search) {
+    const pattern = `%${escapeLike(search.term.toLowerCase())}%`;
     parts.push(`${SEARCH_EXPRESSION} like ?`);
-    params.push(`%${escapeLike(search.toLowerCase())}%`);
+    params.push(pattern);
+    if (!search.contacts) {
+      // The indexed expression above still narrows the rows; this keeps only those matched outside the contacts.
+      parts.push(`${SEARCH_EXPRESSION_WITHOUT_CONTACTS} like ?`);
+      params.push(pattern);
+    }
   }
   return { sql: parts.length ? `where ${parts.join(' and ')}` : '', params };
 }

@@ -1,9 +1,15 @@
 import type { StudentRecord } from '../../domain/student-lead';
 import type { SortField, StudentFilters } from '../../domain/student-query.schema';
 
+/**
+ * A free-text search. `contacts: false` leaves e-mail and mobile number out of what the term may match:
+ * otherwise a member could read a masked contact by searching pieces of it and watching who comes back.
+ */
+export type CatalogueSearch = { term: string; contacts: boolean };
+
 export type CatalogueQuery = {
   filters: StudentFilters;
-  search?: string;
+  search?: CatalogueSearch;
   sortBy: SortField;
   sortOrder: 'asc' | 'desc';
   page: number;
@@ -31,7 +37,7 @@ export type CatalogueStats = { totalStudents: number; totalIsEstimate: boolean; 
 
 export type StudentCatalogue = {
   page(query: CatalogueQuery): Promise<StudentRecord[]>;
-  count(filters: StudentFilters, search?: string): Promise<CatalogueTotal>;
+  count(filters: StudentFilters, search?: CatalogueSearch): Promise<CatalogueTotal>;
   facets(filters: StudentFilters): Promise<FacetValues>;
   stats(): Promise<CatalogueStats>;
   findByIds(ids: readonly string[]): Promise<StudentRecord[]>;

@@ -4,7 +4,7 @@ import { ErrorResponse } from '../../../../platform/http/schemas';
 import type { AssessmentRepository, AssessmentWithContact } from '../../application/ports/assessment.repository.port';
 import type { ContactSubmissionRepository, StoredContactSubmission } from '../../application/ports/contact-submission.repository.port';
 import { QUESTIONS } from '../../domain/assessment-questions.schema';
-import { csvResponse, type CsvColumn } from './csv-response';
+import { csvDownload as csvResponse, type CsvColumn } from '../../../../platform/http/csv-download';
 
 const BATCH = 1000;
 const stamp = (date: Date) => date.toISOString();

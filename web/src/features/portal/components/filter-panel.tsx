@@ -12,9 +12,9 @@ const plain = (values: (string | number)[] | undefined) => (values ?? []).map((v
 
 const selectClass = css({ h: '10', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'white', fontSize: 'sm', w: 'full', cursor: 'pointer', _focusVisible: { outline: 'none', borderColor: 'brand.500', boxShadow: '0 0 0 3px token(colors.brand.200)' } });
 
-type Props = { enabled?: boolean; search: string; onSearch: (text: string) => void; filters: Filters; onFilter: (key: FilterKey, value: string) => void; onClear: () => void };
+type Props = { enabled?: boolean; isPremium?: boolean; search: string; onSearch: (text: string) => void; filters: Filters; onFilter: (key: FilterKey, value: string) => void; onClear: () => void };
 
-export function FilterPanel({ enabled = true, search, onSearch, filters, onFilter, onClear }: Props) {
+export function FilterPanel({ enabled = true, isPremium = false, search, onSearch, filters, onFilter, onClear }: Props) {
   const { data, isError } = useFilterOptions(filters as FilterOptionsQuery, enabled);
   const fields: { key: FilterKey; label: string; options: { value: string; label: string }[] }[] = [
     { key: 'gender', label: 'Gender', options: plain(data?.genders) },
@@ -39,7 +39,8 @@ export function FilterPanel({ enabled = true, search, onSearch, filters, onFilte
           <input
             type="search"
             aria-label="Search students"
-            placeholder="Search by name, email, mobile, city, state, stream, course or college"
+            // the server searches e-mail and mobile only for premium members, who see them unmasked
+            placeholder={isPremium ? 'Search by name, email, mobile, city, state, stream, course or college' : 'Search by name, city, state, stream, course or college'}
             className={`${input()} ${css({ pl: '9' })}`}
             value={search}
             maxLength={100}

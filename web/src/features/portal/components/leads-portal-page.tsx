@@ -129,7 +129,7 @@ export function LeadsPortalPage() {
           </div>
           <CreditBanner isPremium={isPremium} credits={credits} prices={prices} lowCreditThreshold={prices.lowCreditThreshold} />
           <StatCards />
-          <FilterPanel enabled={!notVerified} search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} onClear={clearAll} />
+          <FilterPanel enabled={!notVerified} isPremium={isPremium} search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} onClear={clearAll} />
           <section aria-label="Student leads" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}>
             <BulkActionsBar
               count={selected.size}

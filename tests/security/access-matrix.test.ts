@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import contract from '../../openapi/openapi.json';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { bodies, CALLERS, createCaller, createCallers, lastCode, lastResetToken, next, objects, send, type Caller, type CallerName } from './fixtures';
+import { createAdmin, createMember } from '../support/auth';
+
+/**
+ * The access matrix: every operation of openapi/openapi.json, called by each kind of caller with real ids and
+ * valid bodies, so the status says who may do what (not whether the request was well formed).
+ *
+ * Callers: anonymous (no token) · unverified member · free = verified free member who OWNS the objects named in
+ * paths and bodies · premium member · otherFree = a second verified free member · deactivated = a member whose
+ * account was switched off while a session of theirs is still on record · admin · replacedAdmin = the same admin's
+ * older token after a newer sign-in (401 SESSION_EXPIRED_OTHER_DEVICE wherever a token is read).
+ *
+ * Choices where the spec is silent (kept as the server does them):
+ * - Another member's collection or saved student answers 404, never 403: its existence is not revealed
+ *   (premium members own nothing of `free`'s either, so they get the same 404).
+ * - Collections and saved-list routes ask for a signed-in member, not a verified one (an unverified member can
+ *   organise nothing yet, but may look); unlock, save, export and the catalogue ask for a verified member (403).
+ * - A deactivated member's live session answers 403 AUTH.DEACTIVATED wherever a token is read.
+ * - Public operations never read the token: a replaced, deactivated or admin token changes nothing there.
+ *   The one exception is admin registration, which reads it to tell a signed-in admin from the first-run set-up.
+ * - PATCH /api/website/auth/profile refuses every member with 403 (profile changes go through an admin, spec 001 §6).
+ */
+
+type Expectation = Record<CallerName, number>;
+type Call = { params?: Record<string, string>; query?: string; json?: unknown; form?: FormData };
+type Row = {
+  expect: Expectation;
+  /** What to send; may build fresh objects so that no call depends on what an earlier one changed. */
+  call?: (who: Caller) => Call | Promise<Call>;
+  /** The call ends the caller's session (logout): each caller is a fresh one of the same kind. */
+  endsSession?: true;
+};
+
+// ── route classes ────────────────────────────────────────────────────────────────────────────────────────
+const everyone = (status: number) => Object.fromEntries(CALLERS.map((caller) => [caller, status])) as Expectation;
+/** Public: nobody is refused. */
+const open = (ok = 200) => everyone(ok);
+/** `{ member: true }`: any signed-in member. */
+const member = (ok = 200): Expectation => ({
+  anonymous: 401, unverified: ok, free: ok, premium: ok, otherFree: ok, deactivated: 403, admin: 403, replacedAdmin: 401,
+});
+/** `{ verifiedMember: true }`: the unverified member is refused with 403 AUTH.NOT_VERIFIED. */
+const verifiedMember = (ok = 200): Expectation => ({ ...member(ok), unverified: 403 });
+/** A member route on objects `free` owns: every other member gets 404. */
+const ownerOnly = (ok = 200): Expectation => ({ ...member(404), free: ok });
+/** The same behind the verified-member guard. */
+const verifiedOwnerOnly = (ok = 200): Expectation => ({ ...ownerOnly(ok), unverified: 403 });
+/** `{ admin: true }`: members 403, no or replaced token 401. */
+const admin = (ok = 200): Expectation => ({
+  anonymous: 401, unverified: 403, free: 403, premium: 403, otherFree: 403, deactivated: 403, admin: ok, replacedAdmin: 401,
+});
+
+let t: TestApp;
+let callers: Record<CallerName, Caller>;
+let build: ReturnType<typeof objects>;
+const owner = () => callers.free.memberId!;
+
+/** Students a member may save: unlocked for that member (premium members need no unlock). */
+async function studentsSavableBy(who: Caller, count: number) {
+  const ids = await build.students(count);
+  if (who.memberId) await build.unlock(who.memberId, ids);
+  return ids;
+}
+
+const MATRIX: Record<string, Row> = {
+  // ── system and marketing ──
+  'GET /api/health': { expect: open() },
+  'POST /api/contact': { expect: open(201), call: () => ({ json: bodies.contact() }) },
+  'POST /api/assessment-contact': { expect: open(201), call: () => ({ json: bodies.assessmentContact() }) },
+  'POST /api/assessment': { expect: open(201), call: () => ({ json: bodies.assessment() }) },
+  'GET /api/contact-submissions': { expect: admin() },
+  'GET /api/assessment-submissions': { expect: admin() },
+  'GET /api/contact-submissions/export': { expect: admin() },
+  'GET /api/assessment-submissions/export': { expect: admin() },
+
+  // ── members: account ──
+  'POST /api/website/auth/register': { expect: open(201), call: () => ({ json: bodies.memberRegistration() }) },
+  'POST /api/website/auth/login': {
+    expect: open(),
+    call: async () => {
+      const account = await createMember(t.db.orm);
+      return { json: { email: account.email, password: 'Member@12345' } };
+    },
+  },
+  'POST /api/website/auth/forgot-password': {
+    expect: open(),
+    call: async () => ({ json: { email: (await createMember(t.db.orm)).email } }),
+  },
+  'POST /api/website/auth/reset-password': {
+    expect: open(),
+    call: async () => {
+      const account = await createMember(t.db.orm);
+      await send(t, 'POST', '/api/website/auth/forgot-password', { json: { email: account.email } });
+      return { json: { token: await lastResetToken(t, account.email), newPassword: 'Fresh#Start26' } };
+    },
+  },
+  'GET /api/website/auth/me': { expect: member() },
+  'GET /api/website/credits': { expect: member() },
+  'PATCH /api/website/auth/change-password': {
+    expect: member(),
+    // the caller's own session survives a password change (only the other sessions end)
+    call: () => ({ json: { currentPassword: 'Member@12345', newPassword: `Changed#Pass${next()}` } }),
+  },
+  'PATCH /api/website/auth/profile': { expect: member(403), call: () => ({ json: { firstName: 'Renamed' } }) },
+  'POST /api/website/auth/logout': { expect: member(), endsSession: true },
+
+  // ── admin sign-in ──
+  'GET /api/auth/setup-status': { expect: open() },
+  'POST /api/auth/register': {
+    // an admin exists, so only a signed-in admin may add one; everyone else meets the closed set-up (403)
+    expect: { ...admin(201), anonymous: 403 },
+    call: () => {
+      const n = next();
+      return { json: { username: `colleague${n}`, email: `colleague${n}@edureach.in`, password: 'Colleague#2026' } };
+    },
+  },
+  'POST /api/auth/admin-login': {
+    expect: open(),
+    call: async () => ({ json: { username: (await createAdmin(t.db.orm)).username, password: 'Admin@12345' } }),
+  },
+  'POST /api/auth/verify-otp': {
+    expect: open(),
+    call: async () => {
+      const account = await createAdmin(t.db.orm);
+      const login = await send(t, 'POST', '/api/auth/admin-login', { json: { username: account.username, password: 'Admin@12345' } });
+      return { json: { userId: login.json.userId, otp: await lastCode(t, account.email) } };
+    },
+  },
+  'GET /api/auth/me': { expect: admin() },
+  'POST /api/auth/logout': { expect: admin(), endsSession: true },
+
+  // ── leads portal ──
+  'GET /api/public/students': { expect: verifiedMember() },
+  'GET /api/public/filter-options': { expect: verifiedMember() },
+  'GET /api/public/portal-stats': { expect: member() },
+
+  // ── credits and unlocks ──
+  'GET /api/website/credits/prices': { expect: open() },
+  'GET /api/website/students/unlocked': { expect: member() },
+  'POST /api/website/students/unlock': { expect: verifiedMember(), call: async () => ({ json: { studentId: (await build.students(1))[0] } }) },
+  'POST /api/website/students/bulk-unlock': { expect: verifiedMember(), call: async () => ({ json: { studentIds: await build.students(2) } }) },
+  'POST /api/website/credits/consume': {
+    expect: verifiedMember(),
+    call: () => ({ json: { transactionType: 'export', creditsToConsume: 1, description: 'Access matrix export' } }),
+  },
+
+  // ── collections (path ids are collections of `free`) ──
+  'GET /api/website/collections/': { expect: member() },
+  'POST /api/website/collections/': { expect: member(), call: () => ({ json: { name: `Matrix ${next()}`, color: '#10b981', tags: ['2026'] } }) },
+  'PUT /api/website/collections/{id}': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { id: await build.collection(owner()) }, json: { name: `Renamed ${next()}`, description: 'Shortlist' } }),
+  },
+  'DELETE /api/website/collections/{id}': { expect: ownerOnly(), call: async () => ({ params: { id: (await build.saved(owner())).collectionId } }) },
+  'POST /api/website/collections/{id}/duplicate': { expect: ownerOnly(), call: async () => ({ params: { id: await build.collection(owner()) }, json: {} }) },
+  'POST /api/website/collections/{id}/archive': { expect: ownerOnly(), call: async () => ({ params: { id: await build.collection(owner()) } }) },
+  'POST /api/website/collections/{id}/unarchive': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { id: await build.collection(owner(), { archived: true }) } }),
+  },
+
+  // ── saved students (path ids are students `free` saved; target collections are `free`'s) ──
+  'GET /api/website/saved-students/': { expect: member() },
+  'POST /api/website/saved-students/': {
+    // no collection named: each member's own default collection
+    expect: verifiedMember(),
+    call: async (who) => ({ json: { studentId: (await studentsSavableBy(who, 1))[0], notes: 'Interested in B.Tech' } }),
+  },
+  'POST /api/website/saved-students/bulk': {
+    expect: verifiedOwnerOnly(),
+    call: async (who) => ({ json: { studentIds: await studentsSavableBy(who, 2), collectionId: await build.collection(owner()) } }),
+  },
+  'POST /api/website/saved-students/bulk-check': {
+    expect: member(),
+    call: async () => ({ json: { studentIds: [(await build.saved(owner())).studentId] } }),
+  },
+  'POST /api/website/saved-students/bulk-move': {
+    expect: ownerOnly(),
+    call: async () => ({ json: { studentIds: [(await build.saved(owner())).studentId], collectionId: await build.collection(owner()) } }),
+  },
+  'POST /api/website/saved-students/export': {
+    expect: verifiedOwnerOnly(),
+    call: async () => ({ json: { collectionId: (await build.saved(owner())).collectionId } }),
+  },
+  'GET /api/website/saved-students/check/{studentId}': {
+    // every member may ask about any student; only the owner hears "saved" (object-access.test.ts)
+    expect: member(),
+    call: async () => ({ params: { studentId: (await build.saved(owner())).studentId } }),
+  },
+  'DELETE /api/website/saved-students/{studentId}': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { studentId: (await build.saved(owner())).studentId } }),
+  },
+  'PATCH /api/website/saved-students/{studentId}/notes': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { studentId: (await build.saved(owner())).studentId }, json: { notes: 'Follow up in June' } }),
+  },
+  'POST /api/website/saved-students/{studentId}/move': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { studentId: (await build.saved(owner())).studentId }, json: { collectionId: await build.collection(owner()) } }),
+  },
+
+  // ── admin: imports and exports ──
+  'GET /api/students/import-template': { expect: admin() },
+  'POST /api/students/test-auth': { expect: admin() },
+  'POST /api/students/import': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
+  'GET /api/students/import-batches': { expect: admin() },
+  'DELETE /api/students/import-batches/{id}': {
+    expect: admin(),
+    call: async () => {
+      const imported = await send(t, 'POST', '/api/students/import', { token: callers.admin.token, form: bodies.csvUpload() });
+      return { params: { id: imported.json.batchId } };
+    },
+  },
+  'GET /api/students/export/csv': { expect: admin() },
+  'GET /api/website-users/export/csv': { expect: admin() },
+
+  // ── admin: students ──
+  'GET /api/students': { expect: admin() },
+  'POST /api/students': { expect: admin(201), call: () => ({ json: bodies.studentForm() }) },
+  'GET /api/students/filter-options': { expect: admin() },
+  'POST /api/students/bulk-delete': { expect: admin(), call: async () => ({ json: { studentIds: await build.students(2) } }) },
+  'PATCH /api/students/bulk': { expect: admin(), call: async () => ({ json: { studentIds: await build.students(2), updates: { city: 'Nagpur' } } }) },
+  'PATCH /api/students/{id}': { expect: admin(), call: async () => ({ params: { id: (await build.students(1))[0]! }, json: { city: 'Nagpur' } }) },
+  'DELETE /api/students/{id}': { expect: admin(), call: async () => ({ params: { id: (await build.students(1))[0]! } }) },
+
+  // ── admin: members (each call on a member who is not one of the callers) ──
+  'GET /api/website-users': { expect: admin() },
+  'POST /api/website-users/{id}/upgrade-membership': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await createMember(t.db.orm)).id }, json: { membershipType: 'premium' } }),
+  },
+  'POST /api/website-users/{id}/activate': { expect: admin(), call: async () => ({ params: { id: (await createMember(t.db.orm, { active: false })).id } }) },
+  'POST /api/website-users/{id}/deactivate': { expect: admin(), call: async () => ({ params: { id: (await createMember(t.db.orm)).id } }) },
+  'POST /api/website-users/{id}/toggle-verification': { expect: admin(), call: async () => ({ params: { id: (await createMember(t.db.orm)).id } }) },
+  'POST /api/website-users/{id}/assign-credits': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await createMember(t.db.orm)).id }, json: { credits: 5 } }),
+  },
+
+  // ── admin: analytics ──
+  'GET /api/analytics/dashboard': { expect: admin() },
+};
+
+/** `METHOD /path` for every operation the contract documents. */
+const contractOperations = Object.entries(contract.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+  Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+);
+
+/** What the caller's token should make the server say, beyond the status. */
+function codeProblem(who: CallerName, status: number, code: string | undefined): string | undefined {
+  if (who === 'replacedAdmin' && status === 401 && code !== 'SESSION_EXPIRED_OTHER_DEVICE') return `code ${code}, not SESSION_EXPIRED_OTHER_DEVICE`;
+  if (who === 'deactivated' && status === 403 && code !== 'AUTH.DEACTIVATED') return `code ${code}, not AUTH.DEACTIVATED`;
+  if (who === 'anonymous' && status === 401 && code !== 'AUTH.NOT_AUTHENTICATED') return `code ${code}, not AUTH.NOT_AUTHENTICATED`;
+  return undefined;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  build = objects(t);
+  callers = await createCallers(t);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 30_000);
+
+describe('the matrix covers the contract', () => {
+  it('has a row for every operation in openapi/openapi.json', () => {
+    expect(contractOperations.filter((operation) => !(operation in MATRIX))).toEqual([]);
+  });
+
+  it('has no row for an operation the contract no longer documents', () => {
+    expect(Object.keys(MATRIX).filter((operation) => !contractOperations.includes(operation))).toEqual([]);
+  });
+});
+
+describe('who may call what', () => {
+  for (const [operation, row] of Object.entries(MATRIX)) {
+    it(operation, async () => {
+      const [method, template] = operation.split(' ') as [string, string];
+      const answered = {} as Expectation;
+      const problems: string[] = [];
+      for (const name of CALLERS) {
+        const who = row.endsSession ? await createCaller(t, name) : callers[name];
+        const call = (await row.call?.(who)) ?? {};
+        const path = template.replace(/\{(\w+)\}/g, (_, param: string) => {
+          const value = call.params?.[param];
+          if (!value) throw new Error(`${operation}: no value for {${param}}`);
+          return value;
+        });
+        const response = await send(t, method, `${path}${call.query ?? ''}`, { token: who.token, json: call.json, form: call.form });
+        answered[name] = response.status;
+        const problem = codeProblem(name, response.status, response.json?.code);
+        if (problem) problems.push(`${name}: ${problem}`);
+        if (response.status >= 500) problems.push(`${name}: ${response.text.slice(0, 200)}`);
+      }
+      expect(answered).toEqual(row.expect);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import contract from '../../openapi/openapi.json';
+import { createMember } from '../support/auth';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { objects, send, type Sent } from './fixtures';
+
+/**
+ * Property level: a free member never receives the e-mail, mobile number or address of a student they have not
+ * unlocked, from ANY answer. Students carry distinctive contact values; the raw text of every GET operation in the
+ * contract and of the POSTs that answer students (lists, unlock, save, checks, export, and their refusals) is
+ * scanned for them. The premium member's answers DO contain them, which shows the scan can fail.
+ */
+
+let t: TestApp;
+let build: ReturnType<typeof objects>;
+type Member = { id: string; token: string };
+let free: Member; // unlocked U1, U2; saved S (unlocked); L1..L4 locked
+let broke: Member; // free, no credits, nothing unlocked
+let lapsed: Member; // saved L3 while premium; the membership has since expired
+let premium: Member;
+
+type Student = { id: string; name: string; email: string; mobile: string; address: string; secrets: string[] };
+const locked: Student[] = [];
+const unlocked: Student[] = [];
+let savedByFree: Student;
+let freeCollection: string;
+
+/** Values no other text in an answer can contain by chance; `secrets` also holds the parts the masks hide. */
+function canary(tag: string, index: number): Omit<Student, 'id'> {
+  const mobile = `8${String(471_902_000 + index * 1_117).padStart(9, '0')}`;
+  const email = `canary.${tag}.mailbox@leakcheck.example`;
+  const address = `Flat ${index}, Zephyrine-${tag} Residency, Kollam`;
+  return {
+    name: `Canary Student ${tag.toUpperCase()}`,
+    email,
+    mobile,
+    address,
+    // the masks show 1 + 1 characters of the local part, 2 + 2 of the mobile and of the address
+    secrets: [email, `canary.${tag}.mailbox`, mobile, mobile.slice(0, 8), mobile.slice(2), address, `Zephyrine-${tag}`],
+  };
+}
+
+async function seed(tag: string, index: number): Promise<Student> {
+  const values = canary(tag, index);
+  const [id] = await build.students(1, { studentName: values.name, emailId: values.email, mobileNumber: values.mobile, address: values.address });
+  return { id: id!, ...values };
+}
+
+/** Every locked student's contact value found in an answer, with where it was found. */
+function leaksIn(answer: Sent, label: string, students = locked): string[] {
+  return students.flatMap((student) => student.secrets.filter((secret) => answer.text.includes(secret)).map((secret) => `${label}: ${secret}`));
+}
+
+const as = (who: Member) => ({
+  get: (path: string) => send(t, 'GET', path, { token: who.token }),
+  post: (path: string, json: unknown = {}) => send(t, 'POST', path, { token: who.token, json }),
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  build = objects(t);
+  for (const [index, tag] of ['kx', 'mv', 'pz', 'wr'].entries()) locked.push(await seed(tag, index + 1));
+  for (const [index, tag] of ['jt', 'ny'].entries()) unlocked.push(await seed(tag, index + 11));
+  savedByFree = await seed('qh', 21);
+  await build.students(30); // ordinary students around them
+
+  free = await createMember(t.db.orm, { credits: 50 });
+  broke = await createMember(t.db.orm, { credits: 0 });
+  premium = await createMember(t.db.orm, { premium: true });
+  lapsed = await createMember(t.db.orm, { premium: true });
+
+  expect((await as(free).post('/api/website/students/bulk-unlock', { studentIds: [...unlocked, savedByFree].map((s) => s.id) })).status).toBe(200);
+  freeCollection = (await as(free).post('/api/website/collections', { name: 'Shortlist' })).json.collection.id;
+  expect((await as(free).post('/api/website/saved-students', { studentId: savedByFree.id, collectionId: freeCollection })).status).toBe(200);
+
+  // Other members' unlocks and saves of the locked students must not count for `free`.
+  const other = await createMember(t.db.orm, { credits: 50 });
+  await as(other).post('/api/website/students/bulk-unlock', { studentIds: locked.map((s) => s.id) });
+  await as(other).post('/api/website/saved-students/bulk', {
+    studentIds: locked.map((s) => s.id),
+    collectionId: (await as(other).post('/api/website/collections', { name: 'Theirs' })).json.collection.id,
+  });
+
+  // `lapsed` saved L3 without unlocking while premium (premium needs no unlock); then the premium year ran out.
+  expect((await as(lapsed).post('/api/website/saved-students', { studentId: locked[2]!.id })).status).toBe(200);
+  await build.sql(`update website_users set membership_expires_at = now() - interval '1 day' where id = ?`, [lapsed.id]);
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 30_000);
+
+describe('a free member receives no locked contact detail', () => {
+  it('from any GET operation of the contract', async () => {
+    const gets = Object.entries(contract.paths as Record<string, Record<string, unknown>>)
+      .filter(([, methods]) => 'get' in methods)
+      .map(([path]) => path);
+    expect(gets.length).toBeGreaterThan(20);
+    const leaks: string[] = [];
+    for (const template of gets) {
+      // path parameters name a locked student (the only GET with one today is the saved check)
+      const paths = locked.map((student) => template.replace(/\{\w+\}/g, student.id));
+      for (const path of [...new Set(paths)]) leaks.push(...leaksIn(await as(free).get(path), `GET ${path}`));
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('from the catalogue, whatever the page size, sort, filter or query string asks', async () => {
+    const queries = [
+      '?limit=500',
+      '?limit=500&membership=premium',
+      '?limit=500&sortBy=studentName&sortOrder=asc',
+      '?limit=500&state=Kerala&emailVerified=all',
+      `?limit=500&search=${encodeURIComponent('Canary Student')}`,
+      '?limit=5&page=2',
+    ];
+    const leaks: string[] = [];
+    for (const query of queries) {
+      const answer = await as(free).get(`/api/public/students${query}`);
+      expect(answer.status).toBe(200);
+      leaks.push(...leaksIn(answer, query));
+    }
+    expect(leaks).toEqual([]);
+    // the locked ones are there, masked, and the unlocked ones in full
+    const { json } = await as(free).get(`/api/public/students?limit=500&search=${encodeURIComponent('Canary Student')}`);
+    expect(json.students.filter((s: any) => !s.isUnlocked).map((s: any) => s.id).sort()).toEqual(locked.map((s) => s.id).sort());
+    const shown = json.students.find((s: any) => s.id === unlocked[0]!.id);
+    expect(shown).toMatchObject({ emailId: unlocked[0]!.email, mobileNumber: unlocked[0]!.mobile, address: unlocked[0]!.address });
+  });
+
+  it('from the POSTs that answer students, and from their refusals', async () => {
+    const ids = locked.map((s) => s.id);
+    const answers: [string, Sent][] = [
+      ['unlock (already unlocked)', await as(free).post('/api/website/students/unlock', { studentId: unlocked[0]!.id })],
+      ['bulk-unlock (already unlocked)', await as(free).post('/api/website/students/bulk-unlock', { studentIds: unlocked.map((s) => s.id) })],
+      ['save locked', await as(free).post('/api/website/saved-students', { studentId: ids[0] })],
+      ['bulk save locked', await as(free).post('/api/website/saved-students/bulk', { studentIds: ids, collectionId: freeCollection })],
+      ['bulk-check', await as(free).post('/api/website/saved-students/bulk-check', { studentIds: [...ids, savedByFree.id] })],
+      ['bulk-move locked', await as(free).post('/api/website/saved-students/bulk-move', { studentIds: ids, collectionId: freeCollection })],
+      ['export locked ids', await as(free).post('/api/website/saved-students/export', { studentIds: ids })],
+      ['export collection', await as(free).post('/api/website/saved-students/export', { collectionId: freeCollection })],
+      ['402 unlock', await as(broke).post('/api/website/students/unlock', { studentId: ids[0] })],
+      ['402 bulk-unlock', await as(broke).post('/api/website/students/bulk-unlock', { studentIds: ids })],
+      ['402 consume', await as(broke).post('/api/website/credits/consume', { transactionType: 'export', creditsToConsume: 5, description: 'Export' })],
+      ['broke catalogue', await as(broke).get('/api/public/students?limit=500')],
+    ];
+    const statuses = Object.fromEntries(answers.map(([label, answer]) => [label, answer.status]));
+    expect(statuses).toEqual({
+      'unlock (already unlocked)': 200,
+      'bulk-unlock (already unlocked)': 200,
+      'save locked': 403,
+      'bulk save locked': 403,
+      'bulk-check': 200,
+      'bulk-move locked': 200,
+      'export locked ids': 400,
+      'export collection': 200,
+      '402 unlock': 402,
+      '402 bulk-unlock': 402,
+      '402 consume': 402,
+      'broke catalogue': 200,
+    });
+    expect(answers.flatMap(([label, answer]) => leaksIn(answer, label))).toEqual([]);
+    // the collection export is the saved (unlocked) student in full
+    const csv = answers.find(([label]) => label === 'export collection')![1].text;
+    expect(csv).toContain(savedByFree.mobile);
+  });
+
+  it('from a saved list kept after the premium membership lapsed: the unsaved-for contacts are masked again', async () => {
+    const lapsedStudent = [locked[2]!];
+    const list = await as(lapsed).get('/api/website/saved-students');
+    expect(list.status).toBe(200);
+    expect(list.json.savedStudents.map((s: any) => s.studentId)).toEqual([locked[2]!.id]);
+    const exported = await as(lapsed).post('/api/website/saved-students/export', { studentIds: [locked[2]!.id] });
+    expect(exported.status).toBe(200);
+    expect([...leaksIn(list, 'saved list', lapsedStudent), ...leaksIn(exported, 'export', lapsedStudent)]).toEqual([]);
+  });
+});
+
+describe('search cannot be used to read a locked contact detail', () => {
+  // Searching the hidden part of an e-mail or mobile number and watching which student comes back would spell it
+  // out piece by piece (and a full number would name its student): a free member's search leaves contacts out.
+  const found = async (who: Member, term: string) =>
+    (await as(who).get(`/api/public/students?limit=500&search=${encodeURIComponent(term)}`)).json.students.map((s: any) => s.id) as string[];
+
+  it('finds no locked student by its e-mail or mobile number, or by a hidden part of them', async () => {
+    const target = locked[0]!;
+    for (const term of [target.email, target.mobile, target.mobile.slice(2, 8), `canary.${'kx'}`]) {
+      expect({ term, found: await found(free, term) }).toEqual({ term, found: [] });
+    }
+  });
+
+  it('still finds students by name, city, state and stream', async () => {
+    expect(await found(free, locked[0]!.name)).toEqual([locked[0]!.id]);
+    expect((await found(free, 'kochi kerala science')).length).toBeGreaterThan(locked.length);
+  });
+
+  it('leaves contacts out of the search even for students the member unlocked (the server asks no per-row unlock there)', async () => {
+    expect(await found(free, unlocked[0]!.mobile)).toEqual([]);
+  });
+
+  it('finds them for a premium member', async () => {
+    expect(await found(premium, locked[0]!.mobile)).toEqual([locked[0]!.id]);
+    expect(await found(premium, locked[0]!.email)).toEqual([locked[0]!.id]);
+  });
+});
+
+describe('the scan can fail', () => {
+  it('a premium member receives every contact detail in full', async () => {
+    const answer = await as(premium).get('/api/public/students?limit=500');
+    const leaks = leaksIn(answer, 'premium');
+    for (const student of locked) {
+      expect(leaks).toContain(`premium: ${student.email}`);
+      expect(leaks).toContain(`premium: ${student.mobile}`);
+      expect(leaks).toContain(`premium: ${student.address}`);
+    }
+  });
+});
