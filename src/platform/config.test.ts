@@ -21,4 +21,12 @@ describe('loadConfig', () => {
   it('refuses to switch off admin codes in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_OTP: 'off' })).toThrow(/ADMIN_OTP/);
   });
+
+  it('limits the student list to 120 calls a minute unless told otherwise; 0 switches the guard off', () => {
+    expect(loadConfig({}).studentListLimitPerMinute).toBe(120);
+    expect(loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: '0' }).studentListLimitPerMinute).toBe(0);
+    expect(loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: '600' }).studentListLimitPerMinute).toBe(600);
+    expect(() => loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: 'off' })).toThrow(/STUDENT_LIST_LIMIT_PER_MINUTE/);
+    expect(() => loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: '-1' })).toThrow(/STUDENT_LIST_LIMIT_PER_MINUTE/);
+  });
 });

@@ -20,6 +20,10 @@ const EnvSchema = v.object({
   SQL_TRACE_FILE: v.optional(v.string()),
   DB_POOL_SIZE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  STUDENT_LIST_LIMIT_PER_MINUTE: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number (0 switches the limit off)'), v.transform(Number)),
+    '120',
+  ),
 });
 
 export type Config = {
@@ -42,6 +46,8 @@ export type Config = {
   dbPoolSize: number;
   /** take the client address from X-Forwarded-For (only behind a load balancer that sets it) */
   trustProxy: boolean;
+  /** the scraping guard: student list calls per minute per member (anonymous callers per address); 0 = off */
+  studentListLimitPerMinute: number;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -77,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sqlTraceFile: e.SQL_TRACE_FILE,
     dbPoolSize: e.DB_POOL_SIZE,
     trustProxy: e.TRUST_PROXY === 'true',
+    studentListLimitPerMinute: e.STUDENT_LIST_LIMIT_PER_MINUTE,
   };
 }

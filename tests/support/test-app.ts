@@ -1,5 +1,6 @@
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/platform/config';
+import type { RateLimiter } from '../../src/platform/http/rate-limiter.port';
 import { systemClock, type Clock } from '../../src/platform/kernel/clock';
 import { createOutboxMailer, readOutbox } from '../../src/platform/mail/outbox-mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -15,11 +16,11 @@ export type TestApp = {
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
 /** The real app on a real database, called in-process with `app.handle(new Request(...))`. */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; rateLimiter?: RateLimiter } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'web/dist', ...options.env });
   const mailer = createOutboxMailer(db.orm, () => {});
-  const app = createApp({ config, orm: db.orm, mailer, jwtSecret: TEST_JWT_SECRET, clock: options.clock ?? systemClock });
+  const app = createApp({ config, orm: db.orm, mailer, jwtSecret: TEST_JWT_SECRET, clock: options.clock ?? systemClock, rateLimiter: options.rateLimiter });
   return {
     db,
     config,

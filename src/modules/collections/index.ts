@@ -17,7 +17,7 @@ export const collectionsEntities = [CollectionEntity, SavedStudentEntity];
 
 export function createCollectionsModule(
   deps: ModuleDeps,
-  others: { credits: Pick<CreditsApi, 'chargeWithin' | 'unlockedAmong'>; leads: Pick<LeadsApi, 'existingIds' | 'studentsForMember'> },
+  others: { credits: Pick<CreditsApi, 'chargedTransaction' | 'unlockedAmong'>; leads: Pick<LeadsApi, 'existingIds' | 'studentsForMember'> },
 ): AppModule<CollectionsApi> {
   const own: CollectionsDeps = {
     collections: createCollectionsRepository(deps.orm),

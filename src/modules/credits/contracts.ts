@@ -16,27 +16,49 @@ export type ChargeRequest = {
   studentIds?: readonly string[];
   quantity?: number;
   description: string;
-  /** a retried request with the same key is charged once (the ledger remembers the key) */
+  /** recorded on the ledger rows (the replay of a retry is chargedTransaction's) */
   idempotencyKey?: string;
 };
 
 export type ChargeResult = { charged: number; remainingCredits: number };
 
+/** A charge inside a chargedTransaction: the member and the key come from the operation. */
+export type ChargeOrder = Omit<ChargeRequest, 'memberId' | 'idempotencyKey'>;
+
+export type ChargeScope = {
+  /** the transaction: write what is bought with it */
+  em: EntityManager;
+  /** @throws DomainError('payment_required', 'CREDITS.INSUFFICIENT', 'Insufficient credits'); the whole transaction then rolls back */
+  charge(order: ChargeOrder): Promise<ChargeResult>;
+};
+
+export type ChargedOperation = {
+  memberId: string;
+  /** names the kind of request ('unlock', 'bulk-save', 'export'…): part of what an Idempotency-Key stands for */
+  operation: string;
+  /** the request's Idempotency-Key header, when sent */
+  idempotencyKey?: string;
+  /** the validated request (body); the same key with a different request is refused with 409 */
+  request: unknown;
+};
+
 /** What the credits module offers other modules. */
 export type CreditsApi = {
   /**
-   * Charges inside the CALLER's transaction (`em` from `orm.em.transactional`), so that the thing
-   * bought (e.g. saved_students rows) and the charge commit or roll back together. Uses the
-   * conditional `UPDATE … WHERE credits >= n RETURNING credits` and writes the ledger rows.
-   * @throws DomainError('payment_required', 'CREDITS.INSUFFICIENT', 'Insufficient credits'); nothing is charged
+   * Runs `work` in one transaction that owns the member's balance: the thing bought (e.g. saved_students rows) and
+   * the charge commit or roll back together, through the conditional `UPDATE … WHERE credits >= n RETURNING credits`
+   * and one ledger row per charged student. The member's row is locked first, so one member's charged requests run
+   * one at a time. With an Idempotency-Key, a retry answers the first success's stored result without running
+   * `work` again; the result must therefore be plain JSON (no Dates, Maps) and hold no student contact details.
    *
    * @example collections, saving students:
-   *   await orm.em.transactional(async (em) => {
+   *   await credits.chargedTransaction({ memberId, operation: 'bulk-save', idempotencyKey, request: body }, async ({ em, charge }) => {
    *     const newIds = await insertSaved(em, ids);            // only the newly saved ones
-   *     await credits.chargeWithin(em, { memberId, isPremium, kind: 'save', studentIds: newIds, description: 'Saved 3 students' });
+   *     const paid = await charge({ isPremium, kind: 'save', studentIds: newIds, description: 'Saved 3 students' });
+   *     return { savedCount: newIds.length, creditsConsumed: paid.charged };
    *   });
    */
-  chargeWithin(em: EntityManager, request: ChargeRequest): Promise<ChargeResult>;
+  chargedTransaction<T>(operation: ChargedOperation, work: (scope: ChargeScope) => Promise<T>): Promise<T>;
   /** The subset of `studentIds` this member has unlocked. */
   unlockedAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /** The member's balance now. */

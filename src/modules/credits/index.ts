@@ -3,10 +3,11 @@ import type { AppModule, ModuleDeps } from '../../platform/module';
 import { creditsRoutes } from './adapters/http/credits.routes';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { createCreditGrantRepository } from './adapters/persistence/credit-grant.repository';
+import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
 import { CreditTransactionEntity } from './adapters/persistence/credit-transaction.entity';
 import { UnlockedStudentEntity } from './adapters/persistence/unlocked-student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
-import { charge } from './application/charge.use-case';
+import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { StudentDirectory } from './application/ports/student-directory.port';
 import type { CreditsApi } from './contracts';
 
@@ -23,9 +24,10 @@ export function createCreditsModule<Lead>(
 ): AppModule<CreditsApi> {
   const ledger = createCreditLedgerRepository(deps.orm);
   const unlocked = createUnlockedStudentsRepository(deps.orm);
-  const routes = creditsRoutes({ auth: deps.auth, ledger, unlocked, students: others.students, studentSchema: others.studentSchema });
+  const idempotent = createIdempotentRequestsRepository();
+  const routes = creditsRoutes({ auth: deps.auth, ledger, idempotent, unlocked, students: others.students, studentSchema: others.studentSchema });
   const api: CreditsApi = {
-    chargeWithin: (em, request) => charge(em, request, { ledger }),
+    chargedTransaction: (operation, work) => chargedTransaction(operation, work, { ledger, idempotent }),
     unlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds),
     balanceOf: (memberId) => ledger.balanceOf(memberId),
     grants: createCreditGrantRepository(deps.orm),

@@ -48,6 +48,9 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     unlockedAmong,
     facets: ttlCache<FacetValues>(60_000, now),
     stats: ttlCache<CatalogueStats>(300_000, now, 1),
+    rateLimiter: deps.rateLimiter,
+    studentListLimitPerMinute: deps.config.studentListLimitPerMinute,
+    trustProxy: deps.config.trustProxy,
   });
 
   const api: LeadsApi = {

@@ -40,9 +40,8 @@ export const TOKEN_TTL = { member: '7d', admin: '12h' } as const;
 export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
   new Elysia({ name: 'platform.auth', seed: secret })
     .use(jwt({ name: 'jwt', secret, alg: 'HS256' }))
-    .derive({ as: 'global' }, ({ jwt, headers }) => ({
-      /** Resolves the caller, or undefined when no valid token was sent. Throws on a rejected session. */
-      async principal(): Promise<Principal | undefined> {
+    .derive({ as: 'global' }, ({ jwt, headers }) => {
+      async function resolvePrincipal(): Promise<Principal | undefined> {
         const token = bearer(headers.authorization);
         if (!token) return undefined;
         const claims = (await jwt.verify(token)) as Partial<TokenClaims> | false;
@@ -58,9 +57,17 @@ export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
           throw new DomainError('unauthenticated', 'AUTH.SESSION_ENDED', 'Session has ended. Please log in again.');
         }
         return result;
-      },
-      signToken: (claims: TokenClaims) => jwt.sign({ ...claims, exp: TOKEN_TTL[claims.kind] }),
-    }))
+      }
+      let resolved: Promise<Principal | undefined> | undefined;
+      return {
+        /**
+         * Resolves the caller, or undefined when no valid token was sent. Throws on a rejected session. Checked once
+         * per request: a second call (a rate limit keyed on the caller, then the guard) answers the same.
+         */
+        principal: (): Promise<Principal | undefined> => (resolved ??= resolvePrincipal()),
+        signToken: (claims: TokenClaims) => jwt.sign({ ...claims, exp: TOKEN_TTL[claims.kind] }),
+      };
+    })
     .macro({
       member: {
         async resolve({ principal }) {

@@ -12,8 +12,17 @@ export interface RateLimiter {
   hit(rule: RateLimitRule, key: string): Promise<RateLimitHit>;
 }
 
-/** Counts one attempt against every (rule, key) pair and refuses with 429 when any is over its limit. */
-export async function enforceRateLimits(limiter: RateLimiter, checks: [RateLimitRule, string | undefined][]): Promise<void> {
+const TOO_MANY_ATTEMPTS = () => 'Too many attempts. Please wait a few minutes and try again.';
+
+/**
+ * Counts one attempt against every (rule, key) pair and refuses with 429 when any is over its limit; the error
+ * carries the seconds to wait (the Retry-After header) and `message` may say them.
+ */
+export async function enforceRateLimits(
+  limiter: RateLimiter,
+  checks: [RateLimitRule, string | undefined][],
+  message: (retryAfterSeconds: number) => string = TOO_MANY_ATTEMPTS,
+): Promise<void> {
   let retryAfterSeconds = 0;
   for (const [rule, key] of checks) {
     if (!key) continue;
@@ -21,6 +30,6 @@ export async function enforceRateLimits(limiter: RateLimiter, checks: [RateLimit
     if (!hit.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, hit.retryAfterSeconds);
   }
   if (retryAfterSeconds > 0) {
-    throw new DomainError('rate_limited', 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', { retryAfterSeconds });
+    throw new DomainError('rate_limited', 'RATE_LIMITED', message(retryAfterSeconds), { retryAfterSeconds });
   }
 }

@@ -46,3 +46,20 @@ export const ErrorResponse = v.object({
 export const MessageResponse = v.object({ message: v.string() });
 
 export const totalPages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/**
+ * The optional `Idempotency-Key` header of the charged calls (unlock, bulk unlock, save, bulk save, export, consume):
+ * a retry with the same key and the same request answers the first success again and is charged once.
+ */
+export const IdempotencyHeaders = v.object({
+  'idempotency-key': v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(1, 'Idempotency-Key must not be empty'),
+      v.maxLength(200, 'Idempotency-Key is too long'),
+      v.description(
+        'Any unique string per user action (a UUID, say), at most 200 characters. A retry with the same key and the same request answers the first success again and is charged once (keys are remembered 24 hours); the same key with a different request answers 409 IDEMPOTENCY.KEY_REUSED. A refused request (402, 404…) is not remembered.',
+      ),
+    ),
+  ),
+});

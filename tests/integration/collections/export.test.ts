@@ -109,4 +109,26 @@ describe('export saved students', () => {
     expect(await balance(stranger.id)).toBe(10);
     expect((await api.post(`${URL}/export`, member.token, { studentIds: [ids[0]], collectionId: empty.id })).status).toBe(400);
   });
+
+  it('answers a retry with the same Idempotency-Key with the same file, charged and noted once', async () => {
+    const { member, box } = await memberWithCollection(10);
+    const before = await balance(member.id);
+    const send = () => t.handle(`${URL}/export`, { method: 'POST', token: member.token, json: { collectionId: box.id }, headers: { 'idempotency-key': 'export-retry-1' } });
+    const first = await send();
+    const notesAfterFirst = await notesOf(member.id);
+    const retry = await send();
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(await retry.text()).toBe(await first.text());
+    for (const header of ['content-disposition', 'x-exported-count', 'x-credits-consumed', 'x-remaining-credits']) {
+      expect(retry.headers.get(header)).toBe(first.headers.get(header));
+    }
+    expect(first.headers.get('x-credits-consumed')).toBe('3');
+    expect(await balance(member.id)).toBe(before - 3);
+    expect(await notesOf(member.id)).toEqual(notesAfterFirst);
+    // the same key for another export is refused, not served the first file
+    const other = await t.handle(`${URL}/export`, { method: 'POST', token: member.token, json: { studentIds: [ids[0]] }, headers: { 'idempotency-key': 'export-retry-1' } });
+    expect(other.status).toBe(409);
+    expect((await other.json()).code).toBe('IDEMPOTENCY.KEY_REUSED');
+    expect(await balance(member.id)).toBe(before - 3);
+  });
 });

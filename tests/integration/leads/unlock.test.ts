@@ -113,6 +113,51 @@ describe('bulk unlock', () => {
   });
 });
 
+describe('Idempotency-Key on unlock and save', () => {
+  it('answers a retried unlock with the first result, charged once', async () => {
+    const member = await createMember(t.db.orm, { credits: 10 });
+    const send = () => post('/api/website/students/unlock', member.token, { studentId: ids[12] }, { 'idempotency-key': 'unlock-12' });
+    const first = await send();
+    const retry = await send();
+    expect(first.body).toMatchObject({ remainingCredits: 9, creditsConsumed: 1, alreadyUnlocked: false });
+    // without the key a repeat would say alreadyUnlocked with 0 credits; the retry is the same answer
+    expect(retry).toEqual(first);
+    expect(await ledger(member.id)).toHaveLength(1);
+  });
+
+  it('answers retried bulk unlocks and saves sent at once with one charge each', async () => {
+    const member = await createMember(t.db.orm, { credits: 10 });
+    const unlocks = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/website/students/bulk-unlock', member.token, { studentIds: [ids[13], ids[14]] }, { 'idempotency-key': 'bulk-13-14' })),
+    );
+    for (const answer of unlocks) expect(answer).toEqual({ status: 200, body: { unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: [ids[13], ids[14]] } });
+    const saves = await Promise.all(
+      Array.from({ length: 5 }, () => post('/api/website/saved-students', member.token, { studentId: ids[13] }, { 'idempotency-key': 'save-13' })),
+    );
+    for (const answer of saves) expect(answer).toEqual(saves[0]!);
+    expect(saves[0]!.body).toMatchObject({ success: true, savedCount: 1, creditsConsumed: 1, remainingCredits: 7 });
+    expect(await balance(member.id)).toBe(7);
+    expect((await ledger(member.id)).map((row) => row.transaction_type)).toEqual(['unlock', 'unlock', 'save']);
+  });
+
+  it('refuses a key reused for another request (409) and charges nothing for it', async () => {
+    const member = await createMember(t.db.orm, { credits: 10 });
+    await post('/api/website/students/unlock', member.token, { studentId: ids[15] }, { 'idempotency-key': 'mine' });
+    const reused = await post('/api/website/students/unlock', member.token, { studentId: ids[16] }, { 'idempotency-key': 'mine' });
+    expect(reused.status).toBe(409);
+    expect(reused.body).toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED' });
+    expect(await balance(member.id)).toBe(9);
+  });
+
+  it('remembers nothing of a refused attempt: the same key works once credits arrive', async () => {
+    const member = await createMember(t.db.orm, { credits: 0 });
+    const send = () => post('/api/website/students/unlock', member.token, { studentId: ids[17] }, { 'idempotency-key': 'after-top-up' });
+    expect((await send()).status).toBe(402);
+    await sql('update website_users set credits = 5 where id = ?', [member.id]);
+    expect((await send()).body).toMatchObject({ creditsConsumed: 1, remainingCredits: 4 });
+  });
+});
+
 describe('parallel unlocks', () => {
   it('50 unlocks at once against 10 credits charge exactly 10', async () => {
     const member = await createMember(t.db.orm, { credits: 10 });

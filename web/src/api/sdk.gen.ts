@@ -262,7 +262,7 @@ export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
  */
 export const listStudentLeads = <ThrowOnError extends boolean = false>(options?: Options<ListStudentLeadsData, ThrowOnError>): RequestResult<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -304,6 +304,8 @@ export const listUnlockedStudents = <ThrowOnError extends boolean = false>(optio
 
 /**
  * Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student
+ *
+ * Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.
  */
 export const unlockStudent = <ThrowOnError extends boolean = false>(options: Options<UnlockStudentData, ThrowOnError>): RequestResult<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError> => (options.client ?? client).post<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -317,6 +319,8 @@ export const unlockStudent = <ThrowOnError extends boolean = false>(options: Opt
 
 /**
  * Unlock several students, all or nothing: 1 credit per student not unlocked before; 402 and nothing charged when short
+ *
+ * Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
  */
 export const bulkUnlockStudents = <ThrowOnError extends boolean = false>(options: Options<BulkUnlockStudentsData, ThrowOnError>): RequestResult<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -430,7 +434,7 @@ export const listSavedStudents = <ThrowOnError extends boolean = false>(options?
 /**
  * Save one unlocked student into an active collection (default collection when none given); 1 credit, premium free
  *
- * 403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short.
+ * 403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short. A retry with the same Idempotency-Key answers the first result and is not charged again.
  */
 export const saveStudent = <ThrowOnError extends boolean = false>(options: Options<SaveStudentData, ThrowOnError>): RequestResult<SaveStudentResponses, SaveStudentErrors, ThrowOnError> => (options.client ?? client).post<SaveStudentResponses, SaveStudentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -444,6 +448,8 @@ export const saveStudent = <ThrowOnError extends boolean = false>(options: Optio
 
 /**
  * Save several unlocked students: 1 credit per newly saved student, all or nothing; already saved ones are counted, not charged
+ *
+ * A retry with the same Idempotency-Key answers the first result and is not charged again.
  */
 export const bulkSaveStudents = <ThrowOnError extends boolean = false>(options: Options<BulkSaveStudentsData, ThrowOnError>): RequestResult<BulkSaveStudentsResponses, BulkSaveStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkSaveStudentsResponses, BulkSaveStudentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -484,7 +490,7 @@ export const bulkMoveSavedStudents = <ThrowOnError extends boolean = false>(opti
 /**
  * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction
  *
- * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short.
+ * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.
  */
 export const exportSavedStudents = <ThrowOnError extends boolean = false>(options: Options<ExportSavedStudentsData, ThrowOnError>): RequestResult<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -1656,6 +1656,18 @@ export type ListStudentLeadsErrors = {
             message: string;
         }>;
     };
+    /**
+     * Response for status 429
+     */
+    429: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
 };
 
 export type ListStudentLeadsError = ListStudentLeadsErrors[keyof ListStudentLeadsErrors];
@@ -1914,6 +1926,12 @@ export type UnlockStudentData = {
     body: {
         studentId: string;
     };
+    headers?: {
+        /**
+         * Any unique string per user action (a UUID, say), at most 200 characters. A retry with the same key and the same request answers the first success again and is charged once (keys are remembered 24 hours); the same key with a different request answers 409 IDEMPOTENCY.KEY_REUSED. A refused request (402, 404…) is not remembered.
+         */
+        'idempotency-key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/website/students/unlock';
@@ -1980,6 +1998,18 @@ export type UnlockStudentErrors = {
             message: string;
         }>;
     };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
 };
 
 export type UnlockStudentError = UnlockStudentErrors[keyof UnlockStudentErrors];
@@ -2029,6 +2059,12 @@ export type UnlockStudentResponse = UnlockStudentResponses[keyof UnlockStudentRe
 export type BulkUnlockStudentsData = {
     body: {
         studentIds: Array<string>;
+    };
+    headers?: {
+        /**
+         * Any unique string per user action (a UUID, say), at most 200 characters. A retry with the same key and the same request answers the first success again and is charged once (keys are remembered 24 hours); the same key with a different request answers 409 IDEMPOTENCY.KEY_REUSED. A refused request (402, 404…) is not remembered.
+         */
+        'idempotency-key'?: string;
     };
     path?: never;
     query?: never;
@@ -2096,6 +2132,18 @@ export type BulkUnlockStudentsErrors = {
             message: string;
         }>;
     };
+    /**
+     * Response for status 409
+     */
+    409: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
 };
 
 export type BulkUnlockStudentsError = BulkUnlockStudentsErrors[keyof BulkUnlockStudentsErrors];
@@ -2121,6 +2169,9 @@ export type ConsumeCreditsData = {
         description: string;
     };
     headers?: {
+        /**
+         * Any unique string per user action (a UUID, say), at most 200 characters. A retry with the same key and the same request answers the first success again and is charged once (keys are remembered 24 hours); the same key with a different request answers 409 IDEMPOTENCY.KEY_REUSED. A refused request (402, 404…) is not remembered.
+         */
         'idempotency-key'?: string;
     };
     path?: never;
@@ -2181,6 +2232,18 @@ export type ConsumeCreditsErrors = {
      * Response for status 404
      */
     404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 409
+     */
+    409: {
         error: string;
         message: string;
         code?: string;
@@ -2958,6 +3021,12 @@ export type SaveStudentData = {
         collectionId?: string;
         notes?: string;
     };
+    headers?: {
+        /**
+         * Any unique string per user action (a UUID, say), at most 200 characters. A retry with the same key and the same request answers the first success again and is charged once (keys are remembered 24 hours); the same key with a different request answers 409 IDEMPOTENCY.KEY_REUSED. A refused request (402, 404…) is not remembered.
+         */
+        'idempotency-key'?: string;
+    };
     path?: never;
     query?: never;
     url: '/api/website/saved-students/';
@@ -3061,6 +3130,12 @@ export type BulkSaveStudentsData = {
         studentIds: Array<string>;
         collectionId?: string;
         notes?: string;
+    };
+    headers?: {
+        /**
+         * Any unique string per user action (a UUID, say), at most 200 characters. A retry with the same key and the same request answers the first success again and is charged once (keys are remembered 24 hours); the same key with a different request answers 409 IDEMPOTENCY.KEY_REUSED. A refused request (402, 404…) is not remembered.
+         */
+        'idempotency-key'?: string;
     };
     path?: never;
     query?: never;
@@ -3318,6 +3393,12 @@ export type ExportSavedStudentsData = {
     body: {
         studentIds?: Array<string>;
         collectionId?: string;
+    };
+    headers?: {
+        /**
+         * Any unique string per user action (a UUID, say), at most 200 characters. A retry with the same key and the same request answers the first success again and is charged once (keys are remembered 24 hours); the same key with a different request answers 409 IDEMPOTENCY.KEY_REUSED. A refused request (402, 404…) is not remembered.
+         */
+        'idempotency-key'?: string;
     };
     path?: never;
     query?: never;

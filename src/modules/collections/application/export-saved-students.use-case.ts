@@ -1,12 +1,25 @@
 import { isDomainError, DomainError } from '../../../platform/kernel/domain-error';
 import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
-import { appendNote, buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';
+import { buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';
 import { ownCollection } from './active-collection';
 import type { CollectionsDeps } from './deps';
 import type { SavedScope } from './ports/saved-students.repository.port';
 
+export type ExportRequest = { studentIds?: readonly string[]; collectionId?: string; idempotencyKey?: string };
+
 export type ExportResult = { csv: string; fileName: string; exportedCount: number; creditsConsumed: number; remainingCredits: number };
+
+/**
+ * What the charged transaction remembers of an export, so that a retry builds the very same file: the member's own
+ * saved-list fields of each exported student (no contact details; those are read from the catalogue each time).
+ */
+type ExportReceipt = {
+  rows: { studentId: string; notes: string | null; savedAt: string; collectionName: string }[];
+  creditsConsumed: number;
+  remainingCredits: number;
+  exportedAt: string;
+};
 
 const tooFewCredits = (count: number) =>
   new DomainError('payment_required', 'CREDITS.INSUFFICIENT', `Insufficient credits. Need ${count} credits to export ${count} students.`);
@@ -14,45 +27,61 @@ const tooFewCredits = (count: number) =>
 /**
  * Spec 001 §4/§7/§9: the CSV of a collection or of chosen saved students. The export charge (1 credit per
  * student, premium free) and the 'Exported on …' line in each student's notes commit in ONE transaction:
- * when either fails, neither balance nor notes change and no file is produced.
+ * when either fails, neither balance nor notes change and no file is produced. The students exported are read
+ * inside that transaction, so the charge covers exactly the rows in the file. A retry with the same
+ * Idempotency-Key is not charged and does not note the export twice: it answers the same file from the receipt.
  */
 export async function exportSavedStudents(
   saver: Saver,
-  request: { studentIds?: readonly string[]; collectionId?: string },
+  request: ExportRequest,
   deps: Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits' | 'clock'>,
 ): Promise<ExportResult> {
   const collection = request.collectionId ? await ownCollection(saver.id, request.collectionId, deps) : null;
   const scope: SavedScope = collection ? { collectionId: collection.id } : { studentIds: request.studentIds ?? [] };
-  const entries = await deps.saved.inScope(saver.id, scope);
-  if (entries.length === 0) throw nothingToExport();
-
-  const studentIds = entries.map((entry) => entry.studentId);
-  const students = new Map((await deps.students.studentsForMember({ memberId: saver.id, isPremium: saver.isPremium }, studentIds)).map((s) => [s.id, s]));
   const names = new Map((await deps.collections.list(saver.id)).map((c) => [c.id, c.name]));
   const now = deps.clock.now();
   const line = exportedOnLine(now);
-  const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
+  const { idempotencyKey, ...fields } = request;
 
-  const { paid, notes } = await deps.collections
-    .transaction(async (em) => {
-      const paid = await deps.credits.chargeWithin(em, { memberId: saver.id, isPremium: saver.isPremium, kind: 'export', studentIds, description });
-      return { paid, notes: await deps.saved.appendToNotes(em, saver.id, studentIds, line) };
+  let wanted = 0;
+  const receipt = await deps.credits
+    .chargedTransaction({ memberId: saver.id, operation: 'export', idempotencyKey, request: fields }, async ({ em, charge }): Promise<ExportReceipt> => {
+      const entries = await deps.saved.inScope(saver.id, scope, em);
+      wanted = entries.length;
+      if (entries.length === 0) throw nothingToExport();
+      const studentIds = entries.map((entry) => entry.studentId);
+      const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
+      const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds, description });
+      const notes = await deps.saved.appendToNotes(em, saver.id, studentIds, line);
+      return {
+        rows: entries.map((entry) => ({
+          studentId: entry.studentId,
+          notes: notes.get(entry.studentId) ?? entry.notes,
+          savedAt: entry.savedAt.toISOString(),
+          collectionName: names.get(entry.collectionId ?? '') ?? '',
+        })),
+        creditsConsumed: paid.charged,
+        remainingCredits: paid.remainingCredits,
+        exportedAt: now.toISOString(),
+      };
     })
     .catch((error: unknown) => {
-      if (isDomainError(error) && error.code === 'CREDITS.INSUFFICIENT') throw tooFewCredits(entries.length);
+      if (isDomainError(error) && error.code === 'CREDITS.INSUFFICIENT') throw tooFewCredits(wanted);
       throw error;
     });
 
-  const rows: ExportRow[] = entries.flatMap((entry) => {
-    const student = students.get(entry.studentId);
+  const studentIds = receipt.rows.map((row) => row.studentId);
+  const students = new Map((await deps.students.studentsForMember({ memberId: saver.id, isPremium: saver.isPremium }, studentIds)).map((s) => [s.id, s]));
+  const rows: ExportRow[] = receipt.rows.flatMap((row) => {
+    const student = students.get(row.studentId);
     if (!student) return [];
-    return [{ ...student, notes: notes.get(entry.studentId) ?? appendNote(entry.notes, line), savedAt: entry.savedAt, collectionName: names.get(entry.collectionId ?? '') ?? '' }];
+    return [{ ...student, notes: row.notes, savedAt: new Date(row.savedAt), collectionName: row.collectionName }];
   });
   return {
     csv: buildExportCsv(rows, collection === null),
-    fileName: exportFileName(collection?.name ?? null, indiaDay(now)),
+    fileName: exportFileName(collection?.name ?? null, indiaDay(new Date(receipt.exportedAt))),
     exportedCount: rows.length,
-    creditsConsumed: paid.charged,
-    remainingCredits: paid.remainingCredits,
+    creditsConsumed: receipt.creditsConsumed,
+    remainingCredits: receipt.remainingCredits,
   };
 }

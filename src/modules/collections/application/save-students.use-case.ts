@@ -3,7 +3,7 @@ import { alreadySaved, lockedStudent, studentMissing } from '../domain/collectio
 import { activeCollection } from './active-collection';
 import type { CollectionsDeps } from './deps';
 
-export type SaveRequest = { studentIds: readonly string[]; collectionId?: string | null; notes?: string | null; single: boolean };
+export type SaveRequest = { studentIds: readonly string[]; collectionId?: string | null; notes?: string | null; single: boolean; idempotencyKey?: string };
 
 export type SaveResult = { savedCount: number; alreadySavedCount: number; creditsConsumed: number; remainingCredits: number; collectionId: string };
 
@@ -12,7 +12,8 @@ type Deps = Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credit
 /**
  * Saves students the member may see in full (premium, or unlocked first) into one active collection.
  * The new rows and the save charge (1 credit each, premium free) commit together: a save that cannot
- * be paid saves nothing. A single save of an already saved student is a 409.
+ * be paid saves nothing. A single save of an already saved student is a 409, unless it is the retry
+ * (same Idempotency-Key) of the save that saved it, which answers that save's result again.
  */
 export async function saveStudents(saver: Saver, request: SaveRequest, deps: Deps): Promise<SaveResult> {
   const ids = [...new Set(request.studentIds)];
@@ -22,14 +23,16 @@ export async function saveStudents(saver: Saver, request: SaveRequest, deps: Dep
     const locked = ids.filter((id) => !unlocked.has(id));
     if (locked.length > 0) throw lockedStudent(locked.length);
   }
-  return deps.collections.transaction(async (em) => {
+  const { idempotencyKey, single, ...fields } = request;
+  const operation = { memberId: saver.id, operation: single ? 'save' : 'bulk-save', idempotencyKey, request: { ...fields, studentIds: ids } };
+  return deps.credits.chargedTransaction(operation, async ({ em, charge }) => {
     const target = request.collectionId
       ? await activeCollection(saver.id, request.collectionId, deps, em)
       : await deps.collections.ensureDefault(saver.id, em);
     const fresh = await deps.saved.insertNew(em, saver.id, ids, target.id, request.notes?.trim() ? request.notes : null);
-    if (request.single && fresh.length === 0) throw alreadySaved();
+    if (single && fresh.length === 0) throw alreadySaved();
     const description = fresh.length === 1 ? `Saved 1 student to ${target.name}` : `Saved ${fresh.length} students to ${target.name}`;
-    const paid = await deps.credits.chargeWithin(em, { memberId: saver.id, isPremium: saver.isPremium, kind: 'save', studentIds: fresh, description });
+    const paid = await charge({ isPremium: saver.isPremium, kind: 'save', studentIds: fresh, description });
     return {
       savedCount: fresh.length,
       alreadySavedCount: ids.length - fresh.length,

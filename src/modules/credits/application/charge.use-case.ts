@@ -4,7 +4,10 @@ import { insufficientCredits } from '../domain/credits.errors';
 import { CREDIT_PRICES } from '../domain/prices';
 import type { CreditLedger, LedgerEntry } from './ports/credit-ledger.port';
 
-/** Charges within the caller's transaction: all of it, or nothing and a 402. */
+/**
+ * Charges within the caller's transaction: all of it, or nothing and a 402. Retries are chargedTransaction's
+ * concern; the key is only recorded on the ledger rows, so each row can be traced to the request that paid it.
+ */
 export async function charge(em: EntityManager, request: ChargeRequest, deps: { ledger: CreditLedger }): Promise<ChargeResult> {
   const price = CREDIT_PRICES[request.kind];
   const entries: LedgerEntry[] = request.studentIds
@@ -12,10 +15,6 @@ export async function charge(em: EntityManager, request: ChargeRequest, deps: { 
     : [{ kind: request.kind, studentId: null, credits: price * (request.quantity ?? 0), description: request.description }];
   const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
   if (request.isPremium || total === 0) return { charged: 0, remainingCredits: await deps.ledger.balanceOf(request.memberId, em) };
-  if (request.idempotencyKey) {
-    const earlier = await deps.ledger.replayed(em, request.memberId, request.kind, request.idempotencyKey);
-    if (earlier !== null) return { charged: total, remainingCredits: earlier };
-  }
   const after = await deps.ledger.spend(em, request.memberId, entries, request.idempotencyKey);
   if (after === null) throw insufficientCredits();
   return { charged: total, remainingCredits: after };

@@ -1,23 +1,16 @@
 import type { ChargeResult } from '../contracts';
-import { charge } from './charge.use-case';
+import { chargedTransaction } from './charged-transaction.use-case';
 import type { CreditLedger } from './ports/credit-ledger.port';
+import type { IdempotentRequests } from './ports/idempotent-requests.port';
 
 export type ConsumeInput = { memberId: string; isPremium: boolean; transactionType: 'export'; creditsToConsume: number; description: string; idempotencyKey?: string };
 
 /** Spends credits for an export done in the browser; premium members are not charged. */
-export function consumeCredits(input: ConsumeInput, deps: { ledger: CreditLedger }): Promise<ChargeResult> {
-  return deps.ledger.transaction((em) =>
-    charge(
-      em,
-      {
-        memberId: input.memberId,
-        isPremium: input.isPremium,
-        kind: input.transactionType,
-        quantity: input.creditsToConsume,
-        description: input.description,
-        idempotencyKey: input.idempotencyKey,
-      },
-      deps,
-    ),
+export function consumeCredits(input: ConsumeInput, deps: { ledger: CreditLedger; idempotent: IdempotentRequests }): Promise<ChargeResult> {
+  const { memberId, isPremium, idempotencyKey, ...request } = input;
+  return chargedTransaction(
+    { memberId, operation: 'consume', idempotencyKey, request },
+    ({ charge }) => charge({ isPremium, kind: request.transactionType, quantity: request.creditsToConsume, description: request.description }),
+    deps,
   );
 }

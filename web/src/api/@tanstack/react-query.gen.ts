@@ -533,7 +533,7 @@ export const listStudentLeadsQueryKey = (options?: Options<ListStudentLeadsData>
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
  */
 export const listStudentLeadsOptions = (options?: Options<ListStudentLeadsData>) => queryOptions<ListStudentLeadsResponse, ListStudentLeadsError, ListStudentLeadsResponse, ReturnType<typeof listStudentLeadsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -553,7 +553,7 @@ export const listStudentLeadsInfiniteQueryKey = (options?: Options<ListStudentLe
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
  */
 export const listStudentLeadsInfiniteOptions = (options?: Options<ListStudentLeadsData>) => {
     const opts = infiniteQueryOptions<ListStudentLeadsResponse, ListStudentLeadsError, InfiniteData<ListStudentLeadsResponse>, QueryKey<Options<ListStudentLeadsData>>, string | Pick<QueryKey<Options<ListStudentLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -654,6 +654,8 @@ export const listUnlockedStudentsOptions = (options?: Options<ListUnlockedStuden
 
 /**
  * Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student
+ *
+ * Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.
  */
 export const unlockStudentMutation = (options?: Partial<Options<UnlockStudentData>>): UseMutationOptions<UnlockStudentResponse, UnlockStudentError, Options<UnlockStudentData>> => {
     const mutationOptions: UseMutationOptions<UnlockStudentResponse, UnlockStudentError, Options<UnlockStudentData>> = {
@@ -671,6 +673,8 @@ export const unlockStudentMutation = (options?: Partial<Options<UnlockStudentDat
 
 /**
  * Unlock several students, all or nothing: 1 credit per student not unlocked before; 402 and nothing charged when short
+ *
+ * Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
  */
 export const bulkUnlockStudentsMutation = (options?: Partial<Options<BulkUnlockStudentsData>>): UseMutationOptions<BulkUnlockStudentsResponse, BulkUnlockStudentsError, Options<BulkUnlockStudentsData>> => {
     const mutationOptions: UseMutationOptions<BulkUnlockStudentsResponse, BulkUnlockStudentsError, Options<BulkUnlockStudentsData>> = {
@@ -846,7 +850,7 @@ export const listSavedStudentsOptions = (options?: Options<ListSavedStudentsData
 /**
  * Save one unlocked student into an active collection (default collection when none given); 1 credit, premium free
  *
- * 403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short.
+ * 403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short. A retry with the same Idempotency-Key answers the first result and is not charged again.
  */
 export const saveStudentMutation = (options?: Partial<Options<SaveStudentData>>): UseMutationOptions<SaveStudentResponse, SaveStudentError, Options<SaveStudentData>> => {
     const mutationOptions: UseMutationOptions<SaveStudentResponse, SaveStudentError, Options<SaveStudentData>> = {
@@ -864,6 +868,8 @@ export const saveStudentMutation = (options?: Partial<Options<SaveStudentData>>)
 
 /**
  * Save several unlocked students: 1 credit per newly saved student, all or nothing; already saved ones are counted, not charged
+ *
+ * A retry with the same Idempotency-Key answers the first result and is not charged again.
  */
 export const bulkSaveStudentsMutation = (options?: Partial<Options<BulkSaveStudentsData>>): UseMutationOptions<BulkSaveStudentsResponse, BulkSaveStudentsError, Options<BulkSaveStudentsData>> => {
     const mutationOptions: UseMutationOptions<BulkSaveStudentsResponse, BulkSaveStudentsError, Options<BulkSaveStudentsData>> = {
@@ -916,7 +922,7 @@ export const bulkMoveSavedStudentsMutation = (options?: Partial<Options<BulkMove
 /**
  * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction
  *
- * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short.
+ * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.
  */
 export const exportSavedStudentsMutation = (options?: Partial<Options<ExportSavedStudentsData>>): UseMutationOptions<ExportSavedStudentsResponse, ExportSavedStudentsError, Options<ExportSavedStudentsData>> => {
     const mutationOptions: UseMutationOptions<ExportSavedStudentsResponse, ExportSavedStudentsError, Options<ExportSavedStudentsData>> = {

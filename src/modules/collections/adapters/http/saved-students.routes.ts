@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse } from '../../../../platform/http/schemas';
+import { ErrorResponse, IdempotencyHeaders } from '../../../../platform/http/schemas';
 import type { CollectionsDeps } from '../../application/deps';
 import { exportSavedStudents } from '../../application/export-saved-students.use-case';
 import { listSavedStudents } from '../../application/list-saved-students.use-case';
@@ -40,36 +40,48 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
     )
     .post(
       '/',
-      async ({ member, body }) => ({
+      async ({ member, body, headers }) => ({
         success: true as const,
-        ...(await saveStudents(saver(member), { studentIds: [body.studentId], collectionId: body.collectionId, notes: body.notes, single: true }, deps)),
+        ...(await saveStudents(
+          saver(member),
+          { studentIds: [body.studentId], collectionId: body.collectionId, notes: body.notes, single: true, idempotencyKey: headers['idempotency-key'] },
+          deps,
+        )),
       }),
       {
         verifiedMember: true,
         body: SaveStudentSchema,
+        headers: IdempotencyHeaders,
         response: { 200: SaveResponse, 402: ErrorResponse, ...refusals },
         detail: {
           operationId: 'saveStudent',
           tags,
           summary: 'Save one unlocked student into an active collection (default collection when none given); 1 credit, premium free',
-          description: '403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short.',
+          description:
+            '403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short. A retry with the same Idempotency-Key answers the first result and is not charged again.',
         },
       },
     )
     .post(
       '/bulk',
-      async ({ member, body }) => ({
+      async ({ member, body, headers }) => ({
         success: true as const,
-        ...(await saveStudents(saver(member), { studentIds: body.studentIds, collectionId: body.collectionId, notes: body.notes, single: false }, deps)),
+        ...(await saveStudents(
+          saver(member),
+          { studentIds: body.studentIds, collectionId: body.collectionId, notes: body.notes, single: false, idempotencyKey: headers['idempotency-key'] },
+          deps,
+        )),
       }),
       {
         verifiedMember: true,
         body: BulkSaveSchema,
+        headers: IdempotencyHeaders,
         response: { 200: SaveResponse, 402: ErrorResponse, ...refusals },
         detail: {
           operationId: 'bulkSaveStudents',
           tags,
           summary: 'Save several unlocked students: 1 credit per newly saved student, all or nothing; already saved ones are counted, not charged',
+          description: 'A retry with the same Idempotency-Key answers the first result and is not charged again.',
         },
       },
     )
@@ -87,8 +99,8 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
     })
     .post(
       '/export',
-      async ({ member, body }) => {
-        const result = await exportSavedStudents(saver(member), body, deps);
+      async ({ member, body, headers }) => {
+        const result = await exportSavedStudents(saver(member), { ...body, idempotencyKey: headers['idempotency-key'] }, deps);
         return new Response(result.csv, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
@@ -104,13 +116,14 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
       {
         verifiedMember: true,
         body: ExportSchema,
+        headers: IdempotencyHeaders,
         response: { 200: v.string(), 402: ErrorResponse, ...refusals },
         detail: {
           operationId: 'exportSavedStudents',
           tags,
           summary: 'CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction',
           description:
-            'Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short.',
+            'Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.',
           responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } },
         },
       },

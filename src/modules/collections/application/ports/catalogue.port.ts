@@ -4,5 +4,5 @@ import type { LeadsApi } from '../../../leads/contracts';
 /** What this module needs from the catalogue (the leads module's contract). */
 export type StudentCatalogue = Pick<LeadsApi, 'existingIds' | 'studentsForMember'>;
 
-/** What this module needs from credits: charging inside our transaction, and unlocked checks. */
-export type CreditsPort = Pick<CreditsApi, 'chargeWithin' | 'unlockedAmong'>;
+/** What this module needs from credits: a charged transaction for what is bought, and unlocked checks. */
+export type CreditsPort = Pick<CreditsApi, 'chargedTransaction' | 'unlockedAmong'>;

@@ -1,26 +1,28 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse } from '../../../../platform/http/schemas';
+import { ErrorResponse, IdempotencyHeaders } from '../../../../platform/http/schemas';
 import { consumeCredits } from '../../application/consume-credits.use-case';
 import type { CreditLedger } from '../../application/ports/credit-ledger.port';
+import type { IdempotentRequests } from '../../application/ports/idempotent-requests.port';
 import type { StudentDirectory } from '../../application/ports/student-directory.port';
 import type { UnlockedStudents } from '../../application/ports/unlocked-students.port';
 import { unlockStudents } from '../../application/unlock-students.use-case';
 import { CREDIT_PRICES, LOW_CREDIT_THRESHOLD } from '../../domain/prices';
 import {
-  BulkUnlockBody, BulkUnlockResponse, ConsumeBody, ConsumeResponse, IdempotencyHeaders, PricesResponse, UnlockBody, UnlockedListResponse,
+  BulkUnlockBody, BulkUnlockResponse, ConsumeBody, ConsumeResponse, PricesResponse, UnlockBody, UnlockedListResponse,
 } from './credits.schemas';
 
 type Deps<Lead> = {
   auth: AuthPlugin;
   ledger: CreditLedger;
+  idempotent: IdempotentRequests;
   unlocked: UnlockedStudents;
   students: StudentDirectory<Lead>;
   studentSchema: v.GenericSchema<Lead>;
 };
 
-const refusals = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const tags = ['Credits and unlocks'];
 
 export const creditsRoutes = <Lead>(deps: Deps<Lead>) =>
@@ -43,14 +45,15 @@ export const creditsRoutes = <Lead>(deps: Deps<Lead>) =>
     )
     .post(
       '/students/unlock',
-      async ({ body, member }) => {
-        const result = await unlockStudents(member, [body.studentId], deps);
+      async ({ body, member, headers }) => {
+        const result = await unlockStudents(member, { operation: 'unlock', studentIds: [body.studentId], idempotencyKey: headers['idempotency-key'] }, deps);
         const [student] = await deps.students.presentForMember({ memberId: member.id, isPremium: member.isPremium }, [body.studentId]);
         return { remainingCredits: result.remainingCredits, creditsConsumed: result.creditsConsumed, alreadyUnlocked: result.unlocked === 0, student: student! };
       },
       {
         verifiedMember: true,
         body: UnlockBody,
+        headers: IdempotencyHeaders,
         response: {
           200: v.object({ remainingCredits: v.number(), creditsConsumed: v.number(), alreadyUnlocked: v.boolean(), student: deps.studentSchema }),
           ...refusals,
@@ -59,19 +62,27 @@ export const creditsRoutes = <Lead>(deps: Deps<Lead>) =>
           operationId: 'unlockStudent',
           tags,
           summary: 'Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student',
+          description: 'Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.',
         },
       },
     )
-    .post('/students/bulk-unlock', ({ body, member }) => unlockStudents(member, body.studentIds, deps), {
-      verifiedMember: true,
-      body: BulkUnlockBody,
-      response: { 200: BulkUnlockResponse, ...refusals },
-      detail: {
-        operationId: 'bulkUnlockStudents',
-        tags,
-        summary: 'Unlock several students, all or nothing: 1 credit per student not unlocked before; 402 and nothing charged when short',
+    .post(
+      '/students/bulk-unlock',
+      ({ body, member, headers }) =>
+        unlockStudents(member, { operation: 'bulk-unlock', studentIds: body.studentIds, idempotencyKey: headers['idempotency-key'] }, deps),
+      {
+        verifiedMember: true,
+        body: BulkUnlockBody,
+        headers: IdempotencyHeaders,
+        response: { 200: BulkUnlockResponse, ...refusals },
+        detail: {
+          operationId: 'bulkUnlockStudents',
+          tags,
+          summary: 'Unlock several students, all or nothing: 1 credit per student not unlocked before; 402 and nothing charged when short',
+          description: 'Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.',
+        },
       },
-    })
+    )
     .post(
       '/credits/consume',
       async ({ body, member, headers }) => {

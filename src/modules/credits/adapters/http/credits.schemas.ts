@@ -24,10 +24,6 @@ export const ConsumeBody = v.object({
   description: v.pipe(v.string(), v.trim(), v.minLength(1, 'A description is required'), v.maxLength(500, 'Description is too long')),
 });
 
-export const IdempotencyHeaders = v.object({
-  'idempotency-key': v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200, 'Idempotency-Key is too long'))),
-});
-
 export const BulkUnlockResponse = v.object({
   unlocked: v.number(),
   creditsConsumed: v.number(),

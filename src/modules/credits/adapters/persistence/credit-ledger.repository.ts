@@ -31,14 +31,8 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
       return after;
     },
 
-    async replayed(em, memberId, kind, idempotencyKey) {
+    async lockBalance(em, memberId) {
       await em.execute('select 1 from website_users where id = ? for update', [memberId]);
-      const rows = await em.execute<{ credits_remaining: number }[]>(
-        `select credits_remaining from credit_transactions
-         where user_id = ? and idempotency_key = ? and transaction_type = ? order by credits_remaining asc limit 1`,
-        [memberId, idempotencyKey, kind],
-      );
-      return rows[0]?.credits_remaining ?? null;
     },
 
     async balanceOf(memberId, em?: EntityManager) {

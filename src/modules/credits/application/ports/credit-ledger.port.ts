@@ -12,7 +12,7 @@ export type CreditLedger = {
    * ledger row per entry. Returns the balance after, or null when the balance was too low (nothing changed).
    */
   spend(em: EntityManager, memberId: string, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<number | null>;
-  /** The balance after an earlier charge with this key, if there was one. Locks the member's row to serialise retries. */
-  replayed(em: EntityManager, memberId: string, kind: ChargeKind, idempotencyKey: string): Promise<number | null>;
+  /** Locks the member's balance row until the transaction ends, so one member's charged requests run one at a time. */
+  lockBalance(em: EntityManager, memberId: string): Promise<void>;
   balanceOf(memberId: string, em?: EntityManager): Promise<number>;
 };

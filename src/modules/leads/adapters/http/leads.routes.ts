@@ -1,5 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
+import { clientIp } from '../../../../platform/http/client-ip';
+import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse } from '../../../../platform/http/schemas';
 import { listStudents } from '../../application/list-students.use-case';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
@@ -15,13 +17,36 @@ type Deps = {
   unlockedAmong: UnlockedAmong;
   facets: (key: string, load: () => Promise<FacetValues>) => Promise<FacetValues>;
   stats: (key: string, load: () => Promise<CatalogueStats>) => Promise<CatalogueStats>;
+  rateLimiter: RateLimiter;
+  /** the scraping guard: student list calls per minute per member; 0 = off (the benchmark) */
+  studentListLimitPerMinute: number;
+  trustProxy: boolean;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 
+/**
+ * The scraping guard of the student list. A person paging and filtering makes a few calls a minute; a script walking
+ * the catalogue makes hundreds. Counted per member (whatever their token or address), and per address for callers
+ * without a valid member token, before the sign-in check so that those are counted too.
+ */
+const studentListRule = (limit: number): RateLimitRule => ({ name: 'student-list', limit, windowMs: 60_000 });
+const slowDown = (seconds: number) => `Too many student list requests. Please wait ${seconds} seconds and try again.`;
+
 export const leadsRoutes = (deps: Deps) =>
   new Elysia({ name: 'leads.routes', prefix: '/api/public' })
     .use(deps.auth)
+    .macro({
+      studentListGuard: {
+        async resolve({ principal, request, server }) {
+          if (deps.studentListLimitPerMinute === 0) return {};
+          const caller = await principal().catch(() => undefined);
+          const key = caller ? `${caller.kind}:${caller.id}` : `ip:${clientIp(request, server?.requestIP(request)?.address, deps.trustProxy)}`;
+          await enforceRateLimits(deps.rateLimiter, [[studentListRule(deps.studentListLimitPerMinute), key]], slowDown);
+          return {};
+        },
+      },
+    })
     .get(
       '/students',
       ({ query, member }) =>
@@ -38,15 +63,17 @@ export const leadsRoutes = (deps: Deps) =>
           deps,
         ),
       {
+        // the guard first: it counts callers the sign-in check would turn away
+        studentListGuard: true,
         verifiedMember: true,
         query: StudentListQuery,
-        response: { 200: StudentListResponse, 400: ErrorResponse, ...denied },
+        response: { 200: StudentListResponse, 400: ErrorResponse, ...denied, 429: ErrorResponse },
         detail: {
           operationId: 'listStudentLeads',
           tags: ['Leads portal'],
           summary: 'Student leads, filtered, sorted and paged (verified members)',
           description:
-            "Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true.",
+            "Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.",
         },
       },
     )

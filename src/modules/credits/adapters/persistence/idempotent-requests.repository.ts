@@ -1,0 +1,27 @@
+import type { IdempotentRequests } from '../../application/ports/idempotent-requests.port';
+
+export function createIdempotentRequestsRepository(): IdempotentRequests {
+  return {
+    async find(em, memberId, key, windowHours) {
+      const rows = await em.execute<{ request_hash: string; response: unknown }[]>(
+        `select request_hash, response from idempotent_requests
+         where user_id = ? and idempotency_key = ? and created_at > now() - make_interval(hours => ?)`,
+        [memberId, key, windowHours],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      // pg parses jsonb; PGlite's driver may hand it over as text
+      return { fingerprint: row.request_hash, response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response };
+    },
+
+    async remember(em, memberId, key, remembered, windowHours) {
+      await em.execute(
+        `insert into idempotent_requests (user_id, idempotency_key, request_hash, response) values (?, ?, ?, cast(? as jsonb))
+         on conflict (user_id, idempotency_key) do update
+           set request_hash = excluded.request_hash, response = excluded.response, created_at = now()`,
+        [memberId, key, remembered.fingerprint, JSON.stringify(remembered.response)],
+      );
+      await em.execute('delete from idempotent_requests where user_id = ? and created_at <= now() - make_interval(hours => ?)', [memberId, windowHours]);
+    },
+  };
+}
