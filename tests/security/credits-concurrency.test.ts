@@ -72,14 +72,15 @@ function plan(seed: number): Planned[] {
         throw new Error(`no such kind ${kind}`);
     }
   };
-  // a few browser-side export charges too, so that the storm asks for more than the credits there are
+  // browser-side export charges too: three of 9 credits without a key ask for more than the 25 there are whatever
+  // else runs first, so some request is always refused for want of credits
   const consume = (credits: number, key?: string): Planned => ({
     kind: 'consume',
     path: '/api/website/credits/consume',
     json: { transactionType: 'export', creditsToConsume: credits, description: 'Exported in the browser' },
     key,
   });
-  const planned: Planned[] = [consume(3), consume(3), consume(4, `storm-${seed}-consume`), consume(4, `storm-${seed}-consume`)];
+  const planned: Planned[] = [consume(9), consume(9), consume(9), consume(4, `storm-${seed}-consume`), consume(4, `storm-${seed}-consume`)];
   let keys = 0;
   while (planned.length < REQUESTS) {
     const request = one();
@@ -186,7 +187,8 @@ describe(`${REQUESTS} parallel charged requests from one member with ${GRANTED} 
       .filter(({ kind, status, code }) => status !== 200 && !([400, 402, 403, 409].includes(status) && EXPECTED_REFUSALS[kind].includes(code ?? '')));
     expect(unexpected).toEqual([]);
     // the storm must really exercise both outcomes
-    expect(answers.filter((a) => a.status === 200 && a.charged > 0).length).toBeGreaterThan(3);
+    // at most 8 credits can be left unspendable (no charge is above 9), so at least 17 were spent by two or more charges
+    expect(answers.filter((a) => a.status === 200 && a.charged > 0).length).toBeGreaterThanOrEqual(2);
     expect(answers.filter((a) => a.code === 'CREDITS.INSUFFICIENT').length).toBeGreaterThan(0);
   });
 
