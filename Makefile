@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: chaos soak bench-smoke start dev test e2e migrate seed openapi bench admin import docker-build web deps chromium check-contract
+.PHONY: chaos soak bench-smoke start dev test e2e migrate seed openapi bench admin import erase docker-build web deps chromium check-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -39,6 +39,9 @@ admin: deps
 
 import: deps
 	$(BUN) src/cli.ts import --file "$(FILE)"
+
+erase: deps
+	$(BUN) src/cli.ts erase --student "$(STUDENT)"
 
 openapi: deps
 	$(BUN) scripts/write-openapi.ts

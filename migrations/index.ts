@@ -3,6 +3,7 @@ import { Migration20261122000000_leads_indexes } from './Migration20261122000000
 import { Migration20261122100000_assessment_contact_link } from './Migration20261122100000_assessment_contact_link';
 import { Migration20261123000000_collections_indexes } from './Migration20261123000000_collections_indexes';
 import { Migration20261124000000_catalogue_counts_and_anchors } from './Migration20261124000000_catalogue_counts_and_anchors';
+import { Migration20261125000000_audit_log } from './Migration20261125000000_audit_log';
 import { Migration20261125200000_idempotent_requests } from './Migration20261125200000_idempotent_requests';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
@@ -12,5 +13,6 @@ export const migrations = [
   { name: 'Migration20261122100000_assessment_contact_link', class: Migration20261122100000_assessment_contact_link },
   { name: 'Migration20261123000000_collections_indexes', class: Migration20261123000000_collections_indexes },
   { name: 'Migration20261124000000_catalogue_counts_and_anchors', class: Migration20261124000000_catalogue_counts_and_anchors },
+  { name: 'Migration20261125000000_audit_log', class: Migration20261125000000_audit_log },
   { name: 'Migration20261125200000_idempotent_requests', class: Migration20261125200000_idempotent_requests },
 ];

@@ -3,6 +3,8 @@ import { Elysia } from 'elysia';
 import { openapi } from '@elysiajs/openapi';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
+import { AuditLogEntity } from './platform/audit/audit-log.entity';
+import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
 import { isDatabaseUp, type Orm } from './platform/db/orm';
 import { authPlugin, type SessionVerifier } from './platform/http/auth';
@@ -28,6 +30,7 @@ import { createMarketingModule, marketingEntities } from './modules/marketing';
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
   MailOutboxEntity,
+  AuditLogEntity,
   ...marketingEntities,
   ...identityEntities,
   ...leadsEntities,
@@ -46,10 +49,11 @@ export type AppDeps = { config: Config; orm: Orm; mailer: Mailer; jwtSecret: str
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
 
 export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock, rateLimiter = createRateLimiter(config) }: AppDeps) {
-  const sessions = createIdentitySessions({ orm, clock });
+  const audit = createAuditTrail(orm);
+  const sessions = createIdentitySessions({ orm, clock, audit });
   const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
   const auth = authPlugin(jwtSecret, verify);
-  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter };
+  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit };
 
   const identity = createIdentityModule(deps, sessions);
   const marketing = createMarketingModule(deps);
@@ -70,6 +74,9 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     members: identity.api.memberAdmin,
     grants: credits.api.grants,
     enquiries: marketing.api,
+    credits: credits.api,
+    collections: collections.api,
+    imports: imports.api,
   });
 
   return new Elysia({ name: 'app' })

@@ -1,6 +1,7 @@
-/** Ops commands behind the make targets: migrate, seed, admin and import. */
+/** Ops commands behind the make targets: migrate, seed, admin, import and erase. */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import { eraseStudentCommand } from './erase-command';
 import { importCsvFile } from './import-command';
 import { allEntities } from './app';
 import { createPrompter } from './cli-prompt';
@@ -10,7 +11,7 @@ import { openDatabase } from './platform/db/database';
 import { seedIfEmpty } from './seed';
 
 const [command, ...rest] = process.argv.slice(2);
-const { values } = parseArgs({ args: rest, options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, file: { type: 'string' } }, strict: false });
+const { values } = parseArgs({ args: rest, options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, file: { type: 'string' }, student: { type: 'string' } }, strict: false });
 
 const config = loadConfig();
 // With the embedded database, a CLI shares the running server's socket instead of opening the data folder twice.
@@ -31,8 +32,11 @@ try {
     case 'import':
       process.exitCode = await importCsvFile(database.orm, config, typeof values.file === 'string' ? values.file : undefined);
       break;
+    case 'erase':
+      process.exitCode = await eraseStudentCommand(database.orm, config, typeof values.student === 'string' ? values.student : undefined);
+      break;
     default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import.`);
+      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase.`);
       process.exitCode = 2;
   }
 } finally {

@@ -1,5 +1,7 @@
 /** `make import FILE=…`: the same import use case as the admin portal's upload, run from the command line. */
 import { basename } from 'node:path';
+import { systemActor } from './platform/audit/audit-trail';
+import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
 import type { Orm } from './platform/db/orm';
 import { createImportsModule } from './modules/imports';
@@ -22,13 +24,13 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   }
   // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
   const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
-  const deps = { orm, clock: systemClock, config, auth } as unknown as ModuleDeps;
+  const deps = { orm, clock: systemClock, config, auth, audit: createAuditTrail(orm) } as unknown as ModuleDeps;
   // the import needs only student administration, not the members' unlocks
   const leads = createLeadsModule(deps, { credits: { unlockedAmong: async () => new Set<string>() } });
   const identity = createIdentitySessions({ orm, clock: systemClock });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin });
   try {
-    const result = await imports.api.importFile({ fileName: basename(path), fileSize: file.size, uploadedBy: null, content: file.stream() });
+    const result = await imports.api.importFile({ fileName: basename(path), fileSize: file.size, uploadedBy: null, actor: systemActor('make import'), content: file.stream() });
     console.log(`${result.imported} of ${result.totalRecords} students imported (batch ${result.batchId}, ${result.status}).`);
     for (const error of result.errors.slice(0, 50)) console.log(`  row ${error.row}: ${error.message}`);
     if (result.errors.length > 50) console.log(`  … and ${result.errors.length - 50} more (see the Upload History tab)`);

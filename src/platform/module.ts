@@ -1,4 +1,5 @@
 import type { AnyElysia } from 'elysia';
+import type { AuditTrail } from './audit/audit-trail';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
 import type { AuthPlugin } from './http/auth';
@@ -14,6 +15,8 @@ export type ModuleDeps = {
   config: Config;
   auth: AuthPlugin;
   rateLimiter: RateLimiter;
+  /** who did what to whose data (DPDP Act 2023); write it inside the action's transaction */
+  audit: AuditTrail;
 };
 
 export type AppModule<Api> = { routes: AnyElysia; api: Api };

@@ -1,23 +1,54 @@
 import { Elysia } from 'elysia';
 import type { AppModule, ModuleDeps } from '../../platform/module';
-import type { CreditGrantApi } from '../credits/contracts';
+import type { CollectionsApi } from '../collections/contracts';
+import type { CreditGrantApi, CreditsApi } from '../credits/contracts';
 import type { MemberAdminApi } from '../identity/contracts';
+import type { ImportsApi } from '../imports/contracts';
 import type { StudentAdminApi } from '../leads/contracts';
 import type { EnquiryStatsApi } from '../marketing/contracts';
 import { adminAnalyticsRoutes } from './adapters/http/analytics.routes';
 import { adminMembersRoutes } from './adapters/http/members.routes';
+import { adminPrivacyRoutes } from './adapters/http/privacy.routes';
 import { adminStudentsRoutes } from './adapters/http/students.routes';
+import { eraseStudent, type ErasureDeps } from './application/erase-student.use-case';
 import type { AdminApi } from './contracts';
 
 /** The admin module owns no tables: it reads and acts through the other modules' contracts. */
 export const adminEntities = [];
 
-export type AdminModuleDeps = { students: StudentAdminApi; members: MemberAdminApi; grants: CreditGrantApi; enquiries: EnquiryStatsApi };
+export type AdminModuleDeps = {
+  students: StudentAdminApi;
+  members: MemberAdminApi;
+  grants: CreditGrantApi;
+  enquiries: EnquiryStatsApi;
+  /** erasure asks each module to forget the student in its own tables */
+  credits: Pick<CreditsApi, 'forgetStudentWithin'>;
+  collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
+  imports: Pick<ImportsApi, 'scrubWithin'>;
+};
+
+type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'collections' | 'imports'>;
+const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credits, collections, imports }: ErasurePorts): ErasureDeps => ({
+  transaction: (work) => deps.orm.em.fork().transactional(work),
+  audit: deps.audit,
+  students,
+  credits,
+  collections,
+  imports,
+});
+
+/** The erasure of a student across modules, in one transaction, without the routes (for `make erase`). */
+export function createStudentErasure(deps: Pick<ModuleDeps, 'orm' | 'audit'>, others: ErasurePorts): AdminApi {
+  const erasure = erasureDeps(deps, others);
+  return { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) };
+}
 
 export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): AppModule<AdminApi> {
+  const erasure = erasureDeps(deps, others);
   const routes = new Elysia({ name: 'admin.routes' })
+    .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure }))
     .use(adminStudentsRoutes({ auth: deps.auth, students: others.students }))
     .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants, clock: deps.clock }))
     .use(adminAnalyticsRoutes({ auth: deps.auth, students: others.students, members: others.members, enquiries: others.enquiries, clock: deps.clock }));
-  return { routes, api: {} };
+  return { routes, api: { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) } };
 }

@@ -1,7 +1,11 @@
+import type { EntityManager } from '../../platform/db/orm';
+
 /** What the collections module offers other modules. */
 export type CollectionsApi = {
   /** How many students this member has saved (e.g. the profile's 'My Saved Students (count)'). */
   savedCount(memberId: string): Promise<number>;
   /** studentId → whether this member has saved it. */
   savedAmong(memberId: string, studentIds: readonly string[]): Promise<Record<string, boolean>>;
+  /** Erasure, inside the caller's transaction: removes the student from every member's collections, notes included. */
+  forgetStudentWithin(em: EntityManager, studentId: string): Promise<number>;
 };

@@ -25,6 +25,7 @@ export function createCollectionsModule(
     students: others.leads,
     credits: others.credits,
     clock: deps.clock,
+    audit: deps.audit,
   };
   const routes = new Elysia({ name: 'collections.module' })
     .use(collectionsRoutes({ ...own, auth: deps.auth }))
@@ -32,6 +33,7 @@ export function createCollectionsModule(
   const api: CollectionsApi = {
     savedCount: async (memberId) => (await own.saved.list(memberId, null, 1)).total,
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),
+    forgetStudentWithin: (em, studentId) => own.saved.forgetStudentWithin(em, studentId),
   };
   return { routes, api };
 }

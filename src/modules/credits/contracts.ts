@@ -65,4 +65,9 @@ export type CreditsApi = {
   balanceOf(memberId: string): Promise<number>;
   /** Admin grants (admin module). */
   grants: CreditGrantApi;
+  /**
+   * Erasure of a student, inside the caller's transaction and before the student row goes: the unlocks and ledger
+   * rows that named it keep only an anonymous stub (student_id null); balances and ledger sums do not change.
+   */
+  forgetStudentWithin(em: EntityManager, studentId: string): Promise<{ unlocks: number; ledgerRows: number }>;
 };

@@ -1,5 +1,8 @@
 /** Admin credit grants, part of the credits facade. */
-export type CreditGrant = { memberId: string; credits: number; actorId: string; description?: string };
+import type { AuditActor } from '../../platform/audit/audit-trail';
+
+/** `actor` is the granting admin: its id goes on the ledger row, and the audit row commits with the grant. */
+export type CreditGrant = { memberId: string; credits: number; actor: AuditActor; description?: string };
 
 export type CreditGrantApi = {
   /** Adds credits and writes the 'admin_grant' ledger row in one transaction; returns the new balance. */

@@ -5,6 +5,7 @@ import { createCreditLedgerRepository } from './adapters/persistence/credit-ledg
 import { createCreditGrantRepository } from './adapters/persistence/credit-grant.repository';
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
 import { CreditTransactionEntity } from './adapters/persistence/credit-transaction.entity';
+import { forgetStudentWithin } from './adapters/persistence/forget-student';
 import { UnlockedStudentEntity } from './adapters/persistence/unlocked-student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
@@ -25,12 +26,13 @@ export function createCreditsModule<Lead>(
   const ledger = createCreditLedgerRepository(deps.orm);
   const unlocked = createUnlockedStudentsRepository(deps.orm);
   const idempotent = createIdempotentRequestsRepository();
-  const routes = creditsRoutes({ auth: deps.auth, ledger, idempotent, unlocked, students: others.students, studentSchema: others.studentSchema });
+  const routes = creditsRoutes({ auth: deps.auth, audit: deps.audit, ledger, idempotent, unlocked, students: others.students, studentSchema: others.studentSchema });
   const api: CreditsApi = {
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, { ledger, idempotent }),
     unlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds),
     balanceOf: (memberId) => ledger.balanceOf(memberId),
-    grants: createCreditGrantRepository(deps.orm),
+    grants: createCreditGrantRepository(deps.orm, deps.audit),
+    forgetStudentWithin,
   };
   return { routes, api };
 }

@@ -1,4 +1,6 @@
 import { Elysia } from 'elysia';
+import type { AuditTrail } from '../../platform/audit/audit-trail';
+import { createAuditTrail } from '../../platform/audit/sql-audit-trail';
 import type { Orm } from '../../platform/db/orm';
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import { adminAuthRoutes } from './adapters/http/admin-auth.routes';
@@ -26,13 +28,18 @@ import type { AdminRegistration } from './domain/admin-auth.schema';
 export const identityEntities = [AdminUserEntity, OtpTokenEntity, WebsiteUserEntity, PasswordResetTokenEntity, AuthSessionEntity];
 
 /** The session half is built before the auth guard exists, because the guard needs it. */
-export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'>): IdentityApi {
+export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> & { audit?: AuditTrail }): IdentityApi {
   const sessions = createSessionRepository(deps.orm);
   return {
     verifySession: (claims) => verifySession(claims, { sessions, clock: deps.clock }),
     startSession: (kind, subjectId) => startSession({ kind, subjectId }, { sessions, clock: deps.clock }),
     endSessions: (kind, subjectId, reason) => sessions.revokeAll(kind, subjectId, reason),
-    memberAdmin: createMemberAdminRepository(deps.orm, (memberId) => sessions.revokeAll('member', memberId, 'deactivated')),
+    memberAdmin: createMemberAdminRepository(
+      deps.orm,
+      (memberId, em) => sessions.revokeAll('member', memberId, 'deactivated', undefined, em),
+      // the audit trail is a stateless adapter: token-only callers (tests, CLI) may leave it out
+      deps.audit ?? createAuditTrail(deps.orm),
+    ),
   };
 }
 

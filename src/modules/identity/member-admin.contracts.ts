@@ -1,4 +1,5 @@
 /** Member management for the admin portal, part of the identity facade. */
+import type { AuditActor } from '../../platform/audit/audit-trail';
 
 /** Website user as the admin sees it (spec 001 §3); never the password. */
 export type MemberView = {
@@ -38,10 +39,11 @@ export type MemberStats = {
 
 export type MemberAdminApi = {
   list(query: MemberQuery): Promise<{ users: MemberView[]; total: number; premiumUsers: number }>;
-  setMembership(id: string, membershipType: 'free' | 'premium', expiresAt: Date | null): Promise<MemberView>;
+  /** Each change and its audit row (made by `actor`) commit together. */
+  setMembership(id: string, membershipType: 'free' | 'premium', expiresAt: Date | null, actor: AuditActor): Promise<MemberView>;
   /** Deactivating also ends every session of the member, so their next request is refused. */
-  setActive(id: string, active: boolean): Promise<MemberView>;
-  toggleVerification(id: string): Promise<MemberView>;
+  setActive(id: string, active: boolean, actor: AuditActor): Promise<MemberView>;
+  toggleVerification(id: string, actor: AuditActor): Promise<MemberView>;
   streamAll(pageSize?: number): AsyncGenerator<MemberView[]>;
   stats(days: number, now: Date): Promise<MemberStats>;
 };

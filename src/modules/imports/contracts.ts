@@ -1,4 +1,7 @@
-/** What the imports module offers: the CSV import use case, for `make import FILE=…`. */
+/** What the imports module offers: the CSV import use case, for `make import FILE=…`, and erasure's scrub. */
+import type { AuditActor } from '../../platform/audit/audit-trail';
+import type { EntityManager } from '../../platform/db/orm';
+
 export type ImportFileResult = {
   batchId: string;
   status: 'completed' | 'partial' | 'failed' | 'processing';
@@ -13,6 +16,9 @@ export type ImportsApi = {
     fileName: string;
     fileSize: number;
     uploadedBy: string | null;
+    actor: AuditActor;
     content: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>;
   }): Promise<ImportFileResult>;
+  /** Erasure, inside the caller's transaction: replaces a student's contact values quoted in the upload history. */
+  scrubWithin(em: EntityManager, values: readonly string[]): Promise<number>;
 };

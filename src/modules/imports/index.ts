@@ -19,13 +19,14 @@ export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];
 export type ImportsModuleDeps = { students: StudentAdminApi; members: MemberAdminApi };
 
 export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {
-  const batches = createImportBatchRepository(deps.orm);
-  const routes = importsRoutes({ auth: deps.auth, students: others.students, members: others.members, batches });
+  const batches = createImportBatchRepository(deps.orm, deps.audit);
+  const routes = importsRoutes({ auth: deps.auth, audit: deps.audit, students: others.students, members: others.members, batches });
   return {
     routes,
     api: {
-      importFile: async ({ fileName, fileSize, uploadedBy, content }) =>
-        importStudents({ fileName, fileSize, uploadedBy, records: csvRecords(content) }, { students: others.students, batches }),
+      importFile: async ({ fileName, fileSize, uploadedBy, actor, content }) =>
+        importStudents({ fileName, fileSize, uploadedBy, actor, records: csvRecords(content) }, { students: others.students, batches }),
+      scrubWithin: (em, values) => batches.scrubWithin(em, values),
     },
   };
 }

@@ -58,7 +58,7 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
     studentsForMember: async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present),
-    admin: withCachedFacets(createStudentAdminRepository(deps.orm), ttlCache<CatalogueFacets>(60_000, now, 10)),
+    admin: withCachedFacets(createStudentAdminRepository(deps.orm, deps.audit), ttlCache<CatalogueFacets>(60_000, now, 10)),
   };
   return { routes, api };
 }

@@ -1,4 +1,5 @@
 /** The student-administration part of the leads facade (admin portal and CSV imports use it). */
+import type { AuditActor } from '../../platform/audit/audit-trail';
 import type { EntityManager } from '../../platform/db/orm';
 import type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch } from './domain/student-form.schema';
 
@@ -80,11 +81,20 @@ export type ImportedStudent = StudentImportRow & { row: number };
 export type StudentAdminApi = {
   list(query: AdminStudentQuery): Promise<{ students: AdminStudent[]; total: number }>;
   filterOptions(filters: AdminStudentFilters): Promise<AdminFilterOptions>;
-  create(form: StudentForm): Promise<AdminStudent>;
-  update(id: string, patch: StudentPatch): Promise<AdminStudent>;
-  remove(id: string): Promise<void>;
-  removeMany(ids: readonly string[]): Promise<number>;
-  bulkUpdate(ids: readonly string[], updates: StudentBulkUpdates): Promise<{ updated: number; errors: string[] }>;
+  /** Each write commits together with its audit row, made by `actor` (ids and field names only, never values). */
+  create(form: StudentForm, actor: AuditActor): Promise<AdminStudent>;
+  update(id: string, patch: StudentPatch, actor: AuditActor): Promise<AdminStudent>;
+  remove(id: string, actor: AuditActor): Promise<void>;
+  removeMany(ids: readonly string[], actor: AuditActor): Promise<number>;
+  bulkUpdate(ids: readonly string[], updates: StudentBulkUpdates, actor: AuditActor): Promise<{ updated: number; errors: string[] }>;
+  /** The student an ops command names by id, 10-digit mobile or e-mail (which must match one student only). */
+  findForErasure(identifier: string): Promise<{ id: string }>;
+  /**
+   * Erasure, inside the caller's transaction: deletes the student row (saved-student rows and notes cascade with it;
+   * the catalogue counters follow by trigger). Answers the contact details so that the caller can scrub copies of
+   * them elsewhere, then forget them.
+   */
+  eraseWithin(em: EntityManager, id: string): Promise<{ mobileNumber: string; emailId: string | null }>;
   /** Which of these normalised mobile numbers the catalogue already holds. */
   existingMobiles(mobiles: readonly string[]): Promise<Set<string>>;
   /** Bulk insert for an import; a mobile number already present is skipped, never inserted twice. Returns the rows inserted. */

@@ -5,6 +5,8 @@ import { DomainError } from '../kernel/domain-error';
 export type MemberPrincipal = {
   kind: 'member';
   id: string;
+  /** for the audit trail's actor label */
+  email: string;
   sessionId: string;
   isVerified: boolean;
   isActive: boolean;
@@ -12,7 +14,8 @@ export type MemberPrincipal = {
   isPremium: boolean;
 };
 
-export type AdminPrincipal = { kind: 'admin'; id: string; sessionId: string; role: string };
+/** username and email label the admin in the audit trail. */
+export type AdminPrincipal = { kind: 'admin'; id: string; sessionId: string; role: string; username: string; email: string };
 
 export type Principal = MemberPrincipal | AdminPrincipal;
 

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail';
 import type { Clock } from '../../../platform/kernel/clock';
 import type { CreditsPort, StudentCatalogue } from './ports/catalogue.port';
 import type { CollectionsRepository } from './ports/collections.repository.port';
@@ -10,4 +11,5 @@ export type CollectionsDeps = {
   students: StudentCatalogue;
   credits: CreditsPort;
   clock: Clock;
+  audit: AuditTrail;
 };

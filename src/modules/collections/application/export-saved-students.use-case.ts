@@ -1,3 +1,4 @@
+import type { AuditActor } from '../../../platform/audit/audit-trail';
 import { isDomainError, DomainError } from '../../../platform/kernel/domain-error';
 import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
@@ -30,11 +31,13 @@ const tooFewCredits = (count: number) =>
  * when either fails, neither balance nor notes change and no file is produced. The students exported are read
  * inside that transaction, so the charge covers exactly the rows in the file. A retry with the same
  * Idempotency-Key is not charged and does not note the export twice: it answers the same file from the receipt.
+ * The audit row (who exported which students) commits in the same transaction, once per export, not per retry.
  */
 export async function exportSavedStudents(
   saver: Saver,
   request: ExportRequest,
-  deps: Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits' | 'clock'>,
+  deps: Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits' | 'clock' | 'audit'>,
+  actor: AuditActor,
 ): Promise<ExportResult> {
   const collection = request.collectionId ? await ownCollection(saver.id, request.collectionId, deps) : null;
   const scope: SavedScope = collection ? { collectionId: collection.id } : { studentIds: request.studentIds ?? [] };
@@ -53,6 +56,12 @@ export async function exportSavedStudents(
       const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
       const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds, description });
       const notes = await deps.saved.appendToNotes(em, saver.id, studentIds, line);
+      await deps.audit.recordWithin(em, {
+        actor,
+        action: 'collection.export',
+        subject: { kind: 'saved_students', studentIds },
+        detail: { collectionId: collection?.id ?? null, exported: studentIds.length, creditsConsumed: paid.charged },
+      });
       return {
         rows: entries.map((entry) => ({
           studentId: entry.studentId,

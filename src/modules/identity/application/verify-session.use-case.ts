@@ -17,11 +17,15 @@ export async function verifySession(
   if (!standing) return { rejected: 'unknown' };
   if (!standing.isActive) return { rejected: 'inactive' };
 
-  if (claims.kind === 'admin') return { kind: 'admin', id: claims.subjectId, sessionId: session.id, role: (standing as AdminStanding).role };
+  if (claims.kind === 'admin') {
+    const admin = standing as AdminStanding;
+    return { kind: 'admin', id: claims.subjectId, sessionId: session.id, role: admin.role, username: admin.username, email: admin.email };
+  }
   const member = standing as MemberStanding;
   return {
     kind: 'member',
     id: claims.subjectId,
+    email: member.email,
     sessionId: session.id,
     isVerified: member.isVerified,
     isActive: member.isActive,

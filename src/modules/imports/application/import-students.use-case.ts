@@ -1,11 +1,13 @@
 import * as v from 'valibot';
+import type { AuditActor } from '../../../platform/audit/audit-trail';
 import { DomainError, isDomainError } from '../../../platform/kernel/domain-error';
 import { StudentImportRowSchema } from '../../leads';
 import type { ImportedStudent, StudentAdminApi } from '../../leads/contracts';
 import { cellProblem, headerRefusal, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
 import type { BatchStatus, ImportBatchRepository, RowError } from './ports/import-batch.repository.port';
 
-export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; records: AsyncIterable<string[]> };
+/** `actor` is who imports (the admin, or the `make import` command); the audit row commits with the batch's outcome. */
+export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; actor: AuditActor; records: AsyncIterable<string[]> };
 export type ImportResult = {
   batchId: string;
   status: BatchStatus;
@@ -93,6 +95,10 @@ export async function importStudents(input: ImportInput, deps: Deps): Promise<Im
   errors.sort((a, b) => a.row - b.row);
   const failed = total - imported;
   const status: BatchStatus = imported === 0 ? 'failed' : failed > 0 ? 'partial' : 'completed';
-  await deps.batches.finish(batchId, { totalRecords: total, importedRecords: imported, errorRecords: failed, status, errorDetails: errors });
+  await deps.batches.finish(
+    batchId,
+    { totalRecords: total, importedRecords: imported, errorRecords: failed, status, errorDetails: errors },
+    { actor: input.actor, action: 'students.import', subject: { kind: 'import_batch', batchId }, detail: { status, totalRecords: total, imported, failed } },
+  );
   return { batchId, status, totalRecords: total, imported, failed, errors };
 }

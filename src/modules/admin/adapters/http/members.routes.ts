@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { actorOf } from '../../../../platform/audit/audit-trail';
 import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse, totalPages, uuidParam } from '../../../../platform/http/schemas';
 import type { Clock } from '../../../../platform/kernel/clock';
@@ -25,22 +26,22 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
     )
     .post(
       '/:id/upgrade-membership',
-      async ({ params, body }) => {
+      async ({ params, body, admin }) => {
         // premium without a date lasts one year (§9); free never carries an expiry
         const expiresAt =
           body.membershipType === 'free' ? null : body.expiresAt ? new Date(body.expiresAt) : new Date(deps.clock.now().getTime() + ONE_YEAR_MS);
-        const user = await deps.members.setMembership(params.id, body.membershipType, expiresAt);
+        const user = await deps.members.setMembership(params.id, body.membershipType, expiresAt, actorOf(admin));
         return { message: 'Membership updated successfully!', user };
       },
       { admin: true, params: uuidParam, body: UpgradeBody, response: changed, detail: { operationId: 'updateMembership', tags, summary: 'Upgrade to premium (with expiry) or downgrade to free' } },
     )
-    .post('/:id/activate', async ({ params }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, true) }), {
+    .post('/:id/activate', async ({ params, admin }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, true, actorOf(admin)) }), {
       admin: true,
       params: uuidParam,
       response: changed,
       detail: { operationId: 'activateWebsiteUser', tags },
     })
-    .post('/:id/deactivate', async ({ params }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, false) }), {
+    .post('/:id/deactivate', async ({ params, admin }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, false, actorOf(admin)) }), {
       admin: true,
       params: uuidParam,
       response: changed,
@@ -48,13 +49,13 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
     })
     .post(
       '/:id/toggle-verification',
-      async ({ params }) => ({ message: 'User verification status updated successfully!', user: await deps.members.toggleVerification(params.id) }),
+      async ({ params, admin }) => ({ message: 'User verification status updated successfully!', user: await deps.members.toggleVerification(params.id, actorOf(admin)) }),
       { admin: true, params: uuidParam, response: changed, detail: { operationId: 'toggleWebsiteUserVerification', tags } },
     )
     .post(
       '/:id/assign-credits',
       async ({ params, body, admin }) => {
-        const { credits } = await deps.grants.grant({ memberId: params.id, credits: body.credits, actorId: admin.id });
+        const { credits } = await deps.grants.grant({ memberId: params.id, credits: body.credits, actor: actorOf(admin) });
         return { message: 'Credits assigned successfully!', credits };
       },
       {

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
+import { actorOf } from '../../../../platform/audit/audit-trail';
 import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse, MessageResponse, totalPages, uuidParam } from '../../../../platform/http/schemas';
 import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '../../../leads';
@@ -39,8 +40,8 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
     })
     .post(
       '',
-      async ({ body, set }) => {
-        const student = await deps.students.create(body);
+      async ({ body, set, admin }) => {
+        const student = await deps.students.create(body, actorOf(admin));
         set.status = 201;
         return { message: 'Student added successfully!', student };
       },
@@ -48,16 +49,16 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
     )
     .post(
       '/bulk-delete',
-      async ({ body }) => {
-        const deleted = await deps.students.removeMany(body.studentIds);
+      async ({ body, admin }) => {
+        const deleted = await deps.students.removeMany(body.studentIds, actorOf(admin));
         return { message: 'Selected students deleted successfully', deleted };
       },
       { admin: true, body: BulkDeleteBody, response: { 200: BulkDeleteResponse, 400: ErrorResponse, ...denied }, detail: { operationId: 'bulkDeleteStudents', tags } },
     )
     .patch(
       '/bulk',
-      async ({ body }) => {
-        const { updated, errors } = await deps.students.bulkUpdate(body.studentIds, body.updates as StudentBulkUpdates);
+      async ({ body, admin }) => {
+        const { updated, errors } = await deps.students.bulkUpdate(body.studentIds, body.updates as StudentBulkUpdates, actorOf(admin));
         return { message: `${updated} students updated`, updated, errors };
       },
       {
@@ -69,7 +70,7 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
     )
     .patch(
       '/:id',
-      async ({ params, body }) => ({ message: 'Student updated successfully!', student: await deps.students.update(params.id, body) }),
+      async ({ params, body, admin }) => ({ message: 'Student updated successfully!', student: await deps.students.update(params.id, body, actorOf(admin)) }),
       {
         admin: true,
         params: uuidParam,
@@ -80,8 +81,8 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        await deps.students.remove(params.id);
+      async ({ params, admin }) => {
+        await deps.students.remove(params.id, actorOf(admin));
         return { message: 'Student deleted successfully!' };
       },
       { admin: true, params: uuidParam, response: { 200: MessageResponse, 404: ErrorResponse, ...denied }, detail: { operationId: 'deleteStudent', tags } },

@@ -100,7 +100,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
     .post(
       '/export',
       async ({ member, body, headers }) => {
-        const result = await exportSavedStudents(saver(member), { ...body, idempotencyKey: headers['idempotency-key'] }, deps);
+        const result = await exportSavedStudents(saver(member), { ...body, idempotencyKey: headers['idempotency-key'] }, deps, { kind: 'member', id: member.id, label: member.email });
         return new Response(result.csv, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',

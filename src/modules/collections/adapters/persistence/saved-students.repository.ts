@@ -105,5 +105,13 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
       );
       return new Map(rows.map((row) => [row.student_id, row.notes]));
     },
+
+    async forgetStudentWithin(em, studentId) {
+      const [row] = await em.execute<{ n: number }[]>(
+        'with gone as (delete from saved_students where student_id = ? returning 1) select count(*)::int as n from gone',
+        [studentId],
+      );
+      return Number(row?.n ?? 0);
+    },
   };
 }

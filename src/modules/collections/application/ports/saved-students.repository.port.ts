@@ -19,4 +19,6 @@ export interface SavedStudentsRepository {
   moveAll(em: EntityManager, memberId: string, fromCollectionId: string, toCollectionId: string): Promise<number>;
   /** Appends `line` to the notes of the given saved students; answers their notes after the change. */
   appendToNotes(em: EntityManager, memberId: string, studentIds: readonly string[], line: string): Promise<Map<string, string>>;
+  /** Erasure: deletes every member's saved row (and notes) for this student; answers how many. */
+  forgetStudentWithin(em: EntityManager, studentId: string): Promise<number>;
 }

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
+import type { AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse, IdempotencyHeaders } from '../../../../platform/http/schemas';
 import { consumeCredits } from '../../application/consume-credits.use-case';
@@ -15,6 +16,7 @@ import {
 
 type Deps<Lead> = {
   auth: AuthPlugin;
+  audit: AuditTrail;
   ledger: CreditLedger;
   idempotent: IdempotentRequests;
   unlocked: UnlockedStudents;

@@ -1,10 +1,11 @@
+import type { AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { Orm } from '../../../../platform/db/orm';
 import { DomainError } from '../../../../platform/kernel/domain-error';
 import type { CreditGrantApi } from '../../credit-grant.contracts';
 
-export function createCreditGrantRepository(orm: Orm): CreditGrantApi {
+export function createCreditGrantRepository(orm: Orm, audit: AuditTrail): CreditGrantApi {
   return {
-    async grant({ memberId, credits, actorId, description }) {
+    async grant({ memberId, credits, actor, description }) {
       if (!Number.isInteger(credits) || credits < 0) {
         throw new DomainError('invalid', 'CREDITS.INVALID_AMOUNT', 'Credits must be a whole number of 0 or more');
       }
@@ -18,8 +19,14 @@ export function createCreditGrantRepository(orm: Orm): CreditGrantApi {
         await tx.execute(
           `insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description, actor_id)
            values (?, 'admin_grant', ?, ?, ?, ?)`,
-          [memberId, -credits, row.credits, description ?? `${credits} credits granted by an administrator`, actorId],
+          [memberId, -credits, row.credits, description ?? `${credits} credits granted by an administrator`, actor.id],
         );
+        await audit.recordWithin(tx, {
+          actor,
+          action: 'member.credits_assign',
+          subject: { kind: 'member', memberId },
+          detail: { credits, balance: Number(row.credits) },
+        });
         return { credits: Number(row.credits) };
       });
     },

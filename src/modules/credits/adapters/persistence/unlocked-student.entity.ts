@@ -9,8 +9,8 @@ export const UnlockedStudentEntity = defineEntity({
     id: idColumn(),
     /** references website_users(id) on delete cascade */
     userId: p.uuid(),
-    /** references students(id) on delete cascade */
-    studentId: p.uuid(),
+    /** references students(id) on delete cascade; null once the student was erased (an anonymous stub) */
+    studentId: p.uuid().nullable(),
     unlockedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
   },
 });

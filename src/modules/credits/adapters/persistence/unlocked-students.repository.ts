@@ -34,7 +34,8 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
 
     async list(memberId) {
       const rows = await orm.em.fork().execute<{ student_id: string; unlocked_at: Date | string }[]>(
-        'select student_id, unlocked_at from unlocked_students where user_id = ? order by unlocked_at desc',
+        // an erased student's unlock is a stub without a student: nothing to show
+        'select student_id, unlocked_at from unlocked_students where user_id = ? and student_id is not null order by unlocked_at desc',
         [memberId],
       );
       return rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) }));

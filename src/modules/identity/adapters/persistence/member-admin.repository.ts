@@ -1,4 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
+import type { AuditAction, AuditActor, AuditDetail, AuditTrail } from '../../../../platform/audit/audit-trail';
+import type { EntityManager, Orm } from '../../../../platform/db/orm';
 import { DomainError } from '../../../../platform/kernel/domain-error';
 import type { MemberAdminApi, MemberQuery, MemberView } from '../../member-admin.contracts';
 
@@ -50,14 +51,20 @@ const notFound = () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User n
 
 export function createMemberAdminRepository(
   orm: Orm,
-  endSessions: (memberId: string) => Promise<void>,
+  endSessions: (memberId: string, em: EntityManager) => Promise<void>,
+  audit: AuditTrail,
 ): MemberAdminApi {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
-  const change = async (id: string, set: string, params: unknown[]) => {
-    const [row] = await run(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id]);
-    if (!row) throw notFound();
-    return toMemberView(row);
-  };
+  /** The update and its audit row commit together; `also` runs in the same transaction (e.g. ending sessions). */
+  const change = (id: string, set: string, params: unknown[], audited: { actor: AuditActor; action: AuditAction; detail?: (member: MemberView) => AuditDetail }, also?: (em: EntityManager) => Promise<void>) =>
+    orm.em.fork().transactional(async (em) => {
+      const [row] = (await em.execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id])) as Row[];
+      if (!row) throw notFound();
+      const member = toMemberView(row);
+      await also?.(em);
+      await audit.recordWithin(em, { actor: audited.actor, action: audited.action, subject: { kind: 'member', memberId: id }, detail: audited.detail?.(member) });
+      return member;
+    });
 
   return {
     async list(query) {
@@ -74,16 +81,18 @@ export function createMemberAdminRepository(
       return { users: rows.map(toMemberView), total: Number(counts?.total ?? 0), premiumUsers: Number(counts?.premium ?? 0) };
     },
 
-    setMembership: (id, membershipType, expiresAt) =>
-      change(id, 'membership_type = ?, membership_expires_at = ?::timestamptz', [membershipType, expiresAt ? expiresAt.toISOString() : null]),
+    setMembership: (id, membershipType, expiresAt, actor) =>
+      change(id, 'membership_type = ?, membership_expires_at = ?::timestamptz', [membershipType, expiresAt ? expiresAt.toISOString() : null], {
+        actor,
+        action: 'member.upgrade',
+        detail: (member) => ({ membershipType: member.membershipType, expiresAt: member.membershipExpiresAt }),
+      }),
 
-    async setActive(id, active) {
-      const member = await change(id, 'is_active = ?', [active]);
-      if (!active) await endSessions(id);
-      return member;
-    },
+    setActive: (id, active, actor) =>
+      change(id, 'is_active = ?', [active], { actor, action: active ? 'member.activate' : 'member.deactivate' }, active ? undefined : (em) => endSessions(id, em)),
 
-    toggleVerification: (id) => change(id, 'is_verified = not is_verified', []),
+    toggleVerification: (id, actor) =>
+      change(id, 'is_verified = not is_verified', [], { actor, action: 'member.verify', detail: (member) => ({ isVerified: member.isVerified }) }),
 
     async *streamAll(pageSize = 1000) {
       let after: { createdAt: string; id: string } | undefined;

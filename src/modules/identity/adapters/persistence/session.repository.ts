@@ -14,8 +14,8 @@ export function createSessionRepository(orm: Orm): SessionRepository {
       const row = await orm.em.fork().findOne(AuthSessionEntity, { id: sessionId });
       return row ? ({ ...row } as StoredSession) : null;
     },
-    async revokeAll(subjectType, subjectId, reason, keep) {
-      await orm.em.fork().nativeUpdate(
+    async revokeAll(subjectType, subjectId, reason, keep, em) {
+      await (em ?? orm.em.fork()).nativeUpdate(
         AuthSessionEntity,
         { subjectType, subjectId, revokedAt: null, ...(keep ? { id: { $ne: keep } } : {}) },
         { revokedAt: new Date(), revokedReason: reason },
@@ -31,8 +31,8 @@ export function createSessionRepository(orm: Orm): SessionRepository {
           : `left join website_users m on m.id = s.subject_id`;
       const standing =
         kind === 'admin'
-          ? `a.id is not null as found, a.is_active = 1 as is_active, a.role`
-          : `m.id is not null as found, m.is_active, m.is_verified, m.membership_type, m.membership_expires_at`;
+          ? `a.id is not null as found, a.is_active = 1 as is_active, a.role, a.username, a.email`
+          : `m.id is not null as found, m.email, m.is_active, m.is_verified, m.membership_type, m.membership_expires_at`;
       const [row] = await orm.em.fork().execute<Record<string, any>[]>(
         `select s.id, s.subject_type, s.subject_id, s.expires_at, s.revoked_at, s.revoked_reason, ${standing}
          from auth_sessions s ${subject} where s.id = ? and s.subject_type = ?`,
@@ -48,10 +48,11 @@ export function createSessionRepository(orm: Orm): SessionRepository {
         revokedReason: row.revoked_reason,
       };
       if (!row.found) return { session, standing: null };
-      if (kind === 'admin') return { session, standing: { isActive: Boolean(row.is_active), role: row.role } };
+      if (kind === 'admin') return { session, standing: { isActive: Boolean(row.is_active), role: row.role, username: row.username, email: row.email } };
       return {
         session,
         standing: {
+          email: row.email,
           isVerified: row.is_verified,
           isActive: row.is_active,
           membershipType: row.membership_type,

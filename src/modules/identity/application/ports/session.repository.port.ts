@@ -1,3 +1,4 @@
+import type { EntityManager } from '../../../../platform/db/orm';
 import type { RevokeReason, SubjectKind } from '../../domain/session';
 
 export type StoredSession = {
@@ -10,6 +11,7 @@ export type StoredSession = {
 };
 
 export type MemberStanding = {
+  email: string;
   isVerified: boolean;
   isActive: boolean;
   membershipType: string;
@@ -19,8 +21,8 @@ export type MemberStanding = {
 export interface SessionRepository {
   create(session: { subjectType: SubjectKind; subjectId: string; expiresAt: Date }): Promise<string>;
   find(sessionId: string): Promise<StoredSession | null>;
-  /** Ends every live session of a subject, except `keep` when given. */
-  revokeAll(subjectType: SubjectKind, subjectId: string, reason: RevokeReason, keep?: string): Promise<void>;
+  /** Ends every live session of a subject, except `keep` when given; inside `em`'s transaction when given. */
+  revokeAll(subjectType: SubjectKind, subjectId: string, reason: RevokeReason, keep?: string, em?: EntityManager): Promise<void>;
   revoke(sessionId: string, reason: RevokeReason): Promise<void>;
   /**
    * The session with its subject's standing, read in one statement: every authenticated request asks this,
@@ -29,4 +31,4 @@ export interface SessionRepository {
   findWithStanding(sessionId: string, kind: SubjectKind): Promise<{ session: StoredSession; standing: MemberStanding | AdminStanding | null } | null>;
 }
 
-export type AdminStanding = { isActive: boolean; role: string };
+export type AdminStanding = { isActive: boolean; role: string; username: string; email: string };

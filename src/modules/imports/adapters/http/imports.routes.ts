@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { actorOf, type AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse, uuidParam, totalPages } from '../../../../platform/http/schemas';
 import { DomainError } from '../../../../platform/kernel/domain-error';
@@ -13,7 +14,7 @@ import { csvRecords } from '../csv/csv-records';
 import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
 import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';
 
-type Deps = { auth: AuthPlugin; students: StudentAdminApi; members: MemberAdminApi; batches: ImportBatchRepository };
+type Deps = { auth: AuthPlugin; students: StudentAdminApi; members: MemberAdminApi; batches: ImportBatchRepository; audit: AuditTrail };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const csvResponse = { 200: CsvFile, ...denied };
@@ -48,7 +49,7 @@ export const importsRoutes = (deps: Deps) =>
         if (!/\.csv$/i.test(file.name)) throw new DomainError('invalid', 'IMPORT.NOT_CSV', 'Only .csv files can be imported');
         if (file.size > MAX_IMPORT_BYTES) throw new DomainError('too_large', 'IMPORT.FILE_TOO_LARGE', `The CSV file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`);
         const result = await importStudents(
-          { fileName: file.name, fileSize: file.size, uploadedBy: admin.id, records: csvRecords(file.stream()) },
+          { fileName: file.name, fileSize: file.size, uploadedBy: admin.id, actor: actorOf(admin), records: csvRecords(file.stream()) },
           { students: deps.students, batches: deps.batches },
         );
         return {
@@ -112,8 +113,8 @@ export const importsRoutes = (deps: Deps) =>
     )
     .delete(
       '/students/import-batches/:id',
-      async ({ params }) => {
-        const { deletedStudents } = await undoImport(params.id, { students: deps.students, batches: deps.batches });
+      async ({ params, admin }) => {
+        const { deletedStudents } = await undoImport(params.id, actorOf(admin), { students: deps.students, batches: deps.batches, audit: deps.audit });
         return { message: `Import undone: ${deletedStudents} students deleted`, deletedStudents };
       },
       {
@@ -123,12 +124,19 @@ export const importsRoutes = (deps: Deps) =>
         detail: { operationId: 'undoImportBatch', tags: ['Admin: imports'], summary: "Deletes an import's students and the batch, in one transaction" },
       },
     )
-    .get('/students/export/csv', () => csvDownload('students.csv', STUDENT_EXPORT_COLUMNS, deps.students.streamAll()), {
+    .get('/students/export/csv', async ({ admin }) => {
+      // recorded when the download starts: the file is streamed after the answer begins
+      await deps.audit.record({ actor: actorOf(admin), action: 'students.export', subject: { kind: 'catalogue' } });
+      return csvDownload('students.csv', STUDENT_EXPORT_COLUMNS, deps.students.streamAll());
+    }, {
       admin: true,
       response: csvResponse,
       detail: { operationId: 'exportStudentsCsv', tags: ['Admin: imports'], summary: 'Every student as students.csv, streamed' },
     })
-    .get('/website-users/export/csv', () => csvDownload('website-users.csv', MEMBER_EXPORT_COLUMNS, deps.members.streamAll()), {
+    .get('/website-users/export/csv', async ({ admin }) => {
+      await deps.audit.record({ actor: actorOf(admin), action: 'website_users.export', subject: { kind: 'members' } });
+      return csvDownload('website-users.csv', MEMBER_EXPORT_COLUMNS, deps.members.streamAll());
+    }, {
       admin: true,
       response: csvResponse,
       detail: { operationId: 'exportWebsiteUsersCsv', tags: ['Admin: imports'], summary: 'Every member as website-users.csv, streamed' },

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { Orm } from '../../../../platform/db/orm';
 import type { BatchStatus, ImportBatchRepository, RowError } from '../../application/ports/import-batch.repository.port';
 import { ImportBatchEntity } from './import-batch.entity';
@@ -14,7 +15,7 @@ const parseDetails = (text: string | null | undefined): RowError[] => {
   }
 };
 
-export function createImportBatchRepository(orm: Orm): ImportBatchRepository {
+export function createImportBatchRepository(orm: Orm, audit: AuditTrail): ImportBatchRepository {
   return {
     async start({ fileName, fileSize, uploadedBy }) {
       const em = orm.em.fork();
@@ -23,8 +24,9 @@ export function createImportBatchRepository(orm: Orm): ImportBatchRepository {
       return batch.id;
     },
 
-    async finish(id, outcome) {
+    async finish(id, outcome, audited) {
       await orm.em.fork().transactional(async (em) => {
+        if (audited) await audit.recordWithin(em, audited);
         const batch = await em.findOneOrFail(ImportBatchEntity, { id });
         const errorDetails = outcome.errorDetails.length ? JSON.stringify(outcome.errorDetails) : null;
         em.assign(batch, {
@@ -79,5 +81,26 @@ export function createImportBatchRepository(orm: Orm): ImportBatchRepository {
     },
 
     transaction: (work) => orm.em.fork().transactional(work),
+
+    async scrubWithin(tx, values) {
+      let scrubbed = 0;
+      for (const value of values.filter((v) => v.length > 0)) {
+        const like = `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+        const [batches] = await tx.execute<{ n: number }[]>(
+          `with scrubbed as (
+             update import_batches set error_details = replace(error_details, ?, '[erased]'), notes = replace(notes, ?, '[erased]')
+             where error_details like ? or notes like ? returning 1)
+           select count(*)::int as n from scrubbed`,
+          [value, value, like, like],
+        );
+        const [history] = await tx.execute<{ n: number }[]>(
+          `with scrubbed as (update import_history set error_details = replace(error_details, ?, '[erased]') where error_details like ? returning 1)
+           select count(*)::int as n from scrubbed`,
+          [value, like],
+        );
+        scrubbed += Number(batches?.n ?? 0) + Number(history?.n ?? 0);
+      }
+      return scrubbed;
+    },
   };
 }

@@ -1,7 +1,9 @@
+import type { AuditActor, AuditEntry, AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { EntityManager, Orm } from '../../../../platform/db/orm';
+import { isUuid } from '../../../../platform/kernel/ids';
 import { DomainError } from '../../../../platform/kernel/domain-error';
 import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets, StudentAdminApi } from '../../contracts';
-import { GENDERS } from '../../domain/student-form.schema';
+import { GENDERS, normaliseMobile } from '../../domain/student-form.schema';
 import { ADMIN_STUDENT_COLUMNS, pgArray, SORT_COLUMNS, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
 import { countStudents } from './student-admin.count';
 import { refreshPageAnchorsIfStale } from './page-anchors';
@@ -70,8 +72,16 @@ const IMPORT_SQL =
   // a number that arrived since the duplicate check is skipped here, so it is never inserted twice
   `on conflict (mobile_number) do nothing returning 1) select count(*)::int as n from inserted`;
 
-export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
+export function createStudentAdminRepository(orm: Orm, audit: AuditTrail): StudentAdminApi {
   const run = (sql: string, params: unknown[] = [], em: EntityManager = orm.em.fork()) => em.execute(sql, params) as Promise<Row[]>;
+  /** The write and its audit row in one transaction: a write that fails or rolls back leaves no audit row. */
+  const audited = <T>(work: (em: EntityManager) => Promise<{ result: T; entry: AuditEntry }>) =>
+    orm.em.fork().transactional(async (em) => {
+      const { result, entry } = await work(em);
+      await audit.recordWithin(em, entry);
+      return result;
+    });
+  const changedFields = (fields: object) => Object.entries(fields).filter(([key, value]) => WRITABLE_COLUMNS[key] && value !== undefined).map(([key]) => key);
   // A delete shifts the page anchors; rebuild them shortly after (a burst of deletes rebuilds once).
   let rebuild: ReturnType<typeof setTimeout> | undefined;
   const anchorsNeedRebuild = () => {
@@ -79,8 +89,8 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
     rebuild = setTimeout(() => void refreshPageAnchorsIfStale(orm).catch((error) => console.error('Page anchors rebuild failed', error)), 1_000);
     rebuild.unref?.();
   };
-  const one = async (id: string) => {
-    const [row] = await run(`select ${ADMIN_STUDENT_COLUMNS} from students where id = ?`, [id]);
+  const one = async (id: string, em?: EntityManager) => {
+    const [row] = await run(`select ${ADMIN_STUDENT_COLUMNS} from students where id = ?`, [id], em);
     if (!row) throw notFound();
     return toAdminStudent(row);
   };
@@ -126,50 +136,100 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminApi {
       return options;
     },
 
-    async create(form) {
+    async create(form, actor) {
       const fields = Object.entries(form).filter(([key, value]) => WRITABLE_COLUMNS[key] && value !== undefined);
       const columns = fields.map(([key]) => WRITABLE_COLUMNS[key]!);
       try {
-        const [row] = await run(
-          `insert into students (${columns.map((c) => c.column).join(', ')}) values (${columns.map((c) => `?::${c.cast}`).join(', ')}) returning id`,
-          fields.map(([, value]) => value),
-        );
-        return one(String(row!.id));
+        return await audited(async (em) => {
+          const [row] = await run(
+            `insert into students (${columns.map((c) => c.column).join(', ')}) values (${columns.map((c) => `?::${c.cast}`).join(', ')}) returning id`,
+            fields.map(([, value]) => value),
+            em,
+          );
+          const student = await one(String(row!.id), em);
+          return { result: student, entry: { actor, action: 'student.create', subject: { kind: 'student', studentIds: [student.id] } } };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateMobile();
         throw error;
       }
     },
 
-    async update(id, patch) {
+    async update(id, patch, actor) {
       const set = setClause(patch);
       try {
-        const rows = await run(`update students set ${set.sql} where id = ? returning id`, [...set.params, id]);
-        if (rows.length === 0) throw notFound();
+        return await audited(async (em) => {
+          const rows = await run(`update students set ${set.sql} where id = ? returning id`, [...set.params, id], em);
+          if (rows.length === 0) throw notFound();
+          const entry: AuditEntry = { actor, action: 'student.update', subject: { kind: 'student', studentIds: [id] }, detail: { fields: changedFields(patch) } };
+          return { result: await one(id, em), entry };
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateMobile();
         throw error;
       }
-      return one(id);
     },
 
-    async remove(id) {
-      const rows = await run('delete from students where id = ? returning id', [id]);
-      if (rows.length === 0) throw notFound();
+    async remove(id, actor) {
+      await audited(async (em) => {
+        const rows = await run('delete from students where id = ? returning id', [id], em);
+        if (rows.length === 0) throw notFound();
+        return { result: undefined, entry: { actor, action: 'student.delete', subject: { kind: 'student', studentIds: [id] } } };
+      });
       anchorsNeedRebuild();
     },
 
-    async removeMany(ids) {
-      const [row] = await run('with gone as (delete from students where id = any(?::uuid[]) returning 1) select count(*)::int as n from gone', [pgArray(ids)]);
+    async removeMany(ids, actor) {
+      const deleted = await audited(async (em) => {
+        const rows = await run('delete from students where id = any(?::uuid[]) returning id', [pgArray(ids)], em);
+        const gone = rows.map((row) => String(row.id));
+        return {
+          result: gone.length,
+          entry: { actor, action: 'student.bulk_delete', subject: { kind: 'students', studentIds: gone }, detail: { requested: ids.length, deleted: gone.length } },
+        };
+      });
       anchorsNeedRebuild();
-      return Number(row?.n ?? 0);
+      return deleted;
     },
 
-    async bulkUpdate(ids, updates) {
+    async bulkUpdate(ids, updates, actor) {
       const set = setClause(updates);
-      const rows = await run(`update students set ${set.sql} where id = any(?::uuid[]) returning id`, [...set.params, pgArray(ids)]);
-      const found = new Set(rows.map((row) => String(row.id)));
-      return { updated: found.size, errors: ids.filter((id) => !found.has(id)).map((id) => `Student ${id} not found`) };
+      return audited(async (em) => {
+        const rows = await run(`update students set ${set.sql} where id = any(?::uuid[]) returning id`, [...set.params, pgArray(ids)], em);
+        const found = new Set(rows.map((row) => String(row.id)));
+        const result = { updated: found.size, errors: ids.filter((id) => !found.has(id)).map((id) => `Student ${id} not found`) };
+        return {
+          result,
+          entry: { actor, action: 'student.bulk_update', subject: { kind: 'students', studentIds: [...found] }, detail: { fields: changedFields(updates), updated: found.size } },
+        };
+      });
+    },
+
+    async findForErasure(identifier) {
+      const value = identifier.trim();
+      if (isUuid(value)) {
+        const [row] = await run('select id from students where id = ?', [value]);
+        if (!row) throw notFound();
+        return { id: String(row.id) };
+      }
+      if (value.includes('@')) {
+        const rows = await run('select id from students where lower(email_id) = lower(?) limit 2', [value]);
+        if (rows.length === 0) throw notFound();
+        if (rows.length > 1) {
+          throw new DomainError('conflict', 'STUDENTS.AMBIGUOUS', 'More than one student has this e-mail address: erase each by its id or mobile number');
+        }
+        return { id: String(rows[0]!.id) };
+      }
+      const [row] = await run('select id from students where mobile_number = ?', [normaliseMobile(value)]);
+      if (!row) throw notFound();
+      return { id: String(row.id) };
+    },
+
+    async eraseWithin(em, id) {
+      const [row] = await run('delete from students where id = ? returning mobile_number, email_id', [id], em);
+      if (!row) throw notFound();
+      anchorsNeedRebuild();
+      return { mobileNumber: String(row.mobile_number), emailId: (row.email_id as string | null) ?? null };
     },
 
     async existingMobiles(mobiles) {

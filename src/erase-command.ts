@@ -1,0 +1,49 @@
+/** `make erase STUDENT=<id|mobile|email>`: the same erasure as the admin portal's Erase button, from the command line. */
+import type { Orm } from './platform/db/orm';
+import { createStudentErasure } from './modules/admin';
+import { createCollectionsModule } from './modules/collections';
+import { createCreditsModule } from './modules/credits';
+import { createIdentitySessions } from './modules/identity';
+import { createImportsModule } from './modules/imports';
+import { createLeadsModule, StudentLeadSchema } from './modules/leads';
+import { systemActor } from './platform/audit/audit-trail';
+import { createAuditTrail } from './platform/audit/sql-audit-trail';
+import type { Config } from './platform/config';
+import { authPlugin } from './platform/http/auth';
+import { systemClock } from './platform/kernel/clock';
+import { isDomainError } from './platform/kernel/domain-error';
+import type { ModuleDeps } from './platform/module';
+
+export async function eraseStudentCommand(orm: Orm, config: Config, identifier: string | undefined, log = console): Promise<number> {
+  if (!identifier?.trim()) {
+    log.error("Usage: make erase STUDENT=<student id, 10-digit mobile number or e-mail>");
+    return 2;
+  }
+  // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
+  const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
+  const audit = createAuditTrail(orm);
+  const deps = { orm, clock: systemClock, config, auth, audit } as unknown as ModuleDeps;
+  const leads = createLeadsModule(deps, { credits: { unlockedAmong: async () => new Set<string>() } });
+  const credits = createCreditsModule(deps, {
+    students: { existingIds: (ids) => leads.api.existingIds(ids), presentForMember: (viewer, ids) => leads.api.studentsForMember(viewer, ids) },
+    studentSchema: StudentLeadSchema,
+  });
+  const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
+  const identity = createIdentitySessions({ orm, clock: systemClock, audit });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin });
+  const erasure = createStudentErasure(deps, { students: leads.api.admin, credits: credits.api, collections: collections.api, imports: imports.api });
+  try {
+    const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));
+    log.log(
+      `Student ${receipt.studentId} erased: ${receipt.savedRemoved} saved entries removed, ${receipt.unlocksAnonymised} unlocks and ` +
+        `${receipt.ledgerRowsAnonymised} ledger rows kept as anonymous stubs, ${receipt.importLogsScrubbed} upload-history rows scrubbed.`,
+    );
+    return 0;
+  } catch (error) {
+    if (isDomainError(error)) {
+      log.error(`Cannot erase: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

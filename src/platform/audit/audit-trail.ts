@@ -1,0 +1,86 @@
+import type { EntityManager } from '../db/orm';
+import type { Principal } from '../http/auth';
+
+/** Every action the audit trail records (DPDP Act 2023: who processed which student's data, and admin acts on members). */
+export const AUDIT_ACTIONS = [
+  'student.unlock',
+  'student.bulk_unlock',
+  'collection.export',
+  'students.import',
+  'students.import_undo',
+  'student.create',
+  'student.update',
+  'student.bulk_update',
+  'student.delete',
+  'student.bulk_delete',
+  'students.export',
+  'student.erase',
+  'member.upgrade',
+  'member.activate',
+  'member.deactivate',
+  'member.verify',
+  'member.credits_assign',
+  'website_users.export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const ACTOR_KINDS = ['admin', 'member', 'system'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
+/** Who acted; `label` is a snapshot (admin "username <email>", member e-mail, or the ops command's name). */
+export type AuditActor = { kind: ActorKind; id: string | null; label: string };
+
+export type AuditSubjectKind = 'student' | 'students' | 'member' | 'import_batch' | 'catalogue' | 'members' | 'saved_students';
+
+/** What was acted on, by id only: a bulk action lists every student id in one row. */
+export type AuditSubject = { kind: AuditSubjectKind; studentIds?: readonly string[]; memberId?: string | null; batchId?: string | null };
+
+/** Counts, field names and flags only: never a student's name, e-mail, mobile or address. */
+export type AuditDetail = Record<string, string | number | boolean | null | readonly string[]>;
+
+export type AuditEntry = { actor: AuditActor; action: AuditAction; subject: AuditSubject; detail?: AuditDetail };
+
+export type AuditRecord = {
+  id: string;
+  occurredAt: string;
+  actor: AuditActor;
+  action: string;
+  subject: { kind: string; studentIds: string[]; memberId: string | null; batchId: string | null };
+  detail: Record<string, unknown>;
+};
+
+export type AuditQuery = {
+  actorKind?: ActorKind;
+  /** an actor id (uuid) or part of the actor's username/e-mail */
+  actor?: string;
+  action?: AuditAction;
+  studentId?: string;
+  memberId?: string;
+  /** inclusive */
+  from?: Date;
+  /** exclusive */
+  to?: Date;
+  limit: number;
+  /** opaque keyset cursor from a previous page's nextCursor */
+  cursor?: string;
+};
+
+export type AuditPage = { entries: AuditRecord[]; nextCursor: string | null };
+
+export type AuditTrail = {
+  /** Writes the row inside the caller's transaction: an action rolled back leaves no audit row. */
+  recordWithin(em: EntityManager, entry: AuditEntry): Promise<void>;
+  /** For actions without a transaction of their own (exports, premium unlocks, imports). */
+  record(entry: AuditEntry): Promise<void>;
+  search(query: AuditQuery): Promise<AuditPage>;
+};
+
+/** The audit actor for a signed-in caller. */
+export function actorOf(principal: Principal): AuditActor {
+  return principal.kind === 'admin'
+    ? { kind: 'admin', id: principal.id, label: `${principal.username} <${principal.email}>` }
+    : { kind: 'member', id: principal.id, label: principal.email };
+}
+
+/** An ops command run from the command line (make import, make erase). */
+export const systemActor = (command: string): AuditActor => ({ kind: 'system', id: null, label: command });
