@@ -5,7 +5,7 @@ import { createCollectionsModule } from './modules/collections';
 import { createCreditsModule } from './modules/credits';
 import { createIdentitySessions } from './modules/identity';
 import { createImportsModule } from './modules/imports';
-import { createLeadsModule, StudentLeadSchema } from './modules/leads';
+import { createLeadsModule, prepareCatalogue, StudentLeadSchema } from './modules/leads';
 import { systemActor } from './platform/audit/audit-trail';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
@@ -14,7 +14,7 @@ import { systemClock } from './platform/kernel/clock';
 import { isDomainError } from './platform/kernel/domain-error';
 import type { ModuleDeps } from './platform/module';
 
-export async function eraseStudentCommand(orm: Orm, config: Config, identifier: string | undefined, log = console): Promise<number> {
+export async function eraseStudentCommand(orm: Orm, config: Config, identifier: string | undefined, log: Pick<Console, 'log' | 'error'> = console): Promise<number> {
   if (!identifier?.trim()) {
     log.error("Usage: make erase STUDENT=<student id, 10-digit mobile number or e-mail>");
     return 2;
@@ -34,6 +34,8 @@ export async function eraseStudentCommand(orm: Orm, config: Config, identifier: 
   const erasure = createStudentErasure(deps, { students: leads.api.admin, credits: credits.api, collections: collections.api, imports: imports.api });
   try {
     const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));
+    // the delete made the page anchors stale; rebuild them now, as a running server would not notice before its next delete
+    await prepareCatalogue(orm);
     log.log(
       `Student ${receipt.studentId} erased: ${receipt.savedRemoved} saved entries removed, ${receipt.unlocksAnonymised} unlocks and ` +
         `${receipt.ledgerRowsAnonymised} ledger rows kept as anonymous stubs, ${receipt.importLogsScrubbed} upload-history rows scrubbed.`,

@@ -4222,6 +4222,162 @@ export type ExportWebsiteUsersCsvResponses = {
 
 export type ExportWebsiteUsersCsvResponse = ExportWebsiteUsersCsvResponses[keyof ExportWebsiteUsersCsvResponses];
 
+export type ListAuditLogData = {
+    body?: never;
+    path?: never;
+    query?: {
+        actorKind?: 'admin' | 'member' | 'system';
+        actor?: string;
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export';
+        studentId?: string;
+        memberId?: string;
+        from?: string;
+        to?: string;
+        limit?: string;
+        cursor?: string;
+    };
+    url: '/api/admin/audit-log';
+};
+
+export type ListAuditLogErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type ListAuditLogError = ListAuditLogErrors[keyof ListAuditLogErrors];
+
+export type ListAuditLogResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        entries: Array<{
+            id: string;
+            occurredAt: string;
+            actor: {
+                kind: 'admin' | 'member' | 'system';
+                id: string;
+                label: string;
+            };
+            action: string;
+            subject: {
+                kind: string;
+                studentIds: Array<string>;
+                memberId: string;
+                batchId: string;
+            };
+            detail: {
+                [key: string]: unknown;
+            };
+        }>;
+        nextCursor: string;
+    };
+};
+
+export type ListAuditLogResponse = ListAuditLogResponses[keyof ListAuditLogResponses];
+
+export type EraseStudentData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/students/{id}/erase';
+};
+
+export type EraseStudentErrors = {
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type EraseStudentError = EraseStudentErrors[keyof EraseStudentErrors];
+
+export type EraseStudentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        erased: {
+            studentId: string;
+            unlocksAnonymised: number;
+            ledgerRowsAnonymised: number;
+            savedRemoved: number;
+            importLogsScrubbed: number;
+        };
+    };
+};
+
+export type EraseStudentResponse = EraseStudentResponses[keyof EraseStudentResponses];
+
 export type ListStudentsData = {
     body?: never;
     path?: never;

@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateWebsiteUser, adminLogin, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, exportAssessmentSubmissions, exportContactSubmissions, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listCollections, listContactSubmissions, listImportBatches, listSavedStudents, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp } from '../sdk.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
+import { activateWebsiteUser, adminLogin, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listImportBatches, listSavedStudents, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp } from '../sdk.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1161,6 +1161,75 @@ export const exportWebsiteUsersCsvOptions = (options?: Options<ExportWebsiteUser
     },
     queryKey: exportWebsiteUsersCsvQueryKey(options)
 });
+
+export const listAuditLogQueryKey = (options?: Options<ListAuditLogData>) => createQueryKey('listAuditLog', options);
+
+/**
+ * Who unlocked, exported, imported, edited, deleted or erased which students, and admin actions on members; newest first
+ *
+ * `actor` is an actor id or part of the username/e-mail. `from` is inclusive and `to` exclusive; a bare date (YYYY-MM-DD) means that whole UTC day. Pages by keyset: pass `nextCursor` as `cursor` for the next page (null on the last page).
+ */
+export const listAuditLogOptions = (options?: Options<ListAuditLogData>) => queryOptions<ListAuditLogResponse, ListAuditLogError, ListAuditLogResponse, ReturnType<typeof listAuditLogQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAuditLog({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAuditLogQueryKey(options)
+});
+
+export const listAuditLogInfiniteQueryKey = (options?: Options<ListAuditLogData>): QueryKey<Options<ListAuditLogData>> => createQueryKey('listAuditLog', options, true);
+
+/**
+ * Who unlocked, exported, imported, edited, deleted or erased which students, and admin actions on members; newest first
+ *
+ * `actor` is an actor id or part of the username/e-mail. `from` is inclusive and `to` exclusive; a bare date (YYYY-MM-DD) means that whole UTC day. Pages by keyset: pass `nextCursor` as `cursor` for the next page (null on the last page).
+ */
+export const listAuditLogInfiniteOptions = (options?: Options<ListAuditLogData>) => {
+    const opts = infiniteQueryOptions<ListAuditLogResponse, ListAuditLogError, InfiniteData<ListAuditLogResponse>, QueryKey<Options<ListAuditLogData>>, string | Pick<QueryKey<Options<ListAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListAuditLogData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    cursor: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listAuditLog({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listAuditLogInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Erases a student for good (DPDP Act 2023): catalogue row, saved rows and notes go; unlocks and ledger rows become anonymous stubs
+ */
+export const eraseStudentMutation = (options?: Partial<Options<EraseStudentData>>): UseMutationOptions<EraseStudentResponse, EraseStudentError, Options<EraseStudentData>> => {
+    const mutationOptions: UseMutationOptions<EraseStudentResponse, EraseStudentError, Options<EraseStudentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await eraseStudent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listStudentsQueryKey = (options?: Options<ListStudentsData>) => createQueryKey('listStudents', options);
 

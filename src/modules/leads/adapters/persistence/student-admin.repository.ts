@@ -86,7 +86,11 @@ export function createStudentAdminRepository(orm: Orm, audit: AuditTrail): Stude
   let rebuild: ReturnType<typeof setTimeout> | undefined;
   const anchorsNeedRebuild = () => {
     clearTimeout(rebuild);
-    rebuild = setTimeout(() => void refreshPageAnchorsIfStale(orm).catch((error) => console.error('Page anchors rebuild failed', error)), 1_000);
+    rebuild = setTimeout(async () => {
+      // a command (make erase) or a test may have closed the database meanwhile: then there is nothing to rebuild
+      if (!(await orm.isConnected().catch(() => false))) return;
+      await refreshPageAnchorsIfStale(orm).catch((error) => console.error('Page anchors rebuild failed', error));
+    }, 1_000);
     rebuild.unref?.();
   };
   const one = async (id: string, em?: EntityManager) => {

@@ -11,6 +11,7 @@ import { useAdminSession } from '@/lib/admin-session';
 import { adminToken } from '@/lib/auth-tokens';
 import { useDashboard } from '../api/dashboard';
 import { AnalyticsTab } from './analytics-tab';
+import { AuditLogTab } from './audit-log-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EnquiriesTab } from './enquiries-tab';
 import { formatNumber } from './list-parts';
@@ -22,7 +23,7 @@ import { UsersTab } from './users-tab';
 const SIGN_IN = '/system/access/secure-auth';
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatNumber(n)})`);
 
-/** The admin portal: guarded, desktop only, seven tabs (Dashboard by default). */
+/** The admin portal: guarded, desktop only, eight tabs (Dashboard by default). */
 export default function AdminPortal() {
   const navigate = useNavigate();
   const session = useAdminSession();
@@ -65,6 +66,7 @@ export default function AdminPortal() {
             { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
             { value: 'settings', label: 'Settings', content: <SettingsTab /> },
             { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab /> },
+            { value: 'audit', label: 'Audit log', content: <AuditLogTab /> },
           ]} />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download, Eraser, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
+import { useEraseStudent } from '../api/audit-log';
 import { useBulkDeleteStudents, useDeleteStudent } from '../api/delete-students';
 import { downloadCsv } from '../api/download-csv';
 import { useStudents, type StudentQuery } from '../api/list-students';
@@ -41,7 +42,7 @@ export function StudentsTab() {
   const [page, setPage] = useState(1);
   const [limit, setLimit] = useState(50);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'edit'; student: Student } | { kind: 'bulk' } | { kind: 'import' } | { kind: 'delete'; student: Student } | { kind: 'bulk-delete' }>(null);
+  const [dialog, setDialog] = useState<null | { kind: 'add' } | { kind: 'edit'; student: Student } | { kind: 'bulk' } | { kind: 'import' } | { kind: 'delete'; student: Student } | { kind: 'bulk-delete' } | { kind: 'erase'; student: Student }>(null);
 
   // any change of search, filters, sort or page size goes back to page 1 and clears the selection
   useEffect(() => { setPage(1); setSelected(new Set()); }, [debounced, filters, sort, limit]);
@@ -58,6 +59,7 @@ export function StudentsTab() {
   const lists = options.data ?? fallbackOptions;
   const deleteOne = useDeleteStudent();
   const deleteMany = useBulkDeleteStudents();
+  const erase = useEraseStudent();
 
   const toggleSort = (by: string) => setSort((s) => (s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: 'asc' }));
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -90,6 +92,17 @@ export function StudentsTab() {
       } catch (error) {
         notify({ title: 'Error', description: serverMessage(error, 'Failed to delete selected students'), variant: 'destructive' });
       }
+    }
+    setDialog(null);
+  };
+  // DPDP Act 2023 erasure: unlike Delete, it also clears members' collections and notes and anonymises unlocks and the ledger
+  const confirmErase = async () => {
+    if (dialog?.kind !== 'erase') return;
+    try {
+      await erase.mutateAsync({ path: { id: dialog.student.id } });
+      notify({ title: 'Student erased', description: 'Removed everywhere; unlocks and credit history keep only an anonymous record.', variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: serverMessage(error, 'Failed to erase the student'), variant: 'destructive' });
     }
     setDialog(null);
   };
@@ -142,6 +155,7 @@ export function StudentsTab() {
                   <td className={css({ whiteSpace: 'nowrap' })}>
                     <button type="button" aria-label={`Edit ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setDialog({ kind: 'edit', student: s })}><Pencil size={15} /></button>
                     <button type="button" aria-label={`Delete ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setDialog({ kind: 'delete', student: s })}><Trash2 size={15} /></button>
+                    <button type="button" aria-label={`Erase ${s.studentName} (personal data erasure)`} title="Erase personal data" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setDialog({ kind: 'erase', student: s })}><Eraser size={15} /></button>
                   </td>
                 </tr>
               ))}
@@ -170,6 +184,9 @@ export function StudentsTab() {
         title={dialog?.kind === 'bulk-delete' ? 'Delete Selected Students' : 'Delete Student'}
         description={dialog?.kind === 'bulk-delete' ? `Are you sure you want to delete ${selected.size} students? This cannot be undone.` : `Are you sure you want to delete ${dialog?.kind === 'delete' ? dialog.student.studentName : ''}? This cannot be undone.`}
         confirmLabel="Delete" onConfirm={confirmDelete} pending={deleteOne.isPending || deleteMany.isPending} />
+      <ConfirmDialog open={dialog?.kind === 'erase'} onOpenChange={() => setDialog(null)} destructive title="Erase Student's Personal Data"
+        description={dialog?.kind === 'erase' ? `Erase ${dialog.student.studentName} for good? The student leaves the catalogue and every member's collections and notes; unlocks and credit history keep only an anonymous record, and the audit log records that you erased them. This cannot be undone.` : ''}
+        confirmLabel="Erase permanently" onConfirm={confirmErase} pending={erase.isPending} />
     </div>
   );
 }

@@ -1,0 +1,194 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { listErrorMessage } from '../api/admin-query';
+import { useAuditLog, type AuditEntry, type AuditQuery } from '../api/audit-log';
+import { formatDate, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+
+const ACTIONS: Record<NonNullable<AuditQuery['action']>, string> = {
+  'student.unlock': 'Unlocked a student',
+  'student.bulk_unlock': 'Unlocked students (bulk)',
+  'collection.export': 'Exported saved students',
+  'students.import': 'Imported a CSV',
+  'students.import_undo': 'Undid an import',
+  'student.create': 'Added a student',
+  'student.update': 'Edited a student',
+  'student.bulk_update': 'Edited students (bulk)',
+  'student.delete': 'Deleted a student',
+  'student.bulk_delete': 'Deleted students (bulk)',
+  'students.export': 'Exported all students',
+  'student.erase': 'Erased a student',
+  'member.upgrade': 'Changed membership',
+  'member.activate': 'Activated a member',
+  'member.deactivate': 'Deactivated a member',
+  'member.verify': 'Changed verification',
+  'member.credits_assign': 'Assigned credits',
+  'website_users.export': 'Exported members',
+};
+const PAGE_SIZE = '50';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Filters = { actorKind: string; actor: string; action: string; studentId: string; memberId: string; from: string; to: string };
+const NO_FILTERS: Filters = { actorKind: '', actor: '', action: '', studentId: '', memberId: '', from: '', to: '' };
+
+/** Local calendar days → the instants the API compares with: `from` at local midnight, `to` up to the next one. */
+const localStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const localEnd = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + 1).toISOString();
+};
+
+function toQuery(filters: Filters, cursor: string | undefined): AuditQuery {
+  const query: AuditQuery = { limit: PAGE_SIZE };
+  if (filters.actorKind) query.actorKind = filters.actorKind as AuditQuery['actorKind'];
+  if (filters.actor.trim()) query.actor = filters.actor.trim();
+  if (filters.action) query.action = filters.action as AuditQuery['action'];
+  if (UUID.test(filters.studentId.trim())) query.studentId = filters.studentId.trim();
+  if (filters.memberId) query.memberId = filters.memberId;
+  if (filters.from) query.from = localStart(filters.from);
+  if (filters.to) query.to = localEnd(filters.to);
+  if (cursor) query.cursor = cursor;
+  return query;
+}
+
+const short = (id: string) => id.slice(0, 8);
+const describe = (detail: AuditEntry['detail']) =>
+  Object.entries(detail)
+    .map(([key, value]) => `${key.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join(' · ');
+
+const idButton = css({ fontFamily: 'mono', fontSize: 'xs', color: 'primary.default', textDecoration: 'underline', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'primary.default' } });
+const badgeBase = { display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'medium', mr: '2' } as const;
+const BADGES: Record<string, string> = {
+  admin: css(badgeBase, { bg: 'primary.subtle', color: 'primary.default' }),
+  member: css(badgeBase, { bg: 'ok.subtle', color: 'ok.default' }),
+  system: css(badgeBase, { bg: 'bg.muted', color: 'fg.muted' }),
+};
+
+/** Who did what to whose data (DPDP Act 2023): filters, newest first, paged by cursor. */
+export function AuditLogTab() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [typed, setTyped] = useState({ actor: '', studentId: '' });
+  // the cursors of the pages before this one: Previous pops, Next pushes
+  const [cursors, setCursors] = useState<string[]>([]);
+  useEffect(() => {
+    const id = setTimeout(() => setFilters((f) => (f.actor === typed.actor && f.studentId === typed.studentId ? f : { ...f, ...typed })), 400);
+    return () => clearTimeout(id);
+  }, [typed]);
+  useEffect(() => setCursors([]), [filters]);
+  const set = (key: keyof Filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const log = useAuditLog(toQuery(filters, cursors[cursors.length - 1]));
+  const entries = log.data?.entries ?? [];
+  const badStudentId = typed.studentId.trim() !== '' && !UUID.test(typed.studentId.trim());
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const clear = () => {
+    setTyped({ actor: '', studentId: '' });
+    setFilters(NO_FILTERS);
+  };
+  const showStudent = (id: string) => {
+    setTyped((t) => ({ ...t, studentId: id }));
+    setFilters((f) => ({ ...f, studentId: id }));
+  };
+
+  return (
+    <div>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4', maxW: '3xl' })}>
+        Every unlock, export, import, edit, deletion and erasure of students, and every admin action on members, with who did it. Rows hold ids and
+        counts only, never a student&apos;s contact details.
+      </p>
+      <form className={toolbar} role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
+        <select aria-label="Actor kind" className={selectStyle} value={filters.actorKind} onChange={(e) => set('actorKind')(e.target.value)}>
+          <option value="">All actors</option>
+          <option value="admin">Admins</option>
+          <option value="member">Members</option>
+          <option value="system">Ops commands</option>
+        </select>
+        <input aria-label="Actor e-mail, username or id" placeholder="Actor e-mail, username or id" className={input()} style={{ maxWidth: 240 }}
+          value={typed.actor} onChange={(e) => setTyped((t) => ({ ...t, actor: e.target.value }))} />
+        <select aria-label="Action" className={selectStyle} value={filters.action} onChange={(e) => set('action')(e.target.value)}>
+          <option value="">All actions</option>
+          {Object.entries(ACTIONS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+        </select>
+        <input aria-label="Student id" placeholder="Student id" className={input()} style={{ maxWidth: 220 }} aria-invalid={badStudentId || undefined}
+          aria-describedby={badStudentId ? 'audit-student-id-hint' : undefined} value={typed.studentId} onChange={(e) => setTyped((t) => ({ ...t, studentId: e.target.value }))} />
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+          From <input type="date" className={selectStyle} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from')(e.target.value)} />
+        </label>
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+          To <input type="date" className={selectStyle} value={filters.to} min={filters.from || undefined} onChange={(e) => set('to')(e.target.value)} />
+        </label>
+        {filters.memberId ? (
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => set('memberId')('')} aria-label={`Remove the member filter ${filters.memberId}`}>
+            Member {short(filters.memberId)} <X size={14} aria-hidden />
+          </button>
+        ) : null}
+        {filtered ? <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={clear}>Clear filters</button> : null}
+      </form>
+      {badStudentId ? <p id="audit-student-id-hint" className={css({ fontSize: 'sm', color: 'error.default', mt: '-2', mb: '3' })}>A student id looks like 3f2a…-…; paste the whole id.</p> : null}
+
+      {log.isError ? <ListAlert title="Failed to load the audit log" description={listErrorMessage(log.error)} onRetry={() => log.refetch()} /> : null}
+      {log.isPending ? <LoadingState label="Loading the audit log…" /> : entries.length === 0 && !log.isError ? (
+        <EmptyState title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'} description={filtered ? 'Change or clear the filters.' : 'Actions on students and members appear here as they happen.'} />
+      ) : entries.length > 0 ? (
+        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })} aria-busy={log.isFetching}>
+          <table className={tableStyle}>
+            <caption className={css({ srOnly: true })}>Audit log, newest first</caption>
+            <thead><tr><th scope="col">When</th><th scope="col">Actor</th><th scope="col">Action</th><th scope="col">Subject</th><th scope="col">Details</th></tr></thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(entry.occurredAt)}</td>
+                  <td><span className={BADGES[entry.actor.kind]}>{entry.actor.kind}</span>{entry.actor.label}</td>
+                  <td className={css({ whiteSpace: 'nowrap' })}>{ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}</td>
+                  <td><Subject entry={entry} onStudent={showStudent} onMember={set('memberId')} /></td>
+                  <td className={css({ color: 'fg.muted', fontSize: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <nav aria-label="Audit log pages" className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+        <span>Page {cursors.length + 1} · {PAGE_SIZE} per page</span>
+        <div className={css({ display: 'flex', gap: '1' })}>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+            <ChevronLeft size={16} aria-hidden /> Newer
+          </button>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={!log.data?.nextCursor} onClick={() => log.data?.nextCursor && setCursors((c) => [...c, log.data.nextCursor!])}>
+            Older <ChevronRight size={16} aria-hidden />
+          </button>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent: (id: string) => void; onMember: (id: string) => void }) {
+  const { studentIds, memberId, batchId, kind } = entry.subject;
+  if (studentIds.length === 1) {
+    return (
+      <button type="button" className={idButton} title={studentIds[0]} aria-label={`Show everything about student ${studentIds[0]}`} onClick={() => onStudent(studentIds[0]!)}>
+        student {short(studentIds[0]!)}
+      </button>
+    );
+  }
+  if (studentIds.length > 1) {
+    return (
+      <details>
+        <summary className={css({ cursor: 'pointer' })}>{studentIds.length} students</summary>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1', maxW: '20rem' })}>
+          {studentIds.map((id) => (
+            <li key={id}><button type="button" className={idButton} title={id} aria-label={`Show everything about student ${id}`} onClick={() => onStudent(id)}>{short(id)}</button></li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+  if (memberId) {
+    return <button type="button" className={idButton} title={memberId} aria-label={`Show every action on member ${memberId}`} onClick={() => onMember(memberId)}>member {short(memberId)}</button>;
+  }
+  if (batchId) return <span title={batchId}>import {short(batchId)}</span>;
+  return <span>{kind === 'catalogue' ? 'all students' : kind === 'members' ? 'all members' : kind}</span>;
+}
