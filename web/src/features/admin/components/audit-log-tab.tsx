@@ -105,13 +105,13 @@ export function AuditLogTab() {
           <option value="member">Members</option>
           <option value="system">Ops commands</option>
         </select>
-        <input aria-label="Actor e-mail, username or id" placeholder="Actor e-mail, username or id" className={input()} style={{ maxWidth: 240 }}
+        <input aria-label="Actor e-mail, username or id" placeholder="Actor e-mail or username" className={input()} style={{ maxWidth: 210 }}
           value={typed.actor} onChange={(e) => setTyped((t) => ({ ...t, actor: e.target.value }))} />
         <select aria-label="Action" className={selectStyle} value={filters.action} onChange={(e) => set('action')(e.target.value)}>
           <option value="">All actions</option>
           {Object.entries(ACTIONS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
         </select>
-        <input aria-label="Student id" placeholder="Student id" className={input()} style={{ maxWidth: 220 }} aria-invalid={badStudentId || undefined}
+        <input aria-label="Student id" placeholder="Student id" className={input()} style={{ maxWidth: 170 }} aria-invalid={badStudentId || undefined}
           aria-describedby={badStudentId ? 'audit-student-id-hint' : undefined} value={typed.studentId} onChange={(e) => setTyped((t) => ({ ...t, studentId: e.target.value }))} />
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
           From <input type="date" className={selectStyle} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from')(e.target.value)} />
