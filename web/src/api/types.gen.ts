@@ -4233,6 +4233,9 @@ export type ListAuditLogData = {
         memberId?: string;
         from?: string;
         to?: string;
+        /**
+         * A whole number from 1 to 200 (default 50); others are refused with 400.
+         */
         limit?: string;
         cursor?: string;
     };
