@@ -243,6 +243,10 @@ const MATRIX: Record<string, Row> = {
 
   // ── admin: analytics ──
   'GET /api/analytics/dashboard': { expect: admin() },
+
+  // ── admin: audit log and erasure (DPDP Act 2023) ──
+  'GET /api/admin/audit-log': { expect: admin() },
+  'POST /api/admin/students/{id}/erase': { expect: admin(), call: async () => ({ params: { id: (await build.students(1))[0]! } }) },
 };
 
 /** `METHOD /path` for every operation the contract documents. */
