@@ -2,6 +2,7 @@ import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questio
 import { createAdmin, createMember, tokenFor } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 import { addStudents, type StudentSeed } from '../integration/leads/student-mother';
+import { studentForm as adminStudentForm } from '../integration/admin/admin-builders';
 
 /**
  * Who calls, for the security suites. `free` is the verified free member who OWNS the objects named
@@ -170,25 +171,8 @@ export const bodies = {
   assessmentContact: () => ({ name: 'Ravi Kumar', instituteName: 'Sri Venkateswara Institute', email: 'ravi@svit.edu.in', phone: '9876543210' }),
   assessment: () => Object.fromEntries(QUESTIONS.map((q) => [q.field, q.multi ? JSON.stringify(q.options.slice(0, 2)) : q.options[0]])),
   /** A student form whose mobile number no other test student has (those start with 9). */
-  studentForm: () => ({
-    studentName: 'Kiran Patil',
-    mobileNumber: `7${String(100_000_000 + next()).slice(-9)}`,
-    emailId: 'kiran.patil@example.in',
-    fatherName: 'Rakesh Patil',
-    motherName: 'Sunita Patil',
-    dateOfBirth: '2006-04-12',
-    age: 18,
-    gender: 'Male',
-    course: 'B.Tech',
-    entranceExam: 'JEE Main',
-    stream: 'Science',
-    collegeName: 'Delhi Public School',
-    address: '12 MG Road',
-    city: 'Pune',
-    district: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411001',
-  }),
+  studentForm: () =>
+    adminStudentForm({ studentName: 'Kiran Patil', mobileNumber: `7${String(100_000_000 + next()).slice(-9)}`, emailId: 'kiran.patil@example.in' }),
   /** A one-row CSV upload in the template's columns. */
   csvUpload: () => {
     const header =
