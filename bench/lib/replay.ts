@@ -29,13 +29,39 @@ const toPg = (query: string) => {
   return query.replace(/\?/g, () => `$${++n}`);
 };
 
-/** Runs the same statements straight through `pg`, inside a transaction that is rolled back (writes leave no trace). */
+/**
+ * Runs the same statements straight through `pg`, inside a transaction that is rolled back (writes leave no trace).
+ * A `set local statement_timeout` (the time-boxed exact count) applies to the statement after it, as in the server;
+ * that statement may be cancelled by it, as it was there, and its time still counts.
+ */
 export async function replay(client: Client, statements: TracedStatement[]): Promise<number> {
-  const writes = statements.some((statement) => !/^\s*(select|with)\b/i.test(statement.query));
+  const writes = statements.some((statement) => !/^\s*(select|with|explain|set)\b/i.test(statement.query));
   const started = performance.now();
   if (writes) await client.query('begin');
   try {
-    for (const statement of statements) await client.query(toPg(statement.query), statement.params as unknown[]);
+    let timeout: string | undefined;
+    for (const statement of statements) {
+      const budget = /^\s*set local statement_timeout\s*=\s*(\d+)/i.exec(statement.query);
+      if (budget) {
+        timeout = budget[1];
+        continue;
+      }
+      if (!timeout) {
+        await client.query(toPg(statement.query), statement.params as unknown[]);
+        continue;
+      }
+      await client.query(`set statement_timeout = ${timeout}`);
+      if (writes) await client.query('savepoint timed');
+      try {
+        await client.query(toPg(statement.query), statement.params as unknown[]);
+      } catch (error) {
+        if ((error as { code?: string }).code !== '57014') throw error;
+        if (writes) await client.query('rollback to savepoint timed');
+      } finally {
+        await client.query('set statement_timeout = 0');
+        timeout = undefined;
+      }
+    }
   } finally {
     if (writes) await client.query('rollback');
   }

@@ -31,7 +31,9 @@ export function ormConfig(options: OrmOptions): Options {
     // Passed to the pg Pool. Without a connect timeout a request waits forever on an unreachable database;
     // with it the request fails (answered 503) and the next one tries a fresh connection. Connections that
     // die while checked out go back to the pool (see release-dead-connections.ts).
-    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, onPoolCreated: releaseDeadConnections },
+    // JIT off: our statements are short OLTP queries whose cost estimates can still pass jit_above_cost on a 10M-row
+    // table; compiling them took ~55 ms of a 65 ms search page (bench/RESULTS.md).
+    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true, onPoolCreated: releaseDeadConnections, options: '-c jit=off' },
     extensions: [Migrator],
     migrations: { migrationsList: migrations, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },

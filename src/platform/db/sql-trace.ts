@@ -18,7 +18,8 @@ export function sqlTraceLogger(file: string): () => Logger {
   };
   process.on('SIGUSR2', flush);
   const write = (context: LogContext) => {
-    if (context.query && context.level !== 'error') pending.push(`${JSON.stringify({ query: context.query, params: context.params ?? [], took: context.took })}\n`);
+    // failed statements too: a count cancelled by its time box still took its time
+    if (context.query) pending.push(`${JSON.stringify({ query: context.query, params: context.params ?? [], took: context.took })}\n`);
   };
   return () => ({
     log: () => {},

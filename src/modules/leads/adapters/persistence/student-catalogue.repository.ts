@@ -134,7 +134,10 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       const cap = search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP;
       // When the planner already expects far more matches than the cap, counting up to the cap is wasted work
       // (intersecting three filters' bitmaps on 10M rows takes seconds): answer the estimate, flagged.
-      const guess = await estimate(filters, search);
+      // Estimated on the indexed search text alone: the planner has statistics for that expression only, and the
+      // contact-free predicate of a free member's search (student-sql.ts) would multiply in a default selectivity and
+      // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
+      const guess = await estimate(filters, search && { ...search, contacts: true });
       if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
       const exact = await countWithin(EXACT_COUNT_BUDGET_MS, `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`, where.params);
       if (exact === null) return { total: Math.max(1, Math.round(guess)), isEstimate: true };
