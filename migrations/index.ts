@@ -5,6 +5,7 @@ import { Migration20261123000000_collections_indexes } from './Migration20261123
 import { Migration20261124000000_catalogue_counts_and_anchors } from './Migration20261124000000_catalogue_counts_and_anchors';
 import { Migration20261125000000_audit_log } from './Migration20261125000000_audit_log';
 import { Migration20261125200000_idempotent_requests } from './Migration20261125200000_idempotent_requests';
+import { Migration20261126000000_search_index_pending_list } from './Migration20261126000000_search_index_pending_list';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   { name: 'Migration20261124000000_catalogue_counts_and_anchors', class: Migration20261124000000_catalogue_counts_and_anchors },
   { name: 'Migration20261125000000_audit_log', class: Migration20261125000000_audit_log },
   { name: 'Migration20261125200000_idempotent_requests', class: Migration20261125200000_idempotent_requests },
+  { name: 'Migration20261126000000_search_index_pending_list', class: Migration20261126000000_search_index_pending_list },
 ];

@@ -93,6 +93,16 @@ export function createStudentAdminRepository(orm: Orm, audit: AuditTrail): Stude
     }, 1_000);
     rebuild.unref?.();
   };
+  // The import's new rows wait in the search index's pending list (Migration20261126000000_search_index_pending_list);
+  // merging them right after the answer keeps that work off the import and the list short for searches.
+  const mergeSearchIndexSoon = () => {
+    setTimeout(async () => {
+      if (!(await orm.isConnected().catch(() => false))) return;
+      await run("select gin_clean_pending_list(c.oid) from pg_class c where c.relname = 'students_search_trgm_idx'").catch((error) =>
+        console.error('Search index merge failed', error),
+      );
+    }, 0).unref?.();
+  };
   const one = async (id: string, em?: EntityManager) => {
     const [row] = await run(`select ${ADMIN_STUDENT_COLUMNS} from students where id = ?`, [id], em);
     if (!row) throw notFound();
@@ -253,6 +263,7 @@ export function createStudentAdminRepository(orm: Orm, audit: AuditTrail): Stude
         const [result] = await run(IMPORT_SQL, [batchId, ...arrays], em);
         inserted += Number(result?.n ?? 0);
       }
+      mergeSearchIndexSoon();
       return inserted;
     },
 
