@@ -1,4 +1,5 @@
 import { MarketingLayout } from '../layout/marketing-layout';
+import { BelowFold } from '../shared/below-fold';
 import { AboutSection } from './about-section';
 import { ClientsGrid } from './clients-grid';
 import { ContactSection } from './contact-section';
@@ -11,12 +12,24 @@ export function HomePage() {
   return (
     <MarketingLayout>
       <HomeHero />
-      <ServicesSection />
-      <AboutSection />
-      <WhyChooseUs />
-      <ClientsGrid />
-      <TestimonialTicker />
-      <ContactSection />
+      <BelowFold>
+        <ServicesSection />
+      </BelowFold>
+      <BelowFold>
+        <AboutSection />
+      </BelowFold>
+      <BelowFold>
+        <WhyChooseUs />
+      </BelowFold>
+      <BelowFold>
+        <ClientsGrid />
+      </BelowFold>
+      <BelowFold>
+        <TestimonialTicker />
+      </BelowFold>
+      <BelowFold>
+        <ContactSection />
+      </BelowFold>
     </MarketingLayout>
   );
 }

@@ -1,0 +1,60 @@
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+/** Opens once: a promise React can wait on, and whether it has resolved. */
+function createGate() {
+  let open = () => {};
+  const gate = { opened: false, promise: new Promise<void>((resolve) => (open = resolve)), open: () => {} };
+  gate.open = () => {
+    gate.opened = true;
+    open();
+  };
+  return gate;
+}
+type Gate = ReturnType<typeof createGate>;
+
+const never = () => () => {};
+
+/** While React hydrates, holds its children back (their server HTML stays on screen) until the gate opens. */
+function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  // true only while hydrating: a client-side navigation renders at once
+  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  if (hydrating && typeof document !== 'undefined' && !gate.opened) use(gate.promise);
+  return children;
+}
+
+const skipped = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' });
+
+/**
+ * A part of a prerendered page below the first screen. Until it comes near the screen, the browser skips its
+ * layout and paint (content-visibility) and React leaves its server HTML as it is instead of hydrating it: the
+ * first load only spends the phone's CPU on what the visitor sees. Its content is in the HTML all along, for
+ * crawlers, screen readers and find-in-page alike.
+ */
+export function BelowFold({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [gate] = useState(createGate);
+  useEffect(() => {
+    const element = ref.current;
+    if (gate.opened) return;
+    if (!element || typeof IntersectionObserver === 'undefined') return gate.open();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        gate.open();
+      },
+      // a screen ahead, so it is alive before it scrolls into view
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [gate]);
+  return (
+    <div ref={ref} className={skipped}>
+      <Suspense fallback={null}>
+        <HydrationGate gate={gate}>{children}</HydrationGate>
+      </Suspense>
+    </div>
+  );
+}
