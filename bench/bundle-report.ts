@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const filter = process.argv[2];
-type Chunk = { fileName: string; isEntry: boolean; imports: string[]; code: string; modules: Record<string, { renderedLength: number }> };
+type Chunk = { fileName: string; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null; imports: string[]; code: string; modules: Record<string, { renderedLength: number }> };
 const report: Plugin = {
   name: 'bundle-report',
   generateBundle(_options, bundle) {
@@ -39,6 +39,20 @@ const report: Plugin = {
       for (const [name, size] of [...packages].sort((a, b) => b[1] - a[1]).slice(0, filter ? 60 : 12)) console.log(`  ${kb(size).padStart(9)}  ${name}`);
     }
     console.log(`\nentry and its static imports: ${[...eager].join(', ')}\n  ${kb(eagerGzip)} gzipped in all`);
+    // what each route's first visit adds to the entry: its split component and what that imports statically
+    const gzipOf = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code).length]));
+    for (const chunk of chunks.filter((item) => item.isDynamicEntry && item.facadeModuleId?.includes('/routes/'))) {
+      const closure = new Set<string>();
+      const walk = (name: string) => {
+        if (closure.has(name) || eager.has(name)) return;
+        closure.add(name);
+        for (const next of byName.get(name)?.imports ?? []) walk(next);
+      };
+      walk(chunk.fileName);
+      const extra = [...closure].reduce((sum, name) => sum + (gzipOf.get(name) ?? 0), 0);
+      const route = chunk.facadeModuleId!.replace(/^.*\/routes\//, '').replace(/\?.*$/, '');
+      console.log(`  ${route.padEnd(36)} +${kb(extra).padStart(9)} in ${closure.size} chunks = ${kb(eagerGzip + extra)}`);
+    }
   },
 };
 

@@ -3,6 +3,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createQueryClient } from '../../web/src/lib/query-client';
+import { loadLazySections } from '../../web/src/features/marketing/components/shared/lazy-sections';
 import { routeTree } from '../../web/src/routeTree.gen';
 
 // React emits the page's <title>, <meta> and <link> first, as hoistable elements: they belong in <head>.
@@ -13,6 +14,8 @@ export async function renderMarketingPage(path: string): Promise<{ head: string;
   const queryClient = createQueryClient();
   const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }), isServer: true });
   await router.load();
+  // sections whose code the browser fetches later must be in the HTML all the same
+  await loadLazySections();
   if (router.state.matches.some((match) => match.status === 'error' || match.status === 'notFound')) throw new Error(`prerender: ${path} did not render`);
   const markup = renderToString(createElement(QueryClientProvider, { client: queryClient }, createElement(RouterProvider, { router })));
   const head = LEADING_HEAD_TAGS.exec(markup)?.[0] ?? '';

@@ -1,12 +1,14 @@
 import { MarketingLayout } from '../layout/marketing-layout';
-import { BelowFold } from '../shared/below-fold';
+import { BelowFold, lazySection } from '../shared/below-fold';
 import { AboutSection } from './about-section';
 import { ClientsGrid } from './clients-grid';
-import { ContactSection } from './contact-section';
 import { HomeHero } from './home-hero';
 import { ServicesSection } from './services-grid';
 import { TestimonialTicker } from './testimonial-ticker';
 import { WhyChooseUs } from './why-choose-us';
+
+// the form and its API client are the heaviest part of the page, and at its very end
+const ContactSection = lazySection(() => import('./contact-section').then((module) => () => <module.ContactSection />));
 
 export function HomePage() {
   return (

@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { registerLazySection } from './lazy-sections';
 
 /** Opens once: a promise React can wait on, and whether it has resolved. */
 function createGate() {
@@ -57,4 +58,23 @@ export function BelowFold({ children }: { children: ReactNode }) {
       </Suspense>
     </div>
   );
+}
+
+/**
+ * A below-the-fold section whose code is fetched only when it is about to be shown, to keep a page's first download
+ * small. Inside BelowFold, its server HTML stays on screen until then. The prerender awaits `loadLazySections()`
+ * (./lazy-sections.ts) first, so the HTML always holds the section.
+ */
+export function lazySection(load: () => Promise<ComponentType>) {
+  let Section: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then((loaded) => {
+      Section = loaded;
+    }));
+  registerLazySection(preload);
+  return function LazySection() {
+    if (!Section) use(preload());
+    return Section ? <Section /> : null;
+  };
 }
