@@ -14,22 +14,22 @@ export function HomePage() {
   return (
     <MarketingLayout>
       <HomeHero />
-      <BelowFold>
+      <BelowFold estimatedHeight={2400}>
         <ServicesSection />
       </BelowFold>
-      <BelowFold>
+      <BelowFold estimatedHeight={1000}>
         <AboutSection />
       </BelowFold>
-      <BelowFold>
+      <BelowFold estimatedHeight={1450}>
         <WhyChooseUs />
       </BelowFold>
-      <BelowFold>
+      <BelowFold estimatedHeight={1300}>
         <ClientsGrid />
       </BelowFold>
-      <BelowFold>
+      <BelowFold estimatedHeight={600}>
         <TestimonialTicker />
       </BelowFold>
-      <BelowFold>
+      <BelowFold estimatedHeight={1800}>
         <ContactSection />
       </BelowFold>
     </MarketingLayout>

@@ -14,7 +14,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className={css({ flex: '1' })}>{children}</main>
-      <BelowFold>
+      <BelowFold estimatedHeight={1300}>
         <SiteFooter />
       </BelowFold>
       <FloatingCta />

@@ -78,11 +78,11 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         </div>
       </PageHero>
       {content.sections.map((section, index) => (
-        <BelowFold key={`${section.kind}-${index}`}>
+        <BelowFold key={`${section.kind}-${index}`} estimatedHeight={1500}>
           <Section section={section} index={index} />
         </BelowFold>
       ))}
-      <BelowFold>
+      <BelowFold estimatedHeight={600}>
         <CtaBand title={content.ctaTitle} />
       </BelowFold>
     </MarketingLayout>

@@ -24,7 +24,7 @@ function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) 
   return children;
 }
 
-const skipped = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' });
+const skipped = css({ contentVisibility: 'auto' });
 
 /**
  * A part of a prerendered page below the first screen. Until it comes near the screen, the browser skips its
@@ -32,7 +32,7 @@ const skipped = css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 900
  * first load only spends the phone's CPU on what the visitor sees. Its content is in the HTML all along, for
  * crawlers, screen readers and find-in-page alike.
  */
-export function BelowFold({ children }: { children: ReactNode }) {
+export function BelowFold({ children, estimatedHeight = 1200 }: { children: ReactNode; estimatedHeight?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(createGate);
   useEffect(() => {
@@ -52,7 +52,9 @@ export function BelowFold({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, [gate]);
   return (
-    <div ref={ref} className={skipped}>
+    // Until it is first shown, the part counts as `estimatedHeight` tall: at least its height on a phone, so that
+    // its content never spills over the next part (where accessibility checks would misjudge its colours).
+    <div ref={ref} className={skipped} style={{ containIntrinsicSize: `auto ${estimatedHeight}px` }}>
       <Suspense fallback={null}>
         <HydrationGate gate={gate}>{children}</HydrationGate>
       </Suspense>
