@@ -46,12 +46,29 @@ const modulePreloads = (routeFiles: string[]) => {
   return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 };
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A prerendered page is readable before any script runs: its scripts only bring it to life. So instead of the
+ * entry script and its preloads, it gets web/public/load-app.js, which starts them once the page has been painted,
+ * and they never hold up the HTML, the stylesheet or the first paint. (The bare shell keeps them as they are: its
+ * pages show nothing until the app has loaded.)
+ */
+function scriptsAfterPaint(page: string) {
+  const entry = ENTRY_SCRIPT.exec(page)?.[1];
+  if (!entry) throw new Error('prerender: the built page has no module entry script');
+  const modules = Array.from(page.matchAll(MODULE_PRELOAD), (match) => match[1]);
+  const loader = `<script defer src="/load-app.js" data-entry="${entry}" data-modules="${modules.join(' ')}"></script>`;
+  return page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}\n  </head>`);
+}
+
 // Every other path (portal, account, admin, 404) gets the bare shell; index.html becomes the home page.
 writeFileSync(join(dist, '_shell.html'), template);
 for (const path of PRERENDERED_ROUTES) {
   const { head, html, routeFiles } = await renderMarketingPage(path);
   // after the stylesheet, so the page's first paint does not wait behind them
-  const page = template.replace('<!--app-head-->', head).replace('</head>', `${modulePreloads(routeFiles)}</head>`).replace('<!--app-html-->', html);
+  const page = scriptsAfterPaint(template.replace('<!--app-head-->', head).replace('</head>', `${modulePreloads(routeFiles)}</head>`).replace('<!--app-html-->', html));
   const folder = join(dist, path);
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, 'index.html'), page);
