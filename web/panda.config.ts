@@ -16,7 +16,9 @@ export default defineConfig({
       slotRecipes: { dialog },
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
-        blink: { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } },
+        // the typed headline: a letter hidden until its moment, the cursor shown while it rests after a letter
+        typeIn: { from: { visibility: 'hidden' }, to: { visibility: 'hidden' } },
+        caret: { from: { opacity: 1 }, to: { opacity: 1 } },
         ticker: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
         fadeUp: { from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } },
       },

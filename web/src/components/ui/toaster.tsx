@@ -1,41 +1,27 @@
-import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
-import { X } from 'lucide-react';
-import { css, cx } from 'styled-system/css';
+import { useEffect, useState, type ComponentType } from 'react';
 
-/** Spec 000 §9: 5 s by default, one toast at a time (the newest replaces the older). */
-export const toaster = createToaster({ placement: 'bottom-end', duration: 5000, max: 1, overlap: false, gap: 12 });
+export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' };
 
-type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' };
+// The toast stack (Ark UI and its state machines) is a sizeable download that most visits never need:
+// it is fetched with the first notice, which shows as soon as it has arrived.
+let stack: Promise<typeof import('./toast-stack')> | undefined;
+const loadStack = () => (stack ??= import('./toast-stack'));
+const mountListeners = new Set<() => void>();
 
-export function notify({ title, description, variant = 'default' }: Notice) {
-  toaster.dismiss();
-  toaster.create({ title, description, type: variant === 'destructive' ? 'error' : variant === 'success' ? 'success' : 'info' });
+export function notify(notice: Notice) {
+  void loadStack().then((module) => {
+    for (const mount of mountListeners) mount();
+    module.show(notice);
+  });
 }
 
-const root = css({
-  bg: 'white', borderRadius: 'lg', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', borderLeftWidth: '4px',
-  p: '4', pr: '10', w: { base: 'calc(100vw - 2rem)', md: '96' }, position: 'relative',
-  translate: 'var(--x) var(--y)', scale: 'var(--scale)', zIndex: 'var(--z-index)', height: 'var(--height)', opacity: 'var(--opacity)',
-  willChange: 'translate, opacity, scale', transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
-  '&[data-type=error]': { borderLeftColor: 'error.default' },
-  '&[data-type=success]': { borderLeftColor: 'ok.default' },
-  '&[data-type=info]': { borderLeftColor: 'primary.default' },
-});
-
+/** Where the toasts appear: renders nothing until the first notice. */
 export function Toaster() {
-  return (
-    <ArkToaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root className={root}>
-          <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{toast.title}</Toast.Title>
-          {toast.description ? (
-            <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{toast.description}</Toast.Description>
-          ) : null}
-          <Toast.CloseTrigger aria-label="Dismiss notification" className={cx(css({ position: 'absolute', top: '3', right: '3', cursor: 'pointer', color: 'fg.subtle', _hover: { color: 'fg.default' } }))}>
-            <X size={16} />
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </ArkToaster>
-  );
+  const [Stack, setStack] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const mount = () => void loadStack().then((module) => setStack(() => module.ToastStack));
+    mountListeners.add(mount);
+    return () => void mountListeners.delete(mount);
+  }, []);
+  return Stack ? <Stack /> : null;
 }

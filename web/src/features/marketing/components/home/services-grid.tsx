@@ -31,8 +31,9 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
                   </li>
                 ))}
               </ul>
-              <Link to={serviceRoute(service.title)} aria-label={`Learn more about ${service.title}`} className={css({ mt: 'auto', pt: '6', display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: 'sm', color: 'brand.700', textDecoration: 'none', _hover: { gap: '2.5' }, transition: 'gap 150ms' })}>
-                Learn More <ArrowRight size={16} aria-hidden />
+              {/* the hidden words make the link's own text descriptive, for screen readers and search engines alike */}
+              <Link to={serviceRoute(service.title)} className={css({ mt: 'auto', pt: '6', display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: 'sm', color: 'brand.700', textDecoration: 'none', _hover: { gap: '2.5' }, transition: 'gap 150ms' })}>
+                Learn More<span className={css({ srOnly: true })}> about {service.title}</span> <ArrowRight size={16} aria-hidden />
               </Link>
             </article>
           </Reveal>

@@ -9,14 +9,19 @@ const TOUCH_QUERY = '(hover: none) and (max-width: 1024px)';
 const DEBOUNCE_MS = 100;
 const TOLERANCE = 0.4;
 
-/** On touch screens under 1025 px, the card whose centre sits in the middle of the viewport (within 40%) is highlighted. */
+/**
+ * On touch screens under 1025 px, the card whose centre sits in the middle of the viewport (within 40%) is highlighted.
+ * Measuring forces a layout, so it only runs while the strip is on screen.
+ */
 function useCentreHighlight(track: React.RefObject<HTMLUListElement | null>) {
   const [active, setActive] = useState(-1);
   useEffect(() => {
-    if (!window.matchMedia(TOUCH_QUERY).matches) return;
+    const strip = track.current;
+    if (!strip || !window.matchMedia(TOUCH_QUERY).matches || typeof IntersectionObserver === 'undefined') return;
     let timer = 0;
+    let interval = 0;
     const measure = () => {
-      const cards = track.current ? Array.from(track.current.children) : [];
+      const cards = Array.from(strip.children);
       const middle = window.innerWidth / 2;
       const tolerance = (window.innerWidth * TOLERANCE) / 2;
       let best = -1;
@@ -32,15 +37,25 @@ function useCentreHighlight(track: React.RefObject<HTMLUListElement | null>) {
       window.clearTimeout(timer);
       timer = window.setTimeout(measure, DEBOUNCE_MS);
     };
-    // the ticker moves by itself, so the check repeats as well as following scrolls
-    const interval = window.setInterval(measure, 400);
-    window.addEventListener('scroll', debounced, { passive: true });
-    window.addEventListener('resize', debounced);
-    return () => {
+    const stop = () => {
       window.clearInterval(interval);
       window.clearTimeout(timer);
       window.removeEventListener('scroll', debounced);
       window.removeEventListener('resize', debounced);
+    };
+    const visibility = new IntersectionObserver(([entry]) => {
+      stop();
+      if (!entry?.isIntersecting) return;
+      measure();
+      // the ticker moves by itself, so the check repeats as well as following scrolls
+      interval = window.setInterval(measure, 400);
+      window.addEventListener('scroll', debounced, { passive: true });
+      window.addEventListener('resize', debounced);
+    });
+    visibility.observe(strip);
+    return () => {
+      visibility.disconnect();
+      stop();
     };
   }, [track]);
   return active;

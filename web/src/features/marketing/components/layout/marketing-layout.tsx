@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { BelowFold } from '../shared/below-fold';
 import { FloatingCta } from './floating-cta';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,7 +14,9 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className={css({ flex: '1' })}>{children}</main>
-      <SiteFooter />
+      <BelowFold estimatedHeight={1300}>
+        <SiteFooter />
+      </BelowFold>
       <FloatingCta />
     </div>
   );

@@ -33,8 +33,10 @@ export function SiteFooter() {
             <ul aria-label="Social media" className={css({ display: 'flex', gap: '2', mt: '5', listStyle: 'none' })}>
               {SOCIAL.map(({ label, mark }) => (
                 <li key={label}>
-                  <a href="#" aria-label={label} onClick={(event) => event.preventDefault()} className={css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'ink.800', color: 'ink.300', textDecoration: 'none', _hover: { bg: 'brand.700', color: 'white' } })}>
+                  <a href="#" onClick={(event) => event.preventDefault()} className={css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'ink.800', color: 'ink.300', textDecoration: 'none', _hover: { bg: 'brand.700', color: 'white' } })}>
                     <span aria-hidden className={css({ fontSize: 'xs', fontWeight: 'bold' })}>{mark}</span>
+                    {/* named by hidden text rather than aria-label, so the name does not contradict the visible mark */}
+                    <span className={css({ srOnly: true })}>{label}</span>
                   </a>
                 </li>
               ))}

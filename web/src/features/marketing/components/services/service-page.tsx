@@ -7,6 +7,7 @@ import { MarketingLayout } from '../layout/marketing-layout';
 import { CtaBand } from '../shared/cta-band';
 import { gradientText, PageHero } from '../shared/page-hero';
 import { Reveal } from '../shared/reveal';
+import { BelowFold } from '../shared/below-fold';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
 import { StatRow } from '../shared/stat-row';
 
@@ -76,8 +77,14 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
           <Link to="/contact" className={button({ variant: 'outline', size: 'lg' })}>Contact Us</Link>
         </div>
       </PageHero>
-      {content.sections.map((section, index) => <Section key={`${section.kind}-${index}`} section={section} index={index} />)}
-      <CtaBand title={content.ctaTitle} />
+      {content.sections.map((section, index) => (
+        <BelowFold key={`${section.kind}-${index}`} estimatedHeight={1500}>
+          <Section section={section} index={index} />
+        </BelowFold>
+      ))}
+      <BelowFold estimatedHeight={600}>
+        <CtaBand title={content.ctaTitle} />
+      </BelowFold>
     </MarketingLayout>
   );
 }

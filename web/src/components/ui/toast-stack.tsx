@@ -1,0 +1,42 @@
+import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
+import { X } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+
+import type { Notice } from './toaster';
+
+/** Spec 000 §9: 5 s by default, one toast at a time (the newest replaces the older). */
+const toaster = createToaster({ placement: 'bottom-end', duration: 5000, max: 1, overlap: false, gap: 12 });
+
+export function show({ title, description, variant = 'default' }: Notice) {
+  toaster.dismiss();
+  toaster.create({ title, description, type: variant === 'destructive' ? 'error' : variant === 'success' ? 'success' : 'info' });
+}
+
+const root = css({
+  bg: 'white', borderRadius: 'lg', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', borderLeftWidth: '4px',
+  p: '4', pr: '10', w: { base: 'calc(100vw - 2rem)', md: '96' }, position: 'relative',
+  translate: 'var(--x) var(--y)', scale: 'var(--scale)', zIndex: 'var(--z-index)', height: 'var(--height)', opacity: 'var(--opacity)',
+  willChange: 'translate, opacity, scale', transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+  '&[data-type=error]': { borderLeftColor: 'error.default' },
+  '&[data-type=success]': { borderLeftColor: 'ok.default' },
+  '&[data-type=info]': { borderLeftColor: 'primary.default' },
+});
+
+/** Ark's toast machinery: loaded by ./toaster.tsx with the first notice, never part of a page's first download. */
+export function ToastStack() {
+  return (
+    <ArkToaster toaster={toaster}>
+      {(toast) => (
+        <Toast.Root className={root}>
+          <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{toast.title}</Toast.Title>
+          {toast.description ? (
+            <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{toast.description}</Toast.Description>
+          ) : null}
+          <Toast.CloseTrigger aria-label="Dismiss notification" className={cx(css({ position: 'absolute', top: '3', right: '3', cursor: 'pointer', color: 'fg.subtle', _hover: { color: 'fg.default' } }))}>
+            <X size={16} />
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </ArkToaster>
+  );
+}
