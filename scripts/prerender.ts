@@ -5,14 +5,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { organization } from '../web/src/lib/seo';
-import { renderMarketingPage } from './prerender/render-page';
+import { organization, PRODUCTION_ORIGIN } from '../web/src/lib/seo';
+import { appRoutePaths, renderMarketingPage } from './prerender/render-page';
 import { PRERENDERED_ROUTES, robotsTxt, sitemapXml } from './prerender/routes';
 
 // WEB_DIST, as the server reads it, lets a second build sit beside the first (bench comparisons)
 const dist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(import.meta.dir, '..', 'web', 'dist');
-// A second run finds index.html already prerendered: start again from the shell it kept.
-const shellFile = existsSync(join(dist, '_shell.html')) ? '_shell.html' : 'index.html';
+// A second run finds index.html already prerendered: start again from the template it kept.
+const shellFile = existsSync(join(dist, '_template.html')) ? '_template.html' : 'index.html';
 const built = readFileSync(join(dist, shellFile), 'utf8');
 if (!built.includes('<!--app-head-->') || !built.includes('<!--app-html-->')) {
   throw new Error('web/dist/index.html has lost its <!--app-head--> / <!--app-html--> placeholders');
@@ -63,16 +63,21 @@ function scriptsAfterPaint(page: string) {
   return page.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</head>', `${loader}\n  </head>`);
 }
 
-// Every other path (portal, account, admin, 404) gets the bare shell; index.html becomes the home page.
-writeFileSync(join(dist, '_shell.html'), template);
-for (const path of PRERENDERED_ROUTES) {
-  const { head, html, routeFiles } = await renderMarketingPage(path);
+// Every other app path (portal, account, admin) gets the bare shell; index.html becomes the home page.
+const prerender = async (path: string, file: string, options?: { notFound: boolean }) => {
+  const { head, html, routeFiles } = await renderMarketingPage(path, options);
   // after the stylesheet, so the page's first paint does not wait behind them
   const page = scriptsAfterPaint(template.replace('<!--app-head-->', head).replace('</head>', `${modulePreloads(routeFiles)}</head>`).replace('<!--app-html-->', html));
-  const folder = join(dist, path);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'index.html'), page);
-}
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, page);
+};
+for (const path of PRERENDERED_ROUTES) await prerender(path, join(dist, path, 'index.html'));
+// served with status 404 for every path the app has no screen for (src/platform/http/spa.ts)
+await prerender('/404', join(dist, '404.html'), { notFound: true });
+// the shell's root must be empty: the client hydrates a root with children, and renders into an empty one
+writeFileSync(join(dist, '_shell.html'), template.replace('<!--app-html-->', ''));
+writeFileSync(join(dist, '_template.html'), template);
+writeFileSync(join(dist, 'build-meta.json'), JSON.stringify({ origin: PRODUCTION_ORIGIN, routes: appRoutePaths() }, null, 2));
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml());
 writeFileSync(join(dist, 'robots.txt'), robotsTxt());
-console.log(`prerender: ${PRERENDERED_ROUTES.length} pages, sitemap.xml and robots.txt written to web/dist`);
+console.log(`prerender: ${PRERENDERED_ROUTES.length} pages, the 404 page, sitemap.xml and robots.txt written to web/dist`);

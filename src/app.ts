@@ -130,7 +130,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     .use(collections.routes)
     .use(imports.routes)
     .use(admin.routes)
-    .use(spaRoutes(config.webDist));
+    .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -31,8 +31,9 @@ const app = (
 );
 
 const container = document.getElementById('root')!;
-// A prerendered page is hydrated once its route has resolved, so the first client render matches the HTML.
-if (container.hasChildNodes()) {
+// A prerendered page is hydrated once its route has resolved, so the first client render matches the HTML. The
+// shell of the client-only screens has an empty root (a comment or whitespace there is not markup to hydrate).
+if (container.firstElementChild) {
   void router.load().then(() => {
     // React renders the page's title and meta tags into <head> itself; the prerendered copies would be duplicates
     for (const tag of document.head.querySelectorAll('[data-prerendered]')) tag.remove();

@@ -4,7 +4,6 @@ import { ClientOnly, HeadContent, Outlet, createRootRouteWithContext } from '@ta
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { Toaster } from '@/components/ui/toaster';
-import { pageHead } from '@/lib/seo';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -28,5 +27,3 @@ function RootLayout() {
     </>
   );
 }
-
-export const notFoundHead = () => pageHead({ title: 'Page not found', description: 'This page does not exist.', path: '/404', noindex: true });

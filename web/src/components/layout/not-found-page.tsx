@@ -14,6 +14,10 @@ export function NotFoundPage() {
   const router = useRouter();
   return (
     <main className={css({ minH: '80vh', display: 'grid', placeItems: 'center', px: '6', py: '16', bg: 'bg.subtle' })}>
+      {/* React places these in <head>; no route's head() runs for a path the app does not have */}
+      <title>Page not found | EduReach</title>
+      <meta name="description" content="This page does not exist." />
+      <meta name="robots" content="noindex, nofollow" />
       <div className={css({ textAlign: 'center', maxW: 'xl' })}>
         <p className={css({ fontSize: '7xl', fontWeight: 'extrabold', color: 'primary.default', lineHeight: '1' })}>404</p>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mt: '4' })}>Page not found</h1>
