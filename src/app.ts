@@ -12,6 +12,7 @@ import { bodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './platform/http/body-limit'
 import { controlCharacterGuard } from './platform/http/control-characters';
 import { createRateLimiter } from './platform/http/create-rate-limiter';
 import { errorPlugin } from './platform/http/error-plugin';
+import { pageFormPosts } from './platform/http/page-form-posts';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
@@ -82,6 +83,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
   return new Elysia({ name: 'app' })
     .use(securityHeaders())
     .use(errorPlugin())
+    .use(pageFormPosts())
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
     .use(controlCharacterGuard())
     .use(

@@ -19,7 +19,10 @@ export const CANONICAL_ROUTES = [
 /** Short addresses of the service pages: prerendered too, their canonical points at /services/... */
 export const ALIAS_ROUTES = ['/leads-enrichment', '/data-enrichment', '/digital-marketing', '/direct-marketing'];
 
-export const PRERENDERED_ROUTES = [...CANONICAL_ROUTES, ...ALIAS_ROUTES];
+/** Pages that work without JavaScript but are not for search engines: where a form sent before hydration lands. */
+export const UNLISTED_ROUTES = ['/thank-you'];
+
+export const PRERENDERED_ROUTES = [...CANONICAL_ROUTES, ...ALIAS_ROUTES, ...UNLISTED_ROUTES];
 
 export const sitemapXml = (origin = PRODUCTION_ORIGIN) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${CANONICAL_ROUTES.map(

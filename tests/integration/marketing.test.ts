@@ -123,3 +123,42 @@ describe('admin: CSV exports', () => {
     expect(lines.join('\n')).toContain('Newspaper ads; Hoardings & banners');
   });
 });
+
+describe('the contact form sent by the browser itself (before the page\'s scripts run)', () => {
+  const pageForm = (fields: Record<string, string>) =>
+    t.handle('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', referer: 'http://localhost/contact' },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const complete = { institutionName: 'Early Bird College', contactName: 'Asha Rao', email: 'asha.early@example.in', phone: '9845033333', serviceInterest: 'AI Automation', message: 'Tell us about chatbots for admissions.' };
+
+  it('stores it and sends the browser on to the thank-you page (Post/Redirect/Get)', async () => {
+    const response = await pageForm(complete);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/thank-you');
+    const rows = await t.db.orm.em.fork().execute('select contact_name from contact_submissions where email = ?', ['asha.early@example.in']);
+    expect(rows).toEqual([{ contact_name: 'Asha Rao' }]);
+  });
+
+  it('answers a refusal as a page with the spec message and the way back, echoing nothing typed', async () => {
+    const response = await pageForm({ ...complete, email: 'asha.second@example.in', message: 'short<b>' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('Message must be at least 10 characters');
+    expect(html).toContain('href="/contact"');
+    expect(html).not.toContain('asha.second@example.in');
+    expect(html).not.toContain('short<b>');
+  });
+
+  it('keeps answering JSON to an integrator posting urlencoded without asking for a page', async () => {
+    const response = await t.handle('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...complete, email: 'asha.api@example.in' }).toString(),
+    });
+    expect(response.status).toBe(201);
+    expect((await response.json()).success).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { notify } from './components/ui/toaster';
 import { configureApiClient, ADMIN_SIGN_IN_PATH } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { routeTree } from './routeTree.gen';
@@ -16,10 +17,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
-configureApiClient((otherDevice) => {
-  if (otherDevice) window.alert('You have logged in from another device. Please log in again.');
-  queryClient.clear();
-  window.location.assign(ADMIN_SIGN_IN_PATH);
+const MEMBER_SCREENS = /^\/(leads-portal|saved-students|profile)(\/|$)/;
+
+configureApiClient({
+  onAdminSessionLost: (otherDevice) => {
+    if (otherDevice) window.alert('You have logged in from another device. Please log in again.');
+    queryClient.clear();
+    window.location.assign(ADMIN_SIGN_IN_PATH);
+  },
+  // Spec 000 §4/§8: the token is gone; say why, forget the member's data, and bring them to the sign-in page.
+  onMemberSessionLost: (otherDevice) => {
+    queryClient.clear();
+    if (otherDevice) notify({ title: 'Session Expired', description: 'You have logged in from another device. Please log in again.', variant: 'destructive' });
+    else notify({ title: 'Authentication failed', variant: 'destructive' });
+    if (MEMBER_SCREENS.test(window.location.pathname)) void router.navigate({ to: '/login', replace: true });
+  },
 });
 
 const app = (

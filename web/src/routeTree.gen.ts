@@ -27,6 +27,7 @@ import { Route as RegisterRouteImport } from './routes/register';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as SavedStudentsRouteImport } from './routes/saved-students';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
+import { Route as ThankYouRouteImport } from './routes/thank-you';
 import { Route as ServicesIndexRouteImport } from './routes/services/index';
 import { Route as ServicesAiAutomationRouteImport } from './routes/services/ai-automation';
 import { Route as ServicesDataEnrichmentRouteImport } from './routes/services/data-enrichment';
@@ -127,6 +128,11 @@ const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   path: '/terms-of-service',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ThankYouRoute = ThankYouRouteImport.update({
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute;
   '/saved-students': typeof SavedStudentsRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
+  '/thank-you': typeof ThankYouRoute;
   '/services/ai-automation': typeof ServicesAiAutomationRoute;
   '/services/data-enrichment': typeof ServicesDataEnrichmentRoute;
   '/services/digital-marketing': typeof ServicesDigitalMarketingRoute;
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute;
   '/saved-students': typeof SavedStudentsRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
+  '/thank-you': typeof ThankYouRoute;
   '/services/ai-automation': typeof ServicesAiAutomationRoute;
   '/services/data-enrichment': typeof ServicesDataEnrichmentRoute;
   '/services/digital-marketing': typeof ServicesDigitalMarketingRoute;
@@ -255,6 +263,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute;
   '/saved-students': typeof SavedStudentsRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
+  '/thank-you': typeof ThankYouRoute;
   '/services/ai-automation': typeof ServicesAiAutomationRoute;
   '/services/data-enrichment': typeof ServicesDataEnrichmentRoute;
   '/services/digital-marketing': typeof ServicesDigitalMarketingRoute;
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/saved-students'
     | '/terms-of-service'
+    | '/thank-you'
     | '/services/ai-automation'
     | '/services/data-enrichment'
     | '/services/digital-marketing'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/saved-students'
     | '/terms-of-service'
+    | '/thank-you'
     | '/services/ai-automation'
     | '/services/data-enrichment'
     | '/services/digital-marketing'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/saved-students'
     | '/terms-of-service'
+    | '/thank-you'
     | '/services/ai-automation'
     | '/services/data-enrichment'
     | '/services/digital-marketing'
@@ -374,6 +386,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute;
   SavedStudentsRoute: typeof SavedStudentsRoute;
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
+  ThankYouRoute: typeof ThankYouRoute;
   ServicesAiAutomationRoute: typeof ServicesAiAutomationRoute;
   ServicesDataEnrichmentRoute: typeof ServicesDataEnrichmentRoute;
   ServicesDigitalMarketingRoute: typeof ServicesDigitalMarketingRoute;
@@ -513,6 +526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfServiceRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/thank-you': {
+      id: '/thank-you';
+      path: '/thank-you';
+      fullPath: '/thank-you';
+      preLoaderRoute: typeof ThankYouRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/services/': {
       id: '/services/';
       path: '/services';
@@ -598,6 +618,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SavedStudentsRoute: SavedStudentsRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  ThankYouRoute: ThankYouRoute,
   ServicesAiAutomationRoute: ServicesAiAutomationRoute,
   ServicesDataEnrichmentRoute: ServicesDataEnrichmentRoute,
   ServicesDigitalMarketingRoute: ServicesDigitalMarketingRoute,

@@ -186,6 +186,8 @@ export const logoutAdmin = <ThrowOnError extends boolean = false>(options?: Opti
 
 /**
  * Send the contact form
+ *
+ * JSON answers 201. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
  */
 export const submitContact = <ThrowOnError extends boolean = false>(options: Options<SubmitContactData, ThrowOnError>): RequestResult<SubmitContactResponses, SubmitContactErrors, ThrowOnError> => (options.client ?? client).post<SubmitContactResponses, SubmitContactErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

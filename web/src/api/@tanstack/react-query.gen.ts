@@ -318,6 +318,8 @@ export const logoutAdminMutation = (options?: Partial<Options<LogoutAdminData>>)
 
 /**
  * Send the contact form
+ *
+ * JSON answers 201. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
  */
 export const submitContactMutation = (options?: Partial<Options<SubmitContactData>>): UseMutationOptions<SubmitContactResponse, SubmitContactError, Options<SubmitContactData>> => {
     const mutationOptions: UseMutationOptions<SubmitContactResponse, SubmitContactError, Options<SubmitContactData>> = {

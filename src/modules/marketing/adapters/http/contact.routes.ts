@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
+import { isPageFormPost, redirectToPage } from '../../../../platform/http/page-form-posts';
 import { ErrorResponse, totalPages } from '../../../../platform/http/schemas';
 import type { Mailer } from '../../../../platform/mail/mailer.port';
 import type { ContactSubmissionRepository } from '../../application/ports/contact-submission.repository.port';
@@ -15,20 +16,30 @@ export type ContactRoutesDeps = {
   log: (message: string, error: unknown) => void;
 };
 
+/** Where a browser lands after sending the contact form without the page's scripts (a prerendered page). */
+export const THANK_YOU_PAGE = '/thank-you';
+
 export const contactRoutes = (deps: ContactRoutesDeps) =>
   new Elysia({ name: 'marketing.contact.routes' })
     .use(deps.auth)
     .post(
       '/contact',
-      async ({ body, set }) => {
+      async ({ body, set, request }) => {
         const stored = await submitContact(body, deps);
+        // the form as the browser sends it before the page's scripts run: Post/Redirect/Get to the thank-you page
+        if (isPageFormPost(request)) return redirectToPage(set, THANK_YOU_PAGE);
         set.status = 201;
         return { success: true as const, id: stored.id, message: "Thank you, we'll contact you as soon as we can." };
       },
       {
         body: ContactFormSchema,
         response: { 201: ContactAccepted, 400: ErrorResponse },
-        detail: { operationId: 'submitContact', tags: ['Marketing'], summary: 'Send the contact form' },
+        detail: {
+          operationId: 'submitContact',
+          tags: ['Marketing'],
+          summary: 'Send the contact form',
+          description: `JSON answers 201. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (\`Accept: text/html\`) is answered \`303 See Other\` to \`${THANK_YOU_PAGE}\`, and an error as a short HTML page with the same message.`,
+        },
       },
     )
     .get(

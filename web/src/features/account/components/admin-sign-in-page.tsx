@@ -80,7 +80,7 @@ function CredentialsStep({ onCodeSent, onSignedIn }: { onCodeSent: (userId: stri
   };
 
   return (
-    <form onSubmit={submit} noValidate className={formStack} aria-label="Admin sign-in">
+    <form method="post" onSubmit={submit} noValidate className={formStack} aria-label="Admin sign-in">
       <Field label="Username" error={errors.username} required>
         <input className={input()} autoComplete="username" value={values.username} onChange={(e) => setValues({ ...values, username: e.target.value })} />
       </Field>
@@ -119,7 +119,7 @@ function CodeStep({ userId, onBack, onSignedIn }: { userId: string; onBack: () =
   };
 
   return (
-    <form onSubmit={submit} noValidate className={formStack} aria-label="Admin verification">
+    <form method="post" onSubmit={submit} noValidate className={formStack} aria-label="Admin verification">
       <div className={css({ display: 'flex', justifyContent: 'center', color: 'primary.default' })}>
         <ShieldCheck size={40} aria-hidden />
       </div>

@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className={css({ maxW: 'md' })} aria-label="Change password">
+    <form method="post" onSubmit={submit} noValidate className={css({ maxW: 'md' })} aria-label="Change password">
       <div className={formStack}>
         <Field label="Current password" error={errors.currentPassword} required>
           <input className={input()} type="password" autoComplete="current-password" {...bind('currentPassword')} />

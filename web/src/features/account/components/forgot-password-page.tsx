@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter the email you registered with and we will send you a reset link.">
-      <form onSubmit={submit} noValidate className={formStack} aria-label="Request a password reset">
+      <form method="post" onSubmit={submit} noValidate className={formStack} aria-label="Request a password reset">
         <Field label="Email" error={errors.email} required>
           <input className={input()} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>

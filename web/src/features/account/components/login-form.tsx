@@ -38,7 +38,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className={formStack} aria-label="Member login">
+    <form method="post" onSubmit={submit} noValidate className={formStack} aria-label="Member login">
       <Field label="Email" error={errors.email} required>
         <input className={input()} type="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
       </Field>

@@ -42,7 +42,7 @@ export function RegisterForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className={formStack} aria-label="Create account">
+    <form method="post" onSubmit={submit} noValidate className={formStack} aria-label="Create account">
       <div className={formRow}>
         <Field label="First name" error={errors.firstName} required>
           <input className={input()} autoComplete="given-name" {...bind('firstName')} />

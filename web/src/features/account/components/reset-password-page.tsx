@@ -75,7 +75,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
 
   return (
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
-      <form onSubmit={submit} noValidate className={formStack} aria-label="Reset password form">
+      <form method="post" onSubmit={submit} noValidate className={formStack} aria-label="Reset password form">
         <Field label="New password" error={errors.newPassword} hint={PASSWORD_TOO_SHORT.replace('Password must be', 'Must be')} required>
           <input className={input()} type="password" autoComplete="new-password" value={values.newPassword} onChange={(e) => setValues({ ...values, newPassword: e.target.value })} />
         </Field>

@@ -42,7 +42,7 @@ export function BulkEditDialog({ studentIds, open, onOpenChange, onDone }: { stu
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Bulk Edit ${studentIds.length} Students`} description="Only the fields you fill in are changed." size="lg">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
           {FIELDS.map(([name, label]) => (
             <Field key={name} label={label} error={errors[name]}>

@@ -79,7 +79,7 @@ export function StudentFormDialog({ student, open, onOpenChange }: { student?: A
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={editing ? 'Edit Student' : 'Add Student'} size="lg"
       description={editing ? 'Change the contact and location details.' : 'Fields marked * are required.'}>
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
           {fields.map((f) => (
             <Field key={f.name} label={f.label} required={f.required} error={errors[f.name]}>

@@ -120,7 +120,7 @@ function AssignCreditsDialog({ user, onClose }: { user: User; onClose: () => voi
   };
   return (
     <Dialog open onOpenChange={onClose} title="Assign Credits" description={`${user.firstName} ${user.lastName} has ${formatNumber(user.credits)} credits. The amount is added to the balance.`}>
-      <form onSubmit={submit}>
+      <form method="post" onSubmit={submit}>
         <Field label="Credits to add">
           <input className={input()} type="number" min={0} step={1} value={value} onChange={(e) => setValue(e.target.value)} />
         </Field>

@@ -65,6 +65,7 @@ export function CreateCollectionDialog({ open, pending, onClose, onCreate }: Pro
       }
     >
       <form
+        method="post"
         className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         onSubmit={(event) => {
           event.preventDefault();

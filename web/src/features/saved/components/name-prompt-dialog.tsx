@@ -28,7 +28,7 @@ export function NamePromptDialog({ open, initial, pending, onCancel, onSubmit }:
         </>
       }
     >
-      <form onSubmit={(event) => (event.preventDefault(), submit())}>
+      <form method="post" onSubmit={(event) => (event.preventDefault(), submit())}>
         <Field label="New collection name">
           <input className={input()} value={name} maxLength={COLLECTION_LIMITS.name} onChange={(event) => setName(event.target.value)} />
         </Field>

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
+import { useHydrated, useValuesTypedBeforeHydration } from '@/lib/use-hydrated';
 
 export type ContactDetails = { name: string; instituteName: string; email: string; phone: string };
 export const EMPTY_CONTACT: ContactDetails = { name: '', instituteName: '', email: '', phone: '' };
@@ -13,9 +14,18 @@ const FIELDS: { key: keyof ContactDetails; label: string; type: string; autoComp
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
 ];
 
-/** Step 0: all four fields non-blank after trimming, else red borders and the spec's one message. */
+/**
+ * Step 0: all four fields non-blank after trimming, else red borders and the spec's one message.
+ * The questions that follow need the page's scripts, so the form cannot be sent before they run (the prerendered
+ * page is readable and fillable at once; what was typed is kept when the scripts take over).
+ */
 export function ContactStep({ initial, onContinue }: { initial: ContactDetails; onContinue: (contact: ContactDetails) => void }) {
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
+  useValuesTypedBeforeHydration(form, (typed) =>
+    setValues((current) => ({ ...current, ...Object.fromEntries(FIELDS.filter(({ key }) => typed[key]).map(({ key }) => [key, typed[key]])) })),
+  );
   const [missing, setMissing] = useState<(keyof ContactDetails)[]>([]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,7 +34,7 @@ export function ContactStep({ initial, onContinue }: { initial: ContactDetails; 
     if (blank.length === 0) onContinue({ name: values.name.trim(), instituteName: values.instituteName.trim(), email: values.email.trim(), phone: values.phone.trim() });
   };
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-step-title">
+    <form ref={form} method="post" noValidate onSubmit={submit} aria-labelledby="contact-step-title">
       <h2 id="contact-step-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>First, tell us who you are</h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '6' })}>We will send your personalised strategy report to these details.</p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
@@ -50,7 +60,7 @@ export function ContactStep({ initial, onContinue }: { initial: ContactDetails; 
       {missing.length ? (
         <p role="alert" className={css({ mt: '4', color: 'error.default', fontSize: 'sm', fontWeight: 'medium' })}>Please fill in all fields to continue with the assessment.</p>
       ) : null}
-      <button type="submit" className={`${button({ size: 'lg' })} ${css({ w: 'full', mt: '6' })}`}>
+      <button type="submit" disabled={!hydrated} className={`${button({ size: 'lg' })} ${css({ w: 'full', mt: '6' })}`}>
         Start Assessment <ArrowRight size={18} aria-hidden />
       </button>
     </form>
