@@ -91,6 +91,43 @@ describe('member accounts in the browser', () => {
   }, 30_000);
 });
 
+describe('a member whose session ends (expired, revoked, password changed elsewhere)', () => {
+  async function signedInAt(path: string) {
+    const page = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('premium.member@edureach.local');
+    await page.getByLabel('Password').fill('Member@12345');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.url}/leads-portal`);
+    if (path !== '/leads-portal') await page.goto(`${server.url}${path}`);
+    return page;
+  }
+  const revokeAll = () => outbox.query("update auth_sessions set revoked_at = now(), revoked_reason = 'test' where revoked_at is null and subject_type = 'member'");
+
+  it('in the portal, the next call signs them out: token gone, "Authentication failed", on /login', async () => {
+    const page = await signedInAt('/leads-portal');
+    await page.locator('section[aria-label="Student leads"] tbody tr').first().waitFor();
+    await revokeAll();
+    await page.getByRole('searchbox').first().fill('Sharma');
+    await page.waitForURL(`${server.url}/login`, { timeout: 15_000 });
+    await page.getByText('Authentication failed').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('website_auth_token'))).toBeNull();
+    await page.context().close();
+  }, 60_000);
+
+  for (const path of ['/saved-students', '/profile']) {
+    it(`on ${path}, reopening the page lands on /login instead of a half-empty screen`, async () => {
+      const page = await signedInAt(path);
+      await revokeAll();
+      await page.reload();
+      await page.waitForURL(`${server.url}/login`, { timeout: 15_000 });
+      await page.getByText('Authentication failed').waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('website_auth_token'))).toBeNull();
+      await page.context().close();
+    }, 60_000);
+  }
+});
+
 describe('admin two-step sign-in in the browser', () => {
   it('username and password, then the e-mailed code, lands on the dashboard', async () => {
     const page = await freshPage();
