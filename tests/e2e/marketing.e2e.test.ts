@@ -38,20 +38,42 @@ describe('navigation', () => {
     await page.close();
   }, SLOW);
 
-  it('shows 18 client logos and scrolls to them from another page', async () => {
+  it('shows 18 client logos', async () => {
     const page = await desktop();
-    await gotoHydrated(page, `${server.url}/about`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
-    await page.waitForURL(`${server.url}/#clients`);
+    await gotoHydrated(page, `${server.url}/#clients`);
     const logos = page.getByRole('list', { name: 'Client institutions' }).getByRole('img');
     await logos.nth(17).waitFor();
     await expect(logos.count()).resolves.toBe(18);
-    await page.waitForFunction(() => {
-      const box = document.getElementById('clients')!.getBoundingClientRect();
-      return box.top < window.innerHeight && box.bottom > 0;
-    });
     await page.close();
   }, SLOW);
+
+  /** Where the clients heading sits once the page has settled, against the fixed bar's bottom edge. */
+  const clientsHeadingPlacement = async (page: Page) => {
+    await page.waitForTimeout(2_000);
+    return page.evaluate(() => ({
+      heading: document.getElementById('clients-title')!.getBoundingClientRect().top,
+      bar: document.querySelector('header')!.getBoundingClientRect().bottom,
+    }));
+  };
+
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    it(`lands on the clients heading from another page, and on a fresh load of /#clients, at ${width} px`, async () => {
+      const page = await browser.newPage({ viewport: { width, height } });
+      await gotoHydrated(page, `${server.url}/about`);
+      if (width < 768) await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('link', { name: 'Clients', exact: true }).first().click();
+      await page.waitForURL(`${server.url}/#clients`);
+      for (const where of [await clientsHeadingPlacement(page), await (async () => {
+        await gotoHydrated(page, `${server.url}/#clients`);
+        return clientsHeadingPlacement(page);
+      })()]) {
+        // below the fixed bar, and near the top of the screen (not hundreds of pixels past or short of it)
+        expect(where.heading).toBeGreaterThanOrEqual(where.bar);
+        expect(where.heading).toBeLessThan(where.bar + 250);
+      }
+      await page.close();
+    }, SLOW);
+  }
 
   it('shows the 404 page with Go Home, Go Back and popular pages', async () => {
     const page = await desktop();
@@ -81,6 +103,29 @@ describe('contact form', () => {
     await form.getByText('Phone number must be at least 10 digits').waitFor();
     await page.close();
   }, SLOW);
+
+  for (const outage of ['the phone is offline', 'the server cannot be reached'] as const) {
+    it(`when ${outage}, keeps what was typed and says the spec's words, not the browser's`, async () => {
+      const page = await desktop();
+      await gotoHydrated(page, `${server.url}/contact`);
+      const form = page.getByRole('form', { name: 'Get Started Today' });
+      await form.getByLabel('Institution name').fill('Offline Institute');
+      await form.getByLabel('Contact name').fill('Kiran Rao');
+      await form.getByLabel('Email').fill('kiran@offline.edu.in');
+      await form.getByLabel('Phone').fill('9845098451');
+      await form.getByLabel('Service interest').selectOption('Direct Marketing');
+      await form.getByLabel('Message').fill('Please call us about the next admission cycle.');
+      if (outage === 'the phone is offline') await page.context().setOffline(true);
+      else await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+      await form.getByRole('button', { name: 'Start Your Campaign' }).click();
+      await page.getByText('Error Sending Message').waitFor();
+      await page.getByText('Please try again or contact us directly.').waitFor();
+      expect(await page.getByText('Failed to fetch').count()).toBe(0);
+      expect(await form.getByLabel('Institution name').inputValue()).toBe('Offline Institute');
+      expect(await form.getByRole('button', { name: 'Start Your Campaign' }).isEnabled()).toBe(true);
+      await page.context().close();
+    }, SLOW);
+  }
 
   it('sends a valid enquiry, thanks the visitor and resets the form', async () => {
     const page = await desktop();

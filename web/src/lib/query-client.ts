@@ -12,6 +12,7 @@ export const createQueryClient = () =>
         retry: (failureCount, error) => failureCount < 2 && !isAuthFailure(error),
         retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
       },
-      mutations: { retry: false },
+      // a send while the phone is offline fails at once with the form's own message, instead of waiting unseen
+      mutations: { retry: false, networkMode: 'always' },
     },
   });

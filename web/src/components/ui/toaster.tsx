@@ -21,6 +21,9 @@ export function Toaster() {
   useEffect(() => {
     const mount = () => void loadStack().then((module) => setStack(() => module.ToastStack));
     mountListeners.add(mount);
+    // fetched once the page is idle all the same: a notice that the network is gone must not need the network
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2_000));
+    idle(() => void loadStack().catch(() => (stack = undefined)), { timeout: 5_000 });
     return () => void mountListeners.delete(mount);
   }, []);
   return Stack ? <Stack /> : null;

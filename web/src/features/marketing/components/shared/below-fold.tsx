@@ -54,7 +54,7 @@ export function BelowFold({ children, estimatedHeight = 1200 }: { children: Reac
   return (
     // Until it is first shown, the part counts as `estimatedHeight` tall: at least its height on a phone, so that
     // its content never spills over the next part (where accessibility checks would misjudge its colours).
-    <div ref={ref} className={skipped} style={{ containIntrinsicSize: `auto ${estimatedHeight}px` }}>
+    <div ref={ref} data-below-fold className={skipped} style={{ containIntrinsicSize: `auto ${estimatedHeight}px` }}>
       <Suspense fallback={null}>
         <HydrationGate gate={gate}>{children}</HydrationGate>
       </Suspense>
