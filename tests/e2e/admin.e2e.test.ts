@@ -83,12 +83,28 @@ describe('admin portal', () => {
     await page.getByLabel('Search students').fill('');
   }, 60_000);
 
+  it('selects the page with Ctrl+A wherever focus is on the Students tab, but not while typing a search', async () => {
+    await page.getByRole('tab', { name: /^Students/ }).click();
+    const rowBoxes = page.locator('tbody').getByRole('checkbox', { name: /^Select / });
+    await rowBoxes.first().waitFor();
+    const pageRows = await rowBoxes.count();
+    await page.getByLabel('Search students').focus();
+    await page.keyboard.press('Control+A');
+    expect(await page.getByText(/\d+ selected ·/).count()).toBe(0);
+    // focus on the page itself, as after a click on empty space
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Control+A');
+    await page.getByText(`${pageRows} selected ·`).waitFor();
+    for (const box of await rowBoxes.all()) expect(await box.isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Select all students on this page' }).uncheck();
+  }, 60_000);
+
   it('imports a CSV with one bad row, shows the summary, and undoes it', async () => {
     const file = csvFile([csvRow('9811100001'), csvRow('9811100002', { email: 'broken' }), csvRow('9811100003')], 'e2e-import.csv');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.setInputFiles('#csv-file', { name: 'e2e-import.csv', mimeType: 'text/csv', buffer: Buffer.from(await file.arrayBuffer()) });
     await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByText('Imported 2 of 3 students; 1 rows had errors').waitFor();
+    await page.getByRole('dialog').getByText('Imported 2 of 3 students; 1 rows had errors').waitFor();
     expect(await page.getByRole('list', { name: 'Row errors' }).innerText()).toContain('Row 3: Valid email required');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Download, Eraser, Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import type { ListStudentsResponse } from '@/api/types.gen';
@@ -34,6 +34,15 @@ function useDebounced<T>(value: T, ms: number) {
   return debounced;
 }
 
+/** Where Ctrl+A keeps its usual meaning: text being typed, and anything inside an open dialog. */
+const isTextEntry = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type)) ||
+    target.closest('[role="dialog"], [role="alertdialog"]') !== null);
+
 export function StudentsTab() {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 500);
@@ -63,12 +72,18 @@ export function StudentsTab() {
 
   const toggleSort = (by: string) => setSort((s) => (s.by === by ? { by, order: s.order === 'asc' ? 'desc' : 'asc' } : { by, order: 'asc' }));
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a' && !(event.target instanceof HTMLInputElement && event.target.type !== 'checkbox')) {
+  // Spec 001: Ctrl+A (⌘A) selects the page whenever this tab is shown, wherever focus is, except in a text field or a dialog
+  const pageIds = useRef<string[]>([]);
+  pageIds.current = rows.map((r) => r.id);
+  useEffect(() => {
+    const selectPage = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'a' || isTextEntry(event.target)) return;
       event.preventDefault();
-      setSelected(new Set(rows.map((r) => r.id)));
-    }
-  };
+      setSelected(new Set(pageIds.current));
+    };
+    document.addEventListener('keydown', selectPage);
+    return () => document.removeEventListener('keydown', selectPage);
+  }, []);
   const changeLimit = (n: number) => {
     if (n >= 500) notify({ title: 'Large Dataset Warning', description: `Loading ${n} rows may impact performance. Consider using filters to narrow results.` });
     setLimit(n);
@@ -109,7 +124,7 @@ export function StudentsTab() {
   const needSelection = (next: () => void) => () => (selected.size === 0 ? notify({ title: 'No Selection', description: 'Please select students first.', variant: 'destructive' }) : next());
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div>
       <div className={toolbar}>
         <input aria-label="Search students" placeholder="Search name, email or mobile" className={input()} style={{ maxWidth: 280 }} value={search} onChange={(e) => setSearch(e.target.value)} />
         {FILTERS.map(([key, list, all]) => (
