@@ -24,7 +24,8 @@ const SMOKE = process.env.BENCH_SMOKE === '1';
 const serverUrl = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(line);
 
-const databaseUrl = await ensureDataset(serverUrl, `edureach_bench_${N}`, N, log);
+// the smoke's small catalogue reloads in seconds, so a half-loaded one (an interrupted run) is simply reloaded
+const databaseUrl = await ensureDataset(serverUrl, `edureach_bench_${N}`, N, log, SMOKE ? { reload: true } : {});
 const traceFile = `/tmp/edureach-bench-trace-${process.pid}.jsonl`;
 writeFileSync(traceFile, '');
 const server = await startBenchServer(databaseUrl, TEST_JWT_SECRET, { traceFile });

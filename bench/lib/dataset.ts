@@ -5,7 +5,7 @@ import { copyStudents } from '../../src/modules/leads/adapters/seed/bulk-insert-
 import { generateStudents } from '../../src/modules/leads/adapters/seed/student-generator';
 
 /** Creates the bench database if needed, applies the real migrations and loads exactly `count` generated students. */
-export async function ensureDataset(serverUrl: string, database: string, count: number, log: (line: string) => void) {
+export async function ensureDataset(serverUrl: string, database: string, count: number, log: (line: string) => void, { reload = process.env.BENCH_RELOAD === '1' } = {}) {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
@@ -20,7 +20,16 @@ export async function ensureDataset(serverUrl: string, database: string, count: 
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
   const { rows } = await client.query<{ n: string }>("select count(*) as n from students where data_source <> 'Bench Import'");
-  if (Number(rows[0].n) !== count) {
+  const present = Number(rows[0].n);
+  // A 10M catalogue takes an hour to load: one that holds a different number of students is never thrown away unasked.
+  if (present !== 0 && present !== count && !reload) {
+    await client.end();
+    throw new Error(
+      `${database} holds ${present.toLocaleString('en-IN')} students, not ${count.toLocaleString('en-IN')}; refusing to truncate it. ` +
+        `Reload it on purpose with BENCH_RELOAD=1 (or drop the database), or set BENCH_STUDENTS=${present}.`,
+    );
+  }
+  if (present !== count) {
     log(`loading ${count.toLocaleString('en-IN')} students (COPY, indexes rebuilt afterwards from the migrations' own definitions)…`);
     const started = performance.now();
     await client.query('truncate students cascade');
