@@ -29,4 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: 'off' })).toThrow(/STUDENT_LIST_LIMIT_PER_MINUTE/);
     expect(() => loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: '-1' })).toThrow(/STUDENT_LIST_LIMIT_PER_MINUTE/);
   });
+
+  it('reads TRUST_PROXY as a number of proxies, true and false meaning 1 and 0', () => {
+    expect(loadConfig({}).trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustedProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -63,7 +63,7 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi): AppMod
     rateLimiter: deps.rateLimiter,
     publicUrl: deps.config.publicUrl,
     otpRequired: deps.config.adminOtp,
-    trustProxy: deps.config.trustProxy,
+    trustedProxyHops: deps.config.trustedProxyHops,
   };
   const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http));
   return { routes, api };

@@ -50,7 +50,7 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     stats: ttlCache<CatalogueStats>(300_000, now, 1),
     rateLimiter: deps.rateLimiter,
     studentListLimitPerMinute: deps.config.studentListLimitPerMinute,
-    trustProxy: deps.config.trustProxy,
+    trustedProxyHops: deps.config.trustedProxyHops,
   });
 
   const api: LeadsApi = {

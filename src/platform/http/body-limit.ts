@@ -25,7 +25,7 @@ export const bodyTooDeep = () =>
   new DomainError('invalid', 'BODY_TOO_DEEP', `The request body nests more than ${MAX_BODY_DEPTH} levels deep.`);
 
 /** The body's bytes, read as they stream in, or null as soon as there are more than `limit` (reading stops there). */
-async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -52,7 +52,7 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
  * The body was read here, so the parsers read this copy instead. Bun cannot clone a body that is still streaming
  * in (the copy never yields), which is why the original is read and its readers are answered from the bytes.
  */
-function replayBody(request: Request, bytes: Uint8Array) {
+function replayBody(request: Request, bytes: Uint8Array<ArrayBuffer>) {
   const copy = () => new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } });
   const readers = ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'] as const;
   Object.defineProperties(request, Object.fromEntries(readers.map((name) => [name, { value: () => (copy() as any)[name](), configurable: true }])));

@@ -1,5 +1,5 @@
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { clientIp } from '../../../../platform/http/client-ip';
+import { callerAddress } from '../../../../platform/http/client-ip';
 import type { RateLimiter } from '../../../../platform/http/rate-limiter.port';
 import type { Clock } from '../../../../platform/kernel/clock';
 import type { Mailer } from '../../../../platform/mail/mailer.port';
@@ -23,10 +23,10 @@ export type IdentityHttpDeps = {
   rateLimiter: RateLimiter;
   publicUrl: string;
   otpRequired: boolean;
-  trustProxy: boolean;
+  /** TRUST_PROXY: proxies in front of the server that append to X-Forwarded-For */
+  trustedProxyHops: number;
 };
 
 type SocketServer = { requestIP(request: Request): { address: string } | null } | null;
 
-export const callerIp = (deps: IdentityHttpDeps, request: Request, server: SocketServer) =>
-  clientIp(request, server?.requestIP(request)?.address, deps.trustProxy);
+export const callerIp = (deps: IdentityHttpDeps, request: Request, server: SocketServer) => callerAddress(request, server, deps.trustedProxyHops);

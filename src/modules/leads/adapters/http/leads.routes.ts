@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { clientIp } from '../../../../platform/http/client-ip';
+import { callerAddress } from '../../../../platform/http/client-ip';
 import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse } from '../../../../platform/http/schemas';
 import { listStudents } from '../../application/list-students.use-case';
@@ -20,7 +20,7 @@ type Deps = {
   rateLimiter: RateLimiter;
   /** the scraping guard: student list calls per minute per member; 0 = off (the benchmark) */
   studentListLimitPerMinute: number;
-  trustProxy: boolean;
+  trustedProxyHops: number;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -41,7 +41,7 @@ export const leadsRoutes = (deps: Deps) =>
         async resolve({ principal, request, server }) {
           if (deps.studentListLimitPerMinute === 0) return {};
           const caller = await principal().catch(() => undefined);
-          const key = caller ? `${caller.kind}:${caller.id}` : `ip:${clientIp(request, server?.requestIP(request)?.address, deps.trustProxy)}`;
+          const key = caller ? `${caller.kind}:${caller.id}` : `ip:${callerAddress(request, server, deps.trustedProxyHops)}`;
           await enforceRateLimits(deps.rateLimiter, [[studentListRule(deps.studentListLimitPerMinute), key]], slowDown);
           return {};
         },
