@@ -23,6 +23,10 @@ export type IdentityHttpDeps = {
   rateLimiter: RateLimiter;
   publicUrl: string;
   otpRequired: boolean;
+  /** runs work after the answer has gone (its failure is logged with `failure`), so the answer's timing cannot depend on it */
+  inBackground: (failure: string, work: () => Promise<void>) => void;
+  /** security events for the operator's log (sign-in lock-outs) */
+  securityLog: (message: string) => void;
   /** TRUST_PROXY: proxies in front of the server that append to X-Forwarded-For */
   trustedProxyHops: number;
 };
