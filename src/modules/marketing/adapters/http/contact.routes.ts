@@ -1,11 +1,14 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
+import { callerAddress } from '../../../../platform/http/client-ip';
+import { enforceRateLimits, type RateLimiter } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse, totalPages } from '../../../../platform/http/schemas';
 import type { Mailer } from '../../../../platform/mail/mailer.port';
 import type { ContactSubmissionRepository } from '../../application/ports/contact-submission.repository.port';
 import { submitContact } from '../../application/submit-contact.use-case';
 import { ContactFormSchema } from '../../domain/contact.schema';
 import { ContactAccepted, ContactSubmissionList, ListQuery } from './marketing.schemas';
+import { marketingLimits } from './rate-limits';
 
 export type ContactRoutesDeps = {
   auth: AuthPlugin;
@@ -13,6 +16,8 @@ export type ContactRoutesDeps = {
   mailer: Mailer;
   salesEmail: string;
   log: (message: string, error: unknown) => void;
+  rateLimiter: RateLimiter;
+  trustedProxyHops: number;
 };
 
 export const contactRoutes = (deps: ContactRoutesDeps) =>
@@ -20,15 +25,22 @@ export const contactRoutes = (deps: ContactRoutesDeps) =>
     .use(deps.auth)
     .post(
       '/contact',
-      async ({ body, set }) => {
+      async ({ body, set, request, server }) => {
+        await enforceRateLimits(deps.rateLimiter, [[marketingLimits.contactByIp, callerAddress(request, server, deps.trustedProxyHops)]]);
         const stored = await submitContact(body, deps);
         set.status = 201;
         return { success: true as const, id: stored.id, message: "Thank you, we'll contact you as soon as we can." };
       },
       {
         body: ContactFormSchema,
-        response: { 201: ContactAccepted, 400: ErrorResponse },
-        detail: { operationId: 'submitContact', tags: ['Marketing'], summary: 'Send the contact form' },
+        response: { 201: ContactAccepted, 400: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          operationId: 'submitContact',
+          tags: ['Marketing'],
+          summary: 'Send the contact form',
+          description:
+            'At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored or e-mailed.',
+        },
       },
     )
     .get(
