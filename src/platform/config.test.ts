@@ -38,4 +38,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('sets the daily ceiling of different students a member may list to 5,000 unless told otherwise', () => {
+    expect(loadConfig({}).studentListDailyLimit).toBe(5000);
+    expect(loadConfig({ STUDENT_LIST_DAILY_LIMIT: '200' }).studentListDailyLimit).toBe(200);
+    expect(() => loadConfig({ STUDENT_LIST_DAILY_LIMIT: 'lots' })).toThrow(/STUDENT_LIST_DAILY_LIMIT/);
+  });
 });

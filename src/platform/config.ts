@@ -31,6 +31,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number (0 switches the limit off)'), v.transform(Number)),
     '120',
   ),
+  STUDENT_LIST_DAILY_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number (0 switches the ceiling off)'), v.transform(Number)),
+    '5000',
+  ),
 });
 
 export type Config = {
@@ -58,6 +62,8 @@ export type Config = {
   trustedProxyHops: number;
   /** the scraping guard: student list calls per minute per member (anonymous callers per address); 0 = off */
   studentListLimitPerMinute: number;
+  /** the daily ceiling: different students a member may list per India day; 0 = off */
+  studentListDailyLimit: number;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -94,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dbPoolSize: e.DB_POOL_SIZE,
     trustedProxyHops: e.TRUST_PROXY,
     studentListLimitPerMinute: e.STUDENT_LIST_LIMIT_PER_MINUTE,
+    studentListDailyLimit: e.STUDENT_LIST_DAILY_LIMIT,
   };
 }

@@ -1,5 +1,5 @@
 import type { MailMessage, Mailer } from '../../../platform/mail/mailer.port';
-import type { ContactEnquiry, ContactForm } from '../domain/contact.schema';
+import type { ContactEnquiry, ContactSubmission } from '../domain/contact.schema';
 import { caughtByHoneypot } from '../domain/honeypot';
 import { oneLine, visitorHtml, visitorText } from '../domain/visitor-text';
 import type { ContactSubmissionRepository, StoredContactSubmission } from './ports/contact-submission.repository.port';
@@ -32,7 +32,7 @@ export function salesNotification(submission: StoredContactSubmission, to: strin
  * answer, and nothing is stored or sent.
  */
 export async function submitContact(
-  form: ContactForm,
+  form: ContactSubmission,
   deps: { submissions: ContactSubmissionRepository; mailer: Mailer; salesEmail: string; log: (message: string, error: unknown) => void },
 ): Promise<{ id: string }> {
   const { website: _honeypot, ...enquiry } = form;

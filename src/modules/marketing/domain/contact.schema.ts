@@ -12,6 +12,8 @@ export const ContactFormSchema = v.object({
   website: honeypot,
 });
 
-export type ContactForm = v.InferOutput<typeof ContactFormSchema>;
-/** What is stored and sent to sales: the form without its honeypot. */
-export type ContactEnquiry = Omit<ContactForm, 'website'>;
+/** What a person fills in (the honeypot is not theirs to fill); also what is stored and sent to sales. */
+export type ContactForm = Omit<v.InferOutput<typeof ContactFormSchema>, 'website'>;
+export type ContactEnquiry = ContactForm;
+/** What arrives: the form and, from robots, the honeypot. */
+export type ContactSubmission = v.InferOutput<typeof ContactFormSchema>;
