@@ -57,7 +57,7 @@ try {
   postgres = await startThrowawayPostgres({ log });
   const databaseUrl = await ensureDataset(postgres.url, 'edureach_chaos', STUDENTS, log);
   server = await startBenchServer(databaseUrl, TEST_JWT_SECRET, {
-    env: { TRUST_PROXY: 'true', STUDENT_LIST_LIMIT_PER_MINUTE: '0', SEED_STUDENTS: '0', DB_POOL_SIZE: '10' },
+    env: { TRUST_PROXY: 'true', STUDENT_LIST_LIMIT_PER_MINUTE: '100000', STUDENT_LIST_DAILY_LIMIT: '100000000', SEED_STUDENTS: '0', DB_POOL_SIZE: '10' },
   });
   const orm = await connectTo(databaseUrl);
   const members = await createMembers(orm, MEMBERS, INITIAL_CREDITS);

@@ -6,6 +6,7 @@ import { Migration20261124000000_catalogue_counts_and_anchors } from './Migratio
 import { Migration20261125000000_audit_log } from './Migration20261125000000_audit_log';
 import { Migration20261125200000_idempotent_requests } from './Migration20261125200000_idempotent_requests';
 import { Migration20261126000000_search_index_pending_list } from './Migration20261126000000_search_index_pending_list';
+import { Migration20261127000000_catalogue_views } from './Migration20261127000000_catalogue_views';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   { name: 'Migration20261125000000_audit_log', class: Migration20261125000000_audit_log },
   { name: 'Migration20261125200000_idempotent_requests', class: Migration20261125200000_idempotent_requests },
   { name: 'Migration20261126000000_search_index_pending_list', class: Migration20261126000000_search_index_pending_list },
+  { name: 'Migration20261127000000_catalogue_views', class: Migration20261127000000_catalogue_views },
 ];

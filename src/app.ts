@@ -99,7 +99,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
             title: 'EduReach API',
             version: '1.0.0',
             description:
-              'Marketing intake, the Student Leads Portal (members) and the admin portal. Errors always answer `{ error, message, code?, issues? }`. Request bodies are capped at 1 MB (413), the CSV import at 10 MB; text holding control characters is refused (400).',
+              'Marketing intake, the Student Leads Portal (members) and the admin portal. Errors always answer `{ error, message, code?, issues? }`. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400).',
           },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],

@@ -29,4 +29,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: 'off' })).toThrow(/STUDENT_LIST_LIMIT_PER_MINUTE/);
     expect(() => loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: '-1' })).toThrow(/STUDENT_LIST_LIMIT_PER_MINUTE/);
   });
+
+  it('reads TRUST_PROXY as a number of proxies, true and false meaning 1 and 0', () => {
+    expect(loadConfig({}).trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustedProxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('sets the daily ceiling of different students a member may list to 5,000 unless told otherwise', () => {
+    expect(loadConfig({}).studentListDailyLimit).toBe(5000);
+    expect(loadConfig({ STUDENT_LIST_DAILY_LIMIT: '200' }).studentListDailyLimit).toBe(200);
+    expect(() => loadConfig({ STUDENT_LIST_DAILY_LIMIT: 'lots' })).toThrow(/STUDENT_LIST_DAILY_LIMIT/);
+  });
 });

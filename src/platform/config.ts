@@ -19,10 +19,21 @@ const EnvSchema = v.object({
   WEB_DIST: v.optional(v.string(), 'web/dist'),
   SQL_TRACE_FILE: v.optional(v.string()),
   DB_POOL_SIZE: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), '10'),
-  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(true|false|\d)$/, 'must be the number of proxies in front of the server (0-9); true means 1, false 0'),
+      v.transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+    ),
+    '0',
+  ),
   STUDENT_LIST_LIMIT_PER_MINUTE: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'must be a whole number (0 switches the limit off)'), v.transform(Number)),
     '120',
+  ),
+  STUDENT_LIST_DAILY_LIMIT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number (0 switches the ceiling off)'), v.transform(Number)),
+    '5000',
   ),
 });
 
@@ -44,10 +55,15 @@ export type Config = {
   /** bench only: every SQL statement is appended to this file */
   sqlTraceFile?: string;
   dbPoolSize: number;
-  /** take the client address from X-Forwarded-For (only behind a load balancer that sets it) */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (TRUST_PROXY; true = 1, false = 0): the client
+   * address is the entry that many places from the right. 0 = the socket's address.
+   */
+  trustedProxyHops: number;
   /** the scraping guard: student list calls per minute per member (anonymous callers per address); 0 = off */
   studentListLimitPerMinute: number;
+  /** the daily ceiling: different students a member may list per India day; 0 = off */
+  studentListDailyLimit: number;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -82,7 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     sqlTraceFile: e.SQL_TRACE_FILE,
     dbPoolSize: e.DB_POOL_SIZE,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustedProxyHops: e.TRUST_PROXY,
     studentListLimitPerMinute: e.STUDENT_LIST_LIMIT_PER_MINUTE,
+    studentListDailyLimit: e.STUDENT_LIST_DAILY_LIMIT,
   };
 }

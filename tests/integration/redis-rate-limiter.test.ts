@@ -24,4 +24,15 @@ describe('Redis rate limiter', () => {
     expect(refused.retryAfterSeconds).toBeLessThanOrEqual(30);
     expect((await first.hit(rule, 'ip-2')).allowed).toBe(true);
   });
+
+  it('forgives an attempt in the shared count, never below zero', async () => {
+    const rule = { name: 'failures', limit: 2, windowMs: 30_000 };
+    await first.hit(rule, 'acct');
+    await second.hit(rule, 'acct');
+    await first.forgive(rule, 'acct');
+    expect(await second.hit(rule, 'acct')).toMatchObject({ allowed: true, count: 2 });
+    await first.forgive(rule, 'unknown');
+    await first.forgive(rule, 'unknown');
+    expect((await second.hit(rule, 'unknown')).count).toBe(1);
+  });
 });

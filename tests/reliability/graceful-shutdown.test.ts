@@ -15,7 +15,8 @@ let orm: Orm;
 let adminToken: string;
 
 beforeAll(async () => {
-  server = await startServer({ SEED_STUDENTS: '0' });
+  // behind one proxy: each held enquiry comes from its own visitor (the contact form allows 5 an hour per address)
+  server = await startServer({ SEED_STUDENTS: '0', TRUST_PROXY: '1' });
   if (!server.databaseUrl) throw new Error('tests/reliability run on PostgreSQL: set TEST_DATABASE_URL');
   orm = await connectTo(server.databaseUrl);
   adminToken = (await createAdmin(orm)).token;
@@ -57,7 +58,8 @@ describe('graceful shutdown on SIGTERM', () => {
           serviceInterest: 'Student leads',
           message: `${run} enquiry ${i}: please call us about admissions.`,
         };
-        return holdRequest('/api/contact', { 'content-type': 'application/json' }, new TextEncoder().encode(JSON.stringify(form)), 201);
+        const visitor = { 'content-type': 'application/json', 'x-forwarded-for': `10.70.0.${i + 1}` };
+        return holdRequest('/api/contact', visitor, new TextEncoder().encode(JSON.stringify(form)), 201);
       }),
     );
     const mobiles = Array.from({ length: 3_000 }, (_, i) => String(7_300_000_000 + i));

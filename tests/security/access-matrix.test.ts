@@ -163,7 +163,7 @@ const MATRIX: Record<string, Row> = {
   },
 
   // ── saved students (path ids are students `free` saved; target collections are `free`'s) ──
-  'GET /api/website/saved-students/': { expect: member() },
+  'GET /api/website/saved-students/': { expect: verifiedMember() },
   'POST /api/website/saved-students/': {
     // no collection named: each member's own default collection
     expect: verifiedMember(),

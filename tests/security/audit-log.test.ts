@@ -36,7 +36,8 @@ const auditLog = async (query = '') => {
 const rows = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params) as Promise<T[]>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // a daily ceiling of 5 different students, so that one page of the portal raises the catalogue-walk alert
+  t = await createTestApp({ env: { STUDENT_LIST_DAILY_LIMIT: '5' } });
   admin = await createAdmin(t.db.orm, { username: 'priya_admin', email: 'priya.admin@edureach.test' });
   member = await createMember(t.db.orm, { email: 'college.buyer@example.in', credits: 100 });
   managed = await createMember(t.db.orm, { email: 'managed.member@example.in' });
@@ -48,6 +49,7 @@ beforeAll(async () => {
   expect((await asMember('/api/website/students/bulk-unlock', { method: 'POST', json: { studentIds: [b, c] } })).status).toBe(200);
   expect((await asMember('/api/website/saved-students', { method: 'POST', json: { studentId: a } })).status).toBe(200);
   expect((await asMember('/api/website/saved-students/export', { method: 'POST', json: { studentIds: [a] } })).status).toBe(200);
+  expect((await asMember('/api/public/students?limit=5')).status).toBe(200);
 
   const imported = await asAdmin('/api/students/import', { method: 'POST', body: upload(csvFile([csvRow('6000000001'), csvRow('6000000002')])) });
   expect(imported.status).toBe(200);
@@ -95,6 +97,15 @@ describe('what the audit log holds', () => {
     expect(only(page, 'student.unlock')).toMatchObject({ actor: memberActor, subject: { kind: 'students', studentIds: [a] }, detail: { newlyUnlocked: 1, creditsConsumed: 1 } });
     expect(only(page, 'student.bulk_unlock')).toMatchObject({ actor: memberActor, subject: { studentIds: [b, c] }, detail: { newlyUnlocked: 2, creditsConsumed: 2 } });
     expect(only(page, 'collection.export')).toMatchObject({ actor: memberActor, subject: { kind: 'saved_students', studentIds: [a] }, detail: { exported: 1 } });
+  });
+
+  it('holds the alert for a member who reached the daily listing ceiling, with counts only', async () => {
+    const page = await auditLog('?limit=200');
+    expect(only(page, 'member.catalogue_walk')).toMatchObject({
+      actor: { kind: 'member', id: member.id, label: 'college.buyer@example.in' },
+      subject: { kind: 'member', memberId: member.id, studentIds: [] },
+      detail: { reason: 'daily_ceiling', distinctStudents: 5, dailyCeiling: 5 },
+    });
   });
 
   it('names the admin who imported, edited, deleted and erased, with ids and field names but no values', async () => {
@@ -150,9 +161,9 @@ describe('an action that fails or rolls back leaves no audit row', () => {
 describe('filters and paging', () => {
   it('filters by actor kind, actor e-mail text, actor id and action', async () => {
     const members = await auditLog('?actorKind=member&limit=200');
-    expect(new Set(members.entries.map((entry) => entry.action))).toEqual(new Set(['student.unlock', 'student.bulk_unlock', 'collection.export']));
-    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(3);
-    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(3);
+    expect(new Set(members.entries.map((entry) => entry.action))).toEqual(new Set(['student.unlock', 'student.bulk_unlock', 'collection.export', 'member.catalogue_walk']));
+    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(4);
+    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(4);
     expect((await auditLog('?actor=priya_admin&limit=200')).entries.every((entry) => entry.actor.id === admin.id)).toBe(true);
     expect((await auditLog('?actor=nobody-like-this')).entries).toEqual([]);
     const bulk = await auditLog('?action=student.bulk_unlock');

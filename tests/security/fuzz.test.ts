@@ -169,8 +169,41 @@ function fuzzObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 4, arbitrary: oneBadField }, { weight: 3, arbitrary: mixed }, { weight: 1, arbitrary: withExtras }, { weight: 1, arbitrary: valid(schema) });
 }
 
-/** Just over the 1 MB JSON cap. */
-const OVERSIZED_JSON = JSON.stringify({ message: 'x'.repeat(1_100_000) });
+/** Just over the 64 KB JSON cap. */
+const OVERSIZED_JSON = JSON.stringify({ message: 'x'.repeat(66_000) });
+
+/**
+ * Depth and width (issue 18): nesting up to 40,000 levels (the server refuses past 32, before parsing), as arrays,
+ * objects or under a real field; and wide bodies under the cap (tens of thousands of items or keys), which reach the
+ * schema and must be refused without being quoted back.
+ */
+const deepText = fc
+  .tuple(fc.integer({ min: 28, max: 40_000 }), fc.constantFrom('array', 'object', 'field', 'mixed'))
+  .map(([levels, shape]) => {
+    if (shape === 'array') return '['.repeat(levels) + ']'.repeat(levels);
+    if (shape === 'object') return '{"a":'.repeat(levels) + 'null' + '}'.repeat(levels);
+    if (shape === 'field') return `{"email":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    return '[{"x":'.repeat(levels) + '1' + '}]'.repeat(levels);
+  });
+const wideText = fc
+  .tuple(fc.integer({ min: 1_000, max: 30_000 }), fc.constantFrom('numbers', 'strings', 'keys', 'nested'))
+  .map(([n, shape]) => {
+    if (shape === 'numbers') return JSON.stringify(Array.from({ length: n }, (_, i) => i % 10));
+    if (shape === 'strings') return JSON.stringify(Array.from({ length: Math.floor(n / 4) }, () => 'ab'));
+    if (shape === 'keys') return JSON.stringify(Object.fromEntries(Array.from({ length: Math.floor(n / 8) }, (_, i) => [`k${i}`, 0])));
+    return JSON.stringify({ email: Array.from({ length: Math.floor(n / 3) }, () => [0]) });
+  });
+const deepForm = fc.tuple(fc.integer({ min: 33, max: 20_000 }), fc.boolean()).map(([levels, dotted]): Body => {
+  const form = new FormData();
+  if (dotted) form.append(`a${'.a'.repeat(Math.min(levels, 10_000))}`, 'x');
+  else form.append('message', '['.repeat(levels) + ']'.repeat(levels));
+  return { payload: form, value: '' };
+});
+const hostileShape = fc.oneof(
+  { weight: 2, arbitrary: deepText.map((text): Body => ({ contentType: 'application/json', payload: text, value: '' })) },
+  { weight: 2, arbitrary: wideText.map((text): Body => ({ contentType: 'application/json', payload: text, value: '' })) },
+  { weight: 1, arbitrary: deepForm },
+);
 
 type Body = { contentType?: string; payload?: BodyInit; value?: unknown };
 
@@ -183,7 +216,7 @@ function bodyArbitrary(method: string, op: Operation): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null', value });
   const rawJson = fc.constantFrom(...INVALID_JSON_TEXTS).map((text): Body => ({ contentType: 'application/json', payload: text, value: text }));
   if (!schema && content['multipart/form-data']) return csvUploadArbitrary(content['multipart/form-data'].schema ?? {});
-  if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: hostileValue.map(json) }, { weight: 1, arbitrary: rawJson });
+  if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: hostileValue.map(json) }, { weight: 1, arbitrary: rawJson }, { weight: 1, arbitrary: hostileShape });
   const fuzzed = fuzzObject(schema);
   const urlencoded = fuzzed.map((value): Body => {
     const form = new URLSearchParams();
@@ -204,6 +237,7 @@ function bodyArbitrary(method: string, op: Operation): fc.Arbitrary<Body> {
     { weight: 1, arbitrary: hostileString.map((text): Body => ({ contentType: 'text/plain', payload: text, value: text })) },
     { weight: 1, arbitrary: fc.constant<Body>({ contentType: 'application/json' }) },
     { weight: 1, arbitrary: fc.constant<Body>({ contentType: 'application/json', payload: OVERSIZED_JSON }) },
+    { weight: 2, arbitrary: hostileShape },
   );
 }
 
@@ -305,6 +339,9 @@ const LEAKS: [string, RegExp][] = [
   ['a database error', /violates|duplicate key value|invalid byte sequence|invalid input syntax/i],
 ];
 
+/** Six levels of brackets: a refusal that quotes a nested or wide body back. */
+const ECHOED_NESTING = /[[{](\s*("a":)?[[{]){5}|(\d,\s*){200}/;
+
 /** Everything the request carried as text, so an answer that stores and echoes it is not taken for a leak. */
 function submittedStrings(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
@@ -360,6 +397,7 @@ function problemsOf(status: number, contentType: string, text: string, submitted
   }
   const scrubbed = scrub(text, submitted);
   for (const [what, pattern] of LEAKS) if (pattern.test(scrubbed)) problems.push(`${what}: ${pattern.exec(scrubbed)![0].slice(0, 80)}`);
+  if (status >= 400 && ECHOED_NESTING.test(scrubbed)) problems.push('a refusal quoting the nested body back');
   const otherValues = submitted.filter((s) => !passwords.includes(s));
   for (const password of passwords) {
     if (!otherValues.some((s) => s.includes(password.trim())) && text.includes(password.trim())) problems.push('the submitted password');

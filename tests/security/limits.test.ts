@@ -54,13 +54,13 @@ const contactForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('request body size', () => {
-  it('refuses a JSON body over 1 MB with 413 in the envelope, whether or not its length is declared', async () => {
-    const huge = JSON.stringify(contactForm({ message: 'x'.repeat(1024 * 1024) }));
+  it('refuses a JSON body over 64 KB with 413 in the envelope, whether or not its length is declared', async () => {
+    const huge = JSON.stringify(contactForm({ message: 'x'.repeat(64 * 1024) }));
     const streamed = await answer(await t.handle('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: huge }));
     expect(streamed.status).toBe(413);
     expect(streamed.body).toEqual({
-      error: 'The request body is larger than 1 MB, the most this server accepts here.',
-      message: 'The request body is larger than 1 MB, the most this server accepts here.',
+      error: 'The request body is larger than 64 KB, the most this server accepts here.',
+      message: 'The request body is larger than 64 KB, the most this server accepts here.',
       code: 'PAYLOAD_TOO_LARGE',
     });
     const declared = await answer(
@@ -72,17 +72,17 @@ describe('request body size', () => {
   });
 
   it('reads a body just under the cap and lets validation answer', async () => {
-    const response = await answer(await t.handle('/api/contact', { method: 'POST', json: contactForm({ message: 'x'.repeat(1000 * 1000) }) }));
+    const response = await answer(await t.handle('/api/contact', { method: 'POST', json: contactForm({ message: 'x'.repeat(60 * 1000) }) }));
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'message', message: 'Message is too long' }] });
   });
 
   it('caps form-encoded and multipart bodies of JSON routes the same way', async () => {
-    const form = new URLSearchParams(contactForm({ message: 'y'.repeat(1100 * 1024) }) as Record<string, string>).toString();
+    const form = new URLSearchParams(contactForm({ message: 'y'.repeat(70 * 1024) }) as Record<string, string>).toString();
     const urlencoded = await t.handle('/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
     expect(urlencoded.status).toBe(413);
     const multipart = new FormData();
-    multipart.append('message', 'z'.repeat(1100 * 1024));
+    multipart.append('message', 'z'.repeat(70 * 1024));
     expect((await t.handle('/api/contact', { method: 'POST', body: multipart })).status).toBe(413);
   });
 });
@@ -105,7 +105,7 @@ describe('CSV import size', () => {
     }
   });
 
-  it('still accepts a file of a few MB on the import route (its cap is not the 1 MB JSON cap)', async () => {
+  it('still accepts a file of a few MB on the import route (its cap is not the 64 KB JSON cap)', async () => {
     // 8,000 valid rows of ~2.4 MB with one long address column each
     const lines = Array.from({ length: 8_000 }, (_, i) => csvRow(String(6_000_000_000 + i), { name: `Long Row ${i}` }));
     const file = csvFile(lines, 'several-mb.csv');

@@ -214,3 +214,17 @@ describe('the scan can fail', () => {
     }
   });
 });
+
+describe('the e-mail mask tells nothing of the address but its first and last characters and its domain', () => {
+  it('masks a short and a long address of the same shape alike (issue 18, item 8)', async () => {
+    const [short, long] = [
+      { name: 'Lengthcheck Short', email: 'ria@lengthcheck.example' },
+      { name: 'Lengthcheck Long', email: 'rajalakshmi.venkataramana@lengthcheck.example' },
+    ];
+    for (const student of [short, long]) await build.students(1, { studentName: student.name, emailId: student.email });
+    const answer = await as(free).get(`/api/public/students?search=${encodeURIComponent('Lengthcheck')}`);
+    expect(answer.status).toBe(200);
+    const masked = Object.fromEntries(answer.json.students.map((s: { studentName: string; emailId: string }) => [s.studentName, s.emailId]));
+    expect(masked).toEqual({ [short.name]: 'r****a@lengthcheck.example', [long.name]: 'r****a@lengthcheck.example' });
+  });
+});

@@ -74,7 +74,7 @@ describe('student list scraping guard', () => {
   });
 });
 
-describe('with STUDENT_LIST_LIMIT_PER_MINUTE=0 (the benchmark)', () => {
+describe('with STUDENT_LIST_LIMIT_PER_MINUTE=0 (switched off; no documented run mode does)', () => {
   let off: TestApp;
   beforeAll(async () => {
     off = await createTestApp({ env: { STUDENT_LIST_LIMIT_PER_MINUTE: '0' } });

@@ -63,7 +63,11 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi): AppMod
     rateLimiter: deps.rateLimiter,
     publicUrl: deps.config.publicUrl,
     otpRequired: deps.config.adminOtp,
-    trustProxy: deps.config.trustProxy,
+    trustedProxyHops: deps.config.trustedProxyHops,
+    securityLog: (message: string) => console.warn(message),
+    inBackground: (failure: string, work: () => Promise<void>) => {
+      queueMicrotask(() => void work().catch((error: unknown) => console.error(failure, error)));
+    },
   };
   const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http));
   return { routes, api };

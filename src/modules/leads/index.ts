@@ -2,6 +2,8 @@ import type { AppModule, ModuleDeps } from '../../platform/module';
 import type { CreditsApi } from '../credits/contracts';
 import { leadsRoutes } from './adapters/http/leads.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
+import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
+import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogue-views';
 import { ColumnSettingEntity } from './adapters/persistence/column-setting.entity';
 import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
@@ -50,7 +52,13 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     stats: ttlCache<CatalogueStats>(300_000, now, 1),
     rateLimiter: deps.rateLimiter,
     studentListLimitPerMinute: deps.config.studentListLimitPerMinute,
-    trustProxy: deps.config.trustProxy,
+    trustedProxyHops: deps.config.trustedProxyHops,
+    // several server copies share the count: Redis when they share one, otherwise PostgreSQL
+    views: deps.config.redisUrl ? createRedisCatalogueViews(deps.config.redisUrl) : createCatalogueViewsRepository(deps.orm),
+    ceiling: deps.config.studentListDailyLimit,
+    clock: deps.clock,
+    audit: deps.audit,
+    securityLog: (message: string) => console.warn(message),
   });
 
   const api: LeadsApi = {

@@ -20,6 +20,8 @@ export function createMarketingModule(deps: ModuleDeps): AppModule<MarketingApi>
     mailer: deps.mailer,
     salesEmail: deps.config.salesEmail,
     log: console.error,
+    rateLimiter: deps.rateLimiter,
+    trustedProxyHops: deps.config.trustedProxyHops,
   });
   return { routes, api: createEnquiryStatsRepository(deps.orm) };
 }

@@ -1,7 +1,10 @@
 import type { EntityManager } from '../db/orm';
 import type { Principal } from '../http/auth';
 
-/** Every action the audit trail records (DPDP Act 2023: who processed which student's data, and admin acts on members). */
+/**
+ * Every action the audit trail records (DPDP Act 2023: who processed which student's data, and admin acts on members),
+ * and one alert: `member.catalogue_walk`, a member who reached the daily listing ceiling or paged through the catalogue.
+ */
 export const AUDIT_ACTIONS = [
   'student.unlock',
   'student.bulk_unlock',
@@ -21,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'member.verify',
   'member.credits_assign',
   'website_users.export',
+  'member.catalogue_walk',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

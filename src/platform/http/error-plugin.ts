@@ -42,6 +42,8 @@ export const errorPlugin = (log: (message: string, error: unknown) => void = con
         if (error.kind === 'rate_limited' && typeof error.details?.retryAfterSeconds === 'number') {
           set.headers['retry-after'] = String(error.details.retryAfterSeconds);
         }
+        // the rest of an over-cap body may still be on its way: close rather than read it to keep the connection
+        if (error.kind === 'too_large') set.headers.connection = 'close';
         return envelope(error.message, error.code);
       }
       if (code === 'VALIDATION') {

@@ -11,7 +11,7 @@ describe('in-memory rate limiter', () => {
     const limiter = createMemoryRateLimiter(() => now);
     for (let i = 0; i < 3; i += 1) expect((await limiter.hit(rule, 'a')).allowed).toBe(true);
     now += 15_000;
-    expect(await limiter.hit(rule, 'a')).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(await limiter.hit(rule, 'a')).toEqual({ allowed: false, retryAfterSeconds: 45, count: 4 });
     expect((await limiter.hit(rule, 'b')).allowed).toBe(true);
   });
 
@@ -31,5 +31,18 @@ describe('in-memory rate limiter', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).kind).toBe('rate_limited');
     expect((error as DomainError).details).toEqual({ retryAfterSeconds: 10 });
+  });
+
+  it('forgives an attempt, never below zero and never into a new window', async () => {
+    let now = 0;
+    const limiter = createMemoryRateLimiter(() => now);
+    for (let i = 0; i < 3; i += 1) await limiter.hit(rule, 'a');
+    await limiter.forgive(rule, 'a');
+    expect(await limiter.hit(rule, 'a')).toEqual({ allowed: true, retryAfterSeconds: 0, count: 3 });
+    await limiter.forgive(rule, 'never-hit');
+    expect((await limiter.hit(rule, 'never-hit')).count).toBe(1);
+    now += 60_000;
+    await limiter.forgive(rule, 'a');
+    expect((await limiter.hit(rule, 'a')).count).toBe(1);
   });
 });

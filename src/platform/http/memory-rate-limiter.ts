@@ -20,7 +20,11 @@ export function createMemoryRateLimiter(now: () => number = Date.now, sweepAbove
       }
       window.count += 1;
       const allowed = window.count <= rule.limit;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - at) / 1000)), count: window.count };
+    },
+    async forgive(rule, key) {
+      const window = windows.get(`${rule.name}:${key}`);
+      if (window && window.resetAt > now() && window.count > 0) window.count -= 1;
     },
   };
 }

@@ -2,7 +2,8 @@ import { DomainError } from '../kernel/domain-error';
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
-export type RateLimitHit = { allowed: boolean; retryAfterSeconds: number };
+/** `count`: attempts in the window so far, this one included (a log line can tell the first refusal). */
+export type RateLimitHit = { allowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * Counts attempts per key in a fixed window. Adapters: in memory (one process) or Redis
@@ -10,6 +11,11 @@ export type RateLimitHit = { allowed: boolean; retryAfterSeconds: number };
  */
 export interface RateLimiter {
   hit(rule: RateLimitRule, key: string): Promise<RateLimitHit>;
+  /**
+   * Takes one attempt back (never below zero), for rules that count failures only: the attempt is counted before
+   * it runs (so parallel attempts cannot all slip under the limit) and forgiven when it succeeds.
+   */
+  forgive(rule: RateLimitRule, key: string): Promise<void>;
 }
 
 const TOO_MANY_ATTEMPTS = () => 'Too many attempts. Please wait a few minutes and try again.';

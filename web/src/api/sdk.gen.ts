@@ -187,7 +187,7 @@ export const logoutAdmin = <ThrowOnError extends boolean = false>(options?: Opti
 /**
  * Send the contact form
  *
- * JSON answers 201. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
+ * JSON answers 201. At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual one, and nothing is stored or e-mailed. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
  */
 export const submitContact = <ThrowOnError extends boolean = false>(options: Options<SubmitContactData, ThrowOnError>): RequestResult<SubmitContactResponses, SubmitContactErrors, ThrowOnError> => (options.client ?? client).post<SubmitContactResponses, SubmitContactErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -210,6 +210,8 @@ export const listContactSubmissions = <ThrowOnError extends boolean = false>(opt
 
 /**
  * Store the contact details from step 0 of the assessment
+ *
+ * The e-mail must be an e-mail address and the phone 10 to 15 digits (spaces, dashes, brackets and a leading + allowed). At most 10 an hour per address (then 429 RATE_LIMITED). `website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.
  */
 export const submitAssessmentContact = <ThrowOnError extends boolean = false>(options: Options<SubmitAssessmentContactData, ThrowOnError>): RequestResult<SubmitAssessmentContactResponses, SubmitAssessmentContactErrors, ThrowOnError> => (options.client ?? client).post<SubmitAssessmentContactResponses, SubmitAssessmentContactErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -223,6 +225,8 @@ export const submitAssessmentContact = <ThrowOnError extends boolean = false>(op
 
 /**
  * Store the 15 answers and return the personalised strategy and expected results
+ *
+ * contactEmail and contactPhone, when given, must be well-formed as in step 0. At most 10 an hour per address (then 429 RATE_LIMITED). `website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.
  */
 export const submitAssessment = <ThrowOnError extends boolean = false>(options: Options<SubmitAssessmentData, ThrowOnError>): RequestResult<SubmitAssessmentResponses, SubmitAssessmentErrors, ThrowOnError> => (options.client ?? client).post<SubmitAssessmentResponses, SubmitAssessmentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -264,7 +268,7 @@ export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
  */
 export const listStudentLeads = <ThrowOnError extends boolean = false>(options?: Options<ListStudentLeadsData, ThrowOnError>): RequestResult<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -490,9 +494,9 @@ export const bulkMoveSavedStudents = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction
+ * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student whose contacts it shows (premium free) and notes the export, in one transaction
  *
- * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.
+ * Rows whose contacts stay masked for the member (saved while premium, never unlocked) are exported masked and not charged. Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.
  */
 export const exportSavedStudents = <ThrowOnError extends boolean = false>(options: Options<ExportSavedStudentsData, ThrowOnError>): RequestResult<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -1208,6 +1208,10 @@ export type SubmitContactData = {
         phone: string;
         serviceInterest: string;
         message: string;
+        /**
+         * Leave empty. A hidden field people never see; anything in it marks the submission as a robot’s (answered as accepted, stored nowhere).
+         */
+        website?: string;
     };
     path?: never;
     query?: never;
@@ -1219,6 +1223,18 @@ export type SubmitContactErrors = {
      * Response for status 400
      */
     400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
         error: string;
         message: string;
         code?: string;
@@ -1322,6 +1338,10 @@ export type SubmitAssessmentContactData = {
         instituteName: string;
         email: string;
         phone: string;
+        /**
+         * Leave empty. A hidden field people never see; anything in it marks the submission as a robot’s (answered as accepted, stored nowhere).
+         */
+        website?: string;
     };
     path?: never;
     query?: never;
@@ -1333,6 +1353,18 @@ export type SubmitAssessmentContactErrors = {
      * Response for status 400
      */
     400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
         error: string;
         message: string;
         code?: string;
@@ -1379,6 +1411,10 @@ export type SubmitAssessmentData = {
         contactName?: string;
         institutionName?: string;
         assessmentContactId?: string;
+        /**
+         * Leave empty. A hidden field people never see; anything in it marks the submission as a robot’s (answered as accepted, stored nowhere).
+         */
+        website?: string;
     };
     path?: never;
     query?: never;
@@ -1390,6 +1426,18 @@ export type SubmitAssessmentErrors = {
      * Response for status 400
      */
     400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 429
+     */
+    429: {
         error: string;
         message: string;
         code?: string;
@@ -4228,7 +4276,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk';
         studentId?: string;
         memberId?: string;
         from?: string;

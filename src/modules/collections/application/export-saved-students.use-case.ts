@@ -22,12 +22,12 @@ type ExportReceipt = {
   exportedAt: string;
 };
 
-const tooFewCredits = (count: number) =>
-  new DomainError('payment_required', 'CREDITS.INSUFFICIENT', `Insufficient credits. Need ${count} credits to export ${count} students.`);
+const tooFewCredits = (credits: number, count: number) =>
+  new DomainError('payment_required', 'CREDITS.INSUFFICIENT', `Insufficient credits. Need ${credits} credits to export ${count} students.`);
 
 /**
  * Spec 001 §4/§7/§9: the CSV of a collection or of chosen saved students. The export charge (1 credit per
- * student, premium free) and the 'Exported on …' line in each student's notes commit in ONE transaction:
+ * student whose contact details the file shows, premium free) and the 'Exported on …' line in each student's notes commit in ONE transaction:
  * when either fails, neither balance nor notes change and no file is produced. The students exported are read
  * inside that transaction, so the charge covers exactly the rows in the file. A retry with the same
  * Idempotency-Key is not charged and does not note the export twice: it answers the same file from the receipt.
@@ -46,15 +46,24 @@ export async function exportSavedStudents(
   const line = exportedOnLine(now);
   const { idempotencyKey, ...fields } = request;
 
-  let wanted = 0;
+  // A row whose contacts stay masked (saved while premium, the membership since lapsed, never unlocked) is exported
+  // masked and free: an export never charges for what it does not show. Read before the charged transaction (which
+  // holds a connection while it waits for the member's balance row, so it must not ask the pool for another); unlocks
+  // are never taken back, so every row charged below is still unlocked, and shown in full, when the file is built.
+  const unlocked = saver.isPremium
+    ? new Set<string>()
+    : await deps.credits.unlockedAmong(saver.id, collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []));
+
+  let wanted = { credits: 0, students: 0 };
   const receipt = await deps.credits
     .chargedTransaction({ memberId: saver.id, operation: 'export', idempotencyKey, request: fields }, async ({ em, charge }): Promise<ExportReceipt> => {
       const entries = await deps.saved.inScope(saver.id, scope, em);
-      wanted = entries.length;
       if (entries.length === 0) throw nothingToExport();
       const studentIds = entries.map((entry) => entry.studentId);
+      const shown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
+      wanted = { credits: saver.isPremium ? 0 : shown.length, students: studentIds.length };
       const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
-      const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds, description });
+      const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds: shown, description });
       const notes = await deps.saved.appendToNotes(em, saver.id, studentIds, line);
       await deps.audit.recordWithin(em, {
         actor,
@@ -75,7 +84,7 @@ export async function exportSavedStudents(
       };
     })
     .catch((error: unknown) => {
-      if (isDomainError(error) && error.code === 'CREDITS.INSUFFICIENT') throw tooFewCredits(wanted);
+      if (isDomainError(error) && error.code === 'CREDITS.INSUFFICIENT') throw tooFewCredits(wanted.credits, wanted.students);
       throw error;
     });
 

@@ -31,9 +31,10 @@ export async function adminLogin(
   const found = await deps.admins.findByUsername(credentials.username);
   decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
   const matches = await deps.hasher.verify(credentials.password, found?.passwordHash ?? (await decoyHash));
+  // as for members: a deactivated admin's answer does not tell whether the password was right
+  if (found && !found.isActive) throw IdentityErrors.deactivated();
   if (!found || !matches) throw IdentityErrors.badAdminCredentials();
   const { passwordHash: _hash, ...admin } = found;
-  if (!admin.isActive) throw IdentityErrors.deactivated();
 
   if (!deps.otpRequired) return { requiresOtp: false, admin, sessionId: await deps.sessions.startSession('admin', admin.id) };
 

@@ -15,8 +15,10 @@ export async function loginMember(
   const hash = member ? await deps.members.passwordHashOf(member.id) : null;
   decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
   const matches = await deps.hasher.verify(credentials.password, hash ?? (await decoyHash));
+  // a deactivated account answers the same whether or not the password was right: the answer must not confirm a
+  // guessed password (the account's existence is no secret: registering with its e-mail says it is taken)
+  if (member && hash && !member.isActive) throw IdentityErrors.deactivated();
   if (!member || !hash || !matches) throw IdentityErrors.badMemberCredentials();
-  if (!member.isActive) throw IdentityErrors.deactivated();
   const now = deps.clock.now();
   await deps.members.recordLogin(member.id, now);
   const sessionId = await deps.sessions.startSession('member', member.id);

@@ -6,7 +6,11 @@ import type { MemberRepository } from './ports/member.repository.port';
 import type { ResetTokenRepository } from './ports/reset-token.repository.port';
 import { randomToken, sha256 } from './secrets';
 
-/** Sends a reset link when an active account has this e-mail; the caller answers the same either way. */
+/**
+ * Sends a reset link when an active account has this e-mail. The caller answers the same either way, and must not
+ * wait for this to finish: issuing and mailing a link takes longer than finding no account, and that difference
+ * would tell whether the e-mail is registered (run it with `inBackground`).
+ */
 export async function requestPasswordReset(
   email: string,
   deps: { members: MemberRepository; resetTokens: ResetTokenRepository; mailer: Mailer; clock: Clock; publicUrl: string },

@@ -19,7 +19,7 @@ describe('what a free member receives', () => {
 
   it('masks e-mail, mobile and address of a locked student', () => {
     const lead = presentStudent(record, policy, false);
-    expect(lead.emailId).toBe('a**********a@gmail.com');
+    expect(lead.emailId).toBe('a****a@gmail.com');
     expect(lead.mobileNumber).toBe('98******10');
     expect(lead.address).toBe('12******ad');
     expect(lead.isUnlocked).toBe(false);

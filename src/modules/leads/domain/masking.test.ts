@@ -3,7 +3,12 @@ import { maskEmail, maskValue } from './masking';
 
 describe('masking of locked contacts (spec 001 §5)', () => {
   it('keeps the first and last local-part characters and the domain of an e-mail', () => {
-    expect(maskEmail('aarav.sharma@gmail.com')).toBe('a**********a@gmail.com');
+    expect(maskEmail('aarav.sharma@gmail.com')).toBe('a****a@gmail.com');
+  });
+  it('hides the length of the local part: always four asterisks', () => {
+    expect(maskEmail('abc@x.in')).toBe('a****c@x.in');
+    expect(maskEmail('anand@x.in')).toBe('a****d@x.in');
+    expect(maskEmail('ananya.krishnamurthy.2007@x.in')).toBe('a****7@x.in');
   });
   it('shows only the first character then *** for a local part of 2 or fewer', () => {
     expect(maskEmail('ab@x.in')).toBe('a***@x.in');

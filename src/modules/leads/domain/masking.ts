@@ -2,6 +2,12 @@
  * Spec 001 §5, masking of locked contacts. Pure string rules, applied by the server only.
  */
 
+/**
+ * Always this many asterisks, whatever the length of the hidden part: one asterisk per character told the address's
+ * length, and with the visible name most addresses fell to a few hundred guesses (issue 18, item 8).
+ */
+const HIDDEN = '****';
+
 /** First character, asterisks, last local-part character, then the domain; a local part of 2 or fewer shows its first character then ***. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -9,7 +15,7 @@ export function maskEmail(email: string): string {
   const local = email.slice(0, at);
   const domain = email.slice(at);
   if (local.length <= 2) return `${local[0]}***${domain}`;
-  return `${local[0]}${'*'.repeat(local.length - 2)}${local[local.length - 1]}${domain}`;
+  return `${local[0]}${HIDDEN}${local[local.length - 1]}${domain}`;
 }
 
 /** First 2 and last 2 characters around asterisks; only the first character when 4 or fewer. */

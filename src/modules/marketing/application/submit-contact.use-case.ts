@@ -1,10 +1,13 @@
 import type { MailMessage, Mailer } from '../../../platform/mail/mailer.port';
-import type { ContactForm } from '../domain/contact.schema';
+import type { ContactEnquiry, ContactSubmission } from '../domain/contact.schema';
+import { caughtByHoneypot } from '../domain/honeypot';
+import { oneLine, visitorHtml, visitorText } from '../domain/visitor-text';
 import type { ContactSubmissionRepository, StoredContactSubmission } from './ports/contact-submission.repository.port';
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
+/**
+ * The e-mail to sales. Every value was written by a visitor: escaped for HTML, defanged so that no mail client
+ * turns it into a link, the subject kept to one short line; our own markup carries no links at all.
+ */
 export function salesNotification(submission: StoredContactSubmission, to: string): MailMessage {
   const lines: [string, string][] = [
     ['Institution', submission.institutionName],
@@ -16,18 +19,25 @@ export function salesNotification(submission: StoredContactSubmission, to: strin
   ];
   return {
     to,
-    subject: `New enquiry from ${submission.institutionName}`,
-    text: lines.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    html: `<table>${lines.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>`,
+    subject: `New enquiry from ${visitorText(oneLine(submission.institutionName, 80))}`,
+    text: `${lines.map(([label, value]) => `${label}: ${visitorText(value)}`).join('\n')}\n\nThe enquiry is also in the admin portal's Enquiries tab.`,
+    html:
+      `<table>${lines.map(([label, value]) => `<tr><th align="left" valign="top">${label}</th><td>${visitorHtml(value)}</td></tr>`).join('')}</table>` +
+      `<p>The enquiry is also in the admin portal's Enquiries tab.</p>`,
   };
 }
 
-/** Stores the enquiry first; a failing mail server never loses it. */
+/**
+ * Stores the enquiry first; a failing mail server never loses it. A robot (the honeypot field filled) gets the same
+ * answer, and nothing is stored or sent.
+ */
 export async function submitContact(
-  form: ContactForm,
+  form: ContactSubmission,
   deps: { submissions: ContactSubmissionRepository; mailer: Mailer; salesEmail: string; log: (message: string, error: unknown) => void },
-): Promise<StoredContactSubmission> {
-  const stored = await deps.submissions.add(form);
+): Promise<{ id: string }> {
+  const { website: _honeypot, ...enquiry } = form;
+  if (caughtByHoneypot(form)) return { id: crypto.randomUUID() };
+  const stored = await deps.submissions.add(enquiry satisfies ContactEnquiry);
   try {
     await deps.mailer.send(salesNotification(stored, deps.salesEmail));
   } catch (error) {

@@ -27,3 +27,26 @@ describe('assessment schemas', () => {
     expect(v.safeParse(AssessmentSubmissionSchema, { ...answers, marketingMethods: 'Newspaper ads' }).success).toBe(false);
   });
 });
+
+describe('the assessment contact sales will call', () => {
+  const contact = { name: 'Ravi', instituteName: 'SVIT', email: 'ravi@svit.edu.in', phone: '+91 98765-43210' };
+  const messages = (input: unknown) => (v.safeParse(AssessmentContactSchema, input).issues ?? []).map((issue) => issue.message);
+
+  it('accepts an e-mail and a 10 to 15 digit phone number written the usual ways', () => {
+    expect(messages(contact)).toEqual([]);
+    expect(messages({ ...contact, phone: '(080) 2345 6789' })).toEqual([]);
+  });
+
+  it('refuses an e-mail or phone number that is not one', () => {
+    expect(messages({ ...contact, email: 'ravi at svit' })).toEqual(['Invalid email address']);
+    expect(messages({ ...contact, phone: 'call me maybe' })).toEqual(['Invalid phone number']);
+    expect(messages({ ...contact, phone: '12345' })).toEqual(['Invalid phone number']);
+    expect(messages({ ...contact, phone: '1234567890123456' })).toEqual(['Invalid phone number']);
+  });
+
+  it('checks the contact fields of the submission too, when given', () => {
+    expect(v.safeParse(AssessmentSubmissionSchema, { ...answers, contactEmail: '', contactPhone: '' }).success).toBe(true);
+    expect(v.safeParse(AssessmentSubmissionSchema, { ...answers, contactEmail: 'nope' }).success).toBe(false);
+    expect(v.safeParse(AssessmentSubmissionSchema, { ...answers, contactPhone: 'nope' }).success).toBe(false);
+  });
+});

@@ -1,17 +1,29 @@
 import * as v from 'valibot';
 import { QUESTIONS, type AnswerField } from './assessment-questions.schema';
+import { honeypot } from './honeypot';
 
 const CONTACT_MESSAGE = 'Please fill in all fields to continue with the assessment.';
 const required = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGE), v.maxLength(max, `At most ${max} characters`));
 
-/** Step 0 of the assessment: four fields, non-blank after trimming (the spec asks nothing more of the e-mail). */
+/** What sales can call: digits with optional spaces, dashes, dots, brackets and a leading +; 10 to 15 digits. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const digitsIn = (text: string) => text.replace(/\D/g, '').length;
+export const INVALID_EMAIL = 'Invalid email address';
+export const INVALID_PHONE = 'Invalid phone number';
+const wellFormedPhone = v.check((value: string) => PHONE.test(value) && digitsIn(value) >= 10 && digitsIn(value) <= 15, INVALID_PHONE);
+
+/**
+ * Step 0 of the assessment: four fields, non-blank after trimming (the spec's message), and an e-mail and a phone
+ * number that sales can actually use (checked here, since the step-0 call can be made without the screen).
+ */
 export const AssessmentContactSchema = v.object({
   name: required(120),
   instituteName: required(200),
-  email: required(254),
-  phone: required(20),
+  email: v.pipe(required(254), v.email(INVALID_EMAIL)),
+  phone: v.pipe(required(20), wellFormedPhone),
+  website: honeypot,
 });
-export type AssessmentContact = v.InferOutput<typeof AssessmentContactSchema>;
+export type AssessmentContact = Omit<v.InferOutput<typeof AssessmentContactSchema>, 'website'>;
 
 const parseList = (text: string): unknown => {
   try {
@@ -54,11 +66,12 @@ export const AssessmentSubmissionSchema = v.object({
   uniqueAdvantages: answer('uniqueAdvantages'),
   desiredSolutions: answer('desiredSolutions'),
   timeline: answer('timeline'),
-  contactEmail: optionalText(254),
-  contactPhone: optionalText(20),
+  contactEmail: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), INVALID_EMAIL)))),
+  contactPhone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20), v.check((value) => value === '' || v.is(v.pipe(v.string(), wellFormedPhone), value), INVALID_PHONE)))),
   contactName: optionalText(120),
   institutionName: optionalText(200),
   /** Links the answers to the step-0 contact stored a moment earlier. */
   assessmentContactId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Not a valid id')))),
+  website: honeypot,
 });
-export type AssessmentSubmission = v.InferOutput<typeof AssessmentSubmissionSchema>;
+export type AssessmentSubmission = Omit<v.InferOutput<typeof AssessmentSubmissionSchema>, 'website'>;

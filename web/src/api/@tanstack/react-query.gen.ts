@@ -319,7 +319,7 @@ export const logoutAdminMutation = (options?: Partial<Options<LogoutAdminData>>)
 /**
  * Send the contact form
  *
- * JSON answers 201. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
+ * JSON answers 201. At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual one, and nothing is stored or e-mailed. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
  */
 export const submitContactMutation = (options?: Partial<Options<SubmitContactData>>): UseMutationOptions<SubmitContactResponse, SubmitContactError, Options<SubmitContactData>> => {
     const mutationOptions: UseMutationOptions<SubmitContactResponse, SubmitContactError, Options<SubmitContactData>> = {
@@ -414,6 +414,8 @@ export const listContactSubmissionsInfiniteOptions = (options?: Options<ListCont
 
 /**
  * Store the contact details from step 0 of the assessment
+ *
+ * The e-mail must be an e-mail address and the phone 10 to 15 digits (spaces, dashes, brackets and a leading + allowed). At most 10 an hour per address (then 429 RATE_LIMITED). `website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.
  */
 export const submitAssessmentContactMutation = (options?: Partial<Options<SubmitAssessmentContactData>>): UseMutationOptions<SubmitAssessmentContactResponse, SubmitAssessmentContactError, Options<SubmitAssessmentContactData>> => {
     const mutationOptions: UseMutationOptions<SubmitAssessmentContactResponse, SubmitAssessmentContactError, Options<SubmitAssessmentContactData>> = {
@@ -431,6 +433,8 @@ export const submitAssessmentContactMutation = (options?: Partial<Options<Submit
 
 /**
  * Store the 15 answers and return the personalised strategy and expected results
+ *
+ * contactEmail and contactPhone, when given, must be well-formed as in step 0. At most 10 an hour per address (then 429 RATE_LIMITED). `website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.
  */
 export const submitAssessmentMutation = (options?: Partial<Options<SubmitAssessmentData>>): UseMutationOptions<SubmitAssessmentResponse, SubmitAssessmentError, Options<SubmitAssessmentData>> => {
     const mutationOptions: UseMutationOptions<SubmitAssessmentResponse, SubmitAssessmentError, Options<SubmitAssessmentData>> = {
@@ -535,7 +539,7 @@ export const listStudentLeadsQueryKey = (options?: Options<ListStudentLeadsData>
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
  */
 export const listStudentLeadsOptions = (options?: Options<ListStudentLeadsData>) => queryOptions<ListStudentLeadsResponse, ListStudentLeadsError, ListStudentLeadsResponse, ReturnType<typeof listStudentLeadsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -555,7 +559,7 @@ export const listStudentLeadsInfiniteQueryKey = (options?: Options<ListStudentLe
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
  */
 export const listStudentLeadsInfiniteOptions = (options?: Options<ListStudentLeadsData>) => {
     const opts = infiniteQueryOptions<ListStudentLeadsResponse, ListStudentLeadsError, InfiniteData<ListStudentLeadsResponse>, QueryKey<Options<ListStudentLeadsData>>, string | Pick<QueryKey<Options<ListStudentLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -922,9 +926,9 @@ export const bulkMoveSavedStudentsMutation = (options?: Partial<Options<BulkMove
 };
 
 /**
- * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction
+ * CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student whose contacts it shows (premium free) and notes the export, in one transaction
  *
- * Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.
+ * Rows whose contacts stay masked for the member (saved while premium, never unlocked) are exported masked and not charged. Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.
  */
 export const exportSavedStudentsMutation = (options?: Partial<Options<ExportSavedStudentsData>>): UseMutationOptions<ExportSavedStudentsResponse, ExportSavedStudentsError, Options<ExportSavedStudentsData>> => {
     const mutationOptions: UseMutationOptions<ExportSavedStudentsResponse, ExportSavedStudentsError, Options<ExportSavedStudentsData>> = {

@@ -28,7 +28,8 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
       ({ member, query }) =>
         listSavedStudents(saver(member), { collectionId: query.collectionId && query.collectionId !== 'all' ? query.collectionId : null, limit: query.limit }, deps),
       {
-        member: true,
+        // the saved list shows unlocked contacts: blocked for an unverified member, as the portal is (spec 001 §2)
+        verifiedMember: true,
         query: SavedListQuery,
         response: { 200: SavedListResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
         detail: {
@@ -121,9 +122,9 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
         detail: {
           operationId: 'exportSavedStudents',
           tags,
-          summary: 'CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student (premium free) and notes the export, in one transaction',
+          summary: 'CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student whose contacts it shows (premium free) and notes the export, in one transaction',
           description:
-            'Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.',
+            'Rows whose contacts stay masked for the member (saved while premium, never unlocked) are exported masked and not charged. Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.',
           responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } },
         },
       },

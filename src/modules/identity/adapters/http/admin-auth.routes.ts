@@ -9,7 +9,8 @@ import { IdentityErrors } from '../../domain/identity.errors';
 import { callerIp, type IdentityHttpDeps } from './identity-http.deps';
 import { AdminCreated, AdminLoginAnswer, AdminMe, AdminSession, Done, SetupStatus } from './identity.schemas';
 import { toAdminView } from './identity.mappers';
-import { limits } from './rate-limits';
+import { limits, signInRules } from './rate-limits';
+import { guardSignIn } from './sign-in-guard';
 
 const tags = ['Admin: sign-in'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
@@ -26,7 +27,7 @@ export const adminAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ body, principal, request, server, signToken, set }) => {
         const caller = await principal();
         if (caller && caller.kind !== 'admin') throw IdentityErrors.setupClosed();
-        if (!caller) await enforceRateLimits(deps.rateLimiter, [[limits.adminLoginByIp, callerIp(deps, request, server)]]);
+        if (!caller) await enforceRateLimits(deps.rateLimiter, [[limits.adminSetupByIp, callerIp(deps, request, server)]]);
         const admin = await registerAdmin(body, { byAdmin: caller?.kind === 'admin' }, deps);
         set.status = 201;
         // the first-run admin is signed in at once; an admin creating a colleague stays who they are
@@ -47,11 +48,8 @@ export const adminAuthRoutes = (deps: IdentityHttpDeps) =>
     .post(
       '/admin-login',
       async ({ body, request, server, signToken }) => {
-        await enforceRateLimits(deps.rateLimiter, [
-          [limits.adminLoginByIp, callerIp(deps, request, server)],
-          [limits.adminLoginByAccount, body.username.toLowerCase()],
-        ]);
-        const outcome = await adminLogin(body, { ...deps, otpRequired: deps.otpRequired });
+        const attempt = { account: body.username.toLowerCase(), address: callerIp(deps, request, server), label: 'admin' };
+        const outcome = await guardSignIn(deps, signInRules.admin, attempt, () => adminLogin(body, { ...deps, otpRequired: deps.otpRequired }));
         if (outcome.requiresOtp) {
           return { requiresOtp: true as const, userId: outcome.userId, message: 'A 6-digit code has been sent to your email.' };
         }
@@ -74,9 +72,9 @@ export const adminAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ body, request, server, signToken }) => {
         await enforceRateLimits(deps.rateLimiter, [
           [limits.otpByIp, callerIp(deps, request, server)],
-          [limits.otpByAccount, body.userId],
+          [limits.otpByAccount, body.userId.toLowerCase()],
         ]);
-        const { admin, sessionId } = await verifyOtp(body, deps);
+        const { admin, sessionId } = await verifyOtp({ ...body, userId: body.userId.toLowerCase() }, deps);
         return { token: await signToken({ sid: sessionId, sub: admin.id, kind: 'admin' }), user: toAdminView(admin) };
       },
       {

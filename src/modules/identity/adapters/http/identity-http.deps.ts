@@ -1,5 +1,5 @@
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { clientIp } from '../../../../platform/http/client-ip';
+import { callerAddress } from '../../../../platform/http/client-ip';
 import type { RateLimiter } from '../../../../platform/http/rate-limiter.port';
 import type { Clock } from '../../../../platform/kernel/clock';
 import type { Mailer } from '../../../../platform/mail/mailer.port';
@@ -23,10 +23,14 @@ export type IdentityHttpDeps = {
   rateLimiter: RateLimiter;
   publicUrl: string;
   otpRequired: boolean;
-  trustProxy: boolean;
+  /** runs work after the answer has gone (its failure is logged with `failure`), so the answer's timing cannot depend on it */
+  inBackground: (failure: string, work: () => Promise<void>) => void;
+  /** security events for the operator's log (sign-in lock-outs) */
+  securityLog: (message: string) => void;
+  /** TRUST_PROXY: proxies in front of the server that append to X-Forwarded-For */
+  trustedProxyHops: number;
 };
 
 type SocketServer = { requestIP(request: Request): { address: string } | null } | null;
 
-export const callerIp = (deps: IdentityHttpDeps, request: Request, server: SocketServer) =>
-  clientIp(request, server?.requestIP(request)?.address, deps.trustProxy);
+export const callerIp = (deps: IdentityHttpDeps, request: Request, server: SocketServer) => callerAddress(request, server, deps.trustedProxyHops);

@@ -18,7 +18,8 @@ import { IdentityErrors } from '../../domain/identity.errors';
 import { callerIp, type IdentityHttpDeps } from './identity-http.deps';
 import { CreditsBalance, Done, MemberMe, MemberSession } from './identity.schemas';
 import { toMemberView } from './identity.mappers';
-import { limits } from './rate-limits';
+import { limits, signInRules } from './rate-limits';
+import { guardSignIn } from './sign-in-guard';
 
 const tags = ['Members: account'];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse };
@@ -45,11 +46,8 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
     .post(
       '/auth/login',
       async ({ body, request, server, signToken }) => {
-        await enforceRateLimits(deps.rateLimiter, [
-          [limits.memberLoginByIp, callerIp(deps, request, server)],
-          [limits.memberLoginByAccount, body.email],
-        ]);
-        const { member, sessionId } = await loginMember(body, deps);
+        const attempt = { account: body.email, address: callerIp(deps, request, server), label: 'member' };
+        const { member, sessionId } = await guardSignIn(deps, signInRules.member, attempt, () => loginMember(body, deps));
         return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user: toMemberView(member, deps.clock.now()) };
       },
       {
@@ -83,8 +81,8 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
           [limits.forgotByIp, callerIp(deps, request, server)],
           [limits.forgotByAccount, body.email],
         ]);
-        await requestPasswordReset(body.email, deps);
-        // the same answer whether or not the e-mail is registered: no account discovery
+        // the same answer, as fast, whether or not the e-mail is registered: no account discovery
+        deps.inBackground('Password reset e-mail failed', () => requestPasswordReset(body.email, deps));
         return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
       },
       {

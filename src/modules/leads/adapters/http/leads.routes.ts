@@ -1,9 +1,12 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { clientIp } from '../../../../platform/http/client-ip';
+import { callerAddress } from '../../../../platform/http/client-ip';
 import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse } from '../../../../platform/http/schemas';
-import { listStudents } from '../../application/list-students.use-case';
+import type { AuditTrail } from '../../../../platform/audit/audit-trail';
+import type { Clock } from '../../../../platform/kernel/clock';
+import { listStudentsWithinCeiling } from '../../application/list-within-ceiling.use-case';
+import type { CatalogueViews } from '../../application/ports/catalogue-views.port';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
 import type { ColumnSettings } from '../../application/ports/column-settings.port';
 import type { UnlockedAmong } from '../../application/present-students.use-case';
@@ -20,7 +23,13 @@ type Deps = {
   rateLimiter: RateLimiter;
   /** the scraping guard: student list calls per minute per member; 0 = off (the benchmark) */
   studentListLimitPerMinute: number;
-  trustProxy: boolean;
+  trustedProxyHops: number;
+  /** the daily ceiling of different students per member (STUDENT_LIST_DAILY_LIMIT); 0 = off */
+  views: CatalogueViews;
+  ceiling: number;
+  clock: Clock;
+  audit: AuditTrail;
+  securityLog: (message: string) => void;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -41,7 +50,7 @@ export const leadsRoutes = (deps: Deps) =>
         async resolve({ principal, request, server }) {
           if (deps.studentListLimitPerMinute === 0) return {};
           const caller = await principal().catch(() => undefined);
-          const key = caller ? `${caller.kind}:${caller.id}` : `ip:${clientIp(request, server?.requestIP(request)?.address, deps.trustProxy)}`;
+          const key = caller ? `${caller.kind}:${caller.id}` : `ip:${callerAddress(request, server, deps.trustedProxyHops)}`;
           await enforceRateLimits(deps.rateLimiter, [[studentListRule(deps.studentListLimitPerMinute), key]], slowDown);
           return {};
         },
@@ -50,8 +59,8 @@ export const leadsRoutes = (deps: Deps) =>
     .get(
       '/students',
       ({ query, member }) =>
-        listStudents(
-          { memberId: member.id, isPremium: member.isPremium },
+        listStudentsWithinCeiling(
+          { memberId: member.id, isPremium: member.isPremium, email: member.email },
           {
             filters: normaliseFilters(query),
             search: query.search || undefined,
@@ -73,7 +82,7 @@ export const leadsRoutes = (deps: Deps) =>
           tags: ['Leads portal'],
           summary: 'Student leads, filtered, sorted and paged (verified members)',
           description:
-            "Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.",
+            "Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.",
         },
       },
     )

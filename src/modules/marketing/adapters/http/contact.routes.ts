@@ -1,12 +1,15 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
+import { callerAddress } from '../../../../platform/http/client-ip';
 import { isPageFormPost, redirectToPage } from '../../../../platform/http/page-form-posts';
+import { enforceRateLimits, type RateLimiter } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse, totalPages } from '../../../../platform/http/schemas';
 import type { Mailer } from '../../../../platform/mail/mailer.port';
 import type { ContactSubmissionRepository } from '../../application/ports/contact-submission.repository.port';
 import { submitContact } from '../../application/submit-contact.use-case';
 import { ContactFormSchema } from '../../domain/contact.schema';
 import { ContactAccepted, ContactSubmissionList, ListQuery } from './marketing.schemas';
+import { marketingLimits } from './rate-limits';
 
 export type ContactRoutesDeps = {
   auth: AuthPlugin;
@@ -14,6 +17,8 @@ export type ContactRoutesDeps = {
   mailer: Mailer;
   salesEmail: string;
   log: (message: string, error: unknown) => void;
+  rateLimiter: RateLimiter;
+  trustedProxyHops: number;
 };
 
 /** Where a browser lands after sending the contact form without the page's scripts (a prerendered page). */
@@ -24,7 +29,8 @@ export const contactRoutes = (deps: ContactRoutesDeps) =>
     .use(deps.auth)
     .post(
       '/contact',
-      async ({ body, set, request }) => {
+      async ({ body, set, request, server }) => {
+        await enforceRateLimits(deps.rateLimiter, [[marketingLimits.contactByIp, callerAddress(request, server, deps.trustedProxyHops)]]);
         const stored = await submitContact(body, deps);
         // the form as the browser sends it before the page's scripts run: Post/Redirect/Get to the thank-you page
         if (isPageFormPost(request)) return redirectToPage(set, THANK_YOU_PAGE);
@@ -33,12 +39,14 @@ export const contactRoutes = (deps: ContactRoutesDeps) =>
       },
       {
         body: ContactFormSchema,
-        response: { 201: ContactAccepted, 400: ErrorResponse },
+        response: { 201: ContactAccepted, 400: ErrorResponse, 429: ErrorResponse },
         detail: {
           operationId: 'submitContact',
           tags: ['Marketing'],
           summary: 'Send the contact form',
-          description: `JSON answers 201. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (\`Accept: text/html\`) is answered \`303 See Other\` to \`${THANK_YOU_PAGE}\`, and an error as a short HTML page with the same message.`,
+          description:
+            'JSON answers 201. At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual one, and nothing is stored or e-mailed. ' +
+            `The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (\`Accept: text/html\`) is answered \`303 See Other\` to \`${THANK_YOU_PAGE}\`, and an error as a short HTML page with the same message.`,
         },
       },
     )

@@ -1,10 +1,10 @@
-import type { ContactForm } from '../../domain/contact.schema';
+import type { ContactEnquiry } from '../../domain/contact.schema';
 
-export type StoredContactSubmission = ContactForm & { id: string; createdAt: Date };
+export type StoredContactSubmission = ContactEnquiry & { id: string; createdAt: Date };
 export type PageQuery = { page: number; limit: number; search?: string };
 
 export interface ContactSubmissionRepository {
-  add(form: ContactForm): Promise<StoredContactSubmission>;
+  add(form: ContactEnquiry): Promise<StoredContactSubmission>;
   list(query: PageQuery): Promise<{ items: StoredContactSubmission[]; total: number }>;
   /** Every submission, newest first, a batch at a time (for the CSV export). */
   batches(size: number): AsyncIterable<StoredContactSubmission[]>;

@@ -26,6 +26,7 @@ const ACTIONS: Record<NonNullable<AuditQuery['action']>, string> = {
   'member.verify': 'Changed verification',
   'member.credits_assign': 'Assigned credits',
   'website_users.export': 'Exported members',
+  'member.catalogue_walk': 'Alert: listed students in bulk',
 };
 const PAGE_SIZE = '50';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

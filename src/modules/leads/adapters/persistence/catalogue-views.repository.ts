@@ -1,0 +1,66 @@
+import type { Orm } from '../../../../platform/db/orm';
+import type { CatalogueViews, ListingOutcome } from '../../application/ports/catalogue-views.port';
+
+/** Thrown inside the transaction to roll a refused page back; never leaves this file. */
+class OverCeiling {
+  constructor(readonly distinct: number) {}
+}
+
+/** Rows older than yesterday serve nothing: swept at most this often by each server copy. */
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+/**
+ * The distinct students of each member's day in PostgreSQL: one row per (member, day, student), so that counting a
+ * page costs one insert of at most 500 rows with ON CONFLICT DO NOTHING, and one counter row per (member, day) that
+ * the insert adds to. The counter row's lock makes two copies' pages of one member count one after the other.
+ */
+export function createCatalogueViewsRepository(orm: Orm, now: () => number = Date.now): CatalogueViews {
+  let lastSweep = 0;
+  const sweep = async (day: string) => {
+    if (now() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now();
+    const em = orm.em.fork();
+    await em.execute('delete from catalogue_views where day < ?::date - 1', [day]);
+    await em.execute('delete from catalogue_view_counts where day < ?::date - 1', [day]);
+  };
+
+  return {
+    async record(listing): Promise<ListingOutcome> {
+      await sweep(listing.day);
+      const ids = `{${listing.studentIds.join(',')}}`;
+      try {
+        return await orm.em.fork().transactional(async (tx) => {
+          const [row] = await tx.execute<{ distinct_students: number; fresh: number; run_length: number }[]>(
+            `with fresh as (
+               insert into catalogue_views (member_id, day, student_id)
+               select ?, ?::date, unnest(?::uuid[])
+               on conflict do nothing
+               returning 1
+             )
+             insert into catalogue_view_counts as counts (member_id, day, distinct_students, query_key, last_page, run_length)
+             values (?, ?::date, (select count(*) from fresh), md5(?), ?, 1)
+             on conflict (member_id, day) do update set
+               distinct_students = counts.distinct_students + excluded.distinct_students,
+               run_length = case when counts.query_key = excluded.query_key and counts.last_page + 1 = excluded.last_page
+                                 then counts.run_length + 1 else 1 end,
+               query_key = excluded.query_key,
+               last_page = excluded.last_page
+             returning distinct_students, (select count(*) from fresh)::int as fresh, run_length`,
+            [listing.memberId, listing.day, ids, listing.memberId, listing.day, listing.query, listing.page],
+          );
+          if (row!.fresh > 0 && row!.distinct_students > listing.ceiling) throw new OverCeiling(row!.distinct_students - row!.fresh);
+          return { allowed: true, distinct: row!.distinct_students, walkRun: row!.run_length };
+        });
+      } catch (error) {
+        if (error instanceof OverCeiling) return { allowed: false, distinct: error.distinct, walkRun: 0 };
+        throw error;
+      }
+    },
+    async claimAlert(memberId, day) {
+      const rows = await orm.em
+        .fork()
+        .execute('update catalogue_view_counts set alerted = true where member_id = ? and day = ?::date and not alerted returning 1', [memberId, day]);
+      return rows.length === 1;
+    },
+  };
+}

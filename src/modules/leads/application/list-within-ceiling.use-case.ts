@@ -1,0 +1,55 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail';
+import type { Clock } from '../../../platform/kernel/clock';
+import { dailyCeilingReached, indiaDay, secondsUntilIndiaMidnight, walkAlertReason } from '../domain/listing-ceiling';
+import { listStudents, type StudentListRequest, type StudentPage } from './list-students.use-case';
+import type { CatalogueViews } from './ports/catalogue-views.port';
+import type { MemberViewer } from './present-students.use-case';
+
+type Deps = Parameters<typeof listStudents>[2] & {
+  views: CatalogueViews;
+  /** STUDENT_LIST_DAILY_LIMIT: different students a member may list a day; 0 = no ceiling */
+  ceiling: number;
+  clock: Clock;
+  audit: AuditTrail;
+  securityLog: (message: string) => void;
+};
+
+/**
+ * A page of the catalogue, counted against the member's daily ceiling of different students (issue 18, item 7).
+ * The page is counted once it is known, in one atomic step that refuses it whole when its new students would pass
+ * the ceiling. A member who reaches the ceiling, or walks ten consecutive pages of one query, raises one admin alert
+ * a day: an audit-log row (`member.catalogue_walk`, the admin portal's Audit log tab) and a log line.
+ */
+export async function listStudentsWithinCeiling(
+  viewer: MemberViewer & { email: string },
+  request: StudentListRequest,
+  deps: Deps,
+): Promise<StudentPage> {
+  const page = await listStudents(viewer, request, deps);
+  if (deps.ceiling === 0 || page.students.length === 0) return page;
+  const now = deps.clock.now();
+  const day = indiaDay(now);
+  const { page: pageNumber, ...query } = request;
+  const outcome = await deps.views.record({
+    memberId: viewer.memberId,
+    day,
+    studentIds: page.students.map((student) => student.id),
+    query: JSON.stringify(query),
+    page: pageNumber,
+    ceiling: deps.ceiling,
+  });
+  const reason = walkAlertReason(outcome, deps.ceiling);
+  if (reason && (await deps.views.claimAlert(viewer.memberId, day))) {
+    await deps.audit.record({
+      actor: { kind: 'member', id: viewer.memberId, label: viewer.email },
+      action: 'member.catalogue_walk',
+      subject: { kind: 'member', memberId: viewer.memberId },
+      detail: { reason, distinctStudents: outcome.distinct, consecutivePages: outcome.walkRun, dailyCeiling: deps.ceiling },
+    });
+    deps.securityLog(
+      `[security] member ${viewer.email} (${viewer.memberId}) is walking the catalogue: ${reason === 'daily_ceiling' ? `reached the daily ceiling of ${deps.ceiling} students` : `${outcome.walkRun} consecutive pages of one query`}`,
+    );
+  }
+  if (!outcome.allowed) throw dailyCeilingReached(deps.ceiling, secondsUntilIndiaMidnight(now));
+  return page;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Issue 18, item 3: behind proxies that append to X-Forwarded-For, the per-address limits key on the address the
+ * proxy wrote (TRUST_PROXY entries from the right), not on the first entry, which the client writes itself.
+ */
+
+let oneProxy: TestApp;
+beforeAll(async () => {
+  oneProxy = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+}, 60_000);
+afterAll(async () => {
+  await oneProxy?.close();
+}, 30_000);
+
+let n = 0;
+/** A client-written first entry that changes on every request, as a rotating attacker sends it. */
+const spoofed = () => `198.18.${(n += 1) % 250}.${n % 200}`;
+
+const register = (t: TestApp, forwardedFor: string) => {
+  n += 1;
+  return t.handle('/api/website/auth/register', {
+    method: 'POST',
+    headers: { 'x-forwarded-for': forwardedFor },
+    json: { firstName: 'Rota', lastName: 'Ting', email: `rotating${n}@example.in`, phone: '9876543210', institutionName: 'Spoof Academy', password: 'Rotate#2026x' },
+  });
+};
+
+describe('TRUST_PROXY=true (one proxy that appends, e.g. nginx with $proxy_add_x_forwarded_for)', () => {
+  it('counts registrations per the address the proxy appended, however the client rotates the first entry', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await register(oneProxy, `${spoofed()}, 203.0.113.10`)).status).toBe(201);
+    const refused = await register(oneProxy, `${spoofed()}, 203.0.113.10`);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).code).toBe('RATE_LIMITED');
+    // another client behind the same proxy is not affected
+    expect((await register(oneProxy, `${spoofed()}, 203.0.113.11`)).status).toBe(201);
+  }, 60_000);
+
+  it('counts sign-in attempts per appended address too', async () => {
+    const attempt = () =>
+      oneProxy.handle('/api/website/auth/login', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `${spoofed()}, 203.0.113.20` },
+        json: { email: `nobody${(n += 1)}@example.in`, password: 'wrong-password' },
+      });
+    for (let i = 0; i < 30; i += 1) expect((await attempt()).status).toBe(401);
+    expect((await attempt()).status).toBe(429);
+  }, 60_000);
+
+  it('keys anonymous student-list calls on the appended address', async () => {
+    const list = () => oneProxy.handle('/api/public/students', { headers: { 'x-forwarded-for': `${spoofed()}, 203.0.113.30` } });
+    for (let i = 0; i < 120; i += 1) expect((await list()).status).toBe(401);
+    expect((await list()).status).toBe(429);
+  }, 60_000);
+});
+
+describe('TRUST_PROXY=2 (a CDN, then a load balancer)', () => {
+  let twoProxies: TestApp;
+  beforeAll(async () => {
+    twoProxies = await createTestApp({ env: { TRUST_PROXY: '2' } });
+  }, 60_000);
+  afterAll(async () => {
+    await twoProxies?.close();
+  }, 30_000);
+
+  it('takes the entry two from the right', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await register(twoProxies, `${spoofed()}, 203.0.113.40, 10.0.0.${i}`)).status).toBe(201);
+    expect((await register(twoProxies, `${spoofed()}, 203.0.113.40, 10.0.0.99`)).status).toBe(429);
+    expect((await register(twoProxies, `${spoofed()}, 203.0.113.41, 10.0.0.99`)).status).toBe(201);
+  }, 60_000);
+});
