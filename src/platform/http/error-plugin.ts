@@ -1,7 +1,7 @@
 import { Elysia, ValidationError } from 'elysia';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { isDomainError } from '../kernel/domain-error';
-import { envelope, statusOfKind } from './error-envelope';
+import { databaseUnavailable, envelope, statusOfKind } from './error-envelope';
 
 type Issue = { path: string; message: string };
 
@@ -71,7 +71,7 @@ export const errorPlugin = (log: (message: string, error: unknown) => void = con
         logOutage('Database unavailable; answering 503 until it is back:', (error as Error).message);
         set.status = 503;
         set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-        return envelope('The database is unavailable. Try again shortly.', 'DATABASE_UNAVAILABLE');
+        return databaseUnavailable();
       }
       log('Unhandled error', error);
       set.status = 500;

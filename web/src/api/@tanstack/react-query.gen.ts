@@ -3,8 +3,8 @@
 import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateWebsiteUser, adminLogin, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentFilterOptions2, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listImportBatches, listSavedStudents, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp } from '../sdk.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptions2Data, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
+import { activateWebsiteUser, adminLogin, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listImportBatches, listSavedStudents, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, registerAdmin, registerMember, requestPasswordReset, resetPassword, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp } from '../sdk.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetCreditPricesData, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -43,6 +43,8 @@ export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQue
 
 /**
  * Liveness and database reachability
+ *
+ * Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.
  */
 export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -217,7 +219,7 @@ export const getAdminSetupStatusQueryKey = (options?: Options<GetAdminSetupStatu
 /**
  * True while no admin exists (first-run set-up)
  */
-export const getAdminSetupStatusOptions = (options?: Options<GetAdminSetupStatusData>) => queryOptions<GetAdminSetupStatusResponse, DefaultError, GetAdminSetupStatusResponse, ReturnType<typeof getAdminSetupStatusQueryKey>>({
+export const getAdminSetupStatusOptions = (options?: Options<GetAdminSetupStatusData>) => queryOptions<GetAdminSetupStatusResponse, GetAdminSetupStatusError, GetAdminSetupStatusResponse, ReturnType<typeof getAdminSetupStatusQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await getAdminSetupStatus({
             ...options,
@@ -386,7 +388,7 @@ export const listContactSubmissionsInfiniteQueryKey = (options?: Options<ListCon
  * Contact-form enquiries, newest first (admins only)
  */
 export const listContactSubmissionsInfiniteOptions = (options?: Options<ListContactSubmissionsData>) => {
-    const opts = infiniteQueryOptions<ListContactSubmissionsResponse, ListContactSubmissionsError, InfiniteData<ListContactSubmissionsResponse>, QueryKey<Options<ListContactSubmissionsData>>, string | Pick<QueryKey<Options<ListContactSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    const opts = infiniteQueryOptions<ListContactSubmissionsResponse, ListContactSubmissionsError, InfiniteData<ListContactSubmissionsResponse>, QueryKey<Options<ListContactSubmissionsData>>, number | Pick<QueryKey<Options<ListContactSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -468,7 +470,7 @@ export const listAssessmentSubmissionsInfiniteQueryKey = (options?: Options<List
  * Assessments with their step-0 contact, newest first; search by institution, name, e-mail or type (admins only)
  */
 export const listAssessmentSubmissionsInfiniteOptions = (options?: Options<ListAssessmentSubmissionsData>) => {
-    const opts = infiniteQueryOptions<ListAssessmentSubmissionsResponse, ListAssessmentSubmissionsError, InfiniteData<ListAssessmentSubmissionsResponse>, QueryKey<Options<ListAssessmentSubmissionsData>>, string | Pick<QueryKey<Options<ListAssessmentSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    const opts = infiniteQueryOptions<ListAssessmentSubmissionsResponse, ListAssessmentSubmissionsError, InfiniteData<ListAssessmentSubmissionsResponse>, QueryKey<Options<ListAssessmentSubmissionsData>>, number | Pick<QueryKey<Options<ListAssessmentSubmissionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -497,7 +499,7 @@ export const exportContactSubmissionsQueryKey = (options?: Options<ExportContact
 /**
  * Every contact-form enquiry as CSV, newest first (admins only)
  */
-export const exportContactSubmissionsOptions = (options?: Options<ExportContactSubmissionsData>) => queryOptions<unknown, ExportContactSubmissionsError, unknown, ReturnType<typeof exportContactSubmissionsQueryKey>>({
+export const exportContactSubmissionsOptions = (options?: Options<ExportContactSubmissionsData>) => queryOptions<ExportContactSubmissionsResponse, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ReturnType<typeof exportContactSubmissionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await exportContactSubmissions({
             ...options,
@@ -515,7 +517,7 @@ export const exportAssessmentSubmissionsQueryKey = (options?: Options<ExportAsse
 /**
  * Every assessment with its contact as CSV, newest first (admins only)
  */
-export const exportAssessmentSubmissionsOptions = (options?: Options<ExportAssessmentSubmissionsData>) => queryOptions<unknown, ExportAssessmentSubmissionsError, unknown, ReturnType<typeof exportAssessmentSubmissionsQueryKey>>({
+export const exportAssessmentSubmissionsOptions = (options?: Options<ExportAssessmentSubmissionsData>) => queryOptions<ExportAssessmentSubmissionsResponse, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ReturnType<typeof exportAssessmentSubmissionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
         const { data } = await exportAssessmentSubmissions({
             ...options,
@@ -556,7 +558,7 @@ export const listStudentLeadsInfiniteQueryKey = (options?: Options<ListStudentLe
  * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After.
  */
 export const listStudentLeadsInfiniteOptions = (options?: Options<ListStudentLeadsData>) => {
-    const opts = infiniteQueryOptions<ListStudentLeadsResponse, ListStudentLeadsError, InfiniteData<ListStudentLeadsResponse>, QueryKey<Options<ListStudentLeadsData>>, string | Pick<QueryKey<Options<ListStudentLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    const opts = infiniteQueryOptions<ListStudentLeadsResponse, ListStudentLeadsError, InfiniteData<ListStudentLeadsResponse>, QueryKey<Options<ListStudentLeadsData>>, number | Pick<QueryKey<Options<ListStudentLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -1085,7 +1087,7 @@ export const listImportBatchesInfiniteQueryKey = (options?: Options<ListImportBa
  * Upload history, newest first
  */
 export const listImportBatchesInfiniteOptions = (options?: Options<ListImportBatchesData>) => {
-    const opts = infiniteQueryOptions<ListImportBatchesResponse, ListImportBatchesError, InfiniteData<ListImportBatchesResponse>, QueryKey<Options<ListImportBatchesData>>, string | Pick<QueryKey<Options<ListImportBatchesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    const opts = infiniteQueryOptions<ListImportBatchesResponse, ListImportBatchesError, InfiniteData<ListImportBatchesResponse>, QueryKey<Options<ListImportBatchesData>>, number | Pick<QueryKey<Options<ListImportBatchesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -1255,7 +1257,7 @@ export const listStudentsInfiniteQueryKey = (options?: Options<ListStudentsData>
  * Students, filtered, sorted and paged
  */
 export const listStudentsInfiniteOptions = (options?: Options<ListStudentsData>) => {
-    const opts = infiniteQueryOptions<ListStudentsResponse, ListStudentsError, InfiniteData<ListStudentsResponse>, QueryKey<Options<ListStudentsData>>, string | Pick<QueryKey<Options<ListStudentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    const opts = infiniteQueryOptions<ListStudentsResponse, ListStudentsError, InfiniteData<ListStudentsResponse>, QueryKey<Options<ListStudentsData>>, number | Pick<QueryKey<Options<ListStudentsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -1296,14 +1298,14 @@ export const createStudentMutation = (options?: Partial<Options<CreateStudentDat
     return mutationOptions;
 };
 
-export const getStudentFilterOptions2QueryKey = (options?: Options<GetStudentFilterOptions2Data>) => createQueryKey('getStudentFilterOptions2', options);
+export const getAdminStudentFilterOptionsQueryKey = (options?: Options<GetAdminStudentFilterOptionsData>) => createQueryKey('getAdminStudentFilterOptions', options);
 
 /**
- * Filter lists, each narrowed by the other chosen filters
+ * Filter lists of the admin Students tab, each narrowed by the other chosen filters
  */
-export const getStudentFilterOptions2Options = (options?: Options<GetStudentFilterOptions2Data>) => queryOptions<GetStudentFilterOptions2Response, GetStudentFilterOptions2Error, GetStudentFilterOptions2Response, ReturnType<typeof getStudentFilterOptions2QueryKey>>({
+export const getAdminStudentFilterOptionsOptions = (options?: Options<GetAdminStudentFilterOptionsData>) => queryOptions<GetAdminStudentFilterOptionsResponse, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, ReturnType<typeof getAdminStudentFilterOptionsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await getStudentFilterOptions2({
+        const { data } = await getAdminStudentFilterOptions({
             ...options,
             ...queryKey[0],
             signal,
@@ -1311,9 +1313,12 @@ export const getStudentFilterOptions2Options = (options?: Options<GetStudentFilt
         });
         return data;
     },
-    queryKey: getStudentFilterOptions2QueryKey(options)
+    queryKey: getAdminStudentFilterOptionsQueryKey(options)
 });
 
+/**
+ * Deletes the selected students (at most 1,000 at a time)
+ */
 export const bulkDeleteStudentsMutation = (options?: Partial<Options<BulkDeleteStudentsData>>): UseMutationOptions<BulkDeleteStudentsResponse, BulkDeleteStudentsError, Options<BulkDeleteStudentsData>> => {
     const mutationOptions: UseMutationOptions<BulkDeleteStudentsResponse, BulkDeleteStudentsError, Options<BulkDeleteStudentsData>> = {
         mutationFn: async (fnOptions) => {
@@ -1345,6 +1350,9 @@ export const bulkUpdateStudentsMutation = (options?: Partial<Options<BulkUpdateS
     return mutationOptions;
 };
 
+/**
+ * Deletes one student
+ */
 export const deleteStudentMutation = (options?: Partial<Options<DeleteStudentData>>): UseMutationOptions<DeleteStudentResponse, DeleteStudentError, Options<DeleteStudentData>> => {
     const mutationOptions: UseMutationOptions<DeleteStudentResponse, DeleteStudentError, Options<DeleteStudentData>> = {
         mutationFn: async (fnOptions) => {
@@ -1400,7 +1408,7 @@ export const listWebsiteUsersInfiniteQueryKey = (options?: Options<ListWebsiteUs
  * Members, newest first
  */
 export const listWebsiteUsersInfiniteOptions = (options?: Options<ListWebsiteUsersData>) => {
-    const opts = infiniteQueryOptions<ListWebsiteUsersResponse, ListWebsiteUsersError, InfiniteData<ListWebsiteUsersResponse>, QueryKey<Options<ListWebsiteUsersData>>, string | Pick<QueryKey<Options<ListWebsiteUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    const opts = infiniteQueryOptions<ListWebsiteUsersResponse, ListWebsiteUsersError, InfiniteData<ListWebsiteUsersResponse>, QueryKey<Options<ListWebsiteUsersData>>, number | Pick<QueryKey<Options<ListWebsiteUsersData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
     // @ts-ignore
     {
         queryFn: async ({ pageParam, queryKey, signal }) => {
@@ -1441,6 +1449,9 @@ export const updateMembershipMutation = (options?: Partial<Options<UpdateMembers
     return mutationOptions;
 };
 
+/**
+ * Activates the member: they may sign in again
+ */
 export const activateWebsiteUserMutation = (options?: Partial<Options<ActivateWebsiteUserData>>): UseMutationOptions<ActivateWebsiteUserResponse, ActivateWebsiteUserError, Options<ActivateWebsiteUserData>> => {
     const mutationOptions: UseMutationOptions<ActivateWebsiteUserResponse, ActivateWebsiteUserError, Options<ActivateWebsiteUserData>> = {
         mutationFn: async (fnOptions) => {
@@ -1472,6 +1483,9 @@ export const deactivateWebsiteUserMutation = (options?: Partial<Options<Deactiva
     return mutationOptions;
 };
 
+/**
+ * Verifies the member, or takes the verification back (the portal needs a verified member)
+ */
 export const toggleWebsiteUserVerificationMutation = (options?: Partial<Options<ToggleWebsiteUserVerificationData>>): UseMutationOptions<ToggleWebsiteUserVerificationResponse, ToggleWebsiteUserVerificationError, Options<ToggleWebsiteUserVerificationData>> => {
     const mutationOptions: UseMutationOptions<ToggleWebsiteUserVerificationResponse, ToggleWebsiteUserVerificationError, Options<ToggleWebsiteUserVerificationData>> = {
         mutationFn: async (fnOptions) => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/schemas';
+import { GENDERS } from '../../../leads';
 
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 
@@ -21,11 +22,19 @@ const year = v.optional(
   ),
 );
 
+/** Every stored gender is one of GENDERS; '' and 'all' mean any. */
+const gender = v.optional(
+  v.pipe(
+    v.picklist([...GENDERS, 'all', ''], `Gender must be one of ${GENDERS.join(', ')} or all`),
+    v.transform((s) => (s === '' || s === 'all' ? undefined : s)),
+  ),
+);
+
 export const FilterQuery = v.object({
   state: filter,
   city: filter,
   stream: filter,
-  gender: filter,
+  gender,
   entranceExam: filter,
   education: filter,
   passingYear: year,

@@ -45,4 +45,4 @@ export const UndoResponse = v.object({ message: v.string(), deletedStudents: v.n
 
 export const TestAuthResponse = v.object({ success: v.literal(true), message: v.string() });
 
-export const CsvFile = v.pipe(v.string(), v.description('A CSV file (UTF-8, with header row)'));
+export { CsvFile } from '../../../../platform/http/schemas';

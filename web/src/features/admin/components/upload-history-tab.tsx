@@ -19,7 +19,7 @@ export function UploadHistoryTab() {
   const [page, setPage] = useState(1);
   const [undoing, setUndoing] = useState<{ id: string; name: string; remaining: number } | null>(null);
   useEffect(() => { const id = setTimeout(() => { setDebounced(search.trim()); setPage(1); }, 500); return () => clearTimeout(id); }, [search]);
-  const batches = useImportBatches({ page: String(page), ...(debounced ? { search: debounced } : {}) });
+  const batches = useImportBatches({ page, ...(debounced ? { search: debounced } : {}) });
   const undo = useUndoImport();
   const rows = batches.data?.batches ?? [];
 
