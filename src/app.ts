@@ -71,7 +71,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
   });
   const leads = createLeadsModule(deps, { credits: credits.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin, admins: identity.api.admins });
   const admin = createAdminModule(deps, {
     students: leads.api.admin,
     members: identity.api.memberAdmin,

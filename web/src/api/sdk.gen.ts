@@ -584,6 +584,8 @@ export const importStudents = <ThrowOnError extends boolean = false>(options: Op
 
 /**
  * Upload history, newest first
+ *
+ * `uploadedBy` is the uploading admin's id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).
  */
 export const listImportBatches = <ThrowOnError extends boolean = false>(options?: Options<ListImportBatchesData, ThrowOnError>): RequestResult<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError> => (options?.client ?? client).get<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -2921,6 +2921,7 @@ export type ListImportBatchesResponses = {
             originalFileName: string;
             uploadedAt: string;
             uploadedBy: string | null;
+            uploadedByUsername: string | null;
             status: 'completed' | 'failed' | 'partial' | 'processing';
             totalRecords: number;
             successfulImports: number;

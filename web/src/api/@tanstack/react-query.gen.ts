@@ -1067,6 +1067,8 @@ export const listImportBatchesQueryKey = (options?: Options<ListImportBatchesDat
 
 /**
  * Upload history, newest first
+ *
+ * `uploadedBy` is the uploading admin's id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).
  */
 export const listImportBatchesOptions = (options?: Options<ListImportBatchesData>) => queryOptions<ListImportBatchesResponse, ListImportBatchesError, ListImportBatchesResponse, ReturnType<typeof listImportBatchesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -1085,6 +1087,8 @@ export const listImportBatchesInfiniteQueryKey = (options?: Options<ListImportBa
 
 /**
  * Upload history, newest first
+ *
+ * `uploadedBy` is the uploading admin's id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).
  */
 export const listImportBatchesInfiniteOptions = (options?: Options<ListImportBatchesData>) => {
     const opts = infiniteQueryOptions<ListImportBatchesResponse, ListImportBatchesError, InfiniteData<ListImportBatchesResponse>, QueryKey<Options<ListImportBatchesData>>, number | Pick<QueryKey<Options<ListImportBatchesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(

@@ -29,6 +29,7 @@ export const ImportBatchView = v.object({
   originalFileName: v.string(),
   uploadedAt: v.string(),
   uploadedBy: v.nullable(v.string()),
+  uploadedByUsername: v.nullable(v.string()),
   status: v.picklist(['completed', 'failed', 'partial', 'processing']),
   totalRecords: v.number(),
   successfulImports: v.number(),
