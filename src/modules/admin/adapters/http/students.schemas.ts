@@ -40,6 +40,11 @@ export const FilterQuery = v.object({
   passingYear: year,
 });
 
+/** Columns the admin student list sorts by. */
+export const ADMIN_SORT_FIELDS = [
+  'createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age', 'emailId', 'mobileNumber', 'institutionsContacted', 'dataSource',
+] as const;
+
 export const StudentListQuery = v.object({
   ...FilterQuery.entries,
   page: queryInt(1, 1, 1_000_000, 'page'),
@@ -48,12 +53,7 @@ export const StudentListQuery = v.object({
   emailVerified: flag,
   mobileVerified: flag,
   whatsappVerified: flag,
-  sortBy: v.optional(
-    v.picklist(
-      ['createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age', 'emailId', 'mobileNumber', 'institutionsContacted', 'dataSource'],
-      'Unknown sort column',
-    ),
-  ),
+  sortBy: v.optional(v.picklist(ADMIN_SORT_FIELDS, 'Unknown sort column')),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc')),
 });
 
