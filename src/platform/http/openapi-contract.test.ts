@@ -39,6 +39,11 @@ describe('completeContract', () => {
     expect(Object.keys(done.paths['/api/things'].post.responses)).toEqual(['200', '400', '413']);
   });
 
+  it('lists 400 even for an operation that takes no input (control characters in any query value are refused)', () => {
+    const done = completeContract({ paths: { '/api/ping': { get: { operationId: 'ping', security: [], responses: { '200': { description: 'ok' } } } } } }, { withoutDatabase: ['ping'] });
+    expect(Object.keys(done.paths['/api/ping'].get.responses)).toEqual(['200', '400']);
+  });
+
   it('refuses an error answer that is not the envelope', () => {
     const bad = document({ '404': { description: 'gone', content: { 'application/json': { schema: { type: 'object' } } } } });
     expect(() => completeContract(bad, { withoutDatabase: [] })).toThrow('makeThing: the 404 answer is not the error envelope');

@@ -78,6 +78,7 @@ const STATUS_MEANING: Record<string, string> = {
 };
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const BODY_METHODS = ['post', 'put', 'patch', 'delete'];
 
 export type ContractOptions = {
   /** operations that answer without touching the database (no 503) */
@@ -87,8 +88,9 @@ export type ContractOptions = {
 /**
  * Adds what every operation answers because of the shared plugins rather than its own code, so that the document
  * names every status a client can meet:
- * - 400: any operation taking parameters or a body (validation, control characters, unreadable JSON);
- * - 413: any operation taking a body (the body limit);
+ * - 400: every operation: a query value, path id or body string holding a control character is refused before the
+ *   route runs, whether the operation declares that input or not (and declared input is validated);
+ * - 413: any operation taking a body, and any POST, PUT, PATCH or DELETE (the body limit);
  * - 401: any operation that reads a token;
  * - 503: any operation that reaches the database while it is away.
  * Every 4xx/5xx answer is then the shared envelope, described by its status, and a string answer that names its media
@@ -103,8 +105,9 @@ export function completeContract(document: Json, options: ContractOptions): Json
       const responses: Json = (operation.responses ??= {});
       const statuses = new Set(Object.keys(responses));
       const readsToken = !Array.isArray(operation.security) || operation.security.length > 0;
-      if (operation.parameters?.length || operation.requestBody) statuses.add('400');
-      if (operation.requestBody) statuses.add('413');
+      const carriesBody = Boolean(operation.requestBody) || BODY_METHODS.includes(method);
+      statuses.add('400');
+      if (carriesBody) statuses.add('413');
       if (readsToken) statuses.add('401');
       if (!options.withoutDatabase.includes(operation.operationId)) statuses.add('503');
       for (const status of [...statuses].sort()) {

@@ -23,6 +23,10 @@ export type GetHealthData = {
 
 export type GetHealthErrors = {
     /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope & {
@@ -519,6 +523,10 @@ export type LogoutMemberErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
      * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
      */
     429: ErrorEnvelope;
@@ -550,6 +558,10 @@ export type GetAdminSetupStatusData = {
 };
 
 export type GetAdminSetupStatusErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
     /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
@@ -823,6 +835,10 @@ export type LogoutAdminErrors = {
      * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
      */
     403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
     /**
      * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
      */
@@ -1183,6 +1199,10 @@ export type ExportContactSubmissionsData = {
 
 export type ExportContactSubmissionsErrors = {
     /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
     401: ErrorEnvelope;
@@ -1215,6 +1235,10 @@ export type ExportAssessmentSubmissionsData = {
 };
 
 export type ExportAssessmentSubmissionsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
     /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
@@ -1413,6 +1437,10 @@ export type GetPortalStatsData = {
 
 export type GetPortalStatsErrors = {
     /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
     401: ErrorEnvelope;
@@ -1450,6 +1478,15 @@ export type GetCreditPricesData = {
     url: '/api/website/credits/prices';
 };
 
+export type GetCreditPricesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+};
+
+export type GetCreditPricesError = GetCreditPricesErrors[keyof GetCreditPricesErrors];
+
 export type GetCreditPricesResponses = {
     /**
      * Response for status 200
@@ -1475,6 +1512,10 @@ export type ListUnlockedStudentsData = {
 };
 
 export type ListUnlockedStudentsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
     /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
@@ -1741,6 +1782,10 @@ export type ListCollectionsData = {
 
 export type ListCollectionsErrors = {
     /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
     401: ErrorEnvelope;
@@ -1875,6 +1920,10 @@ export type DeleteCollectionErrors = {
      * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
      */
     409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
     /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
@@ -2062,6 +2111,10 @@ export type ArchiveCollectionErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope;
@@ -2121,6 +2174,10 @@ export type UnarchiveCollectionErrors = {
      * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
      */
     409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
     /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
@@ -2615,6 +2672,10 @@ export type UnsaveStudentErrors = {
      */
     409: ErrorEnvelope;
     /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope;
@@ -2755,6 +2816,10 @@ export type GetStudentImportTemplateData = {
 
 export type GetStudentImportTemplateErrors = {
     /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
     401: ErrorEnvelope;
@@ -2788,6 +2853,10 @@ export type TestImportAuthData = {
 
 export type TestImportAuthErrors = {
     /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
     401: ErrorEnvelope;
@@ -2795,6 +2864,10 @@ export type TestImportAuthErrors = {
      * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
      */
     403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
     /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
@@ -2969,6 +3042,10 @@ export type UndoImportBatchErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope;
@@ -2996,6 +3073,10 @@ export type ExportStudentsCsvData = {
 };
 
 export type ExportStudentsCsvErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
     /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
@@ -3029,6 +3110,10 @@ export type ExportWebsiteUsersCsvData = {
 };
 
 export type ExportWebsiteUsersCsvErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
     /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
@@ -3151,6 +3236,10 @@ export type EraseStudentErrors = {
      * The object does not exist or is not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
     /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
@@ -3575,6 +3664,10 @@ export type DeleteStudentErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope;
@@ -3874,6 +3967,10 @@ export type ActivateWebsiteUserErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope;
@@ -3936,6 +4033,10 @@ export type DeactivateWebsiteUserErrors = {
      */
     404: ErrorEnvelope;
     /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope;
@@ -3997,6 +4098,10 @@ export type ToggleWebsiteUserVerificationErrors = {
      * The object does not exist or is not yours.
      */
     404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
     /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
@@ -4093,6 +4198,10 @@ export type GetDashboardData = {
 };
 
 export type GetDashboardErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
     /**
      * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
      */
