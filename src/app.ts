@@ -10,7 +10,7 @@ import { bodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './platform/http/body-limit'
 import { controlCharacterGuard } from './platform/http/control-characters';
 import { createRateLimiter } from './platform/http/create-rate-limiter';
 import { databaseUnavailable } from './platform/http/error-envelope';
-import { errorPlugin } from './platform/http/error-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS, errorPlugin } from './platform/http/error-plugin';
 import { apiContract } from './platform/http/openapi-contract';
 import { ErrorResponse } from './platform/http/schemas';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
@@ -108,6 +108,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
       async ({ set }) => {
         if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
         set.status = 503;
+        set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
         return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
       },
       {

@@ -18,7 +18,7 @@ function validationIssues(error: Readonly<ValidationError>): Issue[] {
 }
 
 /** Seconds a client is told to wait while the database is away; the pool reconnects by itself. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** One log line per outage burst, not one per request: a busy server would otherwise flood the log. */
 function throttled(log: (message: string, error: unknown) => void, everyMs = 5_000) {

@@ -49,12 +49,21 @@ export const searchTerm = v.optional(
 
 export const uuidParam = v.object({ id: v.pipe(v.string(), v.uuid('Not a valid id')) });
 
-export const ErrorResponse = v.object({
-  error: v.string(),
-  message: v.string(),
-  code: v.optional(v.string()),
-  issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
-});
+/** The one shape of every refusal (published once as components.schemas.ErrorEnvelope). */
+export const ErrorResponse = v.pipe(
+  v.object({
+    error: v.pipe(v.string(), v.description('What went wrong, in words a person can read (the same text as message).')),
+    message: v.pipe(v.string(), v.description('What went wrong, in words a person can read.')),
+    code: v.optional(v.pipe(v.string(), v.description('A stable code to branch on, e.g. VALIDATION, AUTH.NOT_VERIFIED, CREDITS.INSUFFICIENT, RATE_LIMITED.'))),
+    issues: v.optional(
+      v.pipe(
+        v.array(v.object({ path: v.string(), message: v.string() })),
+        v.description('With code VALIDATION: each invalid field (dotted path) and why; the submitted values are never echoed.'),
+      ),
+    ),
+  }),
+  v.description('Every refusal: `{ error, message, code?, issues? }`.'),
+);
 
 /** A CSV download: published as `text/csv` (UTF-8 with a byte order mark, header row first). */
 export const CsvFile = v.pipe(v.string(), v.description('A CSV file (UTF-8 with a byte order mark, header row first)'), v.metadata({ contentMediaType: 'text/csv' }));

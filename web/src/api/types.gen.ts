@@ -4,10 +4,25 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
+/**
+ * Every refusal: `{ error, message, code?, issues? }`.
+ */
 export type ErrorEnvelope = {
+    /**
+     * What went wrong, in words a person can read (the same text as message).
+     */
     error: string;
+    /**
+     * What went wrong, in words a person can read.
+     */
     message: string;
+    /**
+     * A stable code to branch on, e.g. VALIDATION, AUTH.NOT_VERIFIED, CREDITS.INSUFFICIENT, RATE_LIMITED.
+     */
     code?: string;
+    /**
+     * With code VALIDATION: each invalid field (dotted path) and why; the submitted values are never echoed.
+     */
     issues?: Array<{
         path: string;
         message: string;
