@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: chaos soak bench-smoke start dev test e2e migrate seed openapi bench admin import erase docker-build web deps chromium check-contract
+.PHONY: chaos soak bench-smoke start dev test e2e migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -46,6 +46,10 @@ erase: deps
 openapi: deps
 	$(BUN) scripts/write-openapi.ts
 	cd web && ../$(BIN)/openapi-ts >/dev/null && ../$(BIN)/tsr generate >/dev/null
+
+# The committed contract against redocly.yaml (Redocly's recommended rules, tightened): fails on any error, lists warnings.
+lint-contract: deps
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true $(BIN)/redocly lint --format=stylish --max-problems 1000
 
 check-contract: openapi
 	git diff --exit-code -- openapi/openapi.json web/src/api web/src/routeTree.gen.ts

@@ -1,7 +1,5 @@
 import { resolve } from 'node:path';
 import { Elysia } from 'elysia';
-import { openapi } from '@elysiajs/openapi';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { AuditLogEntity } from './platform/audit/audit-log.entity';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
@@ -11,8 +9,11 @@ import { authPlugin, type SessionVerifier } from './platform/http/auth';
 import { bodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './platform/http/body-limit';
 import { controlCharacterGuard } from './platform/http/control-characters';
 import { createRateLimiter } from './platform/http/create-rate-limiter';
-import { errorPlugin } from './platform/http/error-plugin';
+import { databaseUnavailable } from './platform/http/error-envelope';
+import { DATABASE_RETRY_AFTER_SECONDS, errorPlugin } from './platform/http/error-plugin';
+import { apiContract } from './platform/http/openapi-contract';
 import { pageFormPosts } from './platform/http/page-form-posts';
+import { ErrorResponse } from './platform/http/schemas';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
@@ -48,6 +49,8 @@ export const MAX_REQUEST_BODY_BYTES = Math.max(DEFAULT_BODY_LIMIT_BYTES, ...Obje
 export type AppDeps = { config: Config; orm: Orm; mailer: Mailer; jwtSecret: string; clock?: Clock; rateLimiter?: RateLimiter };
 
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
+/** Health while the database is away: the same fields, inside the error envelope every refusal uses. */
+const HealthDegraded = v.intersect([ErrorResponse, HealthResponse]);
 
 export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock, rateLimiter = createRateLimiter(config) }: AppDeps) {
   const audit = createAuditTrail(orm);
@@ -69,7 +72,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
   });
   const leads = createLeadsModule(deps, { credits: credits.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin, admins: identity.api.admins });
   const admin = createAdminModule(deps, {
     students: leads.api.admin,
     members: identity.api.memberAdmin,
@@ -87,23 +90,12 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
     .use(controlCharacterGuard())
     .use(
-      openapi({
-        path: '/docs',
-        specPath: '/openapi/json',
-        provider: 'swagger-ui',
-        swagger: { cdn: '/docs-assets/swagger-ui-bundle.js', theme: '/docs-assets/swagger-ui.css', autoDarkMode: false },
-        mapJsonSchema: { valibot: (schema: any) => toJsonSchema(schema, { errorMode: 'ignore', target: 'openapi-3.0' }) },
-        exclude: { paths: ['/docs-assets/*', '/*'] },
-        documentation: {
-          info: {
-            title: 'EduReach API',
-            version: '1.0.0',
-            description:
-              'Marketing intake, the Student Leads Portal (members) and the admin portal. Errors always answer `{ error, message, code?, issues? }`. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400).',
-          },
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-          security: [{ bearer: [] }],
-        },
+      apiContract({
+        publicUrl: config.publicUrl,
+        description:
+          'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
+        // the price list is a constant: it answers even while the database is away
+        withoutDatabase: ['getCreditPrices'],
       }),
     )
     .get('/docs-assets/:file', ({ params, set }) => {
@@ -116,13 +108,20 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     .get(
       '/api/health',
       async ({ set }) => {
-        const up = await isDatabaseUp(orm);
-        if (!up) set.status = 503;
-        return { status: up ? ('ok' as const) : ('degraded' as const), database: up ? ('up' as const) : ('down' as const) };
+        if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
+        set.status = 503;
+        set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+        return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
       },
       {
-        response: { 200: HealthResponse, 503: HealthResponse },
-        detail: { operationId: 'getHealth', tags: ['System'], summary: 'Liveness and database reachability', security: [] },
+        response: { 200: HealthResponse, 503: HealthDegraded },
+        detail: {
+          operationId: 'getHealth',
+          tags: ['System'],
+          summary: 'Liveness and database reachability',
+          description: 'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
+          security: [],
+        },
       },
     )
     .use(identity.routes)

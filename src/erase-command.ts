@@ -30,7 +30,7 @@ export async function eraseStudentCommand(orm: Orm, config: Config, identifier: 
   });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const identity = createIdentitySessions({ orm, clock: systemClock, audit });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
   const erasure = createStudentErasure(deps, { students: leads.api.admin, credits: credits.api, collections: collections.api, imports: imports.api });
   try {
     const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));

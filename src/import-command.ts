@@ -28,7 +28,7 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   // the import needs only student administration, not the members' unlocks
   const leads = createLeadsModule(deps, { credits: { unlockedAmong: async () => new Set<string>() } });
   const identity = createIdentitySessions({ orm, clock: systemClock });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
   try {
     const result = await imports.api.importFile({ fileName: basename(path), fileSize: file.size, uploadedBy: null, actor: systemActor('make import'), content: file.stream() });
     console.log(`${result.imported} of ${result.totalRecords} students imported (batch ${result.batchId}, ${result.status}).`);

@@ -6,17 +6,22 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
 import { csvFile, csvRow } from '../integration/admin/admin-builders';
+import { addStudents } from '../integration/leads/student-mother';
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let orm: Orm;
 let member: { id: string; email: string };
+let admin: { username: string; token: string };
+/** A state only one old student has: it is on no early page, so only the server's filter lists can offer it. */
+const RARE_STATE = 'Lakshadweep';
 
 beforeAll(async () => {
   server = await startServer();
   orm = await connectTo(server.databaseUrl!);
-  const admin = await createAdmin(orm);
+  admin = await createAdmin(orm);
+  await addStudents(orm, [{ state: RARE_STATE, city: 'Kavaratti', createdAt: new Date(Date.UTC(2001, 0, 1)) }]);
   member = await createMember(orm, { verified: false, credits: 100, email: 'new.member.e2e@example.in' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -46,6 +51,19 @@ describe('admin portal', () => {
     await page.getByText('Total Students').waitFor();
     await page.getByText('Top States by Students').waitFor();
     expect(await page.getByRole('tab', { name: /Students \(\d/ }).isVisible()).toBe(true);
+  }, 60_000);
+
+  it('loads the Students tab filter lists from the admin filter-options operation', async () => {
+    const filterOptions = page.waitForResponse((response) => /\/api\/(students|public)\/filter-options/.test(response.url()));
+    await page.getByRole('tab', { name: /^Students/ }).click();
+    const answer = await filterOptions;
+    expect(new URL(answer.url()).pathname).toBe('/api/students/filter-options');
+    expect(answer.status()).toBe(200);
+    const states = page.getByLabel('Filter by states');
+    await states.locator(`option[value="${RARE_STATE}"]`).waitFor({ state: 'attached' });
+    expect(await states.locator('option').allInnerTexts()).toContain(RARE_STATE);
+    expect(await page.getByLabel('Filter by genders').locator('option').allInnerTexts()).toEqual(['All genders', 'Male', 'Female', 'Other']);
+    expect(await page.getByText('Filter options unavailable').count()).toBe(0);
   }, 60_000);
 
   it('adds a student, then edits it', async () => {
@@ -113,6 +131,8 @@ describe('admin portal', () => {
 
     await page.getByRole('tab', { name: /^Upload History/ }).click();
     await page.getByRole('cell', { name: 'e2e-import.csv' }).waitFor();
+    const upload = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'e2e-import.csv' }) }).first();
+    expect(await upload.getByRole('cell', { name: admin.username, exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Undo Import' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Undo Import' }).click();
     await toast('Import Undone Successfully');

@@ -72,7 +72,9 @@ describe('database outage', () => {
 
     const health = await call('/api/health');
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: 'degraded', database: 'down' });
+    // the envelope every refusal carries (openapi: ErrorEnvelope), with the health fields
+    expect(health.headers.get('retry-after')).toBe('5');
+    expect(await health.json()).toEqual({ ...unavailable, status: 'degraded', database: 'down' });
 
     const browse = await call('/api/public/students?limit=20');
     expect(browse.status).toBe(503);

@@ -148,8 +148,8 @@ const MATRIX: Record<string, Row> = {
   },
 
   // ── collections (path ids are collections of `free`) ──
-  'GET /api/website/collections/': { expect: member() },
-  'POST /api/website/collections/': { expect: member(), call: () => ({ json: { name: `Matrix ${next()}`, color: '#10b981', tags: ['2026'] } }) },
+  'GET /api/website/collections': { expect: member() },
+  'POST /api/website/collections': { expect: member(), call: () => ({ json: { name: `Matrix ${next()}`, color: '#10b981', tags: ['2026'] } }) },
   'PUT /api/website/collections/{id}': {
     expect: ownerOnly(),
     call: async () => ({ params: { id: await build.collection(owner()) }, json: { name: `Renamed ${next()}`, description: 'Shortlist' } }),
@@ -163,8 +163,8 @@ const MATRIX: Record<string, Row> = {
   },
 
   // ── saved students (path ids are students `free` saved; target collections are `free`'s) ──
-  'GET /api/website/saved-students/': { expect: verifiedMember() },
-  'POST /api/website/saved-students/': {
+  'GET /api/website/saved-students': { expect: verifiedMember() },
+  'POST /api/website/saved-students': {
     // no collection named: each member's own default collection
     expect: verifiedMember(),
     call: async (who) => ({ json: { studentId: (await studentsSavableBy(who, 1))[0], notes: 'Interested in B.Tech' } }),

@@ -165,7 +165,7 @@ describe('page sizes', () => {
     ['/api/students/import-batches', 'admin', '101', 'limit must be at most 100'],
     ['/api/contact-submissions', 'admin', '101', 'limit must be at most 100'],
     ['/api/assessment-submissions', 'admin', '1000000', 'limit must be at most 100'],
-    ['/api/website/saved-students/', 'member', '1001', 'limit must be at most 1000'],
+    ['/api/website/saved-students', 'member', '1001', 'limit must be at most 1000'],
   ];
   for (const [path, who, limit, message] of lists) {
     it(`${path} refuses limit=${limit}`, async () => {
@@ -236,10 +236,10 @@ describe('control characters and long Unicode in text', () => {
   });
 
   it('refuses control characters in collection names and saved notes; keeps emoji notes exactly', async () => {
-    const bad = await answer(await t.handle('/api/website/collections/', { method: 'POST', token: member.token, json: { name: 'Shortlist\u0000' } }));
+    const bad = await answer(await t.handle('/api/website/collections', { method: 'POST', token: member.token, json: { name: 'Shortlist\u0000' } }));
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid request body: name contains control characters');
-    const created = await answer(await t.handle('/api/website/collections/', { method: 'POST', token: member.token, json: { name: '🎓 शॉर्टलिस्ट 2026' } }));
+    const created = await answer(await t.handle('/api/website/collections', { method: 'POST', token: member.token, json: { name: '🎓 शॉर्टलिस्ट 2026' } }));
     expect(created.status).toBe(200);
     expect(created.body.collection.name).toBe('🎓 शॉर्टलिस्ट 2026');
 
@@ -248,8 +248,8 @@ describe('control characters and long Unicode in text', () => {
     const studentId = student.body.student?.id ?? student.body.id;
     // a premium member saves without unlocking first
     const premium = await createMember(t.db.orm, { premium: true });
-    const collection = await answer(await t.handle('/api/website/collections/', { method: 'POST', token: premium.token, json: { name: 'Notes' } }));
-    const saved = await t.handle('/api/website/saved-students/', { method: 'POST', token: premium.token, json: { studentId, collectionId: collection.body.collection.id } });
+    const collection = await answer(await t.handle('/api/website/collections', { method: 'POST', token: premium.token, json: { name: 'Notes' } }));
+    const saved = await t.handle('/api/website/saved-students', { method: 'POST', token: premium.token, json: { studentId, collectionId: collection.body.collection.id } });
     expect(saved.status).toBeLessThan(300);
     const notes = '😀'.repeat(2_500);
     const withNul = await answer(await t.handle(`/api/website/saved-students/${studentId}/notes`, { method: 'PATCH', token: premium.token, json: { notes: 'call\u0000back' } }));

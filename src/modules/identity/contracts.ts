@@ -12,6 +12,13 @@ export type IdentityApi = {
   endSessions(kind: SubjectKind, subjectId: string, reason: RevokeReason): Promise<void>;
   /** member management for the admin portal */
   memberAdmin: MemberAdminApi;
+  /** admins' names, for screens that say who did something */
+  admins: AdminDirectory;
+};
+
+export type AdminDirectory = {
+  /** username of each admin id that exists (a removed admin is simply missing) */
+  usernames(ids: readonly string[]): Promise<Map<string, string>>;
 };
 
 export type AdminAccount = { id: string; username: string; email: string };

@@ -8,6 +8,7 @@ import { memberAuthRoutes } from './adapters/http/member-auth.routes';
 import { createSessionRepository } from './adapters/persistence/session.repository';
 import { createMemberAdminRepository } from './adapters/persistence/member-admin.repository';
 import { AdminUserEntity } from './adapters/persistence/admin-user.entity';
+import { createAdminDirectory } from './adapters/persistence/admin-directory';
 import { createAdminRepository } from './adapters/persistence/admin.repository';
 import { argon2PasswordHasher } from './adapters/persistence/argon2-password-hasher';
 import { AuthSessionEntity } from './adapters/persistence/auth-session.entity';
@@ -40,6 +41,7 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> &
       // the audit trail is a stateless adapter: token-only callers (tests, CLI) may leave it out
       deps.audit ?? createAuditTrail(deps.orm),
     ),
+    admins: createAdminDirectory(deps.orm),
   };
 }
 

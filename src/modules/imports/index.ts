@@ -1,5 +1,5 @@
 import type { AppModule, ModuleDeps } from '../../platform/module';
-import type { MemberAdminApi } from '../identity/contracts';
+import type { AdminDirectory, MemberAdminApi } from '../identity/contracts';
 import type { StudentAdminApi } from '../leads/contracts';
 import { importsRoutes } from './adapters/http/imports.routes';
 import { csvRecords } from './adapters/csv/csv-records';
@@ -16,11 +16,11 @@ export const importsBodyLimits: Readonly<Record<string, number>> = { '/api/stude
 /** Registered with the ORM by the composition root; not for other modules. */
 export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];
 
-export type ImportsModuleDeps = { students: StudentAdminApi; members: MemberAdminApi };
+export type ImportsModuleDeps = { students: StudentAdminApi; members: MemberAdminApi; admins: AdminDirectory };
 
 export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {
   const batches = createImportBatchRepository(deps.orm, deps.audit);
-  const routes = importsRoutes({ auth: deps.auth, audit: deps.audit, students: others.students, members: others.members, batches });
+  const routes = importsRoutes({ auth: deps.auth, audit: deps.audit, students: others.students, members: others.members, admins: others.admins, batches });
   return {
     routes,
     api: {

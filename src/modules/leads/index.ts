@@ -75,6 +75,7 @@ export { seedStudentsIfEmpty } from './adapters/persistence/seed-students';
 /** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
 export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
 export {
+  GENDERS,
   StudentBulkUpdatesSchema,
   StudentFormSchema,
   StudentImportRowSchema,

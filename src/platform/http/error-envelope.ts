@@ -15,6 +15,9 @@ export const envelope = (message: string, code?: string, extra?: Partial<ErrorEn
   ...extra,
 });
 
+/** What a request meets while the database is away (503, with Retry-After). */
+export const databaseUnavailable = () => envelope('The database is unavailable. Try again shortly.', 'DATABASE_UNAVAILABLE');
+
 export const statusOfKind: Record<DomainErrorKind, number> = {
   invalid: 400,
   unauthenticated: 401,

@@ -1,7 +1,7 @@
 import { Elysia, ValidationError } from 'elysia';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { isDomainError } from '../kernel/domain-error';
-import { envelope, statusOfKind } from './error-envelope';
+import { databaseUnavailable, envelope, statusOfKind } from './error-envelope';
 
 type Issue = { path: string; message: string };
 
@@ -18,7 +18,7 @@ function validationIssues(error: Readonly<ValidationError>): Issue[] {
 }
 
 /** Seconds a client is told to wait while the database is away; the pool reconnects by itself. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** One log line per outage burst, not one per request: a busy server would otherwise flood the log. */
 function throttled(log: (message: string, error: unknown) => void, everyMs = 5_000) {
@@ -73,7 +73,7 @@ export const errorPlugin = (log: (message: string, error: unknown) => void = con
         logOutage('Database unavailable; answering 503 until it is back:', (error as Error).message);
         set.status = 503;
         set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-        return envelope('The database is unavailable. Try again shortly.', 'DATABASE_UNAVAILABLE');
+        return databaseUnavailable();
       }
       log('Unhandled error', error);
       set.status = 500;

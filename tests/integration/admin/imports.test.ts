@@ -118,6 +118,18 @@ describe('CSV import', () => {
     expect(all.page).toBe(1);
   });
 
+  it("names each upload's admin by username, and a command-line import by no one", async () => {
+    const colleague = await createAdmin(t.db.orm, { username: `priya.uploads${Date.now()}` });
+    const uploaded = await t.handle('/api/students/import', { method: 'POST', body: upload(csvFile([csvRow('7100000001')], 'by-colleague.csv')), token: colleague.token });
+    expect(uploaded.status).toBe(200);
+    await rows("insert into import_batches (file_name, file_size, status) values ('from-cli.csv', 10, 'completed')");
+    const body = await (await call('/api/students/import-batches?limit=100')).json();
+    const byName = (name: string) => body.batches.find((b: { originalFileName: string }) => b.originalFileName === name);
+    expect(byName('by-colleague.csv')).toMatchObject({ uploadedBy: colleague.id, uploadedByUsername: colleague.username });
+    expect(byName('partial.csv')).toMatchObject({ uploadedBy: admin.id, uploadedByUsername: (await rows('select username from users where id = ?', [admin.id]))[0]!.username });
+    expect(byName('from-cli.csv')).toMatchObject({ uploadedBy: null, uploadedByUsername: null });
+  });
+
   it('undo deletes the batch and its students together', async () => {
     const [batch] = await rows("select id from import_batches where file_name = 'partial.csv'");
     const response = await call(`/api/students/import-batches/${batch!.id}`, { method: 'DELETE' });

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusResponses, GetCreditPricesData, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptions2Data, GetStudentFilterOptions2Errors, GetStudentFilterOptions2Responses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses } from './types.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -20,6 +20,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 
 /**
  * Liveness and database reachability
+ *
+ * Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.
  */
 export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>): RequestResult<GetHealthResponses, GetHealthErrors, ThrowOnError> => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({ url: '/api/health', ...options });
 
@@ -127,7 +129,7 @@ export const logoutMember = <ThrowOnError extends boolean = false>(options?: Opt
 /**
  * True while no admin exists (first-run set-up)
  */
-export const getAdminSetupStatus = <ThrowOnError extends boolean = false>(options?: Options<GetAdminSetupStatusData, ThrowOnError>): RequestResult<GetAdminSetupStatusResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetAdminSetupStatusResponses, unknown, ThrowOnError>({ url: '/api/auth/setup-status', ...options });
+export const getAdminSetupStatus = <ThrowOnError extends boolean = false>(options?: Options<GetAdminSetupStatusData, ThrowOnError>): RequestResult<GetAdminSetupStatusResponses, GetAdminSetupStatusErrors, ThrowOnError> => (options?.client ?? client).get<GetAdminSetupStatusResponses, GetAdminSetupStatusErrors, ThrowOnError>({ url: '/api/auth/setup-status', ...options });
 
 /**
  * Create an admin: open while no admin exists (answers a token), then for signed-in admins only (answers the new admin)
@@ -250,7 +252,7 @@ export const listAssessmentSubmissions = <ThrowOnError extends boolean = false>(
 /**
  * Every contact-form enquiry as CSV, newest first (admins only)
  */
-export const exportContactSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportContactSubmissionsData, ThrowOnError>): RequestResult<unknown, ExportContactSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<unknown, ExportContactSubmissionsErrors, ThrowOnError>({
+export const exportContactSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportContactSubmissionsData, ThrowOnError>): RequestResult<ExportContactSubmissionsResponses, ExportContactSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ExportContactSubmissionsResponses, ExportContactSubmissionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/contact-submissions/export',
     ...options
@@ -259,7 +261,7 @@ export const exportContactSubmissions = <ThrowOnError extends boolean = false>(o
 /**
  * Every assessment with its contact as CSV, newest first (admins only)
  */
-export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportAssessmentSubmissionsData, ThrowOnError>): RequestResult<unknown, ExportAssessmentSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<unknown, ExportAssessmentSubmissionsErrors, ThrowOnError>({
+export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportAssessmentSubmissionsData, ThrowOnError>): RequestResult<ExportAssessmentSubmissionsResponses, ExportAssessmentSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ExportAssessmentSubmissionsResponses, ExportAssessmentSubmissionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/assessment-submissions/export',
     ...options
@@ -297,7 +299,7 @@ export const getPortalStats = <ThrowOnError extends boolean = false>(options?: O
 /**
  * The pricing table: credits per student to unlock, save and export (premium pays 0)
  */
-export const getCreditPrices = <ThrowOnError extends boolean = false>(options?: Options<GetCreditPricesData, ThrowOnError>): RequestResult<GetCreditPricesResponses, unknown, ThrowOnError> => (options?.client ?? client).get<GetCreditPricesResponses, unknown, ThrowOnError>({ url: '/api/website/credits/prices', ...options });
+export const getCreditPrices = <ThrowOnError extends boolean = false>(options?: Options<GetCreditPricesData, ThrowOnError>): RequestResult<GetCreditPricesResponses, GetCreditPricesErrors, ThrowOnError> => (options?.client ?? client).get<GetCreditPricesResponses, GetCreditPricesErrors, ThrowOnError>({ url: '/api/website/credits/prices', ...options });
 
 /**
  * The students this member has unlocked
@@ -356,7 +358,7 @@ export const consumeCredits = <ThrowOnError extends boolean = false>(options: Op
  */
 export const listCollections = <ThrowOnError extends boolean = false>(options?: Options<ListCollectionsData, ThrowOnError>): RequestResult<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError> => (options?.client ?? client).get<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/website/collections/',
+    url: '/api/website/collections',
     ...options
 });
 
@@ -365,7 +367,7 @@ export const listCollections = <ThrowOnError extends boolean = false>(options?: 
  */
 export const createCollection = <ThrowOnError extends boolean = false>(options: Options<CreateCollectionData, ThrowOnError>): RequestResult<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError> => (options.client ?? client).post<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/website/collections/',
+    url: '/api/website/collections',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -433,7 +435,7 @@ export const unarchiveCollection = <ThrowOnError extends boolean = false>(option
  */
 export const listSavedStudents = <ThrowOnError extends boolean = false>(options?: Options<ListSavedStudentsData, ThrowOnError>): RequestResult<ListSavedStudentsResponses, ListSavedStudentsErrors, ThrowOnError> => (options?.client ?? client).get<ListSavedStudentsResponses, ListSavedStudentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/website/saved-students/',
+    url: '/api/website/saved-students',
     ...options
 });
 
@@ -444,7 +446,7 @@ export const listSavedStudents = <ThrowOnError extends boolean = false>(options?
  */
 export const saveStudent = <ThrowOnError extends boolean = false>(options: Options<SaveStudentData, ThrowOnError>): RequestResult<SaveStudentResponses, SaveStudentErrors, ThrowOnError> => (options.client ?? client).post<SaveStudentResponses, SaveStudentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
-    url: '/api/website/saved-students/',
+    url: '/api/website/saved-students',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -588,6 +590,8 @@ export const importStudents = <ThrowOnError extends boolean = false>(options: Op
 
 /**
  * Upload history, newest first
+ *
+ * `uploadedBy` is the uploading admin's id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).
  */
 export const listImportBatches = <ThrowOnError extends boolean = false>(options?: Options<ListImportBatchesData, ThrowOnError>): RequestResult<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError> => (options?.client ?? client).get<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
@@ -665,14 +669,17 @@ export const createStudent = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Filter lists, each narrowed by the other chosen filters
+ * Filter lists of the admin Students tab, each narrowed by the other chosen filters
  */
-export const getStudentFilterOptions2 = <ThrowOnError extends boolean = false>(options?: Options<GetStudentFilterOptions2Data, ThrowOnError>): RequestResult<GetStudentFilterOptions2Responses, GetStudentFilterOptions2Errors, ThrowOnError> => (options?.client ?? client).get<GetStudentFilterOptions2Responses, GetStudentFilterOptions2Errors, ThrowOnError>({
+export const getAdminStudentFilterOptions = <ThrowOnError extends boolean = false>(options?: Options<GetAdminStudentFilterOptionsData, ThrowOnError>): RequestResult<GetAdminStudentFilterOptionsResponses, GetAdminStudentFilterOptionsErrors, ThrowOnError> => (options?.client ?? client).get<GetAdminStudentFilterOptionsResponses, GetAdminStudentFilterOptionsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/students/filter-options',
     ...options
 });
 
+/**
+ * Deletes the selected students (at most 1,000 at a time)
+ */
 export const bulkDeleteStudents = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteStudentsData, ThrowOnError>): RequestResult<BulkDeleteStudentsResponses, BulkDeleteStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkDeleteStudentsResponses, BulkDeleteStudentsErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/students/bulk-delete',
@@ -696,6 +703,9 @@ export const bulkUpdateStudents = <ThrowOnError extends boolean = false>(options
     }
 });
 
+/**
+ * Deletes one student
+ */
 export const deleteStudent = <ThrowOnError extends boolean = false>(options: Options<DeleteStudentData, ThrowOnError>): RequestResult<DeleteStudentResponses, DeleteStudentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteStudentResponses, DeleteStudentErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/students/{id}',
@@ -737,6 +747,9 @@ export const updateMembership = <ThrowOnError extends boolean = false>(options: 
     }
 });
 
+/**
+ * Activates the member: they may sign in again
+ */
 export const activateWebsiteUser = <ThrowOnError extends boolean = false>(options: Options<ActivateWebsiteUserData, ThrowOnError>): RequestResult<ActivateWebsiteUserResponses, ActivateWebsiteUserErrors, ThrowOnError> => (options.client ?? client).post<ActivateWebsiteUserResponses, ActivateWebsiteUserErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/website-users/{id}/activate',
@@ -752,6 +765,9 @@ export const deactivateWebsiteUser = <ThrowOnError extends boolean = false>(opti
     ...options
 });
 
+/**
+ * Verifies the member, or takes the verification back (the portal needs a verified member)
+ */
 export const toggleWebsiteUserVerification = <ThrowOnError extends boolean = false>(options: Options<ToggleWebsiteUserVerificationData, ThrowOnError>): RequestResult<ToggleWebsiteUserVerificationResponses, ToggleWebsiteUserVerificationErrors, ThrowOnError> => (options.client ?? client).post<ToggleWebsiteUserVerificationResponses, ToggleWebsiteUserVerificationErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/website-users/{id}/toggle-verification',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GENDERS } from './student-form.schema';
 
 /** Spec 001 §9: the portal's page sizes and sort fields. Shared by the server and the portal screen. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
@@ -13,10 +14,12 @@ export const FILTER_KEYS = [
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const text = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120, 'Filter value is too long')));
+/** Every stored gender is one of GENDERS (the form, the import and the seed all hold to it); '' and 'all' mean any. */
+const gender = v.optional(v.picklist([...GENDERS, 'all', ''], `Gender must be one of ${GENDERS.join(', ')} or all`));
 const flag = v.optional(v.picklist(['true', 'false', 'all', ''], 'Use true or false'));
 
 export const FilterQuerySchema = v.object({
-  gender: text,
+  gender,
   stream: text,
   state: text,
   city: text,

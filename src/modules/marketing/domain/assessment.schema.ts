@@ -33,18 +33,24 @@ const parseList = (text: string): unknown => {
   }
 };
 
-/** A single answer is one of its options; a multiple answer is a JSON-encoded, non-empty list of its options. */
+/**
+ * A single answer is one of its options (an enum in the contract). A multiple answer is a JSON-encoded, non-empty
+ * list of its options (spec 000 §3), e.g. `["Facebook","Instagram"]`: the contract publishes the list's schema as
+ * the string's `contentSchema`, and each element is checked against the same option list.
+ */
 const answer = (field: AnswerField) => {
   const question = QUESTIONS.find((q) => q.field === field)!;
-  const allowed = new Set(question.options);
-  if (!question.multi) return v.pipe(v.string(), v.check((value) => allowed.has(value), `Choose an answer for: ${question.title}`));
+  if (!question.multi) return v.picklist(question.options, `Choose an answer for: ${question.title}`);
+  const list = v.pipe(v.array(v.picklist(question.options)), v.minLength(1));
   return v.pipe(
     v.string(),
     v.maxLength(2000),
-    v.check((value) => {
-      const list = parseList(value);
-      return Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string' && allowed.has(item));
-    }, `Choose at least one answer for: ${question.title}`),
+    v.check((value) => v.is(list, parseList(value)), `Choose at least one answer for: ${question.title}`),
+    v.description(`A JSON-encoded list of one or more of these options, e.g. ${JSON.stringify(question.options.slice(0, 2))}.`),
+    v.metadata({
+      contentMediaType: 'application/json',
+      contentSchema: { type: 'array', minItems: 1, items: { type: 'string', enum: [...question.options] } },
+    }),
   );
 };
 

@@ -39,7 +39,7 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
       admin: true,
       params: uuidParam,
       response: changed,
-      detail: { operationId: 'activateWebsiteUser', tags },
+      detail: { operationId: 'activateWebsiteUser', tags, summary: 'Activates the member: they may sign in again' },
     })
     .post('/:id/deactivate', async ({ params, admin }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, false, actorOf(admin)) }), {
       admin: true,
@@ -50,7 +50,7 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
     .post(
       '/:id/toggle-verification',
       async ({ params, admin }) => ({ message: 'User verification status updated successfully!', user: await deps.members.toggleVerification(params.id, actorOf(admin)) }),
-      { admin: true, params: uuidParam, response: changed, detail: { operationId: 'toggleWebsiteUserVerification', tags } },
+      { admin: true, params: uuidParam, response: changed, detail: { operationId: 'toggleWebsiteUserVerification', tags, summary: 'Verifies the member, or takes the verification back (the portal needs a verified member)' } },
     )
     .post(
       '/:id/assign-credits',

@@ -4,13 +4,16 @@ import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/s
 const choice = <T extends string>(values: readonly T[]) =>
   v.optional(v.pipe(v.picklist([...values, 'all', ''] as const, `Use one of ${values.join(', ')} or all`), v.transform((s) => (s === 'all' || s === '' ? undefined : (s as T)))));
 
+/** Spec 001: user page sizes 10, 25, 50, 100; default 10. */
+export const MEMBER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
 export const MemberListQuery = v.object({
   search: searchTerm,
   membership: choice(['free', 'premium'] as const),
   verification: choice(['verified', 'unverified'] as const),
   status: choice(['active', 'inactive'] as const),
   page: queryInt(1, 1, 100_000, 'page'),
-  limit: queryIntOneOf([10, 25, 50, 100], 10),
+  limit: queryIntOneOf(MEMBER_PAGE_SIZES, 10),
 });
 
 export const MemberView = v.object({

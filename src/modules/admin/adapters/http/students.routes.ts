@@ -36,7 +36,7 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
       admin: true,
       query: FilterQuery,
       response: { 200: AdminFilterOptions, ...denied },
-      detail: { operationId: 'getStudentFilterOptions', tags, summary: 'Filter lists, each narrowed by the other chosen filters' },
+      detail: { operationId: 'getAdminStudentFilterOptions', tags, summary: 'Filter lists of the admin Students tab, each narrowed by the other chosen filters' },
     })
     .post(
       '',
@@ -53,7 +53,7 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         const deleted = await deps.students.removeMany(body.studentIds, actorOf(admin));
         return { message: 'Selected students deleted successfully', deleted };
       },
-      { admin: true, body: BulkDeleteBody, response: { 200: BulkDeleteResponse, 400: ErrorResponse, ...denied }, detail: { operationId: 'bulkDeleteStudents', tags } },
+      { admin: true, body: BulkDeleteBody, response: { 200: BulkDeleteResponse, 400: ErrorResponse, ...denied }, detail: { operationId: 'bulkDeleteStudents', tags, summary: 'Deletes the selected students (at most 1,000 at a time)' } },
     )
     .patch(
       '/bulk',
@@ -85,5 +85,5 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         await deps.students.remove(params.id, actorOf(admin));
         return { message: 'Student deleted successfully!' };
       },
-      { admin: true, params: uuidParam, response: { 200: MessageResponse, 404: ErrorResponse, ...denied }, detail: { operationId: 'deleteStudent', tags } },
+      { admin: true, params: uuidParam, response: { 200: MessageResponse, 404: ErrorResponse, ...denied }, detail: { operationId: 'deleteStudent', tags, summary: 'Deletes one student' } },
     );

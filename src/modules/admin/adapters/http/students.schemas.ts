@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/schemas';
+import { GENDERS } from '../../../leads';
 
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 
@@ -21,15 +22,28 @@ const year = v.optional(
   ),
 );
 
+/** Every stored gender is one of GENDERS; '' and 'all' mean any. */
+const gender = v.optional(
+  v.pipe(
+    v.picklist([...GENDERS, 'all', ''], `Gender must be one of ${GENDERS.join(', ')} or all`),
+    v.transform((s) => (s === '' || s === 'all' ? undefined : s)),
+  ),
+);
+
 export const FilterQuery = v.object({
   state: filter,
   city: filter,
   stream: filter,
-  gender: filter,
+  gender,
   entranceExam: filter,
   education: filter,
   passingYear: year,
 });
+
+/** Columns the admin student list sorts by. */
+export const ADMIN_SORT_FIELDS = [
+  'createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age', 'emailId', 'mobileNumber', 'institutionsContacted', 'dataSource',
+] as const;
 
 export const StudentListQuery = v.object({
   ...FilterQuery.entries,
@@ -39,12 +53,7 @@ export const StudentListQuery = v.object({
   emailVerified: flag,
   mobileVerified: flag,
   whatsappVerified: flag,
-  sortBy: v.optional(
-    v.picklist(
-      ['createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age', 'emailId', 'mobileNumber', 'institutionsContacted', 'dataSource'],
-      'Unknown sort column',
-    ),
-  ),
+  sortBy: v.optional(v.picklist(ADMIN_SORT_FIELDS, 'Unknown sort column')),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc')),
 });
 

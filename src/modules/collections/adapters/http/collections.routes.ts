@@ -20,12 +20,12 @@ const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 4
 export const collectionsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'collections.routes', prefix: '/api/website/collections' })
     .use(deps.auth)
-    .get('/', async ({ member }) => ({ collections: (await listCollections(member.id, deps)).map(presentCollection) }), {
+    .get('', async ({ member }) => ({ collections: (await listCollections(member.id, deps)).map(presentCollection) }), {
       member: true,
       response: { 200: CollectionListResponse, 401: ErrorResponse, 403: ErrorResponse },
       detail: { operationId: 'listCollections', tags, summary: "The member's collections with student counts; the default one is created on first need" },
     })
-    .post('/', async ({ member, body }) => ({ collection: presentCollection(await createCollection(member.id, body, deps)) }), {
+    .post('', async ({ member, body }) => ({ collection: presentCollection(await createCollection(member.id, body, deps)) }), {
       member: true,
       body: CreateCollectionSchema,
       response: { 200: CollectionResponse, ...refusals },

@@ -24,7 +24,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
   new Elysia({ name: 'saved-students.routes', prefix: '/api/website/saved-students' })
     .use(deps.auth)
     .get(
-      '/',
+      '',
       ({ member, query }) =>
         listSavedStudents(saver(member), { collectionId: query.collectionId && query.collectionId !== 'all' ? query.collectionId : null, limit: query.limit }, deps),
       {
@@ -40,7 +40,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
       },
     )
     .post(
-      '/',
+      '',
       async ({ member, body, headers }) => ({
         success: true as const,
         ...(await saveStudents(

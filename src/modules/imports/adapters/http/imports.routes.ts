@@ -3,7 +3,7 @@ import { actorOf, type AuditTrail } from '../../../../platform/audit/audit-trail
 import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse, uuidParam, totalPages } from '../../../../platform/http/schemas';
 import { DomainError } from '../../../../platform/kernel/domain-error';
-import type { MemberAdminApi } from '../../../identity/contracts';
+import type { AdminDirectory, MemberAdminApi } from '../../../identity/contracts';
 import type { StudentAdminApi } from '../../../leads/contracts';
 import { importStudents } from '../../application/import-students.use-case';
 import type { ImportBatchRepository } from '../../application/ports/import-batch.repository.port';
@@ -14,7 +14,7 @@ import { csvRecords } from '../csv/csv-records';
 import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
 import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';
 
-type Deps = { auth: AuthPlugin; students: StudentAdminApi; members: MemberAdminApi; batches: ImportBatchRepository; audit: AuditTrail };
+type Deps = { auth: AuthPlugin; students: StudentAdminApi; members: MemberAdminApi; admins: AdminDirectory; batches: ImportBatchRepository; audit: AuditTrail };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const csvResponse = { 200: CsvFile, ...denied };
@@ -83,13 +83,17 @@ export const importsRoutes = (deps: Deps) =>
       '/students/import-batches',
       async ({ query }) => {
         const { batches, total } = await deps.batches.list(query);
-        const remaining = await deps.students.remainingByBatch(batches.map((b) => b.id));
+        const [remaining, usernames] = await Promise.all([
+          deps.students.remainingByBatch(batches.map((b) => b.id)),
+          deps.admins.usernames(batches.flatMap((b) => (b.uploadedBy ? [b.uploadedBy] : []))),
+        ]);
         return {
           batches: batches.map((b) => ({
             id: b.id,
             originalFileName: b.fileName,
             uploadedAt: b.uploadedAt.toISOString(),
             uploadedBy: b.uploadedBy,
+            uploadedByUsername: b.uploadedBy ? (usernames.get(b.uploadedBy) ?? null) : null,
             status: b.status,
             totalRecords: b.totalRecords,
             successfulImports: b.importedRecords,
@@ -108,7 +112,12 @@ export const importsRoutes = (deps: Deps) =>
         admin: true,
         query: BatchListQuery,
         response: { 200: BatchList, ...denied },
-        detail: { operationId: 'listImportBatches', tags: ['Admin: imports'], summary: 'Upload history, newest first' },
+        detail: {
+          operationId: 'listImportBatches',
+          tags: ['Admin: imports'],
+          summary: 'Upload history, newest first',
+          description: '`uploadedBy` is the uploading admin\'s id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).',
+        },
       },
     )
     .delete(

@@ -29,6 +29,7 @@ export const ImportBatchView = v.object({
   originalFileName: v.string(),
   uploadedAt: v.string(),
   uploadedBy: v.nullable(v.string()),
+  uploadedByUsername: v.nullable(v.string()),
   status: v.picklist(['completed', 'failed', 'partial', 'processing']),
   totalRecords: v.number(),
   successfulImports: v.number(),
@@ -45,4 +46,4 @@ export const UndoResponse = v.object({ message: v.string(), deletedStudents: v.n
 
 export const TestAuthResponse = v.object({ success: v.literal(true), message: v.string() });
 
-export const CsvFile = v.pipe(v.string(), v.description('A CSV file (UTF-8, with header row)'));
+export { CsvFile } from '../../../../platform/http/schemas';

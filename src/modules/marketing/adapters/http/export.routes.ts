@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse } from '../../../../platform/http/schemas';
+import { CsvFile, ErrorResponse } from '../../../../platform/http/schemas';
 import type { AssessmentRepository, AssessmentWithContact } from '../../application/ports/assessment.repository.port';
 import type { ContactSubmissionRepository, StoredContactSubmission } from '../../application/ports/contact-submission.repository.port';
 import { QUESTIONS } from '../../domain/assessment-questions.schema';
@@ -40,23 +40,18 @@ const assessmentColumns: CsvColumn<AssessmentWithContact>[] = [
   ...QUESTIONS.map((question) => ({ header: question.title, value: (row: AssessmentWithContact) => readable(row[question.field], question.multi) })),
 ];
 
-const csvDoc = (operationId: string, summary: string) => ({
-  operationId,
-  tags: ['Admin: enquiries'],
-  summary,
-  responses: { 200: { description: 'CSV file', content: { 'text/csv': { schema: { type: 'string' as const } } } } },
-});
+const csvDoc = (operationId: string, summary: string) => ({ operationId, tags: ['Admin: enquiries'], summary });
 
 export const exportRoutes = (deps: { auth: AuthPlugin; submissions: ContactSubmissionRepository; assessments: AssessmentRepository }) =>
   new Elysia({ name: 'marketing.export.routes' })
     .use(deps.auth)
     .get('/contact-submissions/export', () => csvResponse(`contact-submissions-${today()}.csv`, contactColumns, deps.submissions.batches(BATCH)), {
       admin: true,
-      response: { 401: ErrorResponse, 403: ErrorResponse },
+      response: { 200: CsvFile, 401: ErrorResponse, 403: ErrorResponse },
       detail: csvDoc('exportContactSubmissions', 'Every contact-form enquiry as CSV, newest first (admins only)'),
     })
     .get('/assessment-submissions/export', () => csvResponse(`assessments-${today()}.csv`, assessmentColumns, deps.assessments.batches(BATCH)), {
       admin: true,
-      response: { 401: ErrorResponse, 403: ErrorResponse },
+      response: { 200: CsvFile, 401: ErrorResponse, 403: ErrorResponse },
       detail: csvDoc('exportAssessmentSubmissions', 'Every assessment with its contact as CSV, newest first (admins only)'),
     });

@@ -3,8 +3,8 @@ import { listImportBatchesOptions, undoImportBatchMutation } from '@/api/@tansta
 import { adminRetry } from './admin-query';
 
 /** Stale after 2 min, kept 5 min (spec 001 §9). */
-export const useImportBatches = (query: { page: string; search?: string }) =>
-  useQuery({ ...listImportBatchesOptions({ query: { ...query, limit: '10' } }), staleTime: 120_000, gcTime: 300_000, retry: adminRetry, placeholderData: keepPreviousData });
+export const useImportBatches = (query: { page: number; search?: string }) =>
+  useQuery({ ...listImportBatchesOptions({ query: { ...query, limit: 10 } }), staleTime: 120_000, gcTime: 300_000, retry: adminRetry, placeholderData: keepPreviousData });
 
 export function useUndoImport() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getStudentFilterOptionsOptions } from '@/api/@tanstack/react-query.gen';
-import type { GetStudentFilterOptionsData } from '@/api/types.gen';
+import { getAdminStudentFilterOptionsOptions } from '@/api/@tanstack/react-query.gen';
+import type { GetAdminStudentFilterOptionsData } from '@/api/types.gen';
 
-/** Cached 60 s (spec 001 §9). */
-export const useStudentFilterOptions = (query: NonNullable<GetStudentFilterOptionsData['query']>) =>
-  useQuery({ ...getStudentFilterOptionsOptions({ query }), staleTime: 60_000, retry: 1 });
+/** GET /api/students/filter-options (admin token), cached 60 s (spec 001 §9). */
+export const useStudentFilterOptions = (query: NonNullable<GetAdminStudentFilterOptionsData['query']>) =>
+  useQuery({ ...getAdminStudentFilterOptionsOptions({ query }), staleTime: 60_000, retry: 1 });

@@ -28,7 +28,7 @@ const ACTIONS: Record<NonNullable<AuditQuery['action']>, string> = {
   'website_users.export': 'Exported members',
   'member.catalogue_walk': 'Alert: listed students in bulk',
 };
-const PAGE_SIZE = '50';
+const PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Filters = { actorKind: string; actor: string; action: string; studentId: string; memberId: string; from: string; to: string };

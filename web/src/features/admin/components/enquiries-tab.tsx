@@ -18,7 +18,7 @@ export function EnquiriesTab() {
   const [detail, setDetail] = useState<Detail | null>(null);
   useEffect(() => { const id = setTimeout(() => { setDebounced(search.trim()); setPage(1); }, 500); return () => clearTimeout(id); }, [search]);
   useEffect(() => setPage(1), [kind]);
-  const query = { page: String(page), ...(debounced ? { search: debounced } : {}) };
+  const query = { page, ...(debounced ? { search: debounced } : {}) };
   const contacts = useContactSubmissions(query);
   const assessments = useAssessmentSubmissions(query);
   const active = kind === 'contact' ? contacts : assessments;

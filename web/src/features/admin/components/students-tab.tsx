@@ -57,7 +57,7 @@ export function StudentsTab() {
   useEffect(() => { setPage(1); setSelected(new Set()); }, [debounced, filters, sort, limit]);
   useEffect(() => setSelected(new Set()), [page]);
 
-  const query: StudentQuery = { page: String(page), limit: String(limit), sortBy: sort.by as never, sortOrder: sort.order, ...(debounced ? { search: debounced } : {}), ...filters };
+  const query: StudentQuery = { page, limit: limit as StudentQuery['limit'], sortBy: sort.by as never, sortOrder: sort.order, ...(debounced ? { search: debounced } : {}), ...filters };
   const students = useStudents(query);
   const options = useStudentFilterOptions(filters);
   const rows = students.data?.students ?? [];

@@ -13,13 +13,17 @@ import { formatDate, formatNumber, ListAlert, Pagination, tableStyle, toolbar } 
 const TONE = { completed: 'success', partial: 'warning', failed: 'danger', processing: 'brand' } as const;
 const size = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
+/** The admin's username; a file imported with `make import` has no uploader. */
+const uploader = (b: { uploadedBy: string | null; uploadedByUsername: string | null }) =>
+  b.uploadedByUsername ?? (b.uploadedBy ? 'Unknown admin' : 'Command line');
+
 export function UploadHistoryTab() {
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   const [page, setPage] = useState(1);
   const [undoing, setUndoing] = useState<{ id: string; name: string; remaining: number } | null>(null);
   useEffect(() => { const id = setTimeout(() => { setDebounced(search.trim()); setPage(1); }, 500); return () => clearTimeout(id); }, [search]);
-  const batches = useImportBatches({ page: String(page), ...(debounced ? { search: debounced } : {}) });
+  const batches = useImportBatches({ page, ...(debounced ? { search: debounced } : {}) });
   const undo = useUndoImport();
   const rows = batches.data?.batches ?? [];
 
@@ -43,12 +47,13 @@ export function UploadHistoryTab() {
       {batches.isPending ? <LoadingState label="Loading upload history…" /> : rows.length === 0 && !batches.isError ? <EmptyState title="No uploads yet" description="CSV imports appear here with their results." /> : rows.length > 0 ? (
         <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
           <table className={tableStyle}>
-            <thead><tr><th>File</th><th>Uploaded</th><th>Status</th><th>Total</th><th>Imported</th><th>Failed</th><th>Size</th><th>Remaining</th><th>Action</th></tr></thead>
+            <thead><tr><th>File</th><th>Uploaded</th><th>Uploaded by</th><th>Status</th><th>Total</th><th>Imported</th><th>Failed</th><th>Size</th><th>Remaining</th><th>Action</th></tr></thead>
             <tbody>
               {rows.map((b) => (
                 <tr key={b.id}>
                   <td className={css({ fontWeight: 'medium' })}>{b.originalFileName}</td>
                   <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(b.uploadedAt)}</td>
+                  <td>{uploader(b)}</td>
                   <td><Badge tone={TONE[b.status]}>{b.status}</Badge></td>
                   <td>{formatNumber(b.totalRecords)}</td>
                   <td>{formatNumber(b.successfulImports)}</td>

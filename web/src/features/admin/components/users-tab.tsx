@@ -9,7 +9,7 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
-import { useActivateUser, useAssignCredits, useDeactivateUser, useToggleVerification, useUpdateMembership, useWebsiteUsers } from '../api/website-users';
+import { useActivateUser, useAssignCredits, useDeactivateUser, useToggleVerification, useUpdateMembership, useWebsiteUsers, type UserQuery } from '../api/website-users';
 import { formatDate, formatNumber, ListAlert, Pagination, selectStyle, tableStyle, toolbar } from './list-parts';
 
 type User = ListWebsiteUsersResponse['users'][number];
@@ -25,7 +25,7 @@ export function UsersTab() {
   useEffect(() => { const id = setTimeout(() => setDebounced(search.trim()), 500); return () => clearTimeout(id); }, [search]);
   useEffect(() => setPage(1), [debounced, filters, limit]);
 
-  const users = useWebsiteUsers({ page: String(page), limit: String(limit), ...(debounced ? { search: debounced } : {}), ...filters } as never);
+  const users = useWebsiteUsers({ page, limit: limit as UserQuery['limit'], ...(debounced ? { search: debounced } : {}), ...(filters as Pick<UserQuery, 'membership' | 'verification' | 'status'>) });
   const membership = useUpdateMembership();
   const activate = useActivateUser();
   const deactivate = useDeactivateUser();

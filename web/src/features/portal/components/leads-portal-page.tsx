@@ -45,7 +45,7 @@ export function LeadsPortalPage() {
   const [logoutOpen, setLogoutOpen] = useState(false);
 
   const query: StudentsQuery = useMemo(
-    () => ({ ...(filters as StudentsQuery), ...(search ? { search } : {}), sortBy: sort.sortBy, sortOrder: sort.sortOrder, page: String(page), limit: String(limit) }),
+    () => ({ ...(filters as StudentsQuery), ...(search ? { search } : {}), sortBy: sort.sortBy, sortOrder: sort.sortOrder, page, limit: limit as StudentsQuery['limit'] }),
     [filters, search, sort, page, limit],
   );
   const students = useStudents(query);

@@ -6,4 +6,4 @@ export type SavedStudent = ListSavedStudentsResponse['savedStudents'][number];
 
 /** Spec 001 §9: the page loads up to 1000 saved students and filters them in the browser. */
 export const useSavedStudents = () =>
-  useQuery({ ...listSavedStudentsOptions({ query: { limit: '1000' } }), refetchOnMount: 'always', retry: false });
+  useQuery({ ...listSavedStudentsOptions({ query: { limit: 1000 } }), refetchOnMount: 'always', retry: false });

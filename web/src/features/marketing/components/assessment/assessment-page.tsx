@@ -3,7 +3,7 @@ import { strategyFor, type Strategy } from '@domain/marketing/domain/strategy.sc
 import { Clock, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useSubmitAssessment } from '../../api/submit-assessment';
+import { useSubmitAssessment, type AssessmentAnswers } from '../../api/submit-assessment';
 import { useSubmitAssessmentContact } from '../../api/submit-assessment-contact';
 import { MarketingLayout } from '../layout/marketing-layout';
 import { container } from '../shared/section-heading';
@@ -38,7 +38,8 @@ export function AssessmentPage() {
     saveAnswers.mutate(
       {
         body: {
-          ...(body as Record<(typeof QUESTIONS)[number]['field'], string>),
+          // the steps offer only each question's options, so the answers are the contract's values
+          ...(body as AssessmentAnswers),
           contactName: contact.name, contactEmail: contact.email, contactPhone: contact.phone, institutionName: contact.instituteName, assessmentContactId: contactId ?? undefined,
         },
       },
