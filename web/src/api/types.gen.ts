@@ -1865,7 +1865,11 @@ export type GetCreditPricesResponses = {
             save: 1;
             export: 1;
         };
-        premiumPays: 0;
+        premiumPrices: {
+            unlock: number;
+            save: number;
+            export: number;
+        };
         lowCreditThreshold: number;
     };
 };
@@ -3234,6 +3238,85 @@ export type BulkSaveStudentsResponses = {
 };
 
 export type BulkSaveStudentsResponse = BulkSaveStudentsResponses[keyof BulkSaveStudentsResponses];
+
+export type QuoteSaveStudentsData = {
+    body: {
+        studentIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/quote';
+};
+
+export type QuoteSaveStudentsErrors = {
+    /**
+     * Response for status 400
+     */
+    400: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 401
+     */
+    401: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 403
+     */
+    403: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+    /**
+     * Response for status 404
+     */
+    404: {
+        error: string;
+        message: string;
+        code?: string;
+        issues?: Array<{
+            path: string;
+            message: string;
+        }>;
+    };
+};
+
+export type QuoteSaveStudentsError = QuoteSaveStudentsErrors[keyof QuoteSaveStudentsErrors];
+
+export type QuoteSaveStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentCount: number;
+        alreadySaved: number;
+        toUnlock: number;
+        toSave: number;
+        unlockCredits: number;
+        saveCredits: number;
+        totalCredits: number;
+    };
+};
+
+export type QuoteSaveStudentsResponse = QuoteSaveStudentsResponses[keyof QuoteSaveStudentsResponses];
 
 export type BulkCheckSavedStudentsData = {
     body: {
