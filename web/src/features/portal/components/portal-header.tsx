@@ -8,7 +8,7 @@ type Props = { name: string; credits: number | undefined; isVerified: boolean | 
 
 export function PortalHeader({ name, credits, isVerified, isPremium, onLogout }: Props) {
   return (
-    <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 10 })}>
+    <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 'sticky' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: '4' })}>
         <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'lg', textDecoration: 'none', color: 'primary.default' })}>
           <GraduationCap size={24} aria-hidden /> EduReach
