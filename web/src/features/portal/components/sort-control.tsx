@@ -27,9 +27,12 @@ export function SortControl({ sort, onChange }: Props) {
   const ascending = sort.sortOrder === 'asc';
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })}>
+      <label htmlFor="portal-sort-by" className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })}>
         Sort by
-        <select
+      </label>
+      {/* the label stands apart, so that its name is "Sort by" and not the text of every option */}
+      <select
+          id="portal-sort-by"
           className={css({ h: '8', px: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'white', fontSize: 'sm', color: 'fg.default', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' } })}
           value={sort.sortBy}
           // a new field starts ascending, as a click on a new column does
@@ -41,7 +44,6 @@ export function SortControl({ sort, onChange }: Props) {
             </option>
           ))}
         </select>
-      </label>
       <button
         type="button"
         className={button({ variant: 'ghost', size: 'sm' })}

@@ -32,9 +32,11 @@ export function CollectionPicker({ collections, selectedId, showArchived, onSele
   const selected = collections.find((c) => c.id === selectedId) ?? null;
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'medium' })}>
+      {/* the label stands apart, so that the select's name is "Collection" and not also its chosen option */}
+      <label htmlFor="collection-picker" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         Collection
-        <select className={`${input()} ${css({ w: '56' })}`} value={selectedId ?? 'all'} onChange={(event) => onSelect(event.target.value === 'all' ? null : event.target.value)}>
+      </label>
+      <select id="collection-picker" className={`${input()} ${css({ w: '56' })}`} value={selectedId ?? 'all'} onChange={(event) => onSelect(event.target.value === 'all' ? null : event.target.value)}>
           <option value="all">All Collections</option>
           {listed.map((collection) => (
             <option key={collection.id} value={collection.id}>
@@ -42,8 +44,7 @@ export function CollectionPicker({ collections, selectedId, showArchived, onSele
             </option>
           ))}
           {selected?.isArchived && !showArchived ? <option value={selected.id}>{selected.name} (archived)</option> : null}
-        </select>
-      </label>
+      </select>
       <button type="button" className={button({ variant: 'outline' })} onClick={onNew}>
         <Plus size={16} aria-hidden /> New
       </button>
