@@ -167,7 +167,7 @@ describe('saved students and collections in the browser', () => {
   });
 
   it('lists archived collections in the picker and as move targets while Show Archived is on (issue #13)', async () => {
-    const picker = page.getByLabel('Collection', { exact: true });
+    const picker = page.getByRole('combobox', { name: /^Collection/ });
     const listed = async () => picker.locator('option').allTextContents();
     await picker.selectOption('all');
     expect((await listed()).some((text) => text.startsWith('E2E Toppers'))).toBe(false);
@@ -263,12 +263,22 @@ describe('the saved-students page at 1280×800 (issue #13)', () => {
     const detail = desk.getByRole('dialog');
     await detail.waitFor();
     // the title and close button of the tall dialog are above the sticky header
-    const onTop = await detail.getByRole('heading').first().evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return hit !== null && el.contains(hit);
-    });
-    expect(onTop).toBe(true);
+    const onTop = (target: ReturnType<Page['locator']>) =>
+      target.evaluate((el) => {
+        // hit-test as painted: an open modal turns pointer events off outside itself, which elementFromPoint would see through
+        const paintOrder = Object.assign(document.createElement('style'), { textContent: '* { pointer-events: auto !important; }' });
+        document.head.append(paintOrder);
+        try {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit !== null && el.contains(hit);
+        } finally {
+          paintOrder.remove();
+        }
+      });
+    expect(await onTop(detail.getByRole('heading').first())).toBe(true);
+    expect(await onTop(detail.getByRole('button', { name: 'Close', exact: true }).last())).toBe(true);
+    expect(await onTop(desk.locator('header button', { hasText: 'Logout' }))).toBe(false);
     await detail.getByLabel('Move to another collection').selectOption({ label: 'Shortlist' });
     await desk.route('**/api/website/saved-students/*/move', (route) => route.fulfill({ status: 500, body: '' }));
     await detail.getByRole('button', { name: 'Move', exact: true }).click();
