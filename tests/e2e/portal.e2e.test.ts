@@ -202,11 +202,11 @@ const hiddenTableParts = (page: Page, container: string) =>
       const r = el.getBoundingClientRect();
       return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.right > window.innerWidth + 0.5;
     };
-    const scrolls = [...document.querySelectorAll(`${selector} *`)].filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX));
+    const scrolls = Array.from(document.querySelectorAll(`${selector} *`)).filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX));
     return {
       pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
       tableScrollsSideways: scrolls.length > 0,
-      cut: [...document.querySelectorAll(`${selector} th, ${selector} td button`)].filter(cut).map((el) => el.getAttribute('aria-label') ?? el.textContent),
+      cut: Array.from(document.querySelectorAll(`${selector} th, ${selector} td button`)).filter(cut).map((el) => el.getAttribute('aria-label') ?? el.textContent),
     };
   }, container);
 

@@ -247,7 +247,7 @@ describe('the saved-students page at 1280×800 (issue #13)', () => {
     const hidden = await desk.evaluate(() => {
       const card = document.querySelector('main table')!.closest('div.card, [class*="card"]') ?? document.querySelector('main table')!.parentElement!.parentElement!;
       const box = card.getBoundingClientRect();
-      const cut = [...document.querySelectorAll('main table th, main table td button')].filter((el) => {
+      const cut = Array.from(document.querySelectorAll('main table th, main table td button')).filter((el) => {
         const r = el.getBoundingClientRect();
         return r.right > box.right + 0.5 || r.right > window.innerWidth + 0.5;
       });
