@@ -152,15 +152,152 @@ describe('saved students and collections in the browser', () => {
     expect(noted[0].n).toBe(3);
   });
 
-  it('archives and unarchives the collection', async () => {
+  it('archives a collection from its tile only after a confirmation (issue #13)', async () => {
+    const archived = async () => (await sql("select is_archived from collections where user_id = ? and name = 'E2E Toppers'", [memberId]))[0].is_archived;
     await page.getByRole('button', { name: 'Archive E2E Toppers' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Archive Collection' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await archived()).toBe(false);
+    await page.getByRole('button', { name: 'Archive E2E Toppers' }).click();
+    await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
     await toast('Collection Archived');
     await page.getByRole('button', { name: 'Archive E2E Toppers' }).waitFor({ state: 'detached' });
+    expect(await archived()).toBe(true);
+  });
+
+  it('lists archived collections in the picker and as move targets while Show Archived is on (issue #13)', async () => {
+    const picker = page.getByRole('combobox', { name: /^Collection/ });
+    const listed = async () => picker.locator('option').allTextContents();
+    await picker.selectOption('all');
+    expect((await listed()).some((text) => text.startsWith('E2E Toppers'))).toBe(false);
     await page.getByRole('button', { name: /Show Archived/ }).click();
     await page.getByText('Archived', { exact: true }).first().waitFor();
+    expect(await listed()).toContain('E2E Toppers (3) (archived)');
+    // a student of the default collection moves into the archived one
+    await rows().filter({ hasText: savedName }).first().waitFor();
+    const [{ student_id: stayed }] = await sql("select s.student_id from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.is_default", [memberId]);
+    const [{ student_name: stayedName }] = await sql('select student_name from students where id = ?', [stayed]);
+    await rows().filter({ hasText: stayedName }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Move to Collection' }).click();
+    const move = page.getByRole('dialog', { name: 'Move to Collection' });
+    await move.getByRole('radio', { name: /E2E Toppers/ }).check();
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    await toast('Successfully moved 1 students.');
+    const [{ n }] = await sql("select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.name = 'E2E Toppers'", [memberId]);
+    expect(n).toBe(4);
+    await page.getByRole('button', { name: 'Hide Archived' }).click();
+    expect((await listed()).some((text) => text.startsWith('E2E Toppers'))).toBe(false);
+    await page.getByRole('button', { name: /Show Archived/ }).click();
+  });
+
+  it('unarchives the collection', async () => {
     await page.getByRole('button', { name: 'Unarchive E2E Toppers' }).click();
     await toast('Collection Unarchived');
     const [row] = await sql("select is_archived from collections where user_id = ? and name = 'E2E Toppers'", [memberId]);
     expect(row.is_archived).toBe(false);
+  });
+
+  it("edits a collection's name, description, colour and tags from its tile (issue #13)", async () => {
+    await page.getByRole('button', { name: 'Edit E2E Toppers' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Collection' });
+    expect(await edit.getByLabel('Name').inputValue()).toBe('E2E Toppers');
+    await edit.getByLabel('Name').fill('E2E Achievers');
+    await edit.getByLabel('Description').fill('Top JEE scorers');
+    await edit.getByRole('radio', { name: '#10b981' }).click();
+    await edit.getByRole('textbox', { name: 'Tags' }).fill('jee');
+    await edit.getByRole('textbox', { name: 'Tags' }).press('Enter');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Collection updated successfully');
+    const [row] = await sql("select name, description, color, tags from collections where user_id = ? and name = 'E2E Achievers'", [memberId]);
+    expect(row).toEqual({ name: 'E2E Achievers', description: 'Top JEE scorers', color: '#10b981', tags: '["jee"]' });
+    await page.getByTestId('collection-tile').filter({ hasText: 'E2E Achievers' }).getByText('jee', { exact: true }).waitFor();
+
+    // a name the member already uses: the server's words, under the spec's title
+    await page.getByRole('button', { name: 'Edit E2E Achievers' }).click();
+    await edit.getByLabel('Name').fill('My Saved Students');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Failed to update collection');
+    await toast('A collection named My Saved Students already exists. Please choose a different name.');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+
+describe('the saved-students page at 1280×800 (issue #13)', () => {
+  let desk: Page;
+  beforeAll(async () => {
+    const member = await createMember(orm, { credits: 100, premium: true });
+    const picked = await sql<{ id: string }>('select id from students order by created_at desc limit 4');
+    const [box] = await sql("insert into collections (user_id, name, is_default) values (?, 'My Saved Students', true) returning id", [member.id]);
+    const [other] = await sql("insert into collections (user_id, name) values (?, 'Shortlist') returning id", [member.id]);
+    await sql(`update students set student_name = 'Venkata Subrahmanya Lakshmi Narasimha Chowdary', email_id = 'venkata.subrahmanya.lakshmi.narasimha@rediffmail.com' where id = ?`, [picked[0]!.id]);
+    await sql(`insert into saved_students (user_id, student_id, collection_id) select ?, id, ? from students where id in (?, ?, ?, ?)`, [member.id, box.id, ...picked.map((p) => p.id)]);
+    expect(other.id).toBeTruthy();
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await standInSession(context, member.id);
+    await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
+    desk = await context.newPage();
+  });
+
+  it('shows every column and action of the table without scrolling sideways', async () => {
+    await desk.goto(`${server.url}/saved-students`);
+    await desk.locator('main table tbody tr').first().waitFor();
+    const hidden = await desk.evaluate(() => {
+      const card = document.querySelector('main table')!.closest('div.card, [class*="card"]') ?? document.querySelector('main table')!.parentElement!.parentElement!;
+      const box = card.getBoundingClientRect();
+      const cut = Array.from(document.querySelectorAll('main table th, main table td button')).filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.right > box.right + 0.5 || r.right > window.innerWidth + 0.5;
+      });
+      const wrap = document.querySelector('main table')!.parentElement!;
+      return { page: document.documentElement.scrollWidth > window.innerWidth, table: wrap.scrollWidth > wrap.clientWidth + 1, cut: cut.map((el) => el.getAttribute('aria-label') ?? el.textContent) };
+    });
+    expect(hidden).toEqual({ page: false, table: false, cut: [] });
+  });
+
+  it("says 'Failed to move student' when a move fails without a message, and moves the student when it works", async () => {
+    const [first] = await desk.locator('main table tbody tr').first().getByRole('button', { name: /^View / }).all();
+    await first!.click();
+    const detail = desk.getByRole('dialog');
+    await detail.waitFor();
+    // the title and close button of the tall dialog are above the sticky header
+    const onTop = (target: ReturnType<Page['locator']>) =>
+      target.evaluate((el) => {
+        // hit-test as painted: an open modal turns pointer events off outside itself, which elementFromPoint would see through
+        const paintOrder = Object.assign(document.createElement('style'), { textContent: '* { pointer-events: auto !important; }' });
+        document.head.append(paintOrder);
+        try {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit !== null && el.contains(hit);
+        } finally {
+          paintOrder.remove();
+        }
+      });
+    expect(await onTop(detail.getByRole('heading').first())).toBe(true);
+    expect(await onTop(detail.getByRole('button', { name: 'Close', exact: true }).last())).toBe(true);
+    expect(await onTop(desk.locator('header button', { hasText: 'Logout' }))).toBe(false);
+    await detail.getByLabel('Move to another collection').selectOption({ label: 'Shortlist' });
+    await desk.route('**/api/website/saved-students/*/move', (route) => route.fulfill({ status: 500, body: '' }));
+    await detail.getByRole('button', { name: 'Move', exact: true }).click();
+    await desk.getByText('Failed to move student').first().waitFor();
+    await desk.unroute('**/api/website/saved-students/*/move');
+    await detail.getByRole('button', { name: 'Move', exact: true }).click();
+    await desk.getByText('Student Moved').first().waitFor();
+    await desk.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    expect(await first!.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it("says 'Request failed: {status}' when the saved list fails without a message", async () => {
+    await desk.route(
+      (url) => /\/api\/website\/saved-students\/?$/.test(url.pathname),
+      (route) => (route.request().method() === 'GET' ? route.fulfill({ status: 503, body: '' }) : route.fallback()),
+    );
+    await desk.reload();
+    await desk.getByRole('alert').getByText('Request failed: 503').waitFor();
+    await desk.getByRole('alert').getByText('Failed to load saved students').waitFor();
   });
 });

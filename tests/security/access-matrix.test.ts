@@ -177,6 +177,11 @@ const MATRIX: Record<string, Row> = {
     expect: member(),
     call: async () => ({ json: { studentIds: [(await build.saved(owner())).studentId] } }),
   },
+  'POST /api/website/saved-students/quote': {
+    // a price, charged to nobody: any signed-in member may ask, about any students
+    expect: member(),
+    call: async () => ({ json: { studentIds: await build.students(2) } }),
+  },
   'POST /api/website/saved-students/bulk-move': {
     expect: ownerOnly(),
     call: async () => ({ json: { studentIds: [(await build.saved(owner())).studentId], collectionId: await build.collection(owner()) } }),

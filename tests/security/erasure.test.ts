@@ -100,8 +100,8 @@ describe('POST /api/admin/students/{id}/erase', () => {
 
     const { status, body } = await call(`/api/admin/students/${erasedId}/erase`, admin.token, { method: 'POST' });
     expect(status).toBe(200);
-    // unlock + save + export for the free member; the premium member paid nothing, so has no ledger rows
-    expect(body.erased).toEqual({ studentId: erasedId, unlocksAnonymised: 1, ledgerRowsAnonymised: 3, savedRemoved: 2, importLogsScrubbed: 2 });
+    // unlock + save + export for the free member, and the save the premium member paid (spec 001 §9; issue #13)
+    expect(body.erased).toEqual({ studentId: erasedId, unlocksAnonymised: 1, ledgerRowsAnonymised: 4, savedRemoved: 2, importLogsScrubbed: 2 });
 
     for (const value of [ERASED.mobile, ERASED.email, ERASED.name]) expect(await tablesHolding(value)).toEqual([]);
     expect(await sql('select 1 from students where id = ?', [erasedId])).toEqual([]);
@@ -141,7 +141,7 @@ describe('POST /api/admin/students/{id}/erase', () => {
     expect(body.entries[0]).toMatchObject({
       actor: { kind: 'admin', id: admin.id },
       subject: { kind: 'student', studentIds: [erasedId] },
-      detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 3, savedRemoved: 2, importLogsScrubbed: 2 },
+      detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 4, savedRemoved: 2, importLogsScrubbed: 2 },
     });
   });
 

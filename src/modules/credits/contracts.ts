@@ -5,11 +5,12 @@ import type { CreditGrantApi } from './credit-grant.contracts';
 export type * from './credit-grant.contracts';
 
 export type { ChargeKind } from './domain/prices';
-export { CREDIT_PRICES, costOf, unlockAndSaveCost } from './domain/prices';
+export type { SaveQuote } from './domain/prices';
+export { CREDIT_PRICES, costOf, quoteUnlockAndSave } from './domain/prices';
 
 export type ChargeRequest = {
   memberId: string;
-  /** premium members are never charged; the call then only reports the balance */
+  /** the price of each kind for this member (domain/prices.ts: premium members save at the full price, unlock and export for free) */
   isPremium: boolean;
   kind: ChargeKind;
   /** one ledger row per student, each charged the kind's price; give `quantity` instead for a charge without students */

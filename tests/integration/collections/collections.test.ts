@@ -112,7 +112,7 @@ describe('collections', () => {
     expect(counts).toContainEqual(['Source', 2]);
   });
 
-  it('archives and unarchives; an archived collection is no target for save or move', async () => {
+  it('archives and unarchives; an archived collection is no save target, but saved students can be moved into it', async () => {
     const member = await createMember(t.db.orm, { credits: 50 });
     await unlockFor(t, member.id, ids.slice(0, 2));
     const box = (await api.post(URL, member.token, { name: 'Box' })).body.collection;
@@ -122,8 +122,14 @@ describe('collections', () => {
     const save = await api.post('/api/website/saved-students', member.token, { studentId: ids[1], collectionId: box.id });
     expect(save.status).toBe(404);
     expect(save.body.message).toBe('The selected collection no longer exists. Please select a different collection.');
-    const move = await api.post('/api/website/saved-students/bulk-move', member.token, { studentIds: [ids[0]], collectionId: box.id });
-    expect(move.status).toBe(404);
+    // spec 001 §4: with Show Archived on, archived collections are listed as move targets, so a move into one works
+    await api.post('/api/website/saved-students', member.token, { studentId: ids[1] });
+    const move = await api.post('/api/website/saved-students/bulk-move', member.token, { studentIds: [ids[1]], collectionId: box.id });
+    expect(move.body).toMatchObject({ moved: 1, errors: [], collectionId: box.id });
+    const single = await api.post(`/api/website/saved-students/${ids[1]}/move`, member.token, { collectionId: box.id });
+    expect(single.status).toBe(200);
+    expect(await api.sql('select 1 from saved_students where user_id = ? and collection_id = ?', [member.id, box.id])).toHaveLength(2);
+    await api.del(`/api/website/saved-students/${ids[1]}`, member.token);
     const back = await api.post(`${URL}/${box.id}/unarchive`, member.token);
     expect(back.body.collection.isArchived).toBe(false);
     expect((await api.post('/api/website/saved-students', member.token, { studentId: ids[1], collectionId: box.id })).status).toBe(200);

@@ -91,12 +91,14 @@ describe('export saved students', () => {
     expect(await notesOf(member.id)).toEqual(notesBefore);
   });
 
-  it('charges premium members nothing', async () => {
+  it('charges premium members nothing to export (their saves were paid: spec 001 §9)', async () => {
     const { member, box } = await memberWithCollection(4, true);
+    // the three saves cost premium members 1 credit each, like everyone (until issue #13 they were free)
+    expect(await balance(member.id)).toBe(1);
     const response = await api.post(`${URL}/export`, member.token, { collectionId: box.id });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-credits-consumed')).toBe('0');
-    expect(await balance(member.id)).toBe(4);
+    expect(await balance(member.id)).toBe(1);
   });
 
   it("refuses an empty collection and another member's students", async () => {

@@ -65,10 +65,21 @@ describe('save one student', () => {
     expect(await api.sql('select 1 from saved_students where user_id = ?', [member.id])).toHaveLength(0);
   });
 
-  it('lets premium members save without unlocking, for free', async () => {
+  // spec 001 §9: saving costs 1 credit for every member; premium members are exempt from export only (§6).
+  // (Until issue #13 this test asserted that premium members saved for free.)
+  it('lets premium members save without unlocking, for 1 credit like everyone', async () => {
     const member = await createMember(t.db.orm, { premium: true, credits: 5 });
     const saved = await api.post(URL, member.token, { studentId: ids[3] });
-    expect(saved.body).toMatchObject({ savedCount: 1, creditsConsumed: 0, remainingCredits: 5 });
+    expect(saved.body).toMatchObject({ savedCount: 1, creditsConsumed: 1, remainingCredits: 4 });
+    expect(await balance(member.id)).toBe(4);
+    const [ledger] = await api.sql("select transaction_type, credits_consumed from credit_transactions where user_id = ?", [member.id]);
+    expect(ledger).toMatchObject({ transaction_type: 'save', credits_consumed: 1 });
+  });
+
+  it('refuses a premium save with 402 when the balance is 0', async () => {
+    const member = await createMember(t.db.orm, { premium: true, credits: 0 });
+    expect((await api.post(URL, member.token, { studentId: ids[3] })).status).toBe(402);
+    expect(await api.sql('select 1 from saved_students where user_id = ?', [member.id])).toHaveLength(0);
   });
 
   it('answers 402 and saves nothing when the member has no credits', async () => {
@@ -123,6 +134,39 @@ describe('bulk save', () => {
     expect((await api.post(`${URL}/bulk`, member.token, { studentIds: [], collectionId: box.id })).body.error).toBe(
       'At least one student must be selected for bulk save',
     );
+  });
+});
+
+describe('the save quote', () => {
+  it('prices the unlock of the locked students plus the save of the unsaved ones, as the calls then charge', async () => {
+    const member = await createMember(t.db.orm, { credits: 20 });
+    // ids[0] unlocked and saved; ids[1], ids[2] locked
+    await unlockFor(t, member.id, [ids[0]!]);
+    await api.post(URL, member.token, { studentId: ids[0] });
+    const selection = [ids[0], ids[1], ids[2]];
+    const quote = await api.post(`${URL}/quote`, member.token, { studentIds: selection });
+    expect(quote.status).toBe(200);
+    expect(quote.body).toEqual({ studentCount: 3, alreadySaved: 1, toUnlock: 2, toSave: 2, unlockCredits: 2, saveCredits: 2, totalCredits: 4 });
+
+    const before = await balance(member.id);
+    const unlocked = await api.post('/api/website/students/bulk-unlock', member.token, { studentIds: [ids[1], ids[2]] });
+    const box = await newCollection(member.token, 'Quoted');
+    const saved = await api.post(`${URL}/bulk`, member.token, { studentIds: selection, collectionId: box.id });
+    expect(unlocked.body.creditsConsumed + saved.body.creditsConsumed).toBe(quote.body.totalCredits);
+    expect(before - (await balance(member.id))).toBe(4);
+    expect(await api.post(`${URL}/quote`, member.token, { studentIds: selection }).then((r) => r.body.totalCredits)).toBe(0);
+  });
+
+  it('prices only the save for a premium member', async () => {
+    const member = await createMember(t.db.orm, { premium: true, credits: 20 });
+    const quote = await api.post(`${URL}/quote`, member.token, { studentIds: [ids[5], ids[6]] });
+    expect(quote.body).toMatchObject({ toUnlock: 0, toSave: 2, unlockCredits: 0, saveCredits: 2, totalCredits: 2 });
+  });
+
+  it('answers 404 for an unknown student and 400 for an empty selection', async () => {
+    const member = await createMember(t.db.orm);
+    expect((await api.post(`${URL}/quote`, member.token, { studentIds: [crypto.randomUUID()] })).status).toBe(404);
+    expect((await api.post(`${URL}/quote`, member.token, { studentIds: [] })).status).toBe(400);
   });
 });
 

@@ -219,8 +219,8 @@ describe('consume credits for an export', () => {
 });
 
 describe('prices', () => {
-  it('serves the one pricing table', async () => {
+  it('serves the one pricing table, and what premium members pay: the save only (spec 001 §6, §9)', async () => {
     const body = await (await t.handle('/api/website/credits/prices')).json();
-    expect(body).toEqual({ prices: { unlock: 1, save: 1, export: 1 }, premiumPays: 0, lowCreditThreshold: 10 });
+    expect(body).toEqual({ prices: { unlock: 1, save: 1, export: 1 }, premiumPrices: { unlock: 0, save: 1, export: 0 }, lowCreditThreshold: 10 });
   });
 });

@@ -1536,7 +1536,11 @@ export type GetCreditPricesResponses = {
             save: 1;
             export: 1;
         };
-        premiumPays: 0;
+        premiumPrices: {
+            unlock: number;
+            save: number;
+            export: number;
+        };
         lowCreditThreshold: number;
     };
 };
@@ -2469,6 +2473,61 @@ export type BulkSaveStudentsResponses = {
 };
 
 export type BulkSaveStudentsResponse = BulkSaveStudentsResponses[keyof BulkSaveStudentsResponses];
+
+export type QuoteSaveStudentsData = {
+    body: {
+        studentIds: Array<string>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/quote';
+};
+
+export type QuoteSaveStudentsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type QuoteSaveStudentsError = QuoteSaveStudentsErrors[keyof QuoteSaveStudentsErrors];
+
+export type QuoteSaveStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentCount: number;
+        alreadySaved: number;
+        toUnlock: number;
+        toSave: number;
+        unlockCredits: number;
+        saveCredits: number;
+        totalCredits: number;
+    };
+};
+
+export type QuoteSaveStudentsResponse = QuoteSaveStudentsResponses[keyof QuoteSaveStudentsResponses];
 
 export type BulkCheckSavedStudentsData = {
     body: {

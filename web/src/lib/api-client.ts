@@ -40,6 +40,7 @@ export function configureApiClient({ onAdminSessionLost, onMemberSessionLost }: 
       setMemberToken(null);
       onMemberSessionLost(text.includes(OTHER_DEVICE));
     }
-    return new ApiError(status, parsed, text);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return new ApiError(status, parsed, text, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined);
   });
 }

@@ -1,8 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isRateLimited } from './api-error';
 
 const isAuthFailure = (error: unknown) => /401|403/.test(error instanceof Error ? error.message : String(error));
 
-/** Spec 000 §9: fresh for 5 minutes, no refetch on focus, 2 retries except 401/403, 1 s backoff doubling to 30 s. */
+/**
+ * Spec 000 §9: fresh for 5 minutes, no refetch on focus, 2 retries except 401/403, 1 s backoff doubling to 30 s.
+ * A 429 (the scraping guard) is retried only once the server's Retry-After has passed, never sooner.
+ */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {
@@ -10,7 +14,8 @@ export const createQueryClient = () =>
         staleTime: 300_000,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => failureCount < 2 && !isAuthFailure(error),
-        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 30_000),
+        retryDelay: (attempt, error) =>
+          isRateLimited(error) && error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : Math.min(1000 * 2 ** attempt, 30_000),
       },
       // a send while the phone is offline fails at once with the form's own message, instead of waiting unseen
       mutations: { retry: false, networkMode: 'always' },

@@ -52,17 +52,27 @@ export const input = defineRecipe({
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  slots: ['backdrop', 'positioner', 'content', 'title', 'description', 'closeTrigger'],
+  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
   base: {
     backdrop: { position: 'fixed', inset: '0', bg: 'rgba(15, 23, 42, 0.55)', zIndex: 'overlay' },
-    positioner: { position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: '4', zIndex: 'modal' },
+    positioner: { position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { base: '2', sm: '4' }, zIndex: 'modal' },
+    // A tall dialog never outgrows the viewport: its title, close button and footer stay put and the body scrolls.
     content: {
-      bg: 'bg.canvas', borderRadius: 'xl', boxShadow: 'raised', w: 'full', maxW: 'lg', maxH: '90vh', overflowY: 'auto', p: '6',
-      position: 'relative', _focusVisible: { outline: 'none' },
+      bg: 'bg.canvas', borderRadius: 'xl', boxShadow: 'raised', w: 'full', maxW: 'lg', maxH: 'calc(100dvh - 1rem)', display: 'flex', flexDirection: 'column',
+      overflow: 'hidden', position: 'relative', _focusVisible: { outline: 'none' }, sm: { maxH: 'calc(100dvh - 2rem)' },
     },
-    title: { fontSize: 'xl', fontWeight: 'bold', color: 'fg.default', mb: '2' },
+    header: { flexShrink: 0, px: { base: '4', sm: '6' }, pt: { base: '4', sm: '6' }, pr: { base: '12', sm: '14' } },
+    title: { fontSize: 'xl', fontWeight: 'bold', color: 'fg.default', mb: '2', overflowWrap: 'anywhere' },
     description: { color: 'fg.muted', fontSize: 'sm', mb: '4' },
-    closeTrigger: { position: 'absolute', top: '3', right: '3' },
+    body: { flex: '1', minH: '0', overflowY: 'auto', px: { base: '4', sm: '6' }, pb: '4', overscrollBehavior: 'contain' },
+    footer: {
+      flexShrink: 0, display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap', px: { base: '4', sm: '6' }, py: '4',
+      borderTopWidth: '1px', borderColor: 'border.default',
+    },
+    closeTrigger: {
+      position: 'absolute', top: '4', right: '4', w: '8', h: '8', display: 'grid', placeItems: 'center', borderRadius: 'md', cursor: 'pointer',
+      color: 'fg.subtle', _hover: { color: 'fg.default', bg: 'bg.muted' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+    },
   },
   variants: {
     size: { md: {}, lg: { content: { maxW: '3xl' } }, xl: { content: { maxW: '5xl' } } },

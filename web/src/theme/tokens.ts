@@ -25,6 +25,27 @@ export const tokens = defineTokens({
     mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
   },
   radii: { sm: { value: '6px' }, md: { value: '10px' }, lg: { value: '14px' }, xl: { value: '20px' }, full: { value: '9999px' } },
+  /**
+   * The one stacking ladder: page chrome < menus opened from the page < dialog backdrop < dialog < anything opened
+   * inside a dialog < toasts. Use these names, never a number, so that a dialog always covers the sticky header.
+   */
+  zIndex: {
+    base: { value: 0 },
+    /** a floating button or bar docked to the viewport (e.g. the marketing call-to-action) */
+    docked: { value: 10 },
+    /** sticky and fixed page headers */
+    sticky: { value: 100 },
+    /** menus and popovers opened from the page */
+    dropdown: { value: 200 },
+    /** a dialog's backdrop */
+    overlay: { value: 300 },
+    /** a dialog's positioner and content */
+    modal: { value: 310 },
+    /** menus, pickers and popovers opened inside a dialog */
+    popover: { value: 400 },
+    toast: { value: 500 },
+    skipLink: { value: 600 },
+  },
   shadows: {
     card: { value: '0 1px 2px rgba(15, 23, 42, 0.06), 0 4px 16px rgba(15, 23, 42, 0.06)' },
     raised: { value: '0 10px 30px rgba(15, 23, 42, 0.12)' },

@@ -11,8 +11,8 @@ type Deps = Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credit
 
 /**
  * Saves students the member may see in full (premium, or unlocked first) into one active collection.
- * The new rows and the save charge (1 credit each, premium free) commit together: a save that cannot
- * be paid saves nothing. A single save of an already saved student is a 409, unless it is the retry
+ * The new rows and the save charge (1 credit each for every member, premium included: spec 001 §9) commit
+ * together: a save that cannot be paid saves nothing; students already saved are counted, not charged. A single save of an already saved student is a 409, unless it is the retry
  * (same Idempotency-Key) of the save that saved it, which answers that save's result again.
  */
 export async function saveStudents(saver: Saver, request: SaveRequest, deps: Deps): Promise<SaveResult> {

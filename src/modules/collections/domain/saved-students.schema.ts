@@ -35,6 +35,9 @@ export const NotesSchema = v.object({ notes: v.nullable(Notes) });
 
 export const BulkCheckSchema = v.object({ studentIds: studentIds('At least one student id is required') });
 
+/** The students whose unlock and save are to be priced. */
+export const SaveQuoteSchema = v.object({ studentIds: studentIds('At least one student must be selected') });
+
 export const MoveSchema = v.object({ collectionId: requiredCollectionId('Please select a target collection.') });
 
 export const BulkMoveSchema = v.object({

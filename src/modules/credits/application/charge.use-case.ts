@@ -1,7 +1,7 @@
 import type { EntityManager } from '../../../platform/db/orm';
 import type { ChargeRequest, ChargeResult } from '../contracts';
 import { insufficientCredits } from '../domain/credits.errors';
-import { CREDIT_PRICES } from '../domain/prices';
+import { unitPrice } from '../domain/prices';
 import type { CreditLedger, LedgerEntry } from './ports/credit-ledger.port';
 
 /**
@@ -9,12 +9,12 @@ import type { CreditLedger, LedgerEntry } from './ports/credit-ledger.port';
  * concern; the key is only recorded on the ledger rows, so each row can be traced to the request that paid it.
  */
 export async function charge(em: EntityManager, request: ChargeRequest, deps: { ledger: CreditLedger }): Promise<ChargeResult> {
-  const price = CREDIT_PRICES[request.kind];
+  const price = unitPrice(request.kind, request.isPremium);
   const entries: LedgerEntry[] = request.studentIds
     ? request.studentIds.map((studentId) => ({ kind: request.kind, studentId, credits: price, description: request.description }))
     : [{ kind: request.kind, studentId: null, credits: price * (request.quantity ?? 0), description: request.description }];
   const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-  if (request.isPremium || total === 0) return { charged: 0, remainingCredits: await deps.ledger.balanceOf(request.memberId, em) };
+  if (total === 0) return { charged: 0, remainingCredits: await deps.ledger.balanceOf(request.memberId, em) };
   const after = await deps.ledger.spend(em, request.memberId, entries, request.idempotencyKey);
   if (after === null) throw insufficientCredits();
   return { charged: total, remainingCredits: after };

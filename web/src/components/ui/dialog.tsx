@@ -2,7 +2,6 @@ import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
 import { dialog } from 'styled-system/recipes';
 
 type DialogProps = {
@@ -17,7 +16,11 @@ type DialogProps = {
   dismissible?: boolean;
 };
 
-/** Ark UI's dialog with our recipe: focus trapped, Escape closes, title and description announced. */
+/**
+ * Ark UI's dialog with our recipe: above every page header (the zIndex ladder in theme/tokens.ts), focus trapped
+ * and given back to what opened it, Escape closes, title and description announced. A tall dialog keeps its title,
+ * close button and footer in view and scrolls its body.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, size = 'md', dismissible = true }: DialogProps) {
   const styles = dialog({ size });
   return (
@@ -33,13 +36,15 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <ArkDialog.Backdrop className={styles.backdrop} />
         <ArkDialog.Positioner className={styles.positioner}>
           <ArkDialog.Content className={styles.content}>
-            <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
-            {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
-            {children}
-            {footer ? <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6', flexWrap: 'wrap' })}>{footer}</div> : null}
+            <div className={styles.header}>
+              <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
+              {description ? <ArkDialog.Description className={styles.description}>{description}</ArkDialog.Description> : null}
+            </div>
+            {children ? <div className={styles.body}>{children}</div> : null}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
             {dismissible ? (
-              <ArkDialog.CloseTrigger aria-label="Close" className={css({ position: 'absolute', top: '4', right: '4', cursor: 'pointer', color: 'fg.subtle', _hover: { color: 'fg.default' } })}>
-                <X size={18} />
+              <ArkDialog.CloseTrigger aria-label="Close" className={styles.closeTrigger}>
+                <X size={18} aria-hidden />
               </ArkDialog.CloseTrigger>
             ) : null}
           </ArkDialog.Content>

@@ -1,6 +1,7 @@
 import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast';
 import { X } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { token } from 'styled-system/tokens';
 
 import type { Notice } from './toaster';
 
@@ -25,7 +26,8 @@ const root = css({
 /** Ark's toast machinery: loaded by ./toaster.tsx with the first notice, never part of a page's first download. */
 export function ToastStack() {
   return (
-    <ArkToaster toaster={toaster}>
+    // Ark puts the group at the highest z-index there is; ours keeps it on the one ladder (theme/tokens.ts), above dialogs
+    <ArkToaster toaster={toaster} style={{ zIndex: token.var('zIndex.toast') }}>
       {(toast) => (
         <Toast.Root className={root}>
           <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{toast.title}</Toast.Title>

@@ -69,7 +69,7 @@ export const collectionsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) 
       member: true,
       params: CollectionIdParam,
       response: { 200: CollectionResponse, ...refusals },
-      detail: { operationId: 'archiveCollection', tags, summary: 'Archive: hidden from pickers and move/save targets (the default cannot be archived: 409)' },
+      detail: { operationId: 'archiveCollection', tags, summary: 'Archive: hidden from pickers and move targets unless Show Archived is on, and never a save target (the default cannot be archived: 409)' },
     })
     .post('/:id/unarchive', async ({ member, params }) => ({ collection: presentCollection(await setArchived(member.id, params.id, false, deps)) }), {
       member: true,

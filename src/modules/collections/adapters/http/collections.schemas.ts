@@ -68,6 +68,15 @@ export const SaveResponse = v.object({
 export const UnsaveResponse = v.object({ studentId: v.string(), isSaved: v.literal(false) });
 export const NotesResponse = v.object({ studentId: v.string(), notes: v.nullable(v.string()) });
 export const CheckResponse = v.object({ isSaved: v.boolean(), collectionId: v.nullable(v.string()) });
+export const SaveQuoteResponse = v.object({
+  studentCount: v.number(),
+  alreadySaved: v.number(),
+  toUnlock: v.number(),
+  toSave: v.number(),
+  unlockCredits: v.number(),
+  saveCredits: v.number(),
+  totalCredits: v.number(),
+});
 export const BulkCheckResponse = v.object({ saveStatuses: v.record(v.string(), v.boolean()) });
 export const MoveResponse = v.object({ studentId: v.string(), collectionId: v.string() });
 export const BulkMoveResponse = v.object({

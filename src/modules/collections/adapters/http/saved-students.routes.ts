@@ -7,13 +7,14 @@ import { exportSavedStudents } from '../../application/export-saved-students.use
 import { listSavedStudents } from '../../application/list-saved-students.use-case';
 import { moveStudent, moveStudents } from '../../application/move-students.use-case';
 import { checkSaved, savedStatus, unsaveStudent, updateNotes } from '../../application/saved-entries.use-case';
+import { quoteSave } from '../../application/quote-save.use-case';
 import { saveStudents } from '../../application/save-students.use-case';
 import {
-  BulkCheckSchema, BulkMoveSchema, BulkSaveSchema, ExportSchema, MoveSchema, NotesSchema, SaveStudentSchema,
+  BulkCheckSchema, BulkMoveSchema, BulkSaveSchema, ExportSchema, MoveSchema, NotesSchema, SaveQuoteSchema, SaveStudentSchema,
 } from '../../domain/saved-students.schema';
 import {
-  BulkCheckResponse, BulkMoveResponse, CheckResponse, MoveResponse, NotesResponse, SavedListQuery, SavedListResponse, SaveResponse,
-  StudentIdParam, UnsaveResponse,
+  BulkCheckResponse, BulkMoveResponse, CheckResponse, MoveResponse, NotesResponse, SavedListQuery, SavedListResponse, SaveQuoteResponse,
+  SaveResponse, StudentIdParam, UnsaveResponse,
 } from './collections.schemas';
 
 const tags = ['Saved students'];
@@ -57,7 +58,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
         detail: {
           operationId: 'saveStudent',
           tags,
-          summary: 'Save one unlocked student into an active collection (default collection when none given); 1 credit, premium free',
+          summary: 'Save one unlocked student into an active collection (default collection when none given); 1 credit for every member, premium included',
           description:
             '403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short. A retry with the same Idempotency-Key answers the first result and is not charged again.',
         },
@@ -86,6 +87,18 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
         },
       },
     )
+    .post('/quote', ({ member, body }) => quoteSave(saver(member), body.studentIds, deps), {
+      member: true,
+      body: SaveQuoteSchema,
+      response: { 200: SaveQuoteResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      detail: {
+        operationId: 'quoteSaveStudents',
+        tags,
+        summary: 'What unlocking and saving these students would cost now: the unlock of the locked ones plus the save of the ones not saved yet',
+        description:
+          'The prices the unlock, bulk-unlock, save and bulk-save calls will charge at this moment (premium members pay the save only). Charges nothing; the screens show it before asking.',
+      },
+    })
     .post('/bulk-check', async ({ member, body }) => ({ saveStatuses: await checkSaved(member.id, body.studentIds, deps) }), {
       member: true,
       body: BulkCheckSchema,
@@ -96,7 +109,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
       member: true,
       body: BulkMoveSchema,
       response: { 200: BulkMoveResponse, ...refusals },
-      detail: { operationId: 'bulkMoveSavedStudents', tags, summary: 'Move saved students into an active collection; ids not in the saved list come back in errors' },
+      detail: { operationId: 'bulkMoveSavedStudents', tags, summary: "Move saved students into one of the member's collections (archived ones too); ids not in the saved list come back in errors" },
     })
     .post(
       '/export',
@@ -153,5 +166,5 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
       params: StudentIdParam,
       body: MoveSchema,
       response: { 200: MoveResponse, ...refusals },
-      detail: { operationId: 'moveSavedStudent', tags, summary: 'Move one saved student into an active collection' },
+      detail: { operationId: 'moveSavedStudent', tags, summary: "Move one saved student into one of the member's collections (archived ones too)" },
     });

@@ -9,7 +9,7 @@ import type { IdempotentRequests } from '../../application/ports/idempotent-requ
 import type { StudentDirectory } from '../../application/ports/student-directory.port';
 import type { UnlockedStudents } from '../../application/ports/unlocked-students.port';
 import { unlockStudents } from '../../application/unlock-students.use-case';
-import { CREDIT_PRICES, LOW_CREDIT_THRESHOLD } from '../../domain/prices';
+import { CREDIT_PRICES, LOW_CREDIT_THRESHOLD, pricesFor } from '../../domain/prices';
 import {
   BulkUnlockBody, BulkUnlockResponse, ConsumeBody, ConsumeResponse, PricesResponse, UnlockBody, UnlockedListResponse,
 } from './credits.schemas';
@@ -30,9 +30,14 @@ const tags = ['Credits and unlocks'];
 export const creditsRoutes = <Lead>(deps: Deps<Lead>) =>
   new Elysia({ name: 'credits.routes', prefix: '/api/website' })
     .use(deps.auth)
-    .get('/credits/prices', () => ({ prices: CREDIT_PRICES, premiumPays: 0 as const, lowCreditThreshold: LOW_CREDIT_THRESHOLD }), {
+    .get('/credits/prices', () => ({ prices: CREDIT_PRICES, premiumPrices: pricesFor(true), lowCreditThreshold: LOW_CREDIT_THRESHOLD }), {
       response: { 200: PricesResponse },
-      detail: { operationId: 'getCreditPrices', tags, summary: 'The pricing table: credits per student to unlock, save and export (premium pays 0)', security: [] },
+      detail: {
+        operationId: 'getCreditPrices',
+        tags,
+        summary: 'The pricing table: credits per student to unlock, save and export; premiumPrices is what premium members pay (saving only)',
+        security: [],
+      },
     })
     .get(
       '/students/unlocked',

@@ -40,6 +40,6 @@ export const UnlockedListResponse = v.object({
 
 export const PricesResponse = v.object({
   prices: v.object({ unlock: v.literal(CREDIT_PRICES.unlock), save: v.literal(CREDIT_PRICES.save), export: v.literal(CREDIT_PRICES.export) }),
-  premiumPays: v.literal(0),
+  premiumPrices: v.object({ unlock: v.number(), save: v.number(), export: v.number() }),
   lowCreditThreshold: v.number(),
 });

@@ -11,6 +11,8 @@ export function useBulkUnlock() {
       void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string })?._id === 'listStudentLeads' });
       void queryClient.invalidateQueries({ queryKey: listUnlockedStudentsQueryKey() });
       void queryClient.invalidateQueries({ queryKey: memberKeys.me });
+      // what a save of these students would cost has changed
+      void queryClient.invalidateQueries({ queryKey: ['api', 'website', 'saved-students', 'quote'] });
     },
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { client } from '@/api/client.gen';
 
 /** The collections issue's API (spec 001 §7); called raw until its routes are in the generated client. */
-export type Collection = { id: string; name: string; description?: string | null; color: string; isArchived: boolean; isDefault: boolean };
+export type Collection = { id: string; name: string; description?: string | null; color: string; tags: string[]; isArchived: boolean; isDefault: boolean };
 
 const collectionsKey = ['api', 'website', 'collections'] as const;
 
@@ -21,7 +21,7 @@ export const useCollections = (enabled: boolean) => useQuery({ ...collectionsQue
 export function useCreateCollection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { name: string; description?: string; color: string }) => {
+    mutationFn: async (body: { name: string; description?: string; color: string; tags?: string[] }) => {
       const { data } = await client.post<{ 200: { collection: Collection }; 201: { collection: Collection } }, unknown, true>({
         url: '/api/website/collections',
         body,

@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCreditPricesOptions } from '@/api/@tanstack/react-query.gen';
 
-/** The server's pricing table; these fallbacks only fill the first render before it arrives. */
-export function useCreditPrices() {
+/**
+ * The server's pricing table as this member pays it (premium members: the save only). The fallbacks only fill the
+ * first render before it arrives; selections are priced by the server's quote (./save-quote.ts).
+ */
+export function useCreditPrices(isPremium: boolean) {
   const { data } = useQuery({ ...getCreditPricesOptions(), staleTime: Infinity });
-  return { unlock: data?.prices.unlock ?? 1, save: data?.prices.save ?? 1, export: data?.prices.export ?? 1, lowCreditThreshold: data?.lowCreditThreshold ?? 10 };
+  const table = isPremium ? data?.premiumPrices : data?.prices;
+  return {
+    unlock: table?.unlock ?? (isPremium ? 0 : 1),
+    save: table?.save ?? 1,
+    export: table?.export ?? (isPremium ? 0 : 1),
+    lowCreditThreshold: data?.lowCreditThreshold ?? 10,
+  };
 }

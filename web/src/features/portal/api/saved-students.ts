@@ -35,7 +35,7 @@ export function useSaveStudents() {
   });
   const saveMany = useMutation({
     mutationFn: async (body: { studentIds: string[]; collectionId: string }) => {
-      const { data } = await client.post<{ 200: { savedCount: number; alreadySavedCount: number } }, unknown, true>({
+      const { data } = await client.post<{ 200: { savedCount: number; alreadySavedCount: number; creditsConsumed: number; remainingCredits: number } }, unknown, true>({
         url: '/api/website/saved-students/bulk',
         body: { notes: '', ...body },
         throwOnError: true,

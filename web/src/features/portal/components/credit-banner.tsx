@@ -1,11 +1,19 @@
 import { AlertTriangle, Info } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { failureMessage } from '@/lib/api-error';
+import { useUnlockedStudents } from '../api/unlocked-students';
 
-type Props = { isPremium: boolean; credits: number | undefined; prices: { unlock: number; save: number; export: number }; lowCreditThreshold: number };
+type Props = { isPremium: boolean; credits: number | undefined; prices: { unlock: number; save: number; export: number }; lowCreditThreshold: number; enabled: boolean };
 
-/** How credits work, priced from the server's table; premium members are told they pay nothing. */
-export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold }: Props) {
-  const low = !isPremium && credits !== undefined && credits < lowCreditThreshold;
+const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+/**
+ * How credits work, priced from the server's table. Saving costs every member, premium included (spec 001 §9);
+ * premium members need no unlock and export for free (§6).
+ */
+export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, enabled }: Props) {
+  const low = credits !== undefined && credits < lowCreditThreshold;
+  const unlocked = useUnlockedStudents(enabled && !isPremium);
   return (
     <section
       aria-label="Credit system"
@@ -15,13 +23,22 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold }:
       <div className={css({ fontSize: 'sm' })}>
         <p className={css({ fontWeight: 'semibold' })}>Credit System</p>
         {isPremium ? (
-          <p className={css({ color: 'fg.muted' })}>Premium membership: every contact detail is visible, and saving and exporting use no credits.</p>
+          <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
+            Premium membership: every contact detail is visible without unlocking, and exporting uses no credits. Saving a student to a collection
+            costs {creditsText(prices.save)}.
+          </p>
         ) : (
-          <p className={css({ color: 'fg.muted' })}>
-            Contact details are masked until you unlock a student ({prices.unlock} credit each; unlocking again is free). Saving a student to a
-            collection costs {prices.save} credit and exporting {prices.export} credit per student.
+          <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
+            Contact details are masked until you unlock a student ({creditsText(prices.unlock)} each; unlocking again is free). Saving a student to a
+            collection costs {creditsText(prices.save)} and exporting {creditsText(prices.export)} per student.
+            {unlocked.data ? ` You have unlocked ${unlocked.data.length} ${unlocked.data.length === 1 ? 'student' : 'students'} so far.` : null}
           </p>
         )}
+        {unlocked.isError ? (
+          <p role="alert" className={css({ mt: '1', color: 'error.default' })}>
+            {failureMessage(unlocked.error, 'Failed to fetch unlocked students')}
+          </p>
+        ) : null}
         {low ? (
           <p role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', mt: '2', color: 'danger.700', fontWeight: 'semibold' })}>
             <AlertTriangle size={16} aria-hidden /> Low credits - Contact admin for more

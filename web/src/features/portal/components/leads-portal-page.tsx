@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, failureMessage, isRateLimited } from '@/lib/api-error';
 import { useMemberSession } from '@/lib/member-session';
 import { DEFAULT_PAGE_SIZE, type FilterKey, type SortField } from '@domain/leads/domain/student-query.schema';
 import { useCreditPrices } from '../api/credit-prices';
@@ -19,6 +19,7 @@ import { PortalHeader } from './portal-header';
 import { SaveToCollectionDialog } from './save-to-collection-dialog';
 import { StatCards } from './stat-cards';
 import { StudentDetailDialog } from './student-detail-dialog';
+import { SortControl } from './sort-control';
 import { StudentsTable, type Sort } from './students-table';
 import { BulkUnlockOptionsDialog, BulkUnlockRequiredDialog, UnlockRequiredDialog } from './unlock-dialogs';
 import { useDebounced } from './use-debounced';
@@ -28,7 +29,7 @@ import { usePortalActions } from './use-portal-actions';
 export function LeadsPortalPage() {
   const navigate = useNavigate();
   const session = useMemberSession();
-  const prices = useCreditPrices();
+  const prices = useCreditPrices(session.isPremium);
   const actions = usePortalActions();
 
   const [searchInput, setSearchInput] = useState('');
@@ -50,6 +51,10 @@ export function LeadsPortalPage() {
   );
   const students = useStudents(query);
   const rows = students.data?.students ?? [];
+  // Spec: the scraping guard's 429 shows the server's own words ('… wait N seconds'); the query tries again only
+  // once that wait is over (lib/query-client.ts), and meanwhile the last page stays on screen.
+  const limited = isRateLimited(students.failureReason) ? students.failureReason : isRateLimited(students.error) ? students.error : null;
+  const rateLimit = limited ? failureMessage(limited, 'Too many requests. Please wait a moment and try again.') : null;
 
   // Spec 001 §4: the selection clears whenever filters, page or page size change.
   const selectionScope = JSON.stringify([filters, search, page, limit]);
@@ -66,6 +71,10 @@ export function LeadsPortalPage() {
   const lockedSelected = isPremium ? [] : selectedRows.filter((s) => !s.isUnlocked);
   const balance = credits ?? 0;
 
+  const changeSort = (next: Sort) => {
+    setSort(next);
+    setPage(1);
+  };
   const setFilter = (key: FilterKey, value: string) => {
     setFilters((current) => {
       const next = { ...current, [key]: value };
@@ -81,10 +90,8 @@ export function LeadsPortalPage() {
     setSearchInput('');
     setPage(1);
   };
-  const toggleSort = (field: SortField) => {
-    setSort((current) => (current.sortBy === field ? { sortBy: field, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' } : { sortBy: field, sortOrder: 'asc' }));
-    setPage(1);
-  };
+  const toggleSort = (field: SortField) =>
+    changeSort(sort.sortBy === field ? { sortBy: field, sortOrder: sort.sortOrder === 'asc' ? 'desc' : 'asc' } : { sortBy: field, sortOrder: 'asc' });
   const toggle = (id: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -103,7 +110,6 @@ export function LeadsPortalPage() {
     if (lockedSelected.length > 0) setBulkOptionsOpen(true);
     else actions.setSaveTarget(selectedRows.map((s) => s.id));
   };
-  const saveCost = isPremium ? 0 : (actions.saveTarget?.length ?? 0) * prices.save;
 
   const logout = async () => {
     setLogoutOpen(false);
@@ -127,10 +133,22 @@ export function LeadsPortalPage() {
             <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1.2' })}>Student Leads Portal</h1>
             <p className={css({ color: 'fg.muted', mt: '1' })}>Search verified student leads across India, unlock contact details and save them to collections.</p>
           </div>
-          <CreditBanner isPremium={isPremium} credits={credits} prices={prices} lowCreditThreshold={prices.lowCreditThreshold} />
+          <CreditBanner isPremium={isPremium} credits={credits} prices={prices} lowCreditThreshold={prices.lowCreditThreshold} enabled={!notVerified && session.status === 'signed-in'} />
           <StatCards />
           <FilterPanel enabled={!notVerified} isPremium={isPremium} search={searchInput} onSearch={setSearchInput} filters={filters} onFilter={setFilter} onClear={clearAll} />
           <section aria-label="Student leads" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', flexWrap: 'wrap' })}>
+              <h2 className={css({ fontWeight: 'semibold' })}>Student leads</h2>
+              {students.isFetching && !students.isPending ? <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>Updating…</span> : null}
+              <div className={css({ ml: 'auto' })}>
+                <SortControl sort={sort} onChange={changeSort} />
+              </div>
+            </div>
+            {rateLimit ? (
+              <p role="alert" className={css({ display: 'flex', gap: '2', alignItems: 'center', px: '4', py: '2.5', bg: 'warning.100', color: 'warning.700', fontSize: 'sm', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+                {rateLimit}
+              </p>
+            ) : null}
             <BulkActionsBar
               count={selected.size}
               lockedCount={lockedSelected.length}
@@ -140,10 +158,15 @@ export function LeadsPortalPage() {
               onSave={onSaveSelected}
               onClear={() => setSelected(new Set())}
             />
-            {students.isPending || notVerified ? (
+            {(students.isPending && !rateLimit) || notVerified ? (
               <LoadingState label="Loading student leads…" />
-            ) : students.isError && !notVerified ? (
-              <ErrorState title="Error loading student leads data" description="Failed to fetch student leads data" onRetry={() => window.location.reload()} />
+            ) : students.isPending ? null : students.isError && !notVerified ? (
+              isRateLimited(students.error) ? (
+                // after the scraping guard's wait, a fresh try (a page reload would only ask again too soon)
+                <ErrorState title="Error loading student leads data" description="The student list is paused for a moment." onRetry={() => void students.refetch()} />
+              ) : (
+                <ErrorState title="Error loading student leads data" description={failureMessage(students.error, 'Failed to fetch student leads data')} onRetry={() => window.location.reload()} />
+              )
             ) : rows.length === 0 ? (
               <EmptyState title="No students found" description="Try a different search or clear the filters." action={<button type="button" className={css({ color: 'primary.default', fontWeight: 'semibold', cursor: 'pointer' })} onClick={clearAll}>Clear All</button>} />
             ) : (
@@ -182,31 +205,29 @@ export function LeadsPortalPage() {
       <StudentDetailDialog
         student={detail ? (rows.find((s) => s.id === detail.id) ?? detail) : null}
         isPremium={isPremium}
+        unlockPrice={prices.unlock}
         onClose={() => setDetail(null)}
         onUnlock={(student) => actions.unlock(student)}
         unlocking={actions.unlocking}
       />
       <UnlockRequiredDialog
-        studentName={unlockFor?.studentName ?? null}
+        student={unlockFor}
         credits={balance}
-        prices={prices}
         pending={actions.unlocking}
         onClose={() => setUnlockFor(null)}
         onUnlock={() => unlockFor && actions.unlock(unlockFor, () => setUnlockFor(null))}
         onUnlockAndSave={() => unlockFor && actions.unlock(unlockFor, () => (actions.setSaveTarget([unlockFor.id]), setUnlockFor(null)))}
       />
       <BulkUnlockRequiredDialog
-        lockedCount={bulkUnlockOpen ? lockedSelected.length : null}
+        lockedIds={bulkUnlockOpen ? lockedSelected.map((s) => s.id) : null}
         credits={balance}
-        prices={prices}
         pending={actions.unlocking}
         onClose={() => setBulkUnlockOpen(false)}
         onConfirm={() => actions.bulkUnlock(lockedSelected.map((s) => s.id), () => setBulkUnlockOpen(false))}
       />
       <BulkUnlockOptionsDialog
-        counts={bulkOptionsOpen ? { locked: lockedSelected.length, unlocked: selectedRows.length - lockedSelected.length } : null}
+        selection={bulkOptionsOpen ? { ids: selectedRows.map((s) => s.id), locked: lockedSelected.length } : null}
         credits={balance}
-        prices={prices}
         pending={actions.unlocking}
         onClose={() => setBulkOptionsOpen(false)}
         onUnlockOnly={() => actions.bulkUnlock(lockedSelected.map((s) => s.id), () => setBulkOptionsOpen(false))}
@@ -216,9 +237,9 @@ export function LeadsPortalPage() {
         }}
       />
       <SaveToCollectionDialog
-        studentCount={actions.saveTarget?.length ?? null}
+        studentIds={actions.saveTarget}
+        credits={balance}
         pending={actions.saving}
-        cost={saveCost}
         onClose={() => actions.setSaveTarget(null)}
         onSave={(collectionId) => actions.saveTo(collectionId, () => setSelected(new Set()))}
       />

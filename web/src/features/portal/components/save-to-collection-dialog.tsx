@@ -1,22 +1,34 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { CollectionFormDialog, type CollectionDraft } from '@/components/ui/collection-form-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
-import { useCollections } from '../api/collections';
-import { CreateCollectionDialog } from './create-collection-dialog';
+import { ApiError, failureMessage } from '@/lib/api-error';
+import { useCollections, useCreateCollection } from '../api/collections';
+import { useSaveQuote } from '../api/save-quote';
 
-type Props = { studentCount: number | null; pending: boolean; cost: number; onClose: () => void; onSave: (collectionId: string) => void };
+type Props = { studentIds: string[] | null; credits: number; pending: boolean; onClose: () => void; onSave: (collectionId: string) => void };
 
-/** Chooses the collection for one student or a bulk save (the collections issue's API). */
-export function SaveToCollectionDialog({ studentCount, pending, cost, onClose, onSave }: Props) {
-  const open = studentCount !== null;
+const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+/** Chooses the collection for one student or a bulk save; the price is the server's quote for this selection. */
+export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, onSave }: Props) {
+  const open = studentIds !== null;
+  const count = studentIds?.length ?? 0;
   const collections = useCollections(open);
+  const quote = useSaveQuote(studentIds);
+  const create = useCreateCollection();
   const [chosen, setChosen] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    if (!open) setCreating(false);
+  }, [open]);
 
+  const cost = quote.data?.saveCredits;
+  const price = cost === undefined ? (quote.isError ? '' : ' (…)') : cost > 0 ? ` (${creditsText(cost)})` : ' (no credits: already saved)';
   const save = () => {
     if (!chosen) {
       notify({ title: 'Collection Required', description: 'Please choose a collection.', variant: 'destructive' });
@@ -25,13 +37,31 @@ export function SaveToCollectionDialog({ studentCount, pending, cost, onClose, o
     onSave(chosen);
   };
 
+  const createCollection = (draft: CollectionDraft) => {
+    if (!draft.name) {
+      notify({ title: 'Collection Name Required', description: 'Please enter a name for your collection.', variant: 'destructive' });
+      return;
+    }
+    create.mutate(draft, {
+      onSuccess: (collection) => {
+        notify({ title: 'Collection Created', description: `"${collection.name}" is ready.`, variant: 'success' });
+        setChosen(collection.id);
+        setCreating(false);
+      },
+      onError: (error) =>
+        error instanceof ApiError && error.status === 409
+          ? notify({ title: 'Name Already Exists', description: `A collection named ${draft.name} already exists. Please choose a different name.`, variant: 'destructive' })
+          : notify({ title: 'Creation Failed', description: failureMessage(error, 'Failed to create collection'), variant: 'destructive' }),
+    });
+  };
+
   return (
     <>
       <Dialog
         open={open && !creating}
         onOpenChange={(next) => !next && onClose()}
         title="Save to Collection"
-        description={`${studentCount === 1 ? 'Save this student' : `Save ${studentCount} students`} to a collection${cost > 0 ? ` (${cost} credits)` : ''}.`}
+        description={`${count === 1 ? 'Save this student' : `Save ${count} students`} to a collection${price}.`}
         footer={
           <>
             <button type="button" className={button({ variant: 'outline' })} onClick={() => setCreating(true)}>
@@ -40,16 +70,21 @@ export function SaveToCollectionDialog({ studentCount, pending, cost, onClose, o
             <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
               Cancel
             </button>
-            <button type="button" className={button()} onClick={save} disabled={pending}>
+            <button type="button" className={button()} onClick={save} disabled={pending || (cost !== undefined && cost > credits)}>
               Save
             </button>
           </>
         }
       >
+        {cost !== undefined && cost > credits ? (
+          <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mb: '3' })}>
+            You have {creditsText(credits)}: not enough to save {count === 1 ? 'this student' : 'these students'}.
+          </p>
+        ) : null}
         {collections.isPending ? (
           <LoadingState label="Loading collections…" />
         ) : collections.isError ? (
-          <ErrorState title="Failed to fetch collections" onRetry={() => collections.refetch()} />
+          <ErrorState title="Failed to fetch collections" description={failureMessage(collections.error)} onRetry={() => collections.refetch()} />
         ) : collections.data.length === 0 ? (
           <EmptyState title="No collections yet" description="Create one with New." />
         ) : (
@@ -57,22 +92,15 @@ export function SaveToCollectionDialog({ studentCount, pending, cost, onClose, o
             {collections.data.map((collection) => (
               <label key={collection.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
                 <input type="radio" name="collection" checked={chosen === collection.id} onChange={() => setChosen(collection.id)} />
-                <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full' })} style={{ background: collection.color }} />
-                <span className={css({ fontWeight: 'medium' })}>{collection.name}</span>
+                <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
+                <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{collection.name}</span>
                 {collection.isDefault ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Default</span> : null}
               </label>
             ))}
           </div>
         )}
       </Dialog>
-      <CreateCollectionDialog
-        open={open && creating}
-        onClose={() => setCreating(false)}
-        onCreated={(collection) => {
-          setChosen(collection.id);
-          setCreating(false);
-        }}
-      />
+      <CollectionFormDialog open={open && creating} pending={create.isPending} onClose={() => setCreating(false)} onSubmit={createCollection} />
     </>
   );
 }

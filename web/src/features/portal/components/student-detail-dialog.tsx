@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import type { StudentLead } from '../api/students';
 
-type Props = { student: StudentLead | null; isPremium: boolean; onClose: () => void; onUnlock: (student: StudentLead) => void; unlocking: boolean };
+type Props = { student: StudentLead | null; isPremium: boolean; unlockPrice: number; onClose: () => void; onUnlock: (student: StudentLead) => void; unlocking: boolean };
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
@@ -16,15 +16,15 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className={css({ mt: '5' })}>
+  <section className={css({ mt: '5', _first: { mt: '0' } })}>
     <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'primary.default', mb: '2' })}>{title}</h3>
-    <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3' })}>{children}</dl>
+    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>{children}</dl>
   </section>
 );
 
 const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{flag ? 'Verified' : 'Not verified'}</Badge>;
 
-export function StudentDetailDialog({ student, isPremium, onClose, onUnlock, unlocking }: Props) {
+export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, onUnlock, unlocking }: Props) {
   const locked = student !== null && !isPremium && !student.isUnlocked;
   return (
     <Dialog
@@ -40,7 +40,7 @@ export function StudentDetailDialog({ student, isPremium, onClose, onUnlock, unl
           </button>
           {locked && student ? (
             <button type="button" className={button()} onClick={() => onUnlock(student)} disabled={unlocking}>
-              <Unlock size={16} aria-hidden /> Unlock Contact (1 credit)
+              <Unlock size={16} aria-hidden /> Unlock Contact ({unlockPrice} {unlockPrice === 1 ? 'credit' : 'credits'})
             </button>
           ) : null}
         </>

@@ -1,109 +1,143 @@
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
+import { failureMessage } from '@/lib/api-error';
+import { useSaveQuote } from '../api/save-quote';
 
-type Prices = { unlock: number; save: number };
+const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+
+/**
+ * The server's price for unlocking and saving `studentIds` (what the calls will charge): the labels say "…" until
+ * it arrives, and a button is disabled while its price is unknown or above the balance.
+ */
+function usePrices(studentIds: string[] | null, balance: number) {
+  const quote = useSaveQuote(studentIds);
+  const label = (n: number | undefined) => (n === undefined ? '…' : credits(n));
+  const affordable = (n: number | undefined) => n !== undefined && n <= balance;
+  return { quote, label, affordable, problem: quote.isError ? failureMessage(quote.error, 'Could not work out the price. Please try again.') : null };
+}
+
+function Balance({ balance, short, problem }: { balance: number; short: boolean; problem: string | null }) {
+  return (
+    <>
+      <p className={css({ fontSize: 'sm', color: short ? 'error.default' : 'fg.muted' })}>
+        You have {credits(balance)}
+        {short ? ' — not enough for this.' : '.'}
+      </p>
+      {problem ? (
+        <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mt: '2' })}>
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /** Saving a locked student: unlock only, or unlock and then choose a collection (spec 001 §4). */
 export function UnlockRequiredDialog(props: {
-  studentName: string | null;
+  student: { id: string; studentName: string } | null;
   credits: number;
-  prices: Prices;
   pending: boolean;
   onClose: () => void;
   onUnlock: () => void;
   onUnlockAndSave: () => void;
 }) {
-  const { studentName, credits, prices, pending, onClose, onUnlock, onUnlockAndSave } = props;
+  const { student, credits: balance, pending, onClose, onUnlock, onUnlockAndSave } = props;
+  const { quote, label, affordable, problem } = usePrices(student ? [student.id] : null, balance);
   return (
     <Dialog
-      open={studentName !== null}
+      open={student !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Unlock Required"
-      description={`${studentName ?? ''}'s contact details are locked. Unlock them before saving this student to a collection.`}
+      description={`${student?.studentName ?? ''}'s contact details are locked. Unlock them before saving this student to a collection.`}
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={button({ variant: 'outline' })} onClick={onUnlock} disabled={pending || credits < prices.unlock}>
-            Unlock Only ({prices.unlock} credit)
+          <button type="button" className={button({ variant: 'outline' })} onClick={onUnlock} disabled={pending || !affordable(quote.data?.unlockCredits)}>
+            Unlock Only ({label(quote.data?.unlockCredits)})
           </button>
-          <button type="button" className={button()} onClick={onUnlockAndSave} disabled={pending || credits < prices.unlock + prices.save}>
-            Unlock &amp; Save ({prices.unlock + prices.save} credits)
+          <button type="button" className={button()} onClick={onUnlockAndSave} disabled={pending || !affordable(quote.data?.totalCredits)}>
+            Unlock &amp; Save ({label(quote.data?.totalCredits)})
           </button>
         </>
       }
     >
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>You have {credits} credits.</p>
+      <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
     </Dialog>
   );
 }
 
 /** Confirms a bulk unlock of the locked students in the selection. */
-export function BulkUnlockRequiredDialog(props: { lockedCount: number | null; credits: number; prices: Prices; pending: boolean; onClose: () => void; onConfirm: () => void }) {
-  const { lockedCount, credits, prices, pending, onClose, onConfirm } = props;
-  const cost = (lockedCount ?? 0) * prices.unlock;
+export function BulkUnlockRequiredDialog(props: { lockedIds: string[] | null; credits: number; pending: boolean; onClose: () => void; onConfirm: () => void }) {
+  const { lockedIds, credits: balance, pending, onClose, onConfirm } = props;
+  const { quote, label, affordable, problem } = usePrices(lockedIds, balance);
+  const count = lockedIds?.length ?? 0;
   return (
     <Dialog
-      open={lockedCount !== null}
+      open={lockedIds !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Bulk Unlock Required"
-      description={`Unlock the contact details of ${lockedCount} selected students for ${cost} credits? Students you unlocked before are not charged again.`}
+      description={`Unlock the contact details of ${count} selected students for ${label(quote.data?.unlockCredits)}? Students you unlocked before are not charged again.`}
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={button()} onClick={onConfirm} disabled={pending || credits < cost}>
-            Unlock {lockedCount} Students
+          <button type="button" className={button()} onClick={onConfirm} disabled={pending || !affordable(quote.data?.unlockCredits)}>
+            Unlock {count} Students
           </button>
         </>
       }
     >
-      <p className={css({ fontSize: 'sm', color: credits < cost ? 'error.default' : 'fg.muted' })}>
-        You have {credits} credits{credits < cost ? ' — not enough for this selection.' : '.'}
-      </p>
+      <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
     </Dialog>
   );
 }
 
-/** Saving a selection that holds locked students: cost = unlocked count + 2 × locked count (spec 001 §9). */
+/**
+ * Saving a selection that holds locked students: unlock them only, or unlock them and save the selection.
+ * Spec 001 §9 prices a mixed selection as unlocked + 2 × locked; students already saved are not charged again,
+ * so the price shown is the server's quote, which counts them out.
+ */
 export function BulkUnlockOptionsDialog(props: {
-  counts: { locked: number; unlocked: number } | null;
+  selection: { ids: string[]; locked: number } | null;
   credits: number;
-  prices: Prices;
   pending: boolean;
   onClose: () => void;
   onUnlockOnly: () => void;
   onUnlockAndSave: () => void;
 }) {
-  const { counts, credits, prices, pending, onClose, onUnlockOnly, onUnlockAndSave } = props;
-  const locked = counts?.locked ?? 0;
-  const unlocked = counts?.unlocked ?? 0;
-  const unlockCost = locked * prices.unlock;
-  const saveCost = unlocked * prices.save + locked * (prices.unlock + prices.save);
+  const { selection, credits: balance, pending, onClose, onUnlockOnly, onUnlockAndSave } = props;
+  const { quote, label, affordable, problem } = usePrices(selection?.ids ?? null, balance);
+  const alreadySaved = quote.data?.alreadySaved ?? 0;
   return (
     <Dialog
-      open={counts !== null}
+      open={selection !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Bulk Unlock Options"
-      description={`${locked} of the selected students are locked. Unlock them, or unlock them and save the whole selection to a collection.`}
+      description={`${selection?.locked === 1 ? '1 of the selected students is' : `${selection?.locked ?? 0} of the selected students are`} locked. Unlock ${selection?.locked === 1 ? 'it' : 'them'}, or unlock and save the whole selection to a collection.`}
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={button({ variant: 'outline' })} onClick={onUnlockOnly} disabled={pending || credits < unlockCost}>
-            Unlock Only ({unlockCost} credits)
+          <button type="button" className={button({ variant: 'outline' })} onClick={onUnlockOnly} disabled={pending || !affordable(quote.data?.unlockCredits)}>
+            Unlock Only ({label(quote.data?.unlockCredits)})
           </button>
-          <button type="button" className={button()} onClick={onUnlockAndSave} disabled={pending || credits < saveCost}>
-            Unlock &amp; Save ({saveCost} credits)
+          <button type="button" className={button()} onClick={onUnlockAndSave} disabled={pending || !affordable(quote.data?.totalCredits)}>
+            Unlock &amp; Save ({label(quote.data?.totalCredits)})
           </button>
         </>
       }
     >
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>You have {credits} credits.</p>
+      {alreadySaved > 0 ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+          {alreadySaved === 1 ? '1 selected student is' : `${alreadySaved} selected students are`} already saved and cost nothing to save again.
+        </p>
+      ) : null}
+      <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
-import { ApiError, serverMessage } from '@/lib/api-error';
+import { ApiError, failureMessage, serverMessage } from '@/lib/api-error';
 import { useBulkUnlock } from '../api/bulk-unlock';
 import { useSaveStudents } from '../api/saved-students';
 import type { StudentLead } from '../api/students';
@@ -24,7 +24,7 @@ export function usePortalActions() {
           notify({ title: 'Student Unlocked!', description: `Contact details unlocked. ${data.remainingCredits} credits remaining.`, variant: 'success' });
           then?.();
         },
-        onError: (error) => notify({ title: 'Unlock Failed', description: serverMessage(error, 'Failed to unlock student'), variant: 'destructive' }),
+        onError: (error) => notify({ title: 'Unlock Failed', description: failureMessage(error, 'Failed to unlock student'), variant: 'destructive' }),
       },
     );
 
@@ -40,7 +40,11 @@ export function usePortalActions() {
           });
           then?.();
         },
-        onError: (error) => notify({ title: 'Bulk Unlock Failed', description: serverMessage(error, 'Failed to unlock students. Please try again.'), variant: 'destructive' }),
+        // spec 001 §8: the server's words, else 'Failed to bulk unlock students'; with no answer at all, the 'Error' toast
+        onError: (error) =>
+          error instanceof ApiError && error.status > 0
+            ? notify({ title: 'Bulk Unlock Failed', description: failureMessage(error, 'Failed to bulk unlock students'), variant: 'destructive' })
+            : notify({ title: 'Error', description: 'Failed to unlock students. Please try again.', variant: 'destructive' }),
       },
     );
 
@@ -69,7 +73,8 @@ export function usePortalActions() {
         onSuccess: (data) => {
           notify({
             title: 'Bulk Save Complete',
-            description: `Successfully saved ${data.savedCount} students; ${data.alreadySavedCount} were already saved; ${data.savedCount} credits consumed`,
+            // the credits the server charged, not the count saved
+            description: `Successfully saved ${data.savedCount} students; ${data.alreadySavedCount} were already saved; ${data.creditsConsumed} credits consumed`,
             variant: 'success',
           });
           setSaveTarget(null);

@@ -1,6 +1,6 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { Archive, Copy, MoreHorizontal, Plus, Trash2 } from 'lucide-react';
+import { Archive, Copy, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import type { Collection } from '../api/collections';
@@ -8,8 +8,11 @@ import type { Collection } from '../api/collections';
 type Props = {
   collections: Collection[];
   selectedId: string | null;
+  /** Show Archived: archived collections are listed too (spec 001 §4) */
+  showArchived: boolean;
   onSelect: (id: string | null) => void;
   onNew: () => void;
+  onEdit: (collection: Collection) => void;
   onDuplicate: (collection: Collection) => void;
   onArchive: (collection: Collection) => void;
   onDelete: (collection: Collection) => void;
@@ -20,30 +23,36 @@ const item = css({
   _highlighted: { bg: 'bg.muted' }, '&[data-value=delete]': { color: 'error.default' },
 });
 
-/** Spec 001 §2 "Collection picker": non-archived collections plus All Collections, New, and a menu for non-default ones. */
-export function CollectionPicker({ collections, selectedId, onSelect, onNew, onDuplicate, onArchive, onDelete }: Props) {
-  const active = collections.filter((c) => !c.isArchived);
+/**
+ * Spec 001 §2 "Collection picker": All Collections and the non-archived collections (the archived ones too while Show
+ * Archived is on), New, and a menu for a non-default one.
+ */
+export function CollectionPicker({ collections, selectedId, showArchived, onSelect, onNew, onEdit, onDuplicate, onArchive, onDelete }: Props) {
+  const listed = collections.filter((c) => showArchived || !c.isArchived);
   const selected = collections.find((c) => c.id === selectedId) ?? null;
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'medium' })}>
+      {/* the label stands apart, so that the select's name is "Collection" and not also its chosen option */}
+      <label htmlFor="collection-picker" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         Collection
-        <select className={`${input()} ${css({ w: '56' })}`} value={selectedId ?? 'all'} onChange={(event) => onSelect(event.target.value === 'all' ? null : event.target.value)}>
+      </label>
+      <select id="collection-picker" className={`${input()} ${css({ w: '56' })}`} value={selectedId ?? 'all'} onChange={(event) => onSelect(event.target.value === 'all' ? null : event.target.value)}>
           <option value="all">All Collections</option>
-          {active.map((collection) => (
+          {listed.map((collection) => (
             <option key={collection.id} value={collection.id}>
-              {collection.name} ({collection.studentCount})
+              {collection.name} ({collection.studentCount}){collection.isArchived ? ' (archived)' : ''}
             </option>
           ))}
-          {selected?.isArchived ? <option value={selected.id}>{selected.name} (archived)</option> : null}
-        </select>
-      </label>
+          {selected?.isArchived && !showArchived ? <option value={selected.id}>{selected.name} (archived)</option> : null}
+      </select>
       <button type="button" className={button({ variant: 'outline' })} onClick={onNew}>
         <Plus size={16} aria-hidden /> New
       </button>
       {selected && !selected.isDefault ? (
         <Menu.Root
-          onSelect={({ value }) => (value === 'duplicate' ? onDuplicate(selected) : value === 'archive' ? onArchive(selected) : onDelete(selected))}
+          onSelect={({ value }) =>
+            value === 'edit' ? onEdit(selected) : value === 'duplicate' ? onDuplicate(selected) : value === 'archive' ? onArchive(selected) : onDelete(selected)
+          }
           positioning={{ placement: 'bottom-end' }}
         >
           <Menu.Trigger className={button({ variant: 'ghost' })} aria-label={`Actions for ${selected.name}`}>
@@ -52,6 +61,9 @@ export function CollectionPicker({ collections, selectedId, onSelect, onNew, onD
           <Portal>
             <Menu.Positioner>
               <Menu.Content className={css({ bg: 'white', borderRadius: 'md', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', p: '1', minW: '44', zIndex: 'dropdown', _focusVisible: { outline: 'none' } })}>
+                <Menu.Item value="edit" className={item}>
+                  <Pencil size={16} aria-hidden /> Edit
+                </Menu.Item>
                 <Menu.Item value="duplicate" className={item}>
                   <Copy size={16} aria-hidden /> Duplicate
                 </Menu.Item>

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Download, FolderInput, Layers, Plus } from 'lucide-react';
+import { Archive, ArchiveRestore, Download, FolderInput, Layers, Pencil, Plus } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +14,8 @@ type Props = {
   onSelect: (id: string | null) => void;
   onToggleArchived: () => void;
   onCreate: () => void;
+  onEdit: (collection: Collection) => void;
+  /** asks for confirmation first (spec 001 §5) */
   onArchive: (collection: Collection) => void;
   onUnarchive: (collection: Collection) => void;
   onMoveHere: (collection: Collection) => void;
@@ -57,7 +59,7 @@ export function CollectionsPanel(props: Props) {
           <div key={collection.id} className={css({ position: 'relative' })}>
             <button
               type="button"
-              className={cx(tile, css({ w: 'full', h: 'full', pr: '12', opacity: collection.isArchived ? 0.75 : 1 }))}
+              className={cx(tile, css({ w: 'full', h: 'full', pr: '20', opacity: collection.isArchived ? 0.75 : 1 }))}
               aria-pressed={selectedId === collection.id}
               onClick={() => props.onSelect(collection.id)}
               data-testid="collection-tile"
@@ -80,15 +82,20 @@ export function CollectionsPanel(props: Props) {
                 {collection.tags.length > 2 ? <Badge>+{collection.tags.length - 2}</Badge> : null}
               </span>
             </button>
-            {collection.isDefault ? null : collection.isArchived ? (
-              <button type="button" aria-label={`Unarchive ${collection.name}`} title="Unarchive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ position: 'absolute', top: '2', right: '2', px: '2' }))} onClick={() => props.onUnarchive(collection)}>
-                <ArchiveRestore size={16} aria-hidden />
+            <div className={css({ position: 'absolute', top: '2', right: '2', display: 'flex', gap: '0.5' })}>
+              <button type="button" aria-label={`Edit ${collection.name}`} title="Edit" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} onClick={() => props.onEdit(collection)}>
+                <Pencil size={16} aria-hidden />
               </button>
-            ) : (
-              <button type="button" aria-label={`Archive ${collection.name}`} title="Archive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ position: 'absolute', top: '2', right: '2', px: '2' }))} onClick={() => props.onArchive(collection)}>
-                <Archive size={16} aria-hidden />
-              </button>
-            )}
+              {collection.isDefault ? null : collection.isArchived ? (
+                <button type="button" aria-label={`Unarchive ${collection.name}`} title="Unarchive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} onClick={() => props.onUnarchive(collection)}>
+                  <ArchiveRestore size={16} aria-hidden />
+                </button>
+              ) : (
+                <button type="button" aria-label={`Archive ${collection.name}`} title="Archive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} onClick={() => props.onArchive(collection)}>
+                  <Archive size={16} aria-hidden />
+                </button>
+              )}
+            </div>
           </div>
         ))}
         <button type="button" className={cx(tile, css({ borderStyle: 'dashed', alignItems: 'center', justifyContent: 'center', color: 'primary.default', fontWeight: 'semibold' }))} onClick={props.onCreate}>
@@ -99,7 +106,7 @@ export function CollectionsPanel(props: Props) {
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'md', bg: 'primary.subtle', flexWrap: 'wrap' })} role="group" aria-label="Quick Actions">
           <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Quick Actions</span>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>for “{selected.name}”</span>
-          <button type="button" className={cx(button({ variant: 'outline', size: 'sm' }), css({ ml: 'auto' }))} disabled={props.selectedCount === 0 || selected.isArchived} onClick={() => props.onMoveHere(selected)}>
+          <button type="button" className={cx(button({ variant: 'outline', size: 'sm' }), css({ ml: 'auto' }))} disabled={props.selectedCount === 0} onClick={() => props.onMoveHere(selected)}>
             <FolderInput size={16} aria-hidden /> Move Selected Here{props.selectedCount ? ` (${props.selectedCount})` : ''}
           </button>
           <button type="button" className={button({ size: 'sm' })} disabled={props.exporting} onClick={() => props.onExport(selected)}>

@@ -4,13 +4,13 @@ import { button } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import type { Collection } from '../api/collections';
 
-type Props = { open: boolean; count: number; collections: Collection[]; pending: boolean; onClose: () => void; onMove: (collectionId: string | null) => void };
+type Props = { open: boolean; count: number; collections: Collection[]; showArchived: boolean; pending: boolean; onClose: () => void; onMove: (collectionId: string | null) => void };
 
-/** Bulk "Move to Collection": archived collections are not targets (spec 001 §4). */
-export function MoveDialog({ open, count, collections, pending, onClose, onMove }: Props) {
+/** Bulk "Move to Collection": archived collections are targets only while Show Archived is on (spec 001 §4). */
+export function MoveDialog({ open, count, collections, showArchived, pending, onClose, onMove }: Props) {
   const [target, setTarget] = useState<string | null>(null);
   useEffect(() => setTarget(null), [open]);
-  const targets = collections.filter((c) => !c.isArchived);
+  const targets = collections.filter((c) => showArchived || !c.isArchived);
   return (
     <Dialog
       open={open}
@@ -33,7 +33,8 @@ export function MoveDialog({ open, count, collections, pending, onClose, onMove 
           <label key={collection.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
             <input type="radio" name="move-target" checked={target === collection.id} onChange={() => setTarget(collection.id)} />
             <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full' })} style={{ background: collection.color }} />
-            <span className={css({ fontWeight: 'medium' })}>{collection.name}</span>
+            <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{collection.name}</span>
+            {collection.isArchived ? <span className={css({ fontSize: 'xs', color: 'warning.700' })}>Archived</span> : null}
             <span className={css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' })}>{collection.studentCount} students</span>
           </label>
         ))}

@@ -3,12 +3,17 @@ import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { NOTES_LIMIT } from '@domain/collections/domain/saved-students.schema';
+import type { Collection } from '../api/collections';
 import type { SavedStudent } from '../api/saved-students';
 import { na, savedDate, studentNameOf } from './fallbacks';
 
 type Props = {
   student: SavedStudent | null;
   collectionName: string;
+  /** where the student can be moved (archived ones only while Show Archived is on) */
+  targets: Collection[];
+  moving: boolean;
+  onMove: (collectionId: string) => void;
   savingNotes: boolean;
   onClose: () => void;
   onSaveNotes: (notes: string) => void;
@@ -34,9 +39,11 @@ function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }
 }
 
 /** The six sections of spec 001 §2, with editable Personal Notes. */
-export function SavedDetailDialog({ student, collectionName, savingNotes, onClose, onSaveNotes, onRemove }: Props) {
+export function SavedDetailDialog({ student, collectionName, targets, moving, onMove, savingNotes, onClose, onSaveNotes, onRemove }: Props) {
   const [notes, setNotes] = useState('');
+  const [target, setTarget] = useState('');
   useEffect(() => setNotes(student?.notes ?? ''), [student]);
+  useEffect(() => setTarget(''), [student?.id, student?.collectionId]);
   if (!student) return null;
   const s = student;
   return (
@@ -71,6 +78,27 @@ export function SavedDetailDialog({ student, collectionName, savingNotes, onClos
           <button type="button" className={`${button({ size: 'sm' })} ${css({ alignSelf: 'flex-end' })}`} disabled={savingNotes || notes === (s.notes ?? '')} onClick={() => onSaveNotes(notes)}>
             Save Notes
           </button>
+        </section>
+        <section className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2', md: { gridColumn: 'span 2' } })}>
+          <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default' })}>
+            <label htmlFor="move-target">Move to another collection</label>
+          </h3>
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <select id="move-target" className={`${input()} ${css({ flex: '1', minW: '0' })}`} value={target} onChange={(event) => setTarget(event.target.value)}>
+              <option value="">Choose a collection…</option>
+              {targets
+                .filter((c) => c.id !== s.collectionId)
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.isArchived ? ' (archived)' : ''}
+                  </option>
+                ))}
+            </select>
+            <button type="button" className={button({ variant: 'outline' })} disabled={moving || !target} onClick={() => onMove(target)}>
+              Move
+            </button>
+          </div>
         </section>
       </div>
     </Dialog>

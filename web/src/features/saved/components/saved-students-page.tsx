@@ -3,18 +3,18 @@ import { Download, FolderInput, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
+import { CollectionFormDialog } from '@/components/ui/collection-form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
-import { serverMessage } from '@/lib/api-error';
+import { failureMessage } from '@/lib/api-error';
 import { useMemberSession } from '@/lib/member-session';
 import { copyName } from '@domain/collections/domain/collection.schema';
 import { useCollections, type Collection } from '../api/collections';
 import { useSavedStudents, type SavedStudent } from '../api/saved-students';
 import { CollectionPicker } from './collection-picker';
 import { CollectionsPanel } from './collections-panel';
-import { CreateCollectionDialog } from './create-collection-dialog';
 import { MoveDialog } from './move-dialog';
 import { NamePromptDialog } from './name-prompt-dialog';
 import { SavedDetailDialog } from './saved-detail-dialog';
@@ -43,6 +43,7 @@ export function SavedStudentsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [detailId, setDetailId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Collection | null>(null);
   const [moving, setMoving] = useState(false);
   const [duplicating, setDuplicating] = useState<Collection | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -108,6 +109,14 @@ export function SavedStudentsPage() {
     void navigate({ to: '/login' });
   };
 
+  // Spec 001 §5: archive asks for confirmation, from a tile as from the picker's menu.
+  const askArchive = (c: Collection, from: 'menu' | 'tile') =>
+    setConfirm({
+      title: 'Archive Collection',
+      description: `Archive "${c.name}"? It will be hidden from pickers until you unarchive it (Show Archived lists it).`,
+      label: 'Archive',
+      run: () => actions.archiveCollection(c, from, () => setConfirm(null)),
+    });
   const loading = collectionsQuery.isPending || savedQuery.isPending;
   const loadError = savedQuery.error ?? collectionsQuery.error;
 
@@ -129,7 +138,7 @@ export function SavedStudentsPage() {
             </div>
           ) : loadError ? (
             <div className={card()}>
-              <ErrorState title="Failed to load saved students" description={serverMessage(loadError, 'Network error')} onRetry={() => (void savedQuery.refetch(), void collectionsQuery.refetch())} />
+              <ErrorState title="Failed to load saved students" description={failureMessage(loadError)} onRetry={() => (void savedQuery.refetch(), void collectionsQuery.refetch())} />
             </div>
           ) : (
             <>
@@ -144,7 +153,8 @@ export function SavedStudentsPage() {
                   onSelect={setCollectionId}
                   onToggleArchived={() => setShowArchived((v) => !v)}
                   onCreate={() => setCreating(true)}
-                  onArchive={(c) => actions.archiveCollection(c, 'tile')}
+                  onEdit={setEditing}
+                  onArchive={(c) => askArchive(c, 'tile')}
                   onUnarchive={actions.unarchiveCollection}
                   onMoveHere={(c) => actions.moveStudents(selectedIds, c.id, clearSelection)}
                   onExport={(c) => actions.exportCollection(c, c.studentCount)}
@@ -156,12 +166,12 @@ export function SavedStudentsPage() {
                   <CollectionPicker
                     collections={collections}
                     selectedId={collectionId}
+                    showArchived={showArchived}
                     onSelect={setCollectionId}
                     onNew={() => setCreating(true)}
+                    onEdit={setEditing}
                     onDuplicate={setDuplicating}
-                    onArchive={(c) =>
-                      setConfirm({ title: 'Archive Collection', description: `Archive "${c.name}"? It will be hidden from pickers until you unarchive it.`, label: 'Archive', run: () => actions.archiveCollection(c, 'menu', () => setConfirm(null)) })
-                    }
+                    onArchive={(c) => askArchive(c, 'menu')}
                     onDelete={(c) =>
                       setConfirm({
                         title: 'Delete Collection',
@@ -228,7 +238,21 @@ export function SavedStudentsPage() {
         </main>
       </div>
 
-      <CreateCollectionDialog open={creating} pending={actions.pending.create} onClose={() => setCreating(false)} onCreate={(body) => actions.createCollection(body, (c) => (setCreating(false), setCollectionId(c.id)))} />
+      <CollectionFormDialog
+        open={creating}
+        disableWhileBlank
+        pending={actions.pending.create}
+        onClose={() => setCreating(false)}
+        onSubmit={(body) => actions.createCollection(body, (c) => (setCreating(false), setCollectionId(c.id)))}
+      />
+      <CollectionFormDialog
+        open={editing !== null}
+        editing={editing}
+        disableWhileBlank
+        pending={actions.pending.update}
+        onClose={() => setEditing(null)}
+        onSubmit={(body) => editing && actions.updateCollection(editing, body, () => setEditing(null))}
+      />
       <NamePromptDialog
         open={duplicating !== null}
         initial={duplicating ? copyName(duplicating.name) : ''}
@@ -236,10 +260,13 @@ export function SavedStudentsPage() {
         onCancel={() => setDuplicating(null)}
         onSubmit={(name) => duplicating && actions.duplicateCollection(duplicating, name, (copy) => (setDuplicating(null), setCollectionId(copy.id)))}
       />
-      <MoveDialog open={moving} count={selectedIds.length} collections={collections} pending={actions.pending.move} onClose={() => setMoving(false)} onMove={(target) => actions.moveStudents(selectedIds, target, () => (setMoving(false), clearSelection()))} />
+      <MoveDialog open={moving} count={selectedIds.length} collections={collections} showArchived={showArchived} pending={actions.pending.move} onClose={() => setMoving(false)} onMove={(target) => actions.moveStudents(selectedIds, target, () => (setMoving(false), clearSelection()))} />
       <SavedDetailDialog
         student={detail}
         collectionName={(detail?.collectionId && byId.get(detail.collectionId)?.name) || 'Unknown'}
+        targets={collections.filter((c) => showArchived || !c.isArchived)}
+        moving={actions.pending.moveOne}
+        onMove={(target) => detail && actions.moveStudent(detail.id, target, () => {})}
         savingNotes={actions.pending.notes}
         onClose={() => setDetailId(null)}
         onSaveNotes={(notes) => detail && actions.saveNotes(detail.id, notes, () => {})}
@@ -252,7 +279,7 @@ export function SavedStudentsPage() {
         description={confirm?.description ?? ''}
         confirmLabel={confirm?.label ?? 'Confirm'}
         destructive={confirm?.destructive}
-        pending={actions.pending.remove || actions.pending.unsave}
+        pending={actions.pending.remove || actions.pending.unsave || actions.pending.archive}
         onConfirm={() => confirm?.run()}
       />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { CheckCircle2, Eye, Trash2, XCircle } from 'lucide-react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Collection } from '../api/collections';
 import type { SavedStudent } from '../api/saved-students';
@@ -15,9 +15,14 @@ type Props = {
   onUnsave: (student: SavedStudent) => void;
 };
 
-const th = css({ textAlign: 'left', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted', px: '3', py: '2.5', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.default' });
-const td = css({ px: '3', py: '3', verticalAlign: 'top', fontSize: 'sm', borderBottomWidth: '1px', borderColor: 'border.default' });
+const th = css({ textAlign: 'left', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted', px: '3', py: '2.5', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.default', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const td = css({ px: '3', py: '3', verticalAlign: 'top', fontSize: 'sm', borderBottomWidth: '1px', borderColor: 'border.default', overflow: 'hidden' });
 const sub = css({ color: 'fg.muted', fontSize: 'xs', mt: '0.5' });
+/** one line, cut with an ellipsis; the full text is in the title (tooltip) */
+const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** The actions stay in view even if a narrow window ever made the table scroll sideways. */
+const actionsCell = css({ position: 'sticky', right: '0', bg: 'white', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
+const joined = (...parts: string[]) => parts.join(' · ');
 
 function Flag({ ok, label }: { ok: boolean | null | undefined; label: string }) {
   const Icon = ok ? CheckCircle2 : XCircle;
@@ -33,17 +38,30 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
   const allChecked = rows.length > 0 && rows.every((row) => selected.has(row.id));
   return (
     <div className={css({ overflowX: 'auto' })}>
-      <table className={css({ w: 'full', borderCollapse: 'collapse' })}>
+      {/* a fixed layout whose cells cut long values (full text in the tooltip): the whole table fits the card at 1280 px */}
+      <table className={css({ w: 'full', borderCollapse: 'separate', borderSpacing: '0', tableLayout: 'fixed' })}>
+        <colgroup>
+          <col className={css({ w: '10' })} />
+          <col />
+          <col className={css({ w: '26%' })} />
+          <col />
+          <col />
+          <col />
+          <col className={css({ w: '24' })} />
+        </colgroup>
         <thead>
           <tr>
             <th className={th} scope="col">
               <input type="checkbox" aria-label="Select all students on this page" checked={allChecked} onChange={(event) => onToggleAll(event.target.checked)} />
             </th>
-            {['Student Details', 'Contact Info', 'Education', 'Location', 'Saved Info', 'Actions'].map((label) => (
+            {['Student Details', 'Contact Info', 'Education', 'Location', 'Saved Info'].map((label) => (
               <th key={label} className={th} scope="col">
                 {label}
               </th>
             ))}
+            <th className={cx(th, actionsCell, css({ bg: 'bg.subtle' }))} scope="col">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -51,51 +69,65 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
             const name = studentNameOf(row.studentName);
             const collection = row.collectionId ? collections.get(row.collectionId) : undefined;
             return (
-              <tr key={row.id} className={css({ _hover: { bg: 'bg.subtle' } })} aria-selected={selected.has(row.id)}>
+              <tr key={row.id} className={css({ _hover: { bg: 'bg.subtle' } })} data-selected={selected.has(row.id) || undefined}>
                 <td className={td}>
                   <input type="checkbox" aria-label={`Select ${name}`} checked={selected.has(row.id)} onChange={() => onToggle(row.id)} />
                 </td>
                 <td className={td}>
-                  <div className={css({ fontWeight: 'semibold', whiteSpace: 'nowrap' })}>{name}</div>
-                  <div className={sub}>
+                  <div className={cx(line, css({ fontWeight: 'semibold' }))} title={name}>
+                    {name}
+                  </div>
+                  <div className={cx(line, sub)}>
                     {na(row.gender)} · {row.age ? `${row.age} yrs` : 'N/A'}
                   </div>
                 </td>
                 <td className={td}>
-                  <div>{na(row.emailId)}</div>
-                  <div className={sub}>{na(row.mobileNumber)}</div>
-                  <div className={css({ display: 'flex', gap: '2', mt: '1' })}>
+                  <div className={line} title={row.emailId ?? undefined}>
+                    {na(row.emailId)}
+                  </div>
+                  <div className={cx(line, sub)}>{na(row.mobileNumber)}</div>
+                  <div className={css({ display: 'flex', gap: '2', mt: '1', flexWrap: 'wrap' })}>
                     <Flag ok={row.emailVerified} label="Email" />
                     <Flag ok={row.mobileVerified} label="Mobile" />
                     <Flag ok={row.whatsappVerified} label="WhatsApp" />
                   </div>
                 </td>
                 <td className={td}>
-                  <div>{na(row.stream)}</div>
-                  <div className={sub}>
-                    {na(row.course)} · {na(row.entranceExam)} · {na(row.passingYear)}
+                  <div className={line} title={na(row.stream)}>
+                    {na(row.stream)}
+                  </div>
+                  <div className={cx(line, sub)} title={joined(na(row.course), na(row.entranceExam), na(row.passingYear))}>
+                    {joined(na(row.course), na(row.entranceExam), na(row.passingYear))}
                   </div>
                 </td>
                 <td className={td}>
-                  <div>{na(row.city)}</div>
-                  <div className={sub}>
-                    {na(row.state)} · {na(row.pincode)}
+                  <div className={line} title={na(row.city)}>
+                    {na(row.city)}
+                  </div>
+                  <div className={cx(line, sub)} title={joined(na(row.state), na(row.pincode))}>
+                    {joined(na(row.state), na(row.pincode))}
                   </div>
                 </td>
                 <td className={td}>
-                  <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', whiteSpace: 'nowrap' })}>
-                    <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full' })} style={{ background: collection?.color ?? '#9ca3af' }} />
-                    {collection?.name ?? 'Unknown'}
+                  <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
+                    <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection?.color ?? '#9ca3af' }} />
+                    <span className={line} title={collection?.name ?? 'Unknown'}>
+                      {collection?.name ?? 'Unknown'}
+                    </span>
                   </div>
-                  <div className={sub}>Saved {savedDate(row.savedAt)}</div>
-                  {row.notes ? <div className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1', maxW: '48', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })} title={row.notes}>📝 {row.notes.split('\n')[0]}</div> : null}
+                  <div className={cx(line, sub)}>Saved {savedDate(row.savedAt)}</div>
+                  {row.notes ? (
+                    <div className={cx(line, css({ fontSize: 'xs', color: 'fg.muted', mt: '1' }))} title={row.notes}>
+                      📝 {row.notes.split('\n')[0]}
+                    </div>
+                  ) : null}
                 </td>
-                <td className={td}>
+                <td className={cx(td, actionsCell)}>
                   <div className={css({ display: 'flex', gap: '1' })}>
-                    <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={`View ${name}`} onClick={() => onView(row)}>
+                    <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} aria-label={`View ${name}`} title="View details" onClick={() => onView(row)}>
                       <Eye size={16} aria-hidden />
                     </button>
-                    <button type="button" className={button({ variant: 'ghost', size: 'sm' })} aria-label={`Remove ${name} from saved`} onClick={() => onUnsave(row)}>
+                    <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} aria-label={`Remove ${name} from saved`} title="Remove from saved" onClick={() => onUnsave(row)}>
                       <Trash2 size={16} aria-hidden className={css({ color: 'error.default' })} />
                     </button>
                   </div>

@@ -1,5 +1,6 @@
+import type { CollectionDraft } from '@/components/ui/collection-form-dialog';
 import { notify } from '@/components/ui/toaster';
-import { serverMessage } from '@/lib/api-error';
+import { failureMessage, serverMessage } from '@/lib/api-error';
 import { useArchiveCollection } from '../api/archive-collection';
 import { useBulkMoveSavedStudents } from '../api/bulk-move';
 import type { Collection } from '../api/collections';
@@ -7,17 +8,21 @@ import { useCreateCollection } from '../api/create-collection';
 import { useDeleteCollection } from '../api/delete-collection';
 import { useDuplicateCollection } from '../api/duplicate-collection';
 import { useExportSaved } from '../api/export-saved';
+import { useMoveSavedStudent } from '../api/move-student';
 import { useUnarchiveCollection } from '../api/unarchive-collection';
 import { useUnsaveStudent } from '../api/unsave-student';
+import { useUpdateCollection } from '../api/update-collection';
 import { useUpdateSavedStudentNotes } from '../api/update-notes';
-import type { NewCollection } from './create-collection-dialog';
 
-const failed = (title: string) => (error: unknown) => notify({ title, description: serverMessage(error, title), variant: 'destructive' });
+/** Spec 001 §8: the toast names what failed and shows the server's message when given ('Network error' when no answer came). */
+const failed = (title: string) => (error: unknown) => notify({ title, description: failureMessage(error, title), variant: 'destructive' });
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every mutation of the page with the toasts of spec 001 §8 (saved students). */
 export function useSavedActions({ isPremium, credits }: { isPremium: boolean; credits: number }) {
   const create = useCreateCollection();
+  const update = useUpdateCollection();
+  const moveOne = useMoveSavedStudent();
   const duplicate = useDuplicateCollection();
   const archive = useArchiveCollection();
   const unarchive = useUnarchiveCollection();
@@ -28,15 +33,31 @@ export function useSavedActions({ isPremium, credits }: { isPremium: boolean; cr
   const exporter = useExportSaved();
 
   return {
-    pending: { create: create.isPending, duplicate: duplicate.isPending, remove: remove.isPending, move: move.isPending, export: exporter.isPending, notes: notes.isPending, unsave: unsave.isPending },
+    pending: { create: create.isPending, update: update.isPending, archive: archive.isPending, moveOne: moveOne.isPending, duplicate: duplicate.isPending, remove: remove.isPending, move: move.isPending, export: exporter.isPending, notes: notes.isPending, unsave: unsave.isPending },
 
-    createCollection: (body: NewCollection, done: (collection: Collection) => void) => {
+    createCollection: (body: CollectionDraft, done: (collection: Collection) => void) => {
       if (!body.name) return notify({ title: 'Collection name is required', variant: 'destructive' });
       create.mutate(
         { body },
         { onSuccess: (data) => (notify({ title: 'Collection created successfully', description: `"${data.collection.name}" is ready.`, variant: 'success' }), done(data.collection)), onError: failed('Failed to create collection') },
       );
     },
+
+    /** Edit from a tile or the picker's menu: name, description, colour and tags (PUT /api/website/collections/{id}). */
+    updateCollection: (collection: Collection, body: CollectionDraft, done: () => void) => {
+      if (!body.name) return notify({ title: 'Collection name is required', variant: 'destructive' });
+      update.mutate(
+        { path: { id: collection.id }, body: { name: body.name, description: body.description ?? '', color: body.color, tags: body.tags ?? [] } },
+        { onSuccess: (data) => (notify({ title: 'Collection updated successfully', description: `"${data.collection.name}" was saved.`, variant: 'success' }), done()), onError: failed('Failed to update collection') },
+      );
+    },
+
+    /** One student, from its detail modal. */
+    moveStudent: (studentId: string, collectionId: string, done: () => void) =>
+      moveOne.mutate(
+        { path: { studentId }, body: { collectionId } },
+        { onSuccess: () => (notify({ title: 'Student Moved', description: 'The student was moved to the chosen collection.', variant: 'success' }), done()), onError: failed('Failed to move student') },
+      ),
 
     duplicateCollection: (collection: Collection, name: string, done: (copy: Collection) => void) =>
       duplicate.mutate(

@@ -45,7 +45,7 @@ export function FloatingCta() {
     <aside
       aria-labelledby="floating-cta-title"
       className={css({
-        position: 'fixed', zIndex: 30, bottom: { base: '0', md: '6' }, right: { base: '0', md: '6' }, left: { base: '0', md: 'auto' },
+        position: 'fixed', zIndex: 'docked', bottom: { base: '0', md: '6' }, right: { base: '0', md: '6' }, left: { base: '0', md: 'auto' },
         w: { base: 'full', md: '96' }, bg: 'white', borderRadius: { base: '0', md: 'xl' }, borderTopRadius: 'xl', boxShadow: '0 -4px 30px rgba(15,23,42,0.18)',
         borderWidth: '1px', borderColor: 'brand.100', p: '5', animation: 'fadeUp 400ms ease-out',
       })}

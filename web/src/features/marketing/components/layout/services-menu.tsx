@@ -45,7 +45,7 @@ export function ServicesMenu() {
       >
         Services <ChevronDown size={16} aria-hidden className={open ? css({ transform: 'rotate(180deg)', transition: 'transform 150ms' }) : css({ transition: 'transform 150ms' })} />
       </button>
-      <div id={id} hidden={!open} className={css({ position: 'absolute', top: '100%', left: '-4', pt: '2', zIndex: 50 })}>
+      <div id={id} hidden={!open} className={css({ position: 'absolute', top: '100%', left: '-4', pt: '2', zIndex: 'dropdown' })}>
         <ul aria-label="Services" className={css({ listStyle: 'none', w: '80', bg: 'white', borderRadius: 'lg', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', p: '2' })}>
           {SERVICE_LINKS.map((link) => (
             <li key={link.to}>

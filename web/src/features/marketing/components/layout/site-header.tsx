@@ -9,7 +9,7 @@ import { ServicesMenu } from './services-menu';
 
 const SCROLL_THRESHOLD = 50;
 
-const bar = css({ position: 'fixed', top: '0', insetX: '0', zIndex: 40, transition: 'background 200ms, box-shadow 200ms, padding 200ms', py: '4' });
+const bar = css({ position: 'fixed', top: '0', insetX: '0', zIndex: 'sticky', transition: 'background 200ms, box-shadow 200ms, padding 200ms', py: '4' });
 const scrolledBar = css({ bg: 'rgba(255,255,255,0.96)', boxShadow: '0 1px 0 token(colors.ink.200), 0 6px 20px rgba(15,23,42,0.06)', backdropFilter: 'blur(8px)', py: '2.5' });
 const navLink = css({
   px: '3', py: '2', borderRadius: 'md', fontWeight: 'medium', fontSize: 'sm', color: 'ink.700', textDecoration: 'none',

@@ -1,0 +1,23 @@
+import { quoteUnlockAndSave, type SaveQuote } from '../../credits/contracts';
+import type { Saver } from '../domain/collection';
+import { studentMissing } from '../domain/collections.errors';
+import type { CollectionsDeps } from './deps';
+
+type Deps = Pick<CollectionsDeps, 'saved' | 'students' | 'credits'>;
+
+/**
+ * What unlocking and saving these students would cost this member now, from the same price rules the unlock and
+ * save charges use: the screens show it instead of pricing a selection themselves (a student saved a moment ago in
+ * another tab, or unlocked before, is not priced again).
+ */
+export async function quoteSave(saver: Saver, studentIds: readonly string[], deps: Deps): Promise<SaveQuote & { studentCount: number; alreadySaved: number }> {
+  const ids = [...new Set(studentIds)];
+  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentMissing();
+  const [saved, unlocked] = await Promise.all([
+    deps.saved.savedAmong(saver.id, ids),
+    saver.isPremium ? Promise.resolve(new Set(ids)) : deps.credits.unlockedAmong(saver.id, ids),
+  ]);
+  const locked = ids.filter((id) => !unlocked.has(id)).length;
+  const unsaved = ids.filter((id) => !saved.has(id)).length;
+  return { studentCount: ids.length, alreadySaved: ids.length - unsaved, ...quoteUnlockAndSave({ locked, unsaved }, saver.isPremium) };
+}
