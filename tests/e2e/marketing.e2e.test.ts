@@ -188,6 +188,24 @@ describe('free assessment', () => {
     await page.close();
   }, SLOW);
 
+  it('checks the e-mail and phone as the server will, before the questions (no contact is lost silently)', async () => {
+    const page = await desktop();
+    await gotoHydrated(page, `${server.url}/assessment`);
+    await page.getByLabel('Your name').fill('Meera Iyer');
+    await page.getByLabel('Institute name').fill('Lakeside School');
+    await page.getByLabel('Email').fill('meera@lakeside');
+    await page.getByLabel('Phone').fill('98450');
+    await page.getByRole('button', { name: 'Start Assessment' }).click();
+    await page.getByText('Invalid email address').waitFor();
+    await page.getByText('Invalid phone number').waitFor();
+    expect(await page.getByText(/Question 1 of 15/).count()).toBe(0);
+    await page.getByLabel('Email').fill('meera@lakeside.edu.in');
+    await page.getByLabel('Phone').fill('98450 11111');
+    await page.getByRole('button', { name: 'Start Assessment' }).click();
+    await page.getByText('Question 1 of 15').waitFor();
+    await page.close();
+  }, SLOW);
+
   it('gives a low-budget engineering college the low-budget results', async () => {
     const page = await desktop();
     await startAssessment(page, 'Ravi Kumar', 'Tungabhadra Engineering College', 'ravi@tec.edu.in');

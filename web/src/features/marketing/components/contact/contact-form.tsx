@@ -9,6 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { useHydrated, useValuesTypedBeforeHydration } from '@/lib/use-hydrated';
 import { useSubmitContact } from '../../api/submit-contact';
+import { HoneypotField } from '../shared/honeypot-field';
 
 type Values = Record<keyof ContactValues, string>;
 const EMPTY: Values = { institutionName: '', contactName: '', email: '', phone: '', serviceInterest: '', message: '' };
@@ -35,6 +36,7 @@ const errorsOf = (values: Values) => {
 export function ContactForm() {
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   useValuesTypedBeforeHydration(form, (typed) => setValues((current) => ({ ...current, ...pick(typed, Object.keys(EMPTY)) })));
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -49,7 +51,7 @@ export function ContactForm() {
     setErrors(found);
     if (Object.keys(found).length) return;
     submit.mutate(
-      { body: values },
+      { body: { ...values, website: honeypot.current?.value ?? '' } },
       {
         onSuccess: () => {
           setValues(EMPTY);
@@ -88,6 +90,7 @@ export function ContactForm() {
           <textarea className={input({ multiline: true })} name="message" required minLength={10} rows={4} placeholder="Which courses, how many seats, and when does your admission cycle start?" value={values.message} onChange={set('message')} />
         </Field>
       </div>
+      <HoneypotField inputRef={honeypot} />
       <button type="submit" disabled={submit.isPending} className={`${button({ size: 'lg' })} ${css({ w: 'full', mt: '6' })}`}>
         {submit.isPending ? 'Sending...' : 'Start Your Campaign'} {submit.isPending ? null : <Send size={18} aria-hidden />}
       </button>
