@@ -301,3 +301,20 @@ describe('the saved-students page at 1280×800 (issue #13)', () => {
     await desk.getByRole('alert').getByText('Failed to load saved students').waitFor();
   });
 });
+
+describe('an unverified member on /saved-students', () => {
+  it('meets the verification dialog over the blocked page, and the page never asks for the saved list', async () => {
+    const member = await createMember(orm, { verified: false });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
+    const refused: string[] = [];
+    const unverifiedPage = await context.newPage();
+    unverifiedPage.on('response', (response) => response.status() >= 400 && refused.push(`${response.status()} ${response.url()}`));
+    await unverifiedPage.goto(`${server.url}/saved-students`);
+    await unverifiedPage.getByRole('dialog', { name: 'Account Verification Required' }).waitFor();
+    await unverifiedPage.waitForLoadState('networkidle');
+    expect(await unverifiedPage.getByRole('link', { name: 'Contact for Verification' }).isVisible()).toBe(true);
+    expect(refused).toEqual([]);
+    await context.close();
+  }, 60_000);
+});

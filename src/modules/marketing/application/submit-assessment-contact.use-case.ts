@@ -1,5 +1,5 @@
 import type { AssessmentContactSchema } from '../domain/assessment.schema';
-import { caughtByHoneypot } from '../domain/honeypot';
+import { caughtByHoneypot } from '../domain/honeypot.schema';
 import type * as v from 'valibot';
 import type { AssessmentRepository } from './ports/assessment.repository.port';
 

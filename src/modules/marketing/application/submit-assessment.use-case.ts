@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { AssessmentSubmissionSchema } from '../domain/assessment.schema';
-import { caughtByHoneypot } from '../domain/honeypot';
+import { caughtByHoneypot } from '../domain/honeypot.schema';
 import { strategyFor, type Strategy } from '../domain/strategy.schema';
 import type { AssessmentRepository } from './ports/assessment.repository.port';
 

@@ -1,6 +1,6 @@
 import type { MailMessage, Mailer } from '../../../platform/mail/mailer.port';
 import type { ContactEnquiry, ContactSubmission } from '../domain/contact.schema';
-import { caughtByHoneypot } from '../domain/honeypot';
+import { caughtByHoneypot } from '../domain/honeypot.schema';
 import { oneLine, visitorHtml, visitorText } from '../domain/visitor-text';
 import type { ContactSubmissionRepository, StoredContactSubmission } from './ports/contact-submission.repository.port';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { QUESTIONS, type AnswerField } from './assessment-questions.schema';
-import { honeypot } from './honeypot';
+import { honeypot } from './honeypot.schema';
 
 const CONTACT_MESSAGE = 'Please fill in all fields to continue with the assessment.';
 const required = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1, CONTACT_MESSAGE), v.maxLength(max, `At most ${max} characters`));

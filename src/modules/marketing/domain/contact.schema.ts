@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { honeypot } from './honeypot';
+import { honeypot } from './honeypot.schema';
 
 /** The contact form, with the spec's messages. Shared by the form in the browser and the server. */
 export const ContactFormSchema = v.object({

@@ -1,23 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { client } from '@/api/client.gen';
+import { useQuery } from '@tanstack/react-query';
+import { listSavedStudentsOptions } from '@/api/@tanstack/react-query.gen';
 
 /**
- * How many students the member has saved, for the profile's link. The saved-students endpoint
- * belongs to the collections module; until it is in the contract, a missing endpoint simply hides the count.
+ * How many students the member has saved, for the profile's link. Only verified members may read their saved
+ * students (spec 001 §2), so the count waits until the member is known to be verified.
  */
-export const savedStudentsCountQuery = () =>
-  queryOptions({
-    queryKey: ['api', 'website', 'saved-students', { limit: 1 }] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await client.get<{ 200: { total: number } }, unknown, true>({
-        url: '/api/website/saved-students',
-        query: { limit: 1 },
-        signal,
-        throwOnError: true,
-      });
-      return data.total;
-    },
-    retry: false,
-  });
-
-export const useSavedStudentsCount = () => useQuery(savedStudentsCountQuery());
+export const useSavedStudentsCount = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...listSavedStudentsOptions({ query: { limit: 1 } }), select: (data) => data.total, retry: false, enabled });

@@ -22,7 +22,7 @@ export function ProfilePage() {
   const [tab, setTab] = useState('profile');
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const saved = useSavedStudentsCount();
+  const saved = useSavedStudentsCount({ enabled: session.user?.isVerified === true });
 
   useEffect(() => {
     if (session.status === 'signed-out') void navigate({ to: '/login', replace: true });

@@ -23,7 +23,7 @@ import { SortControl } from './sort-control';
 import { StudentsTable, type Sort } from './students-table';
 import { BulkUnlockOptionsDialog, BulkUnlockRequiredDialog, UnlockRequiredDialog } from './unlock-dialogs';
 import { useDebounced } from './use-debounced';
-import { VerificationDialog } from './verification-dialog';
+import { VerificationDialog } from '@/components/layout/verification-dialog';
 import { usePortalActions } from './use-portal-actions';
 
 export function LeadsPortalPage() {

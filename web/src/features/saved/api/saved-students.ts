@@ -4,6 +4,9 @@ import type { ListSavedStudentsResponse } from '@/api/types.gen';
 
 export type SavedStudent = ListSavedStudentsResponse['savedStudents'][number];
 
-/** Spec 001 §9: the page loads up to 1000 saved students and filters them in the browser. */
-export const useSavedStudents = () =>
-  useQuery({ ...listSavedStudentsOptions({ query: { limit: 1000 } }), refetchOnMount: 'always', retry: false });
+/**
+ * Spec 001 §9: the page loads up to 1000 saved students and filters them in the browser. Only verified members may
+ * read them (spec 001 §2), so the call waits until the member is known to be verified.
+ */
+export const useSavedStudents = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...listSavedStudentsOptions({ query: { limit: 1000 } }), refetchOnMount: 'always', retry: false, enabled });

@@ -3,12 +3,13 @@ import { Download, FolderInput, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
+import { VerificationDialog } from '@/components/layout/verification-dialog';
 import { CollectionFormDialog } from '@/components/ui/collection-form-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
-import { failureMessage } from '@/lib/api-error';
+import { ApiError, failureMessage } from '@/lib/api-error';
 import { useMemberSession } from '@/lib/member-session';
 import { copyName } from '@domain/collections/domain/collection.schema';
 import { useCollections, type Collection } from '../api/collections';
@@ -31,8 +32,11 @@ export function SavedStudentsPage() {
   const navigate = useNavigate();
   const session = useMemberSession();
   const collectionsQuery = useCollections();
-  const savedQuery = useSavedStudents();
-  const actions = useSavedActions({ isPremium: session.isPremium, credits: session.credits });
+  const savedQuery = useSavedStudents({ enabled: session.user?.isVerified === true });
+  // spec 001 §2: an unverified member's page is blocked by the verification dialog, as the portal is
+  const notVerified =
+    session.user?.isVerified === false || (savedQuery.error instanceof ApiError && savedQuery.error.status === 403 && savedQuery.error.body?.code === 'AUTH.NOT_VERIFIED');
+  const actions = useSavedActions({ isPremium: session.isPremium });
 
   const [collectionId, setCollectionId] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
@@ -117,12 +121,16 @@ export function SavedStudentsPage() {
       label: 'Archive',
       run: () => actions.archiveCollection(c, from, () => setConfirm(null)),
     });
-  const loading = collectionsQuery.isPending || savedQuery.isPending;
+  const loading = collectionsQuery.isPending || savedQuery.isPending || notVerified;
   const loadError = savedQuery.error ?? collectionsQuery.error;
 
   return (
     <DesktopOnly>
-      <div className={css({ minH: '100vh', bg: 'bg.subtle' })}>
+      <div
+        className={css({ minH: '100vh', bg: 'bg.subtle', filter: notVerified ? 'blur(4px)' : undefined })}
+        aria-hidden={notVerified || undefined}
+        {...(notVerified ? { inert: true } : {})}
+      >
         <SavedHeader credits={session.credits} isPremium={session.isPremium} onLogout={() => setLogoutOpen(true)} />
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
           <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3' })}>
@@ -282,6 +290,7 @@ export function SavedStudentsPage() {
         pending={actions.pending.remove || actions.pending.unsave || actions.pending.archive}
         onConfirm={() => confirm?.run()}
       />
+      <VerificationDialog open={notVerified} />
       <ConfirmDialog
         open={logoutOpen}
         onOpenChange={setLogoutOpen}

@@ -1,6 +1,6 @@
 import type { CollectionDraft } from '@/components/ui/collection-form-dialog';
 import { notify } from '@/components/ui/toaster';
-import { failureMessage, serverMessage } from '@/lib/api-error';
+import { ApiError, failureMessage, serverMessage } from '@/lib/api-error';
 import { useArchiveCollection } from '../api/archive-collection';
 import { useBulkMoveSavedStudents } from '../api/bulk-move';
 import type { Collection } from '../api/collections';
@@ -19,7 +19,9 @@ const failed = (title: string) => (error: unknown) => notify({ title, descriptio
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Every mutation of the page with the toasts of spec 001 §8 (saved students). */
-export function useSavedActions({ isPremium, credits }: { isPremium: boolean; credits: number }) {
+const isShortOfCredits = (error: unknown) => error instanceof ApiError && error.status === 402;
+
+export function useSavedActions({ isPremium }: { isPremium: boolean }) {
   const create = useCreateCollection();
   const update = useUpdateCollection();
   const moveOne = useMoveSavedStudent();
@@ -131,13 +133,16 @@ export function useSavedActions({ isPremium, credits }: { isPremium: boolean; cr
 
     exportCollection: (collection: Collection, count: number) => {
       if (count === 0) return notify({ title: 'No Students in Collection', description: 'This collection has no students to export.', variant: 'destructive' });
-      if (!isPremium && credits < count) return notify({ title: 'Insufficient Credits', description: 'Not enough credits to export students.', variant: 'destructive' });
+      // no guess here: only the rows the export shows unlocked are charged, and the server counts them
       exporter.mutate(
         { collectionId: collection.id },
         {
           onSuccess: (result) =>
             notify({ title: 'Collection Exported', description: `${plural(result.exportedCount, 'student')} from "${collection.name}" exported${result.creditsConsumed ? ` (${result.creditsConsumed} credits consumed)` : ''}.`, variant: 'success' }),
-          onError: (error) => notify({ title: 'Export Failed', description: serverMessage(error, 'Failed to export collection. Please try again.'), variant: 'destructive' }),
+          onError: (error) =>
+            isShortOfCredits(error)
+              ? notify({ title: 'Insufficient Credits', description: 'Not enough credits to export students.', variant: 'destructive' })
+              : notify({ title: 'Export Failed', description: serverMessage(error, 'Failed to export collection. Please try again.'), variant: 'destructive' }),
         },
       );
     },
@@ -145,7 +150,6 @@ export function useSavedActions({ isPremium, credits }: { isPremium: boolean; cr
     exportSelected: (studentIds: string[], done: () => void) => {
       const n = studentIds.length;
       if (n === 0) return notify({ title: 'No Students Selected', description: 'Please select students to export.', variant: 'destructive' });
-      if (!isPremium && credits < n) return notify({ title: 'Export Failed', description: `Insufficient credits. Need ${n} credits to export ${n} students.`, variant: 'destructive' });
       exporter.mutate(
         { studentIds },
         {
@@ -153,6 +157,7 @@ export function useSavedActions({ isPremium, credits }: { isPremium: boolean; cr
             notify({ title: 'Export Successful', description: `${plural(result.exportedCount, 'student')} exported.${isPremium ? '' : ` (${result.creditsConsumed} credits consumed)`}`, variant: 'success' });
             done();
           },
+          // a refusal for want of credits names what the server would charge ("Need M credits to export N students")
           onError: (error) => notify({ title: 'Export Failed', description: serverMessage(error, 'Failed to export students. Please try again.'), variant: 'destructive' }),
         },
       );

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@domain/marketing/domain/honeypot';
+import { HONEYPOT_FIELD } from '@domain/marketing/domain/honeypot.schema';
 import type { Ref } from 'react';
 import { css } from 'styled-system/css';
 
