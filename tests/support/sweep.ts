@@ -117,10 +117,11 @@ export async function settle(page: Page, watcher: Watcher, timeoutMs = 30_000): 
 
 /**
  * Scrolls to the bottom a screen at a time and back to the top, as a reader would: sections that fade in on
- * scroll show and lazy parts load.
+ * scroll show and lazy parts load. Answers false for a page that fits the window (nothing to scroll).
  */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
+export async function scrollThrough(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    if (document.documentElement.scrollHeight <= window.innerHeight) return false;
     // one rendering step after each scroll: intersection observers run in it
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.9)) {
@@ -131,6 +132,7 @@ export async function scrollThrough(page: Page) {
     await frame();
     window.scrollTo(0, 0);
     await frame();
+    return true;
   });
 }
 
