@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: chaos soak bench-smoke start dev test e2e migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
+.PHONY: chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -59,6 +59,10 @@ test: deps chromium web
 
 e2e: deps chromium web
 	$(BUN) test tests/e2e
+
+# The browser sweep alone: every screen as every kind of visitor; screenshots in tmp/sweep/ (SWEEP_ONLY=<regex> narrows it).
+sweep: deps chromium web
+	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-$(PG_TEST_URL)} $(BUN) test --timeout 120000 tests/e2e/sweep.e2e.test.ts
 
 bench: deps chromium web
 	BENCH_STUDENTS=$${BENCH_STUDENTS:-1000000} $(BUN) bench/run.ts
