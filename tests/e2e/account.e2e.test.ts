@@ -54,7 +54,7 @@ describe('member accounts in the browser', () => {
     await page.goto(`${server.url}/profile`);
     await page.getByRole('heading', { name: 'Kavya Nair' }).waitFor();
     expect(await page.getByText('Pending Admin Approval').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: /Credit balance 100/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /Credits 100/ }).isVisible()).toBe(true);
     await page.context().close();
   }, 60_000);
 

@@ -92,7 +92,6 @@ export function ProfilePage() {
             <button
               type="button"
               onClick={() => void refreshCredits()}
-              aria-label={`Credit balance ${session.credits}. Refresh`}
               title="Click to refresh"
               className={css({
                 display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default',
@@ -102,8 +101,9 @@ export function ProfilePage() {
               <Coins size={24} aria-hidden className={css({ color: 'highlight.default' })} />
               <span className={css({ textAlign: 'left' })}>
                 <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'semibold', textTransform: 'uppercase' })}>Credits</span>
-                <span className={css({ display: 'block', fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.1' })}>{session.credits}</span>
+                <span className={css({ display: 'block', fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.1' })}> {session.credits}</span>
               </span>
+              <span className={css({ srOnly: true })}> (refresh)</span>
               <RefreshCw size={16} aria-hidden className={cx(css({ color: 'fg.subtle' }), refreshing ? css({ animation: 'spin 1s linear infinite' }) : undefined)} />
             </button>
           </section>

@@ -32,7 +32,7 @@ export default function AdminPortal() {
   useEffect(() => {
     if (!hasToken) void navigate({ to: SIGN_IN, replace: true });
   }, [hasToken, navigate]);
-  const dashboard = useDashboard();
+  const dashboard = useDashboard({ enabled: hasToken });
   const batches = useQuery({ ...listImportBatchesOptions({ query: { page: 1, limit: 10 } }), enabled: hasToken, staleTime: 120_000 });
   const logout = async () => {
     await session.logout();

@@ -23,6 +23,9 @@ const COLUMNS: [keyof Student & string, string][] = [
   ['studentName', 'Name'], ['mobileNumber', 'Mobile'], ['emailId', 'Email'], ['stream', 'Stream'], ['course', 'Course'],
   ['city', 'City'], ['state', 'State'], ['gender', 'Gender'], ['age', 'Age'], ['dataSource', 'Source'],
 ];
+const TRUNCATED = new Set<string>(['emailId', 'studentName', 'course']);
+const truncated = css({ display: 'block', maxW: '40', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const compactCells = css({ '& th, & td': { px: '2' } });
 const FILTERS = [['state', 'states', 'All states'], ['city', 'cities', 'All cities'], ['stream', 'streams', 'All streams'], ['gender', 'genders', 'All genders']] as const;
 
 function useDebounced<T>(value: T, ms: number) {
@@ -147,7 +150,7 @@ export function StudentsTab() {
         <EmptyState title="No students found" description="Change the search or filters, or add and import students." />
       ) : rows.length > 0 ? (
         <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
-          <table className={tableStyle}>
+          <table className={`${tableStyle} ${compactCells}`}>
             <thead>
               <tr>
                 <th><input type="checkbox" aria-label="Select all students on this page" checked={allOnPage} onChange={() => setSelected(allOnPage ? new Set() : new Set(rows.map((r) => r.id)))} /></th>
@@ -166,7 +169,11 @@ export function StudentsTab() {
               {rows.map((s) => (
                 <tr key={s.id}>
                   <td><input type="checkbox" aria-label={`Select ${s.studentName}`} checked={selected.has(s.id)} onChange={() => setSelected((set) => { const next = new Set(set); if (next.has(s.id)) next.delete(s.id); else next.add(s.id); return next; })} /></td>
-                  {COLUMNS.map(([key]) => <td key={key}>{String(s[key] ?? '—')}</td>)}
+                  {COLUMNS.map(([key]) => {
+                    const text = String(s[key] ?? '—');
+                    // long e-mails and names are cut to keep every column and the actions in view at 1280 px
+                    return TRUNCATED.has(key) ? <td key={key}><span title={text} className={truncated}>{text}</span></td> : <td key={key}>{text}</td>;
+                  })}
                   <td className={css({ whiteSpace: 'nowrap' })}>
                     <button type="button" aria-label={`Edit ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setDialog({ kind: 'edit', student: s })}><Pencil size={15} /></button>
                     <button type="button" aria-label={`Delete ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setDialog({ kind: 'delete', student: s })}><Trash2 size={15} /></button>

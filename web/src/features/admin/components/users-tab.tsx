@@ -60,21 +60,25 @@ export function UsersTab() {
       {users.isPending ? <LoadingState label="Loading users…" /> : rows.length === 0 && !users.isError ? <EmptyState title="No users found" description="No members match these filters." /> : rows.length > 0 ? (
         <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
           <table className={tableStyle}>
-            <thead><tr><th>Name</th><th>Email</th><th>Institution</th><th>Membership</th><th>Credits</th><th>Status</th><th>Verified</th><th>Joined</th><th>Actions</th></tr></thead>
+            <thead><tr><th>Member</th><th>Institution</th><th>Membership</th><th>Credits</th><th>Status</th><th>Joined</th><th>Actions</th></tr></thead>
             <tbody>
               {rows.map((u) => {
                 const name = `${u.firstName} ${u.lastName}`;
                 return (
                   <tr key={u.id}>
-                    <td className={css({ fontWeight: 'medium' })}>{name}</td>
-                    <td>{u.email}</td>
+                    <td>
+                      <span className={css({ display: 'block', fontWeight: 'medium' })}>{name}</span>
+                      <span title={u.email} className={css({ display: 'block', maxW: '60', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'fg.muted', fontSize: 'xs' })}>{u.email}</span>
+                    </td>
                     <td>{u.institutionName ?? '—'}</td>
                     <td><Badge tone={u.membershipType === 'premium' ? 'premium' : 'neutral'}>{u.membershipType === 'premium' ? 'Premium' : 'Free'}</Badge></td>
                     <td>{formatNumber(u.credits)}</td>
-                    <td><Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge></td>
-                    <td><Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge></td>
-                    <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(u.createdAt)}</td>
-                    <td><div className={css({ display: 'flex', gap: '1', flexWrap: 'nowrap' })}>
+                    <td><div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
+                      <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                      <Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
+                    </div></td>
+                    <td>{formatDate(u.createdAt)}</td>
+                    <td><div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
                       {u.membershipType === 'premium' ? (
                         <button type="button" aria-label={`Downgrade ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'free' } }), 'Membership updated successfully!', 'Failed to update membership')}>Downgrade</button>
                       ) : (
