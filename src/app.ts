@@ -12,7 +12,6 @@ import { createRateLimiter } from './platform/http/create-rate-limiter';
 import { databaseUnavailable } from './platform/http/error-envelope';
 import { DATABASE_RETRY_AFTER_SECONDS, errorPlugin } from './platform/http/error-plugin';
 import { apiContract } from './platform/http/openapi-contract';
-import { pageFormPosts } from './platform/http/page-form-posts';
 import { ErrorResponse } from './platform/http/schemas';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
@@ -86,7 +85,6 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
   return new Elysia({ name: 'app' })
     .use(securityHeaders())
     .use(errorPlugin())
-    .use(pageFormPosts())
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
     .use(controlCharacterGuard())
     .use(

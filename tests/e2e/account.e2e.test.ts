@@ -108,9 +108,10 @@ describe('a member whose session ends (expired, revoked, password changed elsewh
     const page = await signedInAt('/leads-portal');
     await page.locator('section[aria-label="Student leads"] tbody tr').first().waitFor();
     await revokeAll();
+    // the toast lasts 5 s: watched for from the moment the call fails, not after the sign-in page has loaded
+    const told = page.getByText('Authentication failed').waitFor();
     await page.getByRole('searchbox').first().fill('Sharma');
-    await page.waitForURL(`${server.url}/login`, { timeout: 15_000 });
-    await page.getByText('Authentication failed').waitFor();
+    await Promise.all([told, page.waitForURL(`${server.url}/login`, { timeout: 30_000 })]);
     expect(await page.evaluate(() => localStorage.getItem('website_auth_token'))).toBeNull();
     await page.context().close();
   }, 60_000);
@@ -119,9 +120,9 @@ describe('a member whose session ends (expired, revoked, password changed elsewh
     it(`on ${path}, reopening the page lands on /login instead of a half-empty screen`, async () => {
       const page = await signedInAt(path);
       await revokeAll();
+      const told = page.getByText('Authentication failed').waitFor();
       await page.reload();
-      await page.waitForURL(`${server.url}/login`, { timeout: 15_000 });
-      await page.getByText('Authentication failed').waitFor();
+      await Promise.all([told, page.waitForURL(`${server.url}/login`, { timeout: 30_000 })]);
       expect(await page.evaluate(() => localStorage.getItem('website_auth_token'))).toBeNull();
       await page.context().close();
     }, 60_000);

@@ -2,6 +2,7 @@ import { Elysia, ValidationError } from 'elysia';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { isDomainError } from '../kernel/domain-error';
 import { databaseUnavailable, envelope, statusOfKind } from './error-envelope';
+import { asPageForFormPost } from './page-form-posts';
 
 type Issue = { path: string; message: string };
 
@@ -35,8 +36,13 @@ const where = (type: string) => (type === 'body' ? 'request body' : type === 'qu
 
 export const errorPlugin = (log: (message: string, error: unknown) => void = console.error) => {
   const logOutage = throttled(log);
-  return new Elysia({ name: 'platform.errors' })
-    .onError({ as: 'global' }, ({ code, error, set }) => {
+  return new Elysia({ name: 'platform.errors' }).onError({ as: 'global' }, (context) =>
+    // a form the browser sent itself is answered with a page carrying the same message
+    asPageForFormPost(context.request, context.set, answer(context)),
+  );
+
+  function answer({ code, error, set }: { code: unknown; error: any; set: { status?: number | string; headers: Record<string, string | number> } }) {
+    {
       if (isDomainError(error)) {
         set.status = statusOfKind[error.kind];
         if (error.kind === 'rate_limited' && typeof error.details?.retryAfterSeconds === 'number') {
@@ -78,5 +84,6 @@ export const errorPlugin = (log: (message: string, error: unknown) => void = con
       log('Unhandled error', error);
       set.status = 500;
       return envelope('Something went wrong on our side. Please try again.', 'INTERNAL');
-    });
+    }
+  }
 };

@@ -1,5 +1,3 @@
-import { Elysia } from 'elysia';
-
 /**
  * A form the browser sent itself, before the page's scripts ran (progressive enhancement): urlencoded, and the browser
  * asks for a page back. The web app's own calls send JSON, and an integrator's urlencoded call does not ask for HTML.
@@ -43,13 +41,12 @@ const errorPage = (status: number, message: string, back: string) => `<!doctype 
 
 /**
  * An error answer to a page form post is a page, not the JSON envelope: the visitor reads the same message, and the
- * Back button returns them to what they typed.
+ * Back button returns them to what they typed. Any other caller gets the envelope as it is.
  */
-export const pageFormPosts = () =>
-  new Elysia({ name: 'platform.page-form-posts' }).mapResponse({ as: 'global' }, ({ request, responseValue, set }) => {
-    const status = Number(set.status ?? 200);
-    if (status < 400 || !isPageFormPost(request)) return;
-    const message = (responseValue as { message?: unknown } | null)?.message;
-    const html = errorPage(status, typeof message === 'string' ? message : 'Please try again or contact us directly.', formPage(request));
-    return new Response(html, { status, headers: { ...(set.headers as Record<string, string>), 'content-type': 'text/html; charset=utf-8' } });
-  });
+export function asPageForFormPost<T>(request: Request, set: { status?: number | string; headers: Record<string, string | number> }, answer: T): T | Response {
+  if (!isPageFormPost(request)) return answer;
+  const status = Number(set.status ?? 500);
+  const message = (answer as { message?: unknown } | null)?.message;
+  const html = errorPage(status, typeof message === 'string' ? message : 'Please try again or contact us directly.', formPage(request));
+  return new Response(html, { status, headers: { ...(set.headers as Record<string, string>), 'content-type': 'text/html; charset=utf-8' } });
+}
