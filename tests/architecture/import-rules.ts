@@ -19,7 +19,7 @@ const moduleOf = (path: string) => /src\/modules\/([^/]+)\//.exec(path)?.[1];
 const featureOf = (path: string) => /web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
 /**
- * The house rules of ARCHITECTURE.md, checked on the import statements of a tree
+ * The house rules of docs/architecture.md, checked on the import statements of a tree
  * (`root` holds `src/` and optionally `web/src/`).
  */
 export function findViolations(root: string): Violation[] {
