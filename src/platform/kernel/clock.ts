@@ -3,5 +3,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-export const fixedClock = (at: Date): Clock => ({ now: () => new Date(at) });
