@@ -29,7 +29,6 @@ export const TEMPLATE_COLUMNS = [
 ] as const;
 
 export const TEMPLATE_HEADERS: readonly string[] = TEMPLATE_COLUMNS.map(([header]) => header);
-export const REQUIRED_HEADERS = ['student_name', 'email_id', 'mobile_number', 'stream', 'city', 'state'] as const;
 
 export const TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
   ['Aarav Sharma', 'aarav.sharma@example.in', '9876543210', 'Rajesh Sharma', 'Sunita Sharma', '2006-05-14', '18', 'Male', 'B.Tech',

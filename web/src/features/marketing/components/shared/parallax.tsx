@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from './prefers-reduced-motion';
 
 /** A decorative blurred shape that drifts slower than the page (restrained: a fraction of the scroll). */
 export function ParallaxGlow({ className, speed = 0.15 }: { className?: string; speed?: number }) {

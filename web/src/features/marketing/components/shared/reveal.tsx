@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from './prefers-reduced-motion';
 
 const base = css({ transition: 'opacity 700ms ease-out, transform 700ms ease-out' });
 const waiting = css({ opacity: 0, transform: 'translateY(24px)' });
