@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'bun:test';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('health', () => {
   it('reports the database as up', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
 let admin: { token: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.db.orm);
 }, 60_000); // an in-memory PGlite takes a few seconds to start on a busy machine
-afterAll(async () => {
-  await t.close();
-});
 
 const answersFor = (overrides: Record<string, string>) => ({
   ...Object.fromEntries(QUESTIONS.map((q) => [q.field, q.multi ? JSON.stringify(q.options.slice(0, 2)) : q.options[0]])),

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { describe, expect, it } from 'bun:test';
 import { existsSync } from 'node:fs';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 // Reads what `make web` built (vite build + scripts/prerender.ts); builds nothing itself.
 const built = existsSync('web/dist/services/data-enrichment/index.html');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://admissions.example.in' } });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { PUBLIC_URL: 'https://admissions.example.in' } });
 
 const served = async (path: string, status = 200) => {
   const response = await t.handle(path);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import contract from '../../openapi/openapi.json';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { bodies, CALLERS, createCaller, createCallers, lastCode, lastResetToken, next, objects, send, type Caller, type CallerName } from './fixtures';
 import { createAdmin, createMember } from '../support/auth';
 
@@ -53,7 +53,6 @@ const admin = (ok = 200): Expectation => ({
   anonymous: 401, unverified: 403, free: 403, premium: 403, otherFree: 403, deactivated: 403, admin: ok, replacedAdmin: 401,
 });
 
-let t: TestApp;
 let callers: Record<CallerName, Caller>;
 let build: ReturnType<typeof objects>;
 const owner = () => callers.free.memberId!;
@@ -267,14 +266,11 @@ function codeProblem(who: CallerName, status: number, code: string | undefined):
   return undefined;
 }
 
+const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
   build = objects(t);
   callers = await createCallers(t);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
 
 describe('the matrix covers the contract', () => {
   it('has a row for every operation in openapi/openapi.json', () => {

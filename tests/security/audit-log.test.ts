@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { AUDIT_ACTIONS } from '../../src/platform/audit/audit-trail';
 import { csvFile, csvRow, studentForm, upload } from '../integration/admin/admin-builders';
 import { addStudents } from '../integration/leads/student-mother';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 type Entry = {
   id: string;
@@ -15,7 +15,6 @@ type Entry = {
 };
 type Page = { entries: Entry[]; nextCursor: string | null };
 
-let t: TestApp;
 let admin: { id: string; username: string; email: string; token: string };
 let member: { id: string; email: string; token: string };
 let managed: { id: string; email: string; token: string };
@@ -35,9 +34,9 @@ const auditLog = async (query = '') => {
 };
 const rows = <T = Record<string, unknown>>(sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params) as Promise<T[]>;
 
+// a daily ceiling of 5 different students, so that one page of the portal raises the catalogue-walk alert
+const t = useTestApp({ env: { STUDENT_LIST_DAILY_LIMIT: '5' } });
 beforeAll(async () => {
-  // a daily ceiling of 5 different students, so that one page of the portal raises the catalogue-walk alert
-  t = await createTestApp({ env: { STUDENT_LIST_DAILY_LIMIT: '5' } });
   admin = await createAdmin(t.db.orm, { username: 'priya_admin', email: 'priya.admin@edureach.test' });
   member = await createMember(t.db.orm, { email: 'college.buyer@example.in', credits: 100 });
   managed = await createMember(t.db.orm, { email: 'managed.member@example.in' });
@@ -70,9 +69,6 @@ beforeAll(async () => {
   expect((await asAdmin(`/api/website-users/${managed.id}/toggle-verification`, { method: 'POST' })).status).toBe(200);
   expect((await asAdmin(`/api/website-users/${managed.id}/assign-credits`, { method: 'POST', json: { credits: 25 } })).status).toBe(200);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
 
 const only = (page: Page, action: string) => {
   const found = page.entries.filter((entry) => entry.action === action);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, spyOn } from 'bun:test';
+import { beforeAll, describe, expect, it, spyOn } from 'bun:test';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/platform/config';
 import { systemClock } from '../../src/platform/kernel/clock';
 import { createOutboxMailer } from '../../src/platform/mail/outbox-mailer';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
+import { useTestApp, TEST_JWT_SECRET } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';
 
 /**
@@ -16,16 +16,12 @@ import { addStudents } from '../integration/leads/student-mother';
 const CEILING = 100;
 const ENV = { STUDENT_LIST_DAILY_LIMIT: String(CEILING), STUDENT_LIST_LIMIT_PER_MINUTE: '1000' };
 
-let t: TestApp;
 let admin: { token: string };
+const t = useTestApp({ env: ENV });
 beforeAll(async () => {
-  t = await createTestApp({ env: ENV });
   admin = await createAdmin(t.db.orm);
   await addStudents(t.db.orm, Array.from({ length: 260 }, (_, i) => ({ studentName: `Ceiling Student ${i}` })));
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-}, 60_000);
 
 type Handle = (path: string, token: string) => Promise<Response>;
 const viaTestApp: Handle = (path, token) => t.handle(path, { token });

@@ -8,9 +8,9 @@
  * a connection at the same moment and their transactions truly interleave in the database. On PGlite (one
  * connection) the same requests are serialised by the pool; the invariants must hold there too.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';
 
 const GRANTED = 25;
@@ -21,7 +21,6 @@ type Kind = 'unlock' | 'bulk-unlock' | 'save' | 'bulk-save' | 'export' | 'consum
 type Planned = { kind: Kind; path: string; json: unknown; key?: string };
 type Answer = { status: number; code?: string; charged: number; remaining: number; body: string };
 
-let t: TestApp;
 let member: { id: string; token: string };
 let students: string[];
 let preUnlocked: string[];
@@ -134,8 +133,8 @@ const EXPECTED_REFUSALS: Record<Kind, string[]> = {
 let planned: Planned[];
 let answers: Answer[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   students = await addStudents(t.db.orm, Array.from({ length: STUDENTS }, (_, i) => ({ studentName: `Storm Student ${i}` })));
   const admin = await createAdmin(t.db.orm);
   member = await createMember(t.db.orm, { credits: 0 });
@@ -154,10 +153,6 @@ beforeAll(async () => {
   planned = plan(20261125);
   answers = await Promise.all(planned.map(send));
 }, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-});
 
 const balance = async () => (await sql<{ credits: number }>('select credits from website_users where id = ?', [member.id]))[0]!.credits;
 const ledger = () =>

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { parse } from 'csv-parse/sync';
 import { createAdmin } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Malicious and malformed CSV files sent to the admin import. Each one either imports safely (and a later export
  * neutralises formulas) or is refused by row, or refused whole with nothing imported; never a 5xx.
  */
 
-let t: TestApp;
 let admin: { token: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.db.orm);
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-}, 60_000);
 
 const HEADERS = [
   'student_name', 'email_id', 'mobile_number', 'father_name', 'mother_name', 'date_of_birth', 'age', 'gender', 'course', 'entrance_exam', 'stream',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +12,11 @@ import type { Orm } from '../../src/platform/db/orm';
 import { csvFile, csvRow, upload } from '../integration/admin/admin-builders';
 import { addStudents } from '../integration/leads/student-mother';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** The student whose data must vanish: unusual values, so that a hit anywhere in the database is certainly theirs. */
 const ERASED = { name: 'Zoravar Quillfeather', email: 'zoravar.quill@erase-me.in', mobile: '6543210987' };
 
-let t: TestApp;
 let admin: { id: string; token: string };
 let free: { id: string; token: string };
 let premium: { id: string; token: string };
@@ -57,8 +56,8 @@ const portalPage = async (page: number, order: 'asc' | 'desc') => {
 const offsetPage = async (page: number, order: 'asc' | 'desc') =>
   (await sql<{ id: string }>(`select id from students order by created_at ${order}, id ${order} limit 100 offset ${(page - 1) * 100}`)).map((row) => row.id);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.db.orm);
   free = await createMember(t.db.orm, { credits: 100 });
   premium = await createMember(t.db.orm, { premium: true });
@@ -82,9 +81,6 @@ beforeAll(async () => {
   expect((await call('/api/website/saved-students/export', free.token, { method: 'POST', json: { studentIds: [erasedId, keptId] } })).status).toBe(200);
   expect((await call('/api/website/saved-students', premium.token, { method: 'POST', json: { studentId: erasedId, notes: `Met ${ERASED.name}` } })).status).toBe(200);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
 
 describe('POST /api/admin/students/{id}/erase', () => {
   it('leaves the name, e-mail and mobile nowhere in the database, and every balance and ledger sum as it was', async () => {

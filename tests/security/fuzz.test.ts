@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { createAdmin, createMember, tokenFor } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';
 import { hostileString, hostileValue, INVALID_JSON_TEXTS, ODD_IDS } from './hostile';
 
@@ -312,16 +312,17 @@ const pathId = fc.oneof(
 
 // ---- the app, callers and checks ----
 
-let t: TestApp;
 let webDist: string;
 const tokens: Record<'member' | 'admin', string> = { member: '', admin: '' };
 let sessionEnders: { member: string; admin: string };
 
-beforeAll(async () => {
+const t = useTestApp(() => {
   // a tiny built web app, so paths that escape /api land on the SPA and show whether traversal reaches the disk
   webDist = mkdtempSync(join(tmpdir(), 'fuzz-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>EduReach</title>');
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  return { env: { WEB_DIST: webDist } };
+});
+beforeAll(async () => {
   const member = await createMember(t.db.orm, { credits: 1_000_000 });
   const admin = await createAdmin(t.db.orm);
   const victim = await createMember(t.db.orm);
@@ -338,7 +339,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
   rmSync(webDist, { recursive: true, force: true });
 }, 60_000);
 

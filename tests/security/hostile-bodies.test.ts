@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import { connect, type Socket } from 'node:net';
 import { createMember } from '../support/auth';
 import { startServer, type RunningServer } from '../support/server';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';
 
 /**
@@ -11,13 +11,7 @@ import { addStudents } from '../integration/leads/student-mother';
  * echoing what was sent.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 60_000);
+const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
 const nested = (levels: number, open = '[', close = ']') => open.repeat(levels) + close.repeat(levels);
 const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { SignJWT } from 'jose';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
+import { useTestApp, TEST_JWT_SECRET } from '../support/test-app';
 import { send } from './fixtures';
 
 /**
@@ -11,7 +11,6 @@ import { send } from './fixtures';
  * - member tokens on every admin route (403) and no token (401): tests/security/access-matrix.test.ts.
  */
 
-let t: TestApp;
 let member: { id: string; token: string };
 let other: { id: string; token: string };
 let admin: { id: string; token: string };
@@ -30,15 +29,12 @@ const signed = (claims: Record<string, unknown>, options: { secret?: Uint8Array;
 
 const me = (token: string) => send(t, 'GET', '/api/website/auth/me', { token });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   member = await createMember(t.db.orm);
   other = await createMember(t.db.orm);
   admin = await createAdmin(t.db.orm);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
 
 describe('tokens the server refuses', () => {
   it('accepts the genuine token (the baseline of every case below)', async () => {

@@ -3,30 +3,30 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { csvFile, csvRow, studentForm, upload } from '../integration/admin/admin-builders';
 
 /** The server's limits (README "Limits"): each refused on the server, clearly, in the error envelope. */
 
-let t: TestApp;
 let member: { id: string; token: string };
 let admin: { id: string; token: string };
 let root: string;
 
-beforeAll(async () => {
+const t = useTestApp(() => {
   root = mkdtempSync(join(tmpdir(), 'limits-'));
   mkdirSync(join(root, 'dist'));
   writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><title>EduReach</title>');
   // a folder whose name merely starts with the web app's: it must stay out of reach
   mkdirSync(join(root, 'dist-private'));
   writeFileSync(join(root, 'dist-private', 'secret.txt'), 'TOP-SECRET-CONTENT');
-  t = await createTestApp({ env: { WEB_DIST: join(root, 'dist') } });
+  return { env: { WEB_DIST: join(root, 'dist') } };
+});
+beforeAll(async () => {
   member = await createMember(t.db.orm);
   admin = await createAdmin(t.db.orm);
 }, 120_000);
 
 afterAll(async () => {
-  await t?.close();
   rmSync(root, { recursive: true, force: true });
 }, 60_000);
 

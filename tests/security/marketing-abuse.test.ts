@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { describe, expect, it } from 'bun:test';
 import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /**
  * Issue 18, item 6: the anonymous contact form and assessment calls. Limited per address, a honeypot for robots,
  * e-mails to sales that cannot carry a visitor's markup or links, and contact details that sales can use.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', SALES_EMAIL: 'sales@edureach.test' } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const t = useTestApp({ env: { TRUST_PROXY: 'true', SALES_EMAIL: 'sales@edureach.test' } });
 
 const rows = (sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params) as Promise<Record<string, any>[]>;
 const from = (address: string) => ({ 'x-forwarded-for': address });

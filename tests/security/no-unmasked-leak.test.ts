@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import contract from '../../openapi/openapi.json';
 import { createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { objects, send, type Sent } from './fixtures';
 
 /**
@@ -11,7 +11,6 @@ import { objects, send, type Sent } from './fixtures';
  * scanned for them. The premium member's answers DO contain them, which shows the scan can fail.
  */
 
-let t: TestApp;
 let build: ReturnType<typeof objects>;
 type Member = { id: string; token: string };
 let free: Member; // unlocked U1, U2; saved S (unlocked); L1..L4 locked
@@ -56,8 +55,8 @@ const as = (who: Member) => ({
   post: (path: string, json: unknown = {}) => send(t, 'POST', path, { token: who.token, json }),
 });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   build = objects(t);
   for (const [index, tag] of ['kx', 'mv', 'pz', 'wr'].entries()) locked.push(await seed(tag, index + 1));
   for (const [index, tag] of ['jt', 'ny'].entries()) unlocked.push(await seed(tag, index + 11));
@@ -85,9 +84,6 @@ beforeAll(async () => {
   expect((await as(lapsed).post('/api/website/saved-students', { studentId: locked[2]!.id })).status).toBe(200);
   await build.sql(`update website_users set membership_expires_at = now() - interval '1 day' where id = ?`, [lapsed.id]);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
 
 describe('a free member receives no locked contact detail', () => {
   it('from any GET operation of the contract', async () => {

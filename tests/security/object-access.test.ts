@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { objects, send } from './fixtures';
 
 /**
@@ -10,7 +10,6 @@ import { objects, send } from './fixtures';
  * and A's data is unchanged afterwards. Unlocks are per member: A's unlocks unmask nothing for B.
  */
 
-let t: TestApp;
 let build: ReturnType<typeof objects>;
 type Member = { id: string; token: string };
 let a: Member;
@@ -41,8 +40,8 @@ async function expectAUntouched() {
 
 const creditsOf = async (who: Member) => (await as(who).get('/api/website/credits')).json.credits as number;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   build = objects(t);
   a = await createMember(t.db.orm, { credits: 50 });
   b = await createMember(t.db.orm, { credits: 50 });
@@ -52,9 +51,6 @@ beforeAll(async () => {
   expect((await as(a).post('/api/website/saved-students', { studentId: savedByA, collectionId: shortlist, notes: "A's private note: call after 6 pm" })).status).toBe(200);
   bCollection = (await as(b).post('/api/website/collections', { name: 'B shortlist' })).json.collection.id;
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
 
 describe("another member's collection", () => {
   it('is not in their list', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'bun:test';
+import { type TestApp, useTestApp } from '../support/test-app';
 
 /**
  * Issue 18, item 3: behind proxies that append to X-Forwarded-For, the per-address limits key on the address the
  * proxy wrote (TRUST_PROXY entries from the right), not on the first entry, which the client writes itself.
  */
 
-let oneProxy: TestApp;
-beforeAll(async () => {
-  oneProxy = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-}, 60_000);
-afterAll(async () => {
-  await oneProxy?.close();
-}, 30_000);
+const oneProxy = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
 let n = 0;
 /** A client-written first entry that changes on every request, as a rotating attacker sends it. */
@@ -56,13 +50,7 @@ describe('TRUST_PROXY=true (one proxy that appends, e.g. nginx with $proxy_add_x
 });
 
 describe('TRUST_PROXY=2 (a CDN, then a load balancer)', () => {
-  let twoProxies: TestApp;
-  beforeAll(async () => {
-    twoProxies = await createTestApp({ env: { TRUST_PROXY: '2' } });
-  }, 60_000);
-  afterAll(async () => {
-    await twoProxies?.close();
-  }, 30_000);
+  const twoProxies = useTestApp({ env: { TRUST_PROXY: '2' } });
 
   it('takes the entry two from the right', async () => {
     for (let i = 0; i < 10; i += 1) expect((await register(twoProxies, `${spoofed()}, 203.0.113.40, 10.0.0.${i}`)).status).toBe(201);

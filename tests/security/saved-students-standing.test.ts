@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';
 
 /**
@@ -9,15 +9,11 @@ import { addStudents } from '../integration/leads/student-mother';
  * and never unlocked are masked again, so exporting them costs nothing.
  */
 
-let t: TestApp;
 let admin: { token: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.db.orm);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
 
 const call = async (method: string, path: string, token: string, json?: unknown) => {
   const response = await t.handle(path, { method, token, json });

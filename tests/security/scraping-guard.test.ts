@@ -3,25 +3,21 @@
  * address), then 429 with Retry-After. The limiter's clock is the test's, so however slowly the machine runs the
  * calls they land in one minute, until the test moves the clock on.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createMemoryRateLimiter } from '../../src/platform/http/memory-rate-limiter';
 import { createMember, tokenFor } from '../support/auth';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';
 
 const LIMIT = 120;
 const LIST = '/api/public/students?limit=5';
 
-let t: TestApp;
 let now = Date.UTC(2026, 10, 25, 10, 0, 0);
+// behind a load balancer, so each test can speak from its own address
+const t = useTestApp({ env: { TRUST_PROXY: 'true' }, rateLimiter: createMemoryRateLimiter(() => now) });
 beforeAll(async () => {
-  // behind a load balancer, so each test can speak from its own address
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' }, rateLimiter: createMemoryRateLimiter(() => now) });
   await addStudents(t.db.orm, Array.from({ length: 8 }, (_, i) => ({ studentName: `Listed Student ${i}` })));
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 const list = (token: string | undefined, ip = '10.20.0.1') => t.handle(LIST, { token, headers: { 'x-forwarded-for': ip } });
 
@@ -75,13 +71,7 @@ describe('student list scraping guard', () => {
 });
 
 describe('with STUDENT_LIST_LIMIT_PER_MINUTE=0 (switched off; no documented run mode does)', () => {
-  let off: TestApp;
-  beforeAll(async () => {
-    off = await createTestApp({ env: { STUDENT_LIST_LIMIT_PER_MINUTE: '0' } });
-  }, 60_000);
-  afterAll(async () => {
-    await off?.close();
-  });
+  const off = useTestApp({ env: { STUDENT_LIST_LIMIT_PER_MINUTE: '0' } });
 
   it('lets a member list without limit', async () => {
     const member = await createMember(off.db.orm);

@@ -5,7 +5,7 @@ import { systemClock } from '../../src/platform/kernel/clock';
 import type { Mailer } from '../../src/platform/mail/mailer.port';
 import { createOutboxMailer } from '../../src/platform/mail/outbox-mailer';
 import { createAdmin, createMember } from '../support/auth';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/test-app';
+import { useTestApp, TEST_JWT_SECRET } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { lastCode } from './fixtures';
 
@@ -15,13 +15,7 @@ import { lastCode } from './fixtures';
  * not tell a registered e-mail or a right password.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
 let n = 0;
 const memberSignIn = (email: string, password: string, address: string) =>

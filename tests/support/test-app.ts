@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'bun:test';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/platform/config';
 import type { RateLimiter } from '../../src/platform/http/rate-limiter.port';
@@ -15,8 +16,10 @@ export type TestApp = {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
+export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; rateLimiter?: RateLimiter };
+
 /** The real app on a real database, called in-process with `app.handle(new Request(...))`. */
-export async function createTestApp(options: { env?: Record<string, string>; clock?: Clock; rateLimiter?: RateLimiter } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'web/dist', ...options.env });
   const mailer = createOutboxMailer(db.orm, () => {});
@@ -36,5 +39,40 @@ export async function createTestApp(options: { env?: Record<string, string>; clo
     },
     outbox: (to) => readOutbox(db.orm, to),
     close: () => db.close(),
+  };
+}
+
+/**
+ * A test file's (or describe block's) app and database: created before its tests, closed after them. Call it at the
+ * top of the file or block, before the hooks that fill the database. What it returns stands for the app of the
+ * current run (its members read it when used), so it can be named once and used in helpers and tests alike.
+ * `options` may be a function, run when the app is created (e.g. to make a folder the app is to serve).
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let app: TestApp | undefined;
+  const current = () => {
+    if (!app) throw new Error('useTestApp: the app exists inside tests and hooks only, once its beforeAll has run');
+    return app;
+  };
+  beforeAll(async () => {
+    app = await createTestApp(typeof options === 'function' ? options() : options);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    app = undefined;
+  }, 60_000);
+  return {
+    get db() {
+      return current().db;
+    },
+    get config() {
+      return current().config;
+    },
+    handle: (path, init) => current().handle(path, init),
+    outbox: (to) => current().outbox(to),
+    close: async () => {
+      await current().close();
+      app = undefined;
+    },
   };
 }

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { parse } from 'csv-parse/sync';
 import { createAdmin, createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 import { csvFile, csvRow, studentForm, upload } from './admin-builders';
 
-let t: TestApp;
 let admin: { id: string; token: string };
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.db.orm);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
 
 const call = (path: string, init: { method?: string; json?: unknown; body?: BodyInit } = {}) => t.handle(path, { ...init, token: admin.token });
 const rows = (sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params) as Promise<Record<string, unknown>[]>;

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { Elysia } from 'elysia';
 import { createIdentitySessions } from '../../../src/modules/identity';
 import { authPlugin } from '../../../src/platform/http/auth';
 import { errorPlugin } from '../../../src/platform/http/error-plugin';
 import { systemClock } from '../../../src/platform/kernel/clock';
 import { createAdmin, createMember } from '../../support/auth';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../support/test-app';
+import { useTestApp, TEST_JWT_SECRET } from '../../support/test-app';
 import { studentForm } from './admin-builders';
 
-let t: TestApp;
 let admin: { id: string; token: string };
 /** A member-guarded route built from the real guards: what a member's next request meets. */
 let probe: Elysia;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.db.orm);
   const sessions = createIdentitySessions({ orm: t.db.orm, clock: systemClock });
   probe = new Elysia()
@@ -21,9 +20,6 @@ beforeAll(async () => {
     .use(authPlugin(TEST_JWT_SECRET, (claims) => sessions.verifySession(claims)))
     .get('/verified-only', ({ member }) => ({ isPremium: member.isPremium }), { verifiedMember: true }) as unknown as Elysia;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
 
 const call = (path: string, init: { method?: string; json?: unknown } = {}) => t.handle(path, { ...init, token: admin.token });
 const rows = (sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params) as Promise<Record<string, unknown>[]>;

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createAdmin, createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 import { studentForm } from './admin-builders';
 
-let t: TestApp;
 let admin: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = (await createAdmin(t.db.orm)).token;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-}, 60_000);
 
 const call = (path: string, init: { method?: string; json?: unknown } = {}) => t.handle(path, { ...init, token: admin });
 const rows = (sql: string, params: unknown[] = []) => t.db.orm.em.fork().execute(sql, params);

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 import { addStudents } from '../leads/student-mother';
 import { caller, unlockFor } from './helpers';
 
-let t: TestApp;
 let api: ReturnType<typeof caller>;
 let ids: string[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   api = caller(t);
   ids = await addStudents(t.db.orm, Array.from({ length: 10 }, (_, i) => ({ studentName: `Saved ${i}`, mobileNumber: `97${String(i).padStart(8, '0')}` })));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const URL = '/api/website/saved-students';

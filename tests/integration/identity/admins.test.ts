@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { describe, expect, it } from 'bun:test';
 import { createAdmin, createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp, createTestApp } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
 const json = async (response: Response) => ({ status: response.status, body: await response.json() });
 const post = (path: string, body: unknown, token?: string) => t.handle(path, { method: 'POST', json: body, token });

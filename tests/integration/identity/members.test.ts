@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { describe, expect, it } from 'bun:test';
 import { createAdmin, createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
 const registration = (email: string) => ({
   firstName: 'Anita',

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { describe, expect, it } from 'bun:test';
 import { createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://app.edureach.test' } });
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-}, 30_000);
+const t = useTestApp({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://app.edureach.test' } });
 
 const post = (path: string, body: unknown) => t.handle(path, { method: 'POST', json: body });
 const json = async (response: Response) => ({ status: response.status, body: await response.json() });

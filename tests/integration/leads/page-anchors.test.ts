@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { prepareCatalogue } from '../../../src/modules/leads';
 import { insertStudentsBatched } from '../../../src/modules/leads/adapters/seed/bulk-insert-students';
 import { generateStudents } from '../../../src/modules/leads/adapters/seed/student-generator';
 import { createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 
-let t: TestApp;
 let token: string;
 const STUDENTS = 2_500;
 
@@ -20,15 +19,12 @@ const apiPage = async (page: number, limit: number, order: 'asc' | 'desc') => {
   return response.json();
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await insertStudentsBatched(exec, generateStudents({ count: STUDENTS }), 1_000);
   await prepareCatalogue(t.db.orm);
   token = (await createMember(t.db.orm, { premium: true })).token;
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 describe('pages of the default order (page anchors)', () => {
   it('answers an exact total from the maintained counter', async () => {

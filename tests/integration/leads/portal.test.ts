@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 import { addStudents } from './student-mother';
 
-let t: TestApp;
 /** Moves forward past the 30 s during which column_settings is cached. */
 const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 const afterColumnSettingsCache = () => (clock.offsetMs += 31_000);
@@ -16,8 +15,8 @@ const get = async (path: string, token?: string) => {
   return { status: response.status, body: (await response.json()) as any };
 };
 
+const t = useTestApp({ clock });
 beforeAll(async () => {
-  t = await createTestApp({ clock });
   ids = await addStudents(t.db.orm, [
     { studentName: 'Aarav Sharma', emailId: 'aarav.sharma@gmail.com', mobileNumber: '9876543210', address: '12 MG Road, Pune', state: 'Maharashtra', city: 'Pune', stream: 'Engineering', entranceExam: 'JEE Main', course: 'B.Tech', gender: 'Male', age: 19, passingYear: 2025, collegeName: 'Fergusson College' },
     { studentName: 'Diya Nair', state: 'Kerala', city: 'Kochi', stream: 'Medical', gender: 'Female', age: 18, emailVerified: true },
@@ -28,9 +27,6 @@ beforeAll(async () => {
   ]);
   free = await createMember(t.db.orm, { credits: 100 });
   premium = await createMember(t.db.orm, { premium: true });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const aarav = () => ids[0]!;

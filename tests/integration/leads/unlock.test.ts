@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { beforeAll, describe, expect, it } from 'bun:test';
 import { createMember } from '../../support/auth';
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/test-app';
 import { addStudents } from './student-mother';
 
-let t: TestApp;
 let ids: string[];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await addStudents(t.db.orm, Array.from({ length: 60 }, (_, i) => ({ studentName: `Lead ${i}`, mobileNumber: `98${String(i).padStart(8, '0')}` })));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const post = async (path: string, token: string, json: unknown, headers: Record<string, string> = {}) => {
