@@ -5,6 +5,9 @@ import type { StudentAdminApi } from './student-admin.contracts';
 export type { StudentLead, StudentRecord } from './domain/student-lead';
 export type * from './student-admin.contracts';
 
+/** The one list of the student's fields (names, CSV labels, contact fields), for other modules' lists of them. */
+export { STUDENT_FIELDS, STUDENT_FIELD_NAMES, type StudentFieldName, type StudentFields } from './domain/student-fields';
+
 /** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
 export { studentNotFound } from './domain/leads.errors';
 
