@@ -22,10 +22,10 @@ import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps } from './platform/module';
 import { adminEntities, createAdminModule } from './modules/admin';
 import { collectionsEntities, createCollectionsModule } from './modules/collections';
-import { createCreditsModule, creditsEntities } from './modules/credits';
+import { createCreditsModule, createMemberBalances, creditsEntities } from './modules/credits';
 import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
 import { createImportsModule, importsBodyLimits, importsEntities } from './modules/imports';
-import { createLeadsModule, leadsEntities, StudentLeadSchema } from './modules/leads';
+import { createLeadsModule, leadsEntities } from './modules/leads';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
@@ -53,22 +53,18 @@ const HealthDegraded = v.intersect([ErrorResponse, HealthResponse]);
 
 export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock, rateLimiter = createRateLimiter(config) }: AppDeps) {
   const audit = createAuditTrail(orm);
-  const sessions = createIdentitySessions({ orm, clock, audit });
+  // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
+  const balances = createMemberBalances(orm);
+  const sessions = createIdentitySessions({ orm, clock, audit, balances });
   const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
   const auth = authPlugin(jwtSecret, verify);
   const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit };
 
-  const identity = createIdentityModule(deps, sessions);
+  const identity = createIdentityModule(deps, sessions, { balances });
   const marketing = createMarketingModule(deps);
-  // credits and leads need each other (unlock answers the unmasked student; masking asks what is unlocked),
-  // so credits receives the catalogue through closures that reach leads once it exists.
-  const credits = createCreditsModule(deps, {
-    students: {
-      existingIds: (ids) => leads.api.existingIds(ids),
-      presentForMember: (viewer, ids) => leads.api.studentsForMember(viewer, ids),
-    },
-    studentSchema: StudentLeadSchema,
-  });
+  // dependencies point one way: credits knows no other module; leads buys unlocks through credits; collections buys
+  // saves and exports through credits and sees students through leads
+  const credits = createCreditsModule(deps);
   const leads = createLeadsModule(deps, { credits: credits.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin, admins: identity.api.admins });
@@ -78,6 +74,7 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     grants: credits.api.grants,
     enquiries: marketing.api,
     credits: credits.api,
+    unlocks: leads.api,
     collections: collections.api,
     imports: imports.api,
   });
@@ -125,6 +122,9 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     .use(identity.routes)
     .use(marketing.routes)
     .use(leads.routes)
+    // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
+    .use(credits.priceRoutes)
+    .use(leads.unlockRoutes)
     .use(credits.routes)
     .use(collections.routes)
     .use(imports.routes)

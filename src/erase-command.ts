@@ -5,7 +5,7 @@ import { createCollectionsModule } from './modules/collections';
 import { createCreditsModule } from './modules/credits';
 import { createIdentitySessions } from './modules/identity';
 import { createImportsModule } from './modules/imports';
-import { createLeadsModule, prepareCatalogue, StudentLeadSchema } from './modules/leads';
+import { createLeadsModule, prepareCatalogue } from './modules/leads';
 import { systemActor } from './platform/audit/audit-trail';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
@@ -23,15 +23,12 @@ export async function eraseStudentCommand(orm: Orm, config: Config, identifier: 
   const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
   const audit = createAuditTrail(orm);
   const deps = { orm, clock: systemClock, config, auth, audit } as unknown as ModuleDeps;
-  const leads = createLeadsModule(deps, { credits: { unlockedAmong: async () => new Set<string>() } });
-  const credits = createCreditsModule(deps, {
-    students: { existingIds: (ids) => leads.api.existingIds(ids), presentForMember: (viewer, ids) => leads.api.studentsForMember(viewer, ids) },
-    studentSchema: StudentLeadSchema,
-  });
+  const credits = createCreditsModule(deps);
+  const leads = createLeadsModule(deps, { credits: credits.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
-  const identity = createIdentitySessions({ orm, clock: systemClock, audit });
+  const identity = createIdentitySessions({ orm, clock: systemClock, audit, balances: credits.api });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
-  const erasure = createStudentErasure(deps, { students: leads.api.admin, credits: credits.api, collections: collections.api, imports: imports.api });
+  const erasure = createStudentErasure(deps, { students: leads.api.admin, credits: credits.api, unlocks: leads.api, collections: collections.api, imports: imports.api });
   try {
     const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));
     // the delete made the page anchors stale; rebuild them now, as a running server would not notice before its next delete

@@ -6,6 +6,7 @@ import type { Config } from './platform/config';
 import type { Orm } from './platform/db/orm';
 import { createImportsModule } from './modules/imports';
 import { createIdentitySessions } from './modules/identity';
+import { createCreditsModule } from './modules/credits';
 import { createLeadsModule } from './modules/leads';
 import type { ModuleDeps } from './platform/module';
 import { systemClock } from './platform/kernel/clock';
@@ -25,9 +26,10 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
   const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
   const deps = { orm, clock: systemClock, config, auth, audit: createAuditTrail(orm) } as unknown as ModuleDeps;
-  // the import needs only student administration, not the members' unlocks
-  const leads = createLeadsModule(deps, { credits: { unlockedAmong: async () => new Set<string>() } });
-  const identity = createIdentitySessions({ orm, clock: systemClock });
+  // the import needs only student administration; leads is built whole, as the server builds it
+  const credits = createCreditsModule(deps);
+  const leads = createLeadsModule(deps, { credits: credits.api });
+  const identity = createIdentitySessions({ orm, clock: systemClock, balances: credits.api });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
   try {
     const result = await imports.api.importFile({ fileName: basename(path), fileSize: file.size, uploadedBy: null, actor: systemActor('make import'), content: file.stream() });

@@ -50,9 +50,9 @@ export async function checkDurability(
   );
   if (doubles.rows[0]!.n) failures.push(`${doubles.rows[0]!.n} students charged twice for the same thing`);
   const balances = await pg.query<{ off: number }>(
-    `select count(*)::int as off from website_users w
-       where w.id = any($1::uuid[])
-         and w.credits + coalesce((select sum(credits_consumed) from credit_transactions t where t.user_id = w.id), 0) <> $2`,
+    `select count(*)::int as off from member_credits w
+       where w.member_id = any($1::uuid[])
+         and w.credits + coalesce((select sum(credits_consumed) from credit_transactions t where t.user_id = w.member_id), 0) <> $2`,
     [members, options.initialCredits],
   );
   lines.push(`balances: ${members.length - balances.rows[0]!.off} of ${members.length} members' credits equal ${options.initialCredits.toLocaleString('en-IN')} minus their debits; ${doubles.rows[0]!.n} double charges`);

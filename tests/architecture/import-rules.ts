@@ -15,6 +15,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Where the ORM must not be named: only adapters (and the composition in index.ts) turn a Transaction into an EntityManager. */
+const isOrmFree = (path: string) => /^src\/modules\/[^/]+\/(domain\/|application\/|([^/]+\.)?contracts\.ts$)/.test(path);
+
 const moduleOf = (path: string) => /src\/modules\/([^/]+)\//.exec(path)?.[1];
 const featureOf = (path: string) => /web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
@@ -54,6 +57,9 @@ export function findViolations(root: string): Violation[] {
       }
       if (/^src\/modules\/[^/]+\/application\//.test(rel) && isRelative && /\/adapters\//.test(`${target}/`)) {
         add('application/ does not import adapters/');
+      }
+      if (isOrmFree(rel) && (/^@mikro-orm\//.test(spec) || target.startsWith('src/platform/db/'))) {
+        add('domain/, application/ and contracts use no ORM (the Transaction port instead)');
       }
       if (rel.startsWith('src/') && (target.startsWith('web/') || spec.startsWith('@/'))) add('the server never imports web/');
       if (rel.startsWith('web/src/')) {

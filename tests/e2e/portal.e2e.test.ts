@@ -30,7 +30,7 @@ const sql = <T = any>(query: string, params: unknown[] = []) => orm.em.fork().ex
  * uses them as they are; where it answers 404 they are stood in for from the database.
  */
 async function standInSession(context: BrowserContext, memberId: string) {
-  const member = async () => (await sql('select * from website_users where id = ?', [memberId]))[0];
+  const member = async () => (await sql('select w.*, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [memberId]))[0];
   await context.route('**/api/website/auth/me', async (route) => {
     const real = await route.fetch();
     if (real.status() !== 404) return route.fulfill({ response: real });
@@ -234,7 +234,7 @@ const apiCall = async (path: string, token: string, json?: unknown) => {
   });
   return { status: response.status, body: (await response.json()) as any };
 };
-const creditsOf = async (id: string) => (await sql('select credits from website_users where id = ?', [id]))[0].credits as number;
+const creditsOf = async (id: string) => (await sql('select credits from member_credits where member_id = ?', [id]))[0].credits as number;
 
 describe('at 1280×800 (issue #13)', () => {
   for (const premium of [false, true]) {

@@ -17,7 +17,7 @@ const sql = <T = any>(query: string, params: unknown[] = []) => orm.em.fork().ex
 
 /** As in portal.e2e: where this build has no member session endpoints, they are stood in for from the database. */
 async function standInSession(context: BrowserContext, id: string) {
-  const member = async () => (await sql('select * from website_users where id = ?', [id]))[0];
+  const member = async () => (await sql('select w.*, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [id]))[0];
   await context.route('**/api/website/auth/me', async (route) => {
     const real = await route.fetch();
     if (real.status() !== 404) return route.fulfill({ response: real });
@@ -130,7 +130,7 @@ describe('saved students and collections in the browser', () => {
   });
 
   it('exports the collection: the CSV downloads with header, rows and neutralised cells, and credits are spent', async () => {
-    const before = (await sql('select credits from website_users where id = ?', [memberId]))[0].credits;
+    const before = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
     await page.getByRole('button', { name: /E2E Toppers/ }).first().click();
     await page.getByRole('button', { name: /3 students/ }).first().waitFor();
     const downloading = page.waitForEvent('download');
@@ -146,7 +146,7 @@ describe('saved students and collections in the browser', () => {
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines.length).toBeGreaterThanOrEqual(4);
     await toast('Collection Exported');
-    const after = (await sql('select credits from website_users where id = ?', [memberId]))[0].credits;
+    const after = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
     expect(after).toBe(before - 3);
     const noted = await sql("select count(*)::int as n from saved_students where user_id = ? and notes like '%Exported on %'", [memberId]);
     expect(noted[0].n).toBe(3);

@@ -56,7 +56,7 @@ const contactForm = (marker: string) => ({
 });
 
 const rows = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Record<string, unknown>[]>;
-const balance = async () => (await rows('select credits from website_users where id = ?', [member.id]))[0]!.credits;
+const balance = async () => (await rows('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
 const unavailable = { error: 'The database is unavailable. Try again shortly.', message: 'The database is unavailable. Try again shortly.', code: 'DATABASE_UNAVAILABLE' };
 
 describe('database outage', () => {

@@ -154,7 +154,7 @@ beforeAll(async () => {
   answers = await Promise.all(planned.map(send));
 }, 120_000);
 
-const balance = async () => (await sql<{ credits: number }>('select credits from website_users where id = ?', [member.id]))[0]!.credits;
+const balance = async () => (await sql<{ credits: number }>('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
 const ledger = () =>
   sql<{ transaction_type: string; student_id: string | null; credits_consumed: number; credits_remaining: number; idempotency_key: string | null }>(
     'select transaction_type, student_id, credits_consumed, credits_remaining, idempotency_key from credit_transactions where user_id = ? order by credits_remaining desc, credits_consumed asc',

@@ -47,7 +47,7 @@ async function tablesHolding(value: string, orm: Orm = t.db.orm): Promise<string
 
 const ledger = async (memberId: string) =>
   (await sql<{ n: number; total: number }>('select count(*)::int as n, coalesce(sum(credits_consumed), 0)::int as total from credit_transactions where user_id = ?', [memberId]))[0]!;
-const balance = async (memberId: string) => (await sql<{ credits: number }>('select credits from website_users where id = ?', [memberId]))[0]!.credits;
+const balance = async (memberId: string) => (await sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
 const portalPage = async (page: number, order: 'asc' | 'desc') => {
   const { status, body } = await call(`/api/public/students?page=${page}&limit=100&sortBy=createdAt&sortOrder=${order}`, premium.token);
   expect(status).toBe(200);

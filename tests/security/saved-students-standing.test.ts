@@ -83,7 +83,7 @@ describe('a member downgraded from premium', () => {
     const ids = await addStudents(t.db.orm, numbers.map((mobileNumber) => ({ mobileNumber })));
     const box = await collectionOf(member.token);
     expect((await call('POST', '/api/website/saved-students/bulk', member.token, { studentIds: ids, collectionId: box })).status).toBe(200);
-    await t.db.orm.em.fork().execute('update website_users set credits = 0 where id = ?', [member.id]);
+    await t.db.orm.em.fork().execute('update member_credits set credits = 0 where member_id = ?', [member.id]);
     expect((await call('POST', `/api/website-users/${member.id}/upgrade-membership`, admin.token, { membershipType: 'free' })).status).toBe(200);
 
     const exported = await call('POST', '/api/website/saved-students/export', member.token, { studentIds: ids });

@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
 import { AdminUserEntity } from '../../src/modules/identity/adapters/persistence/admin-user.entity';
 import { WebsiteUserEntity } from '../../src/modules/identity/adapters/persistence/website-user.entity';
+import { createMemberBalances } from '../../src/modules/credits';
 import { createIdentitySessions } from '../../src/modules/identity';
 import type { Orm } from '../../src/platform/db/orm';
 import { systemClock } from '../../src/platform/kernel/clock';
@@ -8,7 +9,7 @@ import { TEST_JWT_SECRET } from './test-app';
 
 /** A token exactly like the sign-in calls issue: a live session row plus a signed JWT. */
 export async function tokenFor(orm: Orm, kind: 'member' | 'admin', subjectId: string): Promise<string> {
-  const sessionId = await createIdentitySessions({ orm, clock: systemClock }).startSession(kind, subjectId);
+  const sessionId = await createIdentitySessions({ orm, clock: systemClock, balances: createMemberBalances(orm) }).startSession(kind, subjectId);
   return new SignJWT({ sid: sessionId, sub: subjectId, kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime('1h')
@@ -31,11 +32,12 @@ export async function createMember(orm: Orm, options: MemberOptions = {}) {
     institutionName: 'Test Institute',
     membershipType: options.premium ? 'premium' : 'free',
     membershipExpiresAt: options.premium ? new Date(Date.now() + 365 * 86_400_000) : null,
-    credits: options.credits ?? 100,
     isVerified: options.verified ?? true,
     isActive: options.active ?? true,
   });
   await em.flush();
+  // the database opened the balance with 100 credits (credits module's member_credits)
+  if (options.credits !== undefined) await em.execute('update member_credits set credits = ? where member_id = ?', [options.credits, member.id]);
   return { id: member.id, email: member.email, token: await tokenFor(orm, 'member', member.id) };
 }
 

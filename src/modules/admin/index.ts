@@ -4,7 +4,7 @@ import type { CollectionsApi } from '../collections/contracts';
 import type { CreditGrantApi, CreditsApi } from '../credits/contracts';
 import type { MemberAdminApi } from '../identity/contracts';
 import type { ImportsApi } from '../imports/contracts';
-import type { StudentAdminApi } from '../leads/contracts';
+import type { LeadsApi, StudentAdminApi } from '../leads/contracts';
 import type { EnquiryStatsApi } from '../marketing/contracts';
 import { adminAnalyticsRoutes } from './adapters/http/analytics.routes';
 import { adminMembersRoutes } from './adapters/http/members.routes';
@@ -23,16 +23,18 @@ export type AdminModuleDeps = {
   enquiries: EnquiryStatsApi;
   /** erasure asks each module to forget the student in its own tables */
   credits: Pick<CreditsApi, 'forgetStudentWithin'>;
+  unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
 };
 
-type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'collections' | 'imports'>;
-const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credits, collections, imports }: ErasurePorts): ErasureDeps => ({
+type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'unlocks' | 'collections' | 'imports'>;
+const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credits, unlocks, collections, imports }: ErasurePorts): ErasureDeps => ({
   transaction: (work) => deps.orm.em.fork().transactional(work),
   audit: deps.audit,
   students,
   credits,
+  unlocks,
   collections,
   imports,
 });

@@ -1,25 +1,25 @@
 import { Elysia } from 'elysia';
+import { createUnitOfWork } from '../../platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '../../platform/module';
-import type { CreditsApi } from '../credits/contracts';
-import type { LeadsApi } from '../leads/contracts';
 import { collectionsRoutes } from './adapters/http/collections.routes';
 import { savedStudentsRoutes } from './adapters/http/saved-students.routes';
-import { CollectionEntity } from './adapters/persistence/collection.entity';
 import { createCollectionsRepository } from './adapters/persistence/collections.repository';
-import { SavedStudentEntity } from './adapters/persistence/saved-student.entity';
 import { createSavedStudentsRepository } from './adapters/persistence/saved-students.repository';
 import type { CollectionsDeps } from './application/deps';
+import type { CreditsPort, StudentCatalogue } from './application/ports/catalogue.port';
 import { checkSaved } from './application/saved-entries.use-case';
 import type { CollectionsApi } from './contracts';
 
-/** Registered with the ORM by the composition root; not for other modules. */
-export const collectionsEntities = [CollectionEntity, SavedStudentEntity];
+/**
+ * Registered with the ORM by the composition root: none, as every statement of this module is raw SQL
+ * (keyset lists, bulk inserts, conditional updates; see docs/decisions on raw SQL and entities).
+ */
+export const collectionsEntities = [];
 
-export function createCollectionsModule(
-  deps: ModuleDeps,
-  others: { credits: Pick<CreditsApi, 'chargedTransaction' | 'unlockedAmong'>; leads: Pick<LeadsApi, 'existingIds' | 'studentsForMember'> },
-): AppModule<CollectionsApi> {
+/** Members' collections and saved students. Buys through credits (saves, exports) and sees students through leads. */
+export function createCollectionsModule(deps: ModuleDeps, others: { credits: CreditsPort; leads: StudentCatalogue }): AppModule<CollectionsApi> {
   const own: CollectionsDeps = {
+    transaction: createUnitOfWork(deps.orm),
     collections: createCollectionsRepository(deps.orm),
     saved: createSavedStudentsRepository(deps.orm),
     students: others.leads,
@@ -33,7 +33,7 @@ export function createCollectionsModule(
   const api: CollectionsApi = {
     savedCount: async (memberId) => (await own.saved.list(memberId, null, 1)).total,
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),
-    forgetStudentWithin: (em, studentId) => own.saved.forgetStudentWithin(em, studentId),
+    forgetStudentWithin: (tx, studentId) => own.saved.forgetStudentWithin(tx, studentId),
   };
   return { routes, api };
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from '../../platform/db/orm';
+import type { Transaction } from '../../platform/kernel/transaction';
 import type { ChargeKind } from './domain/prices';
 import type { CreditGrantApi } from './credit-grant.contracts';
 
@@ -7,6 +7,7 @@ export type * from './credit-grant.contracts';
 export type { ChargeKind } from './domain/prices';
 export type { SaveQuote } from './domain/prices';
 export { CREDIT_PRICES, costOf, quoteUnlockAndSave } from './domain/prices';
+export { insufficientCredits, isInsufficientCredits } from './domain/credits.errors';
 
 export type ChargeRequest = {
   memberId: string;
@@ -27,9 +28,9 @@ export type ChargeResult = { charged: number; remainingCredits: number };
 export type ChargeOrder = Omit<ChargeRequest, 'memberId' | 'idempotencyKey'>;
 
 export type ChargeScope = {
-  /** the transaction: write what is bought with it */
-  em: EntityManager;
-  /** @throws DomainError('payment_required', 'CREDITS.INSUFFICIENT', 'Insufficient credits'); the whole transaction then rolls back */
+  /** the transaction: write what is bought with it (your adapters open it with entityManagerOf) */
+  tx: Transaction;
+  /** @throws insufficientCredits() (402 CREDITS.INSUFFICIENT; test with isInsufficientCredits); the whole transaction then rolls back */
   charge(order: ChargeOrder): Promise<ChargeResult>;
 };
 
@@ -47,28 +48,28 @@ export type ChargedOperation = {
 export type CreditsApi = {
   /**
    * Runs `work` in one transaction that owns the member's balance: the thing bought (e.g. saved_students rows) and
-   * the charge commit or roll back together, through the conditional `UPDATE … WHERE credits >= n RETURNING credits`
-   * and one ledger row per charged student. The member's row is locked first, so one member's charged requests run
-   * one at a time. With an Idempotency-Key, a retry answers the first success's stored result without running
-   * `work` again; the result must therefore be plain JSON (no Dates, Maps) and hold no student contact details.
+   * the charge commit or roll back together, through the conditional `UPDATE member_credits … WHERE credits >= n`
+   * and one ledger row per charged student. The member's balance row is locked first, so one member's charged
+   * requests run one at a time. With an Idempotency-Key, a retry answers the first success's stored result without
+   * running `work` again; the result must therefore be plain JSON (no Dates, Maps) and hold no student contact details.
    *
    * @example collections, saving students:
-   *   await credits.chargedTransaction({ memberId, operation: 'bulk-save', idempotencyKey, request: body }, async ({ em, charge }) => {
-   *     const newIds = await insertSaved(em, ids);            // only the newly saved ones
+   *   await credits.chargedTransaction({ memberId, operation: 'bulk-save', idempotencyKey, request: body }, async ({ tx, charge }) => {
+   *     const newIds = await saved.insertNew(tx, memberId, ids);   // only the newly saved ones
    *     const paid = await charge({ isPremium, kind: 'save', studentIds: newIds, description: 'Saved 3 students' });
    *     return { savedCount: newIds.length, creditsConsumed: paid.charged };
    *   });
    */
   chargedTransaction<T>(operation: ChargedOperation, work: (scope: ChargeScope) => Promise<T>): Promise<T>;
-  /** The subset of `studentIds` this member has unlocked. */
-  unlockedAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /** The member's balance now. */
   balanceOf(memberId: string): Promise<number>;
+  /** Each member's balance, in one query (member lists, exports): every id is in the map, 0 for an unknown member. */
+  balances(memberIds: readonly string[]): Promise<Map<string, number>>;
   /** Admin grants (admin module). */
   grants: CreditGrantApi;
   /**
-   * Erasure of a student, inside the caller's transaction and before the student row goes: the unlocks and ledger
-   * rows that named it keep only an anonymous stub (student_id null); balances and ledger sums do not change.
+   * Erasure of a student, inside the caller's transaction: the ledger rows that named it keep only an anonymous stub
+   * (student_id null); balances and ledger sums do not change. Answers how many rows were stubbed.
    */
-  forgetStudentWithin(em: EntityManager, studentId: string): Promise<{ unlocks: number; ledgerRows: number }>;
+  forgetStudentWithin(tx: Transaction, studentId: string): Promise<{ ledgerRows: number }>;
 };

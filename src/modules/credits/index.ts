@@ -1,38 +1,51 @@
-import type * as v from 'valibot';
+import type { AnyElysia } from 'elysia';
+import type { Orm } from '../../platform/db/orm';
+import { createUnitOfWork } from '../../platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '../../platform/module';
-import { creditsRoutes } from './adapters/http/credits.routes';
+import { creditPricesRoutes, creditsRoutes } from './adapters/http/credits.routes';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
-import { createCreditGrantRepository } from './adapters/persistence/credit-grant.repository';
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
-import { CreditTransactionEntity } from './adapters/persistence/credit-transaction.entity';
-import { forgetStudentWithin } from './adapters/persistence/forget-student';
-import { UnlockedStudentEntity } from './adapters/persistence/unlocked-student.entity';
-import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
-import type { StudentDirectory } from './application/ports/student-directory.port';
+import type { CreditsDeps } from './application/credits-deps';
+import { grantCredits } from './application/grant-credits.use-case';
 import type { CreditsApi } from './contracts';
 
-/** Registered with the ORM by the composition root; not for other modules. */
-export const creditsEntities = [UnlockedStudentEntity, CreditTransactionEntity];
+/**
+ * Registered with the ORM by the composition root: none, as every statement of this module is raw SQL
+ * (conditional money updates; see docs/decisions on raw SQL and entities).
+ */
+export const creditsEntities = [];
 
 /**
- * `students` is the catalogue (leads module's contract), given lazily by the composition root
- * because leads in turn asks credits which students a member has unlocked.
+ * The balances alone, for a module built before this one: identity's member answers (its session half exists
+ * before the auth guard, which every module's routes need). The same reads as `api.balanceOf` and `api.balances`.
  */
-export function createCreditsModule<Lead>(
-  deps: ModuleDeps,
-  others: { students: StudentDirectory<Lead>; studentSchema: v.GenericSchema<Lead> },
-): AppModule<CreditsApi> {
-  const ledger = createCreditLedgerRepository(deps.orm);
-  const unlocked = createUnlockedStudentsRepository(deps.orm);
-  const idempotent = createIdempotentRequestsRepository();
-  const routes = creditsRoutes({ auth: deps.auth, audit: deps.audit, ledger, idempotent, unlocked, students: others.students, studentSchema: others.studentSchema });
-  const api: CreditsApi = {
-    chargedTransaction: (operation, work) => chargedTransaction(operation, work, { ledger, idempotent }),
-    unlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds),
-    balanceOf: (memberId) => ledger.balanceOf(memberId),
-    grants: createCreditGrantRepository(deps.orm, deps.audit),
-    forgetStudentWithin,
+export function createMemberBalances(orm: Orm): Pick<CreditsApi, 'balanceOf' | 'balances'> {
+  const ledger = createCreditLedgerRepository(orm);
+  return {
+    balances: (memberIds) => ledger.balances(memberIds),
+    balanceOf: async (memberId) => (await ledger.balances([memberId])).get(memberId)!,
   };
-  return { routes, api };
+}
+
+/**
+ * Balances, the ledger and charged transactions. Leads (unlocks) and collections (saves, exports) buy through
+ * `api.chargedTransaction`; credits asks nothing of them (it imports only identity's memberNotFound error).
+ * `priceRoutes` is the public price list, mounted apart from `routes` so that the composition root can keep the
+ * contract's order of paths.
+ */
+export function createCreditsModule(deps: ModuleDeps): AppModule<CreditsApi> & { priceRoutes: AnyElysia } {
+  const own: CreditsDeps = {
+    transaction: createUnitOfWork(deps.orm),
+    ledger: createCreditLedgerRepository(deps.orm),
+    idempotent: createIdempotentRequestsRepository(),
+    audit: deps.audit,
+  };
+  const api: CreditsApi = {
+    ...createMemberBalances(deps.orm),
+    chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
+    grants: { grant: (grant) => grantCredits(grant, own) },
+    forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
+  };
+  return { routes: creditsRoutes({ ...own, auth: deps.auth }), priceRoutes: creditPricesRoutes(), api };
 }

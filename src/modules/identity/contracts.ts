@@ -4,6 +4,11 @@ import type { MemberAdminApi } from './member-admin.contracts';
 
 export type * from './member-admin.contracts';
 
+import { IdentityErrors } from './domain/identity.errors';
+
+/** 404 MEMBERS.NOT_FOUND, for modules that act on a member id (e.g. a credit grant). */
+export const memberNotFound = IdentityErrors.memberNotFound;
+
 export type IdentityApi = {
   /** Checks a token's session on every request (used by the auth guards). */
   verifySession(claims: { kind: SubjectKind; sessionId: string; subjectId: string }): Promise<Principal | SessionRejection>;

@@ -19,6 +19,7 @@ import { PasswordResetTokenEntity } from './adapters/persistence/password-reset-
 import { createResetTokenRepository } from './adapters/persistence/reset-token.repository';
 import { WebsiteUserEntity } from './adapters/persistence/website-user.entity';
 import type { IdentitySessions } from './application/ports/identity-sessions.port';
+import type { MemberBalances } from './application/ports/member-balances.port';
 import { registerAdmin } from './application/register-admin.use-case';
 import { startSession } from './application/start-session.use-case';
 import { verifySession } from './application/verify-session.use-case';
@@ -28,8 +29,11 @@ import type { AdminRegistration } from './domain/admin-auth.schema';
 /** Registered with the ORM by the composition root; not for other modules. */
 export const identityEntities = [AdminUserEntity, OtpTokenEntity, WebsiteUserEntity, PasswordResetTokenEntity, AuthSessionEntity];
 
-/** The session half is built before the auth guard exists, because the guard needs it. */
-export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> & { audit?: AuditTrail }): IdentityApi {
+/**
+ * The session half is built before the auth guard exists, because the guard needs it. `balances` is the credits
+ * module's (its createMemberBalances), for the member answers.
+ */
+export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> & { audit?: AuditTrail; balances: MemberBalances }): IdentityApi {
   const sessions = createSessionRepository(deps.orm);
   return {
     verifySession: (claims) => verifySession(claims, { sessions, clock: deps.clock }),
@@ -40,12 +44,13 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> &
       (memberId, em) => sessions.revokeAll('member', memberId, 'deactivated', undefined, em),
       // the audit trail is a stateless adapter: token-only callers (tests, CLI) may leave it out
       deps.audit ?? createAuditTrail(deps.orm),
+      deps.balances,
     ),
     admins: createAdminDirectory(deps.orm),
   };
 }
 
-export function createIdentityModule(deps: ModuleDeps, api: IdentityApi): AppModule<IdentityApi> {
+export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others: { balances: MemberBalances }): AppModule<IdentityApi> {
   const store = createSessionRepository(deps.orm);
   const sessions: IdentitySessions = {
     startSession: api.startSession,
@@ -55,6 +60,7 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi): AppMod
   const http = {
     auth: deps.auth,
     members: createMemberRepository(deps.orm),
+    balances: others.balances,
     admins: createAdminRepository(deps.orm),
     codes: createOneTimeCodeRepository(deps.orm),
     resetTokens: createResetTokenRepository(deps.orm),

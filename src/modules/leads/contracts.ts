@@ -1,9 +1,15 @@
+import type { Transaction } from '../../platform/kernel/transaction';
 import type { StudentLead, StudentRecord } from './domain/student-lead';
-
-export type { StudentLead, StudentRecord } from './domain/student-lead';
 import type { StudentAdminApi } from './student-admin.contracts';
 
+export type { StudentLead, StudentRecord } from './domain/student-lead';
 export type * from './student-admin.contracts';
+
+/** The one list of the student's fields (names, CSV labels, contact fields), for other modules' lists of them. */
+export { STUDENT_FIELDS, STUDENT_FIELD_NAMES, type StudentFieldName, type StudentFields } from './domain/student-fields';
+
+/** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
+export { studentNotFound } from './domain/leads.errors';
 
 /** Who is looking: the server decides premium from the member's record, never from the request. */
 export type MemberViewer = { memberId: string; isPremium: boolean };
@@ -21,6 +27,13 @@ export type LeadsApi = {
   presentForMember(viewer: MemberViewer, records: readonly StudentRecord[]): Promise<StudentLead[]>;
   /** findStudentsByIds + presentForMember. */
   studentsForMember(viewer: MemberViewer, ids: readonly string[]): Promise<StudentLead[]>;
+  /** The subset of `studentIds` this member has unlocked (a premium member sees every student in full without unlocking). */
+  unlockedAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Erasure, inside the caller's transaction and BEFORE the student row goes (its delete would cascade them away):
+   * every member's unlock of this student stays as an anonymous stub (student_id null). Answers how many.
+   */
+  forgetUnlocksWithin(tx: Transaction, studentId: string): Promise<number>;
   /** Student administration for the admin and imports modules. */
   admin: StudentAdminApi;
 };

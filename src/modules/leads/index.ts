@@ -1,12 +1,15 @@
+import type { AnyElysia } from 'elysia';
 import type { AppModule, ModuleDeps } from '../../platform/module';
-import type { CreditsApi } from '../credits/contracts';
 import { leadsRoutes } from './adapters/http/leads.routes';
+import { unlockRoutes } from './adapters/http/unlock.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
 import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
 import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogue-views';
 import { ColumnSettingEntity } from './adapters/persistence/column-setting.entity';
 import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
+import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
+import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
 import { presentStudents } from './application/present-students.use-case';
 import { ttlCache } from './application/ttl-cache';
@@ -18,7 +21,7 @@ import type { CatalogueFacets, LeadsApi, StudentAdminApi } from './contracts';
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity, ColumnSettingEntity];
 
-/** The student answer schema, for other modules' routes that return a student (e.g. unlock). */
+/** The student answer schema, for other modules' routes that return a student (e.g. the saved list). */
 export { StudentLeadSchema } from './adapters/http/leads.schemas';
 
 /** The dashboard's facets are full-table aggregates: cached 60 s, as the screens cache them anyway. */
@@ -36,12 +39,19 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
   all: () => cache('all', () => settings.all()),
 });
 
-export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<CreditsApi, 'unlockedAmong'> }): AppModule<LeadsApi> {
+/**
+ * The catalogue and what each member may see of it: listing, masking and unlocks. Unlocks are bought through the
+ * credits module's charged transaction (leads → credits; credits knows nothing of students). `unlockRoutes` is
+ * mounted apart from `routes` so that the composition root can keep the contract's order of paths.
+ */
+export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPort }): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
   const catalogue = createStudentCatalogueRepository(deps.orm);
+  const unlocked = createUnlockedStudentsRepository(deps.orm);
   const now = () => deps.clock.now().getTime();
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
-  const unlockedAmong = others.credits.unlockedAmong;
+  const unlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
   const present = { columnSettings, unlockedAmong };
+  const studentsForMember: LeadsApi['studentsForMember'] = async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present);
 
   const routes = leadsRoutes({
     auth: deps.auth,
@@ -60,15 +70,18 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     audit: deps.audit,
     securityLog: (message: string) => console.warn(message),
   });
+  const unlocking = unlockRoutes({ auth: deps.auth, credits: others.credits, unlocked, catalogue, audit: deps.audit, present: studentsForMember });
 
   const api: LeadsApi = {
     findStudentsByIds: (ids) => catalogue.findByIds(ids),
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
-    studentsForMember: async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present),
+    studentsForMember,
+    unlockedAmong,
+    forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     admin: withCachedFacets(createStudentAdminRepository(deps.orm, deps.audit), ttlCache<CatalogueFacets>(60_000, now, 10)),
   };
-  return { routes, api };
+  return { routes, unlockRoutes: unlocking, api };
 }
 
 export { seedStudentsIfEmpty } from './adapters/persistence/seed-students';

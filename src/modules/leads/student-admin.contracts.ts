@@ -2,39 +2,17 @@
 import type { AuditActor } from '../../platform/audit/audit-trail';
 import type { EntityManager } from '../../platform/db/orm';
 import type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch } from './domain/student-form.schema';
+import type { StudentRecord } from './domain/student-lead';
 
 export type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch };
 
-/** Student lead as the admin sees it (spec 001 §3): every field, unmasked, plus institutionsContacted. */
-export type AdminStudent = {
-  id: string;
-  studentName: string;
-  mobileNumber: string;
-  mobileVerified: boolean;
-  whatsappVerified: boolean;
+/**
+ * Student lead as the admin sees it (spec 001 §3): every field of the one list (domain/student-fields.ts), unmasked,
+ * plus institutionsContacted and the import batch it came from.
+ */
+export type AdminStudent = StudentRecord & {
   institutionsContacted: number;
-  emailId: string | null;
-  emailVerified: boolean;
-  fatherName: string | null;
-  motherName: string | null;
-  dateOfBirth: string | null;
-  age: number | null;
-  gender: string | null;
-  course: string | null;
-  entranceExam: string | null;
-  stream: string | null;
-  board: string | null;
-  passingYear: number | null;
-  collegeName: string | null;
-  address: string | null;
-  city: string | null;
-  district: string | null;
-  state: string | null;
-  pincode: string | null;
-  otherInfo: string | null;
-  dataSource: string;
   importBatchId: string | null;
-  createdAt: string;
   updatedAt: string;
 };
 

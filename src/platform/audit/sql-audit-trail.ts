@@ -1,4 +1,6 @@
-import type { EntityManager, Orm } from '../db/orm';
+import type { Orm } from '../db/orm';
+import { entityManagerOf } from '../db/unit-of-work';
+import type { Transaction } from '../kernel/transaction';
 import { isUuid } from '../kernel/ids';
 import type { AuditEntry, AuditQuery, AuditRecord, AuditTrail } from './audit-trail';
 
@@ -59,8 +61,9 @@ function toRecord(row: Row): AuditRecord {
 /** The audit trail in PostgreSQL: one INSERT per action, listed newest first by keyset. */
 export function createAuditTrail(orm: Orm): AuditTrail {
   return {
-    async recordWithin(em: EntityManager, entry) {
-      await em.execute(INSERT, paramsOf(entry));
+    async recordWithin(tx, entry) {
+      // a Transaction is the transaction's EntityManager seen from outside (platform/db/unit-of-work.ts)
+      await entityManagerOf(tx as Transaction).execute(INSERT, paramsOf(entry));
     },
 
     async record(entry) {

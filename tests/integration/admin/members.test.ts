@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { Elysia } from 'elysia';
+import { createMemberBalances } from '../../../src/modules/credits';
 import { createIdentitySessions } from '../../../src/modules/identity';
 import { authPlugin } from '../../../src/platform/http/auth';
 import { errorPlugin } from '../../../src/platform/http/error-plugin';
@@ -14,7 +15,7 @@ let probe: Elysia;
 const t = useTestApp();
 beforeAll(async () => {
   admin = await createAdmin(t.db.orm);
-  const sessions = createIdentitySessions({ orm: t.db.orm, clock: systemClock });
+  const sessions = createIdentitySessions({ orm: t.db.orm, clock: systemClock, balances: createMemberBalances(t.db.orm) });
   probe = new Elysia()
     .use(errorPlugin())
     .use(authPlugin(TEST_JWT_SECRET, (claims) => sessions.verifySession(claims)))
@@ -78,7 +79,7 @@ describe('member actions and the member\'s next request', () => {
     const member = await createMember(t.db.orm, { credits: 10 });
     const response = await call(`/api/website-users/${member.id}/assign-credits`, { method: 'POST', json: { credits: 50 } });
     expect(await response.json()).toEqual({ message: 'Credits assigned successfully!', credits: 60 });
-    expect(await rows('select credits from website_users where id = ?', [member.id])).toEqual([{ credits: 60 }]);
+    expect(await rows('select credits from member_credits where member_id = ?', [member.id])).toEqual([{ credits: 60 }]);
     expect(await rows('select transaction_type, credits_consumed, credits_remaining, actor_id from credit_transactions where user_id = ?', [member.id])).toEqual([
       { transaction_type: 'admin_grant', credits_consumed: -50, credits_remaining: 60, actor_id: admin.id },
     ]);

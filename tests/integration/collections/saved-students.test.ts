@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const URL = '/api/website/saved-students';
-const balance = async (memberId: string) => (await api.sql('select credits from website_users where id = ?', [memberId]))[0].credits;
+const balance = async (memberId: string) => (await api.sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
 const newCollection = async (token: string, name: string) => (await api.post('/api/website/collections', token, { name })).body.collection;
 
 describe('save one student', () => {

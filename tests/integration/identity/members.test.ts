@@ -39,7 +39,7 @@ describe('member registration', () => {
     noSecrets(body);
     const me = await json(await t.handle('/api/website/auth/me', { token: body.token }));
     expect(me.body.user.id).toBe(body.user.id);
-    const [row] = await t.db.orm.em.fork().execute('select password, credits from website_users where id = ?', [body.user.id]);
+    const [row] = await t.db.orm.em.fork().execute('select w.password, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [body.user.id]);
     expect(row.password).toStartWith('$argon2id$');
     expect(row.credits).toBe(100);
   });

@@ -1,15 +1,17 @@
 import type { AuditActor, AuditTrail } from '../../../platform/audit/audit-trail';
 import type { EntityManager } from '../../../platform/db/orm';
+import { transactionOf } from '../../../platform/db/unit-of-work';
 import type { CollectionsApi } from '../../collections/contracts';
 import type { CreditsApi } from '../../credits/contracts';
 import type { ImportsApi } from '../../imports/contracts';
-import type { StudentAdminApi } from '../../leads/contracts';
+import type { LeadsApi, StudentAdminApi } from '../../leads/contracts';
 
 /** What erasing a student needs: each module forgets it in its own tables, inside one shared transaction. */
 export type ErasureDeps = {
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
   students: Pick<StudentAdminApi, 'findForErasure' | 'eraseWithin'>;
   credits: Pick<CreditsApi, 'forgetStudentWithin'>;
+  unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
   audit: AuditTrail;
@@ -33,14 +35,15 @@ export async function eraseStudent(identifier: string, actor: AuditActor, deps: 
   const { id } = await deps.students.findForErasure(identifier);
   return deps.transaction(async (em) => {
     // the stubs first: deleting the student row would cascade the unlocks away
-    const credits = await deps.credits.forgetStudentWithin(em, id);
-    const savedRemoved = await deps.collections.forgetStudentWithin(em, id);
+    const unlocksAnonymised = await deps.unlocks.forgetUnlocksWithin(transactionOf(em), id);
+    const { ledgerRows } = await deps.credits.forgetStudentWithin(transactionOf(em), id);
+    const savedRemoved = await deps.collections.forgetStudentWithin(transactionOf(em), id);
     const contact = await deps.students.eraseWithin(em, id);
     const importLogsScrubbed = await deps.imports.scrubWithin(em, [contact.mobileNumber, contact.emailId ?? '']);
     const receipt: ErasureReceipt = {
       studentId: id,
-      unlocksAnonymised: credits.unlocks,
-      ledgerRowsAnonymised: credits.ledgerRows,
+      unlocksAnonymised,
+      ledgerRowsAnonymised: ledgerRows,
       savedRemoved,
       importLogsScrubbed,
     };

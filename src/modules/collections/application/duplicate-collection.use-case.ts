@@ -19,9 +19,7 @@ export async function duplicateCollection(
   if (source.isDefault) throw defaultProtected('duplicated');
   const newName = name ?? copyName(source.name);
   if (await deps.collections.nameTaken(memberId, newName)) throw nameTaken(newName);
-  const copy = await deps.collections.transaction((em) =>
-    deps.collections.insert(em, memberId, { name: newName, description: source.description, color: source.color, tags: source.tags }),
-  );
+  const copy = await deps.collections.insert(memberId, { name: newName, description: source.description, color: source.color, tags: source.tags });
   if (!copy) throw nameTaken(newName);
   return { ...copy, studentCount: 0 };
 }

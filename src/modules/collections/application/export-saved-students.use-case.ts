@@ -1,5 +1,5 @@
 import type { AuditActor } from '../../../platform/audit/audit-trail';
-import { isDomainError, DomainError } from '../../../platform/kernel/domain-error';
+import { insufficientCredits, isInsufficientCredits } from '../../credits/contracts';
 import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
 import { buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';
@@ -21,9 +21,6 @@ type ExportReceipt = {
   remainingCredits: number;
   exportedAt: string;
 };
-
-const tooFewCredits = (credits: number, count: number) =>
-  new DomainError('payment_required', 'CREDITS.INSUFFICIENT', `Insufficient credits. Need ${credits} credits to export ${count} students.`);
 
 /**
  * Spec 001 §4/§7/§9: the CSV of a collection or of chosen saved students. The export charge (1 credit per
@@ -52,20 +49,20 @@ export async function exportSavedStudents(
   // are never taken back, so every row charged below is still unlocked, and shown in full, when the file is built.
   const unlocked = saver.isPremium
     ? new Set<string>()
-    : await deps.credits.unlockedAmong(saver.id, collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []));
+    : await deps.students.unlockedAmong(saver.id, collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []));
 
   let wanted = { credits: 0, students: 0 };
   const receipt = await deps.credits
-    .chargedTransaction({ memberId: saver.id, operation: 'export', idempotencyKey, request: fields }, async ({ em, charge }): Promise<ExportReceipt> => {
-      const entries = await deps.saved.inScope(saver.id, scope, em);
+    .chargedTransaction({ memberId: saver.id, operation: 'export', idempotencyKey, request: fields }, async ({ tx, charge }): Promise<ExportReceipt> => {
+      const entries = await deps.saved.inScope(saver.id, scope, tx);
       if (entries.length === 0) throw nothingToExport();
       const studentIds = entries.map((entry) => entry.studentId);
       const shown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
       wanted = { credits: saver.isPremium ? 0 : shown.length, students: studentIds.length };
       const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
       const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds: shown, description });
-      const notes = await deps.saved.appendToNotes(em, saver.id, studentIds, line);
-      await deps.audit.recordWithin(em, {
+      const notes = await deps.saved.appendToNotes(tx, saver.id, studentIds, line);
+      await deps.audit.recordWithin(tx, {
         actor,
         action: 'collection.export',
         subject: { kind: 'saved_students', studentIds },
@@ -84,7 +81,7 @@ export async function exportSavedStudents(
       };
     })
     .catch((error: unknown) => {
-      if (isDomainError(error) && error.code === 'CREDITS.INSUFFICIENT') throw tooFewCredits(wanted.credits, wanted.students);
+      if (isInsufficientCredits(error)) throw insufficientCredits({ credits: wanted.credits, students: wanted.students });
       throw error;
     });
 

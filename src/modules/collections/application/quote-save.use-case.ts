@@ -1,9 +1,9 @@
 import { quoteUnlockAndSave, type SaveQuote } from '../../credits/contracts';
 import type { Saver } from '../domain/collection';
-import { studentMissing } from '../domain/collections.errors';
+import { studentNotFound } from '../../leads/contracts';
 import type { CollectionsDeps } from './deps';
 
-type Deps = Pick<CollectionsDeps, 'saved' | 'students' | 'credits'>;
+type Deps = Pick<CollectionsDeps, 'saved' | 'students'>;
 
 /**
  * What unlocking and saving these students would cost this member now, from the same price rules the unlock and
@@ -12,10 +12,10 @@ type Deps = Pick<CollectionsDeps, 'saved' | 'students' | 'credits'>;
  */
 export async function quoteSave(saver: Saver, studentIds: readonly string[], deps: Deps): Promise<SaveQuote & { studentCount: number; alreadySaved: number }> {
   const ids = [...new Set(studentIds)];
-  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentMissing();
+  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
   const [saved, unlocked] = await Promise.all([
     deps.saved.savedAmong(saver.id, ids),
-    saver.isPremium ? Promise.resolve(new Set(ids)) : deps.credits.unlockedAmong(saver.id, ids),
+    saver.isPremium ? Promise.resolve(new Set(ids)) : deps.students.unlockedAmong(saver.id, ids),
   ]);
   const locked = ids.filter((id) => !unlocked.has(id)).length;
   const unsaved = ids.filter((id) => !saved.has(id)).length;

@@ -1,5 +1,6 @@
 import type { Saver } from '../domain/collection';
-import { alreadySaved, lockedStudent, studentMissing } from '../domain/collections.errors';
+import { studentNotFound } from '../../leads/contracts';
+import { alreadySaved, lockedStudent } from '../domain/collections.errors';
 import { activeCollection } from './active-collection';
 import type { CollectionsDeps } from './deps';
 
@@ -17,19 +18,19 @@ type Deps = Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credit
  */
 export async function saveStudents(saver: Saver, request: SaveRequest, deps: Deps): Promise<SaveResult> {
   const ids = [...new Set(request.studentIds)];
-  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentMissing();
+  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
   if (!saver.isPremium) {
-    const unlocked = await deps.credits.unlockedAmong(saver.id, ids);
+    const unlocked = await deps.students.unlockedAmong(saver.id, ids);
     const locked = ids.filter((id) => !unlocked.has(id));
     if (locked.length > 0) throw lockedStudent(locked.length);
   }
   const { idempotencyKey, single, ...fields } = request;
   const operation = { memberId: saver.id, operation: single ? 'save' : 'bulk-save', idempotencyKey, request: { ...fields, studentIds: ids } };
-  return deps.credits.chargedTransaction(operation, async ({ em, charge }) => {
+  return deps.credits.chargedTransaction(operation, async ({ tx, charge }) => {
     const target = request.collectionId
-      ? await activeCollection(saver.id, request.collectionId, deps, em)
-      : await deps.collections.ensureDefault(saver.id, em);
-    const fresh = await deps.saved.insertNew(em, saver.id, ids, target.id, request.notes?.trim() ? request.notes : null);
+      ? await activeCollection(saver.id, request.collectionId, deps, tx)
+      : await deps.collections.ensureDefault(saver.id, tx);
+    const fresh = await deps.saved.insertNew(tx, saver.id, ids, target.id, request.notes?.trim() ? request.notes : null);
     if (single && fresh.length === 0) throw alreadySaved();
     const description = fresh.length === 1 ? `Saved 1 student to ${target.name}` : `Saved ${fresh.length} students to ${target.name}`;
     const paid = await charge({ isPremium: saver.isPremium, kind: 'save', studentIds: fresh, description });

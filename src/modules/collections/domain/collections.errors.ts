@@ -15,8 +15,6 @@ export const alreadySaved = () => new DomainError('conflict', 'SAVED.ALREADY_SAV
 
 export const notSaved = () => new DomainError('not_found', 'SAVED.NOT_FOUND', 'This student is not in your saved list');
 
-export const studentMissing = () => new DomainError('not_found', 'STUDENTS.NOT_FOUND', 'Student not found');
-
 export const lockedStudent = (count: number) =>
   new DomainError(
     'forbidden',

@@ -1,29 +1,9 @@
 import { neutraliseCell } from '../../../platform/kernel/csv-cell';
+import { STUDENT_FIELDS, type StudentFieldName, type StudentFields } from '../../leads/contracts';
+
 /** One exported row: the student's fields as the member may see them, plus the saved-list fields. */
-export type ExportRow = {
-  studentName: string;
-  gender: string | null;
-  age: number | null;
-  fatherName: string | null;
-  motherName: string | null;
-  dateOfBirth: string | null;
-  emailId: string | null;
-  emailVerified: boolean;
+export type ExportRow = Omit<StudentFields, 'mobileNumber' | 'dataSource'> & {
   mobileNumber: string | null;
-  mobileVerified: boolean;
-  whatsappVerified: boolean;
-  stream: string | null;
-  course: string | null;
-  board: string | null;
-  passingYear: number | null;
-  entranceExam: string | null;
-  address: string | null;
-  city: string | null;
-  district: string | null;
-  state: string | null;
-  pincode: string | null;
-  collegeName: string | null;
-  otherInfo: string | null;
   dataSource: string | null;
   notes: string | null;
   savedAt: Date;
@@ -34,32 +14,21 @@ type Column = [header: string, cell: (row: ExportRow) => string | number | boole
 
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
-/** Spec 001 §7: the 26 columns of a collection export; a comprehensive export adds the collection (27). */
+/** Spec 001 §7: the student's fields in the order of the export (e-mail and mobile each followed by its verified flag). */
+const EXPORTED_FIELDS: readonly StudentFieldName[] = [
+  'studentName', 'gender', 'age', 'fatherName', 'motherName', 'dateOfBirth', 'emailId', 'emailVerified', 'mobileNumber', 'mobileVerified',
+  'whatsappVerified', 'stream', 'course', 'board', 'passingYear', 'entranceExam', 'address', 'city', 'district', 'state', 'pincode',
+  'collegeName', 'otherInfo', 'dataSource',
+];
+
+const fieldColumn = (name: StudentFieldName): Column => {
+  const field = STUDENT_FIELDS[name];
+  return [field.label, (row) => (field.kind === 'flag' ? yesNo(row[name] as boolean) : row[name])];
+};
+
+/** Spec 001 §7: the 26 columns of a collection export (headers from the student's field list); a comprehensive export adds the collection (27). */
 const COLUMNS: Column[] = [
-  ['Student Name', (r) => r.studentName],
-  ['Gender', (r) => r.gender],
-  ['Age', (r) => r.age],
-  ['Father Name', (r) => r.fatherName],
-  ['Mother Name', (r) => r.motherName],
-  ['Date of Birth', (r) => r.dateOfBirth],
-  ['Email', (r) => r.emailId],
-  ['Email Verified', (r) => yesNo(r.emailVerified)],
-  ['Mobile Number', (r) => r.mobileNumber],
-  ['Mobile Verified', (r) => yesNo(r.mobileVerified)],
-  ['WhatsApp Verified', (r) => yesNo(r.whatsappVerified)],
-  ['Stream', (r) => r.stream],
-  ['Course', (r) => r.course],
-  ['Board', (r) => r.board],
-  ['Passing Year', (r) => r.passingYear],
-  ['Entrance Exam', (r) => r.entranceExam],
-  ['Address', (r) => r.address],
-  ['City', (r) => r.city],
-  ['District', (r) => r.district],
-  ['State', (r) => r.state],
-  ['Pincode', (r) => r.pincode],
-  ['College Name', (r) => r.collegeName],
-  ['Other Info', (r) => r.otherInfo],
-  ['Data Source', (r) => r.dataSource],
+  ...EXPORTED_FIELDS.map(fieldColumn),
   ['Notes', (r) => r.notes],
   ['Saved Date', (r) => r.savedAt.toISOString().slice(0, 10)],
 ];

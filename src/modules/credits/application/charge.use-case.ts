@@ -1,21 +1,22 @@
-import type { EntityManager } from '../../../platform/db/orm';
+import type { Transaction } from '../../../platform/kernel/transaction';
 import type { ChargeRequest, ChargeResult } from '../contracts';
 import { insufficientCredits } from '../domain/credits.errors';
 import { unitPrice } from '../domain/prices';
-import type { CreditLedger, LedgerEntry } from './ports/credit-ledger.port';
+import type { CreditsDeps } from './credits-deps';
+import type { LedgerEntry } from './ports/credit-ledger.port';
 
 /**
  * Charges within the caller's transaction: all of it, or nothing and a 402. Retries are chargedTransaction's
  * concern; the key is only recorded on the ledger rows, so each row can be traced to the request that paid it.
  */
-export async function charge(em: EntityManager, request: ChargeRequest, deps: { ledger: CreditLedger }): Promise<ChargeResult> {
+export async function charge(tx: Transaction, request: ChargeRequest, deps: Pick<CreditsDeps, 'ledger'>): Promise<ChargeResult> {
   const price = unitPrice(request.kind, request.isPremium);
   const entries: LedgerEntry[] = request.studentIds
     ? request.studentIds.map((studentId) => ({ kind: request.kind, studentId, credits: price, description: request.description }))
     : [{ kind: request.kind, studentId: null, credits: price * (request.quantity ?? 0), description: request.description }];
   const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-  if (total === 0) return { charged: 0, remainingCredits: await deps.ledger.balanceOf(request.memberId, em) };
-  const after = await deps.ledger.spend(em, request.memberId, entries, request.idempotencyKey);
+  if (total === 0) return { charged: 0, remainingCredits: (await deps.ledger.balances([request.memberId], tx)).get(request.memberId)! };
+  const after = await deps.ledger.spend(tx, request.memberId, entries, request.idempotencyKey);
   if (after === null) throw insufficientCredits();
   return { charged: total, remainingCredits: after };
 }

@@ -3,10 +3,9 @@ import type { ChargedOperation, ChargeScope } from '../contracts';
 import { idempotencyKeyReused } from '../domain/credits.errors';
 import { IDEMPOTENCY_WINDOW_HOURS, requestFingerprintSource } from '../domain/idempotency';
 import { charge } from './charge.use-case';
-import type { CreditLedger } from './ports/credit-ledger.port';
-import type { IdempotentRequests } from './ports/idempotent-requests.port';
+import type { CreditsDeps } from './credits-deps';
 
-type Deps = { ledger: CreditLedger; idempotent: IdempotentRequests };
+type Deps = Pick<CreditsDeps, 'transaction' | 'ledger' | 'idempotent'>;
 
 const fingerprintOf = (operation: string, request: unknown) => createHash('sha256').update(requestFingerprintSource(operation, request)).digest('hex');
 
@@ -21,18 +20,18 @@ const fingerprintOf = (operation: string, request: unknown) => createHash('sha25
  */
 export async function chargedTransaction<T>(operation: ChargedOperation, work: (scope: ChargeScope) => Promise<T>, deps: Deps): Promise<T> {
   const { memberId, idempotencyKey } = operation;
-  return deps.ledger.transaction(async (em) => {
-    await deps.ledger.lockBalance(em, memberId);
+  return deps.transaction(async (tx) => {
+    await deps.ledger.lockBalance(tx, memberId);
     const fingerprint = idempotencyKey ? fingerprintOf(operation.operation, operation.request) : '';
     if (idempotencyKey) {
-      const earlier = await deps.idempotent.find(em, memberId, idempotencyKey, IDEMPOTENCY_WINDOW_HOURS);
+      const earlier = await deps.idempotent.find(tx, memberId, idempotencyKey, IDEMPOTENCY_WINDOW_HOURS);
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) throw idempotencyKeyReused();
         return earlier.response as T;
       }
     }
-    const result = await work({ em, charge: (order) => charge(em, { ...order, memberId, idempotencyKey }, deps) });
-    if (idempotencyKey) await deps.idempotent.remember(em, memberId, idempotencyKey, { fingerprint, response: result }, IDEMPOTENCY_WINDOW_HOURS);
+    const result = await work({ tx, charge: (order) => charge(tx, { ...order, memberId, idempotencyKey }, deps) });
+    if (idempotencyKey) await deps.idempotent.remember(tx, memberId, idempotencyKey, { fingerprint, response: result }, IDEMPOTENCY_WINDOW_HOURS);
     return result;
   });
 }

@@ -1,12 +1,11 @@
 import type { ChargeResult } from '../contracts';
 import { chargedTransaction } from './charged-transaction.use-case';
-import type { CreditLedger } from './ports/credit-ledger.port';
-import type { IdempotentRequests } from './ports/idempotent-requests.port';
+import type { CreditsDeps } from './credits-deps';
 
 export type ConsumeInput = { memberId: string; isPremium: boolean; transactionType: 'export'; creditsToConsume: number; description: string; idempotencyKey?: string };
 
 /** Spends credits for an export done in the browser; premium members are not charged. */
-export function consumeCredits(input: ConsumeInput, deps: { ledger: CreditLedger; idempotent: IdempotentRequests }): Promise<ChargeResult> {
+export function consumeCredits(input: ConsumeInput, deps: Pick<CreditsDeps, 'transaction' | 'ledger' | 'idempotent'>): Promise<ChargeResult> {
   const { memberId, isPremium, idempotencyKey, ...request } = input;
   return chargedTransaction(
     { memberId, operation: 'consume', idempotencyKey, request },

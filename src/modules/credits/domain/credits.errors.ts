@@ -1,11 +1,22 @@
-import { DomainError } from '../../../platform/kernel/domain-error';
+import { DomainError, isDomainError } from '../../../platform/kernel/domain-error';
 
-/** 402 with the spec's words; nothing has been charged when this is thrown. */
-export const insufficientCredits = () => new DomainError('payment_required', 'CREDITS.INSUFFICIENT', 'Insufficient credits');
+const INSUFFICIENT = 'CREDITS.INSUFFICIENT';
 
-export const studentNotFound = () => new DomainError('not_found', 'STUDENTS.NOT_FOUND', 'Student not found');
+/**
+ * 402 with the spec's words; nothing has been charged when this is thrown. An export names what it needed
+ * ("Need 3 credits to export 5 students": only the rows shown in full are charged).
+ */
+export const insufficientCredits = (forExport?: { credits: number; students: number }) =>
+  new DomainError(
+    'payment_required',
+    INSUFFICIENT,
+    forExport ? `Insufficient credits. Need ${forExport.credits} credits to export ${forExport.students} students.` : 'Insufficient credits',
+  );
 
-export const notAllowed = () => new DomainError('forbidden', 'CREDITS.NOT_ALLOWED', 'Your account cannot unlock contact details until it is verified and active');
+/** For other modules, which must not match the code by its text. */
+export const isInsufficientCredits = (error: unknown): boolean => isDomainError(error) && error.code === INSUFFICIENT;
+
+export const invalidGrant = () => new DomainError('invalid', 'CREDITS.INVALID_AMOUNT', 'Credits must be a whole number of 0 or more');
 
 export const idempotencyKeyReused = () =>
   new DomainError('conflict', 'IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for a different request');

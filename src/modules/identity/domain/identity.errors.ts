@@ -14,4 +14,6 @@ export const IdentityErrors = {
   wrongCurrentPassword: () => new DomainError('invalid', 'IDENTITY.WRONG_PASSWORD', 'Current password is incorrect'),
   profileReadOnly: () => new DomainError('forbidden', 'IDENTITY.PROFILE_READ_ONLY', 'Profile changes go through an admin'),
   notFound: () => new DomainError('unauthenticated', 'AUTH.SESSION_ENDED', 'Session has ended. Please log in again.'),
+  /** an admin acting on a member id that does not exist (the credits module's grants use it too, through contracts.ts) */
+  memberNotFound: () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User not found'),
 };

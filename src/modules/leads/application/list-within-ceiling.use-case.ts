@@ -1,6 +1,7 @@
 import type { AuditTrail } from '../../../platform/audit/audit-trail';
 import type { Clock } from '../../../platform/kernel/clock';
-import { dailyCeilingReached, indiaDay, secondsUntilIndiaMidnight, walkAlertReason } from '../domain/listing-ceiling';
+import { indiaDay, secondsUntilIndiaMidnight, walkAlertReason } from '../domain/listing-ceiling';
+import { dailyCeilingReached } from '../domain/leads.errors';
 import { listStudents, type StudentListRequest, type StudentPage } from './list-students.use-case';
 import type { CatalogueViews } from './ports/catalogue-views.port';
 import type { MemberViewer } from './present-students.use-case';

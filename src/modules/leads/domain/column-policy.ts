@@ -1,4 +1,5 @@
 import { maskEmail, maskValue } from './masking';
+import { ALWAYS_TEXT_FIELDS } from './student-fields';
 import { CONFIGURABLE_COLUMNS, CONTACT_COLUMNS, type ConfigurableColumn, type StudentLead, type StudentRecord } from './student-lead';
 
 /** One row of column_settings. */
@@ -57,7 +58,6 @@ export function presentStudent(record: StudentRecord, policy: ColumnPolicy, isUn
     const value = record[column];
     out[column] = rule === 'hide' ? null : rule === 'mask' && !isUnlocked ? maskColumn(column, value) : value;
   }
-  if (out.studentName === null) out.studentName = '';
-  if (out.dataSource === null) out.dataSource = '';
+  for (const name of ALWAYS_TEXT_FIELDS) if (out[name] === null) out[name] = '';
   return out as StudentLead;
 }

@@ -1,5 +1,3 @@
-import { DomainError } from '../../../platform/kernel/domain-error';
-
 /**
  * The daily listing ceiling (issue 18, item 7): a member may list at most so many DIFFERENT students a day (India
  * time); students already listed that day can be listed again as often as wanted. A page that would take the member
@@ -20,15 +18,6 @@ export function secondsUntilIndiaMidnight(at: Date): number {
   const nextMidnight = Math.floor(local / 86_400_000 + 1) * 86_400_000;
   return Math.max(1, Math.ceil((nextMidnight - local) / 1000));
 }
-
-export const dailyCeilingReached = (ceiling: number, retryAfterSeconds: number) =>
-  new DomainError(
-    'rate_limited',
-    'CATALOGUE.DAILY_LIMIT',
-    `You have listed ${ceiling.toLocaleString('en-IN')} different students today, the most a member can list in a day. ` +
-      'Students you have already seen today stay available; new ones from midnight (India time).',
-    { retryAfterSeconds },
-  );
 
 export type WalkAlertReason = 'daily_ceiling' | 'sequential_pages';
 

@@ -1,4 +1,6 @@
 import type { EntityManager, Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
+import type { Transaction } from '../../../../platform/kernel/transaction';
 import type { CollectionFields, CollectionsRepository } from '../../application/ports/collections.repository.port';
 import type { Collection, CollectionWithCount } from '../../domain/collection';
 import { DEFAULT_COLLECTION_NAME, DEFAULT_COLOR } from '../../domain/collection.schema';
@@ -35,10 +37,13 @@ const toCollection = (row: Row): Collection => ({
   updatedAt: asDate(row.updated_at),
 });
 
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' || (error as { name?: string }).name === 'UniqueConstraintViolationException';
+
 const tagsText = (tags: string[]) => (tags.length ? JSON.stringify(tags) : null);
 
 export function createCollectionsRepository(orm: Orm): CollectionsRepository {
-  const read = (em?: EntityManager) => em ?? orm.em.fork();
+  const read = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
 
   const findDefault = async (memberId: string, em: EntityManager) => {
     const rows = await em.execute<Row[]>(`select ${COLUMNS} from collections where user_id = ? and is_default`, [memberId]);
@@ -46,10 +51,8 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
   };
 
   return {
-    transaction: (work) => orm.em.fork().transactional(work),
-
-    async ensureDefault(memberId, em) {
-      const db = read(em);
+    async ensureDefault(memberId, tx) {
+      const db = read(tx);
       const existing = await findDefault(memberId, db);
       if (existing) return existing;
       // "on conflict do nothing": two first requests in parallel create one default (partial unique index).
@@ -77,21 +80,21 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
       return rows.map((row): CollectionWithCount => ({ ...toCollection(row), studentCount: Number(row.student_count ?? 0) }));
     },
 
-    async find(memberId, id, em) {
-      const rows = await read(em).execute<Row[]>(`select ${COLUMNS} from collections where id = ? and user_id = ?`, [id, memberId]);
+    async find(memberId, id, tx) {
+      const rows = await read(tx).execute<Row[]>(`select ${COLUMNS} from collections where id = ? and user_id = ?`, [id, memberId]);
       return rows[0] ? toCollection(rows[0]) : null;
     },
 
-    async nameTaken(memberId, name, exceptId, em) {
-      const rows = await read(em).execute(
+    async nameTaken(memberId, name, exceptId) {
+      const rows = await read().execute(
         `select 1 from collections where user_id = ? and lower(name) = lower(?) ${exceptId ? 'and id <> ?' : ''} limit 1`,
         exceptId ? [memberId, name, exceptId] : [memberId, name],
       );
       return rows.length > 0;
     },
 
-    async insert(em, memberId, fields: CollectionFields) {
-      const rows = await em.execute<Row[]>(
+    async insert(memberId, fields: CollectionFields) {
+      const rows = await read().execute<Row[]>(
         `insert into collections (user_id, name, description, color, tags) values (?, ?, ?, ?, ?)
          on conflict (user_id, name) do nothing returning ${COLUMNS}`,
         [memberId, fields.name, fields.description, fields.color, tagsText(fields.tags)],
@@ -99,7 +102,7 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
       return rows[0] ? toCollection(rows[0]) : null;
     },
 
-    async update(em, memberId, id, patch) {
+    async update(memberId, id, patch) {
       const sets: string[] = [];
       const params: unknown[] = [];
       const set = (column: string, value: unknown) => (sets.push(`${column} = ?`), params.push(value));
@@ -108,15 +111,21 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
       if (patch.color !== undefined) set('color', patch.color);
       if (patch.tags !== undefined) set('tags', tagsText(patch.tags));
       if (patch.isArchived !== undefined) set('is_archived', patch.isArchived);
-      const rows = await em.execute<Row[]>(
-        `update collections set ${[...sets, 'updated_at = now()'].join(', ')} where id = ? and user_id = ? returning ${COLUMNS}`,
-        [...params, id, memberId],
-      );
-      return rows[0] ? toCollection(rows[0]) : null;
+      try {
+        const rows = await read().execute<Row[]>(
+          `update collections set ${[...sets, 'updated_at = now()'].join(', ')} where id = ? and user_id = ? returning ${COLUMNS}`,
+          [...params, id, memberId],
+        );
+        return rows[0] ? toCollection(rows[0]) : null;
+      } catch (error) {
+        // the unique (user_id, name) pair: a parallel rename to the same name got there first
+        if (isUniqueViolation(error)) return 'name_taken';
+        throw error;
+      }
     },
 
-    async delete(em, memberId, id) {
-      const rows = await em.execute('delete from collections where id = ? and user_id = ? and not is_default returning id', [id, memberId]);
+    async delete(tx, memberId, id) {
+      const rows = await entityManagerOf(tx).execute('delete from collections where id = ? and user_id = ? and not is_default returning id', [id, memberId]);
       return rows.length > 0;
     },
 

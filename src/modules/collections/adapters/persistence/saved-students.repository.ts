@@ -1,4 +1,6 @@
-import type { EntityManager, Orm } from '../../../../platform/db/orm';
+import type { Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
+import type { Transaction } from '../../../../platform/kernel/transaction';
 import type { SavedStudentsRepository } from '../../application/ports/saved-students.repository.port';
 import type { SavedEntry } from '../../domain/collection';
 import { asDate, marks } from './sql-list';
@@ -17,12 +19,12 @@ const toEntry = (row: Row): SavedEntry => ({
 
 /** Lists are served by saved_students (user_id, saved_at desc) and (user_id, collection_id, saved_at desc). */
 export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository {
-  const read = (em?: EntityManager) => em ?? orm.em.fork();
+  const read = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
 
   return {
-    async insertNew(em, memberId, studentIds, collectionId, notes) {
+    async insertNew(tx, memberId, studentIds, collectionId, notes) {
       if (studentIds.length === 0) return [];
-      const rows = await em.execute<{ student_id: string }[]>(
+      const rows = await entityManagerOf(tx).execute<{ student_id: string }[]>(
         `insert into saved_students (user_id, student_id, collection_id, notes) values ${studentIds.map(() => '(?, ?, ?, ?)').join(', ')}
          on conflict (user_id, student_id) do nothing returning student_id`,
         studentIds.flatMap((id) => [memberId, id, collectionId, notes]),
@@ -51,14 +53,14 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
       return { entries: rows.map(toEntry), total };
     },
 
-    async inScope(memberId, scope, em) {
+    async inScope(memberId, scope, tx) {
       const [where, params] =
         'collectionId' in scope
           ? ['collection_id = ?', [scope.collectionId]]
           : scope.studentIds.length
             ? [`student_id in (${marks(scope.studentIds.length)})`, [...scope.studentIds]]
             : ['false', []];
-      const rows = await read(em).execute<Row[]>(
+      const rows = await read(tx).execute<Row[]>(
         `select ${COLUMNS} from saved_students where user_id = ? and ${where} order by saved_at desc, id desc`,
         [memberId, ...params],
       );
@@ -78,25 +80,25 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
       return rows[0] ? toEntry(rows[0]) : null;
     },
 
-    async move(memberId, studentIds, collectionId, em) {
+    async move(memberId, studentIds, collectionId) {
       if (studentIds.length === 0) return [];
-      const rows = await read(em).execute<{ student_id: string }[]>(
+      const rows = await read().execute<{ student_id: string }[]>(
         `update saved_students set collection_id = ? where user_id = ? and student_id in (${marks(studentIds.length)}) returning student_id`,
         [collectionId, memberId, ...studentIds],
       );
       return rows.map((row) => row.student_id);
     },
 
-    async moveAll(em, memberId, fromCollectionId, toCollectionId) {
-      const rows = await em.execute('update saved_students set collection_id = ? where user_id = ? and collection_id = ? returning id', [
+    async moveAll(tx, memberId, fromCollectionId, toCollectionId) {
+      const rows = await entityManagerOf(tx).execute('update saved_students set collection_id = ? where user_id = ? and collection_id = ? returning id', [
         toCollectionId, memberId, fromCollectionId,
       ]);
       return rows.length;
     },
 
-    async appendToNotes(em, memberId, studentIds, line) {
+    async appendToNotes(tx, memberId, studentIds, line) {
       if (studentIds.length === 0) return new Map();
-      const rows = await em.execute<{ student_id: string; notes: string }[]>(
+      const rows = await entityManagerOf(tx).execute<{ student_id: string; notes: string }[]>(
         `update saved_students
          set notes = case when coalesce(btrim(notes), '') = '' then ? else notes || chr(10) || ? end
          where user_id = ? and student_id in (${marks(studentIds.length)})
@@ -106,8 +108,8 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
       return new Map(rows.map((row) => [row.student_id, row.notes]));
     },
 
-    async forgetStudentWithin(em, studentId) {
-      const [row] = await em.execute<{ n: number }[]>(
+    async forgetStudentWithin(tx, studentId) {
+      const [row] = await entityManagerOf(tx).execute<{ n: number }[]>(
         'with gone as (delete from saved_students where student_id = ? returning 1) select count(*)::int as n from gone',
         [studentId],
       );

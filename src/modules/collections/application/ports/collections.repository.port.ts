@@ -1,20 +1,21 @@
-import type { EntityManager } from '../../../../platform/db/orm';
+import type { Transaction } from '../../../../platform/kernel/transaction';
 import type { Collection, CollectionWithCount } from '../../domain/collection';
 
 export type CollectionFields = { name: string; description: string | null; color: string; tags: string[] };
 
-/** Every method is scoped to one member: another member's collection is simply not found. */
+/** Every method is scoped to one member: another member's collection is simply not found. Without `tx`, a statement runs on its own. */
 export interface CollectionsRepository {
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
   /** The member's default collection, created on first need. */
-  ensureDefault(memberId: string, em?: EntityManager): Promise<Collection>;
+  ensureDefault(memberId: string, tx?: Transaction): Promise<Collection>;
   list(memberId: string): Promise<CollectionWithCount[]>;
-  find(memberId: string, id: string, em?: EntityManager): Promise<Collection | null>;
+  find(memberId: string, id: string, tx?: Transaction): Promise<Collection | null>;
   /** Names compare case-insensitively, so 'Toppers' and 'toppers' cannot both exist. */
-  nameTaken(memberId: string, name: string, exceptId?: string, em?: EntityManager): Promise<boolean>;
+  nameTaken(memberId: string, name: string, exceptId?: string): Promise<boolean>;
   /** null when the (member, name) pair already exists */
-  insert(em: EntityManager, memberId: string, fields: CollectionFields): Promise<Collection | null>;
-  update(em: EntityManager, memberId: string, id: string, patch: Partial<CollectionFields> & { isArchived?: boolean }): Promise<Collection | null>;
-  delete(em: EntityManager, memberId: string, id: string): Promise<boolean>;
+  insert(memberId: string, fields: CollectionFields): Promise<Collection | null>;
+  /** null when not found; 'name_taken' when a parallel rename won the (member, name) pair */
+  update(memberId: string, id: string, patch: Partial<CollectionFields> & { isArchived?: boolean }): Promise<Collection | null | 'name_taken'>;
+  /** Never the default collection. */
+  delete(tx: Transaction, memberId: string, id: string): Promise<boolean>;
   studentCount(memberId: string, id: string): Promise<number>;
 }

@@ -1,18 +1,29 @@
-import type { EntityManager, Orm } from '../../../../platform/db/orm';
-import type { CreditLedger, LedgerEntry } from '../../application/ports/credit-ledger.port';
+import type { Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
+import type { Transaction } from '../../../../platform/kernel/transaction';
+import type { CreditLedger } from '../../application/ports/credit-ledger.port';
 
 const placeholders = (rows: number, columns: number) =>
   Array.from({ length: rows }, () => `(${Array.from({ length: columns }, () => '?').join(', ')})`).join(', ');
 
+/**
+ * member_credits holds one balance per member (opened with 100 credits by the database as the member is inserted,
+ * see Migration20261128000000_member_credits); credit_transactions holds one row per change of it.
+ */
 export function createCreditLedgerRepository(orm: Orm): CreditLedger {
-  return {
-    transaction: (work) => orm.em.fork().transactional(work),
+  const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
 
-    async spend(em, memberId, entries, idempotencyKey) {
+  return {
+    async lockBalance(tx, memberId) {
+      await entityManagerOf(tx).execute('select 1 from member_credits where member_id = ? for update', [memberId]);
+    },
+
+    async spend(tx, memberId, entries, idempotencyKey) {
+      const em = entityManagerOf(tx);
       const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-      // The only write to a balance: conditional, so parallel requests can never take it below zero.
+      // The only debit of a balance: conditional, so parallel requests can never take it below zero.
       const rows = await em.execute<{ credits: number }[]>(
-        'update website_users set credits = credits - ?, updated_at = now() where id = ? and credits >= ? returning credits',
+        'update member_credits set credits = credits - ?, updated_at = now() where member_id = ? and credits >= ? returning credits',
         [total, memberId, total],
       );
       if (rows.length === 0) return null;
@@ -31,13 +42,42 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
       return after;
     },
 
-    async lockBalance(em, memberId) {
-      await em.execute('select 1 from website_users where id = ? for update', [memberId]);
+    async grant(tx, memberId, credits, row) {
+      const em = entityManagerOf(tx);
+      const [balance] = await em.execute<{ credits: number }[]>(
+        'update member_credits set credits = credits + ?, updated_at = now() where member_id = ? returning credits',
+        [credits, memberId],
+      );
+      if (!balance) return null;
+      await em.execute(
+        `insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description, actor_id)
+         values (?, 'admin_grant', ?, ?, ?, ?)`,
+        [memberId, -credits, balance.credits, row.description, row.actorId],
+      );
+      return Number(balance.credits);
     },
 
-    async balanceOf(memberId, em?: EntityManager) {
-      const rows = await (em ?? orm.em.fork()).execute<{ credits: number }[]>('select credits from website_users where id = ?', [memberId]);
-      return rows[0]?.credits ?? 0;
+    async balances(memberIds, tx) {
+      if (memberIds.length === 0) return new Map();
+      const rows = await db(tx).execute<{ member_id: string; credits: number }[]>(
+        `select member_id, credits from member_credits where member_id in (${memberIds.map(() => '?').join(', ')})`,
+        [...memberIds],
+      );
+      const found = new Map(rows.map((row) => [row.member_id, Number(row.credits)]));
+      // the one place a missing balance is read: no balance row, no such member, no credits
+      return new Map(memberIds.map((id) => [id, found.get(id) ?? 0]));
+    },
+
+    /**
+     * Erasure (DPDP Act 2023): the ledger rows for this student stay as anonymous stubs, their student_id set to null,
+     * so balances and ledger sums are untouched and nothing leads back to the person.
+     */
+    async forgetStudent(tx, studentId) {
+      const [stubs] = await entityManagerOf(tx).execute<{ n: number }[]>(
+        'with stub as (update credit_transactions set student_id = null where student_id = ? returning 1) select count(*)::int as n from stub',
+        [studentId],
+      );
+      return Number(stubs?.n ?? 0);
     },
   };
 }

@@ -1,9 +1,10 @@
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
 import type { IdempotentRequests } from '../../application/ports/idempotent-requests.port';
 
 export function createIdempotentRequestsRepository(): IdempotentRequests {
   return {
-    async find(em, memberId, key, windowHours) {
-      const rows = await em.execute<{ request_hash: string; response: unknown }[]>(
+    async find(tx, memberId, key, windowHours) {
+      const rows = await entityManagerOf(tx).execute<{ request_hash: string; response: unknown }[]>(
         `select request_hash, response from idempotent_requests
          where user_id = ? and idempotency_key = ? and created_at > now() - make_interval(hours => ?)`,
         [memberId, key, windowHours],
@@ -14,7 +15,8 @@ export function createIdempotentRequestsRepository(): IdempotentRequests {
       return { fingerprint: row.request_hash, response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response };
     },
 
-    async remember(em, memberId, key, remembered, windowHours) {
+    async remember(tx, memberId, key, remembered, windowHours) {
+      const em = entityManagerOf(tx);
       await em.execute(
         `insert into idempotent_requests (user_id, idempotency_key, request_hash, response) values (?, ?, ?, cast(? as jsonb))
          on conflict (user_id, idempotency_key) do update

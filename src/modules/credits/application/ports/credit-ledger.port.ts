@@ -1,18 +1,21 @@
-import type { EntityManager } from '../../../../platform/db/orm';
+import type { Transaction } from '../../../../platform/kernel/transaction';
 import type { ChargeKind } from '../../domain/prices';
 
 export type LedgerEntry = { kind: ChargeKind; studentId: string | null; credits: number; description: string };
 
-/** Balances and the ledger, changed together inside one transaction. */
+/** Balances (member_credits) and the ledger (credit_transactions), changed together inside one transaction. */
 export type CreditLedger = {
-  /** Runs `work` in one transaction; throwing rolls everything back. */
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
+  /** Locks the member's balance row until the transaction ends, so one member's charged requests run one at a time. */
+  lockBalance(tx: Transaction, memberId: string): Promise<void>;
   /**
    * Takes `entries`' credits from the balance only if it covers them all (conditional UPDATE) and writes one
    * ledger row per entry. Returns the balance after, or null when the balance was too low (nothing changed).
    */
-  spend(em: EntityManager, memberId: string, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<number | null>;
-  /** Locks the member's balance row until the transaction ends, so one member's charged requests run one at a time. */
-  lockBalance(em: EntityManager, memberId: string): Promise<void>;
-  balanceOf(memberId: string, em?: EntityManager): Promise<number>;
+  spend(tx: Transaction, memberId: string, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<number | null>;
+  /** Adds credits and writes the 'admin_grant' ledger row naming the admin; null when there is no such member. */
+  grant(tx: Transaction, memberId: string, credits: number, row: { description: string; actorId: string | null }): Promise<number | null>;
+  /** Every id's balance (0 for an id without a balance: no such member), inside `tx` when given. */
+  balances(memberIds: readonly string[], tx?: Transaction): Promise<Map<string, number>>;
+  /** Erasure: the ledger rows naming this student keep no student id; answers how many. */
+  forgetStudent(tx: Transaction, studentId: string): Promise<number>;
 };

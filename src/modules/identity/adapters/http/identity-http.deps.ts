@@ -5,6 +5,7 @@ import type { Clock } from '../../../../platform/kernel/clock';
 import type { Mailer } from '../../../../platform/mail/mailer.port';
 import type { AdminRepository } from '../../application/ports/admin.repository.port';
 import type { IdentitySessions } from '../../application/ports/identity-sessions.port';
+import type { MemberBalances } from '../../application/ports/member-balances.port';
 import type { MemberRepository } from '../../application/ports/member.repository.port';
 import type { OneTimeCodeRepository } from '../../application/ports/one-time-code.repository.port';
 import type { PasswordHasher } from '../../application/ports/password-hasher.port';
@@ -13,6 +14,8 @@ import type { ResetTokenRepository } from '../../application/ports/reset-token.r
 export type IdentityHttpDeps = {
   auth: AuthPlugin;
   members: MemberRepository;
+  /** the credits module's balances */
+  balances: MemberBalances;
   admins: AdminRepository;
   codes: OneTimeCodeRepository;
   resetTokens: ResetTokenRepository;

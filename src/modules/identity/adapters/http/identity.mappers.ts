@@ -2,8 +2,8 @@ import type { StoredAdmin } from '../../application/ports/admin.repository.port'
 import type { StoredMember } from '../../application/ports/member.repository.port';
 import { isPremiumActive } from '../../domain/membership';
 
-/** An expired premium membership is reported as free, everywhere. */
-export function toMemberView(member: StoredMember, now: Date) {
+/** An expired premium membership is reported as free, everywhere. `credits` is the balance, from the credits module. */
+export function toMemberView(member: StoredMember, now: Date, credits: number) {
   const isPremium = isPremiumActive(member, now);
   return {
     id: member.id,
@@ -16,7 +16,7 @@ export function toMemberView(member: StoredMember, now: Date) {
     membershipType: isPremium ? ('premium' as const) : ('free' as const),
     membershipExpiresAt: member.membershipExpiresAt?.toISOString() ?? null,
     isPremium,
-    credits: member.credits,
+    credits,
     isVerified: member.isVerified,
     isEmailVerified: member.isEmailVerified,
     isActive: member.isActive,

@@ -35,7 +35,8 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
         await enforceRateLimits(deps.rateLimiter, [[limits.registerByIp, callerIp(deps, request, server)]]);
         const { member, sessionId } = await registerMember(body, deps);
         set.status = 201;
-        return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user: toMemberView(member, deps.clock.now()) };
+        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.id));
+        return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };
       },
       {
         body: MemberRegisterSchema,
@@ -48,7 +49,8 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ body, request, server, signToken }) => {
         const attempt = { account: body.email, address: callerIp(deps, request, server), label: 'member' };
         const { member, sessionId } = await guardSignIn(deps, signInRules.member, attempt, () => loginMember(body, deps));
-        return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user: toMemberView(member, deps.clock.now()) };
+        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.id));
+        return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };
       },
       {
         body: MemberLoginSchema,
@@ -61,17 +63,14 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ member }) => {
         const found = await deps.members.findById(member.id);
         if (!found) throw IdentityErrors.notFound();
-        return { user: toMemberView(found, deps.clock.now()) };
+        return { user: toMemberView(found, deps.clock.now(), await deps.balances.balanceOf(member.id)) };
       },
       { member: true, response: { 200: MemberMe, ...errors }, detail: { operationId: 'getMemberMe', tags, summary: 'The signed-in member' } },
     )
     .get(
       '/credits',
-      async ({ member }) => {
-        const credits = await deps.members.credits(member.id);
-        if (credits === null) throw IdentityErrors.notFound();
-        return { credits };
-      },
+      // the guard has just found the member's session and account: the balance is theirs
+      async ({ member }) => ({ credits: await deps.balances.balanceOf(member.id) }),
       { member: true, response: { 200: CreditsBalance, ...errors }, detail: { operationId: 'getMemberCredits', tags, summary: 'The credit balance' } },
     )
     .post(

@@ -1,19 +1,20 @@
 import type { AuditAction, AuditActor, AuditDetail, AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { EntityManager, Orm } from '../../../../platform/db/orm';
-import { DomainError } from '../../../../platform/kernel/domain-error';
+import { IdentityErrors } from '../../domain/identity.errors';
+import type { MemberBalances } from '../../application/ports/member-balances.port';
 import type { MemberAdminApi, MemberQuery, MemberView } from '../../member-admin.contracts';
 
 type Row = Record<string, unknown>;
 
 const COLUMNS = `id, first_name, last_name, email, phone, institution_name, designation, membership_type, membership_expires_at,
-  credits, is_active, is_verified, is_email_verified, created_at, last_login`;
+  is_active, is_verified, is_email_verified, created_at, last_login`;
 /** premium only until its expiry, as the session guard decides */
 const PREMIUM = "(membership_type = 'premium' and (membership_expires_at is null or membership_expires_at > now()))";
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-/** Whitelisted fields only: the password hash never leaves this file. */
-function toMemberView(row: Row): MemberView {
+/** Whitelisted fields only: the password hash never leaves this file. `credits` comes from the credits module. */
+function toMemberView(row: Row, credits: number): MemberView {
   return {
     id: String(row.id),
     firstName: String(row.first_name),
@@ -24,7 +25,7 @@ function toMemberView(row: Row): MemberView {
     designation: (row.designation as string | null) ?? null,
     membershipType: row.membership_type === 'premium' ? 'premium' : 'free',
     membershipExpiresAt: iso(row.membership_expires_at),
-    credits: Number(row.credits),
+    credits,
     isActive: Boolean(row.is_active),
     isVerified: Boolean(row.is_verified),
     isEmailVerified: Boolean(row.is_email_verified),
@@ -47,24 +48,33 @@ function whereOf(query: Omit<MemberQuery, 'page' | 'limit'>) {
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-const notFound = () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User not found');
+const notFound = IdentityErrors.memberNotFound;
 
 export function createMemberAdminRepository(
   orm: Orm,
   endSessions: (memberId: string, em: EntityManager) => Promise<void>,
   audit: AuditTrail,
+  balances: MemberBalances,
 ): MemberAdminApi {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
+  /** A page of members with their balances: one batched read of the credits module, not one per member. */
+  const withCredits = async (rows: Row[]) => {
+    const credits = await balances.balances(rows.map((row) => String(row.id)));
+    return rows.map((row) => toMemberView(row, credits.get(String(row.id))!));
+  };
   /** The update and its audit row commit together; `also` runs in the same transaction (e.g. ending sessions). */
-  const change = (id: string, set: string, params: unknown[], audited: { actor: AuditActor; action: AuditAction; detail?: (member: MemberView) => AuditDetail }, also?: (em: EntityManager) => Promise<void>) =>
-    orm.em.fork().transactional(async (em) => {
+  const change = async (id: string, set: string, params: unknown[], audited: { actor: AuditActor; action: AuditAction; detail?: (member: MemberView) => AuditDetail }, also?: (em: EntityManager) => Promise<void>) => {
+    // read before the transaction, which holds its connection (PGlite has only one); these changes move no credits
+    const credits = await balances.balanceOf(id);
+    return orm.em.fork().transactional(async (em) => {
       const [row] = (await em.execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id])) as Row[];
       if (!row) throw notFound();
-      const member = toMemberView(row);
+      const member = toMemberView(row, credits);
       await also?.(em);
       await audit.recordWithin(em, { actor: audited.actor, action: audited.action, subject: { kind: 'member', memberId: id }, detail: audited.detail?.(member) });
       return member;
     });
+  };
 
   return {
     async list(query) {
@@ -78,7 +88,7 @@ export function createMemberAdminRepository(
         `select (select count(*)::int from website_users ${where.sql}) as total, (select count(*)::int from website_users where ${PREMIUM}) as premium`,
         where.params,
       );
-      return { users: rows.map(toMemberView), total: Number(counts?.total ?? 0), premiumUsers: Number(counts?.premium ?? 0) };
+      return { users: await withCredits(rows), total: Number(counts?.total ?? 0), premiumUsers: Number(counts?.premium ?? 0) };
     },
 
     setMembership: (id, membershipType, expiresAt, actor) =>
@@ -102,7 +112,7 @@ export function createMemberAdminRepository(
           after ? [after.createdAt, after.id, pageSize] : [pageSize],
         );
         if (rows.length === 0) return;
-        yield rows.map(toMemberView);
+        yield await withCredits(rows);
         if (rows.length < pageSize) return;
         const last = rows[rows.length - 1]!;
         after = { createdAt: String(last.cursor_at), id: String(last.id) };

@@ -6,7 +6,7 @@ import { WebsiteUserEntity } from './website-user.entity';
 
 const FIELDS = [
   'id', 'email', 'firstName', 'lastName', 'phone', 'institutionName', 'designation', 'membershipType', 'membershipExpiresAt',
-  'credits', 'isVerified', 'isEmailVerified', 'isActive', 'createdAt', 'lastLogin',
+  'isVerified', 'isEmailVerified', 'isActive', 'createdAt', 'lastLogin',
 ] as const;
 
 const toStored = (row: Record<(typeof FIELDS)[number], unknown>): StoredMember => {
@@ -26,7 +26,6 @@ export function createMemberRepository(orm: Orm): MemberRepository {
         designation: null,
         membershipType: 'free',
         membershipExpiresAt: null,
-        credits: 100,
         isVerified: false,
         isEmailVerified: false,
         isActive: true,
@@ -57,10 +56,6 @@ export function createMemberRepository(orm: Orm): MemberRepository {
     },
     async recordLogin(id, at) {
       await orm.em.fork().nativeUpdate(WebsiteUserEntity, { id }, { lastLogin: at });
-    },
-    async credits(id) {
-      const row = await orm.em.fork().findOne(WebsiteUserEntity, { id }, { fields: ['credits'] });
-      return row ? row.credits : null;
     },
   };
 }

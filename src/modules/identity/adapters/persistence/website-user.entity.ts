@@ -17,8 +17,6 @@ export const WebsiteUserEntity = defineEntity({
     designation: p.text().nullable(),
     membershipType: p.text().default('free'),
     membershipExpiresAt: p.datetime().nullable(),
-    /** the balance is changed only by the credits module, together with its ledger row */
-    credits: p.integer().default(100),
     isEmailVerified: p.boolean().default(false),
     isVerified: p.boolean().default(false),
     isActive: p.boolean().default(true),

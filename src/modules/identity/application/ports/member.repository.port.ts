@@ -10,7 +10,6 @@ export type StoredMember = {
   designation: string | null;
   membershipType: string;
   membershipExpiresAt: Date | null;
-  credits: number;
   isVerified: boolean;
   isEmailVerified: boolean;
   isActive: boolean;
@@ -26,5 +25,4 @@ export interface MemberRepository {
   passwordHashOf(id: string): Promise<string | null>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
   recordLogin(id: string, at: Date): Promise<void>;
-  credits(id: string): Promise<number | null>;
 }

@@ -1,39 +1,31 @@
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/schemas';
+import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '../../domain/student-fields';
 import { DEFAULT_PAGE_SIZE, FilterQuerySchema, PAGE_SIZES, SORT_FIELDS } from '../../domain/student-query.schema';
 
 const nullableText = v.nullable(v.string());
 
-/** Spec 001 §3 "Student lead (portal)", plus isUnlocked. Contact fields arrive masked unless isUnlocked. */
-export const StudentLeadSchema = v.object({
-  id: v.string(),
-  studentName: v.string(),
-  gender: nullableText,
-  age: v.nullable(v.number()),
-  fatherName: nullableText,
-  motherName: nullableText,
-  dateOfBirth: nullableText,
-  emailId: nullableText,
-  mobileNumber: nullableText,
-  emailVerified: v.boolean(),
-  mobileVerified: v.boolean(),
-  whatsappVerified: v.boolean(),
-  course: nullableText,
-  board: nullableText,
-  passingYear: v.nullable(v.number()),
-  stream: nullableText,
-  entranceExam: nullableText,
-  address: nullableText,
-  city: nullableText,
-  district: nullableText,
-  state: nullableText,
-  pincode: nullableText,
-  collegeName: nullableText,
-  otherInfo: nullableText,
-  dataSource: v.string(),
-  createdAt: v.string(),
-  isUnlocked: v.boolean(),
-});
+type Fields = typeof STUDENT_FIELDS;
+/** A lead field's schema: flags always sent; a required field that is no contact detail never null ('' when hidden). */
+type LeadFieldSchema<F> = F extends { kind: 'flag' }
+  ? v.BooleanSchema<undefined>
+  : F extends { kind: 'integer' }
+    ? v.NullableSchema<v.NumberSchema<undefined>, undefined>
+    : F extends { required: true; contact?: never }
+      ? v.StringSchema<undefined>
+      : v.NullableSchema<v.StringSchema<undefined>, undefined>;
+
+const leadFieldSchema = (name: StudentFieldName) => {
+  const kind: string = STUDENT_FIELDS[name].kind;
+  if (kind === 'flag') return v.boolean();
+  if (kind === 'integer') return v.nullable(v.number());
+  return ALWAYS_TEXT_FIELDS.includes(name) ? v.string() : nullableText;
+};
+
+const leadFields = Object.fromEntries(STUDENT_FIELD_NAMES.map((name) => [name, leadFieldSchema(name)])) as { [K in StudentFieldName]: LeadFieldSchema<Fields[K]> };
+
+/** Spec 001 §3 "Student lead (portal)", from the one field list, plus isUnlocked. Contact fields arrive masked unless isUnlocked. */
+export const StudentLeadSchema = v.object({ id: v.string(), ...leadFields, createdAt: v.string(), isUnlocked: v.boolean() });
 
 export const StudentListQuery = v.object({
   ...FilterQuerySchema.entries,

@@ -1,7 +1,7 @@
 import type { AuditActor, AuditEntry, AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { EntityManager, Orm } from '../../../../platform/db/orm';
 import { isUuid } from '../../../../platform/kernel/ids';
-import { DomainError } from '../../../../platform/kernel/domain-error';
+import { ambiguousEmail, duplicateMobile, studentNotFound } from '../../domain/leads.errors';
 import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets, StudentAdminApi } from '../../contracts';
 import { GENDERS, normaliseMobile } from '../../domain/student-form.schema';
 import { ADMIN_STUDENT_COLUMNS, pgArray, SORT_COLUMNS, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
@@ -12,8 +12,7 @@ import { SORT_FIELDS, type SortField } from '../../domain/student-query.schema';
 
 type Row = Record<string, unknown>;
 
-const duplicateMobile = () => new DomainError('conflict', 'STUDENTS.DUPLICATE_MOBILE', 'A student with this mobile number already exists');
-const notFound = () => new DomainError('not_found', 'STUDENTS.NOT_FOUND', 'Student not found');
+const notFound = studentNotFound;
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as Error)?.name === 'UniqueConstraintViolationException';
 
@@ -230,7 +229,7 @@ export function createStudentAdminRepository(orm: Orm, audit: AuditTrail): Stude
         const rows = await run('select id from students where lower(email_id) = lower(?) limit 2', [value]);
         if (rows.length === 0) throw notFound();
         if (rows.length > 1) {
-          throw new DomainError('conflict', 'STUDENTS.AMBIGUOUS', 'More than one student has this e-mail address: erase each by its id or mobile number');
+          throw ambiguousEmail();
         }
         return { id: String(rows[0]!.id) };
       }

@@ -1,5 +1,6 @@
 import type { Orm } from '../../../../platform/db/orm';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
+import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '../../domain/student-fields';
 import type { StudentRecord } from '../../domain/student-lead';
 import type { StudentFilters } from '../../domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
@@ -18,43 +19,24 @@ export const EXACT_COUNT_BUDGET_MS = 30;
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
 const FACET_LIMIT = 1_000;
 
-const COLUMNS = `id, student_name, gender, age, father_name, mother_name, date_of_birth, email_id, mobile_number, email_verified,
-  mobile_verified, whatsapp_verified, course, board, passing_year, stream, entrance_exam, address, city, district, state, pincode,
-  college_name, other_info, data_source, created_at`;
+/** id, every student field's column (domain/student-fields.ts) and created_at. */
+const COLUMNS = ['id', ...STUDENT_FIELD_NAMES.map((name) => STUDENT_FIELDS[name].column), 'created_at'].join(', ');
 
 type Row = Record<string, any>;
 
 const isoDate = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
-export const toRecord = (row: Row): StudentRecord => ({
-  id: row.id,
-  studentName: row.student_name,
-  gender: row.gender,
-  age: row.age,
-  fatherName: row.father_name,
-  motherName: row.mother_name,
-  dateOfBirth: isoDate(row.date_of_birth),
-  emailId: row.email_id,
-  mobileNumber: row.mobile_number,
-  emailVerified: row.email_verified,
-  mobileVerified: row.mobile_verified,
-  whatsappVerified: row.whatsapp_verified,
-  course: row.course,
-  board: row.board,
-  passingYear: row.passing_year,
-  stream: row.stream,
-  entranceExam: row.entrance_exam,
-  address: row.address,
-  city: row.city,
-  district: row.district,
-  state: row.state,
-  pincode: row.pincode,
-  collegeName: row.college_name,
-  otherInfo: row.other_info,
-  dataSource: row.data_source,
-  createdAt: new Date(row.created_at).toISOString(),
-});
+/** A row as the record's fields, in their order; a date column as YYYY-MM-DD, whatever the driver handed over. */
+const toRecord = (row: Row): StudentRecord => {
+  const record: Record<string, unknown> = { id: row.id };
+  for (const name of STUDENT_FIELD_NAMES) {
+    const field = STUDENT_FIELDS[name];
+    record[name] = field.kind === 'date' ? isoDate(row[field.column]) : row[field.column];
+  }
+  record.createdAt = new Date(row.created_at).toISOString();
+  return record as StudentRecord;
+};
 
 /** PostgreSQL's query_canceled (57014), however the driver wraps it. */
 const isStatementTimeout = (error: unknown): boolean => {

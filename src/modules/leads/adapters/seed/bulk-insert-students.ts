@@ -1,6 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
+import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '../../domain/student-fields';
 import type { GeneratedStudent } from './student-generator';
 
 type PgArrayType = 'text' | 'boolean' | 'integer' | 'date' | 'timestamptz';
@@ -12,32 +13,12 @@ interface StudentColumn {
   value: (s: GeneratedStudent) => CellValue;
 }
 
+const PG_TYPES = { text: 'text', integer: 'integer', date: 'date', flag: 'boolean' } as const;
+
+/** Every student field's column (domain/student-fields.ts, in its order), then the columns only the catalogue keeps. */
 const COLUMNS: readonly StudentColumn[] = [
-  { name: 'student_name', type: 'text', value: (s) => s.studentName },
-  { name: 'mobile_number', type: 'text', value: (s) => s.mobileNumber },
-  { name: 'mobile_verified', type: 'boolean', value: (s) => s.mobileVerified },
-  { name: 'whatsapp_verified', type: 'boolean', value: (s) => s.whatsappVerified },
+  ...STUDENT_FIELD_NAMES.map((name): StudentColumn => ({ name: STUDENT_FIELDS[name].column, type: PG_TYPES[STUDENT_FIELDS[name].kind], value: (s) => s[name] })),
   { name: 'institutions_contacted', type: 'integer', value: (s) => s.institutionsContacted },
-  { name: 'email_id', type: 'text', value: (s) => s.emailId },
-  { name: 'email_verified', type: 'boolean', value: (s) => s.emailVerified },
-  { name: 'father_name', type: 'text', value: (s) => s.fatherName },
-  { name: 'mother_name', type: 'text', value: (s) => s.motherName },
-  { name: 'date_of_birth', type: 'date', value: (s) => s.dateOfBirth },
-  { name: 'age', type: 'integer', value: (s) => s.age },
-  { name: 'gender', type: 'text', value: (s) => s.gender },
-  { name: 'course', type: 'text', value: (s) => s.course },
-  { name: 'stream', type: 'text', value: (s) => s.stream },
-  { name: 'board', type: 'text', value: (s) => s.board },
-  { name: 'passing_year', type: 'integer', value: (s) => s.passingYear },
-  { name: 'entrance_exam', type: 'text', value: (s) => s.entranceExam },
-  { name: 'college_name', type: 'text', value: (s) => s.collegeName },
-  { name: 'address', type: 'text', value: (s) => s.address },
-  { name: 'city', type: 'text', value: (s) => s.city },
-  { name: 'district', type: 'text', value: (s) => s.district },
-  { name: 'state', type: 'text', value: (s) => s.state },
-  { name: 'pincode', type: 'text', value: (s) => s.pincode },
-  { name: 'other_info', type: 'text', value: (s) => s.otherInfo },
-  { name: 'data_source', type: 'text', value: (s) => s.dataSource },
   { name: 'created_at', type: 'timestamptz', value: (s) => s.createdAt },
   // Seeded rows have never been edited.
   { name: 'updated_at', type: 'timestamptz', value: (s) => s.createdAt },
@@ -114,14 +95,13 @@ const copyBool = (value: boolean): string => (value ? 't' : 'f');
 export function copyTextLine(s: GeneratedStudent): string {
   const createdAt = s.createdAt.toISOString();
   return (
-    copyText(s.studentName) + '\t' + copyText(s.mobileNumber) + '\t' + copyBool(s.mobileVerified) + '\t' +
-    copyBool(s.whatsappVerified) + '\t' + s.institutionsContacted + '\t' + copyText(s.emailId) + '\t' +
-    copyBool(s.emailVerified) + '\t' + copyText(s.fatherName) + '\t' + copyText(s.motherName) + '\t' +
-    copyText(s.dateOfBirth) + '\t' + s.age + '\t' + copyText(s.gender) + '\t' + copyText(s.course) + '\t' +
-    copyText(s.stream) + '\t' + copyText(s.board) + '\t' + s.passingYear + '\t' + copyText(s.entranceExam) + '\t' +
-    copyText(s.collegeName) + '\t' + copyText(s.address) + '\t' + copyText(s.city) + '\t' + copyText(s.district) + '\t' +
-    copyText(s.state) + '\t' + copyText(s.pincode) + '\t' + copyText(s.otherInfo) + '\t' + copyText(s.dataSource) + '\t' +
-    createdAt + '\t' + createdAt + '\n'
+    copyText(s.studentName) + '\t' + copyText(s.gender) + '\t' + s.age + '\t' + copyText(s.fatherName) + '\t' +
+    copyText(s.motherName) + '\t' + copyText(s.dateOfBirth) + '\t' + copyText(s.emailId) + '\t' + copyText(s.mobileNumber) + '\t' +
+    copyBool(s.emailVerified) + '\t' + copyBool(s.mobileVerified) + '\t' + copyBool(s.whatsappVerified) + '\t' +
+    copyText(s.course) + '\t' + copyText(s.board) + '\t' + s.passingYear + '\t' + copyText(s.stream) + '\t' +
+    copyText(s.entranceExam) + '\t' + copyText(s.address) + '\t' + copyText(s.city) + '\t' + copyText(s.district) + '\t' +
+    copyText(s.state) + '\t' + copyText(s.pincode) + '\t' + copyText(s.collegeName) + '\t' + copyText(s.otherInfo) + '\t' +
+    copyText(s.dataSource) + '\t' + s.institutionsContacted + '\t' + createdAt + '\t' + createdAt + '\n'
   );
 }
 

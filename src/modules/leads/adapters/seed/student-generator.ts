@@ -1,37 +1,23 @@
+import type { StudentFieldName, StudentFields } from '../../domain/student-fields';
 import { INDIA_GEOGRAPHY, type StateOrUt } from './india-geography';
 import { NAME_GROUPS, NAME_POOLS, type NameGroup } from './indian-names';
 
 export type Gender = 'Male' | 'Female' | 'Other';
 export type DataSource = 'CSV Import' | 'Website Inquiry' | 'Admin Entry' | 'Partner Feed';
 
-export interface GeneratedStudent {
-  studentName: string;
-  mobileNumber: string;
-  mobileVerified: boolean;
-  whatsappVerified: boolean;
-  institutionsContacted: number;
+/**
+ * A generated student: every field of the one list (domain/student-fields.ts), filled in as a real import would be
+ * (only e-mail, board and other info may be missing), plus the admin-only contact count and the creation time.
+ */
+export type GeneratedStudent = Omit<{ [K in StudentFieldName]: NonNullable<StudentFields[K]> }, 'emailId' | 'board' | 'otherInfo' | 'gender' | 'dataSource'> & {
   emailId: string | null;
-  emailVerified: boolean;
-  fatherName: string;
-  motherName: string;
-  dateOfBirth: string;
-  age: number;
-  gender: Gender;
-  course: string;
-  stream: string;
   board: string | null;
-  passingYear: number;
-  entranceExam: string;
-  collegeName: string;
-  address: string;
-  city: string;
-  district: string;
-  state: string;
-  pincode: string;
   otherInfo: string | null;
+  gender: Gender;
   dataSource: DataSource;
+  institutionsContacted: number;
   createdAt: Date;
-}
+};
 
 export interface GenerateStudentsOptions {
   count: number;

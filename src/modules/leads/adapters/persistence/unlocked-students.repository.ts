@@ -1,17 +1,18 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
 import type { UnlockedStudents } from '../../application/ports/unlocked-students.port';
 
 const list = (count: number, width: string) => Array.from({ length: count }, () => width).join(', ');
 
 export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
   return {
-    async addNew(em, memberId, studentIds) {
+    async addNew(tx, memberId, studentIds) {
       if (studentIds.length === 0) return [];
       // The unique (user_id, student_id) pair makes a second unlock of the same student a no-op, even in parallel.
       // An unknown student is refused by the foreign key, which saves looking the ids up first.
       try {
-        const rows = await em.execute<{ student_id: string }[]>(
+        const rows = await entityManagerOf(tx).execute<{ student_id: string }[]>(
           `insert into unlocked_students (user_id, student_id) values ${list(studentIds.length, '(?, ?)')}
            on conflict (user_id, student_id) do nothing returning student_id`,
           studentIds.flatMap((id) => [memberId, id]),
@@ -39,6 +40,18 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
         [memberId],
       );
       return rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) }));
+    },
+
+    /**
+     * Erasure (DPDP Act 2023): the members' unlocks of this student stay as anonymous stubs, their student_id set to
+     * null. Runs BEFORE the student row is deleted (that delete would cascade the unlocks away).
+     */
+    async forgetStudent(tx, studentId) {
+      const [stubs] = await entityManagerOf(tx).execute<{ n: number }[]>(
+        'with stub as (update unlocked_students set student_id = null where student_id = ? returning 1) select count(*)::int as n from stub',
+        [studentId],
+      );
+      return Number(stubs?.n ?? 0);
     },
   };
 }

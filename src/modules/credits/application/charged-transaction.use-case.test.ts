@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'bun:test';
+import type { ChargeScope } from '../contracts';
+import { chargedTransaction } from './charged-transaction.use-case';
+import { inMemoryCredits } from './testing/in-memory-credits';
+
+const member = 'member-1';
+const bought: string[][] = [];
+/** What a buying module does inside the transaction: writes what is bought, then charges for it. */
+const buy = (studentIds: string[], kind: 'unlock' | 'save' | 'export' = 'unlock', isPremium = false) =>
+  async ({ charge }: ChargeScope) => {
+    bought.push(studentIds);
+    const paid = await charge({ isPremium, kind, studentIds, description: `Bought ${studentIds.length}` });
+    return { bought: studentIds.length, ...paid };
+  };
+const operation = (request: unknown, idempotencyKey?: string) => ({ memberId: member, operation: 'unlock', idempotencyKey, request });
+
+describe('a charged transaction', () => {
+  it('charges each student the price of the kind, one ledger row each, and answers the balance after', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 10 });
+    expect(await chargedTransaction(operation({ ids: ['a', 'b', 'c'] }), buy(['a', 'b', 'c']), deps)).toEqual({ bought: 3, charged: 3, remainingCredits: 7 });
+    expect(world.balances.get(member)).toBe(7);
+    expect(world.ledger.map((row) => [row.studentId, row.credits, row.remaining])).toEqual([['a', 1, 9], ['b', 1, 8], ['c', 1, 7]]);
+  });
+
+  it("locks the member's balance before the work runs, so one member's purchases run one at a time", async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 10 });
+    await chargedTransaction(operation({}), async () => {
+      expect(world.locked).toEqual([member]);
+      return null;
+    }, deps);
+  });
+
+  it('charges nothing when credits are short: 402, and what the work wrote is rolled back with it', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 2 });
+    const work = async ({ charge }: ChargeScope) => {
+      world.audit.push({ actor: { kind: 'member', id: member, label: 'm' }, action: 'student.bulk_unlock', subject: { kind: 'students' } });
+      return charge({ isPremium: false, kind: 'unlock', studentIds: ['a', 'b', 'c'], description: 'Bought 3' });
+    };
+    await expect(chargedTransaction(operation({}), work, deps)).rejects.toMatchObject({ kind: 'payment_required', code: 'CREDITS.INSUFFICIENT', message: 'Insufficient credits' });
+    expect(world.balances.get(member)).toBe(2);
+    expect(world.ledger).toEqual([]);
+    expect(world.audit).toEqual([]);
+  });
+
+  it('charges premium members nothing to unlock or export, but the save like everyone (spec 001 §9)', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 5 });
+    expect(await chargedTransaction(operation({ n: 1 }), buy(['a', 'b'], 'unlock', true), deps)).toMatchObject({ charged: 0, remainingCredits: 5 });
+    expect(await chargedTransaction(operation({ n: 2 }), buy(['a', 'b'], 'export', true), deps)).toMatchObject({ charged: 0, remainingCredits: 5 });
+    expect(await chargedTransaction(operation({ n: 3 }), buy(['a', 'b'], 'save', true), deps)).toMatchObject({ charged: 2, remainingCredits: 3 });
+    expect(world.ledger.map((row) => row.kind)).toEqual(['save', 'save']);
+  });
+
+  it('answers a retry with the same Idempotency-Key with the first result, without running the work or charging again', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 10 });
+    bought.length = 0;
+    const first = await chargedTransaction(operation({ ids: ['a', 'b'] }, 'key-1'), buy(['a', 'b']), deps);
+    const retry = await chargedTransaction(operation({ ids: ['a', 'b'] }, 'key-1'), buy(['a', 'b']), deps);
+    expect(retry).toEqual(first);
+    expect(bought).toEqual([['a', 'b']]);
+    expect(world.balances.get(member)).toBe(8);
+    expect(world.ledger.every((row) => row.idempotencyKey === 'key-1')).toBe(true);
+  });
+
+  it('refuses the same key sent with another request (409) and charges nothing for it', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 10 });
+    await chargedTransaction(operation({ ids: ['a'] }, 'key-1'), buy(['a']), deps);
+    await expect(chargedTransaction(operation({ ids: ['b'] }, 'key-1'), buy(['b']), deps)).rejects.toMatchObject({ code: 'IDEMPOTENCY.KEY_REUSED' });
+    expect(world.balances.get(member)).toBe(9);
+  });
+
+  it('remembers nothing of a failed attempt: the same key works once credits arrive', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 1 });
+    await expect(chargedTransaction(operation({ ids: ['a', 'b'] }, 'key-1'), buy(['a', 'b']), deps)).rejects.toMatchObject({ code: 'CREDITS.INSUFFICIENT' });
+    expect(world.answers.size).toBe(0);
+    world.balances.set(member, 5);
+    expect(await chargedTransaction(operation({ ids: ['a', 'b'] }, 'key-1'), buy(['a', 'b']), deps)).toMatchObject({ charged: 2, remainingCredits: 3 });
+  });
+
+  it('answers the balance without a ledger row when there is nothing to pay', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 4 });
+    expect(await chargedTransaction(operation({}), buy([]), deps)).toEqual({ bought: 0, charged: 0, remainingCredits: 4 });
+    expect(world.ledger).toEqual([]);
+  });
+});

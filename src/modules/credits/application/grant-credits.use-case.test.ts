@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'bun:test';
+import { grantCredits } from './grant-credits.use-case';
+import { inMemoryCredits } from './testing/in-memory-credits';
+
+const admin = { kind: 'admin' as const, id: 'admin-1', label: 'root <root@edureach.in>' };
+
+describe('an administrator granting credits', () => {
+  it("adds to the balance, writes the admin_grant row naming the admin, and audits the grant with the new balance", async () => {
+    const { world, deps } = inMemoryCredits({ m: 10 });
+    expect(await grantCredits({ memberId: 'm', credits: 50, actor: admin }, deps)).toEqual({ credits: 60 });
+    expect(world.ledger).toEqual([
+      { memberId: 'm', kind: 'admin_grant', studentId: null, credits: -50, remaining: 60, description: '50 credits granted by an administrator', idempotencyKey: null, actorId: 'admin-1' },
+    ]);
+    expect(world.audit).toEqual([{ actor: admin, action: 'member.credits_assign', subject: { kind: 'member', memberId: 'm' }, detail: { credits: 50, balance: 60 } }]);
+  });
+
+  it('refuses fractions and negative amounts before touching anything', async () => {
+    const { world, deps } = inMemoryCredits({ m: 10 });
+    for (const credits of [-5, 2.5]) {
+      await expect(grantCredits({ memberId: 'm', credits, actor: admin }, deps)).rejects.toMatchObject({ kind: 'invalid', code: 'CREDITS.INVALID_AMOUNT' });
+    }
+    expect(world.balances.get('m')).toBe(10);
+    expect(world.ledger).toEqual([]);
+  });
+
+  it('answers 404 for an unknown member and audits nothing', async () => {
+    const { world, deps } = inMemoryCredits({});
+    await expect(grantCredits({ memberId: 'nobody', credits: 5, actor: admin }, deps)).rejects.toMatchObject({ kind: 'not_found', code: 'MEMBERS.NOT_FOUND', message: 'User not found' });
+    expect(world.audit).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { AuditEntry } from '../../../../platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '../../../../platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '../../../../platform/kernel/in-memory-unit-of-work';
+import type { CreditsDeps } from '../credits-deps';
+import type { CreditLedger } from '../ports/credit-ledger.port';
+import type { IdempotentRequests, RememberedRequest } from '../ports/idempotent-requests.port';
+
+/** A ledger row as the fakes keep it: what credit_transactions would hold. */
+export type FakeLedgerRow = {
+  memberId: string;
+  kind: string;
+  studentId: string | null;
+  credits: number;
+  remaining: number;
+  description: string;
+  idempotencyKey: string | null;
+  actorId: string | null;
+};
+
+/** The fakes' "database": balances, the ledger, stored answers of keyed requests, audit rows, and the locks taken. */
+export type CreditsWorld = {
+  balances: Map<string, number>;
+  ledger: FakeLedgerRow[];
+  answers: Map<string, RememberedRequest>;
+  audit: AuditEntry[];
+  locked: string[];
+};
+
+/** Hand-written fakes of the credits ports over one in-memory world, with transactions that roll back on a throw. */
+export function inMemoryCredits(balances: Record<string, number> = {}): { world: CreditsWorld; deps: CreditsDeps } {
+  const world: CreditsWorld = { balances: new Map(Object.entries(balances)), ledger: [], answers: new Map(), audit: [], locked: [] };
+  const { unitOfWork, assertOpen } = inMemoryUnitOfWork(world);
+
+  const ledger: CreditLedger = {
+    async lockBalance(tx, memberId) {
+      assertOpen(tx);
+      world.locked.push(memberId);
+    },
+    async spend(tx, memberId, entries, idempotencyKey) {
+      assertOpen(tx);
+      const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
+      const balance = world.balances.get(memberId);
+      if (balance === undefined || balance < total) return null;
+      let remaining = balance;
+      for (const entry of entries) {
+        remaining -= entry.credits;
+        world.ledger.push({ memberId, kind: entry.kind, studentId: entry.studentId, credits: entry.credits, remaining, description: entry.description, idempotencyKey: idempotencyKey ?? null, actorId: null });
+      }
+      world.balances.set(memberId, balance - total);
+      return balance - total;
+    },
+    async grant(tx, memberId, credits, row) {
+      assertOpen(tx);
+      const balance = world.balances.get(memberId);
+      if (balance === undefined) return null;
+      world.balances.set(memberId, balance + credits);
+      world.ledger.push({ memberId, kind: 'admin_grant', studentId: null, credits: -credits, remaining: balance + credits, description: row.description, idempotencyKey: null, actorId: row.actorId });
+      return balance + credits;
+    },
+    async balances(memberIds) {
+      return new Map(memberIds.map((id) => [id, world.balances.get(id) ?? 0]));
+    },
+    async forgetStudent(tx, studentId) {
+      assertOpen(tx);
+      const rows = world.ledger.filter((row) => row.studentId === studentId);
+      for (const row of rows) row.studentId = null;
+      return rows.length;
+    },
+  };
+
+  /** Keys never expire here: the window is the adapter's SQL, not a rule of the use cases. */
+  const idempotent: IdempotentRequests = {
+    async find(tx, memberId, key) {
+      assertOpen(tx);
+      return world.answers.get(`${memberId} ${key}`) ?? null;
+    },
+    async remember(tx, memberId, key, remembered) {
+      assertOpen(tx);
+      world.answers.set(`${memberId} ${key}`, remembered);
+    },
+  };
+
+  return { world, deps: { transaction: unitOfWork, ledger, idempotent, audit: inMemoryAuditTrail(world, assertOpen) } };
+}

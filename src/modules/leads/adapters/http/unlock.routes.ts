@@ -1,0 +1,59 @@
+import { Elysia } from 'elysia';
+import type { AuthPlugin } from '../../../../platform/http/auth';
+import { ErrorResponse, IdempotencyHeaders } from '../../../../platform/http/schemas';
+import { unlockStudent, unlockStudents, type UnlockDeps } from '../../application/unlock-students.use-case';
+import type { StudentLead } from '../../domain/student-lead';
+import { BulkUnlockBody, BulkUnlockResponse, UnlockBody, UnlockedListResponse, UnlockResponse } from './unlock.schemas';
+
+type Deps = UnlockDeps & {
+  auth: AuthPlugin;
+  present: (viewer: { memberId: string; isPremium: boolean }, ids: readonly string[]) => Promise<StudentLead[]>;
+};
+
+const refusals = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+const tags = ['Credits and unlocks'];
+
+/** Unlocking students (paid through the credits module) and the member's list of unlocks. */
+export const unlockRoutes = (deps: Deps) =>
+  new Elysia({ name: 'leads.unlock-routes', prefix: '/api/website' })
+    .use(deps.auth)
+    .get(
+      '/students/unlocked',
+      async ({ member }) => ({
+        unlockedStudents: (await deps.unlocked.list(member.id)).map((row) => ({ studentId: row.studentId, unlockedAt: row.unlockedAt.toISOString() })),
+      }),
+      {
+        member: true,
+        response: { 200: UnlockedListResponse, 401: ErrorResponse, 403: ErrorResponse },
+        detail: { operationId: 'listUnlockedStudents', tags, summary: 'The students this member has unlocked' },
+      },
+    )
+    .post('/students/unlock', ({ body, member, headers }) => unlockStudent(member, { studentId: body.studentId, idempotencyKey: headers['idempotency-key'] }, deps), {
+      verifiedMember: true,
+      body: UnlockBody,
+      headers: IdempotencyHeaders,
+      response: { 200: UnlockResponse, ...refusals },
+      detail: {
+        operationId: 'unlockStudent',
+        tags,
+        summary: 'Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student',
+        description: 'Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.',
+      },
+    })
+    .post(
+      '/students/bulk-unlock',
+      ({ body, member, headers }) =>
+        unlockStudents(member, { operation: 'bulk-unlock', studentIds: body.studentIds, idempotencyKey: headers['idempotency-key'] }, deps),
+      {
+        verifiedMember: true,
+        body: BulkUnlockBody,
+        headers: IdempotencyHeaders,
+        response: { 200: BulkUnlockResponse, ...refusals },
+        detail: {
+          operationId: 'bulkUnlockStudents',
+          tags,
+          summary: 'Unlock several students, all or nothing: 1 credit per student not unlocked before; 402 and nothing charged when short',
+          description: 'Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.',
+        },
+      },
+    );

@@ -1,0 +1,16 @@
+import type { Transaction } from '../../../../platform/kernel/transaction';
+
+export type UnlockedStudent = { studentId: string; unlockedAt: Date };
+
+/** Which students each member has unlocked (unlocked_students): what a free member may see in full. */
+export type UnlockedStudents = {
+  /**
+   * Inserts the pairs that are new and returns only those ids (ON CONFLICT DO NOTHING); null when a student does not
+   * exist (the foreign key refused it, and the caller's transaction must be abandoned).
+   */
+  addNew(tx: Transaction, memberId: string, studentIds: readonly string[]): Promise<string[] | null>;
+  among(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
+  list(memberId: string): Promise<UnlockedStudent[]>;
+  /** Erasure, before the student row goes: its unlocks stay as anonymous stubs (student_id null); answers how many. */
+  forgetStudent(tx: Transaction, studentId: string): Promise<number>;
+};

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'bun:test';
+import type { AuditEntry } from '../../../platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '../../../platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '../../../platform/kernel/in-memory-unit-of-work';
+import { costOf, insufficientCredits } from '../../credits/contracts';
+import { unlockStudents, type UnlockDeps } from './unlock-students.use-case';
+
+/** Fakes of the unlock's ports: the catalogue's ids, unlocked_students, credits' charged transaction, the audit trail. */
+function world(balance: number, catalogue = ['a', 'b', 'c']) {
+  const state = { balance, unlocked: [] as string[], charged: 0, audit: [] as AuditEntry[] };
+  const { unitOfWork, assertOpen } = inMemoryUnitOfWork(state);
+  const deps: UnlockDeps = {
+    catalogue: { existingIds: async (ids) => ids.filter((id) => catalogue.includes(id)) },
+    unlocked: {
+      async addNew(tx, _memberId, ids) {
+        assertOpen(tx);
+        if (ids.some((id) => !catalogue.includes(id))) return null;
+        const fresh = ids.filter((id) => !state.unlocked.includes(id));
+        state.unlocked.push(...fresh);
+        return fresh;
+      },
+      among: async (_memberId, ids) => new Set(ids.filter((id) => state.unlocked.includes(id))),
+      list: async () => [],
+      forgetStudent: async () => 0,
+    },
+    credits: {
+      balanceOf: async () => state.balance,
+      chargedTransaction: (_operation, work) =>
+        unitOfWork((tx) =>
+          work({
+            tx,
+            async charge(order) {
+              const credits = costOf(order.kind, order.studentIds?.length ?? 0, order.isPremium);
+              if (state.balance < credits) throw insufficientCredits();
+              state.balance -= credits;
+              state.charged += credits;
+              return { charged: credits, remainingCredits: state.balance };
+            },
+          }),
+        ),
+    },
+    audit: inMemoryAuditTrail(state, assertOpen),
+  };
+  return { state, deps };
+}
+
+const free = { id: 'm', email: 'm@example.in', isPremium: false, isVerified: true, isActive: true };
+const unlock = (ids: string[]) => ({ operation: 'bulk-unlock' as const, studentIds: ids });
+
+describe('unlocking students', () => {
+  it('charges a free member 1 credit per student never unlocked before; unlocking again is free', async () => {
+    const { state, deps } = world(10);
+    expect(await unlockStudents(free, unlock(['a', 'b']), deps)).toEqual({ unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: ['a', 'b'] });
+    expect(await unlockStudents(free, unlock(['a', 'b', 'c']), deps)).toEqual({ unlocked: 1, creditsConsumed: 1, remainingCredits: 7, studentIds: ['a', 'b', 'c'] });
+    expect(state.audit.map((entry) => entry.detail)).toEqual([
+      { newlyUnlocked: 2, creditsConsumed: 2, premium: false },
+      { newlyUnlocked: 1, creditsConsumed: 1, premium: false },
+    ]);
+  });
+
+  it('unlocks nothing and charges nothing when credits are short (all or nothing)', async () => {
+    const { state, deps } = world(2);
+    await expect(unlockStudents(free, unlock(['a', 'b', 'c']), deps)).rejects.toMatchObject({ code: 'CREDITS.INSUFFICIENT' });
+    expect(state).toMatchObject({ balance: 2, unlocked: [], audit: [] });
+  });
+
+  it('refuses an unverified or deactivated member (403) before anything else', async () => {
+    const { state, deps } = world(10);
+    for (const member of [{ ...free, isVerified: false }, { ...free, isActive: false }]) {
+      await expect(unlockStudents(member, unlock(['a']), deps)).rejects.toMatchObject({ kind: 'forbidden', code: 'CREDITS.NOT_ALLOWED' });
+    }
+    expect(state.unlocked).toEqual([]);
+  });
+
+  it('answers 404 for a student not in the catalogue, and charges nothing', async () => {
+    const { state, deps } = world(10);
+    await expect(unlockStudents(free, unlock(['a', 'ghost']), deps)).rejects.toMatchObject({ kind: 'not_found', code: 'STUDENTS.NOT_FOUND' });
+    expect(state).toMatchObject({ balance: 10, unlocked: [] });
+  });
+
+  it('charges a premium member nothing and stores no unlock, but audits the call', async () => {
+    const { state, deps } = world(4);
+    expect(await unlockStudents({ ...free, isPremium: true }, unlock(['a']), deps)).toEqual({ unlocked: 0, creditsConsumed: 0, remainingCredits: 4, studentIds: ['a'] });
+    expect(state.unlocked).toEqual([]);
+    expect(state.audit).toMatchObject([{ action: 'student.bulk_unlock', detail: { newlyUnlocked: 0, premium: true } }]);
+    await expect(unlockStudents({ ...free, isPremium: true }, unlock(['ghost']), deps)).rejects.toMatchObject({ code: 'STUDENTS.NOT_FOUND' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { AuditTrail } from '../../../platform/audit/audit-trail';
+import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
+import type { StudentLead } from '../domain/student-lead';
+import type { CreditsPort } from './ports/credits.port';
+import type { StudentCatalogue } from './ports/student-catalogue.port';
+import type { UnlockedStudents } from './ports/unlocked-students.port';
+
+export type Unlocker = { id: string; email: string; isPremium: boolean; isVerified: boolean; isActive: boolean };
+
+export type UnlockResult = { unlocked: number; creditsConsumed: number; remainingCredits: number; studentIds: string[] };
+
+/** 'unlock' (one student) or 'bulk-unlock': what an Idempotency-Key was sent for. */
+export type UnlockRequest = { operation: 'unlock' | 'bulk-unlock'; studentIds: readonly string[]; idempotencyKey?: string };
+
+export type UnlockDeps = {
+  credits: CreditsPort;
+  unlocked: UnlockedStudents;
+  catalogue: Pick<StudentCatalogue, 'existingIds'>;
+  audit: AuditTrail;
+};
+
+/**
+ * 1 credit per student never unlocked before, all-or-nothing. Premium members need no unlock and pay nothing.
+ * The new unlocked_students rows, the balance and the ledger change in one transaction (credits' chargedTransaction);
+ * a retry with the same Idempotency-Key answers the first result again. The audit row commits in that transaction
+ * too; every call is audited (a repeat or a premium member's as well: each one hands out contact details), but not a
+ * replayed retry.
+ */
+export async function unlockStudents(member: Unlocker, request: UnlockRequest, deps: UnlockDeps): Promise<UnlockResult> {
+  if (!member.isVerified || !member.isActive) throw notAllowedToUnlock();
+  const ids = [...new Set(request.studentIds)];
+  const audited = (detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
+    actor: { kind: 'member' as const, id: member.id, label: member.email },
+    action: request.operation === 'bulk-unlock' ? ('student.bulk_unlock' as const) : ('student.unlock' as const),
+    subject: { kind: 'students' as const, studentIds: ids },
+    detail: { ...detail, premium: member.isPremium },
+  });
+  if (member.isPremium) {
+    if ((await deps.catalogue.existingIds(ids)).length !== ids.length) throw studentNotFound();
+    await deps.audit.record(audited({ newlyUnlocked: 0, creditsConsumed: 0 }));
+    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: ids };
+  }
+  const operation = { memberId: member.id, operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
+  return deps.credits.chargedTransaction(operation, async ({ tx, charge }) => {
+    const fresh = await deps.unlocked.addNew(tx, member.id, ids);
+    if (fresh === null) throw studentNotFound();
+    const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
+    const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
+    await deps.audit.recordWithin(tx, audited({ newlyUnlocked: fresh.length, creditsConsumed: charged }));
+    return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids };
+  });
+}
+
+export type SingleUnlock = { remainingCredits: number; creditsConsumed: number; alreadyUnlocked: boolean; student: StudentLead };
+
+/** One student: the unlock, then the student as this member may now see it (in full), so the screen needs no refetch. */
+export async function unlockStudent(
+  member: Unlocker,
+  request: { studentId: string; idempotencyKey?: string },
+  deps: UnlockDeps & { present: (viewer: { memberId: string; isPremium: boolean }, ids: readonly string[]) => Promise<StudentLead[]> },
+): Promise<SingleUnlock> {
+  const result = await unlockStudents(member, { operation: 'unlock', studentIds: [request.studentId], idempotencyKey: request.idempotencyKey }, deps);
+  const [student] = await deps.present({ memberId: member.id, isPremium: member.isPremium }, [request.studentId]);
+  return { remainingCredits: result.remainingCredits, creditsConsumed: result.creditsConsumed, alreadyUnlocked: result.unlocked === 0, student: student! };
+}

@@ -1,0 +1,14 @@
+/**
+ * The tables the leads module owns: only this module's SQL names them (tests/architecture fails otherwise).
+ * The catalogue and what each member may see of it: students, their column settings and listing aids, the daily
+ * listing counts, and which students each member has unlocked.
+ */
+export const OWNED_TABLES = [
+  'students',
+  'column_settings',
+  'catalogue_counters',
+  'student_page_anchors',
+  'catalogue_views',
+  'catalogue_view_counts',
+  'unlocked_students',
+] as const;
