@@ -1,4 +1,4 @@
-import type { EntityManager } from '../../platform/db/orm';
+import type { Transaction } from '../../platform/kernel/transaction';
 
 /** What the collections module offers other modules. */
 export type CollectionsApi = {
@@ -7,5 +7,5 @@ export type CollectionsApi = {
   /** studentId → whether this member has saved it. */
   savedAmong(memberId: string, studentIds: readonly string[]): Promise<Record<string, boolean>>;
   /** Erasure, inside the caller's transaction: removes the student from every member's collections, notes included. */
-  forgetStudentWithin(em: EntityManager, studentId: string): Promise<number>;
+  forgetStudentWithin(tx: Transaction, studentId: string): Promise<number>;
 };

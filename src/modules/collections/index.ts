@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppModule, ModuleDeps } from '../../platform/module';
+import { entityManagerOf } from '../../platform/db/unit-of-work';
 import type { CreditsApi } from '../credits/contracts';
 import type { LeadsApi } from '../leads/contracts';
 import { collectionsRoutes } from './adapters/http/collections.routes';
@@ -33,7 +34,7 @@ export function createCollectionsModule(
   const api: CollectionsApi = {
     savedCount: async (memberId) => (await own.saved.list(memberId, null, 1)).total,
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),
-    forgetStudentWithin: (em, studentId) => own.saved.forgetStudentWithin(em, studentId),
+    forgetStudentWithin: (tx, studentId) => own.saved.forgetStudentWithin(entityManagerOf(tx), studentId),
   };
   return { routes, api };
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '../../platform/db/orm';
+import type { Transaction } from '../../platform/kernel/transaction';
 import type { ChargeKind } from './domain/prices';
 import type { CreditGrantApi } from './credit-grant.contracts';
 
@@ -70,5 +71,5 @@ export type CreditsApi = {
    * Erasure of a student, inside the caller's transaction and before the student row goes: the unlocks and ledger
    * rows that named it keep only an anonymous stub (student_id null); balances and ledger sums do not change.
    */
-  forgetStudentWithin(em: EntityManager, studentId: string): Promise<{ unlocks: number; ledgerRows: number }>;
+  forgetStudentWithin(tx: Transaction, studentId: string): Promise<{ unlocks: number; ledgerRows: number }>;
 };

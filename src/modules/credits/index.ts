@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { AppModule, ModuleDeps } from '../../platform/module';
+import { entityManagerOf } from '../../platform/db/unit-of-work';
 import { creditsRoutes } from './adapters/http/credits.routes';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { createCreditGrantRepository } from './adapters/persistence/credit-grant.repository';
@@ -32,7 +33,7 @@ export function createCreditsModule<Lead>(
     unlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds),
     balanceOf: (memberId) => ledger.balanceOf(memberId),
     grants: createCreditGrantRepository(deps.orm, deps.audit),
-    forgetStudentWithin,
+    forgetStudentWithin: (tx, studentId) => forgetStudentWithin(entityManagerOf(tx), studentId),
   };
   return { routes, api };
 }

@@ -1,5 +1,5 @@
-import type { EntityManager } from '../db/orm';
 import type { Principal } from '../http/auth';
+import type { Transaction } from '../kernel/transaction';
 
 /**
  * Every action the audit trail records (DPDP Act 2023: who processed which student's data, and admin acts on members),
@@ -73,7 +73,7 @@ export type AuditPage = { entries: AuditRecord[]; nextCursor: string | null };
 
 export type AuditTrail = {
   /** Writes the row inside the caller's transaction: an action rolled back leaves no audit row. */
-  recordWithin(em: EntityManager, entry: AuditEntry): Promise<void>;
+  recordWithin(tx: Transaction, entry: AuditEntry): Promise<void>;
   /** For actions without a transaction of their own (exports, premium unlocks, imports). */
   record(entry: AuditEntry): Promise<void>;
   search(query: AuditQuery): Promise<AuditPage>;

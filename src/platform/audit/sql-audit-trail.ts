@@ -1,4 +1,5 @@
-import type { EntityManager, Orm } from '../db/orm';
+import type { Orm } from '../db/orm';
+import { entityManagerOf } from '../db/unit-of-work';
 import { isUuid } from '../kernel/ids';
 import type { AuditEntry, AuditQuery, AuditRecord, AuditTrail } from './audit-trail';
 
@@ -59,8 +60,8 @@ function toRecord(row: Row): AuditRecord {
 /** The audit trail in PostgreSQL: one INSERT per action, listed newest first by keyset. */
 export function createAuditTrail(orm: Orm): AuditTrail {
   return {
-    async recordWithin(em: EntityManager, entry) {
-      await em.execute(INSERT, paramsOf(entry));
+    async recordWithin(tx, entry) {
+      await entityManagerOf(tx).execute(INSERT, paramsOf(entry));
     },
 
     async record(entry) {

@@ -1,4 +1,5 @@
 import type { AuditActor } from '../../../platform/audit/audit-trail';
+import { transactionOf } from '../../../platform/db/unit-of-work';
 import { isDomainError, DomainError } from '../../../platform/kernel/domain-error';
 import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
@@ -65,7 +66,7 @@ export async function exportSavedStudents(
       const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
       const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds: shown, description });
       const notes = await deps.saved.appendToNotes(em, saver.id, studentIds, line);
-      await deps.audit.recordWithin(em, {
+      await deps.audit.recordWithin(transactionOf(em), {
         actor,
         action: 'collection.export',
         subject: { kind: 'saved_students', studentIds },

@@ -1,4 +1,5 @@
 import type { AuditTrail } from '../../../platform/audit/audit-trail';
+import { transactionOf } from '../../../platform/db/unit-of-work';
 import { notAllowed, studentNotFound } from '../domain/credits.errors';
 import { chargedTransaction } from './charged-transaction.use-case';
 import type { CreditLedger } from './ports/credit-ledger.port';
@@ -43,7 +44,7 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
       if (fresh === null) throw studentNotFound();
       const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
       const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
-      await deps.audit.recordWithin(em, audited({ newlyUnlocked: fresh.length, creditsConsumed: charged }));
+      await deps.audit.recordWithin(transactionOf(em), audited({ newlyUnlocked: fresh.length, creditsConsumed: charged }));
       return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids };
     },
     deps,

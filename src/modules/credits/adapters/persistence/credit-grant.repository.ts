@@ -1,5 +1,6 @@
 import type { AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { Orm } from '../../../../platform/db/orm';
+import { transactionOf } from '../../../../platform/db/unit-of-work';
 import { DomainError } from '../../../../platform/kernel/domain-error';
 import type { CreditGrantApi } from '../../credit-grant.contracts';
 
@@ -21,7 +22,7 @@ export function createCreditGrantRepository(orm: Orm, audit: AuditTrail): Credit
            values (?, 'admin_grant', ?, ?, ?, ?)`,
           [memberId, -credits, row.credits, description ?? `${credits} credits granted by an administrator`, actor.id],
         );
-        await audit.recordWithin(tx, {
+        await audit.recordWithin(transactionOf(tx), {
           actor,
           action: 'member.credits_assign',
           subject: { kind: 'member', memberId },
