@@ -1,8 +1,10 @@
 import { Elysia } from 'elysia';
+import { sessionEnded } from '../../../../platform/http/auth';
 import { enforceRateLimits } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse } from '../../../../platform/http/schemas';
 import { changePassword } from '../../application/change-password.use-case';
 import { loginMember } from '../../application/login-member.use-case';
+import { logout } from '../../application/logout.use-case';
 import { registerMember } from '../../application/register-member.use-case';
 import { requestPasswordReset } from '../../application/request-password-reset.use-case';
 import { resetPassword } from '../../application/reset-password.use-case';
@@ -60,7 +62,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       '/auth/me',
       async ({ member }) => {
         const found = await deps.members.findById(member.id);
-        if (!found) throw IdentityErrors.notFound();
+        if (!found) throw sessionEnded();
         return { user: toMemberView(found, deps.clock.now()) };
       },
       { member: true, response: { 200: MemberMe, ...errors }, detail: { operationId: 'getMemberMe', tags, summary: 'The signed-in member' } },
@@ -69,7 +71,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       '/credits',
       async ({ member }) => {
         const credits = await deps.members.credits(member.id);
-        if (credits === null) throw IdentityErrors.notFound();
+        if (credits === null) throw sessionEnded();
         return { credits };
       },
       { member: true, response: { 200: CreditsBalance, ...errors }, detail: { operationId: 'getMemberCredits', tags, summary: 'The credit balance' } },
@@ -137,7 +139,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
     .post(
       '/auth/logout',
       async ({ member }) => {
-        await deps.sessions.endSession(member.sessionId, 'logout');
+        await logout(member.sessionId, deps);
         return { success: true as const, message: 'You have been logged out successfully.' };
       },
       { member: true, response: { 200: Done, ...errors }, detail: { operationId: 'logoutMember', tags, summary: 'End this session' } },

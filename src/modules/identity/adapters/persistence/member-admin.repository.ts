@@ -1,7 +1,8 @@
-import type { AuditAction, AuditActor, AuditDetail, AuditTrail } from '../../../../platform/audit/audit-trail';
-import type { EntityManager, Orm } from '../../../../platform/db/orm';
-import { DomainError } from '../../../../platform/kernel/domain-error';
-import type { MemberAdminApi, MemberQuery, MemberView } from '../../member-admin.contracts';
+import type { Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
+import type { Transaction } from '../../../../platform/kernel/transaction';
+import type { MemberAdminRepository, MemberRecord } from '../../application/ports/member-admin.repository.port';
+import type { MemberQuery, MemberView } from '../../member-admin.contracts';
 
 type Row = Record<string, unknown>;
 
@@ -13,7 +14,7 @@ const PREMIUM = "(membership_type = 'premium' and (membership_expires_at is null
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
 /** Whitelisted fields only: the password hash never leaves this file. */
-function toMemberView(row: Row): MemberView {
+function toMemberRecord(row: Row): MemberRecord {
   return {
     id: String(row.id),
     firstName: String(row.first_name),
@@ -24,7 +25,6 @@ function toMemberView(row: Row): MemberView {
     designation: (row.designation as string | null) ?? null,
     membershipType: row.membership_type === 'premium' ? 'premium' : 'free',
     membershipExpiresAt: iso(row.membership_expires_at),
-    credits: Number(row.credits),
     isActive: Boolean(row.is_active),
     isVerified: Boolean(row.is_verified),
     isEmailVerified: Boolean(row.is_email_verified),
@@ -32,6 +32,8 @@ function toMemberView(row: Row): MemberView {
     lastLogin: iso(row.last_login),
   };
 }
+
+const toMemberView = (row: Row): MemberView => ({ ...toMemberRecord(row), credits: Number(row.credits) });
 
 function whereOf(query: Omit<MemberQuery, 'page' | 'limit'>) {
   const clauses: string[] = [];
@@ -47,24 +49,12 @@ function whereOf(query: Omit<MemberQuery, 'page' | 'limit'>) {
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-const notFound = () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User not found');
-
-export function createMemberAdminRepository(
-  orm: Orm,
-  endSessions: (memberId: string, em: EntityManager) => Promise<void>,
-  audit: AuditTrail,
-): MemberAdminApi {
+export function createMemberAdminRepository(orm: Orm): MemberAdminRepository {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
-  /** The update and its audit row commit together; `also` runs in the same transaction (e.g. ending sessions). */
-  const change = (id: string, set: string, params: unknown[], audited: { actor: AuditActor; action: AuditAction; detail?: (member: MemberView) => AuditDetail }, also?: (em: EntityManager) => Promise<void>) =>
-    orm.em.fork().transactional(async (em) => {
-      const [row] = (await em.execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id])) as Row[];
-      if (!row) throw notFound();
-      const member = toMemberView(row);
-      await also?.(em);
-      await audit.recordWithin(em, { actor: audited.actor, action: audited.action, subject: { kind: 'member', memberId: id }, detail: audited.detail?.(member) });
-      return member;
-    });
+  const change = async (tx: Transaction, id: string, set: string, params: unknown[]) => {
+    const [row] = (await entityManagerOf(tx).execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id])) as Row[];
+    return row ? toMemberRecord(row) : null;
+  };
 
   return {
     async list(query) {
@@ -81,18 +71,12 @@ export function createMemberAdminRepository(
       return { users: rows.map(toMemberView), total: Number(counts?.total ?? 0), premiumUsers: Number(counts?.premium ?? 0) };
     },
 
-    setMembership: (id, membershipType, expiresAt, actor) =>
-      change(id, 'membership_type = ?, membership_expires_at = ?::timestamptz', [membershipType, expiresAt ? expiresAt.toISOString() : null], {
-        actor,
-        action: 'member.upgrade',
-        detail: (member) => ({ membershipType: member.membershipType, expiresAt: member.membershipExpiresAt }),
-      }),
+    setMembership: (tx, id, membershipType, expiresAt) =>
+      change(tx, id, 'membership_type = ?, membership_expires_at = ?::timestamptz', [membershipType, expiresAt ? expiresAt.toISOString() : null]),
 
-    setActive: (id, active, actor) =>
-      change(id, 'is_active = ?', [active], { actor, action: active ? 'member.activate' : 'member.deactivate' }, active ? undefined : (em) => endSessions(id, em)),
+    setActive: (tx, id, active) => change(tx, id, 'is_active = ?', [active]),
 
-    toggleVerification: (id, actor) =>
-      change(id, 'is_verified = not is_verified', [], { actor, action: 'member.verify', detail: (member) => ({ isVerified: member.isVerified }) }),
+    toggleVerification: (tx, id) => change(tx, id, 'is_verified = not is_verified', []),
 
     async *streamAll(pageSize = 1000) {
       let after: { createdAt: string; id: string } | undefined;
