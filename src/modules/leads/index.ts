@@ -12,8 +12,8 @@ import { presentStudents } from './application/present-students.use-case';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { ColumnSetting } from './domain/column-policy';
-import { createStudentAdminRepository } from './adapters/persistence/student-admin.repository';
 import type { CatalogueFacets, LeadsApi, StudentAdminApi } from './contracts';
+import { createStudentAdmin } from './student-admin.facade';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity, ColumnSettingEntity];
@@ -66,7 +66,7 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: Pick<Cred
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
     studentsForMember: async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present),
-    admin: withCachedFacets(createStudentAdminRepository(deps.orm, deps.audit), ttlCache<CatalogueFacets>(60_000, now, 10)),
+    admin: withCachedFacets(createStudentAdmin(deps), ttlCache<CatalogueFacets>(60_000, now, 10)),
   };
   return { routes, api };
 }
