@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import { AuditLogEntity } from './platform/audit/audit-log.entity';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
 import { isDatabaseUp, type Orm } from './platform/db/orm';
@@ -31,7 +30,6 @@ import { createMarketingModule, marketingEntities } from './modules/marketing';
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
   MailOutboxEntity,
-  AuditLogEntity,
   ...marketingEntities,
   ...identityEntities,
   ...leadsEntities,

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { createUnitOfWork } from '../../platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import type { CollectionsApi } from '../collections/contracts';
 import type { CreditGrantApi, CreditsApi } from '../credits/contracts';
@@ -30,7 +31,7 @@ export type AdminModuleDeps = {
 
 type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'unlocks' | 'collections' | 'imports'>;
 const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credits, unlocks, collections, imports }: ErasurePorts): ErasureDeps => ({
-  transaction: (work) => deps.orm.em.fork().transactional(work),
+  unitOfWork: createUnitOfWork(deps.orm),
   audit: deps.audit,
   students,
   credits,
@@ -50,7 +51,7 @@ export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): Ap
   const routes = new Elysia({ name: 'admin.routes' })
     .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure }))
     .use(adminStudentsRoutes({ auth: deps.auth, students: others.students }))
-    .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants, clock: deps.clock }))
+    .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants }))
     .use(adminAnalyticsRoutes({ auth: deps.auth, students: others.students, members: others.members, enquiries: others.enquiries, clock: deps.clock }));
   return { routes, api: { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) } };
 }

@@ -2,6 +2,8 @@ import { Elysia } from 'elysia';
 import type { AuditTrail } from '../../platform/audit/audit-trail';
 import { createAuditTrail } from '../../platform/audit/sql-audit-trail';
 import type { Orm } from '../../platform/db/orm';
+import { createUnitOfWork } from '../../platform/db/unit-of-work';
+import { systemClock } from '../../platform/kernel/clock';
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import { adminAuthRoutes } from './adapters/http/admin-auth.routes';
 import { memberAuthRoutes } from './adapters/http/member-auth.routes';
@@ -14,20 +16,35 @@ import { argon2PasswordHasher } from './adapters/persistence/argon2-password-has
 import { AuthSessionEntity } from './adapters/persistence/auth-session.entity';
 import { createMemberRepository } from './adapters/persistence/member.repository';
 import { createOneTimeCodeRepository } from './adapters/persistence/one-time-code.repository';
-import { OtpTokenEntity } from './adapters/persistence/otp-token.entity';
-import { PasswordResetTokenEntity } from './adapters/persistence/password-reset-token.entity';
 import { createResetTokenRepository } from './adapters/persistence/reset-token.repository';
 import { WebsiteUserEntity } from './adapters/persistence/website-user.entity';
+import { changeMembership } from './application/change-membership.use-case';
+import type { MemberAdminDeps } from './application/member-admin.deps';
 import type { IdentitySessions } from './application/ports/identity-sessions.port';
 import type { MemberBalances } from './application/ports/member-balances.port';
 import { registerAdmin } from './application/register-admin.use-case';
+import { setMemberActive } from './application/set-member-active.use-case';
 import { startSession } from './application/start-session.use-case';
+import { toggleMemberVerification } from './application/toggle-member-verification.use-case';
 import { verifySession } from './application/verify-session.use-case';
-import type { AdminAccount, IdentityApi } from './contracts';
+import type { AdminAccount, IdentityApi, MemberAdminApi } from './contracts';
 import type { AdminRegistration } from './domain/admin-auth.schema';
 
-/** Registered with the ORM by the composition root; not for other modules. */
-export const identityEntities = [AdminUserEntity, OtpTokenEntity, WebsiteUserEntity, PasswordResetTokenEntity, AuthSessionEntity];
+/** Registered with the ORM by the composition root; not for other modules. (otp_tokens and password_reset_tokens are SQL only.) */
+export const identityEntities = [AdminUserEntity, WebsiteUserEntity, AuthSessionEntity];
+
+/** Member management for the admin portal: reads straight from the repository, each change through its use case. */
+function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
+  const { members } = deps;
+  return {
+    list: (query) => members.list(query),
+    streamAll: (pageSize) => members.streamAll(pageSize),
+    stats: (days, now) => members.stats(days, now),
+    changeMembership: (memberId, change, actor) => changeMembership({ memberId, ...change, actor }, deps),
+    setActive: (memberId, active, actor) => setMemberActive({ memberId, active, actor }, deps),
+    toggleVerification: (memberId, actor) => toggleMemberVerification({ memberId, actor }, deps),
+  };
+}
 
 /**
  * The session half is built before the auth guard exists, because the guard needs it. `balances` is the credits
@@ -39,13 +56,15 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> &
     verifySession: (claims) => verifySession(claims, { sessions, clock: deps.clock }),
     startSession: (kind, subjectId) => startSession({ kind, subjectId }, { sessions, clock: deps.clock }),
     endSessions: (kind, subjectId, reason) => sessions.revokeAll(kind, subjectId, reason),
-    memberAdmin: createMemberAdminRepository(
-      deps.orm,
-      (memberId, em) => sessions.revokeAll('member', memberId, 'deactivated', undefined, em),
+    memberAdmin: memberAdminApi({
+      members: createMemberAdminRepository(deps.orm, deps.balances),
+      balances: deps.balances,
+      sessions,
+      unitOfWork: createUnitOfWork(deps.orm),
       // the audit trail is a stateless adapter: token-only callers (tests, CLI) may leave it out
-      deps.audit ?? createAuditTrail(deps.orm),
-      deps.balances,
-    ),
+      audit: deps.audit ?? createAuditTrail(deps.orm),
+      clock: deps.clock,
+    }),
     admins: createAdminDirectory(deps.orm),
   };
 }
@@ -81,9 +100,16 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others:
   return { routes, api };
 }
 
+const noBalances: MemberBalances = {
+  balanceOf: async () => 0,
+  balances: async (ids) => new Map(ids.map((id) => [id, 0])),
+};
+
 /** `make admin`: ops create an admin whether or not one exists. */
 export async function createAdminAccount(orm: Orm, form: AdminRegistration): Promise<AdminAccount> {
-  const admin = await registerAdmin(form, { byAdmin: true }, { admins: createAdminRepository(orm), hasher: argon2PasswordHasher });
+  // creating an admin reads no member balance
+  const sessions = createIdentitySessions({ orm, clock: systemClock, balances: noBalances });
+  const { admin } = await registerAdmin(form, { byAdmin: true }, { admins: createAdminRepository(orm), hasher: argon2PasswordHasher, sessions });
   return { id: admin.id, username: admin.username, email: admin.email };
 }
 

@@ -39,8 +39,11 @@ export type MemberStats = {
 
 export type MemberAdminApi = {
   list(query: MemberQuery): Promise<{ users: MemberView[]; total: number; premiumUsers: number }>;
-  /** Each change and its audit row (made by `actor`) commit together. */
-  setMembership(id: string, membershipType: 'free' | 'premium', expiresAt: Date | null, actor: AuditActor): Promise<MemberView>;
+  /**
+   * Each change and its audit row (made by `actor`) commit together. Premium lasts until `expiresAt`, or a year when
+   * it is null; free carries no expiry.
+   */
+  changeMembership(id: string, change: { membershipType: 'free' | 'premium'; expiresAt: Date | null }, actor: AuditActor): Promise<MemberView>;
   /** Deactivating also ends every session of the member, so their next request is refused. */
   setActive(id: string, active: boolean, actor: AuditActor): Promise<MemberView>;
   toggleVerification(id: string, actor: AuditActor): Promise<MemberView>;

@@ -1,6 +1,6 @@
 /** What the imports module offers: the CSV import use case, for `make import FILE=…`, and erasure's scrub. */
 import type { AuditActor } from '../../platform/audit/audit-trail';
-import type { EntityManager } from '../../platform/db/orm';
+import type { Transaction } from '../../platform/kernel/transaction';
 
 export type ImportFileResult = {
   batchId: string;
@@ -20,5 +20,5 @@ export type ImportsApi = {
     content: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>;
   }): Promise<ImportFileResult>;
   /** Erasure, inside the caller's transaction: replaces a student's contact values quoted in the upload history. */
-  scrubWithin(em: EntityManager, values: readonly string[]): Promise<number>;
+  scrubWithin(tx: Transaction, values: readonly string[]): Promise<number>;
 };

@@ -1,3 +1,4 @@
+import { createUnitOfWork } from '../../platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '../../platform/module';
 import type { AdminDirectory, MemberAdminApi } from '../identity/contracts';
 import type { StudentAdminApi } from '../leads/contracts';
@@ -19,14 +20,14 @@ export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];
 export type ImportsModuleDeps = { students: StudentAdminApi; members: MemberAdminApi; admins: AdminDirectory };
 
 export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {
-  const batches = createImportBatchRepository(deps.orm, deps.audit);
-  const routes = importsRoutes({ auth: deps.auth, audit: deps.audit, students: others.students, members: others.members, admins: others.admins, batches });
+  const own = { batches: createImportBatchRepository(deps.orm), unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
+  const routes = importsRoutes({ auth: deps.auth, ...others, ...own });
   return {
     routes,
     api: {
       importFile: async ({ fileName, fileSize, uploadedBy, actor, content }) =>
-        importStudents({ fileName, fileSize, uploadedBy, actor, records: csvRecords(content) }, { students: others.students, batches }),
-      scrubWithin: (em, values) => batches.scrubWithin(em, values),
+        importStudents({ fileName, fileSize, uploadedBy, actor, records: csvRecords(content) }, { students: others.students, ...own }),
+      scrubWithin: (tx, values) => own.batches.scrubWithin(tx, values),
     },
   };
 }

@@ -15,8 +15,8 @@ import { presentStudents } from './application/present-students.use-case';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { ColumnSetting } from './domain/column-policy';
-import { createStudentAdminRepository } from './adapters/persistence/student-admin.repository';
 import type { CatalogueFacets, LeadsApi, StudentAdminApi } from './contracts';
+import { createStudentAdmin } from './student-admin.facade';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity, ColumnSettingEntity];
@@ -79,7 +79,7 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPo
     studentsForMember,
     unlockedAmong,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
-    admin: withCachedFacets(createStudentAdminRepository(deps.orm, deps.audit), ttlCache<CatalogueFacets>(60_000, now, 10)),
+    admin: withCachedFacets(createStudentAdmin(deps), ttlCache<CatalogueFacets>(60_000, now, 10)),
   };
   return { routes, unlockRoutes: unlocking, api };
 }

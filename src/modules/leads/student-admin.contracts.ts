@@ -1,6 +1,6 @@
 /** The student-administration part of the leads facade (admin portal and CSV imports use it). */
 import type { AuditActor } from '../../platform/audit/audit-trail';
-import type { EntityManager } from '../../platform/db/orm';
+import type { Transaction } from '../../platform/kernel/transaction';
 import type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch } from './domain/student-form.schema';
 import type { StudentRecord } from './domain/student-lead';
 
@@ -72,14 +72,14 @@ export type StudentAdminApi = {
    * the catalogue counters follow by trigger). Answers the contact details so that the caller can scrub copies of
    * them elsewhere, then forget them.
    */
-  eraseWithin(em: EntityManager, id: string): Promise<{ mobileNumber: string; emailId: string | null }>;
+  eraseWithin(tx: Transaction, id: string): Promise<{ mobileNumber: string; emailId: string | null }>;
   /** Which of these normalised mobile numbers the catalogue already holds. */
   existingMobiles(mobiles: readonly string[]): Promise<Set<string>>;
   /** Bulk insert for an import; a mobile number already present is skipped, never inserted twice. Returns the rows inserted. */
   insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<number>;
   remainingByBatch(batchIds: readonly string[]): Promise<Map<string, number>>;
   /** Deletes the batch's students inside the caller's transaction (undo of an import). */
-  deleteByBatch(batchId: string, tx: EntityManager): Promise<number>;
+  deleteByBatch(batchId: string, tx: Transaction): Promise<number>;
   /** Every student, newest first, in pages walked by keyset: constant memory for an export. */
   streamAll(pageSize?: number): AsyncGenerator<AdminStudent[]>;
   facets(top: number): Promise<CatalogueFacets>;

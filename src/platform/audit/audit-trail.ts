@@ -1,6 +1,5 @@
-import type { EntityManager } from '../db/orm';
-import type { Transaction } from '../kernel/transaction';
 import type { Principal } from '../http/auth';
+import type { Transaction } from '../kernel/transaction';
 
 /**
  * Every action the audit trail records (DPDP Act 2023: who processed which student's data, and admin acts on members),
@@ -73,11 +72,8 @@ export type AuditQuery = {
 export type AuditPage = { entries: AuditRecord[]; nextCursor: string | null };
 
 export type AuditTrail = {
-  /**
-   * Writes the row inside the caller's transaction: an action rolled back leaves no audit row. Takes the opaque
-   * Transaction of use cases (platform/kernel/transaction.ts); an EntityManager is still accepted from adapters.
-   */
-  recordWithin(tx: Transaction | EntityManager, entry: AuditEntry): Promise<void>;
+  /** Writes the row inside the caller's transaction: an action rolled back leaves no audit row. */
+  recordWithin(tx: Transaction, entry: AuditEntry): Promise<void>;
   /** For actions without a transaction of their own (exports, premium unlocks, imports). */
   record(entry: AuditEntry): Promise<void>;
   search(query: AuditQuery): Promise<AuditPage>;

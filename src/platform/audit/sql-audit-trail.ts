@@ -1,6 +1,5 @@
 import type { Orm } from '../db/orm';
 import { entityManagerOf } from '../db/unit-of-work';
-import type { Transaction } from '../kernel/transaction';
 import { isUuid } from '../kernel/ids';
 import type { AuditEntry, AuditQuery, AuditRecord, AuditTrail } from './audit-trail';
 
@@ -62,8 +61,7 @@ function toRecord(row: Row): AuditRecord {
 export function createAuditTrail(orm: Orm): AuditTrail {
   return {
     async recordWithin(tx, entry) {
-      // a Transaction is the transaction's EntityManager seen from outside (platform/db/unit-of-work.ts)
-      await entityManagerOf(tx as Transaction).execute(INSERT, paramsOf(entry));
+      await entityManagerOf(tx).execute(INSERT, paramsOf(entry));
     },
 
     async record(entry) {

@@ -27,6 +27,10 @@ export type SessionVerifier = (claims: { kind: Principal['kind']; sessionId: str
 export type TokenClaims = { sid: string; sub: string; kind: Principal['kind'] };
 
 const notSignedIn = () => new DomainError('unauthenticated', 'AUTH.NOT_AUTHENTICATED', 'Not authenticated');
+const membersOnly = () => new DomainError('forbidden', 'AUTH.MEMBERS_ONLY', 'This action is for members');
+
+/** The token's session is gone (ended, expired, or its member or admin no longer exists). */
+export const sessionEnded = () => new DomainError('unauthenticated', 'AUTH.SESSION_ENDED', 'Session has ended. Please log in again.');
 
 const bearer = (header: string | undefined) => {
   const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
@@ -57,7 +61,7 @@ export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
             throw new DomainError('unauthenticated', 'SESSION_EXPIRED_OTHER_DEVICE', 'You have logged in from another device. Please log in again.');
           }
           if (result.rejected === 'inactive') throw new DomainError('forbidden', 'AUTH.DEACTIVATED', 'Account is deactivated');
-          throw new DomainError('unauthenticated', 'AUTH.SESSION_ENDED', 'Session has ended. Please log in again.');
+          throw sessionEnded();
         }
         return result;
       }
@@ -76,7 +80,7 @@ export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
         async resolve({ principal }) {
           const who = await principal();
           if (!who) throw notSignedIn();
-          if (who.kind !== 'member') throw new DomainError('forbidden', 'AUTH.MEMBERS_ONLY', 'This action is for members');
+          if (who.kind !== 'member') throw membersOnly();
           return { member: who };
         },
       },
@@ -84,7 +88,7 @@ export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
         async resolve({ principal }) {
           const who = await principal();
           if (!who) throw notSignedIn();
-          if (who.kind !== 'member') throw new DomainError('forbidden', 'AUTH.MEMBERS_ONLY', 'This action is for members');
+          if (who.kind !== 'member') throw membersOnly();
           if (!who.isVerified) {
             throw new DomainError('forbidden', 'AUTH.NOT_VERIFIED', 'Your account is pending verification by an administrator');
           }

@@ -35,7 +35,9 @@ export async function enforceRateLimits(
     const hit = await limiter.hit(rule, key);
     if (!hit.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, hit.retryAfterSeconds);
   }
-  if (retryAfterSeconds > 0) {
-    throw new DomainError('rate_limited', 'RATE_LIMITED', message(retryAfterSeconds), { retryAfterSeconds });
-  }
+  if (retryAfterSeconds > 0) throw rateLimited(message(retryAfterSeconds), retryAfterSeconds);
 }
+
+/** 429 with a Retry-After of `retryAfterSeconds`. */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError('rate_limited', 'RATE_LIMITED', message, { retryAfterSeconds });

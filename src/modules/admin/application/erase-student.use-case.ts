@@ -1,6 +1,5 @@
 import type { AuditActor, AuditTrail } from '../../../platform/audit/audit-trail';
-import type { EntityManager } from '../../../platform/db/orm';
-import { transactionOf } from '../../../platform/db/unit-of-work';
+import type { UnitOfWork } from '../../../platform/kernel/transaction';
 import type { CollectionsApi } from '../../collections/contracts';
 import type { CreditsApi } from '../../credits/contracts';
 import type { ImportsApi } from '../../imports/contracts';
@@ -8,7 +7,7 @@ import type { LeadsApi, StudentAdminApi } from '../../leads/contracts';
 
 /** What erasing a student needs: each module forgets it in its own tables, inside one shared transaction. */
 export type ErasureDeps = {
-  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T>;
+  unitOfWork: UnitOfWork;
   students: Pick<StudentAdminApi, 'findForErasure' | 'eraseWithin'>;
   credits: Pick<CreditsApi, 'forgetStudentWithin'>;
   unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
@@ -33,13 +32,13 @@ export type ErasureReceipt = {
  */
 export async function eraseStudent(identifier: string, actor: AuditActor, deps: ErasureDeps): Promise<ErasureReceipt> {
   const { id } = await deps.students.findForErasure(identifier);
-  return deps.transaction(async (em) => {
+  return deps.unitOfWork(async (tx) => {
     // the stubs first: deleting the student row would cascade the unlocks away
-    const unlocksAnonymised = await deps.unlocks.forgetUnlocksWithin(transactionOf(em), id);
-    const { ledgerRows } = await deps.credits.forgetStudentWithin(transactionOf(em), id);
-    const savedRemoved = await deps.collections.forgetStudentWithin(transactionOf(em), id);
-    const contact = await deps.students.eraseWithin(em, id);
-    const importLogsScrubbed = await deps.imports.scrubWithin(em, [contact.mobileNumber, contact.emailId ?? '']);
+    const unlocksAnonymised = await deps.unlocks.forgetUnlocksWithin(tx, id);
+    const { ledgerRows } = await deps.credits.forgetStudentWithin(tx, id);
+    const savedRemoved = await deps.collections.forgetStudentWithin(tx, id);
+    const contact = await deps.students.eraseWithin(tx, id);
+    const importLogsScrubbed = await deps.imports.scrubWithin(tx, [contact.mobileNumber, contact.emailId ?? '']);
     const receipt: ErasureReceipt = {
       studentId: id,
       unlocksAnonymised,
@@ -48,7 +47,7 @@ export async function eraseStudent(identifier: string, actor: AuditActor, deps: 
       importLogsScrubbed,
     };
     const { studentId: _, ...counts } = receipt;
-    await deps.audit.recordWithin(em, { actor, action: 'student.erase', subject: { kind: 'student', studentIds: [id] }, detail: counts });
+    await deps.audit.recordWithin(tx, { actor, action: 'student.erase', subject: { kind: 'student', studentIds: [id] }, detail: counts });
     return receipt;
   });
 }

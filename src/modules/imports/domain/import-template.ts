@@ -1,4 +1,6 @@
 import { hasControlCharacters } from '../../../platform/kernel/control-characters';
+import type { DomainError } from '../../../platform/kernel/domain-error';
+import { ImportErrors, SAVE_AS_UTF8 } from './imports.errors';
 
 /**
  * The students CSV template (spec 001 §5): 21 snake_case columns and 2 sample rows.
@@ -77,21 +79,13 @@ export function describeHeaderProblems(problems: ReturnType<typeof headerProblem
 }
 
 const NOT_UTF8 = '\uFFFD';
-const SAVE_AS_UTF8 = 'Save it from your spreadsheet as "CSV UTF-8 (comma delimited)" and upload it again.';
 
 /** Why a header row refuses the whole file, or null when it matches the template. */
-export function headerRefusal(headers: readonly string[]): { code: string; message: string } | null {
-  if (headers.some((header) => header.includes(NOT_UTF8) || header.includes('\u0000'))) {
-    return { code: 'IMPORT.NOT_UTF8', message: `The file is not UTF-8 text. ${SAVE_AS_UTF8}` };
-  }
-  if (headers.length > MAX_IMPORT_COLUMNS) {
-    return {
-      code: 'IMPORT.TOO_MANY_COLUMNS',
-      message: `The header row has ${headers.length.toLocaleString('en-IN')} columns; the template has ${TEMPLATE_HEADERS.length} and at most ${MAX_IMPORT_COLUMNS} are accepted. Download the template and keep its header row.`,
-    };
-  }
+export function headerRefusal(headers: readonly string[]): DomainError | null {
+  if (headers.some((header) => header.includes(NOT_UTF8) || header.includes('\u0000'))) return ImportErrors.notUtf8();
+  if (headers.length > MAX_IMPORT_COLUMNS) return ImportErrors.tooManyColumns(headers.length, TEMPLATE_HEADERS.length, MAX_IMPORT_COLUMNS);
   const problem = describeHeaderProblems(headerProblems(headers));
-  return problem ? { code: 'IMPORT.BAD_HEADER', message: problem } : null;
+  return problem ? ImportErrors.badHeader(problem) : null;
 }
 
 /** Why a student row cannot be read as one (before its fields are validated), or null. */

@@ -2,18 +2,16 @@ import { Elysia } from 'elysia';
 import { actorOf } from '../../../../platform/audit/audit-trail';
 import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse, totalPages, uuidParam } from '../../../../platform/http/schemas';
-import type { Clock } from '../../../../platform/kernel/clock';
 import type { CreditGrantApi } from '../../../credits/contracts';
 import type { MemberAdminApi } from '../../../identity/contracts';
 import { AssignCreditsBody, CreditsAssigned, MemberChanged, MemberList, MemberListQuery, UpgradeBody } from './members.schemas';
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const tags = ['Admin: members'];
-const ONE_YEAR_MS = 31_536_000_000;
 const changed = { 200: MemberChanged, 400: ErrorResponse, 404: ErrorResponse, ...denied };
 
 /** Member management: list, membership, status, verification and credit grants. */
-export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdminApi; grants: CreditGrantApi; clock: Clock }) =>
+export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdminApi; grants: CreditGrantApi }) =>
   new Elysia({ name: 'admin.members.routes', prefix: '/api/website-users' })
     .use(deps.auth)
     .get(
@@ -27,11 +25,8 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
     .post(
       '/:id/upgrade-membership',
       async ({ params, body, admin }) => {
-        // premium without a date lasts one year (§9); free never carries an expiry
-        const expiresAt =
-          body.membershipType === 'free' ? null : body.expiresAt ? new Date(body.expiresAt) : new Date(deps.clock.now().getTime() + ONE_YEAR_MS);
-        const user = await deps.members.setMembership(params.id, body.membershipType, expiresAt, actorOf(admin));
-        return { message: 'Membership updated successfully!', user };
+        const change = { membershipType: body.membershipType, expiresAt: body.expiresAt ? new Date(body.expiresAt) : null };
+        return { message: 'Membership updated successfully!', user: await deps.members.changeMembership(params.id, change, actorOf(admin)) };
       },
       { admin: true, params: uuidParam, body: UpgradeBody, response: changed, detail: { operationId: 'updateMembership', tags, summary: 'Upgrade to premium (with expiry) or downgrade to free' } },
     )

@@ -1,7 +1,9 @@
 import { Elysia } from 'elysia';
+import { sessionEnded } from '../../../../platform/http/auth';
 import { enforceRateLimits } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse } from '../../../../platform/http/schemas';
 import { adminLogin } from '../../application/admin-login.use-case';
+import { logout } from '../../application/logout.use-case';
 import { registerAdmin } from '../../application/register-admin.use-case';
 import { verifyOtp } from '../../application/verify-otp.use-case';
 import { AdminLoginSchema, AdminRegisterSchema, VerifyOtpSchema } from '../../domain/admin-auth.schema';
@@ -28,11 +30,9 @@ export const adminAuthRoutes = (deps: IdentityHttpDeps) =>
         const caller = await principal();
         if (caller && caller.kind !== 'admin') throw IdentityErrors.setupClosed();
         if (!caller) await enforceRateLimits(deps.rateLimiter, [[limits.adminSetupByIp, callerIp(deps, request, server)]]);
-        const admin = await registerAdmin(body, { byAdmin: caller?.kind === 'admin' }, deps);
+        const { admin, sessionId } = await registerAdmin(body, { byAdmin: caller?.kind === 'admin' }, deps);
         set.status = 201;
-        // the first-run admin is signed in at once; an admin creating a colleague stays who they are
-        if (caller) return { user: toAdminView(admin) };
-        const sessionId = await deps.sessions.startSession('admin', admin.id);
+        if (!sessionId) return { user: toAdminView(admin) };
         return { token: await signToken({ sid: sessionId, sub: admin.id, kind: 'admin' }), user: toAdminView(admin) };
       },
       {
@@ -87,7 +87,7 @@ export const adminAuthRoutes = (deps: IdentityHttpDeps) =>
       '/me',
       async ({ admin }) => {
         const found = await deps.admins.findById(admin.id);
-        if (!found) throw IdentityErrors.notFound();
+        if (!found) throw sessionEnded();
         return { user: toAdminView(found) };
       },
       { admin: true, response: { 200: AdminMe, ...errors }, detail: { operationId: 'getAdminMe', tags, summary: 'The signed-in admin' } },
@@ -95,7 +95,7 @@ export const adminAuthRoutes = (deps: IdentityHttpDeps) =>
     .post(
       '/logout',
       async ({ admin }) => {
-        await deps.sessions.endSession(admin.sessionId, 'logout');
+        await logout(admin.sessionId, deps);
         return { success: true as const, message: 'You have been logged out successfully.' };
       },
       { admin: true, response: { 200: Done, ...errors }, detail: { operationId: 'logoutAdmin', tags, summary: 'End this session' } },

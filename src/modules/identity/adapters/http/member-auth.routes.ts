@@ -1,8 +1,10 @@
 import { Elysia } from 'elysia';
+import { sessionEnded } from '../../../../platform/http/auth';
 import { enforceRateLimits } from '../../../../platform/http/rate-limiter.port';
 import { ErrorResponse } from '../../../../platform/http/schemas';
 import { changePassword } from '../../application/change-password.use-case';
 import { loginMember } from '../../application/login-member.use-case';
+import { logout } from '../../application/logout.use-case';
 import { registerMember } from '../../application/register-member.use-case';
 import { requestPasswordReset } from '../../application/request-password-reset.use-case';
 import { resetPassword } from '../../application/reset-password.use-case';
@@ -62,7 +64,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       '/auth/me',
       async ({ member }) => {
         const found = await deps.members.findById(member.id);
-        if (!found) throw IdentityErrors.notFound();
+        if (!found) throw sessionEnded();
         return { user: toMemberView(found, deps.clock.now(), await deps.balances.balanceOf(member.id)) };
       },
       { member: true, response: { 200: MemberMe, ...errors }, detail: { operationId: 'getMemberMe', tags, summary: 'The signed-in member' } },
@@ -136,7 +138,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
     .post(
       '/auth/logout',
       async ({ member }) => {
-        await deps.sessions.endSession(member.sessionId, 'logout');
+        await logout(member.sessionId, deps);
         return { success: true as const, message: 'You have been logged out successfully.' };
       },
       { member: true, response: { 200: Done, ...errors }, detail: { operationId: 'logoutMember', tags, summary: 'End this session' } },

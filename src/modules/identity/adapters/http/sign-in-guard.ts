@@ -1,5 +1,4 @@
-import { enforceRateLimits, type RateLimiter } from '../../../../platform/http/rate-limiter.port';
-import { DomainError } from '../../../../platform/kernel/domain-error';
+import { enforceRateLimits, rateLimited, type RateLimiter } from '../../../../platform/http/rate-limiter.port';
 import { SIGN_IN_SLOWDOWN_MS, type SignInRules } from './rate-limits';
 
 export type SignInGuardDeps = {
@@ -9,8 +8,7 @@ export type SignInGuardDeps = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-const lockedOut = (retryAfterSeconds: number) =>
-  new DomainError('rate_limited', 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', { retryAfterSeconds });
+const lockedOut = (retryAfterSeconds: number) => rateLimited('Too many attempts. Please wait a few minutes and try again.', retryAfterSeconds);
 
 /**
  * Runs one sign-in attempt under the rules of `signInRules`: the address's count first, then the failure counts of

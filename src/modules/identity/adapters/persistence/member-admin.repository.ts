@@ -1,8 +1,9 @@
-import type { AuditAction, AuditActor, AuditDetail, AuditTrail } from '../../../../platform/audit/audit-trail';
-import type { EntityManager, Orm } from '../../../../platform/db/orm';
-import { IdentityErrors } from '../../domain/identity.errors';
+import type { Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
+import type { Transaction } from '../../../../platform/kernel/transaction';
+import type { MemberAdminRepository, MemberRecord } from '../../application/ports/member-admin.repository.port';
 import type { MemberBalances } from '../../application/ports/member-balances.port';
-import type { MemberAdminApi, MemberQuery, MemberView } from '../../member-admin.contracts';
+import type { MemberQuery, MemberView } from '../../member-admin.contracts';
 
 type Row = Record<string, unknown>;
 
@@ -13,8 +14,8 @@ const PREMIUM = "(membership_type = 'premium' and (membership_expires_at is null
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-/** Whitelisted fields only: the password hash never leaves this file. `credits` comes from the credits module. */
-function toMemberView(row: Row, credits: number): MemberView {
+/** Whitelisted fields only: the password hash never leaves this file. */
+function toMemberRecord(row: Row): MemberRecord {
   return {
     id: String(row.id),
     firstName: String(row.first_name),
@@ -25,7 +26,6 @@ function toMemberView(row: Row, credits: number): MemberView {
     designation: (row.designation as string | null) ?? null,
     membershipType: row.membership_type === 'premium' ? 'premium' : 'free',
     membershipExpiresAt: iso(row.membership_expires_at),
-    credits,
     isActive: Boolean(row.is_active),
     isVerified: Boolean(row.is_verified),
     isEmailVerified: Boolean(row.is_email_verified),
@@ -33,6 +33,7 @@ function toMemberView(row: Row, credits: number): MemberView {
     lastLogin: iso(row.last_login),
   };
 }
+
 
 function whereOf(query: Omit<MemberQuery, 'page' | 'limit'>) {
   const clauses: string[] = [];
@@ -48,32 +49,16 @@ function whereOf(query: Omit<MemberQuery, 'page' | 'limit'>) {
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-const notFound = IdentityErrors.memberNotFound;
-
-export function createMemberAdminRepository(
-  orm: Orm,
-  endSessions: (memberId: string, em: EntityManager) => Promise<void>,
-  audit: AuditTrail,
-  balances: MemberBalances,
-): MemberAdminApi {
+export function createMemberAdminRepository(orm: Orm, balances: MemberBalances): MemberAdminRepository {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
   /** A page of members with their balances: one batched read of the credits module, not one per member. */
-  const withCredits = async (rows: Row[]) => {
+  const withCredits = async (rows: Row[]): Promise<MemberView[]> => {
     const credits = await balances.balances(rows.map((row) => String(row.id)));
-    return rows.map((row) => toMemberView(row, credits.get(String(row.id))!));
+    return rows.map((row) => ({ ...toMemberRecord(row), credits: credits.get(String(row.id)) ?? 0 }));
   };
-  /** The update and its audit row commit together; `also` runs in the same transaction (e.g. ending sessions). */
-  const change = async (id: string, set: string, params: unknown[], audited: { actor: AuditActor; action: AuditAction; detail?: (member: MemberView) => AuditDetail }, also?: (em: EntityManager) => Promise<void>) => {
-    // read before the transaction, which holds its connection (PGlite has only one); these changes move no credits
-    const credits = await balances.balanceOf(id);
-    return orm.em.fork().transactional(async (em) => {
-      const [row] = (await em.execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id])) as Row[];
-      if (!row) throw notFound();
-      const member = toMemberView(row, credits);
-      await also?.(em);
-      await audit.recordWithin(em, { actor: audited.actor, action: audited.action, subject: { kind: 'member', memberId: id }, detail: audited.detail?.(member) });
-      return member;
-    });
+  const change = async (tx: Transaction, id: string, set: string, params: unknown[]) => {
+    const [row] = (await entityManagerOf(tx).execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id])) as Row[];
+    return row ? toMemberRecord(row) : null;
   };
 
   return {
@@ -91,18 +76,12 @@ export function createMemberAdminRepository(
       return { users: await withCredits(rows), total: Number(counts?.total ?? 0), premiumUsers: Number(counts?.premium ?? 0) };
     },
 
-    setMembership: (id, membershipType, expiresAt, actor) =>
-      change(id, 'membership_type = ?, membership_expires_at = ?::timestamptz', [membershipType, expiresAt ? expiresAt.toISOString() : null], {
-        actor,
-        action: 'member.upgrade',
-        detail: (member) => ({ membershipType: member.membershipType, expiresAt: member.membershipExpiresAt }),
-      }),
+    setMembership: (tx, id, membershipType, expiresAt) =>
+      change(tx, id, 'membership_type = ?, membership_expires_at = ?::timestamptz', [membershipType, expiresAt ? expiresAt.toISOString() : null]),
 
-    setActive: (id, active, actor) =>
-      change(id, 'is_active = ?', [active], { actor, action: active ? 'member.activate' : 'member.deactivate' }, active ? undefined : (em) => endSessions(id, em)),
+    setActive: (tx, id, active) => change(tx, id, 'is_active = ?', [active]),
 
-    toggleVerification: (id, actor) =>
-      change(id, 'is_verified = not is_verified', [], { actor, action: 'member.verify', detail: (member) => ({ isVerified: member.isVerified }) }),
+    toggleVerification: (tx, id) => change(tx, id, 'is_verified = not is_verified', []),
 
     async *streamAll(pageSize = 1000) {
       let after: { createdAt: string; id: string } | undefined;

@@ -1,4 +1,5 @@
 import type { Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
 import type { SessionRepository, StoredSession } from '../../application/ports/session.repository.port';
 import { AuthSessionEntity } from './auth-session.entity';
 
@@ -14,8 +15,8 @@ export function createSessionRepository(orm: Orm): SessionRepository {
       const row = await orm.em.fork().findOne(AuthSessionEntity, { id: sessionId });
       return row ? ({ ...row } as StoredSession) : null;
     },
-    async revokeAll(subjectType, subjectId, reason, keep, em) {
-      await (em ?? orm.em.fork()).nativeUpdate(
+    async revokeAll(subjectType, subjectId, reason, keep, tx) {
+      await (tx ? entityManagerOf(tx) : orm.em.fork()).nativeUpdate(
         AuthSessionEntity,
         { subjectType, subjectId, revokedAt: null, ...(keep ? { id: { $ne: keep } } : {}) },
         { revokedAt: new Date(), revokedReason: reason },

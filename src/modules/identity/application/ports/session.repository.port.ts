@@ -1,4 +1,4 @@
-import type { EntityManager } from '../../../../platform/db/orm';
+import type { Transaction } from '../../../../platform/kernel/transaction';
 import type { RevokeReason, SubjectKind } from '../../domain/session';
 
 export type StoredSession = {
@@ -21,8 +21,8 @@ export type MemberStanding = {
 export interface SessionRepository {
   create(session: { subjectType: SubjectKind; subjectId: string; expiresAt: Date }): Promise<string>;
   find(sessionId: string): Promise<StoredSession | null>;
-  /** Ends every live session of a subject, except `keep` when given; inside `em`'s transaction when given. */
-  revokeAll(subjectType: SubjectKind, subjectId: string, reason: RevokeReason, keep?: string, em?: EntityManager): Promise<void>;
+  /** Ends every live session of a subject, except `keep` when given; inside `tx` when given. */
+  revokeAll(subjectType: SubjectKind, subjectId: string, reason: RevokeReason, keep?: string, tx?: Transaction): Promise<void>;
   revoke(sessionId: string, reason: RevokeReason): Promise<void>;
   /**
    * The session with its subject's standing, read in one statement: every authenticated request asks this,

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import { DomainError } from '../../../../platform/kernel/domain-error';
+import type { DomainError } from '../../../../platform/kernel/domain-error';
+import { ImportErrors } from '../../domain/imports.errors';
 
 const REASONS: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
@@ -13,12 +14,7 @@ const REASONS: Record<string, string> = {
 function unreadable(error: CsvError): DomainError {
   const lines = (error as unknown as { lines?: unknown }).lines;
   const line = typeof lines === 'number' ? ` near line ${lines}` : '';
-  const reason = REASONS[error.code] ?? 'it is not valid CSV';
-  return new DomainError(
-    'invalid',
-    'IMPORT.UNREADABLE_CSV',
-    `The CSV file could not be read${line}: ${reason}. Put quotes around cells that contain commas, quotes or line breaks, and write a quote inside a quoted cell as "". Nothing was imported.`,
-  );
+  return ImportErrors.unreadableCsv(line, REASONS[error.code] ?? 'it is not valid CSV');
 }
 
 /**

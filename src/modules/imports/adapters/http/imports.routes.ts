@@ -2,29 +2,33 @@ import { Elysia } from 'elysia';
 import { actorOf, type AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { AuthPlugin } from '../../../../platform/http/auth';
 import { ErrorResponse, uuidParam, totalPages } from '../../../../platform/http/schemas';
-import { DomainError } from '../../../../platform/kernel/domain-error';
+import type { UnitOfWork } from '../../../../platform/kernel/transaction';
 import type { AdminDirectory, MemberAdminApi } from '../../../identity/contracts';
 import type { StudentAdminApi } from '../../../leads/contracts';
-import { importStudents } from '../../application/import-students.use-case';
+import { exportMembers } from '../../application/export-members.use-case';
+import { exportStudents } from '../../application/export-students.use-case';
+import { importUpload } from '../../application/import-upload.use-case';
 import type { ImportBatchRepository } from '../../application/ports/import-batch.repository.port';
 import { undoImport } from '../../application/undo-import.use-case';
+import { importSummary } from '../../domain/import-outcome';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_RECORDS, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from '../../domain/import-template';
 import { csvDownload, csvText } from '../../../../platform/http/csv-download';
 import { csvRecords } from '../csv/csv-records';
 import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
 import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';
 
-type Deps = { auth: AuthPlugin; students: StudentAdminApi; members: MemberAdminApi; admins: AdminDirectory; batches: ImportBatchRepository; audit: AuditTrail };
+type Deps = {
+  auth: AuthPlugin;
+  students: StudentAdminApi;
+  members: MemberAdminApi;
+  admins: AdminDirectory;
+  batches: ImportBatchRepository;
+  unitOfWork: UnitOfWork;
+  audit: AuditTrail;
+};
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const csvResponse = { 200: CsvFile, ...denied };
-
-const summary = (imported: number, total: number) =>
-  imported === total
-    ? `Successfully imported ${imported} students`
-    : imported === 0
-      ? `No students were imported: all ${total} rows had errors`
-      : `Imported ${imported} of ${total} students; ${total - imported} rows had errors`;
 
 export const importsRoutes = (deps: Deps) =>
   new Elysia({ name: 'imports.routes', prefix: '/api' })
@@ -46,14 +50,13 @@ export const importsRoutes = (deps: Deps) =>
       '/students/import',
       async ({ body, admin }) => {
         const file = body.csvFile;
-        if (!/\.csv$/i.test(file.name)) throw new DomainError('invalid', 'IMPORT.NOT_CSV', 'Only .csv files can be imported');
-        if (file.size > MAX_IMPORT_BYTES) throw new DomainError('too_large', 'IMPORT.FILE_TOO_LARGE', `The CSV file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`);
-        const result = await importStudents(
+        // csvRecords reads nothing until the use case has accepted the file
+        const result = await importUpload(
           { fileName: file.name, fileSize: file.size, uploadedBy: admin.id, actor: actorOf(admin), records: csvRecords(file.stream()) },
-          { students: deps.students, batches: deps.batches },
+          deps,
         );
         return {
-          message: summary(result.imported, result.totalRecords),
+          message: importSummary(result.imported, result.totalRecords),
           imported: result.imported,
           errors: result.errors,
           error: result.failed > 0 ? `${result.failed} of ${result.totalRecords} rows were not imported` : null,
@@ -123,7 +126,7 @@ export const importsRoutes = (deps: Deps) =>
     .delete(
       '/students/import-batches/:id',
       async ({ params, admin }) => {
-        const { deletedStudents } = await undoImport(params.id, actorOf(admin), { students: deps.students, batches: deps.batches, audit: deps.audit });
+        const { deletedStudents } = await undoImport(params.id, actorOf(admin), deps);
         return { message: `Import undone: ${deletedStudents} students deleted`, deletedStudents };
       },
       {
@@ -133,19 +136,12 @@ export const importsRoutes = (deps: Deps) =>
         detail: { operationId: 'undoImportBatch', tags: ['Admin: imports'], summary: "Deletes an import's students and the batch, in one transaction" },
       },
     )
-    .get('/students/export/csv', async ({ admin }) => {
-      // recorded when the download starts: the file is streamed after the answer begins
-      await deps.audit.record({ actor: actorOf(admin), action: 'students.export', subject: { kind: 'catalogue' } });
-      return csvDownload('students.csv', STUDENT_EXPORT_COLUMNS, deps.students.streamAll());
-    }, {
+    .get('/students/export/csv', async ({ admin }) => csvDownload('students.csv', STUDENT_EXPORT_COLUMNS, await exportStudents(actorOf(admin), deps)), {
       admin: true,
       response: csvResponse,
       detail: { operationId: 'exportStudentsCsv', tags: ['Admin: imports'], summary: 'Every student as students.csv, streamed' },
     })
-    .get('/website-users/export/csv', async ({ admin }) => {
-      await deps.audit.record({ actor: actorOf(admin), action: 'website_users.export', subject: { kind: 'members' } });
-      return csvDownload('website-users.csv', MEMBER_EXPORT_COLUMNS, deps.members.streamAll());
-    }, {
+    .get('/website-users/export/csv', async ({ admin }) => csvDownload('website-users.csv', MEMBER_EXPORT_COLUMNS, await exportMembers(actorOf(admin), deps)), {
       admin: true,
       response: csvResponse,
       detail: { operationId: 'exportWebsiteUsersCsv', tags: ['Admin: imports'], summary: 'Every member as website-users.csv, streamed' },

@@ -1,5 +1,5 @@
-import type { AuditTrail } from '../../../../platform/audit/audit-trail';
 import type { Orm } from '../../../../platform/db/orm';
+import { entityManagerOf } from '../../../../platform/db/unit-of-work';
 import type { BatchStatus, ImportBatchRepository, RowError } from '../../application/ports/import-batch.repository.port';
 import { ImportBatchEntity } from './import-batch.entity';
 import { ImportHistoryEntity } from './import-history.entity';
@@ -15,7 +15,7 @@ const parseDetails = (text: string | null | undefined): RowError[] => {
   }
 };
 
-export function createImportBatchRepository(orm: Orm, audit: AuditTrail): ImportBatchRepository {
+export function createImportBatchRepository(orm: Orm): ImportBatchRepository {
   return {
     async start({ fileName, fileSize, uploadedBy }) {
       const em = orm.em.fork();
@@ -24,30 +24,28 @@ export function createImportBatchRepository(orm: Orm, audit: AuditTrail): Import
       return batch.id;
     },
 
-    async finish(id, outcome, audited) {
-      await orm.em.fork().transactional(async (em) => {
-        if (audited) await audit.recordWithin(em, audited);
-        const batch = await em.findOneOrFail(ImportBatchEntity, { id });
-        const errorDetails = outcome.errorDetails.length ? JSON.stringify(outcome.errorDetails) : null;
-        em.assign(batch, {
-          totalRecords: outcome.totalRecords,
-          importedRecords: outcome.importedRecords,
-          errorRecords: outcome.errorRecords,
-          status: outcome.status,
-          notes: outcome.notes ?? null,
-          errorDetails,
-        });
-        em.create(ImportHistoryEntity, {
-          fileName: batch.fileName,
-          fileSize: batch.fileSize,
-          totalRecords: outcome.totalRecords,
-          importedRecords: outcome.importedRecords,
-          errorRecords: outcome.errorRecords,
-          importType: 'CSV',
-          importStatus: outcome.status,
-          importedBy: batch.uploadedBy ?? null,
-          errorDetails,
-        });
+    async finish(tx, id, outcome) {
+      const em = entityManagerOf(tx);
+      const batch = await em.findOneOrFail(ImportBatchEntity, { id });
+      const errorDetails = outcome.errorDetails.length ? JSON.stringify(outcome.errorDetails) : null;
+      em.assign(batch, {
+        totalRecords: outcome.totalRecords,
+        importedRecords: outcome.importedRecords,
+        errorRecords: outcome.errorRecords,
+        status: outcome.status,
+        notes: outcome.notes ?? null,
+        errorDetails,
+      });
+      em.create(ImportHistoryEntity, {
+        fileName: batch.fileName,
+        fileSize: batch.fileSize,
+        totalRecords: outcome.totalRecords,
+        importedRecords: outcome.importedRecords,
+        errorRecords: outcome.errorRecords,
+        importType: 'CSV',
+        importStatus: outcome.status,
+        importedBy: batch.uploadedBy ?? null,
+        errorDetails,
       });
     },
 
@@ -76,24 +74,23 @@ export function createImportBatchRepository(orm: Orm, audit: AuditTrail): Import
       };
     },
 
-    async delete(id, tx) {
-      return (await tx.nativeDelete(ImportBatchEntity, { id })) > 0;
+    async delete(tx, id) {
+      return (await entityManagerOf(tx).nativeDelete(ImportBatchEntity, { id })) > 0;
     },
 
-    transaction: (work) => orm.em.fork().transactional(work),
-
     async scrubWithin(tx, values) {
+      const em = entityManagerOf(tx);
       let scrubbed = 0;
       for (const value of values.filter((v) => v.length > 0)) {
         const like = `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-        const [batches] = await tx.execute<{ n: number }[]>(
+        const [batches] = await em.execute<{ n: number }[]>(
           `with scrubbed as (
              update import_batches set error_details = replace(error_details, ?, '[erased]'), notes = replace(notes, ?, '[erased]')
              where error_details like ? or notes like ? returning 1)
            select count(*)::int as n from scrubbed`,
           [value, value, like, like],
         );
-        const [history] = await tx.execute<{ n: number }[]>(
+        const [history] = await em.execute<{ n: number }[]>(
           `with scrubbed as (update import_history set error_details = replace(error_details, ?, '[erased]') where error_details like ? returning 1)
            select count(*)::int as n from scrubbed`,
           [value, like],

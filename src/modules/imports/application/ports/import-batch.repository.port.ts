@@ -1,8 +1,7 @@
-import type { AuditEntry } from '../../../../platform/audit/audit-trail';
-import type { EntityManager } from '../../../../platform/db/orm';
+import type { Transaction } from '../../../../platform/kernel/transaction';
+import type { BatchStatus, RowError } from '../../domain/import-outcome';
 
-export type RowError = { row: number; message: string };
-export type BatchStatus = 'completed' | 'partial' | 'failed' | 'processing';
+export type { BatchStatus, RowError };
 
 export type BatchOutcome = {
   totalRecords: number;
@@ -29,11 +28,11 @@ export type StoredBatch = {
 
 export interface ImportBatchRepository {
   start(input: { fileName: string; fileSize: number; uploadedBy: string | null }): Promise<string>;
-  /** Writes the outcome on the batch and the matching import_history row, together (and the audit row when given). */
-  finish(id: string, outcome: BatchOutcome, audit?: AuditEntry): Promise<void>;
+  /** Writes the outcome on the batch and the matching import_history row, inside `tx`. */
+  finish(tx: Transaction, id: string, outcome: BatchOutcome): Promise<void>;
   list(query: { page: number; limit: number; search?: string }): Promise<{ batches: StoredBatch[]; total: number }>;
-  delete(id: string, tx: EntityManager): Promise<boolean>;
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T>;
+  /** false when no batch has this id */
+  delete(tx: Transaction, id: string): Promise<boolean>;
   /** Erasure: replaces these contact values wherever the upload history quotes them (row errors, notes). */
-  scrubWithin(tx: EntityManager, values: readonly string[]): Promise<number>;
+  scrubWithin(tx: Transaction, values: readonly string[]): Promise<number>;
 }
