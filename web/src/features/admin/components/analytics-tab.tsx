@@ -1,11 +1,13 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { css } from 'styled-system/css';
+import { token } from 'styled-system/tokens';
 import { LoadingState } from '@/components/ui/states';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { ListAlert, Panel } from './list-parts';
 
-const COLOURS = ['#94a3b8', '#f59e0b'];
+/** Chart colours from the theme: the chart library needs them as values, not class names. */
+const COLOURS = [token('colors.ink.400'), token('colors.accent.500')];
 
 export function AnalyticsTab() {
   const dashboard = useDashboard();
@@ -37,7 +39,7 @@ export function AnalyticsTab() {
               <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={4} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
               <Tooltip />
-              <Bar dataKey="registrations" fill="#1d4ed8" radius={[3, 3, 0, 0]} />
+              <Bar dataKey="registrations" fill={token('colors.brand.700')} radius={[3, 3, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
         </div>

@@ -110,7 +110,7 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                 </td>
                 <td className={td}>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
-                    <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection?.color ?? '#9ca3af' }} />
+                    <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection?.color ?? 'var(--colors-ink-400)' }} />
                     <span className={line} title={collection?.name ?? 'Unknown'}>
                       {collection?.name ?? 'Unknown'}
                     </span>
