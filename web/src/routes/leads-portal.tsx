@@ -6,6 +6,8 @@ import { memberToken } from '@/lib/auth-tokens';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/leads-portal')({
+  // the loader and the query code it imports load with the page, not in the entry chunk every page downloads
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: PortalSearchSchema,
   search: { middlewares: [stripSearchParams(PORTAL_DEFAULTS)] },
   head: () => pageHead({ title: 'Student Leads Portal', description: 'Browse and unlock verified student leads.', path: '/leads-portal', noindex: true }),

@@ -8,6 +8,8 @@ import { memberMeQuery } from '@/lib/member-session';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/saved-students')({
+  // the loader and the query code it imports load with the page, not in the entry chunk every page downloads
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: SavedSearchSchema,
   search: { middlewares: [stripSearchParams(SAVED_DEFAULTS)] },
   head: () => pageHead({ title: 'My Saved Students', description: 'Your collections of saved student leads.', path: '/saved-students', noindex: true }),

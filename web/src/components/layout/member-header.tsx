@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Coins, GraduationCap, LogOut, type LucideIcon } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { MemberLogoutDialog } from './member-logout-dialog';
 
 /** Below 1024 px the buttons keep their icon and their accessible name: the header fits at 768 px. */
 const wide = css({ display: { base: 'none', lg: 'inline' } });
@@ -15,11 +14,12 @@ type Props = {
   /** who is signed in, before the balance */
   identity: ReactNode;
   links: { to: '/saved-students' | '/profile'; label: string; icon: LucideIcon }[];
+  /** asks first: the page shows MemberLogoutDialog */
+  onLogout: () => void;
 };
 
-/** The sticky bar of the member screens (portal, saved students): logo, balance, links and Logout with its confirmation. */
-export function MemberHeader({ credits, lead, identity, links }: Props) {
-  const [confirmLogout, setConfirmLogout] = useState(false);
+/** The sticky bar of the member screens (portal, saved students): logo, balance, links and Logout. */
+export function MemberHeader({ credits, lead, identity, links, onLogout }: Props) {
   return (
     <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 'sticky' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: { base: '2', lg: '4' } })}>
@@ -41,12 +41,11 @@ export function MemberHeader({ credits, lead, identity, links }: Props) {
               <Icon size={16} aria-hidden /> <span className={wide}>{label}</span>
             </Link>
           ))}
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setConfirmLogout(true)} aria-label="Logout" title="Logout">
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onLogout} aria-label="Logout" title="Logout">
             <LogOut size={16} aria-hidden /> <span className={wide}>Logout</span>
           </button>
         </div>
       </div>
-      <MemberLogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
     </header>
   );
 }

@@ -1,13 +1,12 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { css } from 'styled-system/css';
-import { token } from 'styled-system/tokens';
 import { LoadingState } from '@/components/ui/states';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { ListAlert, Panel } from './list-parts';
 
-/** Chart colours from the theme: the chart library needs them as values, not class names. */
-const COLOURS = [token('colors.ink.400'), token('colors.accent.500')];
+/** Chart colours from the theme, as its CSS variables: the chart library takes colours, not class names. */
+const COLOURS = ['var(--colors-ink-400)', 'var(--colors-accent-500)'];
 
 export function AnalyticsTab() {
   const dashboard = useDashboard();
@@ -39,7 +38,7 @@ export function AnalyticsTab() {
               <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={4} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
               <Tooltip />
-              <Bar dataKey="registrations" fill={token('colors.brand.700')} radius={[3, 3, 0, 0]} />
+              <Bar dataKey="registrations" fill="var(--colors-brand-700)" radius={[3, 3, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { MemberLogoutDialog } from '@/components/layout/member-logout-dialog';
 import { VerificationDialog } from '@/components/layout/verification-dialog';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { ApiError } from '@/lib/api-error';
@@ -29,6 +30,7 @@ export function LeadsPortalPage() {
   const rows = students.data?.students ?? [];
   const selection = useRowSelection(rows, JSON.stringify([view.filters, view.search.search, view.search.page, view.search.limit]));
   const [dialog, setDialog] = useState<PortalDialog>(null);
+  const [logoutOpen, setLogoutOpen] = useState(false);
 
   const isPremium = session.isPremium;
   const credits = session.user || session.status === 'signed-in' ? session.credits : undefined;
@@ -55,7 +57,7 @@ export function LeadsPortalPage() {
         aria-hidden={notVerified || undefined}
         {...(notVerified ? { inert: true } : {})}
       >
-        <PortalHeader name={name} credits={credits} isVerified={session.user?.isVerified} isPremium={isPremium} />
+        <PortalHeader name={name} credits={credits} isVerified={session.user?.isVerified} isPremium={isPremium} onLogout={() => setLogoutOpen(true)} />
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
           <div>
             <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1.2' })}>Student Leads Portal</h1>
@@ -101,6 +103,7 @@ export function LeadsPortalPage() {
         unlockPrice={prices.unlock}
         onSaved={selection.clear}
       />
+      <MemberLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
       <VerificationDialog open={notVerified} />
     </DesktopOnly>
   );

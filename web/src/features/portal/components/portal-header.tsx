@@ -3,13 +3,14 @@ import { css } from 'styled-system/css';
 import { MemberHeader } from '@/components/layout/member-header';
 import { Badge } from '@/components/ui/badge';
 
-type Props = { name: string; credits: number | undefined; isVerified: boolean | undefined; isPremium: boolean };
+type Props = { name: string; credits: number | undefined; isVerified: boolean | undefined; isPremium: boolean; onLogout: () => void };
 
 /** The member header as the portal shows it: the page's name (from 1280 px), the member's name and badges. */
-export function PortalHeader({ name, credits, isVerified, isPremium }: Props) {
+export function PortalHeader({ name, credits, isVerified, isPremium, onLogout }: Props) {
   return (
     <MemberHeader
       credits={credits}
+      onLogout={onLogout}
       lead={
         <span className={css({ color: 'fg.subtle', fontSize: 'sm', borderLeftWidth: '1px', borderColor: 'border.default', pl: '4', whiteSpace: 'nowrap', display: { base: 'none', xl: 'inline' } })}>
           Student Leads Portal

@@ -5,10 +5,11 @@ import { MemberHeader } from '@/components/layout/member-header';
 import { Badge } from '@/components/ui/badge';
 
 /** The member header as the saved page shows it: the way back to the portal, and the membership badge. */
-export function SavedHeader({ credits, isPremium }: { credits: number | undefined; isPremium: boolean }) {
+export function SavedHeader({ credits, isPremium, onLogout }: { credits: number | undefined; isPremium: boolean; onLogout: () => void }) {
   return (
     <MemberHeader
       credits={credits}
+      onLogout={onLogout}
       lead={
         <Link to="/leads-portal" className={button({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft size={16} aria-hidden /> Back to Leads Portal

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
+import { MemberLogoutDialog } from '@/components/layout/member-logout-dialog';
 import { VerificationDialog } from '@/components/layout/verification-dialog';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -33,6 +34,7 @@ export function SavedStudentsPage() {
   const [showArchived, setShowArchived] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<SavedDialog>(null);
+  const [logoutOpen, setLogoutOpen] = useState(false);
 
   useEffect(() => {
     if (session.status === 'signed-out') void navigate({ to: '/login' });
@@ -75,7 +77,7 @@ export function SavedStudentsPage() {
   return (
     <DesktopOnly>
       <div className={css({ minH: '100vh', bg: 'bg.subtle', filter: notVerified ? 'blur(4px)' : undefined })} aria-hidden={notVerified || undefined} {...(notVerified ? { inert: true } : {})}>
-        <SavedHeader credits={session.credits} isPremium={session.isPremium} />
+        <SavedHeader credits={session.credits} isPremium={session.isPremium} onLogout={() => setLogoutOpen(true)} />
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
           <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3' })}>
             <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>My Saved Students</h1>
@@ -148,6 +150,7 @@ export function SavedStudentsPage() {
         askRemove={askRemove}
       />
       <VerificationDialog open={notVerified} />
+      <MemberLogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
     </DesktopOnly>
   );
 }

@@ -5,6 +5,8 @@ import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/system/dashboard/management')({
   head: () => pageHead({ title: 'Admin Dashboard', description: 'Staff dashboard.', path: '/system/dashboard/management', noindex: true }),
+  // the loader and the query code it imports load with the page, not in the entry chunk every page downloads
+  codeSplitGroupings: [['loader'], ['component']],
   validateSearch: AdminSearchSchema,
   search: { middlewares: [stripSearchParams(ADMIN_DEFAULTS)] },
   loader: ({ context }) => prefetchAdminPortal(context.queryClient),
