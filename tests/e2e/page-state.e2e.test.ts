@@ -88,7 +88,7 @@ describe('the portal view in the address bar', () => {
     await page.waitForURL((url) => url.searchParams.get('state') === state);
     await page.getByLabel('City').selectOption(city);
     await page.waitForURL((url) => url.searchParams.get('city') === city);
-    await page.waitForFunction((c) => [...document.querySelectorAll('section[aria-label="Student leads"] tbody tr')].every((row) => row.textContent?.includes(c)), city);
+    await page.waitForFunction((c) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(c)), city);
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('city') && url.searchParams.get('state') === state);
@@ -109,7 +109,7 @@ describe('the portal view in the address bar', () => {
     await page.getByLabel('Search students').pressSequentially(city, { delay: 60 });
     await page.waitForURL((url) => url.searchParams.get('search') === city);
     expect(await page.evaluate(() => history.length)).toBe(entries);
-    await page.waitForFunction((c) => [...document.querySelectorAll('section[aria-label="Student leads"] tbody tr')].every((row) => row.textContent?.includes(c)), city);
+    await page.waitForFunction((c) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(c)), city);
     await page.reload();
     expect(await page.getByLabel('Search students').inputValue()).toBe(city);
   }, 60_000);
