@@ -5,11 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { notify } from './components/ui/toaster';
 import { configureApiClient, ADMIN_SIGN_IN_PATH } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 import './index.css';
 
 const queryClient = createQueryClient();
-const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: false });
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: false, parseSearch, stringifySearch });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -1,8 +1,10 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getAdminMe, logoutAdmin } from '@/api/sdk.gen';
+import type { GetAdminMeResponse } from '@/api/types.gen';
 import { adminToken, setAdminToken } from './auth-tokens';
 
-export type AdminUser = { id: string; username: string; email: string; role: string; isActive: boolean; createdAt: string };
+/** The admin as GET /api/auth/me answers. */
+export type AdminUser = GetAdminMeResponse['user'];
 
 export const adminKeys = { me: ['api', 'auth', 'me'] as const };
 

@@ -1,26 +1,10 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getMemberCredits, getMemberMe, logoutMember } from '@/api/sdk.gen';
+import type { GetMemberMeResponse } from '@/api/types.gen';
 import { memberToken, setMemberToken } from './auth-tokens';
 
 /** The member as GET /api/website/auth/me answers (identity module). */
-export type Member = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  institutionName: string | null;
-  designation: string | null;
-  membershipType: 'free' | 'premium';
-  membershipExpiresAt: string | null;
-  isPremium: boolean;
-  credits: number;
-  isVerified: boolean;
-  isEmailVerified: boolean;
-  isActive: boolean;
-  createdAt: string;
-  lastLogin: string | null;
-};
+export type Member = GetMemberMeResponse['user'];
 
 /** Keys are the URL path split on '/', as the spec's default fetcher reads them. */
 export const memberKeys = { me: ['api', 'website', 'auth', 'me'] as const, credits: ['api', 'website', 'credits'] as const };
@@ -54,7 +38,6 @@ export function startMemberSession(queryClient: QueryClient, session: { token: s
  * `status` is 'signed-out' when there is no token at all.
  */
 export function useMemberSession() {
-  const queryClient = useQueryClient();
   const hasToken = Boolean(memberToken());
   const me = useQuery(memberMeQuery());
   const credits = useQuery(memberCreditsQuery());
@@ -66,12 +49,12 @@ export function useMemberSession() {
     isPremium: user?.isPremium ?? false,
     credits: credits.data ?? user?.credits ?? 0,
     refreshCredits: () => credits.refetch(),
-    /** Logout clears the token, the cached user and all cached data. */
-    logout: async () => {
-      // the token is dropped locally whatever the server answers
-      await logoutMember({ throwOnError: false }).catch(() => undefined);
-      setMemberToken(null);
-      queryClient.clear();
-    },
   };
+}
+
+/** Logout clears the token, the cached user and all cached data; the token is dropped whatever the server answers. */
+export async function endMemberSession(queryClient: QueryClient) {
+  await logoutMember({ throwOnError: false }).catch(() => undefined);
+  setMemberToken(null);
+  queryClient.clear();
 }

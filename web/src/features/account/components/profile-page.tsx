@@ -3,8 +3,8 @@ import { ArrowLeft, Bookmark, Coins, LayoutGrid, LogOut, RefreshCw, TriangleAler
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { MemberLogoutDialog } from '@/components/layout/member-logout-dialog';
 import { Badge } from '@/components/ui/badge';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { LoadingState } from '@/components/ui/states';
 import { Tabs } from '@/components/ui/tabs';
@@ -36,13 +36,6 @@ export function ProfilePage() {
     const result = await session.refreshCredits();
     setRefreshing(false);
     if (result.isError) notify({ title: 'Failed to fetch credits', variant: 'destructive' });
-  };
-
-  const logout = async () => {
-    setConfirmLogout(false);
-    await session.logout();
-    notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' });
-    void navigate({ to: '/login' });
   };
 
   return (
@@ -133,14 +126,7 @@ export function ProfilePage() {
           </section>
         </main>
 
-        <ConfirmDialog
-          open={confirmLogout}
-          onOpenChange={setConfirmLogout}
-          title="Confirm Logout"
-          description="Are you sure you want to logout? You will need to login again to access your account."
-          confirmLabel="Logout"
-          onConfirm={() => void logout()}
-        />
+        <MemberLogoutDialog open={confirmLogout} onOpenChange={setConfirmLogout} />
       </div>
     </DesktopOnly>
   );

@@ -1,12 +1,21 @@
-import { client } from '@/api/client.gen';
+import { exportStudentsCsv, exportWebsiteUsersCsv, getStudentImportTemplate } from '@/api/sdk.gen';
 
-/** Fetches a CSV with the admin token and hands it to the browser as a file. */
-export async function downloadCsv(url: string, fileName: string): Promise<void> {
-  const { data } = await client.get<{ 200: Blob }, unknown, true>({ url, parseAs: 'blob', throwOnError: true });
-  const href = URL.createObjectURL(data);
+const asFile = { parseAs: 'blob', throwOnError: true } as const;
+
+/** The admin CSVs, fetched with the admin token through the generated client. */
+const FILES = {
+  students: { fileName: 'students.csv', fetch: () => exportStudentsCsv(asFile) },
+  members: { fileName: 'website-users.csv', fetch: () => exportWebsiteUsersCsv(asFile) },
+  importTemplate: { fileName: 'students-import-template.csv', fetch: () => getStudentImportTemplate(asFile) },
+};
+
+/** Fetches a CSV and hands it to the browser as a file. */
+export async function downloadCsv(file: keyof typeof FILES): Promise<void> {
+  const { data } = await FILES[file].fetch();
+  const href = URL.createObjectURL(data as unknown as Blob);
   const link = document.createElement('a');
   link.href = href;
-  link.download = fileName;
+  link.download = FILES[file].fileName;
   link.click();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }

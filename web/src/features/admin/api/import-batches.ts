@@ -3,8 +3,15 @@ import { listImportBatchesOptions, undoImportBatchMutation } from '@/api/@tansta
 import { adminRetry } from './admin-query';
 
 /** Stale after 2 min, kept 5 min (spec 001 §9). */
-export const useImportBatches = (query: { page: number; search?: string }) =>
-  useQuery({ ...listImportBatchesOptions({ query: { ...query, limit: 10 } }), staleTime: 120_000, gcTime: 300_000, retry: adminRetry, placeholderData: keepPreviousData });
+export const importBatchesOptions = (query: { page: number; search?: string }) => ({
+  ...listImportBatchesOptions({ query: { ...query, limit: 10 } }),
+  staleTime: 120_000,
+  gcTime: 300_000,
+  retry: adminRetry,
+});
+
+export const useImportBatches = (query: { page: number; search?: string }, enabled = true) =>
+  useQuery({ ...importBatchesOptions(query), placeholderData: keepPreviousData, enabled });
 
 export function useUndoImport() {
   const queryClient = useQueryClient();

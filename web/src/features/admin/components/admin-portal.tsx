@@ -1,15 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { listImportBatchesOptions } from '@/api/@tanstack/react-query.gen';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { Tabs } from '@/components/ui/tabs';
 import { useAdminSession } from '@/lib/admin-session';
 import { adminToken } from '@/lib/auth-tokens';
+import type { AdminSearch } from '../admin-search';
 import { useDashboard } from '../api/dashboard';
+import { useImportBatches } from '../api/import-batches';
 import { AnalyticsTab } from './analytics-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { DashboardTab } from './dashboard-tab';
@@ -18,22 +18,23 @@ import { formatNumber } from './list-parts';
 import { SettingsTab } from './settings-tab';
 import { StudentsTab } from './students-tab';
 import { UploadHistoryTab } from './upload-history-tab';
+import { useAdminView } from './use-admin-view';
 import { UsersTab } from './users-tab';
 
 const SIGN_IN = '/system/access/secure-auth';
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatNumber(n)})`);
 
-/** The admin portal: guarded, desktop only, eight tabs (Dashboard by default). */
+/** The admin portal: guarded, desktop only, eight tabs (Dashboard by default); the tab is in the address bar. */
 export default function AdminPortal() {
   const navigate = useNavigate();
   const session = useAdminSession();
-  const [tab, setTab] = useState('dashboard');
+  const view = useAdminView();
   const hasToken = Boolean(adminToken());
   useEffect(() => {
     if (!hasToken) void navigate({ to: SIGN_IN, replace: true });
   }, [hasToken, navigate]);
   const dashboard = useDashboard({ enabled: hasToken });
-  const batches = useQuery({ ...listImportBatchesOptions({ query: { page: 1, limit: 10 } }), enabled: hasToken, staleTime: 120_000 });
+  const batches = useImportBatches({ page: 1 }, hasToken);
   const logout = async () => {
     await session.logout();
     void navigate({ to: SIGN_IN });
@@ -58,7 +59,7 @@ export default function AdminPortal() {
           </div>
         </header>
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '6' })}>
-          <Tabs label="Admin sections" value={tab} onValueChange={setTab} tabs={[
+          <Tabs label="Admin sections" value={view.search.tab} onValueChange={(tab) => view.set({ tab: tab as AdminSearch['tab'] })} tabs={[
             { value: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
             { value: 'students', label: `Students${count(dashboard.data?.overview.students)}`, content: <StudentsTab /> },
             { value: 'users', label: `Users${count(dashboard.data?.overview.websiteUsers)}`, content: <UsersTab /> },

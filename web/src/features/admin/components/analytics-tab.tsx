@@ -5,7 +5,8 @@ import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { ListAlert, Panel } from './list-parts';
 
-const COLOURS = ['#94a3b8', '#f59e0b'];
+/** Chart colours from the theme, as its CSS variables: the chart library takes colours, not class names. */
+const COLOURS = ['var(--colors-ink-400)', 'var(--colors-accent-500)'];
 
 export function AnalyticsTab() {
   const dashboard = useDashboard();
@@ -37,7 +38,7 @@ export function AnalyticsTab() {
               <XAxis dataKey="day" tick={{ fontSize: 11 }} interval={4} />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
               <Tooltip />
-              <Bar dataKey="registrations" fill="#1d4ed8" radius={[3, 3, 0, 0]} />
+              <Bar dataKey="registrations" fill="var(--colors-brand-700)" radius={[3, 3, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
         </div>

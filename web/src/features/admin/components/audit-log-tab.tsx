@@ -1,38 +1,23 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { EmptyState, LoadingState } from '@/components/ui/states';
+import { useSearchBox } from '@/lib/use-search-box';
+import type { AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
 import { useAuditLog, type AuditEntry, type AuditQuery } from '../api/audit-log';
+import { AUDIT_ACTIONS as ACTIONS } from '../audit-actions';
 import { formatDate, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+import { useAdminView } from './use-admin-view';
 
-const ACTIONS: Record<NonNullable<AuditQuery['action']>, string> = {
-  'student.unlock': 'Unlocked a student',
-  'student.bulk_unlock': 'Unlocked students (bulk)',
-  'collection.export': 'Exported saved students',
-  'students.import': 'Imported a CSV',
-  'students.import_undo': 'Undid an import',
-  'student.create': 'Added a student',
-  'student.update': 'Edited a student',
-  'student.bulk_update': 'Edited students (bulk)',
-  'student.delete': 'Deleted a student',
-  'student.bulk_delete': 'Deleted students (bulk)',
-  'students.export': 'Exported all students',
-  'student.erase': 'Erased a student',
-  'member.upgrade': 'Changed membership',
-  'member.activate': 'Activated a member',
-  'member.deactivate': 'Deactivated a member',
-  'member.verify': 'Changed verification',
-  'member.credits_assign': 'Assigned credits',
-  'website_users.export': 'Exported members',
-  'member.catalogue_walk': 'Alert: listed students in bulk',
-};
 const PAGE_SIZE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Filters = { actorKind: string; actor: string; action: string; studentId: string; memberId: string; from: string; to: string };
-const NO_FILTERS: Filters = { actorKind: '', actor: '', action: '', studentId: '', memberId: '', from: '', to: '' };
+const FILTER_KEYS = ['actorKind', 'actor', 'action', 'studentId', 'memberId', 'from', 'to'] as const;
+type Filters = Record<(typeof FILTER_KEYS)[number], string>;
+/** The filters of the address bar, '' where none is set; changing one starts again from the newest page. */
+const filtersOf = (view: AdminSearch) => Object.fromEntries(FILTER_KEYS.map((key) => [key, view[key] ?? ''])) as Filters;
+const NO_FILTERS = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<AdminSearch>;
 
 /** Local calendar days → the instants the API compares with: `from` at local midnight, `to` up to the next one. */
 const localStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
@@ -70,28 +55,25 @@ const BADGES: Record<string, string> = {
 
 /** Who did what to whose data (DPDP Act 2023): filters, newest first, paged by cursor. */
 export function AuditLogTab() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [typed, setTyped] = useState({ actor: '', studentId: '' });
-  // the cursors of the pages before this one: Previous pops, Next pushes
-  const [cursors, setCursors] = useState<string[]>([]);
-  useEffect(() => {
-    const id = setTimeout(() => setFilters((f) => (f.actor === typed.actor && f.studentId === typed.studentId ? f : { ...f, ...typed })), 400);
-    return () => clearTimeout(id);
-  }, [typed]);
-  useEffect(() => setCursors([]), [filters]);
-  const set = (key: keyof Filters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
+  const { search: view, set: setView } = useAdminView();
+  const filters = filtersOf(view);
+  const filter = (patch: Partial<AdminSearch>, replace = false) => setView({ ...patch, auditCursors: undefined }, replace);
+  const set = (key: keyof Filters) => (value: string) => filter({ [key]: value || undefined });
+  const actor = useSearchBox(filters.actor, (text) => filter({ actor: text || undefined }, true), 400);
+  const studentId = useSearchBox(filters.studentId, (text) => filter({ studentId: text || undefined }, true), 400);
+  // the cursors of the pages before this one: Newer pops, Older pushes
+  const cursors = view.auditCursors?.split(',') ?? [];
+  const goTo = (next: string[]) => setView({ auditCursors: next.join(',') || undefined });
   const log = useAuditLog(toQuery(filters, cursors[cursors.length - 1]));
   const entries = log.data?.entries ?? [];
-  const badStudentId = typed.studentId.trim() !== '' && !UUID.test(typed.studentId.trim());
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const badStudentId = studentId.text.trim() !== '' && !UUID.test(studentId.text.trim());
+  const filtered = Object.values(filters).some(Boolean);
   const clear = () => {
-    setTyped({ actor: '', studentId: '' });
-    setFilters(NO_FILTERS);
+    actor.setText('');
+    studentId.setText('');
+    filter(NO_FILTERS);
   };
-  const showStudent = (id: string) => {
-    setTyped((t) => ({ ...t, studentId: id }));
-    setFilters((f) => ({ ...f, studentId: id }));
-  };
+  const showStudent = (id: string) => filter({ studentId: id });
 
   return (
     <div>
@@ -107,13 +89,13 @@ export function AuditLogTab() {
           <option value="system">Ops commands</option>
         </select>
         <input aria-label="Actor e-mail, username or id" placeholder="Actor e-mail or username" className={input()} style={{ maxWidth: 210 }}
-          value={typed.actor} onChange={(e) => setTyped((t) => ({ ...t, actor: e.target.value }))} />
+          value={actor.text} onChange={(e) => actor.setText(e.target.value)} />
         <select aria-label="Action" className={selectStyle} value={filters.action} onChange={(e) => set('action')(e.target.value)}>
           <option value="">All actions</option>
           {Object.entries(ACTIONS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
         </select>
         <input aria-label="Student id" placeholder="Student id" className={input()} style={{ maxWidth: 170 }} aria-invalid={badStudentId || undefined}
-          aria-describedby={badStudentId ? 'audit-student-id-hint' : undefined} value={typed.studentId} onChange={(e) => setTyped((t) => ({ ...t, studentId: e.target.value }))} />
+          aria-describedby={badStudentId ? 'audit-student-id-hint' : undefined} value={studentId.text} onChange={(e) => studentId.setText(e.target.value)} />
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
           From <input type="date" className={selectStyle} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from')(e.target.value)} />
         </label>
@@ -154,10 +136,10 @@ export function AuditLogTab() {
       <nav aria-label="Audit log pages" className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         <span>Page {cursors.length + 1} · {PAGE_SIZE} per page</span>
         <div className={css({ display: 'flex', gap: '1' })}>
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={cursors.length === 0} onClick={() => goTo(cursors.slice(0, -1))}>
             <ChevronLeft size={16} aria-hidden /> Newer
           </button>
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={!log.data?.nextCursor} onClick={() => log.data?.nextCursor && setCursors((c) => [...c, log.data.nextCursor!])}>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={!log.data?.nextCursor} onClick={() => log.data?.nextCursor && goTo([...cursors, log.data.nextCursor])}>
             Older <ChevronRight size={16} aria-hidden />
           </button>
         </div>

@@ -1,24 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, LoadingState } from '@/components/ui/states';
+import { useSearchBox } from '@/lib/use-search-box';
+import type { AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
 import { useAssessmentSubmissions, useContactSubmissions } from '../api/enquiries';
 import { formatDate, ListAlert, Pagination, selectStyle, tableStyle, toolbar } from './list-parts';
+import { useAdminView } from './use-admin-view';
 
 type Detail = { title: string; fields: [string, string][] };
 const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 export function EnquiriesTab() {
-  const [kind, setKind] = useState<'contact' | 'assessment'>('contact');
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [page, setPage] = useState(1);
+  const { search: view, set } = useAdminView();
+  const kind = view.enquiries;
+  const box = useSearchBox(view.enquirySearch ?? '', (text) => set({ enquirySearch: text || undefined, enquiryPage: 1 }, true));
   const [detail, setDetail] = useState<Detail | null>(null);
-  useEffect(() => { const id = setTimeout(() => { setDebounced(search.trim()); setPage(1); }, 500); return () => clearTimeout(id); }, [search]);
-  useEffect(() => setPage(1), [kind]);
-  const query = { page, ...(debounced ? { search: debounced } : {}) };
+  const query = { page: view.enquiryPage, ...(view.enquirySearch ? { search: view.enquirySearch } : {}) };
   const contacts = useContactSubmissions(query);
   const assessments = useAssessmentSubmissions(query);
   const active = kind === 'contact' ? contacts : assessments;
@@ -32,11 +32,11 @@ export function EnquiriesTab() {
   return (
     <div>
       <div className={toolbar}>
-        <select aria-label="Enquiry type" className={selectStyle} value={kind} onChange={(e) => setKind(e.target.value as 'contact' | 'assessment')}>
+        <select aria-label="Enquiry type" className={selectStyle} value={kind} onChange={(e) => set({ enquiries: e.target.value as AdminSearch['enquiries'], enquiryPage: 1 })}>
           <option value="contact">Contact forms</option>
           <option value="assessment">Assessments</option>
         </select>
-        <input aria-label="Search enquiries" placeholder="Search institution, name or email" className={input()} style={{ maxWidth: 300 }} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input aria-label="Search enquiries" placeholder="Search institution, name or email" className={input()} style={{ maxWidth: 300 }} value={box.text} onChange={(e) => box.setText(e.target.value)} />
       </div>
       {active.isError ? <ListAlert title="Failed to load enquiries" description={listErrorMessage(active.error)} onRetry={() => active.refetch()} /> : null}
       {active.isPending ? <LoadingState label="Loading enquiries…" /> : rows.length === 0 && !active.isError ? <EmptyState title="No enquiries yet" /> : rows.length > 0 ? (
@@ -59,7 +59,7 @@ export function EnquiriesTab() {
         </div>
       ) : null}
       <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
-        <Pagination page={page} totalPages={(kind === 'contact' ? contacts.data?.totalPages : assessments.data?.totalPages) ?? 1} onPage={setPage} />
+        <Pagination page={view.enquiryPage} totalPages={(kind === 'contact' ? contacts.data?.totalPages : assessments.data?.totalPages) ?? 1} onPage={(enquiryPage) => set({ enquiryPage })} />
       </div>
       {detail ? (
         <Dialog open onOpenChange={() => setDetail(null)} title={detail.title} size="lg">

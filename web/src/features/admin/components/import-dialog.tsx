@@ -42,7 +42,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
           <label className={css({ fontSize: 'sm', fontWeight: 'medium' })} htmlFor="csv-file">CSV file</label>
           <input id="csv-file" ref={inputRef} type="file" accept=".csv,text/csv" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setOutcome(null); setProgress(0); }} className={css({ fontSize: 'sm' })} />
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => downloadCsv('/api/students/import-template', 'students-import-template.csv')}>
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => downloadCsv('importTemplate')}>
             Download Template
           </button>
         </div>

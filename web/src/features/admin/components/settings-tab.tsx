@@ -10,9 +10,9 @@ import { formatNumber, ListAlert, Panel } from './list-parts';
 
 export function SettingsTab() {
   const dashboard = useDashboard();
-  const exportStudents = () => downloadCsv('/api/students/export/csv', 'students.csv').catch(() =>
+  const exportStudents = () => downloadCsv('students').catch(() =>
     notify({ title: 'Export Failed', description: 'Failed to export student leads. Please try again.', variant: 'destructive' }));
-  const exportUsers = () => downloadCsv('/api/website-users/export/csv', 'website-users.csv').catch(() =>
+  const exportUsers = () => downloadCsv('members').catch(() =>
     notify({ title: 'Export Failed', description: 'Failed to export user data. Please try again.', variant: 'destructive' }));
   const stats = dashboard.data?.studentStats;
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
@@ -6,9 +6,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
+import { useSearchBox } from '@/lib/use-search-box';
 import { listErrorMessage } from '../api/admin-query';
 import { useImportBatches, useUndoImport } from '../api/import-batches';
 import { formatDate, formatNumber, ListAlert, Pagination, tableStyle, toolbar } from './list-parts';
+import { useAdminView } from './use-admin-view';
 
 const TONE = { completed: 'success', partial: 'warning', failed: 'danger', processing: 'brand' } as const;
 const size = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -18,12 +20,10 @@ const uploader = (b: { uploadedBy: string | null; uploadedByUsername: string | n
   b.uploadedByUsername ?? (b.uploadedBy ? 'Unknown admin' : 'Command line');
 
 export function UploadHistoryTab() {
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [page, setPage] = useState(1);
+  const { search: view, set } = useAdminView();
+  const box = useSearchBox(view.uploadSearch ?? '', (text) => set({ uploadSearch: text || undefined, uploadPage: 1 }, true));
   const [undoing, setUndoing] = useState<{ id: string; name: string; remaining: number } | null>(null);
-  useEffect(() => { const id = setTimeout(() => { setDebounced(search.trim()); setPage(1); }, 500); return () => clearTimeout(id); }, [search]);
-  const batches = useImportBatches({ page, ...(debounced ? { search: debounced } : {}) });
+  const batches = useImportBatches({ page: view.uploadPage, ...(view.uploadSearch ? { search: view.uploadSearch } : {}) });
   const undo = useUndoImport();
   const rows = batches.data?.batches ?? [];
 
@@ -41,7 +41,7 @@ export function UploadHistoryTab() {
   return (
     <div>
       <div className={toolbar}>
-        <input aria-label="Search uploads" placeholder="Search file name" className={input()} style={{ maxWidth: 280 }} value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input aria-label="Search uploads" placeholder="Search file name" className={input()} style={{ maxWidth: 280 }} value={box.text} onChange={(e) => box.setText(e.target.value)} />
       </div>
       {batches.isError ? <ListAlert title="Failed to load upload history" description={listErrorMessage(batches.error)} onRetry={() => batches.refetch()} /> : null}
       {batches.isPending ? <LoadingState label="Loading upload history…" /> : rows.length === 0 && !batches.isError ? <EmptyState title="No uploads yet" description="CSV imports appear here with their results." /> : rows.length > 0 ? (
@@ -75,7 +75,7 @@ export function UploadHistoryTab() {
       ) : null}
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         <span>{formatNumber(batches.data?.total ?? 0)} uploads</span>
-        <Pagination compact page={page} totalPages={batches.data?.totalPages ?? 1} onPage={setPage} />
+        <Pagination compact page={view.uploadPage} totalPages={batches.data?.totalPages ?? 1} onPage={(uploadPage) => set({ uploadPage })} />
       </div>
       <ConfirmDialog open={Boolean(undoing)} onOpenChange={() => setUndoing(null)} destructive title="Undo Import" confirmLabel="Undo Import" onConfirm={confirmUndo} pending={undo.isPending}
         description={undoing ? `This deletes the ${formatNumber(undoing.remaining)} students imported from ${undoing.name}, and the batch record.` : ''} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import type { ListWebsiteUsersResponse } from '@/api/types.gen';
@@ -8,24 +8,34 @@ import { Field } from '@/components/ui/field';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
+import { useSearchBox } from '@/lib/use-search-box';
+import { USER_PAGE_SIZES, type AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
-import { useActivateUser, useAssignCredits, useDeactivateUser, useToggleVerification, useUpdateMembership, useWebsiteUsers, type UserQuery } from '../api/website-users';
+import { useActivateUser, useAssignCredits, useDeactivateUser, useToggleVerification, useUpdateMembership, useWebsiteUsers } from '../api/website-users';
 import { formatDate, formatNumber, ListAlert, Pagination, selectStyle, tableStyle, toolbar } from './list-parts';
+import { useAdminView } from './use-admin-view';
 
 type User = ListWebsiteUsersResponse['users'][number];
 const ONE_YEAR_MS = 31_536_000_000;
 
 export function UsersTab() {
-  const [search, setSearch] = useState('');
-  const [debounced, setDebounced] = useState('');
-  const [filters, setFilters] = useState({ membership: 'all', verification: 'all', status: 'all' });
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const { search: view, set } = useAdminView();
+  // a new search, filter or page size starts from the first page
+  const box = useSearchBox(view.userSearch ?? '', (text) => set({ userSearch: text || undefined, userPage: 1 }, true));
+  const filter = (key: 'membership' | 'verification' | 'status') => ({
+    value: view[key] ?? 'all',
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => set({ [key]: e.target.value === 'all' ? undefined : e.target.value, userPage: 1 } as Partial<AdminSearch>),
+  });
   const [crediting, setCrediting] = useState<User | null>(null);
-  useEffect(() => { const id = setTimeout(() => setDebounced(search.trim()), 500); return () => clearTimeout(id); }, [search]);
-  useEffect(() => setPage(1), [debounced, filters, limit]);
 
-  const users = useWebsiteUsers({ page, limit: limit as UserQuery['limit'], ...(debounced ? { search: debounced } : {}), ...(filters as Pick<UserQuery, 'membership' | 'verification' | 'status'>) });
+  const users = useWebsiteUsers({
+    page: view.userPage,
+    limit: view.userLimit,
+    ...(view.userSearch ? { search: view.userSearch } : {}),
+    membership: view.membership ?? 'all',
+    verification: view.verification ?? 'all',
+    status: view.status ?? 'all',
+  });
   const membership = useUpdateMembership();
   const activate = useActivateUser();
   const deactivate = useDeactivateUser();
@@ -44,14 +54,14 @@ export function UsersTab() {
   return (
     <div>
       <div className={toolbar}>
-        <input aria-label="Search users" placeholder="Search name, email or institution" className={input()} style={{ maxWidth: 300 }} value={search} onChange={(e) => setSearch(e.target.value)} />
-        <select aria-label="Membership" className={selectStyle} value={filters.membership} onChange={(e) => setFilters({ ...filters, membership: e.target.value })}>
+        <input aria-label="Search users" placeholder="Search name, email or institution" className={input()} style={{ maxWidth: 300 }} value={box.text} onChange={(e) => box.setText(e.target.value)} />
+        <select aria-label="Membership" className={selectStyle} {...filter('membership')}>
           <option value="all">All memberships</option><option value="free">Free</option><option value="premium">Premium</option>
         </select>
-        <select aria-label="Verification" className={selectStyle} value={filters.verification} onChange={(e) => setFilters({ ...filters, verification: e.target.value })}>
+        <select aria-label="Verification" className={selectStyle} {...filter('verification')}>
           <option value="all">All verification</option><option value="verified">Verified</option><option value="unverified">Unverified</option>
         </select>
-        <select aria-label="Status" className={selectStyle} value={filters.status} onChange={(e) => setFilters({ ...filters, status: e.target.value })}>
+        <select aria-label="Status" className={selectStyle} {...filter('status')}>
           <option value="all">All statuses</option><option value="active">Active</option><option value="inactive">Inactive</option>
         </select>
         <span className={css({ ml: 'auto', fontSize: 'sm', color: 'fg.muted' })}>{formatNumber(users.data?.stats.premiumUsers ?? 0)} premium members</span>
@@ -98,9 +108,9 @@ export function UsersTab() {
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         <span>{formatNumber(users.data?.total ?? 0)} users</span>
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>Rows per page
-          <select className={selectStyle} value={limit} onChange={(e) => setLimit(Number(e.target.value))}>{[10, 25, 50, 100].map((n) => <option key={n}>{n}</option>)}</select>
+          <select className={selectStyle} value={view.userLimit} onChange={(e) => set({ userLimit: Number(e.target.value) as AdminSearch['userLimit'], userPage: 1 })}>{USER_PAGE_SIZES.map((n) => <option key={n}>{n}</option>)}</select>
         </label>
-        <Pagination page={page} totalPages={users.data?.totalPages ?? 1} onPage={setPage} />
+        <Pagination page={view.userPage} totalPages={users.data?.totalPages ?? 1} onPage={(userPage) => set({ userPage })} />
       </div>
       {crediting ? <AssignCreditsDialog user={crediting} onClose={() => setCrediting(null)} /> : null}
     </div>

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkUnlockStudentsMutation, listUnlockedStudentsQueryKey } from '@/api/@tanstack/react-query.gen';
-import { memberKeys } from '@/lib/member-session';
+import { bulkUnlockStudentsMutation } from '@/api/@tanstack/react-query.gen';
+import { afterUnlock, studentPagesKey } from './students';
 
+/** The bulk answer names the students but does not carry them: the pages are fetched again with their contacts. */
 export function useBulkUnlock() {
   const queryClient = useQueryClient();
   return useMutation({
     ...bulkUnlockStudentsMutation(),
-    onSuccess: (data) => {
-      queryClient.setQueryData(memberKeys.credits, data.remainingCredits);
-      void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string })?._id === 'listStudentLeads' });
-      void queryClient.invalidateQueries({ queryKey: listUnlockedStudentsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.me });
-      // what a save of these students would cost has changed
-      void queryClient.invalidateQueries({ queryKey: ['api', 'website', 'saved-students', 'quote'] });
+    onSuccess: ({ remainingCredits }) => {
+      void queryClient.invalidateQueries({ queryKey: studentPagesKey });
+      afterUnlock(queryClient, remainingCredits);
     },
   });
 }

@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { listUnlockedStudentsQueryKey, unlockStudentMutation } from '@/api/@tanstack/react-query.gen';
-import { memberKeys } from '@/lib/member-session';
+import { unlockStudentMutation } from '@/api/@tanstack/react-query.gen';
+import type { ListStudentLeadsResponse } from '@/api/types.gen';
+import { afterUnlock, studentPagesKey } from './students';
 
-/** After an unlock the balance is the server's answer, and the list is fetched again with the contact shown. */
+/**
+ * The answer is the unlocked student with its contact shown: it takes the masked row's place on every cached page,
+ * so nothing is fetched again; the balance is the server's answer.
+ */
 export function useUnlockStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     ...unlockStudentMutation(),
-    onSuccess: (data) => {
-      queryClient.setQueryData(memberKeys.credits, data.remainingCredits);
-      void queryClient.invalidateQueries({ predicate: (q) => (q.queryKey[0] as { _id?: string })?._id === 'listStudentLeads' });
-      void queryClient.invalidateQueries({ queryKey: listUnlockedStudentsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: memberKeys.me });
-      // what a save of these students would cost has changed
-      void queryClient.invalidateQueries({ queryKey: ['api', 'website', 'saved-students', 'quote'] });
+    onSuccess: ({ student, remainingCredits }) => {
+      queryClient.setQueriesData<ListStudentLeadsResponse>({ queryKey: studentPagesKey }, (page) =>
+        page ? { ...page, students: page.students.map((row) => (row.id === student.id ? student : row)) } : page,
+      );
+      afterUnlock(queryClient, remainingCredits);
     },
   });
 }

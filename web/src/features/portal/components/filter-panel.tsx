@@ -3,8 +3,7 @@ import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import type { FilterKey } from '@domain/leads/domain/student-query.schema';
 import { useFilterOptions, type FilterOptionsQuery } from '../api/filter-options';
-
-export type Filters = Partial<Record<FilterKey, string>>;
+import type { Filters } from '../portal-search';
 
 const yesNo = (values: boolean[] | undefined, yes: string, no: string) =>
   (values ?? []).map((value) => ({ value: String(value), label: value ? yes : no }));

@@ -42,8 +42,8 @@ export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, 
       notify({ title: 'Collection Name Required', description: 'Please enter a name for your collection.', variant: 'destructive' });
       return;
     }
-    create.mutate(draft, {
-      onSuccess: (collection) => {
+    create.mutate({ body: draft }, {
+      onSuccess: ({ collection }) => {
         notify({ title: 'Collection Created', description: `"${collection.name}" is ready.`, variant: 'success' });
         setChosen(collection.id);
         setCreating(false);

@@ -26,8 +26,12 @@ const td = css({ px: '3', py: '2.5', fontSize: 'sm', verticalAlign: 'top', borde
 const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const sub = css({ color: 'fg.muted', fontSize: 'xs' });
 const iconButton = css({ w: '8', h: '8', flexShrink: 0, display: 'inline-grid', placeItems: 'center', borderRadius: 'md', cursor: 'pointer', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' } });
-/** The actions stay in view even if a narrow window ever made the table scroll sideways. */
-const actionsCell = css({ position: 'sticky', right: '0', bg: 'white', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
+/**
+ * The actions stay in view even if a narrow window ever made the table scroll sideways. One background per cell
+ * (the header's own, white for a row): two on one element would leave the winner to the stylesheet's order.
+ */
+const stickyRight = css({ position: 'sticky', right: '0', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
+const actionsCell = cx(stickyRight, css({ bg: 'white' }));
 
 function SortHeader({ field, label, sort, onSort }: { field: SortField; label: string; sort: Sort; onSort: (field: SortField) => void }) {
   const active = sort.sortBy === field;
@@ -79,7 +83,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
             <th className={th} scope="col" aria-sort={ariaSort(sort, 'createdAt')}>
               <SortHeader field="createdAt" label="Added" sort={sort} onSort={onSort} />
             </th>
-            <th className={cx(th, actionsCell, css({ bg: 'bg.subtle' }))} scope="col">
+            <th className={cx(th, stickyRight)} scope="col">
               Actions
             </th>
           </tr>

@@ -62,13 +62,13 @@ export function usePortalActions() {
     const ids = saveTarget ?? [];
     if (ids.length === 1) {
       saveOne.mutate(
-        { studentId: ids[0]!, collectionId },
+        { body: { studentId: ids[0]!, collectionId, notes: '' } },
         { onSuccess: () => (notify({ title: 'Saved', description: 'The student was added to your collection.', variant: 'success' }), setSaveTarget(null), onDone()), onError: saveFailed },
       );
       return;
     }
     saveMany.mutate(
-      { studentIds: ids, collectionId },
+      { body: { studentIds: ids, collectionId, notes: '' } },
       {
         onSuccess: (data) => {
           notify({
@@ -86,7 +86,7 @@ export function usePortalActions() {
   };
 
   const unsave = (student: StudentLead) =>
-    remove.mutate(student.id, {
+    remove.mutate({ path: { studentId: student.id } }, {
       onSuccess: () => notify({ title: 'Removed', description: `${student.studentName} was removed from your saved students.` }),
       onError: saveFailed,
     });
@@ -102,3 +102,5 @@ export function usePortalActions() {
     saving: saveOne.isPending || saveMany.isPending,
   };
 }
+
+export type PortalActions = ReturnType<typeof usePortalActions>;

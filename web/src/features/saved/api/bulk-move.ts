@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkMoveSavedStudentsMutation } from '@/api/@tanstack/react-query.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export const useBulkMoveSavedStudents = () => {
   const queryClient = useQueryClient();
-  return useMutation({ ...bulkMoveSavedStudentsMutation(), onSuccess: () => refreshSaved(queryClient) });
+  return useMutation({ ...bulkMoveSavedStudentsMutation(), onSuccess: () => refreshSavedState(queryClient) });
 };

@@ -4,5 +4,7 @@ import type { ListCollectionsResponse } from '@/api/types.gen';
 
 export type Collection = ListCollectionsResponse['collections'][number];
 
-/** Always fresh on arrival: the portal may have saved students a moment ago. */
-export const useCollections = () => useQuery({ ...listCollectionsOptions(), refetchOnMount: 'always', select: (data) => data.collections });
+/** Fresh on arrival, as the saved students are (./saved-students.ts). */
+export const collectionsOptions = () => ({ ...listCollectionsOptions(), staleTime: 5_000 });
+
+export const useCollections = () => useQuery({ ...collectionsOptions(), select: (data) => data.collections });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteCollectionMutation } from '@/api/@tanstack/react-query.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export const useDeleteCollection = () => {
   const queryClient = useQueryClient();
-  return useMutation({ ...deleteCollectionMutation(), onSuccess: () => refreshSaved(queryClient) });
+  return useMutation({ ...deleteCollectionMutation(), onSuccess: () => refreshSavedState(queryClient) });
 };

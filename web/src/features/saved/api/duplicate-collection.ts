@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { duplicateCollectionMutation } from '@/api/@tanstack/react-query.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export const useDuplicateCollection = () => {
   const queryClient = useQueryClient();
-  return useMutation({ ...duplicateCollectionMutation(), onSuccess: () => refreshSaved(queryClient) });
+  return useMutation({ ...duplicateCollectionMutation(), onSuccess: () => refreshSavedState(queryClient) });
 };

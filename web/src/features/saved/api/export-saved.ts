@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { exportSavedStudents } from '@/api/sdk.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export type ExportOutcome = { fileName: string; exportedCount: number; creditsConsumed: number };
 
@@ -28,6 +28,6 @@ export const useExportSaved = () => {
         creditsConsumed: Number(response.headers.get('x-credits-consumed') ?? 0),
       };
     },
-    onSettled: () => refreshSaved(queryClient),
+    onSettled: () => refreshSavedState(queryClient),
   });
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moveSavedStudentMutation } from '@/api/@tanstack/react-query.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export const useMoveSavedStudent = () => {
   const queryClient = useQueryClient();
-  return useMutation({ ...moveSavedStudentMutation(), onSuccess: () => refreshSaved(queryClient) });
+  return useMutation({ ...moveSavedStudentMutation(), onSuccess: () => refreshSavedState(queryClient) });
 };

@@ -5,8 +5,10 @@ import type { ListSavedStudentsResponse } from '@/api/types.gen';
 export type SavedStudent = ListSavedStudentsResponse['savedStudents'][number];
 
 /**
- * Spec 001 §9: the page loads up to 1000 saved students and filters them in the browser. Only verified members may
- * read them (spec 001 §2), so the call waits until the member is known to be verified.
+ * Spec 001 §9: the page loads up to 1000 saved students and filters them in the browser. Fresh on arrival (the route
+ * asks for it as the page opens; the portal may have saved students a moment ago).
  */
-export const useSavedStudents = ({ enabled }: { enabled: boolean }) =>
-  useQuery({ ...listSavedStudentsOptions({ query: { limit: 1000 } }), refetchOnMount: 'always', retry: false, enabled });
+export const savedStudentsOptions = () => ({ ...listSavedStudentsOptions({ query: { limit: 1000 } }), staleTime: 5_000, retry: false });
+
+/** Only verified members may read them (spec 001 §2), so the call waits until the member is known to be verified. */
+export const useSavedStudents = ({ enabled }: { enabled: boolean }) => useQuery({ ...savedStudentsOptions(), enabled });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { unarchiveCollectionMutation } from '@/api/@tanstack/react-query.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export const useUnarchiveCollection = () => {
   const queryClient = useQueryClient();
-  return useMutation({ ...unarchiveCollectionMutation(), onSuccess: () => refreshSaved(queryClient) });
+  return useMutation({ ...unarchiveCollectionMutation(), onSuccess: () => refreshSavedState(queryClient) });
 };

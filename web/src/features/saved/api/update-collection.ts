@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCollectionMutation } from '@/api/@tanstack/react-query.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export const useUpdateCollection = () => {
   const queryClient = useQueryClient();
-  return useMutation({ ...updateCollectionMutation(), onSuccess: () => refreshSaved(queryClient) });
+  return useMutation({ ...updateCollectionMutation(), onSuccess: () => refreshSavedState(queryClient) });
 };

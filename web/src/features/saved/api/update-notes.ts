@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateSavedStudentNotesMutation } from '@/api/@tanstack/react-query.gen';
-import { refreshSaved } from './keys';
+import { refreshSavedState } from '@/lib/saved-state';
 
 export const useUpdateSavedStudentNotes = () => {
   const queryClient = useQueryClient();
-  return useMutation({ ...updateSavedStudentNotesMutation(), onSuccess: () => refreshSaved(queryClient) });
+  return useMutation({ ...updateSavedStudentNotesMutation(), onSuccess: () => refreshSavedState(queryClient) });
 };

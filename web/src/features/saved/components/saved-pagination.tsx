@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-
-export const SAVED_PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
+import { SAVED_PAGE_SIZES } from '../saved-search';
 
 type Props = { page: number; limit: number; total: number; onPage: (page: number) => void; onLimit: (limit: number) => void };
 

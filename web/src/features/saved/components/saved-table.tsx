@@ -20,8 +20,12 @@ const td = css({ px: '3', py: '3', verticalAlign: 'top', fontSize: 'sm', borderB
 const sub = css({ color: 'fg.muted', fontSize: 'xs', mt: '0.5' });
 /** one line, cut with an ellipsis; the full text is in the title (tooltip) */
 const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-/** The actions stay in view even if a narrow window ever made the table scroll sideways. */
-const actionsCell = css({ position: 'sticky', right: '0', bg: 'white', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
+/**
+ * The actions stay in view even if a narrow window ever made the table scroll sideways. One background per cell
+ * (the header's own, white for a row): two on one element would leave the winner to the stylesheet's order.
+ */
+const stickyRight = css({ position: 'sticky', right: '0', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
+const actionsCell = cx(stickyRight, css({ bg: 'white' }));
 const joined = (...parts: string[]) => parts.join(' · ');
 
 function Flag({ ok, label }: { ok: boolean | null | undefined; label: string }) {
@@ -59,7 +63,7 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                 {label}
               </th>
             ))}
-            <th className={cx(th, actionsCell, css({ bg: 'bg.subtle' }))} scope="col">
+            <th className={cx(th, stickyRight)} scope="col">
               Actions
             </th>
           </tr>
@@ -110,7 +114,7 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                 </td>
                 <td className={td}>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
-                    <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection?.color ?? '#9ca3af' }} />
+                    <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection?.color ?? 'var(--colors-ink-400)' }} />
                     <span className={line} title={collection?.name ?? 'Unknown'}>
                       {collection?.name ?? 'Unknown'}
                     </span>

@@ -1,0 +1,28 @@
+import type { ListAuditLogData } from '@/api/types.gen';
+
+type AuditAction = NonNullable<NonNullable<ListAuditLogData['query']>['action']>;
+
+/** Every action the audit log records (the contract's list), as the Audit log tab names it. */
+export const AUDIT_ACTIONS: Record<AuditAction, string> = {
+  'student.unlock': 'Unlocked a student',
+  'student.bulk_unlock': 'Unlocked students (bulk)',
+  'collection.export': 'Exported saved students',
+  'students.import': 'Imported a CSV',
+  'students.import_undo': 'Undid an import',
+  'student.create': 'Added a student',
+  'student.update': 'Edited a student',
+  'student.bulk_update': 'Edited students (bulk)',
+  'student.delete': 'Deleted a student',
+  'student.bulk_delete': 'Deleted students (bulk)',
+  'students.export': 'Exported all students',
+  'student.erase': 'Erased a student',
+  'member.upgrade': 'Changed membership',
+  'member.activate': 'Activated a member',
+  'member.deactivate': 'Deactivated a member',
+  'member.verify': 'Changed verification',
+  'member.credits_assign': 'Assigned credits',
+  'website_users.export': 'Exported members',
+  'member.catalogue_walk': 'Alert: listed students in bulk',
+};
+
+export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -1,0 +1,101 @@
+import { css } from 'styled-system/css';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { failureMessage, isRateLimited } from '@/lib/api-error';
+import type { StudentLead, useStudents } from '../api/students';
+import { BulkActionsBar } from './bulk-actions-bar';
+import { Pagination } from './pagination';
+import { SortControl } from './sort-control';
+import { StudentsTable } from './students-table';
+import type { RowSelection } from './use-row-selection';
+import type { usePortalView } from './use-portal-view';
+
+type Props = {
+  students: ReturnType<typeof useStudents>;
+  view: ReturnType<typeof usePortalView>;
+  selection: RowSelection;
+  notVerified: boolean;
+  isPremium: boolean;
+  balance: number;
+  lockedSelected: number;
+  saved: Record<string, boolean>;
+  onView: (student: StudentLead) => void;
+  onUnlock: (student: StudentLead) => void;
+  onSave: (student: StudentLead) => void;
+  onUnlockSelected: () => void;
+  onSaveSelected: () => void;
+};
+
+/** The student leads card: sort, the scraping guard's notice, bulk actions, the table and its pages, or a state. */
+export function StudentLeadsSection({ students, view, selection, notVerified, isPremium, balance, lockedSelected, saved, ...on }: Props) {
+  const rows = students.data?.students ?? [];
+  // Spec: the scraping guard's 429 shows the server's own words ('… wait N seconds'); the query tries again only
+  // once that wait is over (lib/query-client.ts), and meanwhile the last page stays on screen.
+  const limited = isRateLimited(students.failureReason) ? students.failureReason : isRateLimited(students.error) ? students.error : null;
+  const rateLimit = limited ? failureMessage(limited, 'Too many requests. Please wait a moment and try again.') : null;
+  return (
+    <section aria-label="Student leads" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', flexWrap: 'wrap' })}>
+        <h2 className={css({ fontWeight: 'semibold' })}>Student leads</h2>
+        {students.isFetching && !students.isPending ? <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>Updating…</span> : null}
+        <div className={css({ ml: 'auto' })}>
+          <SortControl sort={view.sort} onChange={view.setSort} />
+        </div>
+      </div>
+      {rateLimit ? (
+        <p role="alert" className={css({ display: 'flex', gap: '2', alignItems: 'center', px: '4', py: '2.5', bg: 'warning.100', color: 'warning.700', fontSize: 'sm', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+          {rateLimit}
+        </p>
+      ) : null}
+      <BulkActionsBar
+        count={selection.selected.size}
+        lockedCount={lockedSelected}
+        credits={balance}
+        isPremium={isPremium}
+        onUnlock={on.onUnlockSelected}
+        onSave={on.onSaveSelected}
+        onClear={selection.clear}
+      />
+      {(students.isPending && !rateLimit) || notVerified ? (
+        <LoadingState label="Loading student leads…" />
+      ) : students.isPending ? null : students.isError ? (
+        isRateLimited(students.error) ? (
+          // after the scraping guard's wait, a fresh try (a page reload would only ask again too soon)
+          <ErrorState title="Error loading student leads data" description="The student list is paused for a moment." onRetry={() => void students.refetch()} />
+        ) : (
+          <ErrorState title="Error loading student leads data" description={failureMessage(students.error, 'Failed to fetch student leads data')} onRetry={() => window.location.reload()} />
+        )
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No students found"
+          description="Try a different search or clear the filters."
+          action={<button type="button" className={css({ color: 'primary.default', fontWeight: 'semibold', cursor: 'pointer' })} onClick={view.clearAll}>Clear All</button>}
+        />
+      ) : (
+        <>
+          <StudentsTable
+            students={rows}
+            sort={view.sort}
+            onSort={view.toggleSort}
+            selected={selection.selected}
+            onToggle={selection.toggle}
+            onToggleAll={selection.toggleAll}
+            isPremium={isPremium}
+            saved={saved}
+            onView={on.onView}
+            onUnlock={on.onUnlock}
+            onSave={on.onSave}
+          />
+          <Pagination
+            page={view.search.page}
+            totalPages={students.data?.totalPages ?? 1}
+            total={students.data?.total ?? 0}
+            totalIsEstimate={students.data?.totalIsEstimate ?? false}
+            limit={view.search.limit}
+            onPage={view.setPage}
+            onLimit={(size) => view.setLimit(size as typeof view.search.limit)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
