@@ -7,6 +7,7 @@ import { Migration20261125000000_audit_log } from './Migration20261125000000_aud
 import { Migration20261125200000_idempotent_requests } from './Migration20261125200000_idempotent_requests';
 import { Migration20261126000000_search_index_pending_list } from './Migration20261126000000_search_index_pending_list';
 import { Migration20261127000000_catalogue_views } from './Migration20261127000000_catalogue_views';
+import { Migration20261129000000_read_your_writes } from './Migration20261129000000_read_your_writes';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   { name: 'Migration20261125200000_idempotent_requests', class: Migration20261125200000_idempotent_requests },
   { name: 'Migration20261126000000_search_index_pending_list', class: Migration20261126000000_search_index_pending_list },
   { name: 'Migration20261127000000_catalogue_views', class: Migration20261127000000_catalogue_views },
+  { name: 'Migration20261129000000_read_your_writes', class: Migration20261129000000_read_your_writes },
 ];
