@@ -62,8 +62,11 @@ export const PROBE_EVERY_MS = 1_000;
 export const USABLE_STATE_TRUSTED_FOR_MS = 3_000;
 /** A probe that does not answer within this marks the replica down. */
 export const PROBE_TIMEOUT_MS = 1_000;
-/** At most one log line this often; a state that changed meanwhile is logged at the next chance. */
-const LOG_EVERY_MS = 5_000;
+/**
+ * A flapping replica must not flood the log: at most LOG_LINES_PER_MINUTE lines about its state a minute; a change
+ * not logged then is logged at the next probe after that (compared with the last state logged, so flaps cancel out).
+ */
+const LOG_LINES_PER_MINUTE = 6;
 
 export type ReplicaConnection = {
   orm: Orm;
@@ -93,13 +96,15 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
   let probing: Promise<ReplicaHealth> | undefined;
 
   let logged: ReplicaHealth = { state: 'unknown' };
-  let loggedAt = Number.NEGATIVE_INFINITY;
+  let loggedAt: number[] = [];
   const logChange = () => {
     const message = healthChangeMessage(logged, health, maxLagSeconds);
-    if (!message || now() - loggedAt < LOG_EVERY_MS) return;
+    if (!message) return;
+    loggedAt = loggedAt.filter((at) => now() - at < 60_000);
+    if (loggedAt.length >= LOG_LINES_PER_MINUTE) return;
     log(message);
     logged = health;
-    loggedAt = now();
+    loggedAt.push(now());
   };
   const setHealth = (next: ReplicaHealth) => {
     health = next;
@@ -140,7 +145,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
 
   let problemLoggedAt = Number.NEGATIVE_INFINITY;
   const logProblem = (line: string) => {
-    if (now() - problemLoggedAt < LOG_EVERY_MS) return;
+    if (now() - problemLoggedAt < 10_000) return;
     problemLoggedAt = now();
     log(line);
   };
