@@ -117,6 +117,7 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     // one probe at a time: concurrent reads share it
     probing ??= replica
       .probe()
+      .catch((error): ReplicaProbe => ({ reachable: false, reason: describe(error) }))
       .then((result) => (setHealth(healthOf(result)), health))
       .finally(() => (probing = undefined));
     return probing;
