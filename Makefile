@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
+.PHONY: replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -73,6 +73,11 @@ bench-smoke: deps web
 # A PostgreSQL outage under load, on a throwaway cluster of its own (never the shared server on 5432).
 chaos: deps web
 	$(BUN) bench/chaos.ts
+
+# Read-replica routing against a real streaming replica: a throwaway primary and a pg_basebackup standby on spare
+# ports (never the shared server on 5432). Also part of make test.
+replica: deps
+	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-$(PG_TEST_URL)} $(BUN) test --timeout 120000 tests/reliability/read-replica.test.ts src/platform/db/read-replica.test.ts src/platform/db/replica-routing-rules.test.ts
 
 # SOAK_SECONDS (300) of mixed traffic from SOAK_CLIENTS (50) clients on the machine's PostgreSQL.
 soak: deps web

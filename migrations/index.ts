@@ -8,6 +8,7 @@ import { Migration20261125200000_idempotent_requests } from './Migration20261125
 import { Migration20261126000000_search_index_pending_list } from './Migration20261126000000_search_index_pending_list';
 import { Migration20261127000000_catalogue_views } from './Migration20261127000000_catalogue_views';
 import { Migration20261128000000_member_credits } from './Migration20261128000000_member_credits';
+import { Migration20261129000000_read_your_writes } from './Migration20261129000000_read_your_writes';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   { name: 'Migration20261126000000_search_index_pending_list', class: Migration20261126000000_search_index_pending_list },
   { name: 'Migration20261127000000_catalogue_views', class: Migration20261127000000_catalogue_views },
   { name: 'Migration20261128000000_member_credits', class: Migration20261128000000_member_credits },
+  { name: 'Migration20261129000000_read_your_writes', class: Migration20261129000000_read_your_writes },
 ];

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
 import { isDatabaseUp, type Orm } from './platform/db/orm';
+import { readsFromPrimary, type ReadRouting } from './platform/db/read-replica';
 import { authPlugin, type SessionVerifier } from './platform/http/auth';
 import { bodyLimit, DEFAULT_BODY_LIMIT_BYTES } from './platform/http/body-limit';
 import { controlCharacterGuard } from './platform/http/control-characters';
@@ -12,6 +13,7 @@ import { databaseUnavailable } from './platform/http/error-envelope';
 import { DATABASE_RETRY_AFTER_SECONDS, errorPlugin } from './platform/http/error-plugin';
 import { apiContract } from './platform/http/openapi-contract';
 import { ErrorResponse } from './platform/http/schemas';
+import { readYourWrites } from './platform/http/read-your-writes';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
@@ -43,20 +45,29 @@ export const allEntities = [
 const bodyLimits = { ...importsBodyLimits };
 export const MAX_REQUEST_BODY_BYTES = Math.max(DEFAULT_BODY_LIMIT_BYTES, ...Object.values(bodyLimits));
 
-export type AppDeps = { config: Config; orm: Orm; mailer: Mailer; jwtSecret: string; clock?: Clock; rateLimiter?: RateLimiter };
+export type AppDeps = {
+  config: Config;
+  orm: Orm;
+  mailer: Mailer;
+  jwtSecret: string;
+  clock?: Clock;
+  rateLimiter?: RateLimiter;
+  /** read-replica routing (openReadRouting); without it every read goes to `orm` */
+  reads?: ReadRouting;
+};
 
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
 /** Health while the database is away: the same fields, inside the error envelope every refusal uses. */
 const HealthDegraded = v.intersect([ErrorResponse, HealthResponse]);
 
-export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock, rateLimiter = createRateLimiter(config) }: AppDeps) {
+export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock, rateLimiter = createRateLimiter(config), reads = readsFromPrimary(orm) }: AppDeps) {
   const audit = createAuditTrail(orm);
   // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
   const balances = createMemberBalances(orm);
   const sessions = createIdentitySessions({ orm, clock, audit, balances });
   const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
   const auth = authPlugin(jwtSecret, verify);
-  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit };
+  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit, reads };
 
   const identity = createIdentityModule(deps, sessions, { balances });
   const marketing = createMarketingModule(deps);
@@ -82,6 +93,8 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     .use(errorPlugin())
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
     .use(controlCharacterGuard())
+    // with a replica: a signed-in caller's write keeps their next reads on the primary until the replica has it
+    .use(reads.hasReplica ? readYourWrites(reads, auth) : new Elysia({ name: 'platform.read-your-writes' }))
     .use(
       apiContract({
         publicUrl: config.publicUrl,

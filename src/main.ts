@@ -1,6 +1,7 @@
 import { allEntities, createApp, MAX_REQUEST_BODY_BYTES } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { openReadRouting } from './platform/db/read-replica';
 import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
 import { prepareCatalogue } from './modules/leads';
@@ -14,12 +15,22 @@ const database = await openDatabase({
   poolSize: config.dbPoolSize,
   sqlTraceFile: config.sqlTraceFile,
 });
+// DATABASE_READ_URL: a streaming replica serves the heavy reads (probed now, so the log below says where they go)
+const reads = await openReadRouting({
+  primary: database.orm,
+  primaryUrl: config.databaseUrl,
+  replicaUrl: config.databaseReadUrl,
+  maxLagSeconds: config.databaseReadMaxLagSeconds,
+  entities: allEntities,
+  poolSize: config.dbPoolSize,
+  redisUrl: config.redisUrl,
+});
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
 
 if (config.env !== 'test') await seedIfEmpty(database.orm, config);
 await prepareCatalogue(database.orm);
 
-const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretFor(config) }).listen({
+const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretFor(config), reads }).listen({
   port: config.port,
   hostname: config.host,
   // the socket-level backstop, 1 MB above the largest route cap so that the app itself (platform/http/body-limit.ts)
@@ -29,6 +40,7 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
 
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
+if (reads.hasReplica) console.log(`Read replica at DATABASE_READ_URL: ${reads.health().state} (skipped when more than ${config.databaseReadMaxLagSeconds} s behind)`);
 
 /** How long a stopping server waits for the requests in flight before it gives up on them. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -46,6 +58,7 @@ async function shutdown(signal: string) {
   let code = 0;
   try {
     await app.stop(false);
+    await reads.close();
     await database.close();
   } catch (error) {
     console.error('Shutdown did not finish cleanly', error);

@@ -44,4 +44,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ STUDENT_LIST_DAILY_LIMIT: '200' }).studentListDailyLimit).toBe(200);
     expect(() => loadConfig({ STUDENT_LIST_DAILY_LIMIT: 'lots' })).toThrow(/STUDENT_LIST_DAILY_LIMIT/);
   });
+
+  it('reads from no replica unless DATABASE_READ_URL is set, skips one more than 10 s behind, and needs DATABASE_URL beside it', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    expect(loadConfig({}).databaseReadMaxLagSeconds).toBe(10);
+    const both = loadConfig({ DATABASE_URL: 'postgres://db:5432/edureach', DATABASE_READ_URL: 'postgres://replica:5432/edureach', DATABASE_READ_MAX_LAG_SECONDS: '2.5' });
+    expect(both.databaseReadUrl).toBe('postgres://replica:5432/edureach');
+    expect(both.databaseReadMaxLagSeconds).toBe(2.5);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica:5432/edureach' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_READ_MAX_LAG_SECONDS: 'ten' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+    expect(() => loadConfig({ DATABASE_READ_MAX_LAG_SECONDS: '-1' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
+  });
 });

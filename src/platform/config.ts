@@ -7,6 +7,11 @@ const EnvSchema = v.object({
   PORT: v.optional(Port, '3000'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.url('must be a postgres:// URL'))),
+  DATABASE_READ_URL: v.optional(v.pipe(v.string(), v.url('must be a postgres:// URL'))),
+  DATABASE_READ_MAX_LAG_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,6}(\.\d+)?$/, 'must be a number of seconds (e.g. 10 or 2.5)'), v.transform(Number)),
+    '10',
+  ),
   DATA_DIR: v.optional(v.string(), '.data'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SMTP_URL: v.optional(v.string()),
@@ -42,6 +47,10 @@ export type Config = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** a streaming replica of DATABASE_URL that serves the heavy reads (src/platform/db/read-replica.ts); unset: none */
+  databaseReadUrl?: string;
+  /** a replica further behind than this (seconds, from pg_last_xact_replay_timestamp()) is skipped until it catches up */
+  databaseReadMaxLagSeconds: number;
   dataDir: string;
   jwtSecret?: string;
   smtpUrl?: string;
@@ -78,6 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replica)');
+  }
   if (e.NODE_ENV === 'production' && e.ADMIN_OTP === 'off') {
     throw new Error('Invalid configuration:\n  ADMIN_OTP: cannot be off when NODE_ENV=production');
   }
@@ -86,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    databaseReadMaxLagSeconds: e.DATABASE_READ_MAX_LAG_SECONDS,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

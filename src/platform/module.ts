@@ -2,6 +2,7 @@ import type { AnyElysia } from 'elysia';
 import type { AuditTrail } from './audit/audit-trail';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
+import type { ReadRouting } from './db/read-replica';
 import type { AuthPlugin } from './http/auth';
 import type { RateLimiter } from './http/rate-limiter.port';
 import type { Clock } from './kernel/clock';
@@ -17,6 +18,13 @@ export type ModuleDeps = {
   rateLimiter: RateLimiter;
   /** who did what to whose data (DPDP Act 2023); write it inside the action's transaction */
   audit: AuditTrail;
+  /**
+   * Where heavy reads go (DATABASE_READ_URL): `reads.read((em) => …, member)` runs a read on the replica when it is
+   * usable and past the member's own last write, on the primary otherwise. Writes, charged transactions and the reads
+   * inside them keep using `orm` (the primary). Optional so that commands may leave it out: fall back with
+   * `deps.reads ?? readsFromPrimary(deps.orm)` (platform/db/read-replica.ts).
+   */
+  reads?: ReadRouting;
 };
 
 export type AppModule<Api> = { routes: AnyElysia; api: Api };

@@ -1,5 +1,6 @@
 /**
- * The tables the platform owns: the audit trail and the local e-mail outbox. No module's SQL names them: modules
- * write the audit trail through AuditTrail and send mail through Mailer.
+ * The tables the platform owns: the audit trail, the local e-mail outbox and the read-your-writes positions of the
+ * replica routing. No module's SQL names them: modules write the audit trail through AuditTrail, send mail through
+ * Mailer, and never see the routing's bookkeeping.
  */
-export const OWNED_TABLES = ['audit_log', 'mail_outbox'] as const;
+export const OWNED_TABLES = ['audit_log', 'mail_outbox', 'read_your_writes'] as const;

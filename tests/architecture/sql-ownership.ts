@@ -82,6 +82,6 @@ export function findSqlViolations(root: string): SqlViolation[] {
 /** The tables the migrations create. */
 export function migratedTables(root: string): string[] {
   return sourceFiles(join(root, 'migrations')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/create table (?:if not exists )?"?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]!.toLowerCase()),
+    [...readFileSync(file, 'utf8').matchAll(/create (?:unlogged )?table (?:if not exists )?"?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]!.toLowerCase()),
   );
 }
