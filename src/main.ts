@@ -27,7 +27,8 @@ const reads = await openReadRouting({
 });
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
 
-if (config.env !== 'test') await seedIfEmpty(database.orm, config);
+// demo data only where people try the product; a production database starts empty
+if (config.env === 'development') await seedIfEmpty(database.orm, config);
 await prepareCatalogue(database.orm);
 
 const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretFor(config), reads }).listen({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { useTestApp } from '../support/test-app';
+import { seedIfEmpty } from '../../src/seed';
 
 const t = useTestApp();
 
@@ -63,5 +64,14 @@ describe('OpenAPI document', () => {
     const operations = Object.values(doc.paths).flatMap((item: any) => Object.values(item)) as { operationId?: string }[];
     expect(operations.length).toBeGreaterThan(2);
     expect(operations.every((operation) => typeof operation.operationId === 'string')).toBe(true);
+  });
+});
+
+describe('first start', () => {
+  it('never creates the demo sign-ins (documented passwords) on a production database', async () => {
+    await seedIfEmpty(t.db.orm, { seedStudents: 0, databaseUrl: 'postgres://db.example.in/edureach', env: 'production' });
+    const admins = await t.db.orm.em.fork().execute("select count(*)::int as n from users where username = 'admin'");
+    const members = await t.db.orm.em.fork().execute("select count(*)::int as n from website_users where email like '%@edureach.local'");
+    expect([admins[0]!.n, members[0]!.n]).toEqual([0, 0]);
   });
 });
