@@ -1,5 +1,5 @@
-import type { Orm } from '../../src/platform/db/orm';
-import { createMember } from '../../tests/support/auth';
+import type { Orm } from '@platform/db/orm';
+import { createMember } from '@support/auth';
 import type { Member } from './mixed-load';
 
 /** `count` verified free members straight in the database, each with `credits` and a live session token. */

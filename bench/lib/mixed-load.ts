@@ -1,4 +1,4 @@
-import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
+import { QUESTIONS } from '@modules/marketing/domain/assessment-questions.schema';
 
 /**
  * Mixed traffic from many concurrent clients, the way the site is used: members browse and filter the

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Client } from 'pg';
-import { SQL_TRACE_FLUSHED } from '../../src/platform/db/sql-trace';
+import { SQL_TRACE_FLUSHED } from '@platform/db/sql-trace';
 
 export type TracedStatement = { query: string; params: unknown[] };
 

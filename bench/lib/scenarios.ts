@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
-import { copyStudents } from '../../src/modules/leads/adapters/seed/bulk-insert-students';
-import { generateStudents, type GeneratedStudent } from '../../src/modules/leads/adapters/seed/student-generator';
+import { copyStudents } from '@modules/leads/adapters/seed/bulk-insert-students';
+import { generateStudents, type GeneratedStudent } from '@modules/leads/adapters/seed/student-generator';
 import type { BenchServer } from './server';
 
 type Account = { id: string; token: string };

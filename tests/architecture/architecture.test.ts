@@ -27,6 +27,7 @@ describe('architecture: import boundaries', () => {
       { file: 'src/modules/alpha/application/reads-adapter.ts', rule: 'application/ does not import adapters/' },
       { file: 'src/modules/alpha/domain/leans-on-adapter.ts', rule: 'domain/ does not import application/ or adapters/' },
       { file: 'src/modules/alpha/domain/rule.ts', rule: 'domain/ imports no framework or I/O library' },
+      { file: 'src/modules/beta/application/aliased.ts', rule: 'a module uses another only through its index.ts or contracts.ts' },
       { file: 'src/modules/beta/application/use-case.ts', rule: 'a module uses another only through its index.ts or contracts.ts' },
       { file: 'src/platform/leaky.ts', rule: 'platform/ imports no module' },
       { file: 'web/src/features/one/widget.tsx', rule: 'features never import each other' },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_SORT_FIELDS, STUDENT_PAGE_SIZES } from '../../src/modules/admin/adapters/http/students.schemas';
-import { MEMBER_PAGE_SIZES } from '../../src/modules/admin/adapters/http/members.schemas';
-import { GENDERS } from '../../src/modules/leads/domain/student-form.schema';
-import { PAGE_SIZES, SORT_FIELDS } from '../../src/modules/leads/domain/student-query.schema';
-import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
+import { ADMIN_SORT_FIELDS, STUDENT_PAGE_SIZES } from '@modules/admin/adapters/http/students.schemas';
+import { MEMBER_PAGE_SIZES } from '@modules/admin/adapters/http/members.schemas';
+import { GENDERS } from '@modules/leads/domain/student-form.schema';
+import { PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
+import { QUESTIONS } from '@modules/marketing/domain/assessment-questions.schema';
 
 /**
  * openapi/openapi.json is what integrators build on: the rules a generated client and a reader of the docs rely on.

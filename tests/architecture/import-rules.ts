@@ -25,26 +25,44 @@ const featureOf = (path: string) => /web\/src\/features\/([^/]+)\//.exec(path)?.
  * The house rules of docs/architecture.md, checked on the import statements of a tree
  * (`root` holds `src/` and optionally `web/src/`).
  */
+/** The path aliases of tsconfig.json (and web's `@domain`), so an aliased import is judged like the relative one it replaced. */
+const ALIASES: [prefix: string, path: string][] = [
+  ['@platform/', 'src/platform/'],
+  ['@modules/', 'src/modules/'],
+  ['@domain/', 'src/modules/'],
+  ['@support/', 'tests/support/'],
+  ['@bench/', 'bench/'],
+  ['@migrations', 'migrations'],
+  ['@src/', 'src/'],
+];
+const pathOfAlias = (spec: string) => {
+  const alias = ALIASES.find(([prefix]) => spec.startsWith(prefix));
+  return alias ? alias[1] + spec.slice(alias[0].length) : undefined;
+};
+
 export function findViolations(root: string): Violation[] {
   const violations: Violation[] = [];
-  const dirs = ['src', 'web/src'].map((dir) => join(root, dir)).filter((dir) => {
-    try {
-      return statSync(dir).isDirectory();
-    } catch {
-      return false;
-    }
-  });
+  const dirs = ['src', 'web/src']
+    .map((dir) => join(root, dir))
+    .filter((dir) => {
+      try {
+        return statSync(dir).isDirectory();
+      } catch {
+        return false;
+      }
+    });
   for (const file of dirs.flatMap(sourceFiles)) {
     const rel = relative(root, file);
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(IMPORT)) {
       const spec = match[1] ?? match[2];
-      const isRelative = spec.startsWith('.');
-      const target = isRelative ? relative(root, resolve(dirname(file), spec)) : spec.startsWith('@domain/') ? `src/modules/${spec.slice(8)}` : spec;
+      const aliased = pathOfAlias(spec);
+      const isLocal = spec.startsWith('.') || aliased !== undefined;
+      const target = spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)) : (aliased ?? spec);
       const add = (rule: string) => violations.push({ file: rel, imported: spec, rule });
 
       const fromModule = moduleOf(`${rel}`);
-      const toModule = isRelative ? moduleOf(`${target}/`) : undefined;
+      const toModule = isLocal ? moduleOf(`${target}/`) : undefined;
 
       if (rel.startsWith('src/platform/') && target.startsWith('src/modules/')) add('platform/ imports no module');
       if (fromModule && toModule && fromModule !== toModule) {
@@ -52,10 +70,10 @@ export function findViolations(root: string): Violation[] {
         if (!publicDoor) add(`a module uses another only through its index.ts or contracts.ts`);
       }
       if (/^src\/modules\/[^/]+\/domain\//.test(rel)) {
-        if (!isRelative && FRAMEWORKS.test(spec)) add('domain/ imports no framework or I/O library');
-        if (isRelative && /\/(application|adapters)\//.test(`${target}/`)) add('domain/ does not import application/ or adapters/');
+        if (!isLocal && FRAMEWORKS.test(spec)) add('domain/ imports no framework or I/O library');
+        if (isLocal && /\/(application|adapters)\//.test(`${target}/`)) add('domain/ does not import application/ or adapters/');
       }
-      if (/^src\/modules\/[^/]+\/application\//.test(rel) && isRelative && /\/adapters\//.test(`${target}/`)) {
+      if (/^src\/modules\/[^/]+\/application\//.test(rel) && isLocal && /\/adapters\//.test(`${target}/`)) {
         add('application/ does not import adapters/');
       }
       if (isOrmFree(rel) && (/^@mikro-orm\//.test(spec) || target.startsWith('src/platform/db/'))) {
@@ -67,7 +85,7 @@ export function findViolations(root: string): Violation[] {
           add('web/ imports only its own code, the generated client and shared domain schemas');
         }
         const fromFeature = featureOf(rel);
-        const toFeature = spec.startsWith('@/features/') ? spec.split('/')[2] : isRelative ? featureOf(`${target}/`) : undefined;
+        const toFeature = spec.startsWith('@/features/') ? spec.split('/')[2] : isLocal ? featureOf(`${target}/`) : undefined;
         if (fromFeature && toFeature && fromFeature !== toFeature) add('features never import each other');
       }
     }

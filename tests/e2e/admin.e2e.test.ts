@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
-import type { Orm } from '../../src/platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 import { createAdmin, createMember } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';

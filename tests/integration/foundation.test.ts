@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { useTestApp } from '../support/test-app';
-import { seedIfEmpty } from '../../src/seed';
+import { seedIfEmpty } from '@src/seed';
 
 const t = useTestApp();
 

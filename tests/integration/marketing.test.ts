@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
+import { QUESTIONS } from '@modules/marketing/domain/assessment-questions.schema';
 import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'bun:test';
-import { createRedisRateLimiter } from '../../src/platform/http/redis-rate-limiter';
+import { createRedisRateLimiter } from '@platform/http/redis-rate-limiter';
 
 // The Redis adapter against a real Redis (REDIS_URL, or the machine's on 127.0.0.1:6379).
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

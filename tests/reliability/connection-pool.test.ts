@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import { Client } from 'pg';
-import { allEntities } from '../../src/app';
-import { createOrm, type Orm } from '../../src/platform/db/orm';
+import { allEntities } from '@src/app';
+import { createOrm, type Orm } from '@platform/db/orm';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import type { Orm } from '../../src/platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 import { createMember } from '../support/auth';
 import { startServer, type RunningServer } from '../support/server';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import type { Orm } from '../../src/platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 import { csvFile, csvRow, upload } from '../integration/admin/admin-builders';
 import { createAdmin } from '../support/auth';
 import { connectionRefused, openRawConnection, requestHead, type RawConnection } from '../support/raw-http';

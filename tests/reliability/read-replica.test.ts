@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import { Client } from 'pg';
-import { startThrowawayPostgres, startThrowawayReplica, type ThrowawayPostgres } from '../../bench/lib/throwaway-postgres';
-import { allEntities } from '../../src/app';
-import { createOrm, migrate, type Orm } from '../../src/platform/db/orm';
-import { formatLsn, parseLsn } from '../../src/platform/db/replica-routing-rules';
-import { openReadRouting, type ReadRouting, type Reader } from '../../src/platform/db/read-replica';
-import { createPostgresWritePositions, createRedisWritePositions, type WritePositions } from '../../src/platform/db/write-positions';
+import { startThrowawayPostgres, startThrowawayReplica, type ThrowawayPostgres } from '@bench/lib/throwaway-postgres';
+import { allEntities } from '@src/app';
+import { createOrm, migrate, type Orm } from '@platform/db/orm';
+import { formatLsn, parseLsn } from '@platform/db/replica-routing-rules';
+import { openReadRouting, type ReadRouting, type Reader } from '@platform/db/read-replica';
+import { createPostgresWritePositions, createRedisWritePositions, type WritePositions } from '@platform/db/write-positions';
 import { createMember } from '../support/auth';
 import { startServer, type RunningServer } from '../support/server';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { AUDIT_ACTIONS } from '../../src/platform/audit/audit-trail';
+import { AUDIT_ACTIONS } from '@platform/audit/audit-trail';
 import { csvFile, csvRow, studentForm, upload } from '../integration/admin/admin-builders';
 import { addStudents } from '../integration/leads/student-mother';
 import { createAdmin, createMember } from '../support/auth';

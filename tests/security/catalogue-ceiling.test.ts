@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it, spyOn } from 'bun:test';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/platform/config';
-import { systemClock } from '../../src/platform/kernel/clock';
-import { createOutboxMailer } from '../../src/platform/mail/outbox-mailer';
+import { createApp } from '@src/app';
+import { loadConfig } from '@platform/config';
+import { systemClock } from '@platform/kernel/clock';
+import { createOutboxMailer } from '@platform/mail/outbox-mailer';
 import { createAdmin, createMember } from '../support/auth';
 import { useTestApp, TEST_JWT_SECRET } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';

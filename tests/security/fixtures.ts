@@ -1,4 +1,4 @@
-import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
+import { QUESTIONS } from '@modules/marketing/domain/assessment-questions.schema';
 import { createAdmin, createMember, tokenFor } from '../support/auth';
 import type { TestApp } from '../support/test-app';
 import { addStudents, type StudentSeed } from '../integration/leads/student-mother';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { QUESTIONS } from '../../src/modules/marketing/domain/assessment-questions.schema';
+import { QUESTIONS } from '@modules/marketing/domain/assessment-questions.schema';
 import { useTestApp } from '../support/test-app';
 
 /**

@@ -4,7 +4,7 @@
  * calls they land in one minute, until the test moves the clock on.
  */
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { createMemoryRateLimiter } from '../../src/platform/http/memory-rate-limiter';
+import { createMemoryRateLimiter } from '@platform/http/memory-rate-limiter';
 import { createMember, tokenFor } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 import { addStudents } from '../integration/leads/student-mother';

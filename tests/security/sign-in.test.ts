@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, spyOn } from 'bun:test';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/platform/config';
-import { systemClock } from '../../src/platform/kernel/clock';
-import type { Mailer } from '../../src/platform/mail/mailer.port';
-import { createOutboxMailer } from '../../src/platform/mail/outbox-mailer';
+import { createApp } from '@src/app';
+import { loadConfig } from '@platform/config';
+import { systemClock } from '@platform/kernel/clock';
+import type { Mailer } from '@platform/mail/mailer.port';
+import { createOutboxMailer } from '@platform/mail/outbox-mailer';
 import { createAdmin, createMember } from '../support/auth';
 import { useTestApp, TEST_JWT_SECRET } from '../support/test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

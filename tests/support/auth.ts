@@ -1,10 +1,10 @@
 import { SignJWT } from 'jose';
-import { AdminUserEntity } from '../../src/modules/identity/adapters/persistence/admin-user.entity';
-import { WebsiteUserEntity } from '../../src/modules/identity/adapters/persistence/website-user.entity';
-import { createMemberBalances } from '../../src/modules/credits';
-import { createIdentitySessions } from '../../src/modules/identity';
-import type { Orm } from '../../src/platform/db/orm';
-import { systemClock } from '../../src/platform/kernel/clock';
+import { AdminUserEntity } from '@modules/identity/adapters/persistence/admin-user.entity';
+import { WebsiteUserEntity } from '@modules/identity/adapters/persistence/website-user.entity';
+import { createMemberBalances } from '@modules/credits';
+import { createIdentitySessions } from '@modules/identity';
+import type { Orm } from '@platform/db/orm';
+import { systemClock } from '@platform/kernel/clock';
 import { TEST_JWT_SECRET } from './test-app';
 
 /** A token exactly like the sign-in calls issue: a live session row plus a signed JWT. */

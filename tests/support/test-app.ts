@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'bun:test';
-import { createApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/platform/config';
-import type { RateLimiter } from '../../src/platform/http/rate-limiter.port';
-import { systemClock, type Clock } from '../../src/platform/kernel/clock';
-import { createOutboxMailer, readOutbox } from '../../src/platform/mail/outbox-mailer';
+import { createApp } from '@src/app';
+import { loadConfig, type Config } from '@platform/config';
+import type { RateLimiter } from '@platform/http/rate-limiter.port';
+import { systemClock, type Clock } from '@platform/kernel/clock';
+import { createOutboxMailer, readOutbox } from '@platform/mail/outbox-mailer';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
-import { allEntities } from '../../src/app';
-import { startEmbeddedPostgres } from '../../src/platform/db/embedded-postgres';
-import { createOrm, migrate, type Orm } from '../../src/platform/db/orm';
+import { allEntities } from '@src/app';
+import { startEmbeddedPostgres } from '@platform/db/embedded-postgres';
+import { createOrm, migrate, type Orm } from '@platform/db/orm';
 
 export type TestDatabase = { orm: Orm; url: string; kind: 'postgres' | 'pglite'; close(): Promise<void> };
 

@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import type { ErasureReceipt } from './application/erase-student.use-case';
 
 export type { ErasureReceipt };

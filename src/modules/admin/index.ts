@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
-import { createUnitOfWork } from '../../platform/db/unit-of-work';
-import type { AppModule, ModuleDeps } from '../../platform/module';
+import { createUnitOfWork } from '@platform/db/unit-of-work';
+import type { AppModule, ModuleDeps } from '@platform/module';
 import type { CollectionsApi } from '../collections/contracts';
 import type { CreditGrantApi, CreditsApi } from '../credits/contracts';
 import type { MemberAdminApi } from '../identity/contracts';

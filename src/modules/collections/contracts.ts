@@ -1,4 +1,4 @@
-import type { Transaction } from '../../platform/kernel/transaction';
+import type { Transaction } from '@platform/kernel/transaction';
 
 /** What the collections module offers other modules. */
 export type CollectionsApi = {

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
-import { createUnitOfWork } from '../../platform/db/unit-of-work';
-import type { AppModule, ModuleDeps } from '../../platform/module';
+import { createUnitOfWork } from '@platform/db/unit-of-work';
+import type { AppModule, ModuleDeps } from '@platform/module';
 import { collectionsRoutes } from './adapters/http/collections.routes';
 import { savedStudentsRoutes } from './adapters/http/saved-students.routes';
 import { createCollectionsRepository } from './adapters/persistence/collections.repository';

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../platform/kernel/transaction';
+import type { Transaction } from '@platform/kernel/transaction';
 import type { ChargeKind } from './domain/prices';
 import type { CreditGrantApi } from './credit-grant.contracts';
 

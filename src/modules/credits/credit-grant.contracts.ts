@@ -1,5 +1,5 @@
 /** Admin credit grants, part of the credits facade. */
-import type { AuditActor } from '../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 
 /** `actor` is the granting admin: its id goes on the ledger row, and the audit row commits with the grant. */
 export type CreditGrant = { memberId: string; credits: number; actor: AuditActor; description?: string };

@@ -1,7 +1,7 @@
 import type { AnyElysia } from 'elysia';
-import type { Orm } from '../../platform/db/orm';
-import { createUnitOfWork } from '../../platform/db/unit-of-work';
-import type { AppModule, ModuleDeps } from '../../platform/module';
+import type { Orm } from '@platform/db/orm';
+import { createUnitOfWork } from '@platform/db/unit-of-work';
+import type { AppModule, ModuleDeps } from '@platform/module';
 import { creditPricesRoutes, creditsRoutes } from './adapters/http/credits.routes';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';

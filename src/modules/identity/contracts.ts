@@ -1,4 +1,4 @@
-import type { Principal, SessionRejection } from '../../platform/http/auth';
+import type { Principal, SessionRejection } from '@platform/http/auth';
 import type { RevokeReason, SubjectKind } from './domain/session';
 import type { MemberAdminApi } from './member-admin.contracts';
 

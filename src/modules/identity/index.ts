@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia';
-import type { AuditTrail } from '../../platform/audit/audit-trail';
-import { createAuditTrail } from '../../platform/audit/sql-audit-trail';
-import type { Orm } from '../../platform/db/orm';
-import { createUnitOfWork } from '../../platform/db/unit-of-work';
-import { systemClock } from '../../platform/kernel/clock';
-import type { AppModule, ModuleDeps } from '../../platform/module';
+import type { AuditTrail } from '@platform/audit/audit-trail';
+import { createAuditTrail } from '@platform/audit/sql-audit-trail';
+import type { Orm } from '@platform/db/orm';
+import { createUnitOfWork } from '@platform/db/unit-of-work';
+import { systemClock } from '@platform/kernel/clock';
+import type { AppModule, ModuleDeps } from '@platform/module';
 import { adminAuthRoutes } from './adapters/http/admin-auth.routes';
 import { memberAuthRoutes } from './adapters/http/member-auth.routes';
 import { createSessionRepository } from './adapters/persistence/session.repository';

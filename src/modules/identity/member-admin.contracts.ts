@@ -1,5 +1,5 @@
 /** Member management for the admin portal, part of the identity facade. */
-import type { AuditActor } from '../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 
 /** Website user as the admin sees it (spec 001 §3); never the password. */
 export type MemberView = {

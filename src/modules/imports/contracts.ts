@@ -1,6 +1,6 @@
 /** What the imports module offers: the CSV import use case, for `make import FILE=…`, and erasure's scrub. */
-import type { AuditActor } from '../../platform/audit/audit-trail';
-import type { Transaction } from '../../platform/kernel/transaction';
+import type { AuditActor } from '@platform/audit/audit-trail';
+import type { Transaction } from '@platform/kernel/transaction';
 
 export type ImportFileResult = {
   batchId: string;

@@ -1,5 +1,5 @@
-import { createUnitOfWork } from '../../platform/db/unit-of-work';
-import type { AppModule, ModuleDeps } from '../../platform/module';
+import { createUnitOfWork } from '@platform/db/unit-of-work';
+import type { AppModule, ModuleDeps } from '@platform/module';
 import type { AdminDirectory, MemberAdminApi } from '../identity/contracts';
 import type { StudentAdminApi } from '../leads/contracts';
 import { importsRoutes } from './adapters/http/imports.routes';

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../platform/kernel/transaction';
+import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentLead, StudentRecord } from './domain/student-lead';
 import type { StudentAdminApi } from './student-admin.contracts';
 

@@ -1,5 +1,5 @@
 import type { AnyElysia } from 'elysia';
-import type { AppModule, ModuleDeps } from '../../platform/module';
+import type { AppModule, ModuleDeps } from '@platform/module';
 import { leadsRoutes } from './adapters/http/leads.routes';
 import { unlockRoutes } from './adapters/http/unlock.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';

@@ -1,6 +1,6 @@
 /** The student-administration part of the leads facade (admin portal and CSV imports use it). */
-import type { AuditActor } from '../../platform/audit/audit-trail';
-import type { Transaction } from '../../platform/kernel/transaction';
+import type { AuditActor } from '@platform/audit/audit-trail';
+import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch } from './domain/student-form.schema';
 import type { StudentRecord } from './domain/student-lead';
 

@@ -1,6 +1,6 @@
-import type { AuditTrail } from '../../platform/audit/audit-trail';
-import type { Orm } from '../../platform/db/orm';
-import { createUnitOfWork } from '../../platform/db/unit-of-work';
+import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { Orm } from '@platform/db/orm';
+import { createUnitOfWork } from '@platform/db/unit-of-work';
 import { createStudentAdminQueries } from './adapters/persistence/student-admin.queries';
 import { createStudentAdminRepository } from './adapters/persistence/student-admin.repository';
 import { bulkUpdateStudents } from './application/bulk-update-students.use-case';

@@ -1,4 +1,4 @@
-import type { AppModule, ModuleDeps } from '../../platform/module';
+import type { AppModule, ModuleDeps } from '@platform/module';
 import { createEnquiryStatsRepository } from './adapters/persistence/enquiry-stats.repository';
 import { createAssessmentRepository } from './adapters/persistence/assessment.repository';
 import { createContactSubmissionRepository } from './adapters/persistence/contact-submission.repository';

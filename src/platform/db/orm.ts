@@ -1,7 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import type { EntitySchema } from '@mikro-orm/core';
-import { migrations } from '../../../migrations';
+import { migrations } from '@migrations';
 import { releaseDeadConnections } from './release-dead-connections';
 import { sqlTraceLogger } from './sql-trace';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { parse } from 'csv-parse/sync';
-import { createAdmin, createMember } from '../../support/auth';
-import { useTestApp } from '../../support/test-app';
+import { createAdmin, createMember } from '@support/auth';
+import { useTestApp } from '@support/test-app';
 import { csvFile, csvRow, studentForm, upload } from './admin-builders';
 
 let admin: { id: string; token: string };

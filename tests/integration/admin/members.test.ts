@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { Elysia } from 'elysia';
-import { createMemberBalances } from '../../../src/modules/credits';
-import { createIdentitySessions } from '../../../src/modules/identity';
-import { authPlugin } from '../../../src/platform/http/auth';
-import { errorPlugin } from '../../../src/platform/http/error-plugin';
-import { systemClock } from '../../../src/platform/kernel/clock';
-import { createAdmin, createMember } from '../../support/auth';
-import { useTestApp, TEST_JWT_SECRET } from '../../support/test-app';
+import { createMemberBalances } from '@modules/credits';
+import { createIdentitySessions } from '@modules/identity';
+import { authPlugin } from '@platform/http/auth';
+import { errorPlugin } from '@platform/http/error-plugin';
+import { systemClock } from '@platform/kernel/clock';
+import { createAdmin, createMember } from '@support/auth';
+import { useTestApp, TEST_JWT_SECRET } from '@support/test-app';
 import { studentForm } from './admin-builders';
 
 let admin: { id: string; token: string };

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { createAdmin, createMember } from '../../support/auth';
-import { useTestApp } from '../../support/test-app';
+import { createAdmin, createMember } from '@support/auth';
+import { useTestApp } from '@support/test-app';
 import { studentForm } from './admin-builders';
 
 let admin: string;

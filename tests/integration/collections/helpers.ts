@@ -1,4 +1,4 @@
-import type { TestApp } from '../../support/test-app';
+import type { TestApp } from '@support/test-app';
 
 /** JSON calls against the in-process app, answering status and parsed body. */
 export const caller = (t: TestApp) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { createMember } from '../../support/auth';
-import { useTestApp } from '../../support/test-app';
+import { createMember } from '@support/auth';
+import { useTestApp } from '@support/test-app';
 import { addStudents } from '../leads/student-mother';
 import { caller, unlockFor } from './helpers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
-import { createMember } from '../../support/auth';
-import { useTestApp } from '../../support/test-app';
+import { createMember } from '@support/auth';
+import { useTestApp } from '@support/test-app';
 
 const t = useTestApp({ env: { TRUST_PROXY: 'true', PUBLIC_URL: 'https://app.edureach.test' } });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
-import { createAdmin, createMember } from '../../support/auth';
-import { useTestApp } from '../../support/test-app';
+import { createAdmin, createMember } from '@support/auth';
+import { useTestApp } from '@support/test-app';
 
 const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { prepareCatalogue } from '../../../src/modules/leads';
-import { insertStudentsBatched } from '../../../src/modules/leads/adapters/seed/bulk-insert-students';
-import { generateStudents } from '../../../src/modules/leads/adapters/seed/student-generator';
-import { createMember } from '../../support/auth';
-import { useTestApp } from '../../support/test-app';
+import { prepareCatalogue } from '@modules/leads';
+import { insertStudentsBatched } from '@modules/leads/adapters/seed/bulk-insert-students';
+import { generateStudents } from '@modules/leads/adapters/seed/student-generator';
+import { createMember } from '@support/auth';
+import { useTestApp } from '@support/test-app';
 
 let token: string;
 const STUDENTS = 2_500;

@@ -1,5 +1,5 @@
-import { StudentEntity } from '../../../src/modules/leads/adapters/persistence/student.entity';
-import type { Orm } from '../../../src/platform/db/orm';
+import { StudentEntity } from '@modules/leads/adapters/persistence/student.entity';
+import type { Orm } from '@platform/db/orm';
 
 let n = 0;
 

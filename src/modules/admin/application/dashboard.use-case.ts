@@ -1,7 +1,7 @@
-import type { Clock } from '../../../platform/kernel/clock';
-import type { MemberAdminApi } from '../../identity/contracts';
-import type { StudentAdminApi } from '../../leads/contracts';
-import type { EnquiryStatsApi } from '../../marketing/contracts';
+import type { Clock } from '@platform/kernel/clock';
+import type { MemberAdminApi } from '@modules/identity/contracts';
+import type { StudentAdminApi } from '@modules/leads/contracts';
+import type { EnquiryStatsApi } from '@modules/marketing/contracts';
 
 type Deps = { students: Pick<StudentAdminApi, 'facets'>; members: Pick<MemberAdminApi, 'stats'>; enquiries: EnquiryStatsApi; clock: Clock };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
-import { systemActor, type AuditEntry } from '../../../platform/audit/audit-trail';
-import { inMemoryAuditTrail } from '../../../platform/audit/in-memory-audit-trail';
-import { inMemoryUnitOfWork } from '../../../platform/kernel/in-memory-unit-of-work';
+import { systemActor, type AuditEntry } from '@platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
 import { eraseStudent, type ErasureDeps } from './erase-student.use-case';
 
 const actor = systemActor('make erase');

@@ -1,9 +1,9 @@
-import type { AuditActor, AuditTrail } from '../../../platform/audit/audit-trail';
-import type { UnitOfWork } from '../../../platform/kernel/transaction';
-import type { CollectionsApi } from '../../collections/contracts';
-import type { CreditsApi } from '../../credits/contracts';
-import type { ImportsApi } from '../../imports/contracts';
-import type { LeadsApi, StudentAdminApi } from '../../leads/contracts';
+import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
+import type { UnitOfWork } from '@platform/kernel/transaction';
+import type { CollectionsApi } from '@modules/collections/contracts';
+import type { CreditsApi } from '@modules/credits/contracts';
+import type { ImportsApi } from '@modules/imports/contracts';
+import type { LeadsApi, StudentAdminApi } from '@modules/leads/contracts';
 
 /** What erasing a student needs: each module forgets it in its own tables, inside one shared transaction. */
 export type ErasureDeps = {

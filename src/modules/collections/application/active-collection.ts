@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../platform/kernel/transaction';
+import type { Transaction } from '@platform/kernel/transaction';
 import type { Collection } from '../domain/collection';
 import { collectionGone } from '../domain/collections.errors';
 import type { CollectionsRepository } from './ports/collections.repository.port';

@@ -1,6 +1,6 @@
-import type { AuditTrail } from '../../../platform/audit/audit-trail';
-import type { Clock } from '../../../platform/kernel/clock';
-import type { UnitOfWork } from '../../../platform/kernel/transaction';
+import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { Clock } from '@platform/kernel/clock';
+import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { CreditsPort, StudentCatalogue } from './ports/catalogue.port';
 import type { CollectionsRepository } from './ports/collections.repository.port';
 import type { SavedStudentsRepository } from './ports/saved-students.repository.port';

@@ -1,5 +1,5 @@
-import type { AuditActor } from '../../../platform/audit/audit-trail';
-import { insufficientCredits, isInsufficientCredits } from '../../credits/contracts';
+import type { AuditActor } from '@platform/audit/audit-trail';
+import { insufficientCredits, isInsufficientCredits } from '@modules/credits/contracts';
 import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
 import { buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';

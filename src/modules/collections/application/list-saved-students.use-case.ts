@@ -1,4 +1,4 @@
-import type { StudentLead } from '../../leads/contracts';
+import type { StudentLead } from '@modules/leads/contracts';
 import type { Saver } from '../domain/collection';
 import { ownCollection } from './active-collection';
 import type { CollectionsDeps } from './deps';

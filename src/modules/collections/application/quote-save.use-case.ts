@@ -1,6 +1,6 @@
-import { quoteUnlockAndSave, type SaveQuote } from '../../credits/contracts';
+import { quoteUnlockAndSave, type SaveQuote } from '@modules/credits/contracts';
 import type { Saver } from '../domain/collection';
-import { studentNotFound } from '../../leads/contracts';
+import { studentNotFound } from '@modules/leads/contracts';
 import type { CollectionsDeps } from './deps';
 
 type Deps = Pick<CollectionsDeps, 'saved' | 'students'>;

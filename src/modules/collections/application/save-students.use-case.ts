@@ -1,5 +1,5 @@
 import type { Saver } from '../domain/collection';
-import { studentNotFound } from '../../leads/contracts';
+import { studentNotFound } from '@modules/leads/contracts';
 import { alreadySaved, lockedStudent } from '../domain/collections.errors';
 import { activeCollection } from './active-collection';
 import type { CollectionsDeps } from './deps';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/kernel/domain-error';
+import { DomainError } from '@platform/kernel/domain-error';
 
 /** The spec's words (001 §8); the screens show them as they arrive. */
 export const nameTaken = (name: string) =>

@@ -1,5 +1,5 @@
-import { neutraliseCell } from '../../../platform/kernel/csv-cell';
-import { STUDENT_FIELDS, type StudentFieldName, type StudentFields } from '../../leads/contracts';
+import { neutraliseCell } from '@platform/kernel/csv-cell';
+import { STUDENT_FIELDS, type StudentFieldName, type StudentFields } from '@modules/leads/contracts';
 
 /** One exported row: the student's fields as the member may see them, plus the saved-list fields. */
 export type ExportRow = Omit<StudentFields, 'mobileNumber' | 'dataSource'> & {

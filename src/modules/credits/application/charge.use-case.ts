@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../platform/kernel/transaction';
+import type { Transaction } from '@platform/kernel/transaction';
 import type { ChargeRequest, ChargeResult } from '../contracts';
 import { insufficientCredits } from '../domain/credits.errors';
 import { unitPrice } from '../domain/prices';

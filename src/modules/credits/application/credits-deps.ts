@@ -1,5 +1,5 @@
-import type { AuditTrail } from '../../../platform/audit/audit-trail';
-import type { UnitOfWork } from '../../../platform/kernel/transaction';
+import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { CreditLedger } from './ports/credit-ledger.port';
 import type { IdempotentRequests } from './ports/idempotent-requests.port';
 

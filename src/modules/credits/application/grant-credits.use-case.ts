@@ -1,4 +1,4 @@
-import { memberNotFound } from '../../identity/contracts';
+import { memberNotFound } from '@modules/identity/contracts';
 import type { CreditGrant } from '../credit-grant.contracts';
 import { invalidGrant } from '../domain/credits.errors';
 import { grantDescription, isGrantableAmount } from '../domain/grants';

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError } from '../../../platform/kernel/domain-error';
+import { DomainError, isDomainError } from '@platform/kernel/domain-error';
 
 const INSUFFICIENT = 'CREDITS.INSUFFICIENT';
 

@@ -1,5 +1,5 @@
-import type { Clock } from '../../../platform/kernel/clock';
-import type { Mailer } from '../../../platform/mail/mailer.port';
+import type { Clock } from '@platform/kernel/clock';
+import type { Mailer } from '@platform/mail/mailer.port';
 import { IdentityErrors } from '../domain/identity.errors';
 import { OTP_LIFETIME_MS, sixDigitCode } from '../domain/one-time-secrets';
 import { adminCodeEmail } from './emails';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import type { AuditActor } from '../../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import { changeMembership } from './change-membership.use-case';
 import { aMember, inMemoryMemberAdmin } from './testing/in-memory-member-admin';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../platform/mail/mailer.port';
+import type { MailMessage } from '@platform/mail/mailer.port';
 import { OTP_LIFETIME_MS, RESET_LINK_LIFETIME_MS } from '../domain/one-time-secrets';
 
 const escapeHtml = (text: string) =>

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../platform/kernel/clock';
+import type { Clock } from '@platform/kernel/clock';
 import { IdentityErrors } from '../domain/identity.errors';
 import type { IdentitySessions } from './ports/identity-sessions.port';
 import type { MemberRepository, StoredMember } from './ports/member.repository.port';

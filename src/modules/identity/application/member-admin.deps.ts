@@ -1,6 +1,6 @@
-import type { AuditTrail } from '../../../platform/audit/audit-trail';
-import type { Clock } from '../../../platform/kernel/clock';
-import type { UnitOfWork } from '../../../platform/kernel/transaction';
+import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { Clock } from '@platform/kernel/clock';
+import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { MemberAdminRepository } from './ports/member-admin.repository.port';
 import type { MemberBalances } from './ports/member-balances.port';
 import type { SessionRepository } from './ports/session.repository.port';

@@ -1,5 +1,5 @@
-import type { Clock } from '../../../platform/kernel/clock';
-import type { Mailer } from '../../../platform/mail/mailer.port';
+import type { Clock } from '@platform/kernel/clock';
+import type { Mailer } from '@platform/mail/mailer.port';
 import { RESET_LINK_LIFETIME_MS } from '../domain/one-time-secrets';
 import { resetLinkEmail } from './emails';
 import type { MemberRepository } from './ports/member.repository.port';

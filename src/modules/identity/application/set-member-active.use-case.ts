@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import { IdentityErrors } from '../domain/identity.errors';
 import type { MemberView } from '../member-admin.contracts';
 import type { MemberAdminDeps } from './member-admin.deps';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../platform/kernel/clock';
+import type { Clock } from '@platform/kernel/clock';
 import { SESSION_LIFETIME_MS, type SubjectKind } from '../domain/session';
 import type { SessionRepository } from './ports/session.repository.port';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../platform/kernel/clock';
+import type { Clock } from '@platform/kernel/clock';
 import { IdentityErrors } from '../domain/identity.errors';
 import { OTP_MAX_WRONG_TRIES } from '../domain/one-time-secrets';
 import type { AdminRepository, StoredAdmin } from './ports/admin.repository.port';

@@ -1,5 +1,5 @@
-import type { Principal, SessionRejection } from '../../../platform/http/auth';
-import type { Clock } from '../../../platform/kernel/clock';
+import type { Principal, SessionRejection } from '@platform/http/auth';
+import type { Clock } from '@platform/kernel/clock';
 import { isPremiumActive } from '../domain/membership';
 import type { SubjectKind } from '../domain/session';
 import type { AdminStanding, MemberStanding, SessionRepository } from './ports/session.repository.port';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/kernel/domain-error';
+import { DomainError } from '@platform/kernel/domain-error';
 
 const INVALID_CREDENTIALS = 'IDENTITY.INVALID_CREDENTIALS';
 

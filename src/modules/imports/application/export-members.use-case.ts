@@ -1,5 +1,5 @@
-import type { AuditActor, AuditTrail } from '../../../platform/audit/audit-trail';
-import type { MemberAdminApi } from '../../identity/contracts';
+import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
+import type { MemberAdminApi } from '@modules/identity/contracts';
 
 /** Every member for the CSV download; audited when the download starts, as the file is streamed after the answer begins. */
 export async function exportMembers(actor: AuditActor, deps: { members: Pick<MemberAdminApi, 'streamAll'>; audit: AuditTrail }) {

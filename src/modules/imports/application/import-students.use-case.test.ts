@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { systemActor } from '../../../platform/audit/audit-trail';
+import { systemActor } from '@platform/audit/audit-trail';
 import { TEMPLATE_HEADERS } from '../domain/import-template';
 import { importStudents } from './import-students.use-case';
 import { inMemoryImports } from './testing/in-memory-imports';

@@ -1,7 +1,7 @@
-import type { AuditActor, AuditEntry, AuditTrail } from '../../../platform/audit/audit-trail';
-import { isDomainError } from '../../../platform/kernel/domain-error';
-import type { UnitOfWork } from '../../../platform/kernel/transaction';
-import type { StudentAdminApi } from '../../leads/contracts';
+import type { AuditActor, AuditEntry, AuditTrail } from '@platform/audit/audit-trail';
+import { isDomainError } from '@platform/kernel/domain-error';
+import type { UnitOfWork } from '@platform/kernel/transaction';
+import type { StudentAdminApi } from '@modules/leads/contracts';
 import { batchStatus, withoutDuplicates } from '../domain/import-outcome';
 import type { BatchOutcome, BatchStatus, ImportBatchRepository, RowError } from './ports/import-batch.repository.port';
 import { readImportRows } from './read-import-rows';

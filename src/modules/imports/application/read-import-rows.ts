@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { StudentImportRowSchema } from '../../leads';
-import type { ImportedStudent } from '../../leads/contracts';
+import { StudentImportRowSchema } from '@modules/leads';
+import type { ImportedStudent } from '@modules/leads/contracts';
 import type { RowError } from '../domain/import-outcome';
 import { cellProblem, headerRefusal, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
 import { ImportErrors } from '../domain/imports.errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import type { AuditActor } from '../../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import { inMemoryImports } from './testing/in-memory-imports';
 import { undoImport } from './undo-import.use-case';
 

@@ -1,6 +1,6 @@
-import type { AuditActor, AuditTrail } from '../../../platform/audit/audit-trail';
-import type { UnitOfWork } from '../../../platform/kernel/transaction';
-import type { StudentAdminApi } from '../../leads/contracts';
+import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
+import type { UnitOfWork } from '@platform/kernel/transaction';
+import type { StudentAdminApi } from '@modules/leads/contracts';
 import { ImportErrors } from '../domain/imports.errors';
 import type { ImportBatchRepository } from './ports/import-batch.repository.port';
 

@@ -1,4 +1,4 @@
-import type { DomainError } from '../../../platform/kernel/domain-error';
+import type { DomainError } from '@platform/kernel/domain-error';
 import { ImportErrors } from './imports.errors';
 import { MAX_IMPORT_BYTES } from './import-template';
 

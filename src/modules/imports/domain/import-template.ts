@@ -1,5 +1,5 @@
-import { hasControlCharacters } from '../../../platform/kernel/control-characters';
-import type { DomainError } from '../../../platform/kernel/domain-error';
+import { hasControlCharacters } from '@platform/kernel/control-characters';
+import type { DomainError } from '@platform/kernel/domain-error';
 import { ImportErrors, SAVE_AS_UTF8 } from './imports.errors';
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/kernel/domain-error';
+import { DomainError } from '@platform/kernel/domain-error';
 
 /** How to mend a file that is not UTF-8 (said for a whole file and for a single row). */
 export const SAVE_AS_UTF8 = 'Save it from your spreadsheet as "CSV UTF-8 (comma delimited)" and upload it again.';

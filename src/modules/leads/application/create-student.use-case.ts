@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import type { AdminStudent, StudentForm } from '../student-admin.contracts';
 import type { StudentAdminDeps } from './student-admin.deps';
 

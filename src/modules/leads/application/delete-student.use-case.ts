@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import { studentNotFound } from '../domain/leads.errors';
 import type { StudentAdminDeps } from './student-admin.deps';
 

@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import type { StudentAdminDeps } from './student-admin.deps';
 
 /** Deletes the selected students that still exist; one 'student.bulk_delete' audit row lists them. Answers how many went. */

@@ -1,5 +1,5 @@
-import type { AuditTrail } from '../../../platform/audit/audit-trail';
-import type { Clock } from '../../../platform/kernel/clock';
+import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { Clock } from '@platform/kernel/clock';
 import { indiaDay, secondsUntilIndiaMidnight, walkAlertReason } from '../domain/listing-ceiling';
 import { dailyCeilingReached } from '../domain/leads.errors';
 import { listStudents, type StudentListRequest, type StudentPage } from './list-students.use-case';

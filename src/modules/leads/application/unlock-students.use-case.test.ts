@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'bun:test';
-import type { AuditEntry } from '../../../platform/audit/audit-trail';
-import { inMemoryAuditTrail } from '../../../platform/audit/in-memory-audit-trail';
-import { inMemoryUnitOfWork } from '../../../platform/kernel/in-memory-unit-of-work';
-import { costOf, insufficientCredits } from '../../credits/contracts';
+import type { AuditEntry } from '@platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
+import { costOf, insufficientCredits } from '@modules/credits/contracts';
 import { unlockStudents, type UnlockDeps } from './unlock-students.use-case';
 
 /** Fakes of the unlock's ports: the catalogue's ids, unlocked_students, credits' charged transaction, the audit trail. */

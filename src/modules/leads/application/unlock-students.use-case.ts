@@ -1,4 +1,4 @@
-import type { AuditTrail } from '../../../platform/audit/audit-trail';
+import type { AuditTrail } from '@platform/audit/audit-trail';
 import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
 import type { StudentLead } from '../domain/student-lead';
 import type { CreditsPort } from './ports/credits.port';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
-import type { AuditActor, AuditEntry } from '../../../platform/audit/audit-trail';
-import { inMemoryAuditTrail } from '../../../platform/audit/in-memory-audit-trail';
-import { inMemoryUnitOfWork } from '../../../platform/kernel/in-memory-unit-of-work';
+import type { AuditActor, AuditEntry } from '@platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
 import type { AdminStudent } from '../student-admin.contracts';
 import { bulkUpdateStudents } from './bulk-update-students.use-case';
 import type { StudentAdminRepository } from './ports/student-admin.repository.port';

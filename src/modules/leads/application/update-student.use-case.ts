@@ -1,4 +1,4 @@
-import type { AuditActor } from '../../../platform/audit/audit-trail';
+import type { AuditActor } from '@platform/audit/audit-trail';
 import { studentNotFound } from '../domain/leads.errors';
 import { changedFields } from '../domain/student-changes';
 import type { AdminStudent, StudentPatch } from '../student-admin.contracts';

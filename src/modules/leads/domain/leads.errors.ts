@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/kernel/domain-error';
+import { DomainError } from '@platform/kernel/domain-error';
 
 /** Every failure of the leads module, each code defined here only. Other modules use them through contracts.ts. */
 

@@ -1,4 +1,4 @@
-import type { MailMessage, Mailer } from '../../../platform/mail/mailer.port';
+import type { MailMessage, Mailer } from '@platform/mail/mailer.port';
 import type { ContactEnquiry, ContactSubmission } from '../domain/contact.schema';
 import { caughtByHoneypot } from '../domain/honeypot.schema';
 import { oneLine, visitorHtml, visitorText } from '../domain/visitor-text';

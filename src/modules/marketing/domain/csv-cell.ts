@@ -1,2 +1,2 @@
 /** One rule for every export: see platform/kernel/csv-cell.ts. */
-export { neutraliseCell } from '../../../platform/kernel/csv-cell';
+export { neutraliseCell } from '@platform/kernel/csv-cell';

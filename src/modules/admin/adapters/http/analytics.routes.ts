@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse } from '../../../../platform/http/schemas';
-import { getDashboard } from '../../application/dashboard.use-case';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse } from '@platform/http/schemas';
+import { getDashboard } from '@modules/admin/application/dashboard.use-case';
 import { DashboardResponse } from './members.schemas';
 
 type Deps = { auth: AuthPlugin } & Parameters<typeof getDashboard>[0];

@@ -1,9 +1,9 @@
 import { Elysia } from 'elysia';
-import { actorOf } from '../../../../platform/audit/audit-trail';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse, totalPages, uuidParam } from '../../../../platform/http/schemas';
-import type { CreditGrantApi } from '../../../credits/contracts';
-import type { MemberAdminApi } from '../../../identity/contracts';
+import { actorOf } from '@platform/audit/audit-trail';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse, totalPages, uuidParam } from '@platform/http/schemas';
+import type { CreditGrantApi } from '@modules/credits/contracts';
+import type { MemberAdminApi } from '@modules/identity/contracts';
 import { AssignCreditsBody, CreditsAssigned, MemberChanged, MemberList, MemberListQuery, UpgradeBody } from './members.schemas';
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };

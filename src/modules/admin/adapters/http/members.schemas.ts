@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/schemas';
+import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 
 const choice = <T extends string>(values: readonly T[]) =>
   v.optional(v.pipe(v.picklist([...values, 'all', ''] as const, `Use one of ${values.join(', ')} or all`), v.transform((s) => (s === 'all' || s === '' ? undefined : (s as T)))));

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia';
-import { actorOf, type AuditTrail } from '../../../../platform/audit/audit-trail';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse, uuidParam } from '../../../../platform/http/schemas';
-import { eraseStudent, type ErasureDeps } from '../../application/erase-student.use-case';
+import { actorOf, type AuditTrail } from '@platform/audit/audit-trail';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse, uuidParam } from '@platform/http/schemas';
+import { eraseStudent, type ErasureDeps } from '@modules/admin/application/erase-student.use-case';
 import { AuditLogPage, AuditLogQuery, ErasureResponse } from './privacy.schemas';
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };

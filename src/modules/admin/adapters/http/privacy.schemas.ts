@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ACTOR_KINDS, AUDIT_ACTIONS } from '../../../../platform/audit/audit-trail';
-import { queryInt } from '../../../../platform/http/schemas';
+import { ACTOR_KINDS, AUDIT_ACTIONS } from '@platform/audit/audit-trail';
+import { queryInt } from '@platform/http/schemas';
 
 const DATE_OR_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
 const instant = (label: string) =>

@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import { actorOf } from '../../../../platform/audit/audit-trail';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse, MessageResponse, totalPages, uuidParam } from '../../../../platform/http/schemas';
-import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '../../../leads';
-import type { StudentAdminApi, StudentBulkUpdates } from '../../../leads/contracts';
+import { actorOf } from '@platform/audit/audit-trail';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse, MessageResponse, totalPages, uuidParam } from '@platform/http/schemas';
+import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads';
+import type { StudentAdminApi, StudentBulkUpdates } from '@modules/leads/contracts';
 import {
   AdminFilterOptions,
   BulkDeleteBody,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/schemas';
-import { GENDERS } from '../../../leads';
+import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
+import { GENDERS } from '@modules/leads';
 
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 

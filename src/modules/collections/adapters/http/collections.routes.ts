@@ -1,14 +1,14 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse } from '../../../../platform/http/schemas';
-import { createCollection } from '../../application/create-collection.use-case';
-import { deleteCollection } from '../../application/delete-collection.use-case';
-import type { CollectionsDeps } from '../../application/deps';
-import { duplicateCollection } from '../../application/duplicate-collection.use-case';
-import { listCollections } from '../../application/list-collections.use-case';
-import { setArchived, updateCollection } from '../../application/update-collection.use-case';
-import { CreateCollectionSchema, DuplicateCollectionSchema, UpdateCollectionSchema } from '../../domain/collection.schema';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse } from '@platform/http/schemas';
+import { createCollection } from '@modules/collections/application/create-collection.use-case';
+import { deleteCollection } from '@modules/collections/application/delete-collection.use-case';
+import type { CollectionsDeps } from '@modules/collections/application/deps';
+import { duplicateCollection } from '@modules/collections/application/duplicate-collection.use-case';
+import { listCollections } from '@modules/collections/application/list-collections.use-case';
+import { setArchived, updateCollection } from '@modules/collections/application/update-collection.use-case';
+import { CreateCollectionSchema, DuplicateCollectionSchema, UpdateCollectionSchema } from '@modules/collections/domain/collection.schema';
 import {
   CollectionIdParam, CollectionListResponse, CollectionResponse, DeleteCollectionResponse, presentCollection,
 } from './collections.schemas';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { StudentLeadSchema } from '../../../leads';
-import { queryInt } from '../../../../platform/http/schemas';
-import { SAVED_FETCH_LIMIT } from '../../domain/saved-students.schema';
-import type { CollectionWithCount } from '../../domain/collection';
+import { StudentLeadSchema } from '@modules/leads';
+import { queryInt } from '@platform/http/schemas';
+import { SAVED_FETCH_LIMIT } from '@modules/collections/domain/saved-students.schema';
+import type { CollectionWithCount } from '@modules/collections/domain/collection';
 
 /** Spec 001 §3 "Collection", plus the count the tiles show. */
 export const CollectionSchema = v.object({

@@ -1,17 +1,17 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse, IdempotencyHeaders } from '../../../../platform/http/schemas';
-import type { CollectionsDeps } from '../../application/deps';
-import { exportSavedStudents } from '../../application/export-saved-students.use-case';
-import { listSavedStudents } from '../../application/list-saved-students.use-case';
-import { moveStudent, moveStudents } from '../../application/move-students.use-case';
-import { checkSaved, savedStatus, unsaveStudent, updateNotes } from '../../application/saved-entries.use-case';
-import { quoteSave } from '../../application/quote-save.use-case';
-import { saveStudents } from '../../application/save-students.use-case';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
+import type { CollectionsDeps } from '@modules/collections/application/deps';
+import { exportSavedStudents } from '@modules/collections/application/export-saved-students.use-case';
+import { listSavedStudents } from '@modules/collections/application/list-saved-students.use-case';
+import { moveStudent, moveStudents } from '@modules/collections/application/move-students.use-case';
+import { checkSaved, savedStatus, unsaveStudent, updateNotes } from '@modules/collections/application/saved-entries.use-case';
+import { quoteSave } from '@modules/collections/application/quote-save.use-case';
+import { saveStudents } from '@modules/collections/application/save-students.use-case';
 import {
   BulkCheckSchema, BulkMoveSchema, BulkSaveSchema, ExportSchema, MoveSchema, NotesSchema, SaveQuoteSchema, SaveStudentSchema,
-} from '../../domain/saved-students.schema';
+} from '@modules/collections/domain/saved-students.schema';
 import {
   BulkCheckResponse, BulkMoveResponse, CheckResponse, MoveResponse, NotesResponse, SavedListQuery, SavedListResponse, SaveQuoteResponse,
   SaveResponse, StudentIdParam, UnsaveResponse,

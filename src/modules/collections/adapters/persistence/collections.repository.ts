@@ -1,9 +1,9 @@
-import type { EntityManager, Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { CollectionFields, CollectionsRepository } from '../../application/ports/collections.repository.port';
-import type { Collection, CollectionWithCount } from '../../domain/collection';
-import { DEFAULT_COLLECTION_NAME, DEFAULT_COLOR } from '../../domain/collection.schema';
+import type { EntityManager, Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { CollectionFields, CollectionsRepository } from '@modules/collections/application/ports/collections.repository.port';
+import type { Collection, CollectionWithCount } from '@modules/collections/domain/collection';
+import { DEFAULT_COLLECTION_NAME, DEFAULT_COLOR } from '@modules/collections/domain/collection.schema';
 import { asDate } from './sql-list';
 
 type Row = {

@@ -1,8 +1,8 @@
-import type { Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { SavedStudentsRepository } from '../../application/ports/saved-students.repository.port';
-import type { SavedEntry } from '../../domain/collection';
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { SavedStudentsRepository } from '@modules/collections/application/ports/saved-students.repository.port';
+import type { SavedEntry } from '@modules/collections/domain/collection';
 import { asDate, marks } from './sql-list';
 
 type Row = { id: string; student_id: string; collection_id: string | null; notes: string | null; saved_at: Date | string };

@@ -1,5 +1,5 @@
-import type { CreditsApi } from '../../../credits/contracts';
-import type { LeadsApi } from '../../../leads/contracts';
+import type { CreditsApi } from '@modules/credits/contracts';
+import type { LeadsApi } from '@modules/leads/contracts';
 
 /** What this module needs from the catalogue (the leads module's contract): students as a member sees them, and unlocks. */
 export type StudentCatalogue = Pick<LeadsApi, 'existingIds' | 'studentsForMember' | 'unlockedAmong'>;

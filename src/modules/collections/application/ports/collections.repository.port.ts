@@ -1,5 +1,5 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { Collection, CollectionWithCount } from '../../domain/collection';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { Collection, CollectionWithCount } from '@modules/collections/domain/collection';
 
 export type CollectionFields = { name: string; description: string | null; color: string; tags: string[] };
 

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { SavedEntry } from '../../domain/collection';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { SavedEntry } from '@modules/collections/domain/collection';
 
 export type SavedScope = { studentIds: readonly string[] } | { collectionId: string };
 

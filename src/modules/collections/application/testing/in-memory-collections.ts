@@ -1,9 +1,9 @@
-import type { AuditEntry } from '../../../../platform/audit/audit-trail';
-import { inMemoryAuditTrail } from '../../../../platform/audit/in-memory-audit-trail';
-import { inMemoryUnitOfWork } from '../../../../platform/kernel/in-memory-unit-of-work';
-import { costOf, insufficientCredits } from '../../../credits/contracts';
-import type { StudentLead } from '../../../leads/contracts';
-import type { Collection, SavedEntry } from '../../domain/collection';
+import type { AuditEntry } from '@platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
+import { costOf, insufficientCredits } from '@modules/credits/contracts';
+import type { StudentLead } from '@modules/leads/contracts';
+import type { Collection, SavedEntry } from '@modules/collections/domain/collection';
 import type { CollectionsDeps } from '../deps';
 import type { CreditsPort, StudentCatalogue } from '../ports/catalogue.port';
 import type { CollectionsRepository } from '../ports/collections.repository.port';

@@ -1,9 +1,9 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse, IdempotencyHeaders } from '../../../../platform/http/schemas';
-import { consumeCredits } from '../../application/consume-credits.use-case';
-import type { CreditsDeps } from '../../application/credits-deps';
-import { CREDIT_PRICES, LOW_CREDIT_THRESHOLD, pricesFor } from '../../domain/prices';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
+import { consumeCredits } from '@modules/credits/application/consume-credits.use-case';
+import type { CreditsDeps } from '@modules/credits/application/credits-deps';
+import { CREDIT_PRICES, LOW_CREDIT_THRESHOLD, pricesFor } from '@modules/credits/domain/prices';
 import { ConsumeBody, ConsumeResponse, PricesResponse } from './credits.schemas';
 
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };

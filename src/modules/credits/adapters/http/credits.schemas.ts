@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CREDIT_PRICES } from '../../domain/prices';
+import { CREDIT_PRICES } from '@modules/credits/domain/prices';
 
 export const ConsumeBody = v.object({
   transactionType: v.picklist(['export'], "transactionType must be 'export'"),

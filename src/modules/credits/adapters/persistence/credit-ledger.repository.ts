@@ -1,7 +1,7 @@
-import type { Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { CreditLedger } from '../../application/ports/credit-ledger.port';
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { CreditLedger } from '@modules/credits/application/ports/credit-ledger.port';
 
 const placeholders = (rows: number, columns: number) =>
   Array.from({ length: rows }, () => `(${Array.from({ length: columns }, () => '?').join(', ')})`).join(', ');

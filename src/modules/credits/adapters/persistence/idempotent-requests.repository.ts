@@ -1,5 +1,5 @@
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { IdempotentRequests } from '../../application/ports/idempotent-requests.port';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { IdempotentRequests } from '@modules/credits/application/ports/idempotent-requests.port';
 
 export function createIdempotentRequestsRepository(): IdempotentRequests {
   return {

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { ChargeKind } from '../../domain/prices';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { ChargeKind } from '@modules/credits/domain/prices';
 
 export type LedgerEntry = { kind: ChargeKind; studentId: string | null; credits: number; description: string };
 

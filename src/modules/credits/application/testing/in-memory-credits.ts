@@ -1,6 +1,6 @@
-import type { AuditEntry } from '../../../../platform/audit/audit-trail';
-import { inMemoryAuditTrail } from '../../../../platform/audit/in-memory-audit-trail';
-import { inMemoryUnitOfWork } from '../../../../platform/kernel/in-memory-unit-of-work';
+import type { AuditEntry } from '@platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
 import type { CreditsDeps } from '../credits-deps';
 import type { CreditLedger } from '../ports/credit-ledger.port';
 import type { IdempotentRequests, RememberedRequest } from '../ports/idempotent-requests.port';

@@ -1,15 +1,15 @@
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { callerAddress } from '../../../../platform/http/client-ip';
-import type { RateLimiter } from '../../../../platform/http/rate-limiter.port';
-import type { Clock } from '../../../../platform/kernel/clock';
-import type { Mailer } from '../../../../platform/mail/mailer.port';
-import type { AdminRepository } from '../../application/ports/admin.repository.port';
-import type { IdentitySessions } from '../../application/ports/identity-sessions.port';
-import type { MemberBalances } from '../../application/ports/member-balances.port';
-import type { MemberRepository } from '../../application/ports/member.repository.port';
-import type { OneTimeCodeRepository } from '../../application/ports/one-time-code.repository.port';
-import type { PasswordHasher } from '../../application/ports/password-hasher.port';
-import type { ResetTokenRepository } from '../../application/ports/reset-token.repository.port';
+import type { AuthPlugin } from '@platform/http/auth';
+import { callerAddress } from '@platform/http/client-ip';
+import type { RateLimiter } from '@platform/http/rate-limiter.port';
+import type { Clock } from '@platform/kernel/clock';
+import type { Mailer } from '@platform/mail/mailer.port';
+import type { AdminRepository } from '@modules/identity/application/ports/admin.repository.port';
+import type { IdentitySessions } from '@modules/identity/application/ports/identity-sessions.port';
+import type { MemberBalances } from '@modules/identity/application/ports/member-balances.port';
+import type { MemberRepository } from '@modules/identity/application/ports/member.repository.port';
+import type { OneTimeCodeRepository } from '@modules/identity/application/ports/one-time-code.repository.port';
+import type { PasswordHasher } from '@modules/identity/application/ports/password-hasher.port';
+import type { ResetTokenRepository } from '@modules/identity/application/ports/reset-token.repository.port';
 
 export type IdentityHttpDeps = {
   auth: AuthPlugin;

@@ -1,6 +1,6 @@
-import type { StoredAdmin } from '../../application/ports/admin.repository.port';
-import type { StoredMember } from '../../application/ports/member.repository.port';
-import { isPremiumActive } from '../../domain/membership';
+import type { StoredAdmin } from '@modules/identity/application/ports/admin.repository.port';
+import type { StoredMember } from '@modules/identity/application/ports/member.repository.port';
+import { isPremiumActive } from '@modules/identity/domain/membership';
 
 /** An expired premium membership is reported as free, everywhere. `credits` is the balance, from the credits module. */
 export function toMemberView(member: StoredMember, now: Date, credits: number) {

@@ -1,13 +1,13 @@
 import { Elysia } from 'elysia';
-import { sessionEnded } from '../../../../platform/http/auth';
-import { enforceRateLimits } from '../../../../platform/http/rate-limiter.port';
-import { ErrorResponse } from '../../../../platform/http/schemas';
-import { changePassword } from '../../application/change-password.use-case';
-import { loginMember } from '../../application/login-member.use-case';
-import { logout } from '../../application/logout.use-case';
-import { registerMember } from '../../application/register-member.use-case';
-import { requestPasswordReset } from '../../application/request-password-reset.use-case';
-import { resetPassword } from '../../application/reset-password.use-case';
+import { sessionEnded } from '@platform/http/auth';
+import { enforceRateLimits } from '@platform/http/rate-limiter.port';
+import { ErrorResponse } from '@platform/http/schemas';
+import { changePassword } from '@modules/identity/application/change-password.use-case';
+import { loginMember } from '@modules/identity/application/login-member.use-case';
+import { logout } from '@modules/identity/application/logout.use-case';
+import { registerMember } from '@modules/identity/application/register-member.use-case';
+import { requestPasswordReset } from '@modules/identity/application/request-password-reset.use-case';
+import { resetPassword } from '@modules/identity/application/reset-password.use-case';
 import {
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -15,8 +15,8 @@ import {
   MemberRegisterSchema,
   ProfileSchema,
   ResetPasswordSchema,
-} from '../../domain/account.schema';
-import { IdentityErrors } from '../../domain/identity.errors';
+} from '@modules/identity/domain/account.schema';
+import { IdentityErrors } from '@modules/identity/domain/identity.errors';
 import { callerIp, type IdentityHttpDeps } from './identity-http.deps';
 import { CreditsBalance, Done, MemberMe, MemberSession } from './identity.schemas';
 import { toMemberView } from './identity.mappers';

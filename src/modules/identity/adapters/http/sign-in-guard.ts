@@ -1,4 +1,4 @@
-import { enforceRateLimits, rateLimited, type RateLimiter } from '../../../../platform/http/rate-limiter.port';
+import { enforceRateLimits, rateLimited, type RateLimiter } from '@platform/http/rate-limiter.port';
 import { SIGN_IN_SLOWDOWN_MS, type SignInRules } from './rate-limits';
 
 export type SignInGuardDeps = {

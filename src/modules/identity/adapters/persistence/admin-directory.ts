@@ -1,5 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { AdminDirectory } from '../../contracts';
+import type { Orm } from '@platform/db/orm';
+import type { AdminDirectory } from '@modules/identity/contracts';
 
 /** Admins' usernames by id, for screens that name who did something (Upload History). */
 export function createAdminDirectory(orm: Orm): AdminDirectory {

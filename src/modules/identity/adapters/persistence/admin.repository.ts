@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Orm } from '../../../../platform/db/orm';
-import type { AdminRepository, StoredAdmin } from '../../application/ports/admin.repository.port';
-import { IdentityErrors } from '../../domain/identity.errors';
+import type { Orm } from '@platform/db/orm';
+import type { AdminRepository, StoredAdmin } from '@modules/identity/application/ports/admin.repository.port';
+import { IdentityErrors } from '@modules/identity/domain/identity.errors';
 
 type Row = { id: string; username: string; email: string; role: string; is_active: number; created_at: Date | string };
 

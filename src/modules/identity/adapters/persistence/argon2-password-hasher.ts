@@ -1,4 +1,4 @@
-import type { PasswordHasher } from '../../application/ports/password-hasher.port';
+import type { PasswordHasher } from '@modules/identity/application/ports/password-hasher.port';
 
 /** argon2id through Bun.password; the hash string carries its own parameters, so verify reads any of them. */
 export const argon2PasswordHasher: PasswordHasher = {

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../../../../platform/db/columns';
+import { createdAtColumn, idColumn } from '@platform/db/columns';
 
 /** One row per sign-in; a token is honoured only while its session row is live. */
 export const AuthSessionEntity = defineEntity({

@@ -1,4 +1,4 @@
-import type { Orm } from '../../../../platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 import { AdminUserEntity } from './admin-user.entity';
 import { WebsiteUserEntity } from './website-user.entity';
 

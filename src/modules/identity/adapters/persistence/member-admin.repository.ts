@@ -1,9 +1,9 @@
-import type { Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { MemberAdminRepository, MemberRecord } from '../../application/ports/member-admin.repository.port';
-import type { MemberBalances } from '../../application/ports/member-balances.port';
-import type { MemberQuery, MemberView } from '../../member-admin.contracts';
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { MemberAdminRepository, MemberRecord } from '@modules/identity/application/ports/member-admin.repository.port';
+import type { MemberBalances } from '@modules/identity/application/ports/member-balances.port';
+import type { MemberQuery, MemberView } from '@modules/identity/member-admin.contracts';
 
 type Row = Record<string, unknown>;
 

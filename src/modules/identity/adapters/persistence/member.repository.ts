@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Orm } from '../../../../platform/db/orm';
-import type { MemberRepository, StoredMember } from '../../application/ports/member.repository.port';
-import { IdentityErrors } from '../../domain/identity.errors';
+import type { Orm } from '@platform/db/orm';
+import type { MemberRepository, StoredMember } from '@modules/identity/application/ports/member.repository.port';
+import { IdentityErrors } from '@modules/identity/domain/identity.errors';
 import { WebsiteUserEntity } from './website-user.entity';
 
 const FIELDS = [

@@ -1,5 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { OneTimeCodeRepository } from '../../application/ports/one-time-code.repository.port';
+import type { Orm } from '@platform/db/orm';
+import type { OneTimeCodeRepository } from '@modules/identity/application/ports/one-time-code.repository.port';
 
 export function createOneTimeCodeRepository(orm: Orm): OneTimeCodeRepository {
   return {

@@ -1,5 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { ResetTokenRepository } from '../../application/ports/reset-token.repository.port';
+import type { Orm } from '@platform/db/orm';
+import type { ResetTokenRepository } from '@modules/identity/application/ports/reset-token.repository.port';
 
 export function createResetTokenRepository(orm: Orm): ResetTokenRepository {
   return {

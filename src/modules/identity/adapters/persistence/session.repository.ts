@@ -1,6 +1,6 @@
-import type { Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { SessionRepository, StoredSession } from '../../application/ports/session.repository.port';
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { SessionRepository, StoredSession } from '@modules/identity/application/ports/session.repository.port';
 import { AuthSessionEntity } from './auth-session.entity';
 
 export function createSessionRepository(orm: Orm): SessionRepository {

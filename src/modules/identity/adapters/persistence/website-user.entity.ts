@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, idColumn, updatedAtColumn } from '../../../../platform/db/columns';
+import { createdAtColumn, idColumn, updatedAtColumn } from '@platform/db/columns';
 
 export const WebsiteUserEntity = defineEntity({
   name: 'WebsiteUser',

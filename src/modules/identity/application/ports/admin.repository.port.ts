@@ -1,4 +1,4 @@
-import type { AdminRegistration } from '../../domain/admin-auth.schema';
+import type { AdminRegistration } from '@modules/identity/domain/admin-auth.schema';
 
 export type StoredAdmin = { id: string; username: string; email: string; role: string; isActive: boolean; createdAt: Date };
 

@@ -1,4 +1,4 @@
-import type { RevokeReason, SubjectKind } from '../../domain/session';
+import type { RevokeReason, SubjectKind } from '@modules/identity/domain/session';
 
 /** What the use cases need from the session store (the IdentityApi half built first in index.ts). */
 export interface IdentitySessions {

@@ -1,6 +1,6 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { MembershipType } from '../../domain/membership';
-import type { MemberAdminApi, MemberView } from '../../member-admin.contracts';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { MembershipType } from '@modules/identity/domain/membership';
+import type { MemberAdminApi, MemberView } from '@modules/identity/member-admin.contracts';
 
 /** A member's own fields, without the credit balance (which the credits module owns). */
 export type MemberRecord = Omit<MemberView, 'credits'>;

@@ -1,4 +1,4 @@
-import type { MemberRegistration } from '../../domain/account.schema';
+import type { MemberRegistration } from '@modules/identity/domain/account.schema';
 
 export type StoredMember = {
   id: string;

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { RevokeReason, SubjectKind } from '../../domain/session';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { RevokeReason, SubjectKind } from '@modules/identity/domain/session';
 
 export type StoredSession = {
   id: string;

@@ -1,6 +1,6 @@
-import { inMemoryAuditTrail } from '../../../../platform/audit/in-memory-audit-trail';
-import type { AuditEntry } from '../../../../platform/audit/audit-trail';
-import { inMemoryUnitOfWork } from '../../../../platform/kernel/in-memory-unit-of-work';
+import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import type { AuditEntry } from '@platform/audit/audit-trail';
+import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
 import type { MemberAdminDeps } from '../member-admin.deps';
 import type { MemberAdminRepository, MemberRecord } from '../ports/member-admin.repository.port';
 

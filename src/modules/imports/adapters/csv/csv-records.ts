@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { CsvError, parse } from 'csv-parse';
-import type { DomainError } from '../../../../platform/kernel/domain-error';
-import { ImportErrors } from '../../domain/imports.errors';
+import type { DomainError } from '@platform/kernel/domain-error';
+import { ImportErrors } from '@modules/imports/domain/imports.errors';
 
 const REASONS: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',

@@ -1,7 +1,7 @@
-import type { AdminStudent } from '../../../leads/contracts';
-import type { MemberView } from '../../../identity/contracts';
-import { TEMPLATE_COLUMNS } from '../../domain/import-template';
-import type { CsvColumn } from '../../../../platform/http/csv-download';
+import type { AdminStudent } from '@modules/leads/contracts';
+import type { MemberView } from '@modules/identity/contracts';
+import { TEMPLATE_COLUMNS } from '@modules/imports/domain/import-template';
+import type { CsvColumn } from '@platform/http/csv-download';
 
 /** The template's 21 columns first, so an export can be edited and imported again; then the admin-only fields. */
 export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = [

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryInt, searchTerm } from '../../../../platform/http/schemas';
+import { queryInt, searchTerm } from '@platform/http/schemas';
 
 const RowError = v.object({ row: v.number(), message: v.string() });
 
@@ -46,4 +46,4 @@ export const UndoResponse = v.object({ message: v.string(), deletedStudents: v.n
 
 export const TestAuthResponse = v.object({ success: v.literal(true), message: v.string() });
 
-export { CsvFile } from '../../../../platform/http/schemas';
+export { CsvFile } from '@platform/http/schemas';

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { idColumn } from '../../../../platform/db/columns';
+import { idColumn } from '@platform/db/columns';
 
 export const ImportBatchEntity = defineEntity({
   name: 'ImportBatch',

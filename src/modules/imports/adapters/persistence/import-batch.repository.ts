@@ -1,6 +1,6 @@
-import type { Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { BatchStatus, ImportBatchRepository, RowError } from '../../application/ports/import-batch.repository.port';
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { BatchStatus, ImportBatchRepository, RowError } from '@modules/imports/application/ports/import-batch.repository.port';
 import { ImportBatchEntity } from './import-batch.entity';
 import { ImportHistoryEntity } from './import-history.entity';
 

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { BatchStatus, RowError } from '../../domain/import-outcome';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { BatchStatus, RowError } from '@modules/imports/domain/import-outcome';
 
 export type { BatchStatus, RowError };
 

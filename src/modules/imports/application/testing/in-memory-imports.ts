@@ -1,7 +1,7 @@
-import type { AuditEntry } from '../../../../platform/audit/audit-trail';
-import { inMemoryAuditTrail } from '../../../../platform/audit/in-memory-audit-trail';
-import { inMemoryUnitOfWork } from '../../../../platform/kernel/in-memory-unit-of-work';
-import type { ImportedStudent } from '../../../leads/contracts';
+import type { AuditEntry } from '@platform/audit/audit-trail';
+import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
+import type { ImportedStudent } from '@modules/leads/contracts';
 import type { ImportDeps } from '../import-students.use-case';
 import type { BatchOutcome, ImportBatchRepository } from '../ports/import-batch.repository.port';
 

@@ -1,16 +1,16 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { callerAddress } from '../../../../platform/http/client-ip';
-import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '../../../../platform/http/rate-limiter.port';
-import { ErrorResponse } from '../../../../platform/http/schemas';
-import type { AuditTrail } from '../../../../platform/audit/audit-trail';
-import type { Clock } from '../../../../platform/kernel/clock';
-import { listStudentsWithinCeiling } from '../../application/list-within-ceiling.use-case';
-import type { CatalogueViews } from '../../application/ports/catalogue-views.port';
-import type { CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
-import type { ColumnSettings } from '../../application/ports/column-settings.port';
-import type { UnlockedAmong } from '../../application/present-students.use-case';
-import { FilterQuerySchema, normaliseFilters } from '../../domain/student-query.schema';
+import type { AuthPlugin } from '@platform/http/auth';
+import { callerAddress } from '@platform/http/client-ip';
+import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '@platform/http/rate-limiter.port';
+import { ErrorResponse } from '@platform/http/schemas';
+import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { Clock } from '@platform/kernel/clock';
+import { listStudentsWithinCeiling } from '@modules/leads/application/list-within-ceiling.use-case';
+import type { CatalogueViews } from '@modules/leads/application/ports/catalogue-views.port';
+import type { CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
+import type { ColumnSettings } from '@modules/leads/application/ports/column-settings.port';
+import type { UnlockedAmong } from '@modules/leads/application/present-students.use-case';
+import { FilterQuerySchema, normaliseFilters } from '@modules/leads/domain/student-query.schema';
 import { FilterOptionsResponse, PortalStatsResponse, StudentListQuery, StudentListResponse } from './leads.schemas';
 
 type Deps = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { queryInt, queryIntOneOf, searchTerm } from '../../../../platform/http/schemas';
-import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '../../domain/student-fields';
-import { DEFAULT_PAGE_SIZE, FilterQuerySchema, PAGE_SIZES, SORT_FIELDS } from '../../domain/student-query.schema';
+import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
+import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
+import { DEFAULT_PAGE_SIZE, FilterQuerySchema, PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
 
 const nullableText = v.nullable(v.string());
 

@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { ErrorResponse, IdempotencyHeaders } from '../../../../platform/http/schemas';
-import { unlockStudent, unlockStudents, type UnlockDeps } from '../../application/unlock-students.use-case';
-import type { StudentLead } from '../../domain/student-lead';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
+import { unlockStudent, unlockStudents, type UnlockDeps } from '@modules/leads/application/unlock-students.use-case';
+import type { StudentLead } from '@modules/leads/domain/student-lead';
 import { BulkUnlockBody, BulkUnlockResponse, UnlockBody, UnlockedListResponse, UnlockResponse } from './unlock.schemas';
 
 type Deps = UnlockDeps & {

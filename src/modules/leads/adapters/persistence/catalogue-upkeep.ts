@@ -1,4 +1,4 @@
-import type { Orm } from '../../../../platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 import { refreshPageAnchorsIfStale } from './page-anchors';
 
 /** Work the catalogue needs after the admin's bulk changes, done off the request that made them. */

@@ -1,5 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { CatalogueViews, ListingOutcome } from '../../application/ports/catalogue-views.port';
+import type { Orm } from '@platform/db/orm';
+import type { CatalogueViews, ListingOutcome } from '@modules/leads/application/ports/catalogue-views.port';
 
 /** Thrown inside the transaction to roll a refused page back; never leaves this file. */
 class OverCeiling {

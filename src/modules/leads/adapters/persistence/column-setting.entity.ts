@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../../../../platform/db/columns';
+import { createdAtColumn, idColumn } from '@platform/db/columns';
 
 /** Which student columns free and premium members see, and which are masked for free members. */
 export const ColumnSettingEntity = defineEntity({

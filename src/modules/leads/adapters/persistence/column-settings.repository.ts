@@ -1,5 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { ColumnSettings } from '../../application/ports/column-settings.port';
+import type { Orm } from '@platform/db/orm';
+import type { ColumnSettings } from '@modules/leads/application/ports/column-settings.port';
 import { ColumnSettingEntity } from './column-setting.entity';
 
 export function createColumnSettingsRepository(orm: Orm): ColumnSettings {

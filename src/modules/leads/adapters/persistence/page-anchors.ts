@@ -1,4 +1,4 @@
-import type { Orm } from '../../../../platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 
 type Row = Record<string, any>;
 type Execute = <T extends Row[] = Row[]>(sql: string, params?: unknown[]) => Promise<T>;

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import type { CatalogueViews } from '../../application/ports/catalogue-views.port';
+import type { CatalogueViews } from '@modules/leads/application/ports/catalogue-views.port';
 
 // One script, so that a page is counted, or refused and not counted, in one step however many copies call at once.
 // KEYS: the day's set of student ids, the day's walk state. ARGV: ttl ms, ceiling, query, page, then the ids.

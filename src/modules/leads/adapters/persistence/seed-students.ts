@@ -1,4 +1,4 @@
-import type { Orm } from '../../../../platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 import { insertStudentsBatched } from '../seed/bulk-insert-students';
 import { generateStudents } from '../seed/student-generator';
 

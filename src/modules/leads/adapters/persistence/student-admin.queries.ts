@@ -1,10 +1,10 @@
-import type { Orm } from '../../../../platform/db/orm';
-import { isUuid } from '../../../../platform/kernel/ids';
-import type { StudentAdminQueries } from '../../application/ports/student-admin.repository.port';
-import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets } from '../../contracts';
-import { ambiguousEmail, studentNotFound } from '../../domain/leads.errors';
-import { GENDERS, normaliseMobile } from '../../domain/student-form.schema';
-import { SORT_FIELDS, type SortField } from '../../domain/student-query.schema';
+import type { Orm } from '@platform/db/orm';
+import { isUuid } from '@platform/kernel/ids';
+import type { StudentAdminQueries } from '@modules/leads/application/ports/student-admin.repository.port';
+import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets } from '@modules/leads/contracts';
+import { ambiguousEmail, studentNotFound } from '@modules/leads/domain/leads.errors';
+import { GENDERS, normaliseMobile } from '@modules/leads/domain/student-form.schema';
+import { SORT_FIELDS, type SortField } from '@modules/leads/domain/student-query.schema';
 import { countStudents } from './student-admin.count';
 import { ADMIN_STUDENT_COLUMNS, pgArray, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
 import { orderClause } from './student-sql';

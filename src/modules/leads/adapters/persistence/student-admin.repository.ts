@@ -1,9 +1,9 @@
-import type { Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { StudentAdminRepository } from '../../application/ports/student-admin.repository.port';
-import type { StudentAdminApi } from '../../contracts';
-import { duplicateMobile, studentNotFound } from '../../domain/leads.errors';
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { StudentAdminRepository } from '@modules/leads/application/ports/student-admin.repository.port';
+import type { StudentAdminApi } from '@modules/leads/contracts';
+import { duplicateMobile, studentNotFound } from '@modules/leads/domain/leads.errors';
 import { createCatalogueUpkeep } from './catalogue-upkeep';
 import { ADMIN_STUDENT_COLUMNS, pgArray, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
 import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_SQL } from './student-import.sql';

@@ -1,5 +1,5 @@
 /** SQL pieces shared by the student-admin repository: column lists, row mapping and array literals. */
-import type { AdminStudent } from '../../contracts';
+import type { AdminStudent } from '@modules/leads/contracts';
 
 /** Every admin-visible column, with the date as text so no time zone can shift it. */
 export const ADMIN_STUDENT_COLUMNS = `id, student_name, mobile_number, mobile_verified, whatsapp_verified, institutions_contacted,

@@ -1,8 +1,8 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '../../application/ports/student-catalogue.port';
-import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '../../domain/student-fields';
-import type { StudentRecord } from '../../domain/student-lead';
-import type { StudentFilters } from '../../domain/student-query.schema';
+import type { Orm } from '@platform/db/orm';
+import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
+import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
+import type { StudentRecord } from '@modules/leads/domain/student-lead';
+import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
 

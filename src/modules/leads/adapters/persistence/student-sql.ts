@@ -1,5 +1,5 @@
-import type { CatalogueSearch } from '../../application/ports/student-catalogue.port';
-import type { SortField, StudentFilters } from '../../domain/student-query.schema';
+import type { CatalogueSearch } from '@modules/leads/application/ports/student-catalogue.port';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 
 /**
  * The search text. The expression must stay byte-for-byte the one of the trigram index in

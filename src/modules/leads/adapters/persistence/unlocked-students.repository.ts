@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
-import type { Orm } from '../../../../platform/db/orm';
-import { entityManagerOf } from '../../../../platform/db/unit-of-work';
-import type { UnlockedStudents } from '../../application/ports/unlocked-students.port';
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
 
 const list = (count: number, width: string) => Array.from({ length: count }, () => width).join(', ');
 

@@ -1,7 +1,7 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '../../domain/student-fields';
+import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
 import type { GeneratedStudent } from './student-generator';
 
 type PgArrayType = 'text' | 'boolean' | 'integer' | 'date' | 'timestamptz';

@@ -1,4 +1,4 @@
-import type { StudentFieldName, StudentFields } from '../../domain/student-fields';
+import type { StudentFieldName, StudentFields } from '@modules/leads/domain/student-fields';
 import { INDIA_GEOGRAPHY, type StateOrUt } from './india-geography';
 import { NAME_GROUPS, NAME_POOLS, type NameGroup } from './indian-names';
 

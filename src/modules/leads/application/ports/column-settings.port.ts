@@ -1,3 +1,3 @@
-import type { ColumnSetting } from '../../domain/column-policy';
+import type { ColumnSetting } from '@modules/leads/domain/column-policy';
 
 export type ColumnSettings = { all(): Promise<ColumnSetting[]> };

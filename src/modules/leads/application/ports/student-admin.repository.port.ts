@@ -1,5 +1,5 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
-import type { AdminStudent, StudentAdminApi, StudentBulkUpdates, StudentForm, StudentPatch } from '../../student-admin.contracts';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { AdminStudent, StudentAdminApi, StudentBulkUpdates, StudentForm, StudentPatch } from '@modules/leads/student-admin.contracts';
 
 /** The admin's changes to the catalogue, each statement inside the caller's transaction. */
 export interface StudentAdminRepository {

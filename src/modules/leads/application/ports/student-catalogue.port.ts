@@ -1,5 +1,5 @@
-import type { StudentRecord } from '../../domain/student-lead';
-import type { SortField, StudentFilters } from '../../domain/student-query.schema';
+import type { StudentRecord } from '@modules/leads/domain/student-lead';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 
 /**
  * A free-text search. `contacts: false` leaves e-mail and mobile number out of what the term may match:

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../../../platform/kernel/transaction';
+import type { Transaction } from '@platform/kernel/transaction';
 
 export type UnlockedStudent = { studentId: string; unlockedAt: Date };
 

@@ -1,12 +1,12 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { callerAddress } from '../../../../platform/http/client-ip';
-import { enforceRateLimits, type RateLimiter } from '../../../../platform/http/rate-limiter.port';
-import { ErrorResponse, totalPages } from '../../../../platform/http/schemas';
-import type { AssessmentRepository, AssessmentWithContact } from '../../application/ports/assessment.repository.port';
-import { submitAssessment } from '../../application/submit-assessment.use-case';
-import { submitAssessmentContact } from '../../application/submit-assessment-contact.use-case';
-import { AssessmentContactSchema, AssessmentSubmissionSchema } from '../../domain/assessment.schema';
+import type { AuthPlugin } from '@platform/http/auth';
+import { callerAddress } from '@platform/http/client-ip';
+import { enforceRateLimits, type RateLimiter } from '@platform/http/rate-limiter.port';
+import { ErrorResponse, totalPages } from '@platform/http/schemas';
+import type { AssessmentRepository, AssessmentWithContact } from '@modules/marketing/application/ports/assessment.repository.port';
+import { submitAssessment } from '@modules/marketing/application/submit-assessment.use-case';
+import { submitAssessmentContact } from '@modules/marketing/application/submit-assessment-contact.use-case';
+import { AssessmentContactSchema, AssessmentSubmissionSchema } from '@modules/marketing/domain/assessment.schema';
 import { AssessmentContactAccepted, AssessmentSubmissionList, ListQuery, StrategyView } from './marketing.schemas';
 import { marketingLimits } from './rate-limits';
 

@@ -1,13 +1,13 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { callerAddress } from '../../../../platform/http/client-ip';
-import { isPageFormPost, redirectToPage } from '../../../../platform/http/page-form-posts';
-import { enforceRateLimits, type RateLimiter } from '../../../../platform/http/rate-limiter.port';
-import { ErrorResponse, totalPages } from '../../../../platform/http/schemas';
-import type { Mailer } from '../../../../platform/mail/mailer.port';
-import type { ContactSubmissionRepository } from '../../application/ports/contact-submission.repository.port';
-import { submitContact } from '../../application/submit-contact.use-case';
-import { ContactFormSchema } from '../../domain/contact.schema';
+import type { AuthPlugin } from '@platform/http/auth';
+import { callerAddress } from '@platform/http/client-ip';
+import { isPageFormPost, redirectToPage } from '@platform/http/page-form-posts';
+import { enforceRateLimits, type RateLimiter } from '@platform/http/rate-limiter.port';
+import { ErrorResponse, totalPages } from '@platform/http/schemas';
+import type { Mailer } from '@platform/mail/mailer.port';
+import type { ContactSubmissionRepository } from '@modules/marketing/application/ports/contact-submission.repository.port';
+import { submitContact } from '@modules/marketing/application/submit-contact.use-case';
+import { ContactFormSchema } from '@modules/marketing/domain/contact.schema';
 import { ContactAccepted, ContactSubmissionList, ListQuery } from './marketing.schemas';
 import { marketingLimits } from './rate-limits';
 

@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import { CsvFile, ErrorResponse } from '../../../../platform/http/schemas';
-import type { AssessmentRepository, AssessmentWithContact } from '../../application/ports/assessment.repository.port';
-import type { ContactSubmissionRepository, StoredContactSubmission } from '../../application/ports/contact-submission.repository.port';
-import { QUESTIONS } from '../../domain/assessment-questions.schema';
-import { csvDownload as csvResponse, type CsvColumn } from '../../../../platform/http/csv-download';
+import type { AuthPlugin } from '@platform/http/auth';
+import { CsvFile, ErrorResponse } from '@platform/http/schemas';
+import type { AssessmentRepository, AssessmentWithContact } from '@modules/marketing/application/ports/assessment.repository.port';
+import type { ContactSubmissionRepository, StoredContactSubmission } from '@modules/marketing/application/ports/contact-submission.repository.port';
+import { QUESTIONS } from '@modules/marketing/domain/assessment-questions.schema';
+import { csvDownload as csvResponse, type CsvColumn } from '@platform/http/csv-download';
 
 const BATCH = 1000;
 const stamp = (date: Date) => date.toISOString();

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
-import type { AuthPlugin } from '../../../../platform/http/auth';
-import type { AssessmentRepository } from '../../application/ports/assessment.repository.port';
+import type { AuthPlugin } from '@platform/http/auth';
+import type { AssessmentRepository } from '@modules/marketing/application/ports/assessment.repository.port';
 import { assessmentRoutes } from './assessment.routes';
 import { contactRoutes, type ContactRoutesDeps } from './contact.routes';
 import { exportRoutes } from './export.routes';

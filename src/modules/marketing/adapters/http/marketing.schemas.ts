@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryInt, searchTerm } from '../../../../platform/http/schemas';
+import { queryInt, searchTerm } from '@platform/http/schemas';
 
 export const ContactAccepted = v.object({ success: v.literal(true), id: v.string(), message: v.string() });
 

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../../../platform/http/rate-limiter.port';
+import type { RateLimitRule } from '@platform/http/rate-limiter.port';
 
 const HOUR = 60 * 60_000;
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { createdAtColumn, idColumn } from '../../../../platform/db/columns';
+import { createdAtColumn, idColumn } from '@platform/db/columns';
 
 export const AssessmentContactSubmissionEntity = defineEntity({
   name: 'AssessmentContactSubmission',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Orm } from '../../../../platform/db/orm';
-import type { AssessmentRepository, AssessmentWithContact, StoredAssessmentContact } from '../../application/ports/assessment.repository.port';
+import type { Orm } from '@platform/db/orm';
+import type { AssessmentRepository, AssessmentWithContact, StoredAssessmentContact } from '@modules/marketing/application/ports/assessment.repository.port';
 import { AssessmentContactSubmissionEntity } from './assessment-contact-submission.entity';
 import { AssessmentSubmissionEntity } from './assessment-submission.entity';
 import { after, likePattern, newestFirst } from './keyset';

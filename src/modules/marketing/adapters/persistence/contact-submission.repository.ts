@@ -1,5 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { ContactSubmissionRepository } from '../../application/ports/contact-submission.repository.port';
+import type { Orm } from '@platform/db/orm';
+import type { ContactSubmissionRepository } from '@modules/marketing/application/ports/contact-submission.repository.port';
 import { ContactSubmissionEntity } from './contact-submission.entity';
 import { after, likePattern, newestFirst } from './keyset';
 

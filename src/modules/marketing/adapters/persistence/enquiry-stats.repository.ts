@@ -1,5 +1,5 @@
-import type { Orm } from '../../../../platform/db/orm';
-import type { EnquiryStatsApi } from '../../enquiry-stats.contracts';
+import type { Orm } from '@platform/db/orm';
+import type { EnquiryStatsApi } from '@modules/marketing/enquiry-stats.contracts';
 
 /** Enquiry tables stay small (people type them); the 7-day counts use the created_at indexes. */
 export function createEnquiryStatsRepository(orm: Orm): EnquiryStatsApi {

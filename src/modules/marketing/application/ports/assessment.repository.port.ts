@@ -1,4 +1,4 @@
-import type { AssessmentContact, AssessmentSubmission } from '../../domain/assessment.schema';
+import type { AssessmentContact, AssessmentSubmission } from '@modules/marketing/domain/assessment.schema';
 import type { PageQuery } from './contact-submission.repository.port';
 
 export type StoredAssessmentContact = AssessmentContact & { id: string; createdAt: Date };

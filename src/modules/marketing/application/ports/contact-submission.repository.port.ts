@@ -1,4 +1,4 @@
-import type { ContactEnquiry } from '../../domain/contact.schema';
+import type { ContactEnquiry } from '@modules/marketing/domain/contact.schema';
 
 export type StoredContactSubmission = ContactEnquiry & { id: string; createdAt: Date };
 export type PageQuery = { page: number; limit: number; search?: string };
