@@ -8,7 +8,15 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
 const filter = process.argv[2];
-type Chunk = { fileName: string; isEntry: boolean; isDynamicEntry: boolean; facadeModuleId: string | null; imports: string[]; code: string; modules: Record<string, { renderedLength: number }> };
+type Chunk = {
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  code: string;
+  modules: Record<string, { renderedLength: number }>;
+};
 const report: Plugin = {
   name: 'bundle-report',
   generateBundle(_options, bundle) {

@@ -89,7 +89,10 @@ try {
     check(server.alive(), 'the server process ended during the outage');
     await Bun.sleep(200);
   }
-  check(downAnswers === outageHealth.count, `/api/health answered ${outageHealth.statuses()} while PostgreSQL was stopped (expected 503 with database "down" every time)`);
+  check(
+    downAnswers === outageHealth.count,
+    `/api/health answered ${outageHealth.statuses()} while PostgreSQL was stopped (expected 503 with database "down" every time)`,
+  );
 
   log('starting PostgreSQL again…');
   await postgres.start();
@@ -122,7 +125,10 @@ try {
   for (const name of Object.keys(tallies) as Phase[]) {
     const tally = tallies[name];
     check(!tally.byStatus.has(500), `${tally.byStatus.get(500)} requests answered 500 (${name})`);
-    check(tally.byVerdict.error === 0, `${tally.byVerdict.error} requests failed otherwise (${name}): ${[...tally.errorDetails].map(([d, n]) => `${d} ×${n}`).join('; ')}`);
+    check(
+      tally.byVerdict.error === 0,
+      `${tally.byVerdict.error} requests failed otherwise (${name}): ${[...tally.errorDetails].map(([d, n]) => `${d} ×${n}`).join('; ')}`,
+    );
   }
   check(tallies.before.byVerdict.ok > 0 && tallies.after.byVerdict.ok > 0, 'the load made no successful requests before or after the outage');
 
@@ -140,7 +146,10 @@ try {
   log('');
   for (const line of lines) log(line);
   log(failures.length ? `\nCHAOS FAILED:\n  ${failures.join('\n  ')}` : '\nchaos: all checks passed');
-  await Bun.write(process.env.CHAOS_REPORT ?? '/tmp/edureach-chaos-report.txt', `${lines.join('\n')}\n${failures.length ? `FAILED: ${failures.join('; ')}` : 'all checks passed'}\n`);
+  await Bun.write(
+    process.env.CHAOS_REPORT ?? '/tmp/edureach-chaos-report.txt',
+    `${lines.join('\n')}\n${failures.length ? `FAILED: ${failures.join('; ')}` : 'all checks passed'}\n`,
+  );
 } catch (error) {
   console.error(error);
   failures.push(String(error));

@@ -51,7 +51,7 @@ function explain(path: string, lhr: Result) {
   const folder = process.env.LIGHTHOUSE_REPORTS;
   if (folder) {
     mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${(path.replaceAll('/', '_') || '_')}-${++reportCount}.json`), JSON.stringify(lhr));
+    writeFileSync(join(folder, `${path.replaceAll('/', '_') || '_'}-${++reportCount}.json`), JSON.stringify(lhr));
   }
   const lines = [`--- ${path}`];
   const metric = (id: string) => `${id}=${lhr.audits[id]?.displayValue ?? '?'} (${lhr.audits[id]?.score ?? '?'})`;
@@ -59,13 +59,21 @@ function explain(path: string, lhr: Result) {
   for (const [categoryId, category] of Object.entries(lhr.categories)) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue;
+      if (!audit || audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable')
+        continue;
       lines.push(`  [${categoryId}] ${ref.id}: ${audit.score} ${audit.displayValue ?? ''}`);
       const details = audit.details as Details | undefined;
       for (const item of (details?.items ?? []).slice(0, 6)) lines.push(`      ${shorten(item)}`);
     }
   }
-  for (const id of ['largest-contentful-paint-element', 'layout-shifts', 'render-blocking-resources', 'unused-javascript', 'bootup-time', 'mainthread-work-breakdown']) {
+  for (const id of [
+    'largest-contentful-paint-element',
+    'layout-shifts',
+    'render-blocking-resources',
+    'unused-javascript',
+    'bootup-time',
+    'mainthread-work-breakdown',
+  ]) {
     const audit = lhr.audits[id];
     const details = audit?.details as Details | undefined;
     if (!details?.items?.length) continue;

@@ -65,9 +65,19 @@ try {
         if (statements.length) sqlSamples.push(await replay(pg, statements));
       }
     }
-    const row: Row = { name: scenario.name, target: scenario.target, http: summarize(httpSamples), sql: sqlSamples.length ? summarize(sqlSamples) : undefined, note };
+    const row: Row = {
+      name: scenario.name,
+      target: scenario.target,
+      http: summarize(httpSamples),
+      sql: sqlSamples.length ? summarize(sqlSamples) : undefined,
+      note,
+    };
     rows.push(row);
-    log(`${scenario.name.padEnd(48)} p50 ${ms(row.http.p50)} p95 ${ms(row.http.p95)} p99 ${ms(row.http.p99)} ms` + (row.sql ? ` | sql p95 ${ms(row.sql.p95)} ms` : '') + (note ? ` | ${note}` : ''));
+    log(
+      `${scenario.name.padEnd(48)} p50 ${ms(row.http.p50)} p95 ${ms(row.http.p95)} p99 ${ms(row.http.p99)} ms` +
+        (row.sql ? ` | sql p95 ${ms(row.sql.p95)} ms` : '') +
+        (note ? ` | ${note}` : ''),
+    );
   }
 
   if (only) log('BENCH_ONLY run: no throughput, Lighthouse or results file');
@@ -78,9 +88,14 @@ try {
 
     const section = report({ rows, rps, lighthouse });
     const path = 'bench/RESULTS.md';
-    const previous = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n\nWritten by `make bench` (bench/run.ts). Each section is one run.\n';
+    const previous = existsSync(path)
+      ? readFileSync(path, 'utf8')
+      : '# Benchmark results\n\nWritten by `make bench` (bench/run.ts). Each section is one run.\n';
     const marker = `<!-- N=${N} -->`;
-    const kept = previous.split(/(?=<!-- N=)/).filter((part) => !part.startsWith(marker)).join('');
+    const kept = previous
+      .split(/(?=<!-- N=)/)
+      .filter((part) => !part.startsWith(marker))
+      .join('');
     if (!SMOKE) writeFileSync(path, `${kept.trimEnd()}\n\n${marker}\n${section}\n`);
     else log('smoke run: bench/RESULTS.md left unchanged');
   }
@@ -90,7 +105,15 @@ try {
   await server.stop();
 }
 
-function report({ rows, rps, lighthouse }: { rows: Row[]; rps: Awaited<ReturnType<typeof throughput>>; lighthouse: Awaited<ReturnType<typeof lighthouseScores>> }) {
+function report({
+  rows,
+  rps,
+  lighthouse,
+}: {
+  rows: Row[];
+  rps: Awaited<ReturnType<typeof throughput>>;
+  lighthouse: Awaited<ReturnType<typeof lighthouseScores>>;
+}) {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
   const lines = [
     `## N = ${N.toLocaleString('en-IN')} students (${new Date().toISOString().slice(0, 10)})`,
@@ -109,7 +132,8 @@ function report({ rows, rps, lighthouse }: { rows: Row[]; rps: Awaited<ReturnTyp
   ];
   if (lighthouse.length) {
     lines.push('', '| page | performance | accessibility | best practices | SEO | JS gzip KB |', '|---|---:|---:|---:|---:|---:|');
-    for (const page of lighthouse) lines.push(`| ${page.path} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.jsKb} |`);
+    for (const page of lighthouse)
+      lines.push(`| ${page.path} | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${page.jsKb} |`);
   }
   return lines.join('\n');
 }

@@ -60,7 +60,9 @@ try {
   const samples: { second: number; rssMb: number; requests: number }[] = [];
   const sample = (second: number) => samples.push({ second, rssMb: server.rssKb() / 1024, requests: total.count });
   sample(0);
-  log(`soak: ${SECONDS} s, ${CLIENTS} clients, ${MEMBERS} members, ${STUDENTS.toLocaleString('en-IN')} students; server RSS at start ${samples[0]!.rssMb.toFixed(0)} MB`);
+  log(
+    `soak: ${SECONDS} s, ${CLIENTS} clients, ${MEMBERS} members, ${STUDENTS.toLocaleString('en-IN')} students; server RSS at start ${samples[0]!.rssMb.toFixed(0)} MB`,
+  );
 
   const started = performance.now();
   const load = startMixedLoad({ url: server.url, members, studentIds, clients: CLIENTS, runId, onOutcome });
@@ -69,7 +71,9 @@ try {
     sample(second);
     const last = samples.at(-1)!;
     const previous = samples.at(-2)!;
-    log(`  ${String(second).padStart(4)} s  RSS ${last.rssMb.toFixed(0).padStart(4)} MB  ${((last.requests - previous.requests) / SAMPLE_SECONDS).toFixed(0).padStart(5)} req/s  errors so far ${total.byVerdict.error + total.byVerdict.unavailable}`);
+    log(
+      `  ${String(second).padStart(4)} s  RSS ${last.rssMb.toFixed(0).padStart(4)} MB  ${((last.requests - previous.requests) / SAMPLE_SECONDS).toFixed(0).padStart(5)} req/s  errors so far ${total.byVerdict.error + total.byVerdict.unavailable}`,
+    );
     if (!server.alive()) throw new Error('the server process ended during the soak');
   }
   await load.stop();

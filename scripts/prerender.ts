@@ -43,7 +43,10 @@ const modulePreloads = (routeFiles: string[]) => {
     if (!manifest[key]) throw new Error(`prerender: no chunk for ${key} in the Vite manifest`);
     collect(key, files);
   }
-  return [...files].filter((file) => !entryFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 };
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -67,7 +70,12 @@ function scriptsAfterPaint(page: string) {
 const prerender = async (path: string, file: string, options?: { notFound: boolean }) => {
   const { head, html, routeFiles } = await renderMarketingPage(path, options);
   // after the stylesheet, so the page's first paint does not wait behind them
-  const page = scriptsAfterPaint(template.replace('<!--app-head-->', head).replace('</head>', `${modulePreloads(routeFiles)}</head>`).replace('<!--app-html-->', html));
+  const page = scriptsAfterPaint(
+    template
+      .replace('<!--app-head-->', head)
+      .replace('</head>', `${modulePreloads(routeFiles)}</head>`)
+      .replace('<!--app-html-->', html),
+  );
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, page);
 };

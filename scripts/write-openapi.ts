@@ -5,7 +5,14 @@ import { loadConfig } from '../src/platform/config';
 import type { Orm } from '../src/platform/db/orm';
 import type { Mailer } from '../src/platform/mail/mailer.port';
 
-const unused = new Proxy({}, { get: () => { throw new Error('the OpenAPI writer does not touch the database'); } });
+const unused = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('the OpenAPI writer does not touch the database');
+    },
+  },
+);
 const app = createApp({
   config: loadConfig({ NODE_ENV: 'test' }),
   orm: unused as Orm,

@@ -60,7 +60,15 @@ const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), databa
 /** Health while the database is away: the same fields, inside the error envelope every refusal uses. */
 const HealthDegraded = v.intersect([ErrorResponse, HealthResponse]);
 
-export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock, rateLimiter = createRateLimiter(config), reads = readsFromPrimary(orm) }: AppDeps) {
+export function createApp({
+  config,
+  orm,
+  mailer,
+  jwtSecret,
+  clock = systemClock,
+  rateLimiter = createRateLimiter(config),
+  reads = readsFromPrimary(orm),
+}: AppDeps) {
   const audit = createAuditTrail(orm);
   // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
   const balances = createMemberBalances(orm);
@@ -88,59 +96,66 @@ export function createApp({ config, orm, mailer, jwtSecret, clock = systemClock,
     imports: imports.api,
   });
 
-  return new Elysia({ name: 'app' })
-    .use(securityHeaders())
-    .use(errorPlugin())
-    .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
-    .use(controlCharacterGuard())
-    // with a replica: a signed-in caller's write keeps their next reads on the primary until the replica has it
-    .use(reads.hasReplica ? readYourWrites(reads, auth) : new Elysia({ name: 'platform.read-your-writes' }))
-    .use(
-      apiContract({
-        publicUrl: config.publicUrl,
-        description:
-          'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
-        // the price list is a constant: it answers even while the database is away
-        withoutDatabase: ['getCreditPrices'],
-      }),
-    )
-    .get('/docs-assets/:file', ({ params, set }) => {
-      if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
-        set.status = 404;
-        return 'Not found';
-      }
-      return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
-    }, { detail: { hide: true } })
-    .get(
-      '/api/health',
-      async ({ set }) => {
-        if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
-        set.status = 503;
-        set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-        return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
-      },
-      {
-        response: { 200: HealthResponse, 503: HealthDegraded },
-        detail: {
-          operationId: 'getHealth',
-          tags: ['System'],
-          summary: 'Liveness and database reachability',
-          description: 'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
-          security: [],
+  return (
+    new Elysia({ name: 'app' })
+      .use(securityHeaders())
+      .use(errorPlugin())
+      .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
+      .use(controlCharacterGuard())
+      // with a replica: a signed-in caller's write keeps their next reads on the primary until the replica has it
+      .use(reads.hasReplica ? readYourWrites(reads, auth) : new Elysia({ name: 'platform.read-your-writes' }))
+      .use(
+        apiContract({
+          publicUrl: config.publicUrl,
+          description:
+            'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
+          // the price list is a constant: it answers even while the database is away
+          withoutDatabase: ['getCreditPrices'],
+        }),
+      )
+      .get(
+        '/docs-assets/:file',
+        ({ params, set }) => {
+          if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
+            set.status = 404;
+            return 'Not found';
+          }
+          return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
         },
-      },
-    )
-    .use(identity.routes)
-    .use(marketing.routes)
-    .use(leads.routes)
-    // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
-    .use(credits.priceRoutes)
-    .use(leads.unlockRoutes)
-    .use(credits.routes)
-    .use(collections.routes)
-    .use(imports.routes)
-    .use(admin.routes)
-    .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
+        { detail: { hide: true } },
+      )
+      .get(
+        '/api/health',
+        async ({ set }) => {
+          if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
+          set.status = 503;
+          set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+          return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
+        },
+        {
+          response: { 200: HealthResponse, 503: HealthDegraded },
+          detail: {
+            operationId: 'getHealth',
+            tags: ['System'],
+            summary: 'Liveness and database reachability',
+            description:
+              'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
+            security: [],
+          },
+        },
+      )
+      .use(identity.routes)
+      .use(marketing.routes)
+      .use(leads.routes)
+      // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
+      .use(credits.priceRoutes)
+      .use(leads.unlockRoutes)
+      .use(credits.routes)
+      .use(collections.routes)
+      .use(imports.routes)
+      .use(admin.routes)
+      .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
+  );
 }
 
 export type App = ReturnType<typeof createApp>;

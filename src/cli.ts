@@ -11,7 +11,11 @@ import { openDatabase } from './platform/db/database';
 import { seedIfEmpty } from './seed';
 
 const [command, ...rest] = process.argv.slice(2);
-const { values } = parseArgs({ args: rest, options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, file: { type: 'string' }, student: { type: 'string' } }, strict: false });
+const { values } = parseArgs({
+  args: rest,
+  options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, file: { type: 'string' }, student: { type: 'string' } },
+  strict: false,
+});
 
 const config = loadConfig();
 // With the embedded database, a CLI shares the running server's socket instead of opening the data folder twice.

@@ -14,9 +14,14 @@ import { systemClock } from './platform/kernel/clock';
 import { isDomainError } from './platform/kernel/domain-error';
 import type { ModuleDeps } from './platform/module';
 
-export async function eraseStudentCommand(orm: Orm, config: Config, identifier: string | undefined, log: Pick<Console, 'log' | 'error'> = console): Promise<number> {
+export async function eraseStudentCommand(
+  orm: Orm,
+  config: Config,
+  identifier: string | undefined,
+  log: Pick<Console, 'log' | 'error'> = console,
+): Promise<number> {
   if (!identifier?.trim()) {
-    log.error("Usage: make erase STUDENT=<student id, 10-digit mobile number or e-mail>");
+    log.error('Usage: make erase STUDENT=<student id, 10-digit mobile number or e-mail>');
     return 2;
   }
   // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
@@ -28,7 +33,13 @@ export async function eraseStudentCommand(orm: Orm, config: Config, identifier: 
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const identity = createIdentitySessions({ orm, clock: systemClock, audit, balances: credits.api });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
-  const erasure = createStudentErasure(deps, { students: leads.api.admin, credits: credits.api, unlocks: leads.api, collections: collections.api, imports: imports.api });
+  const erasure = createStudentErasure(deps, {
+    students: leads.api.admin,
+    credits: credits.api,
+    unlocks: leads.api,
+    collections: collections.api,
+    imports: imports.api,
+  });
   try {
     const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));
     // the delete made the page anchors stale; rebuild them now, as a running server would not notice before its next delete

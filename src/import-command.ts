@@ -32,7 +32,13 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   const identity = createIdentitySessions({ orm, clock: systemClock, balances: credits.api });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
   try {
-    const result = await imports.api.importFile({ fileName: basename(path), fileSize: file.size, uploadedBy: null, actor: systemActor('make import'), content: file.stream() });
+    const result = await imports.api.importFile({
+      fileName: basename(path),
+      fileSize: file.size,
+      uploadedBy: null,
+      actor: systemActor('make import'),
+      content: file.stream(),
+    });
     console.log(`${result.imported} of ${result.totalRecords} students imported (batch ${result.batchId}, ${result.status}).`);
     for (const error of result.errors.slice(0, 50)) console.log(`  row ${error.row}: ${error.message}`);
     if (result.errors.length > 50) console.log(`  … and ${result.errors.length - 50} more (see the Upload History tab)`);

@@ -41,7 +41,8 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
 
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
-if (reads.hasReplica) console.log(`Read replica at DATABASE_READ_URL: ${reads.health().state} (skipped when more than ${config.databaseReadMaxLagSeconds} s behind)`);
+if (reads.hasReplica)
+  console.log(`Read replica at DATABASE_READ_URL: ${reads.health().state} (skipped when more than ${config.databaseReadMaxLagSeconds} s behind)`);
 
 /** How long a stopping server waits for the requests in flight before it gives up on them. */
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -28,7 +28,12 @@ export default defineConfig({
     'html, body': { fontFamily: 'body', color: 'fg.default', bg: 'bg.canvas', lineHeight: '1.6', WebkitFontSmoothing: 'antialiased' },
     a: { color: 'inherit' },
     '@media (prefers-reduced-motion: reduce)': {
-      '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+      '*, *::before, *::after': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
     },
   },
 });

@@ -9,7 +9,14 @@ export default defineConfig({
   plugins: [
     // Each route's component becomes its own chunk, so marketing pages never download the portal or admin screens.
     // Same generator settings as tsr.config.json, so building leaves the committed routeTree.gen.ts unchanged.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts', quoteStyle: 'single', semicolons: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
     react(),
     staticStyles(fileURLToPath(new URL('./styled-system', import.meta.url))),
   ],
@@ -39,7 +46,12 @@ export default defineConfig({
             // what every page runs: React, the router, the query cache and Panda's class-name runtime
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]|styled-system[\\/]/, priority: 30 },
             // the public site's frame (header, footer, shared sections), never downloaded by the portal or admin screens
-            { name: 'marketing', test: /src[\\/]features[\\/]marketing[\\/]components[\\/](layout|shared)[\\/]/, priority: 10, includeDependenciesRecursively: false },
+            {
+              name: 'marketing',
+              test: /src[\\/]features[\\/]marketing[\\/]components[\\/](layout|shared)[\\/]/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

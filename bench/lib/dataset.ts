@@ -5,7 +5,13 @@ import { copyStudents } from '@modules/leads/adapters/seed/bulk-insert-students'
 import { generateStudents } from '@modules/leads/adapters/seed/student-generator';
 
 /** Creates the bench database if needed, applies the real migrations and loads exactly `count` generated students. */
-export async function ensureDataset(serverUrl: string, database: string, count: number, log: (line: string) => void, { reload = process.env.BENCH_RELOAD === '1' } = {}) {
+export async function ensureDataset(
+  serverUrl: string,
+  database: string,
+  count: number,
+  log: (line: string) => void,
+  { reload = process.env.BENCH_RELOAD === '1' } = {},
+) {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
@@ -35,13 +41,13 @@ export async function ensureDataset(serverUrl: string, database: string, count: 
     await client.query('truncate students cascade');
     // Same indexes the migrations made, rebuilt after the load: faster, and identical in the end.
     const indexes = await client.query<{ name: string; def: string }>(
-      "select i.indexname as name, i.indexdef as def from pg_indexes i join pg_class c on c.relname = i.indexname " +
+      'select i.indexname as name, i.indexdef as def from pg_indexes i join pg_class c on c.relname = i.indexname ' +
         "where i.tablename = 'students' and not exists (select 1 from pg_constraint k where k.conindid = c.oid)",
     );
     for (const index of indexes.rows) await client.query(`drop index if exists "${index.name}"`);
     await copyStudents(client, generateStudents({ count }));
     log(`  COPY done in ${((performance.now() - started) / 1000).toFixed(1)} s; building ${indexes.rowCount} indexes…`);
-    await client.query('set maintenance_work_mem = \'1GB\'');
+    await client.query("set maintenance_work_mem = '1GB'");
     for (const index of indexes.rows) await client.query(index.def);
     log(`  loaded and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -20,27 +20,34 @@ export async function checkDurability(
     if (found !== expected) failures.push(`${expected - found} acknowledged ${what} are missing`);
   };
 
-  const contacts = await pg.query<{ marker: string }>(
-    "select split_part(message, ' ', 1) as marker from contact_submissions where message like $1",
-    [`${options.runId}-contact-%`],
-  );
+  const contacts = await pg.query<{ marker: string }>("select split_part(message, ' ', 1) as marker from contact_submissions where message like $1", [
+    `${options.runId}-contact-%`,
+  ]);
   const storedContacts = new Set(contacts.rows.map((row) => row.marker));
   report('contact submissions', acknowledged.contacts.filter((marker) => storedContacts.has(marker)).length, acknowledged.contacts.length);
 
-  const assessments = await pg.query<{ n: number }>('select count(*)::int as n from assessment_submissions where id = any($1::uuid[])', [acknowledged.assessments]);
+  const assessments = await pg.query<{ n: number }>('select count(*)::int as n from assessment_submissions where id = any($1::uuid[])', [
+    acknowledged.assessments,
+  ]);
   report('assessments', assessments.rows[0]!.n, acknowledged.assessments.length);
 
   const pairs = async (sql: string) => new Set((await pg.query<{ pair: string }>(sql, [members])).rows.map((row) => row.pair));
   const key = ({ memberId, studentId }: { memberId: string; studentId: string }) => `${memberId}|${studentId}`;
-  for (const [kind, table, list] of [['unlock', 'unlocked_students', acknowledged.unlocks], ['save', 'saved_students', acknowledged.saves]] as const) {
+  for (const [kind, table, list] of [
+    ['unlock', 'unlocked_students', acknowledged.unlocks],
+    ['save', 'saved_students', acknowledged.saves],
+  ] as const) {
     const rows = await pairs(`select user_id || '|' || student_id as pair from ${table} where user_id = any($1::uuid[])`);
-    const debits = await pairs(`select user_id || '|' || student_id as pair from credit_transactions where transaction_type = '${kind}' and user_id = any($1::uuid[])`);
+    const debits = await pairs(
+      `select user_id || '|' || student_id as pair from credit_transactions where transaction_type = '${kind}' and user_id = any($1::uuid[])`,
+    );
     report(`charged ${kind}s (row)`, list.filter((item) => rows.has(key(item))).length, list.length);
     report(`charged ${kind}s (credit debit)`, list.filter((item) => debits.has(key(item))).length, list.length);
     const rowWithoutDebit = [...rows].filter((pair) => !debits.has(pair)).length;
     const debitWithoutRow = [...debits].filter((pair) => !rows.has(pair)).length;
     lines.push(`${table}: ${rows.size} rows, ${debits.size} ${kind} debits; ${rowWithoutDebit} rows without a debit, ${debitWithoutRow} debits without a row`);
-    if (rowWithoutDebit || debitWithoutRow) failures.push(`partial ${kind} writes: ${rowWithoutDebit} rows without a debit, ${debitWithoutRow} debits without a row`);
+    if (rowWithoutDebit || debitWithoutRow)
+      failures.push(`partial ${kind} writes: ${rowWithoutDebit} rows without a debit, ${debitWithoutRow} debits without a row`);
   }
 
   const doubles = await pg.query<{ n: number }>(
@@ -55,7 +62,9 @@ export async function checkDurability(
          and w.credits + coalesce((select sum(credits_consumed) from credit_transactions t where t.user_id = w.member_id), 0) <> $2`,
     [members, options.initialCredits],
   );
-  lines.push(`balances: ${members.length - balances.rows[0]!.off} of ${members.length} members' credits equal ${options.initialCredits.toLocaleString('en-IN')} minus their debits; ${doubles.rows[0]!.n} double charges`);
+  lines.push(
+    `balances: ${members.length - balances.rows[0]!.off} of ${members.length} members' credits equal ${options.initialCredits.toLocaleString('en-IN')} minus their debits; ${doubles.rows[0]!.n} double charges`,
+  );
   if (balances.rows[0]!.off) failures.push(`${balances.rows[0]!.off} members' balances do not match their debits`);
   return { lines, failures };
 }

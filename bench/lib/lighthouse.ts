@@ -30,7 +30,14 @@ export async function lighthouseScores(baseUrl: string, log: (line: string) => v
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const results: LighthouseRow[] = [];
   try {
@@ -43,10 +50,24 @@ export async function lighthouseScores(baseUrl: string, log: (line: string) => v
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
         const jsKb = Math.round(scripts.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024);
-        runs.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), jsKb });
+        runs.push({
+          path,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          jsKb,
+        });
       }
       const pick = (key: Exclude<keyof LighthouseRow, 'path'>) => median(runs.map((run) => run[key]));
-      const row = { path, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), jsKb: pick('jsKb') };
+      const row = {
+        path,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        jsKb: pick('jsKb'),
+      };
       const spread = runs.length > 1 ? ` (performance per run: ${runs.map((run) => run.performance).join(', ')})` : '';
       log(`lighthouse ${path}: ${JSON.stringify(row)}${spread}`);
       results.push(row);

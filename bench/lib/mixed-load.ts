@@ -82,7 +82,11 @@ export function startMixedLoad(options: LoadOptions) {
     let body: any;
     let detail: string | undefined;
     try {
-      const response = await fetch(`${options.url}${path}`, { method: init.method ?? 'GET', headers, body: init.json === undefined ? undefined : JSON.stringify(init.json) });
+      const response = await fetch(`${options.url}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.json === undefined ? undefined : JSON.stringify(init.json),
+      });
       status = response.status;
       body = await response.json().catch(() => undefined);
       if (status >= 400) detail = `${status} ${body?.code ?? ''} ${path.split('?')[0]}`;
@@ -173,6 +177,9 @@ export class Tally {
   }
 
   statuses() {
-    return [...this.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status || 'no answer'}×${n}`).join(', ');
+    return [...this.byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status || 'no answer'}×${n}`)
+      .join(', ');
   }
 }

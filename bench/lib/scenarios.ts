@@ -56,11 +56,14 @@ const csvCell = (value: unknown) => {
 /** A 10,000-row CSV in the server's own template layout, with mobile numbers beyond the loaded catalogue. */
 async function importFiles(ctx: BenchContext, files: number) {
   const template = await (await fetch(`${ctx.url}/api/students/import-template`, { headers: { authorization: `Bearer ${ctx.admin.token}` } })).text();
-  const header = template.replace(/^\uFEFF/, '').split(/\r?\n/)[0].split(',');
+  const header = template
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]
+    .split(',');
   const aliases: Record<string, keyof GeneratedStudent> = { email_id: 'emailId', mobile_number: 'mobileNumber', student_name: 'studentName' };
   return Array.from({ length: files }, (_, f) => {
     const rows = [...generateStudents({ count: 10_000, startIndex: 50_000_000 + f * 10_000 })];
-    const fieldOf = (column: string) => (aliases[column] ?? (Object.keys(rows[0]).find((key) => snake(key) === column) as keyof GeneratedStudent));
+    const fieldOf = (column: string) => aliases[column] ?? (Object.keys(rows[0]).find((key) => snake(key) === column) as keyof GeneratedStudent);
     const lines = rows.map((row) => header.map((column) => csvCell(fieldOf(column) ? row[fieldOf(column)] : '')).join(','));
     return { csv: `${header.join(',')}\n${lines.join('\n')}\n`, rows };
   });
@@ -104,7 +107,8 @@ export const scenarios: Scenario[] = [
     target: '≤ 100 ms p95',
     iterations: 15,
     prepare: (ctx) => lockedStudentIds(ctx, 100 * 20, 0),
-    run: async (ctx, i, ids: string[]) => postJson(ctx, '/api/website/students/bulk-unlock', ctx.free.token, { studentIds: ids.slice((i + 3) * 100, (i + 4) * 100) }),
+    run: async (ctx, i, ids: string[]) =>
+      postJson(ctx, '/api/website/students/bulk-unlock', ctx.free.token, { studentIds: ids.slice((i + 3) * 100, (i + 4) * 100) }),
   },
   {
     name: 'POST /api/students/import (10,000 rows)',
@@ -120,7 +124,10 @@ export const scenarios: Scenario[] = [
       // Time COPY of the same rows, then undo both so the catalogue stays at N.
       await ctx.pg.query('begin');
       const started = performance.now();
-      await copyStudents(ctx.pg, file.rows.map((row) => ({ ...row, mobileNumber: `5${row.mobileNumber.slice(1)}` })));
+      await copyStudents(
+        ctx.pg,
+        file.rows.map((row) => ({ ...row, mobileNumber: `5${row.mobileNumber.slice(1)}` })),
+      );
       const copyMs = performance.now() - started;
       await ctx.pg.query('rollback');
       await ctx.pg.query("delete from students where data_source = 'CSV Import' and mobile_number = any($1)", [file.rows.map((row) => row.mobileNumber)]);
@@ -149,7 +156,10 @@ export const scenarios: Scenario[] = [
       }
       clearInterval(sampler);
       const total = performance.now() - started;
-      return { ms: total, note: `first byte ${firstByte.toFixed(0)} ms, ${(bytes / 2 ** 20).toFixed(0)} MiB, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MB` };
+      return {
+        ms: total,
+        note: `first byte ${firstByte.toFixed(0)} ms, ${(bytes / 2 ** 20).toFixed(0)} MiB, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MB`,
+      };
     },
   },
 ];

@@ -82,8 +82,10 @@ function control(run: Runner, folder: string, port: number, log: (line: string) 
   let destroyed = false;
   return {
     async start() {
-      await run.exec([pgCtl, '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o',
-        `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start'], folder);
+      await run.exec(
+        [pgCtl, '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start'],
+        folder,
+      );
       running = true;
     },
     async stop() {
@@ -139,8 +141,26 @@ export async function startThrowawayReplica(
   const port = await sparePort(options.firstPort ?? primary.port + 1);
   const cluster = control(run, folder, port, log);
   try {
-    await run.exec([join(run.bin, 'pg_basebackup'), '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', join(folder, 'data'),
-      '-R', '-X', 'stream', '-c', 'fast', '--no-sync'], folder);
+    await run.exec(
+      [
+        join(run.bin, 'pg_basebackup'),
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(primary.port),
+        '-U',
+        'postgres',
+        '-D',
+        join(folder, 'data'),
+        '-R',
+        '-X',
+        'stream',
+        '-c',
+        'fast',
+        '--no-sync',
+      ],
+      folder,
+    );
     await cluster.start();
   } catch (error) {
     await cluster.destroy();

@@ -37,5 +37,7 @@ export async function renderMarketingPage(path: string, { notFound = false } = {
 /** Every path the app has a screen for ('/services/' → '/services'), so the server can answer 404 for the rest. */
 export function appRoutePaths(): string[] {
   const router = createRouter({ routeTree, context: { queryClient: createQueryClient() }, isServer: true });
-  return Object.keys(router.routesByPath).map((path) => path.replace(/\/+$/, '') || '/').sort();
+  return Object.keys(router.routesByPath)
+    .map((path) => path.replace(/\/+$/, '') || '/')
+    .sort();
 }

@@ -31,4 +31,15 @@ export const sitemapXml = (origin = PRODUCTION_ORIGIN) =>
 
 // Portal, account and admin screens are private: kept out of search engines.
 export const robotsTxt = (origin = PRODUCTION_ORIGIN) =>
-  ['User-agent: *', 'Allow: /', 'Disallow: /system/', 'Disallow: /api/', 'Disallow: /leads-portal', 'Disallow: /saved-students', 'Disallow: /profile', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /system/',
+    'Disallow: /api/',
+    'Disallow: /leads-portal',
+    'Disallow: /saved-students',
+    'Disallow: /profile',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');

@@ -48,7 +48,11 @@ describe('loadConfig', () => {
   it('reads from no replica unless DATABASE_READ_URL is set, skips one more than 10 s behind, and needs DATABASE_URL beside it', () => {
     expect(loadConfig({}).databaseReadUrl).toBeUndefined();
     expect(loadConfig({}).databaseReadMaxLagSeconds).toBe(10);
-    const both = loadConfig({ DATABASE_URL: 'postgres://db:5432/edureach', DATABASE_READ_URL: 'postgres://replica:5432/edureach', DATABASE_READ_MAX_LAG_SECONDS: '2.5' });
+    const both = loadConfig({
+      DATABASE_URL: 'postgres://db:5432/edureach',
+      DATABASE_READ_URL: 'postgres://replica:5432/edureach',
+      DATABASE_READ_MAX_LAG_SECONDS: '2.5',
+    });
     expect(both.databaseReadUrl).toBe('postgres://replica:5432/edureach');
     expect(both.databaseReadMaxLagSeconds).toBe(2.5);
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica:5432/edureach' })).toThrow(/DATABASE_READ_URL: needs DATABASE_URL/);

@@ -59,7 +59,9 @@ describe('architecture: one owner per table', () => {
   });
 
   it('reads SQL only in string and template literals, after the keywords that name a table', () => {
-    const texts = literalTexts("// from secret_table\nconst a = `select * from ${t} join unlocked_students u on true`; const b = 'insert into saved_students';");
+    const texts = literalTexts(
+      "// from secret_table\nconst a = `select * from ${t} join unlocked_students u on true`; const b = 'insert into saved_students';",
+    );
     expect(texts.flatMap(tablesNamedIn)).toEqual(['unlocked_students', 'saved_students']);
     expect(tablesNamedIn('create table if not exists member_credits (id uuid references website_users (id))')).toEqual(['member_credits', 'website_users']);
   });

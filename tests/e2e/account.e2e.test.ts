@@ -102,7 +102,8 @@ describe('a member whose session ends (expired, revoked, password changed elsewh
     if (path !== '/leads-portal') await page.goto(`${server.url}${path}`);
     return page;
   }
-  const revokeAll = () => outbox.query("update auth_sessions set revoked_at = now(), revoked_reason = 'test' where revoked_at is null and subject_type = 'member'");
+  const revokeAll = () =>
+    outbox.query("update auth_sessions set revoked_at = now(), revoked_reason = 'test' where revoked_at is null and subject_type = 'member'");
 
   it('in the portal, the next call signs them out: token gone, "Authentication failed", on /login', async () => {
     const page = await signedInAt('/leads-portal');

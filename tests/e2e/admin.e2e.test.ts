@@ -131,7 +131,10 @@ describe('admin portal', () => {
 
     await page.getByRole('tab', { name: /^Upload History/ }).click();
     await page.getByRole('cell', { name: 'e2e-import.csv' }).waitFor();
-    const upload = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'e2e-import.csv' }) }).first();
+    const upload = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: 'e2e-import.csv' }) })
+      .first();
     expect(await upload.getByRole('cell', { name: admin.username, exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Undo Import' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Undo Import' }).click();
@@ -144,11 +147,16 @@ describe('admin portal', () => {
     await page.getByLabel('Search users').fill('new.member.e2e');
     await page.getByRole('button', { name: 'Verify Test' }).first().click();
     await toast('User verification status updated successfully!');
-    await page.getByRole('button', { name: /^Assign credits to/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Assign credits to/ })
+      .first()
+      .click();
     await page.getByRole('dialog').getByLabel('Credits to add').fill('50');
     await page.getByRole('dialog').getByRole('button', { name: 'Assign Credits' }).click();
     await toast('Credits assigned successfully!');
-    expect(await rows('select w.is_verified, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [member.id])).toEqual([{ is_verified: true, credits: 150 }]);
+    expect(await rows('select w.is_verified, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [member.id])).toEqual([
+      { is_verified: true, credits: 150 },
+    ]);
     await page.screenshot({ path: 'tmp/admin-users.png' });
   }, 60_000);
 });

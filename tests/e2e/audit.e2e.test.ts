@@ -19,7 +19,9 @@ beforeAll(async () => {
   const admin = await createAdmin(orm, { username: 'audit_admin', email: 'audit.admin@edureach.test' });
   const member = await createMember(orm, { email: 'unlocking.member@example.in' });
   // the newest student, so that it heads the admin list
-  [studentId] = (await addStudents(orm, [{ studentName: 'Erasable Einstein', mobileNumber: '6987654321', emailId: 'erasable@example.in', createdAt: new Date(Date.now() + 60_000) }])) as [string];
+  [studentId] = (await addStudents(orm, [
+    { studentName: 'Erasable Einstein', mobileNumber: '6987654321', emailId: 'erasable@example.in', createdAt: new Date(Date.now() + 60_000) },
+  ])) as [string];
   const unlocked = await fetch(`${server.url}/api/website/students/unlock`, {
     method: 'POST',
     headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },

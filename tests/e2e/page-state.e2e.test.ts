@@ -88,7 +88,10 @@ describe('the portal view in the address bar', () => {
     await page.waitForURL((url) => url.searchParams.get('state') === state);
     await page.getByLabel('City').selectOption(city);
     await page.waitForURL((url) => url.searchParams.get('city') === city);
-    await page.waitForFunction((c) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(c)), city);
+    await page.waitForFunction(
+      (c) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(c)),
+      city,
+    );
 
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('city') && url.searchParams.get('state') === state);
@@ -109,7 +112,10 @@ describe('the portal view in the address bar', () => {
     await page.getByLabel('Search students').pressSequentially(city, { delay: 60 });
     await page.waitForURL((url) => url.searchParams.get('search') === city);
     expect(await page.evaluate(() => history.length)).toBe(entries);
-    await page.waitForFunction((c) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(c)), city);
+    await page.waitForFunction(
+      (c) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(c)),
+      city,
+    );
     await page.reload();
     expect(await page.getByLabel('Search students').inputValue()).toBe(city);
   }, 60_000);
@@ -126,7 +132,9 @@ describe('the portal view in the address bar', () => {
 
   it('shows an unlocked contact from the unlock answer, without asking for the page again', async () => {
     await page.goto(`${server.url}/leads-portal`);
-    const locked = rows(page).filter({ has: page.getByLabel('Locked') }).first();
+    const locked = rows(page)
+      .filter({ has: page.getByLabel('Locked') })
+      .first();
     await locked.waitFor();
     await page.waitForLoadState('networkidle');
     const name = ((await locked.getByRole('button', { name: /^View / }).getAttribute('aria-label')) ?? '').replace(/^View /, '');
@@ -155,9 +163,20 @@ describe('the saved-students view in the address bar', () => {
     const member = await createMember(orm, { credits: 50 });
     const [box] = await sql("insert into collections (user_id, name, is_default) values (?, 'My Saved Students', true) returning id", [member.id]);
     [{ id: shortlist }] = await sql("insert into collections (user_id, name) values (?, 'Shortlist') returning id", [member.id]);
-    const picked = await sql<{ id: string }>("select id from students where state is not null order by created_at desc limit 4");
+    const picked = await sql<{ id: string }>('select id from students where state is not null order by created_at desc limit 4');
     await sql('insert into saved_students (user_id, student_id, collection_id) values (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?)', [
-      member.id, picked[0]!.id, box.id, member.id, picked[1]!.id, box.id, member.id, picked[2]!.id, shortlist, member.id, picked[3]!.id, shortlist,
+      member.id,
+      picked[0]!.id,
+      box.id,
+      member.id,
+      picked[1]!.id,
+      box.id,
+      member.id,
+      picked[2]!.id,
+      shortlist,
+      member.id,
+      picked[3]!.id,
+      shortlist,
     ]);
     page = await pageAs('member', member.token);
   });
@@ -173,7 +192,10 @@ describe('the saved-students view in the address bar', () => {
     expect(await page.getByRole('combobox', { name: /^Collection/ }).inputValue()).toBe(shortlist);
     expect(await savedRows().count()).toBe(2);
 
-    await page.getByRole('button', { name: /All Collections/ }).first().click();
+    await page
+      .getByRole('button', { name: /All Collections/ })
+      .first()
+      .click();
     await page.waitForURL((url) => !url.searchParams.has('collection'));
     await page.waitForFunction(() => document.querySelectorAll('main table tbody tr').length === 4);
     await page.goBack();
@@ -184,7 +206,7 @@ describe('the saved-students view in the address bar', () => {
 
   it('applies a filter from the address, and keeps it through a reload', async () => {
     const [{ state }] = await sql(
-      "select s.state from saved_students v join students s on s.id = v.student_id where v.collection_id = ? order by s.state limit 1",
+      'select s.state from saved_students v join students s on s.id = v.student_id where v.collection_id = ? order by s.state limit 1',
       [shortlist],
     );
     await page.goto(`${server.url}/saved-students?collection=${shortlist}&state=${encodeURIComponent(state)}`);
@@ -227,7 +249,7 @@ describe('the admin view in the address bar', () => {
     expect(await selectedTab().textContent()).toStartWith('Users');
   }, 60_000);
 
-  it("opens each tab with the filters the address gives it", async () => {
+  it('opens each tab with the filters the address gives it', async () => {
     const [{ state }] = await sql('select state from students where state is not null group by state order by count(*) desc limit 1');
     const cases: [string, string, string][] = [
       [`tab=students&state=${encodeURIComponent(state)}`, 'Filter by states', state],

@@ -30,14 +30,27 @@ const sql = <T = any>(query: string, params: unknown[] = []) => orm.em.fork().ex
  * uses them as they are; where it answers 404 they are stood in for from the database.
  */
 async function standInSession(context: BrowserContext, memberId: string) {
-  const member = async () => (await sql('select w.*, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [memberId]))[0];
+  const member = async () =>
+    (await sql('select w.*, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [memberId]))[0];
   await context.route('**/api/website/auth/me', async (route) => {
     const real = await route.fetch();
     if (real.status() !== 404) return route.fulfill({ response: real });
     const m = await member();
     const isPremium = m.membership_type === 'premium';
     return route.fulfill({
-      json: { user: { id: m.id, firstName: m.first_name, lastName: m.last_name, email: m.email, membershipType: m.membership_type, isPremium, credits: m.credits, isVerified: m.is_verified, isActive: m.is_active } },
+      json: {
+        user: {
+          id: m.id,
+          firstName: m.first_name,
+          lastName: m.last_name,
+          email: m.email,
+          membershipType: m.membership_type,
+          isPremium,
+          credits: m.credits,
+          isVerified: m.is_verified,
+          isActive: m.is_active,
+        },
+      },
     });
   });
   await context.route('**/api/website/credits', async (route) => {
@@ -69,7 +82,10 @@ describe('a free member in the portal', () => {
   let memberId: string;
 
   beforeAll(async () => {
-    ({ page, member: { id: memberId } } = await openPortalAs({ credits: 100 }));
+    ({
+      page,
+      member: { id: memberId },
+    } = await openPortalAs({ credits: 100 }));
     await rows(page).first().waitFor();
   });
 
@@ -93,10 +109,13 @@ describe('a free member in the portal', () => {
 
   it('filters by state, then by a city of that state', async () => {
     const [{ state, city }] = await sql(
-      "select state, city from students where state is not null and city is not null group by state, city order by count(*) desc limit 1",
+      'select state, city from students where state is not null and city is not null group by state, city order by count(*) desc limit 1',
     );
     await page.getByLabel('State').selectOption(state);
-    await page.waitForFunction((s) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(s)), state);
+    await page.waitForFunction(
+      (s) => Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr')).every((row) => row.textContent?.includes(s)),
+      state,
+    );
     await page.getByLabel('City').selectOption(city);
     await page.waitForFunction((c) => {
       const cells = Array.from(document.querySelectorAll('section[aria-label="Student leads"] tbody tr'));
@@ -130,7 +149,10 @@ describe('a free member in the portal', () => {
 
   it('opens a student with masked contacts and unlocks it: balance drops by 1, contact shown', async () => {
     const name = (await rows(page).first().locator('td').nth(1).locator('div').first().textContent())!;
-    await page.getByRole('button', { name: `View ${name}` }).first().click();
+    await page
+      .getByRole('button', { name: `View ${name}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.getByTestId('detail-mobile').textContent()).toContain('*');
@@ -202,11 +224,15 @@ const hiddenTableParts = (page: Page, container: string) =>
       const r = el.getBoundingClientRect();
       return r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.right > window.innerWidth + 0.5;
     };
-    const scrolls = Array.from(document.querySelectorAll(`${selector} *`)).filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX));
+    const scrolls = Array.from(document.querySelectorAll(`${selector} *`)).filter(
+      (el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX),
+    );
     return {
       pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
       tableScrollsSideways: scrolls.length > 0,
-      cut: Array.from(document.querySelectorAll(`${selector} th, ${selector} td button`)).filter(cut).map((el) => el.getAttribute('aria-label') ?? el.textContent),
+      cut: Array.from(document.querySelectorAll(`${selector} th, ${selector} td button`))
+        .filter(cut)
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent),
     };
   }, container);
 
@@ -245,7 +271,16 @@ describe('at 1280×800 (issue #13)', () => {
       expect(await hiddenTableParts(page, 'section[aria-label="Student leads"]')).toEqual({ pageScrollsSideways: false, tableScrollsSideways: false, cut: [] });
       const firstRow = rows(page).first();
       expect(await onTop(page, firstRow.getByRole('button', { name: /^(Save|Remove) / }))).toBe(true);
-      if (!premium) expect(await onTop(page, rows(page).filter({ has: page.getByLabel('Locked') }).first().getByRole('button', { name: /^Unlock / }))).toBe(true);
+      if (!premium)
+        expect(
+          await onTop(
+            page,
+            rows(page)
+              .filter({ has: page.getByLabel('Locked') })
+              .first()
+              .getByRole('button', { name: /^Unlock / }),
+          ),
+        ).toBe(true);
       await page.context().close();
     });
   }
@@ -254,7 +289,9 @@ describe('at 1280×800 (issue #13)', () => {
     const { page } = await openPortalAs({}, DESKTOP);
     await rows(page).first().waitFor();
     await page.mouse.wheel(0, 900);
-    const view = rows(page).nth(8).getByRole('button', { name: /^View / });
+    const view = rows(page)
+      .nth(8)
+      .getByRole('button', { name: /^View / });
     await view.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -276,7 +313,9 @@ describe('at 1280×800 (issue #13)', () => {
     const fields = await sortBy.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(fields.sort()).toEqual(['age', 'city', 'course', 'createdAt', 'entranceExam', 'gender', 'passingYear', 'state', 'stream', 'studentName']);
     for (const field of ['gender', 'passingYear', 'entranceExam', 'age']) {
-      const asked = page.waitForRequest((request) => request.url().includes('/api/public/students') && request.url().includes(`sortBy=${field}&`) && request.url().includes('sortOrder=asc'));
+      const asked = page.waitForRequest(
+        (request) => request.url().includes('/api/public/students') && request.url().includes(`sortBy=${field}&`) && request.url().includes('sortOrder=asc'),
+      );
       await sortBy.selectOption(field);
       await asked;
     }
@@ -288,7 +327,7 @@ describe('at 1280×800 (issue #13)', () => {
     await page.context().close();
   });
 
-  it("prices Unlock & Save as the server charges it: 1 saved + 2 locked students cost 4 credits, not 5", async () => {
+  it('prices Unlock & Save as the server charges it: 1 saved + 2 locked students cost 4 credits, not 5', async () => {
     const { page, member } = await openPortalAs({ credits: 20 }, DESKTOP);
     await rows(page).first().waitFor();
     const [saved, ...locked] = (await sql('select id from students order by created_at desc, id desc limit 3')).map((r) => r.id as string);

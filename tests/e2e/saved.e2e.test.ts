@@ -23,7 +23,19 @@ async function standInSession(context: BrowserContext, id: string) {
     if (real.status() !== 404) return route.fulfill({ response: real });
     const m = await member();
     return route.fulfill({
-      json: { user: { id: m.id, firstName: m.first_name, lastName: m.last_name, email: m.email, membershipType: m.membership_type, isPremium: m.membership_type === 'premium', credits: m.credits, isVerified: m.is_verified, isActive: m.is_active } },
+      json: {
+        user: {
+          id: m.id,
+          firstName: m.first_name,
+          lastName: m.last_name,
+          email: m.email,
+          membershipType: m.membership_type,
+          isPremium: m.membership_type === 'premium',
+          credits: m.credits,
+          isVerified: m.is_verified,
+          isActive: m.is_active,
+        },
+      },
     });
   });
   await context.route('**/api/website/credits', async (route) => {
@@ -86,9 +98,11 @@ describe('saved students and collections in the browser', () => {
     await sql(`insert into unlocked_students (user_id, student_id) select ?, id from students where id in (?, ?, ?)`, [memberId, ...extra.map((e) => e.id)]);
     await page.goto(`${server.url}/saved-students`);
     await page.getByRole('heading', { name: 'My Saved Students' }).waitFor();
-    const [fallback] = await sql("select id from collections where user_id = ? and is_default", [memberId]);
+    const [fallback] = await sql('select id from collections where user_id = ? and is_default', [memberId]);
     await sql(`insert into saved_students (user_id, student_id, collection_id) select ?, id, ? from students where id in (?, ?, ?)`, [
-      memberId, fallback.id, ...extra.map((e) => e.id),
+      memberId,
+      fallback.id,
+      ...extra.map((e) => e.id),
     ]);
     await page.reload();
     await rows().first().waitFor();
@@ -116,7 +130,10 @@ describe('saved students and collections in the browser', () => {
   });
 
   it('moves two students into the new collection', async () => {
-    await page.getByRole('button', { name: /My Saved Students/ }).first().click();
+    await page
+      .getByRole('button', { name: /My Saved Students/ })
+      .first()
+      .click();
     expect(await rows().count()).toBe(3);
     // the three extra students were saved in one statement (same savedAt), so their order is not fixed: pick by content
     await rows().filter({ hasText: '=HYPERLINK' }).getByRole('checkbox').check();
@@ -125,14 +142,23 @@ describe('saved students and collections in the browser', () => {
     await page.getByRole('radio', { name: /E2E Toppers/ }).check();
     await page.getByRole('button', { name: 'Move', exact: true }).click();
     await toast('Successfully moved 2 students.');
-    const [{ n }] = await sql("select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.name = 'E2E Toppers'", [memberId]);
+    const [{ n }] = await sql(
+      "select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.name = 'E2E Toppers'",
+      [memberId],
+    );
     expect(n).toBe(3);
   });
 
   it('exports the collection: the CSV downloads with header, rows and neutralised cells, and credits are spent', async () => {
     const before = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
-    await page.getByRole('button', { name: /E2E Toppers/ }).first().click();
-    await page.getByRole('button', { name: /3 students/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /E2E Toppers/ })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /3 students/ })
+      .first()
+      .waitFor();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export Collection' }).click();
     const download = await downloading;
@@ -140,7 +166,10 @@ describe('saved students and collections in the browser', () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
-    const lines = text.trimEnd().split('\r\n').filter((line) => /^("|[^,])/.test(line) && !line.startsWith('Exported on'));
+    const lines = text
+      .trimEnd()
+      .split('\r\n')
+      .filter((line) => /^("|[^,])/.test(line) && !line.startsWith('Exported on'));
     expect(text.split('\r\n')[0]).toStartWith('Student Name,Gender,Age,');
     expect(text).toContain(savedName);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
@@ -176,7 +205,10 @@ describe('saved students and collections in the browser', () => {
     expect(await listed()).toContain('E2E Toppers (3) (archived)');
     // a student of the default collection moves into the archived one
     await rows().filter({ hasText: savedName }).first().waitFor();
-    const [{ student_id: stayed }] = await sql("select s.student_id from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.is_default", [memberId]);
+    const [{ student_id: stayed }] = await sql(
+      'select s.student_id from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.is_default',
+      [memberId],
+    );
     const [{ student_name: stayedName }] = await sql('select student_name from students where id = ?', [stayed]);
     await rows().filter({ hasText: stayedName }).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Move to Collection' }).click();
@@ -184,7 +216,10 @@ describe('saved students and collections in the browser', () => {
     await move.getByRole('radio', { name: /E2E Toppers/ }).check();
     await move.getByRole('button', { name: 'Move', exact: true }).click();
     await toast('Successfully moved 1 students.');
-    const [{ n }] = await sql("select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.name = 'E2E Toppers'", [memberId]);
+    const [{ n }] = await sql(
+      "select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.name = 'E2E Toppers'",
+      [memberId],
+    );
     expect(n).toBe(4);
     await page.getByRole('button', { name: 'Hide Archived' }).click();
     expect((await listed()).some((text) => text.startsWith('E2E Toppers'))).toBe(false);
@@ -232,8 +267,15 @@ describe('the saved-students page at 1280×800 (issue #13)', () => {
     const picked = await sql<{ id: string }>('select id from students order by created_at desc limit 4');
     const [box] = await sql("insert into collections (user_id, name, is_default) values (?, 'My Saved Students', true) returning id", [member.id]);
     const [other] = await sql("insert into collections (user_id, name) values (?, 'Shortlist') returning id", [member.id]);
-    await sql(`update students set student_name = 'Venkata Subrahmanya Lakshmi Narasimha Chowdary', email_id = 'venkata.subrahmanya.lakshmi.narasimha@rediffmail.com' where id = ?`, [picked[0]!.id]);
-    await sql(`insert into saved_students (user_id, student_id, collection_id) select ?, id, ? from students where id in (?, ?, ?, ?)`, [member.id, box.id, ...picked.map((p) => p.id)]);
+    await sql(
+      `update students set student_name = 'Venkata Subrahmanya Lakshmi Narasimha Chowdary', email_id = 'venkata.subrahmanya.lakshmi.narasimha@rediffmail.com' where id = ?`,
+      [picked[0]!.id],
+    );
+    await sql(`insert into saved_students (user_id, student_id, collection_id) select ?, id, ? from students where id in (?, ?, ?, ?)`, [
+      member.id,
+      box.id,
+      ...picked.map((p) => p.id),
+    ]);
     expect(other.id).toBeTruthy();
     const context = await browser.newContext({ viewport: DESKTOP });
     await standInSession(context, member.id);
@@ -245,20 +287,29 @@ describe('the saved-students page at 1280×800 (issue #13)', () => {
     await desk.goto(`${server.url}/saved-students`);
     await desk.locator('main table tbody tr').first().waitFor();
     const hidden = await desk.evaluate(() => {
-      const card = document.querySelector('main table')!.closest('div.card, [class*="card"]') ?? document.querySelector('main table')!.parentElement!.parentElement!;
+      const card =
+        document.querySelector('main table')!.closest('div.card, [class*="card"]') ?? document.querySelector('main table')!.parentElement!.parentElement!;
       const box = card.getBoundingClientRect();
       const cut = Array.from(document.querySelectorAll('main table th, main table td button')).filter((el) => {
         const r = el.getBoundingClientRect();
         return r.right > box.right + 0.5 || r.right > window.innerWidth + 0.5;
       });
       const wrap = document.querySelector('main table')!.parentElement!;
-      return { page: document.documentElement.scrollWidth > window.innerWidth, table: wrap.scrollWidth > wrap.clientWidth + 1, cut: cut.map((el) => el.getAttribute('aria-label') ?? el.textContent) };
+      return {
+        page: document.documentElement.scrollWidth > window.innerWidth,
+        table: wrap.scrollWidth > wrap.clientWidth + 1,
+        cut: cut.map((el) => el.getAttribute('aria-label') ?? el.textContent),
+      };
     });
     expect(hidden).toEqual({ page: false, table: false, cut: [] });
   });
 
   it("says 'Failed to move student' when a move fails without a message, and moves the student when it works", async () => {
-    const [first] = await desk.locator('main table tbody tr').first().getByRole('button', { name: /^View / }).all();
+    const [first] = await desk
+      .locator('main table tbody tr')
+      .first()
+      .getByRole('button', { name: /^View / })
+      .all();
     await first!.click();
     const detail = desk.getByRole('dialog');
     await detail.waitFor();

@@ -102,7 +102,10 @@ describe('forms on a slow phone network', () => {
     if (!(await hydrated(page))) expect(await start.isDisabled()).toBe(true);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: 60_000 });
     await start.click();
-    await page.getByText(/Question 1 of 15/i).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/Question 1 of 15/i)
+      .first()
+      .waitFor({ timeout: 30_000 });
     expectNoneInUrls(urls, ['meera.slow@example.in', '9845011111', 'Meera Iyer']);
     const { rows } = await db.query('select name, institute_name from assessment_contact_submissions where email = $1', ['meera.slow@example.in']);
     expect(rows).toEqual([{ name: 'Meera Iyer', institute_name: 'Lakeside School' }]);
@@ -139,7 +142,7 @@ describe('forms on a slow phone network', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(/a link to reset your password is on its way/).waitFor({ timeout: 60_000 });
 
-    const { rows } = await db.query("select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1", ['ravi.slow@example.in']);
+    const { rows } = await db.query('select text_body from mail_outbox where to_address = $1 order by created_at desc limit 1', ['ravi.slow@example.in']);
     const link = /\/reset-password\?token=[\w%-]+/.exec(rows[0].text_body)![0];
     await page.goto(`${server.url}${link}`, { waitUntil: 'commit' });
     await page.getByLabel(/^New password/).fill('Ravi#Reset2026');

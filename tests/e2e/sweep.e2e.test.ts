@@ -17,7 +17,15 @@ import { createAdmin, createMember } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import {
-  animationsDone, axeProblems, dialogTopProblems, overflowProblems, prepareContext, scrollThrough, settle, titleProblems, watchPage,
+  animationsDone,
+  axeProblems,
+  dialogTopProblems,
+  overflowProblems,
+  prepareContext,
+  scrollThrough,
+  settle,
+  titleProblems,
+  watchPage,
   type FailedAnswer,
 } from '../support/sweep';
 import { connectTo } from '../support/test-database';
@@ -59,18 +67,29 @@ const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { nam
 async function portalDialogs({ page, visitor, checkDialog }: Act) {
   if (visitor !== 'free' && visitor !== 'premium') return;
   await studentRows(page).first().waitFor({ timeout: 15_000 });
-  const view = studentRows(page).first().getByRole('button', { name: /^View / });
+  const view = studentRows(page)
+    .first()
+    .getByRole('button', { name: /^View / });
   const student = ((await view.getAttribute('aria-label')) ?? '').replace(/^View /, '');
   await view.click();
   await checkDialog(dialogNamed(page, student), 'student detail');
   await page.keyboard.press('Escape');
   await dialogNamed(page, student).waitFor({ state: 'detached' });
   if (visitor === 'free') {
-    await studentRows(page).filter({ has: page.getByLabel('Locked') }).first().getByRole('button', { name: /^Save / }).click();
+    await studentRows(page)
+      .filter({ has: page.getByLabel('Locked') })
+      .first()
+      .getByRole('button', { name: /^Save / })
+      .click();
     await checkDialog(dialogNamed(page, 'Unlock Required'), 'Unlock Required');
-    await dialogNamed(page, 'Unlock Required').getByRole('button', { name: /^Unlock & Save/ }).click();
+    await dialogNamed(page, 'Unlock Required')
+      .getByRole('button', { name: /^Unlock & Save/ })
+      .click();
   } else {
-    await studentRows(page).getByRole('button', { name: /^Save / }).first().click();
+    await studentRows(page)
+      .getByRole('button', { name: /^Save / })
+      .first()
+      .click();
   }
   await checkDialog(dialogNamed(page, 'Save to Collection'), 'Save to Collection');
   await dialogNamed(page, 'Save to Collection').getByRole('button', { name: 'New' }).click();
@@ -80,7 +99,10 @@ async function portalDialogs({ page, visitor, checkDialog }: Act) {
 /** Opens a saved student's detail, then the Create Collection dialog. */
 async function savedDialogs({ page, visitor, checkDialog }: Act) {
   if (visitor !== 'free' && visitor !== 'premium') return;
-  const view = page.locator('main table tbody tr').first().getByRole('button', { name: /^View / });
+  const view = page
+    .locator('main table tbody tr')
+    .first()
+    .getByRole('button', { name: /^View / });
   await view.waitFor({ timeout: 15_000 });
   const student = ((await view.getAttribute('aria-label')) ?? '').replace(/^View /, '');
   await view.click();
@@ -91,15 +113,21 @@ async function savedDialogs({ page, visitor, checkDialog }: Act) {
   await checkDialog(dialogNamed(page, 'Create New Collection'), 'Create New Collection');
 }
 
-const openTab = (label: RegExp) => async ({ page }: Act) => {
-  await page.getByRole('tab', { name: label }).click();
-};
+const openTab =
+  (label: RegExp) =>
+  async ({ page }: Act) => {
+    await page.getByRole('tab', { name: label }).click();
+  };
 
 const ADMIN_TABS: { name: string; label: RegExp; dialogs?: (act: Act) => Promise<void> }[] = [
-  { name: 'Students', label: /^Students/, dialogs: async (act) => {
-    await act.page.getByRole('button', { name: 'Add Student' }).first().click();
-    await act.checkDialog(dialogNamed(act.page, 'Add Student'), 'Add Student');
-  } },
+  {
+    name: 'Students',
+    label: /^Students/,
+    dialogs: async (act) => {
+      await act.page.getByRole('button', { name: 'Add Student' }).first().click();
+      await act.checkDialog(dialogNamed(act.page, 'Add Student'), 'Add Student');
+    },
+  },
   { name: 'Users', label: /^Users/ },
   { name: 'Upload History', label: /^Upload History/ },
   { name: 'Analytics', label: /^Analytics/ },
@@ -111,9 +139,24 @@ const ADMIN_TABS: { name: string; label: RegExp; dialogs?: (act: Act) => Promise
 /** Every route of spec 000 §2 and 001 §2 and of web/src/routes, with the tabs and steps a visitor reaches. */
 const SCREENS: Screen[] = [
   // marketing (spec 000 §2), the service aliases included; swept on a phone too
-  ...['/', '/services', '/services/data-enrichment', '/services/digital-marketing', '/services/performance-marketing', '/services/direct-marketing',
-    '/services/ai-automation', '/leads-enrichment', '/data-enrichment', '/digital-marketing', '/direct-marketing', '/about', '/contact', '/assessment',
-    '/terms-of-service', '/privacy-policy'].map((path) => ({ name: path, path, phone: true })),
+  ...[
+    '/',
+    '/services',
+    '/services/data-enrichment',
+    '/services/digital-marketing',
+    '/services/performance-marketing',
+    '/services/direct-marketing',
+    '/services/ai-automation',
+    '/leads-enrichment',
+    '/data-enrichment',
+    '/digital-marketing',
+    '/direct-marketing',
+    '/about',
+    '/contact',
+    '/assessment',
+    '/terms-of-service',
+    '/privacy-policy',
+  ].map((path) => ({ name: path, path, phone: true })),
   { name: '/no-such-page (404)', path: '/no-such-page', phone: true },
   // account screens
   { name: '/login', path: '/login' },
@@ -171,7 +214,12 @@ const EXPECTED_ANSWERS: ExpectedAnswer[] = [
   // Spec 001 §2: an unverified member's portal is blocked; the student data the page asks for is refused (403
   // AUTH.NOT_VERIFIED) and the screen shows the verification dialog instead.
   ...[/^\/api\/public\/students\?/, /^\/api\/public\/filter-options/].map((path) => ({
-    visitor: 'unverified' as const, screen: /^\/(leads|data)-portal$/, method: 'GET', path, status: 403, withDialog: 'Account Verification Required',
+    visitor: 'unverified' as const,
+    screen: /^\/(leads|data)-portal$/,
+    method: 'GET',
+    path,
+    status: 403,
+    withDialog: 'Account Verification Required',
     why: 'the portal is closed to unverified members and says so',
   })),
 ];
@@ -179,13 +227,22 @@ const EXPECTED_ANSWERS: ExpectedAnswer[] = [
 const expected = (visitor: Visitor, screen: string, shown: string[], answer: FailedAnswer) =>
   EXPECTED_ANSWERS.some(
     (rule) =>
-      (rule.visitor === '*' || rule.visitor === visitor) && rule.screen.test(screen) && rule.method === answer.method && rule.path.test(answer.path) &&
-      rule.status === answer.status && (!rule.withDialog || shown.includes(rule.withDialog)),
+      (rule.visitor === '*' || rule.visitor === visitor) &&
+      rule.screen.test(screen) &&
+      rule.method === answer.method &&
+      rule.path.test(answer.path) &&
+      rule.status === answer.status &&
+      (!rule.withDialog || shown.includes(rule.withDialog)),
   );
 
 type Case = { visitor: Visitor; width: number; screen: Screen; title: string; file: string };
 
-const slug = (text: string) => text.replace(/^\//, '').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'home';
+const slug = (text: string) =>
+  text
+    .replace(/^\//, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'home';
 
 const CASES: Case[] = [];
 for (const visitor of VISITORS) {
@@ -222,22 +279,36 @@ async function api(path: string, token: string, init: { method?: string; json?: 
 
 /** Data a real account has: saved students in a named collection and the default one, an import, an enquiry. */
 async function giveTheAccountsData(free: string, premium: string, admin: string) {
-  for (const [token, unlockFirst] of [[free, true], [premium, false]] as const) {
+  for (const [token, unlockFirst] of [
+    [free, true],
+    [premium, false],
+  ] as const) {
     const { students } = await api('/api/public/students?page=1&limit=20', token);
     const ids: string[] = students.slice(0, 6).map((s: { id: string }) => s.id);
     if (unlockFirst) await api('/api/website/students/bulk-unlock', token, { json: { studentIds: ids } });
     const { collection } = await api('/api/website/collections', token, {
       json: { name: 'Engineering toppers', description: 'JEE Main shortlist for the autumn drive', color: '#10b981', tags: ['engineering', 'jee', 'autumn'] },
     });
-    await api('/api/website/saved-students/bulk', token, { json: { studentIds: ids.slice(0, 3), collectionId: collection.id, notes: 'Call after the results' } });
+    await api('/api/website/saved-students/bulk', token, {
+      json: { studentIds: ids.slice(0, 3), collectionId: collection.id, notes: 'Call after the results' },
+    });
     // saved one by one without a collection: they land in the member's default collection
     for (const studentId of ids.slice(3)) await api('/api/website/saved-students', token, { json: { studentId } });
   }
-  await api('/api/students/import', admin, { form: upload(csvFile([csvRow('9812300001'), csvRow('9812300002', { name: 'Meera Nair' }), csvRow('9812300001')], 'autumn-fair.csv')) });
+  await api('/api/students/import', admin, {
+    form: upload(csvFile([csvRow('9812300001'), csvRow('9812300002', { name: 'Meera Nair' }), csvRow('9812300001')], 'autumn-fair.csv')),
+  });
   const enquiry = await fetch(`${server.url}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ institutionName: 'Sunrise College', contactName: 'Priya Sharma', email: 'priya@sunrise.edu.in', phone: '9876543210', serviceInterest: 'Data Enrichment', message: 'We would like 5,000 verified leads for our B.Tech intake.' }),
+    body: JSON.stringify({
+      institutionName: 'Sunrise College',
+      contactName: 'Priya Sharma',
+      email: 'priya@sunrise.edu.in',
+      phone: '9876543210',
+      serviceInterest: 'Data Enrichment',
+      message: 'We would like 5,000 verified leads for our B.Tech intake.',
+    }),
   });
   if (!enquiry.ok) throw new Error(`sweep set-up: /api/contact answered ${enquiry.status}`);
 }
@@ -245,14 +316,17 @@ async function giveTheAccountsData(free: string, premium: string, admin: string)
 function contextFor(visitor: Visitor, width: number): Promise<BrowserContext> {
   const key = `${visitor}-${width}`;
   if (!contexts.has(key)) {
-    contexts.set(key, (async () => {
-      const phone = width === PHONE.width;
-      const context = await browser.newContext({ viewport: phone ? PHONE : DESKTOP, isMobile: phone, hasTouch: phone });
-      await prepareContext(context, server.url);
-      const auth = tokens.get(visitor);
-      if (auth) await context.addInitScript(({ key: storageKey, token }) => localStorage.setItem(storageKey, token), auth);
-      return context;
-    })());
+    contexts.set(
+      key,
+      (async () => {
+        const phone = width === PHONE.width;
+        const context = await browser.newContext({ viewport: phone ? PHONE : DESKTOP, isMobile: phone, hasTouch: phone });
+        await prepareContext(context, server.url);
+        const auth = tokens.get(visitor);
+        if (auth) await context.addInitScript(({ key: storageKey, token }) => localStorage.setItem(storageKey, token), auth);
+        return context;
+      })(),
+    );
   }
   return contexts.get(key)!;
 }
@@ -319,17 +393,22 @@ async function sweep(testCase: Case): Promise<string[]> {
     const running = run();
     // past the deadline the page is closed under it: its late errors are not news
     running.catch(() => undefined);
-    await Promise.race([running, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the screen took longer than ${CASE_DEADLINE_MS / 1000} s`)), CASE_DEADLINE_MS)))]).finally(() => clearTimeout(timer));
+    await Promise.race([
+      running,
+      new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`the screen took longer than ${CASE_DEADLINE_MS / 1000} s`)), CASE_DEADLINE_MS))),
+    ]).finally(() => clearTimeout(timer));
   } catch (error) {
     failures.push(`the sweep could not finish the screen at ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
-    if (server.process.exitCode !== null) failures.push(`the server has exited (code ${server.process.exitCode}, signal ${server.process.signalCode}): ${server.output().slice(-2_000)}`);
+    if (server.process.exitCode !== null)
+      failures.push(`the server has exited (code ${server.process.exitCode}, signal ${server.process.signalCode}): ${server.output().slice(-2_000)}`);
     await page.screenshot({ path: join(SHOTS, `${testCase.file}.png`) }).catch(() => undefined);
   }
   failures.push(...watcher.pageErrors.map((error) => `uncaught exception: ${error}`));
   failures.push(...watcher.consoleErrors.map((message) => `console error: ${message}`));
   failures.push(...watcher.failedRequests.map((request) => `request got no answer: ${request}`));
   for (const answer of watcher.failedAnswers) {
-    if (!expected(testCase.visitor, testCase.screen.name, shown, answer)) failures.push(`unexpected answer: ${answer.method} ${answer.path} → ${answer.status}`);
+    if (!expected(testCase.visitor, testCase.screen.name, shown, answer))
+      failures.push(`unexpected answer: ${answer.method} ${answer.path} → ${answer.status}`);
   }
   await page.close();
   timings.push(`${testCase.title}: ${phases.join(', ')}`);
@@ -372,7 +451,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   writeFileSync(join(SHOTS, 'timings.txt'), `${timings.join('\n')}\n`);
-  if (server?.process.exitCode !== null) console.error(`the server exited during the sweep (code ${server.process.exitCode}, signal ${server.process.signalCode}): ${server.output().slice(-4_000)}`);
+  if (server?.process.exitCode !== null)
+    console.error(
+      `the server exited during the sweep (code ${server.process.exitCode}, signal ${server.process.signalCode}): ${server.output().slice(-4_000)}`,
+    );
   await browser?.close();
   await orm?.close(true);
   await server?.stop();
@@ -380,9 +462,13 @@ afterAll(async () => {
 
 describe('browser sweep', () => {
   for (const testCase of CASES) {
-    it(testCase.title, async () => {
-      const failures = await results.get(testCase.title)!;
-      expect(failures).toEqual([]);
-    }, CASE_DEADLINE_MS * (WORKERS + 1));
+    it(
+      testCase.title,
+      async () => {
+        const failures = await results.get(testCase.title)!;
+        expect(failures).toEqual([]);
+      },
+      CASE_DEADLINE_MS * (WORKERS + 1),
+    );
   }
 });

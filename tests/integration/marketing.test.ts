@@ -38,15 +38,28 @@ describe('assessment submission', () => {
     const body = answersFor({ institutionType: 'Engineering College', challenge: 'Not enough quality leads', budget: 'Under ₹25,000' });
     const response = await t.handle('/api/assessment', {
       method: 'POST',
-      json: { ...body, assessmentContactId: contactId, contactName: contact.name, contactEmail: contact.email, contactPhone: contact.phone, institutionName: contact.instituteName },
+      json: {
+        ...body,
+        assessmentContactId: contactId,
+        contactName: contact.name,
+        contactEmail: contact.email,
+        contactPhone: contact.phone,
+        institutionName: contact.instituteName,
+      },
     });
     expect(response.status).toBe(201);
     const result = await response.json();
     expect(result.expectedResults).toEqual({ moreLeads: '120%', lowerCost: '50%', conversion: '80%' });
     expect(result.strategy.join(' ')).toContain('JEE');
 
-    const [row] = await t.db.orm.em.fork().execute('select budget, marketing_methods, assessment_contact_id from assessment_submissions where id = ?', [result.id]);
-    expect(row).toEqual({ budget: 'Under ₹25,000', marketing_methods: JSON.stringify(['Newspaper ads', 'Hoardings & banners']), assessment_contact_id: contactId });
+    const [row] = await t.db.orm.em
+      .fork()
+      .execute('select budget, marketing_methods, assessment_contact_id from assessment_submissions where id = ?', [result.id]);
+    expect(row).toEqual({
+      budget: 'Under ₹25,000',
+      marketing_methods: JSON.stringify(['Newspaper ads', 'Hoardings & banners']),
+      assessment_contact_id: contactId,
+    });
   });
 
   it('returns the high-budget figures for a medical college', async () => {
@@ -97,7 +110,14 @@ describe('admin: CSV exports', () => {
   it('exports contact submissions with formula cells neutralised', async () => {
     await t.handle('/api/contact', {
       method: 'POST',
-      json: { institutionName: '=HYPERLINK("http://evil")', contactName: 'Asha', email: 'asha@school.in', phone: '9000000000', serviceInterest: 'Data Enrichment', message: '@SUM(1,2) please call' },
+      json: {
+        institutionName: '=HYPERLINK("http://evil")',
+        contactName: 'Asha',
+        email: 'asha@school.in',
+        phone: '9000000000',
+        serviceInterest: 'Data Enrichment',
+        message: '@SUM(1,2) please call',
+      },
     });
     expect((await t.handle('/api/contact-submissions/export')).status).toBe(401);
     const response = await t.handle('/api/contact-submissions/export', { token: admin.token });
@@ -120,14 +140,21 @@ describe('admin: CSV exports', () => {
   });
 });
 
-describe('the contact form sent by the browser itself (before the page\'s scripts run)', () => {
+describe("the contact form sent by the browser itself (before the page's scripts run)", () => {
   const pageForm = (fields: Record<string, string>) =>
     t.handle('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', referer: 'http://localhost/contact' },
       body: new URLSearchParams(fields).toString(),
     });
-  const complete = { institutionName: 'Early Bird College', contactName: 'Asha Rao', email: 'asha.early@example.in', phone: '9845033333', serviceInterest: 'AI Automation', message: 'Tell us about chatbots for admissions.' };
+  const complete = {
+    institutionName: 'Early Bird College',
+    contactName: 'Asha Rao',
+    email: 'asha.early@example.in',
+    phone: '9845033333',
+    serviceInterest: 'AI Automation',
+    message: 'Tell us about chatbots for admissions.',
+  };
 
   it('stores it and sends the browser on to the thank-you page (Post/Redirect/Get)', async () => {
     const response = await pageForm(complete);

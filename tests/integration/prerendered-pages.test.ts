@@ -27,7 +27,9 @@ describe('prerendered marketing pages, as served before any JavaScript runs', ()
     expect(html).toContain('<meta data-prerendered property="og:url" content="https://admissions.example.in/services/data-enrichment"/>');
     expect(html).toContain('property="og:title"');
     // the organisation keeps its own address wherever the page is served
-    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"EduReach Admissions Pvt. Ltd.","alternateName":"EduReach","url":"https://www.edureach.in"');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","name":"EduReach Admissions Pvt. Ltd.","alternateName":"EduReach","url":"https://www.edureach.in"',
+    );
     expect(html).toContain('Student verification');
   });
 
@@ -59,7 +61,7 @@ describe('prerendered marketing pages, as served before any JavaScript runs', ()
     }
   });
 
-  it('answers the app\'s own screens with 200, with or without a trailing slash', async () => {
+  it("answers the app's own screens with 200, with or without a trailing slash", async () => {
     for (const path of ['/login', '/services/', '/system/portal/control-panel', '/reset-password']) await served(path);
   });
 

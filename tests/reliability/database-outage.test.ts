@@ -20,14 +20,17 @@ beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('tests/reliability run on PostgreSQL: set TEST_DATABASE_URL');
   const target = new URL(process.env.TEST_DATABASE_URL);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  server = await startServer({ SEED_STUDENTS: '50' }, {
-    serverDatabaseUrl: (url) => {
-      const throughProxy = new URL(url);
-      throughProxy.hostname = '127.0.0.1';
-      throughProxy.port = String(proxy.port);
-      return throughProxy.toString();
+  server = await startServer(
+    { SEED_STUDENTS: '50' },
+    {
+      serverDatabaseUrl: (url) => {
+        const throughProxy = new URL(url);
+        throughProxy.hostname = '127.0.0.1';
+        throughProxy.port = String(proxy.port);
+        return throughProxy.toString();
+      },
     },
-  });
+  );
   orm = await connectTo(server.databaseUrl!);
   member = await createMember(orm, { credits: 10 });
   studentIds = ((await orm.em.fork().execute('select id from students order by id limit 3')) as { id: string }[]).map((row) => row.id);
@@ -57,7 +60,11 @@ const contactForm = (marker: string) => ({
 
 const rows = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Record<string, unknown>[]>;
 const balance = async () => (await rows('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
-const unavailable = { error: 'The database is unavailable. Try again shortly.', message: 'The database is unavailable. Try again shortly.', code: 'DATABASE_UNAVAILABLE' };
+const unavailable = {
+  error: 'The database is unavailable. Try again shortly.',
+  message: 'The database is unavailable. Try again shortly.',
+  code: 'DATABASE_UNAVAILABLE',
+};
 
 describe('database outage', () => {
   it('answers 200 with database "up" while PostgreSQL is reachable', async () => {

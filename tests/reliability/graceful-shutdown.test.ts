@@ -63,7 +63,15 @@ describe('graceful shutdown on SIGTERM', () => {
       }),
     );
     const mobiles = Array.from({ length: 3_000 }, (_, i) => String(7_300_000_000 + i));
-    const multipart = new Request('http://x/', { method: 'POST', body: upload(csvFile(mobiles.map((mobile) => csvRow(mobile)), 'shutdown.csv')) });
+    const multipart = new Request('http://x/', {
+      method: 'POST',
+      body: upload(
+        csvFile(
+          mobiles.map((mobile) => csvRow(mobile)),
+          'shutdown.csv',
+        ),
+      ),
+    });
     const importRequest = await holdRequest(
       '/api/students/import',
       { 'content-type': multipart.headers.get('content-type')!, authorization: `Bearer ${adminToken}` },
@@ -95,7 +103,9 @@ describe('graceful shutdown on SIGTERM', () => {
     expect(server.output()).toContain('SIGTERM received');
 
     const stored = await rows('select message from contact_submissions where message like ?', [`${run} %`]);
-    expect(stored.map((row) => row.message).sort()).toEqual(Array.from({ length: 12 }, (_, i) => `${run} enquiry ${i}: please call us about admissions.`).sort());
+    expect(stored.map((row) => row.message).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${run} enquiry ${i}: please call us about admissions.`).sort(),
+    );
     const students = await rows('select count(*)::int as n from students where mobile_number in (?)', [mobiles]);
     expect(students[0]!.n).toBe(mobiles.length);
     const batch = await rows('select imported_records from import_batches where id = ?', [imported.batchId]);

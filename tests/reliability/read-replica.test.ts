@@ -59,7 +59,15 @@ afterAll(async () => {
 /** A routing as one server copy builds it; its log lines are kept apart from the other copies'. */
 async function serverCopy(maxLagSeconds: number): Promise<{ routing: ReadRouting; log: string[] }> {
   const log: string[] = [];
-  const routing = await openReadRouting({ primary: primaryOrm, primaryUrl, replicaUrl, maxLagSeconds, entities: allEntities, poolSize: 3, log: (line) => log.push(line) });
+  const routing = await openReadRouting({
+    primary: primaryOrm,
+    primaryUrl,
+    replicaUrl,
+    maxLagSeconds,
+    entities: allEntities,
+    poolSize: 3,
+    log: (line) => log.push(line),
+  });
   routings.push(routing);
   logLines.push(log);
   return { routing, log };
@@ -263,8 +271,7 @@ describe('the server with DATABASE_READ_URL', () => {
   it('starts with the replica in use and keeps a member who saved on the primary for their next read, on another copy too', async () => {
     expect(server.output()).toContain('Read replica at DATABASE_READ_URL: up');
     const saver = await createMember(primaryOrm);
-    const positions = () =>
-      primaryOrm.em.fork().execute<{ actor: string }[]>('select actor from read_your_writes where actor = ?', [`member:${saver.id}`]);
+    const positions = () => primaryOrm.em.fork().execute<{ actor: string }[]>('select actor from read_your_writes where actor = ?', [`member:${saver.id}`]);
     expect(await positions()).toEqual([]);
     const { routing: otherCopy } = await serverCopy(60);
 

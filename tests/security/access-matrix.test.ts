@@ -40,7 +40,14 @@ const everyone = (status: number) => Object.fromEntries(CALLERS.map((caller) => 
 const open = (ok = 200) => everyone(ok);
 /** `{ member: true }`: any signed-in member. */
 const member = (ok = 200): Expectation => ({
-  anonymous: 401, unverified: ok, free: ok, premium: ok, otherFree: ok, deactivated: 403, admin: 403, replacedAdmin: 401,
+  anonymous: 401,
+  unverified: ok,
+  free: ok,
+  premium: ok,
+  otherFree: ok,
+  deactivated: 403,
+  admin: 403,
+  replacedAdmin: 401,
 });
 /** `{ verifiedMember: true }`: the unverified member is refused with 403 AUTH.NOT_VERIFIED. */
 const verifiedMember = (ok = 200): Expectation => ({ ...member(ok), unverified: 403 });
@@ -50,7 +57,14 @@ const ownerOnly = (ok = 200): Expectation => ({ ...member(404), free: ok });
 const verifiedOwnerOnly = (ok = 200): Expectation => ({ ...ownerOnly(ok), unverified: 403 });
 /** `{ admin: true }`: members 403, no or replaced token 401. */
 const admin = (ok = 200): Expectation => ({
-  anonymous: 401, unverified: 403, free: 403, premium: 403, otherFree: 403, deactivated: 403, admin: ok, replacedAdmin: 401,
+  anonymous: 401,
+  unverified: 403,
+  free: 403,
+  premium: 403,
+  otherFree: 403,
+  deactivated: 403,
+  admin: ok,
+  replacedAdmin: 401,
 });
 
 let callers: Record<CallerName, Caller>;

@@ -40,7 +40,10 @@ beforeAll(async () => {
   admin = await createAdmin(t.db.orm, { username: 'priya_admin', email: 'priya.admin@edureach.test' });
   member = await createMember(t.db.orm, { email: 'college.buyer@example.in', credits: 100 });
   managed = await createMember(t.db.orm, { email: 'managed.member@example.in' });
-  students = await addStudents(t.db.orm, Array.from({ length: 8 }, () => ({})));
+  students = await addStudents(
+    t.db.orm,
+    Array.from({ length: 8 }, () => ({})),
+  );
 
   // Every audited action, once, through the HTTP API the way the portals call it.
   const [a, b, c, d, e, f, g, h] = students as [string, string, string, string, string, string, string, string];
@@ -90,9 +93,21 @@ describe('what the audit log holds', () => {
     const page = await auditLog('?limit=200');
     const [a, b, c] = students;
     const memberActor = { kind: 'member', id: member.id, label: 'college.buyer@example.in' };
-    expect(only(page, 'student.unlock')).toMatchObject({ actor: memberActor, subject: { kind: 'students', studentIds: [a] }, detail: { newlyUnlocked: 1, creditsConsumed: 1 } });
-    expect(only(page, 'student.bulk_unlock')).toMatchObject({ actor: memberActor, subject: { studentIds: [b, c] }, detail: { newlyUnlocked: 2, creditsConsumed: 2 } });
-    expect(only(page, 'collection.export')).toMatchObject({ actor: memberActor, subject: { kind: 'saved_students', studentIds: [a] }, detail: { exported: 1 } });
+    expect(only(page, 'student.unlock')).toMatchObject({
+      actor: memberActor,
+      subject: { kind: 'students', studentIds: [a] },
+      detail: { newlyUnlocked: 1, creditsConsumed: 1 },
+    });
+    expect(only(page, 'student.bulk_unlock')).toMatchObject({
+      actor: memberActor,
+      subject: { studentIds: [b, c] },
+      detail: { newlyUnlocked: 2, creditsConsumed: 2 },
+    });
+    expect(only(page, 'collection.export')).toMatchObject({
+      actor: memberActor,
+      subject: { kind: 'saved_students', studentIds: [a] },
+      detail: { exported: 1 },
+    });
   });
 
   it('holds the alert for a member who reached the daily listing ceiling, with counts only', async () => {
@@ -110,7 +125,11 @@ describe('what the audit log holds', () => {
     const adminActor = { kind: 'admin', id: admin.id, label: 'priya_admin <priya.admin@edureach.test>' };
     const imported = only(page, 'students.import');
     expect(imported).toMatchObject({ actor: adminActor, subject: { kind: 'import_batch' }, detail: { imported: 2, totalRecords: 2, status: 'completed' } });
-    expect(only(page, 'students.import_undo')).toMatchObject({ actor: adminActor, subject: { batchId: imported.subject.batchId }, detail: { deletedStudents: 2 } });
+    expect(only(page, 'students.import_undo')).toMatchObject({
+      actor: adminActor,
+      subject: { batchId: imported.subject.batchId },
+      detail: { deletedStudents: 2 },
+    });
     expect(only(page, 'student.update')).toMatchObject({ subject: { studentIds: [d] }, detail: { fields: ['city', 'pincode'] } });
     expect(only(page, 'student.bulk_update').subject.studentIds.sort()).toEqual([d!, e!].sort());
     expect(only(page, 'student.bulk_update').detail).toEqual({ fields: ['stream'], updated: 2 });
@@ -157,7 +176,9 @@ describe('an action that fails or rolls back leaves no audit row', () => {
 describe('filters and paging', () => {
   it('filters by actor kind, actor e-mail text, actor id and action', async () => {
     const members = await auditLog('?actorKind=member&limit=200');
-    expect(new Set(members.entries.map((entry) => entry.action))).toEqual(new Set(['student.unlock', 'student.bulk_unlock', 'collection.export', 'member.catalogue_walk']));
+    expect(new Set(members.entries.map((entry) => entry.action))).toEqual(
+      new Set(['student.unlock', 'student.bulk_unlock', 'collection.export', 'member.catalogue_walk']),
+    );
     expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(4);
     expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(4);
     expect((await auditLog('?actor=priya_admin&limit=200')).entries.every((entry) => entry.actor.id === admin.id)).toBe(true);

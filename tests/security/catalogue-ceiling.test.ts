@@ -20,7 +20,10 @@ let admin: { token: string };
 const t = useTestApp({ env: ENV });
 beforeAll(async () => {
   admin = await createAdmin(t.db.orm);
-  await addStudents(t.db.orm, Array.from({ length: 260 }, (_, i) => ({ studentName: `Ceiling Student ${i}` })));
+  await addStudents(
+    t.db.orm,
+    Array.from({ length: 260 }, (_, i) => ({ studentName: `Ceiling Student ${i}` })),
+  );
 }, 120_000);
 
 type Handle = (path: string, token: string) => Promise<Response>;
@@ -38,9 +41,10 @@ function anotherCopy(env: Record<string, string> = {}): Handle {
   return (path, token) => app.handle(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${token}` } }));
 }
 
-const list = (handle: Handle, token: string, page: number, limit: number) => handle(`/api/public/students?page=${page}&limit=${limit}&sortBy=studentName&sortOrder=asc`, token);
+const list = (handle: Handle, token: string, page: number, limit: number) =>
+  handle(`/api/public/students?page=${page}&limit=${limit}&sortBy=studentName&sortOrder=asc`, token);
 const distinctToday = async (memberId: string) =>
-  ((await t.db.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from catalogue_views where member_id = ?', [memberId]))[0]!.n);
+  (await t.db.orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from catalogue_views where member_id = ?', [memberId]))[0]!.n;
 
 async function expectCeiling(response: Response) {
   expect(response.status).toBe(429);
@@ -123,7 +127,10 @@ describe('the admin alert', () => {
       for (let page = 10; page <= 12; page += 1) expect((await list(viaTestApp, member.token, page, 5)).status).toBe(200);
       const [alert, ...more] = await alerts(member.id);
       expect(more).toEqual([]);
-      expect(alert).toMatchObject({ actor: { kind: 'member', id: member.id }, detail: { reason: 'sequential_pages', consecutivePages: 10, distinctStudents: 50, dailyCeiling: CEILING } });
+      expect(alert).toMatchObject({
+        actor: { kind: 'member', id: member.id },
+        detail: { reason: 'sequential_pages', consecutivePages: 10, distinctStudents: 50, dailyCeiling: CEILING },
+      });
       expect(warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes(member.id))).toEqual([
         expect.stringContaining('is walking the catalogue: 10 consecutive pages of one query'),
       ]);

@@ -53,7 +53,20 @@ function plan(seed: number): Planned[] {
   // saves mostly name students unlocked before the storm (and one that may be unlocked during it), so some succeed
   const savable = () => students.slice(0, preUnlocked.length + 1);
   const one = (): Planned => {
-    const kind = random.pick<Kind>(['unlock', 'unlock', 'bulk-unlock', 'bulk-unlock', 'save', 'save', 'save', 'bulk-save', 'bulk-save', 'bulk-save', 'export', 'export']);
+    const kind = random.pick<Kind>([
+      'unlock',
+      'unlock',
+      'bulk-unlock',
+      'bulk-unlock',
+      'save',
+      'save',
+      'save',
+      'bulk-save',
+      'bulk-save',
+      'bulk-save',
+      'export',
+      'export',
+    ]);
     switch (kind) {
       case 'unlock':
         return { kind, path: '/api/website/students/unlock', json: { studentId: random.pick(students) } };
@@ -135,7 +148,10 @@ let answers: Answer[];
 
 const t = useTestApp();
 beforeAll(async () => {
-  students = await addStudents(t.db.orm, Array.from({ length: STUDENTS }, (_, i) => ({ studentName: `Storm Student ${i}` })));
+  students = await addStudents(
+    t.db.orm,
+    Array.from({ length: STUDENTS }, (_, i) => ({ studentName: `Storm Student ${i}` })),
+  );
   const admin = await createAdmin(t.db.orm);
   member = await createMember(t.db.orm, { credits: 0 });
   // the credits arrive the way they do in production: an admin grant, written to the ledger
@@ -147,8 +163,14 @@ beforeAll(async () => {
   // have something to work on from the first moment
   preUnlocked = students.slice(0, 10);
   preSaved = students.slice(0, 2);
-  await sql(`insert into unlocked_students (user_id, student_id) values ${preUnlocked.map(() => '(?, ?)').join(', ')}`, preUnlocked.flatMap((id) => [member.id, id]));
-  await sql(`insert into saved_students (user_id, student_id, collection_id) values (?, ?, ?), (?, ?, ?)`, preSaved.flatMap((id) => [member.id, id, boxId]));
+  await sql(
+    `insert into unlocked_students (user_id, student_id) values ${preUnlocked.map(() => '(?, ?)').join(', ')}`,
+    preUnlocked.flatMap((id) => [member.id, id]),
+  );
+  await sql(
+    `insert into saved_students (user_id, student_id, collection_id) values (?, ?, ?), (?, ?, ?)`,
+    preSaved.flatMap((id) => [member.id, id, boxId]),
+  );
 
   planned = plan(20261125);
   answers = await Promise.all(planned.map(send));
@@ -225,7 +247,7 @@ describe(`${REQUESTS} parallel charged requests from one member with ${GRANTED} 
     for (const id of saved) expect(unlocked).toContain(id);
   });
 
-  it("reports in every successful answer exactly the charge the ledger holds for it", async () => {
+  it('reports in every successful answer exactly the charge the ledger holds for it', async () => {
     const rows = await ledger();
     const { byKey, unkeyed, all } = executions();
     const debits = rows.filter((row) => row.credits_consumed > 0);
@@ -273,7 +295,12 @@ describe(`${REQUESTS} parallel charged requests from one member with ${GRANTED} 
 
   it('refuses an Idempotency-Key reused for a different request, charging nothing', async () => {
     const used = planned.find((request) => request.key && answers[planned.indexOf(request)]!.status === 200)!;
-    const other: Planned = { kind: 'consume', path: '/api/website/credits/consume', json: { transactionType: 'export', creditsToConsume: 1, description: 'Another export' }, key: used.key };
+    const other: Planned = {
+      kind: 'consume',
+      path: '/api/website/credits/consume',
+      json: { transactionType: 'export', creditsToConsume: 1, description: 'Another export' },
+      key: used.key,
+    };
     const before = await balance();
     const answer = await send(other);
     expect(answer.status).toBe(409);

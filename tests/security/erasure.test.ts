@@ -46,7 +46,12 @@ async function tablesHolding(value: string, orm: Orm = t.db.orm): Promise<string
 }
 
 const ledger = async (memberId: string) =>
-  (await sql<{ n: number; total: number }>('select count(*)::int as n, coalesce(sum(credits_consumed), 0)::int as total from credit_transactions where user_id = ?', [memberId]))[0]!;
+  (
+    await sql<{ n: number; total: number }>(
+      'select count(*)::int as n, coalesce(sum(credits_consumed), 0)::int as total from credit_transactions where user_id = ?',
+      [memberId],
+    )
+  )[0]!;
 const balance = async (memberId: string) => (await sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
 const portalPage = async (page: number, order: 'asc' | 'desc') => {
   const { status, body } = await call(`/api/public/students?page=${page}&limit=100&sortBy=createdAt&sortOrder=${order}`, premium.token);
@@ -65,9 +70,15 @@ beforeAll(async () => {
   await insertStudentsBatched(exec, generateStudents({ count: 2_100 }), 1_000);
 
   // the student arrives by CSV; a later upload repeats the number, so the upload history quotes it in a row error
-  const first = await call('/api/students/import', admin.token, { method: 'POST', body: upload(csvFile([csvRow(ERASED.mobile, { name: ERASED.name, email: ERASED.email })])) });
+  const first = await call('/api/students/import', admin.token, {
+    method: 'POST',
+    body: upload(csvFile([csvRow(ERASED.mobile, { name: ERASED.name, email: ERASED.email })])),
+  });
   expect(first.body.imported).toBe(1);
-  const second = await call('/api/students/import', admin.token, { method: 'POST', body: upload(csvFile([csvRow(ERASED.mobile), csvRow('6543210999')], 'again.csv')) });
+  const second = await call('/api/students/import', admin.token, {
+    method: 'POST',
+    body: upload(csvFile([csvRow(ERASED.mobile), csvRow('6543210999')], 'again.csv')),
+  });
   expect(second.body.failed).toBe(1);
   erasedId = (await sql<{ id: string }>('select id from students where mobile_number = ?', [ERASED.mobile]))[0]!.id;
   keptId = (await addStudents(t.db.orm, [{}]))[0]!;
@@ -75,11 +86,14 @@ beforeAll(async () => {
 
   // a free member unlocks, saves (with a note naming the student) and exports; a premium member saves too
   expect((await call('/api/website/students/bulk-unlock', free.token, { method: 'POST', json: { studentIds: [erasedId, keptId] } })).status).toBe(200);
-  for (const studentId of [erasedId, keptId]) expect((await call('/api/website/saved-students', free.token, { method: 'POST', json: { studentId } })).status).toBe(200);
+  for (const studentId of [erasedId, keptId])
+    expect((await call('/api/website/saved-students', free.token, { method: 'POST', json: { studentId } })).status).toBe(200);
   const note = { notes: `Called ${ERASED.name} on ${ERASED.mobile}, wrote to ${ERASED.email}` };
   expect((await call(`/api/website/saved-students/${erasedId}/notes`, free.token, { method: 'PATCH', json: note })).status).toBe(200);
   expect((await call('/api/website/saved-students/export', free.token, { method: 'POST', json: { studentIds: [erasedId, keptId] } })).status).toBe(200);
-  expect((await call('/api/website/saved-students', premium.token, { method: 'POST', json: { studentId: erasedId, notes: `Met ${ERASED.name}` } })).status).toBe(200);
+  expect(
+    (await call('/api/website/saved-students', premium.token, { method: 'POST', json: { studentId: erasedId, notes: `Met ${ERASED.name}` } })).status,
+  ).toBe(200);
 }, 120_000);
 
 describe('POST /api/admin/students/{id}/erase', () => {
@@ -194,7 +208,9 @@ describe('make erase STUDENT=…', () => {
     ]);
     expect(await sql("select 1 from students where mobile_number in ('6111111111', '6444444444')")).toEqual([]);
     expect(await sql("select 1 from students where mobile_number in ('6222222222', '6333333333')")).toHaveLength(2);
-    const audit = await sql<{ actor_kind: string; actor_label: string }>("select actor_kind, actor_label from audit_log where action = 'student.erase' and actor_id is null");
+    const audit = await sql<{ actor_kind: string; actor_label: string }>(
+      "select actor_kind, actor_label from audit_log where action = 'student.erase' and actor_id is null",
+    );
     expect(audit).toEqual([
       { actor_kind: 'system', actor_label: 'make erase' },
       { actor_kind: 'system', actor_label: 'make erase' },

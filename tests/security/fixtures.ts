@@ -130,7 +130,11 @@ export async function createCallers(t: TestApp): Promise<Record<CallerName, Call
 /** Builders of objects that exist, straight in the database. */
 export const objects = (t: TestApp) => {
   const sql = <T = any>(query: string, params: unknown[] = []) => t.db.orm.em.fork().execute(query, params) as Promise<T[]>;
-  const students = (count: number, seed: StudentSeed = {}) => addStudents(t.db.orm, Array.from({ length: count }, () => ({ ...seed })));
+  const students = (count: number, seed: StudentSeed = {}) =>
+    addStudents(
+      t.db.orm,
+      Array.from({ length: count }, () => ({ ...seed })),
+    );
   const unlock = async (memberId: string, studentIds: string[]) => {
     if (studentIds.length === 0) return;
     await sql(
@@ -140,7 +144,9 @@ export const objects = (t: TestApp) => {
   };
   const collection = async (memberId: string, options: { archived?: boolean; name?: string } = {}) => {
     const [row] = await sql<{ id: string }>(`insert into collections (user_id, name, is_archived) values (?, ?, ?) returning id`, [
-      memberId, options.name ?? `Collection ${next()}`, options.archived ?? false,
+      memberId,
+      options.name ?? `Collection ${next()}`,
+      options.archived ?? false,
     ]);
     return row!.id;
   };
@@ -182,8 +188,29 @@ export const bodies = {
   csvUpload: () => {
     const header =
       'student_name,email_id,mobile_number,father_name,mother_name,date_of_birth,age,gender,course,entrance_exam,stream,board,passing_year,college_name,address,city,district,state,pincode,other_info,data_source';
-    const row = ['Asha Rao', 'asha@example.in', `6${String(100_000_000 + next()).slice(-9)}`, 'Ravi Rao', 'Lata Rao', '2007-02-03', '17', 'Female',
-      'MBBS', 'NEET', 'Science', 'CBSE', '2025', 'Kendriya Vidyalaya', 'Flat 4 Sai Apts', 'Pune', 'Pune', 'Maharashtra', '411002', '', ''].join(',');
+    const row = [
+      'Asha Rao',
+      'asha@example.in',
+      `6${String(100_000_000 + next()).slice(-9)}`,
+      'Ravi Rao',
+      'Lata Rao',
+      '2007-02-03',
+      '17',
+      'Female',
+      'MBBS',
+      'NEET',
+      'Science',
+      'CBSE',
+      '2025',
+      'Kendriya Vidyalaya',
+      'Flat 4 Sai Apts',
+      'Pune',
+      'Pune',
+      'Maharashtra',
+      '411002',
+      '',
+      '',
+    ].join(',');
     const form = new FormData();
     form.append('csvFile', new File([`${header}\r\n${row}\r\n`], 'students.csv', { type: 'text/csv' }));
     return form;

@@ -61,8 +61,7 @@ const operations = Object.entries(contract.paths).flatMap(([path, ops]) =>
 );
 
 type Who = 'anonymous' | 'member' | 'admin' | 'forged';
-const roleOf = (path: string, op: Operation): Who =>
-  op.security?.length === 0 ? 'anonymous' : /^\/api\/(website|public)\//.test(path) ? 'member' : 'admin';
+const roleOf = (path: string, op: Operation): Who => (op.security?.length === 0 ? 'anonymous' : /^\/api\/(website|public)\//.test(path) ? 'member' : 'admin');
 
 // ---- arbitraries derived from the operation's schemas ----
 
@@ -165,24 +164,30 @@ function bad(schema: JsonSchema): fc.Arbitrary<unknown> {
 function fuzzObject(schema: JsonSchema): fc.Arbitrary<unknown> {
   const properties = Object.entries(schema.properties ?? {});
   if (schema.type !== 'object' || properties.length === 0) return fc.oneof(valid(schema), bad(schema));
-  const oneBadField = fc
-    .tuple(valid(schema), fc.constantFrom(...properties), fc.boolean())
-    .chain(([body, [name, s], drop]) =>
-      bad(s).map((value) => {
-        const copy = { ...(body as Record<string, unknown>) };
-        if (drop) delete copy[name];
-        else copy[name] = value;
-        return copy;
-      }),
-    );
+  const oneBadField = fc.tuple(valid(schema), fc.constantFrom(...properties), fc.boolean()).chain(([body, [name, s], drop]) =>
+    bad(s).map((value) => {
+      const copy = { ...(body as Record<string, unknown>) };
+      if (drop) delete copy[name];
+      else copy[name] = value;
+      return copy;
+    }),
+  );
   const mixed = fc.record(
     Object.fromEntries(properties.map(([name, s]) => [name, fc.oneof({ weight: 2, arbitrary: valid(s, name, 1) }, { weight: 1, arbitrary: bad(s) })])),
     { requiredKeys: [] },
   );
   const withExtras = fc
-    .tuple(valid(schema), fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'membershipType', 'credits', 'id', 'role'), hostileValue, { maxKeys: 3 }))
+    .tuple(
+      valid(schema),
+      fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'membershipType', 'credits', 'id', 'role'), hostileValue, { maxKeys: 3 }),
+    )
     .map(([body, extra]) => ({ ...(body as object), ...extra }));
-  return fc.oneof({ weight: 4, arbitrary: oneBadField }, { weight: 3, arbitrary: mixed }, { weight: 1, arbitrary: withExtras }, { weight: 1, arbitrary: valid(schema) });
+  return fc.oneof(
+    { weight: 4, arbitrary: oneBadField },
+    { weight: 3, arbitrary: mixed },
+    { weight: 1, arbitrary: withExtras },
+    { weight: 1, arbitrary: valid(schema) },
+  );
 }
 
 /** Just over the 64 KB JSON cap. */
@@ -193,22 +198,18 @@ const OVERSIZED_JSON = JSON.stringify({ message: 'x'.repeat(66_000) });
  * objects or under a real field; and wide bodies under the cap (tens of thousands of items or keys), which reach the
  * schema and must be refused without being quoted back.
  */
-const deepText = fc
-  .tuple(fc.integer({ min: 28, max: 40_000 }), fc.constantFrom('array', 'object', 'field', 'mixed'))
-  .map(([levels, shape]) => {
-    if (shape === 'array') return '['.repeat(levels) + ']'.repeat(levels);
-    if (shape === 'object') return '{"a":'.repeat(levels) + 'null' + '}'.repeat(levels);
-    if (shape === 'field') return `{"email":${'['.repeat(levels)}${']'.repeat(levels)}}`;
-    return '[{"x":'.repeat(levels) + '1' + '}]'.repeat(levels);
-  });
-const wideText = fc
-  .tuple(fc.integer({ min: 1_000, max: 30_000 }), fc.constantFrom('numbers', 'strings', 'keys', 'nested'))
-  .map(([n, shape]) => {
-    if (shape === 'numbers') return JSON.stringify(Array.from({ length: n }, (_, i) => i % 10));
-    if (shape === 'strings') return JSON.stringify(Array.from({ length: Math.floor(n / 4) }, () => 'ab'));
-    if (shape === 'keys') return JSON.stringify(Object.fromEntries(Array.from({ length: Math.floor(n / 8) }, (_, i) => [`k${i}`, 0])));
-    return JSON.stringify({ email: Array.from({ length: Math.floor(n / 3) }, () => [0]) });
-  });
+const deepText = fc.tuple(fc.integer({ min: 28, max: 40_000 }), fc.constantFrom('array', 'object', 'field', 'mixed')).map(([levels, shape]) => {
+  if (shape === 'array') return '['.repeat(levels) + ']'.repeat(levels);
+  if (shape === 'object') return '{"a":'.repeat(levels) + 'null' + '}'.repeat(levels);
+  if (shape === 'field') return `{"email":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+  return '[{"x":'.repeat(levels) + '1' + '}]'.repeat(levels);
+});
+const wideText = fc.tuple(fc.integer({ min: 1_000, max: 30_000 }), fc.constantFrom('numbers', 'strings', 'keys', 'nested')).map(([n, shape]) => {
+  if (shape === 'numbers') return JSON.stringify(Array.from({ length: n }, (_, i) => i % 10));
+  if (shape === 'strings') return JSON.stringify(Array.from({ length: Math.floor(n / 4) }, () => 'ab'));
+  if (shape === 'keys') return JSON.stringify(Object.fromEntries(Array.from({ length: Math.floor(n / 8) }, (_, i) => [`k${i}`, 0])));
+  return JSON.stringify({ email: Array.from({ length: Math.floor(n / 3) }, () => [0]) });
+});
 const deepForm = fc.tuple(fc.integer({ min: 33, max: 20_000 }), fc.boolean()).map(([levels, dotted]): Body => {
   const form = new FormData();
   if (dotted) form.append(`a${'.a'.repeat(Math.min(levels, 10_000))}`, 'x');
@@ -223,7 +224,7 @@ const hostileShape = fc.oneof(
 
 type Body = { contentType?: string; payload?: BodyInit; value?: unknown };
 
-const asFormText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asFormText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 function bodyArbitrary(method: string, op: Operation): fc.Arbitrary<Body> {
   if (method === 'GET' || method === 'HEAD') return fc.constant({});
@@ -232,7 +233,13 @@ function bodyArbitrary(method: string, op: Operation): fc.Arbitrary<Body> {
   const json = (value: unknown): Body => ({ contentType: 'application/json', payload: JSON.stringify(value) ?? 'null', value });
   const rawJson = fc.constantFrom(...INVALID_JSON_TEXTS).map((text): Body => ({ contentType: 'application/json', payload: text, value: text }));
   if (!schema && content['multipart/form-data']) return csvUploadArbitrary(content['multipart/form-data'].schema ?? {});
-  if (!schema) return fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: hostileValue.map(json) }, { weight: 1, arbitrary: rawJson }, { weight: 1, arbitrary: hostileShape });
+  if (!schema)
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constant({}) },
+      { weight: 1, arbitrary: hostileValue.map(json) },
+      { weight: 1, arbitrary: rawJson },
+      { weight: 1, arbitrary: hostileShape },
+    );
   const fuzzed = fuzzObject(schema);
   const urlencoded = fuzzed.map((value): Body => {
     const form = new URLSearchParams();
@@ -261,11 +268,28 @@ const CSV_HEADER =
   'student_name,email_id,mobile_number,father_name,mother_name,date_of_birth,age,gender,course,entrance_exam,stream,board,passing_year,college_name,address,city,district,state,pincode,other_info,data_source';
 
 function csvUploadArbitrary(schema: JsonSchema): fc.Arbitrary<Body> {
-  const cell = fc.oneof(hostileString.filter((s) => s.length < 2_000), fc.constantFrom('"', '""', '"a,b"', '"line\nbreak"', 'a"b', '=1+1', '9876543210'));
+  const cell = fc.oneof(
+    hostileString.filter((s) => s.length < 2_000),
+    fc.constantFrom('"', '""', '"a,b"', '"line\nbreak"', 'a"b', '=1+1', '9876543210'),
+  );
   const row = fc.array(cell, { minLength: 0, maxLength: 25 }).map((cells) => cells.join(','));
-  const text = fc.tuple(fc.constantFrom(CSV_HEADER, '', 'a,b,c', '\uFEFF' + CSV_HEADER, CSV_HEADER.toUpperCase()), fc.array(row, { maxLength: 4 }), fc.constantFrom('\n', '\r\n', '\r'))
+  const text = fc
+    .tuple(
+      fc.constantFrom(CSV_HEADER, '', 'a,b,c', '\uFEFF' + CSV_HEADER, CSV_HEADER.toUpperCase()),
+      fc.array(row, { maxLength: 4 }),
+      fc.constantFrom('\n', '\r\n', '\r'),
+    )
     .map(([header, rows, eol]) => [header, ...rows].join(eol));
-  const fileName = fc.constantFrom('students.csv', '../../etc/passwd.csv', 'a.csv\u0000.exe', 'x.exe', 'STUDENTS.CSV', '.csv', '😀.csv', `${'a'.repeat(1000)}.csv`);
+  const fileName = fc.constantFrom(
+    'students.csv',
+    '../../etc/passwd.csv',
+    'a.csv\u0000.exe',
+    'x.exe',
+    'STUDENTS.CSV',
+    '.csv',
+    '😀.csv',
+    `${'a'.repeat(1000)}.csv`,
+  );
   const fileUpload = fc.tuple(text, fileName, fc.constantFrom('csvFile', 'file', 'csvfile')).map(([content, name, field]): Body => {
     const form = new FormData();
     form.append(field, new File([content], name, { type: 'text/csv' }));
@@ -286,8 +310,8 @@ function csvUploadArbitrary(schema: JsonSchema): fc.Arbitrary<Body> {
 
 const queryValue = (schema: JsonSchema = {}) =>
   fc.oneof(
-    { weight: 2, arbitrary: valid(schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
-    { weight: 1, arbitrary: boundary(schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')) },
+    { weight: 2, arbitrary: valid(schema).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))) },
+    { weight: 1, arbitrary: boundary(schema).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))) },
     { weight: 2, arbitrary: hostileString },
     { weight: 1, arbitrary: fc.constantFrom('-1', '0', '1.5', '1e9', '999999999999', 'NaN', ' 1', '0x10', '5000', '1000000', 'all', 'ALL', '') },
   );
@@ -332,9 +356,16 @@ beforeAll(async () => {
   sessionEnders = { member: leaver.id, admin: leavingAdmin.id };
   tokens.member = member.token;
   tokens.admin = admin.token;
-  const students = await addStudents(t.db.orm, Array.from({ length: 5 }, () => ({})));
+  const students = await addStudents(
+    t.db.orm,
+    Array.from({ length: 5 }, () => ({})),
+  );
   const collection = await (await t.handle('/api/website/collections', { method: 'POST', token: member.token, json: { name: 'Fuzz' } })).json();
-  await t.handle('/api/website/saved-students', { method: 'POST', token: member.token, json: { studentId: students[0], collectionId: collection.id ?? collection.collection?.id } });
+  await t.handle('/api/website/saved-students', {
+    method: 'POST',
+    token: member.token,
+    json: { studentId: students[0], collectionId: collection.id ?? collection.collection?.id },
+  });
   realIds.push(...students, victim.id, String(collection.id ?? collection.collection?.id ?? students[1]));
 }, 120_000);
 
@@ -406,7 +437,10 @@ function problemsOf(status: number, contentType: string, text: string, submitted
       if (typeof body?.error !== 'string' || typeof body?.message !== 'string' || !body.message) problems.push('a refusal without error and message');
       if (keys.some((k) => !['error', 'message', 'code', 'issues'].includes(k))) problems.push(`a refusal with extra keys ${keys.join(',')}`);
       if (body?.code !== undefined && typeof body.code !== 'string') problems.push('a non-string code');
-      if (body?.issues !== undefined && !(Array.isArray(body.issues) && body.issues.every((i: any) => typeof i?.path === 'string' && typeof i?.message === 'string'))) {
+      if (
+        body?.issues !== undefined &&
+        !(Array.isArray(body.issues) && body.issues.every((i: any) => typeof i?.path === 'string' && typeof i?.message === 'string'))
+      ) {
         problems.push('malformed issues');
       }
     }
@@ -453,13 +487,18 @@ describe(`fuzzing every operation of openapi.json (seed ${SEED}, ${RUNS} runs ea
 
     it(`${method} ${path} (${op.operationId})`, async () => {
       const request = fc.record({
-        who: fc.oneof(
-          { weight: 6, arbitrary: fc.constant(role) },
-          { weight: 1, arbitrary: fc.constantFrom<Who>('anonymous', 'member', 'admin', 'forged') },
-        ),
+        who: fc.oneof({ weight: 6, arbitrary: fc.constant(role) }, { weight: 1, arbitrary: fc.constantFrom<Who>('anonymous', 'member', 'admin', 'forged') }),
         ids: fc.tuple(...pathParams.map(() => pathId), fc.constant('')),
         query: queryArbitrary(parameters),
-        headers: fc.tuple(...headerParams.map(() => fc.option(hostileString.filter((s) => !/[\r\n\u0000]/.test(s) && s.length < 8_000), { nil: undefined })), fc.constant('')),
+        headers: fc.tuple(
+          ...headerParams.map(() =>
+            fc.option(
+              hostileString.filter((s) => !/[\r\n\u0000]/.test(s) && s.length < 8_000),
+              { nil: undefined },
+            ),
+          ),
+          fc.constant(''),
+        ),
         body: bodyArbitrary(method, op),
       });
       await fc.assert(
@@ -496,7 +535,10 @@ describe(`fuzzing every operation of openapi.json (seed ${SEED}, ${RUNS} runs ea
   }
 
   it('sent thousands of requests', () => {
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}: ${n}`)
+      .join(', ');
     console.log(`fuzz: ${requests} requests over ${operations.length} operations (seed ${SEED}, ${t.db.kind}); ${byStatus}`);
     expect(requests).toBeGreaterThanOrEqual(operations.length * RUNS * 0.7);
     // most requests got past the auth guards to validation and the use cases

@@ -18,7 +18,11 @@ const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.rep
 
 async function post(path: string, body: BodyInit, contentType?: string) {
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};
-  const response = await t.handle(path, { method: 'POST', headers: { ...headers, 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, body });
+  const response = await t.handle(path, {
+    method: 'POST',
+    headers: { ...headers, 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    body,
+  });
   const text = await response.text();
   return { status: response.status, text, body: JSON.parse(text) };
 }
@@ -35,7 +39,14 @@ const TOO_LARGE = {
 };
 
 describe('nesting depth', () => {
-  const anonymousRoutes = ['/api/contact', '/api/assessment', '/api/website/auth/login', '/api/website/auth/register', '/api/auth/admin-login', '/api/auth/verify-otp'];
+  const anonymousRoutes = [
+    '/api/contact',
+    '/api/assessment',
+    '/api/website/auth/login',
+    '/api/website/auth/register',
+    '/api/auth/admin-login',
+    '/api/auth/verify-otp',
+  ];
 
   for (const path of anonymousRoutes) {
     it(`${path} refuses JSON nested deeper than 32 levels with 400 BODY_TOO_DEEP, echoing nothing`, async () => {
@@ -88,19 +99,31 @@ describe('the 64 KB cap on JSON and form bodies', () => {
   it('refuses a body over 64 KB with 413 whether its length is declared or not', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(64 * 1024) });
     expect(await post('/api/contact', big, 'application/json')).toMatchObject({ status: 413, body: TOO_LARGE });
-    const declared = await t.handle('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(big.length) }, body: big });
+    const declared = await t.handle('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual(TOO_LARGE);
   });
 
   it('accepts the largest legitimate body: a bulk save of 1,000 students with 5,000 characters of Devanagari notes', async () => {
     const member = await createMember(t.db.orm, { premium: true, credits: 5_000 });
-    const ids = await addStudents(t.db.orm, Array.from({ length: 1_000 }, () => ({})));
+    const ids = await addStudents(
+      t.db.orm,
+      Array.from({ length: 1_000 }, () => ({})),
+    );
     const created = await t.handle('/api/website/collections/', { method: 'POST', token: member.token, json: { name: 'Everyone' } });
     const collectionId = (await created.json()).collection.id;
     const body = JSON.stringify({ studentIds: ids, collectionId, notes: 'न'.repeat(5_000) });
     expect(new TextEncoder().encode(body).byteLength).toBeGreaterThan(50_000);
-    const response = await t.handle('/api/website/saved-students/bulk', { method: 'POST', token: member.token, headers: { 'content-type': 'application/json' }, body });
+    const response = await t.handle('/api/website/saved-students/bulk', {
+      method: 'POST',
+      token: member.token,
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).savedCount).toBe(1_000);
   }, 60_000);

@@ -65,7 +65,7 @@ describe('tokens the server refuses', () => {
     }
   });
 
-  it("refuses correctly signed claims that do not match the session on record (the session decides, not the claims)", async () => {
+  it('refuses correctly signed claims that do not match the session on record (the session decides, not the claims)', async () => {
     const claims = claimsOf(member.token);
     // a member's session presented as an admin's, and as another member's
     const asAdmin = await signed({ ...claims, kind: 'admin' });
@@ -191,7 +191,14 @@ describe('cookies', () => {
       adminLogin,
       await send(t, 'POST', '/api/auth/verify-otp', { json: { userId: adminLogin.json.userId, otp } }),
       await send(t, 'POST', '/api/website/auth/register', {
-        json: { firstName: 'Cookie', lastName: 'Check', email: 'cookie.check@example.in', phone: '9876543210', institutionName: 'Cookie School', password: 'Member@12345' },
+        json: {
+          firstName: 'Cookie',
+          lastName: 'Check',
+          email: 'cookie.check@example.in',
+          phone: '9876543210',
+          institutionName: 'Cookie School',
+          password: 'Member@12345',
+        },
       }),
       await send(t, 'GET', '/api/website/auth/me', { token: login.json.token }),
       await send(t, 'POST', '/api/website/auth/logout', { token: login.json.token }),

@@ -101,7 +101,10 @@ describe('CSV import size', () => {
     for (const token of [admin.token, undefined]) {
       const response = await answer(await t.handle('/api/students/import', { method: 'POST', token, body: upload(huge) }));
       expect(response.status).toBe(413);
-      expect(response.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is larger than 10.1 MB, the most this server accepts here.' });
+      expect(response.body).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'The request body is larger than 10.1 MB, the most this server accepts here.',
+      });
     }
   });
 
@@ -150,10 +153,14 @@ describe('CSV import rows and columns', () => {
   it('reports a row with more cells than the header as a row error and imports the rest', async () => {
     const good = csvRow('7200000001');
     const wide = `${csvRow('7200000002')},surplus,cells`;
-    const response = await answer(await t.handle('/api/students/import', { method: 'POST', token: admin.token, body: upload(csvFile([good, wide], 'wide-row.csv')) }));
+    const response = await answer(
+      await t.handle('/api/students/import', { method: 'POST', token: admin.token, body: upload(csvFile([good, wide], 'wide-row.csv')) }),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ imported: 1, status: 'partial' });
-    expect(response.body.errors).toEqual([{ row: 3, message: 'The row has 23 cells but the header has 21 columns. Put quotes around cells that contain commas.' }]);
+    expect(response.body.errors).toEqual([
+      { row: 3, message: 'The row has 23 cells but the header has 21 columns. Put quotes around cells that contain commas.' },
+    ]);
   });
 });
 
@@ -195,7 +202,11 @@ describe('search terms', () => {
       expect((await t.handle(`${path}?search=${'ब'.repeat(100)}`, { token })).status).toBe(200);
       const response = await answer(await t.handle(`${path}?search=${encodeURIComponent('s'.repeat(101))}`, { token }));
       expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ code: 'VALIDATION', error: 'Search is limited to 100 characters', issues: [{ path: 'search', message: 'Search is limited to 100 characters' }] });
+      expect(response.body).toMatchObject({
+        code: 'VALIDATION',
+        error: 'Search is limited to 100 characters',
+        issues: [{ path: 'search', message: 'Search is limited to 100 characters' }],
+      });
     });
   }
 
@@ -249,10 +260,16 @@ describe('control characters and long Unicode in text', () => {
     // a premium member saves without unlocking first
     const premium = await createMember(t.db.orm, { premium: true });
     const collection = await answer(await t.handle('/api/website/collections', { method: 'POST', token: premium.token, json: { name: 'Notes' } }));
-    const saved = await t.handle('/api/website/saved-students', { method: 'POST', token: premium.token, json: { studentId, collectionId: collection.body.collection.id } });
+    const saved = await t.handle('/api/website/saved-students', {
+      method: 'POST',
+      token: premium.token,
+      json: { studentId, collectionId: collection.body.collection.id },
+    });
     expect(saved.status).toBeLessThan(300);
     const notes = '😀'.repeat(2_500);
-    const withNul = await answer(await t.handle(`/api/website/saved-students/${studentId}/notes`, { method: 'PATCH', token: premium.token, json: { notes: 'call\u0000back' } }));
+    const withNul = await answer(
+      await t.handle(`/api/website/saved-students/${studentId}/notes`, { method: 'PATCH', token: premium.token, json: { notes: 'call\u0000back' } }),
+    );
     expect(withNul.status).toBe(400);
     expect(withNul.body.message).toBe('Invalid request body: notes contains control characters');
     expect((await t.handle(`/api/website/saved-students/${studentId}/notes`, { method: 'PATCH', token: premium.token, json: { notes } })).status).toBe(200);
@@ -261,7 +278,9 @@ describe('control characters and long Unicode in text', () => {
   });
 
   it('refuses control characters in a student an admin adds', async () => {
-    const response = await answer(await t.handle('/api/students', { method: 'POST', token: admin.token, json: studentForm({ studentName: 'Ravi\u0008 Kumar' }) }));
+    const response = await answer(
+      await t.handle('/api/students', { method: 'POST', token: admin.token, json: studentForm({ studentName: 'Ravi\u0008 Kumar' }) }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Invalid request body: studentName contains control characters');
   });

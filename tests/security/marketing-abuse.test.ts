@@ -23,14 +23,24 @@ const contactForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const answers = () => Object.fromEntries(QUESTIONS.map((q) => [q.field, q.multi ? JSON.stringify([q.options[0]]) : q.options[0]]));
-const stepZero = (overrides: Record<string, unknown> = {}) => ({ name: 'Ravi Kumar', instituteName: `SVIT ${(n += 1)}`, email: 'ravi@svit.edu.in', phone: '98765 43210', ...overrides });
+const stepZero = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ravi Kumar',
+  instituteName: `SVIT ${(n += 1)}`,
+  email: 'ravi@svit.edu.in',
+  phone: '98765 43210',
+  ...overrides,
+});
 
 describe('per-address limits', () => {
   it('takes 5 enquiries an hour from one address, refuses the 6th with 429, and stores and mails only 5', async () => {
     const marker = `burst-${Date.now()}`;
     const statuses: number[] = [];
     for (let i = 0; i < 25; i += 1) {
-      const response = await t.handle('/api/contact', { method: 'POST', headers: from('10.60.0.1'), json: contactForm({ message: `${marker} number ${i}, please call.` }) });
+      const response = await t.handle('/api/contact', {
+        method: 'POST',
+        headers: from('10.60.0.1'),
+        json: contactForm({ message: `${marker} number ${i}, please call.` }),
+      });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array(5).fill(201), ...Array(20).fill(429)]);
@@ -55,7 +65,11 @@ describe('per-address limits', () => {
 describe('the honeypot field "website"', () => {
   it('answers a filled-in contact form as accepted, and stores and mails nothing', async () => {
     const marker = `robot-${Date.now()}`;
-    const response = await t.handle('/api/contact', { method: 'POST', headers: from('10.62.0.1'), json: contactForm({ message: `${marker} buy now`, website: 'https://spam.example' }) });
+    const response = await t.handle('/api/contact', {
+      method: 'POST',
+      headers: from('10.62.0.1'),
+      json: contactForm({ message: `${marker} buy now`, website: 'https://spam.example' }),
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true, id: expect.any(String), message: "Thank you, we'll contact you as soon as we can." });
     expect(await rows('select id from contact_submissions where message like ?', [`${marker}%`])).toEqual([]);
@@ -64,15 +78,26 @@ describe('the honeypot field "website"', () => {
 
   it('accepts it empty, as the screens send it', async () => {
     const marker = `person-${Date.now()}`;
-    expect((await t.handle('/api/contact', { method: 'POST', headers: from('10.62.0.2'), json: contactForm({ message: `${marker} hello there`, website: '' }) })).status).toBe(201);
+    expect(
+      (await t.handle('/api/contact', { method: 'POST', headers: from('10.62.0.2'), json: contactForm({ message: `${marker} hello there`, website: '' }) }))
+        .status,
+    ).toBe(201);
     expect(await rows('select id from contact_submissions where message like ?', [`${marker}%`])).toHaveLength(1);
   });
 
   it('answers a filled-in assessment and step 0 as accepted, and stores neither', async () => {
     const institute = `Robot Institute ${Date.now()}`;
-    const contact = await t.handle('/api/assessment-contact', { method: 'POST', headers: from('10.62.0.3'), json: stepZero({ instituteName: institute, website: 'x' }) });
+    const contact = await t.handle('/api/assessment-contact', {
+      method: 'POST',
+      headers: from('10.62.0.3'),
+      json: stepZero({ instituteName: institute, website: 'x' }),
+    });
     expect(contact.status).toBe(201);
-    const assessment = await t.handle('/api/assessment', { method: 'POST', headers: from('10.62.0.3'), json: { ...answers(), institutionName: institute, website: 'x' } });
+    const assessment = await t.handle('/api/assessment', {
+      method: 'POST',
+      headers: from('10.62.0.3'),
+      json: { ...answers(), institutionName: institute, website: 'x' },
+    });
     expect(assessment.status).toBe(201);
     expect((await assessment.json()).strategy.length).toBeGreaterThan(0);
     expect(await rows('select id from assessment_contact_submissions where institute_name = ?', [institute])).toEqual([]);
@@ -117,7 +142,11 @@ describe('the assessment contact (step 0)', () => {
       ['phone', 'call me', 'Invalid phone number'],
       ['phone', '12345', 'Invalid phone number'],
     ]) {
-      const response = await t.handle('/api/assessment-contact', { method: 'POST', headers: from('10.64.0.1'), json: stepZero({ instituteName: institute, [field!]: value }) });
+      const response = await t.handle('/api/assessment-contact', {
+        method: 'POST',
+        headers: from('10.64.0.1'),
+        json: stepZero({ instituteName: institute, [field!]: value }),
+      });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'VALIDATION', error: message, issues: [{ path: field, message }] });
     }

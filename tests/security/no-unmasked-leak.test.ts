@@ -118,7 +118,12 @@ describe('a free member receives no locked contact detail', () => {
     expect(leaks).toEqual([]);
     // the locked ones are there, masked, and the unlocked ones in full
     const { json } = await as(free).get(`/api/public/students?limit=500&search=${encodeURIComponent('Canary Student')}`);
-    expect(json.students.filter((s: any) => !s.isUnlocked).map((s: any) => s.id).sort()).toEqual(locked.map((s) => s.id).sort());
+    expect(
+      json.students
+        .filter((s: any) => !s.isUnlocked)
+        .map((s: any) => s.id)
+        .sort(),
+    ).toEqual(locked.map((s) => s.id).sort());
     const shown = json.students.find((s: any) => s.id === unlocked[0]!.id);
     expect(shown).toMatchObject({ emailId: unlocked[0]!.email, mobileNumber: unlocked[0]!.mobile, address: unlocked[0]!.address });
   });

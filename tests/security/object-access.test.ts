@@ -48,7 +48,9 @@ beforeAll(async () => {
   [savedByA, unlockedByA] = await build.students(2, { address: ADDRESS });
   shortlist = (await as(a).post('/api/website/collections', { name: 'Kerala Toppers', color: '#ef4444' })).json.collection.id;
   expect((await as(a).post('/api/website/students/bulk-unlock', { studentIds: [savedByA, unlockedByA] })).status).toBe(200);
-  expect((await as(a).post('/api/website/saved-students', { studentId: savedByA, collectionId: shortlist, notes: "A's private note: call after 6 pm" })).status).toBe(200);
+  expect(
+    (await as(a).post('/api/website/saved-students', { studentId: savedByA, collectionId: shortlist, notes: "A's private note: call after 6 pm" })).status,
+  ).toBe(200);
   bCollection = (await as(b).post('/api/website/collections', { name: 'B shortlist' })).json.collection.id;
 }, 60_000);
 
@@ -116,7 +118,7 @@ describe("another member's saved student", () => {
     await expectAUntouched();
   });
 
-  it('bulk-move into B\'s collection moves nothing and reports the id; into A\'s collection it is a 404', async () => {
+  it("bulk-move into B's collection moves nothing and reports the id; into A's collection it is a 404", async () => {
     const intoMine = await as(b).post('/api/website/saved-students/bulk-move', { studentIds: [savedByA], collectionId: bCollection });
     expect(intoMine.status).toBe(200);
     expect(intoMine.json).toEqual({ moved: 0, errors: [{ studentId: savedByA, error: 'This student is not in your saved list' }], collectionId: bCollection });

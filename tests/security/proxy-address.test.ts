@@ -17,7 +17,14 @@ const register = (t: TestApp, forwardedFor: string) => {
   return t.handle('/api/website/auth/register', {
     method: 'POST',
     headers: { 'x-forwarded-for': forwardedFor },
-    json: { firstName: 'Rota', lastName: 'Ting', email: `rotating${n}@example.in`, phone: '9876543210', institutionName: 'Spoof Academy', password: 'Rotate#2026x' },
+    json: {
+      firstName: 'Rota',
+      lastName: 'Ting',
+      email: `rotating${n}@example.in`,
+      phone: '9876543210',
+      institutionName: 'Spoof Academy',
+      password: 'Rotate#2026x',
+    },
   });
 };
 

@@ -58,7 +58,10 @@ describe('a member downgraded from premium', () => {
   it('exports students saved while premium masked and free, and pays only for the ones unlocked since', async () => {
     const member = await createMember(t.db.orm, { premium: true, credits: 10 });
     const numbers = mobiles(3);
-    const ids = await addStudents(t.db.orm, numbers.map((mobileNumber) => ({ mobileNumber })));
+    const ids = await addStudents(
+      t.db.orm,
+      numbers.map((mobileNumber) => ({ mobileNumber })),
+    );
     const box = await collectionOf(member.token);
     expect((await call('POST', '/api/website/saved-students/bulk', member.token, { studentIds: ids, collectionId: box })).status).toBe(200);
     const before = (await call('GET', '/api/website/credits', member.token)).body.credits as number;
@@ -80,7 +83,10 @@ describe('a member downgraded from premium', () => {
   it('exports a collection of masked rows with no credits at all', async () => {
     const member = await createMember(t.db.orm, { premium: true, credits: 5 });
     const numbers = mobiles(2);
-    const ids = await addStudents(t.db.orm, numbers.map((mobileNumber) => ({ mobileNumber })));
+    const ids = await addStudents(
+      t.db.orm,
+      numbers.map((mobileNumber) => ({ mobileNumber })),
+    );
     const box = await collectionOf(member.token);
     expect((await call('POST', '/api/website/saved-students/bulk', member.token, { studentIds: ids, collectionId: box })).status).toBe(200);
     await t.db.orm.em.fork().execute('update member_credits set credits = 0 where member_id = ?', [member.id]);
@@ -90,7 +96,9 @@ describe('a member downgraded from premium', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('x-credits-consumed')).toBe('0');
     for (const mobile of numbers) expect(exported.text).not.toContain(mobile);
-    const [ledger] = await t.db.orm.em.fork().execute<{ n: number }[]>("select count(*)::int as n from credit_transactions where user_id = ? and transaction_type = 'export'", [member.id]);
+    const [ledger] = await t.db.orm.em
+      .fork()
+      .execute<{ n: number }[]>("select count(*)::int as n from credit_transactions where user_id = ? and transaction_type = 'export'", [member.id]);
     expect(ledger!.n).toBe(0);
   });
 });

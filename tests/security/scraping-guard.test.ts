@@ -16,7 +16,10 @@ let now = Date.UTC(2026, 10, 25, 10, 0, 0);
 // behind a load balancer, so each test can speak from its own address
 const t = useTestApp({ env: { TRUST_PROXY: 'true' }, rateLimiter: createMemoryRateLimiter(() => now) });
 beforeAll(async () => {
-  await addStudents(t.db.orm, Array.from({ length: 8 }, (_, i) => ({ studentName: `Listed Student ${i}` })));
+  await addStudents(
+    t.db.orm,
+    Array.from({ length: 8 }, (_, i) => ({ studentName: `Listed Student ${i}` })),
+  );
 }, 60_000);
 
 const list = (token: string | undefined, ip = '10.20.0.1') => t.handle(LIST, { token, headers: { 'x-forwarded-for': ip } });

@@ -166,7 +166,13 @@ describe('forgot password answers as fast for a registered e-mail as for an unkn
     // an SMTP server answers in tens of milliseconds: the outbox, 60 ms slower, stands in for one
     const outbox = createOutboxMailer(db.orm, () => {});
     const slowMailer: Mailer = { send: async (message) => (await Bun.sleep(60), outbox.send(message)) };
-    const app = createApp({ config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }), orm: db.orm, mailer: slowMailer, jwtSecret: TEST_JWT_SECRET, clock: systemClock });
+    const app = createApp({
+      config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }),
+      orm: db.orm,
+      mailer: slowMailer,
+      jwtSecret: TEST_JWT_SECRET,
+      clock: systemClock,
+    });
     handle = (request) => app.handle(request);
   }, 60_000);
   afterAll(async () => {
@@ -201,7 +207,9 @@ describe('forgot password answers as fast for a registered e-mail as for an unkn
     expect(median(registered)).toBeLessThan(median(unknown) + 30);
     // and the links still go out, after the answer
     for (let tries = 0; tries < 100; tries += 1) {
-      const [{ sent }] = await db.orm.em.fork().execute<{ sent: number }[]>("select count(*)::int as sent from mail_outbox where to_address like 'registered%'");
+      const [{ sent }] = await db.orm.em
+        .fork()
+        .execute<{ sent: number }[]>("select count(*)::int as sent from mail_outbox where to_address like 'registered%'");
       if (sent === 9) break;
       await Bun.sleep(50);
     }

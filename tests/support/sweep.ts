@@ -108,10 +108,23 @@ export type Watcher = ReturnType<typeof watchPage>;
 export async function settle(page: Page, watcher: Watcher, timeoutMs = 30_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   const hydrated = () => page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout: Math.max(1_000, deadline - Date.now()) });
-  if (!(await hydrated().then(() => true, () => false))) return [`the page never hydrated (no html[data-hydrated="true"] within ${timeoutMs / 1000} s) at ${page.url()}`];
-  if (!(await watcher.quiet(500, Math.max(1_000, deadline - Date.now())))) return [`the network never went quiet within ${timeoutMs / 1000} s at ${page.url()}`];
+  if (
+    !(await hydrated().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return [`the page never hydrated (no html[data-hydrated="true"] within ${timeoutMs / 1000} s) at ${page.url()}`];
+  if (!(await watcher.quiet(500, Math.max(1_000, deadline - Date.now()))))
+    return [`the network never went quiet within ${timeoutMs / 1000} s at ${page.url()}`];
   // a hard redirect swaps the document: the new one must have hydrated too
-  if (!(await hydrated().then(() => true, () => false))) return [`the page never hydrated after a redirect to ${page.url()}`];
+  if (
+    !(await hydrated().then(
+      () => true,
+      () => false,
+    ))
+  )
+    return [`the page never hydrated after a redirect to ${page.url()}`];
   return [];
 }
 
@@ -141,7 +154,10 @@ export async function animationsDone(target: Page | Locator) {
   const script = async (element?: Element) => {
     const all = element instanceof Element ? element.getAnimations({ subtree: true }) : document.getAnimations();
     const finite = all.filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]);
   };
   await (target as Locator).evaluate(script);
 }
@@ -175,7 +191,9 @@ export async function overflowProblems(page: Page): Promise<string[]> {
         for (const child of Array.from(element.children)) walk(child);
       };
       walk(document.body);
-      problems.push(`page overflows horizontally: ${doc.scrollWidth} px of content in a ${doc.clientWidth} px window; sticking out: ${culprits.join('; ') || 'nothing found'}`);
+      problems.push(
+        `page overflows horizontally: ${doc.scrollWidth} px of content in a ${doc.clientWidth} px window; sticking out: ${culprits.join('; ') || 'nothing found'}`,
+      );
     }
     for (const table of Array.from(document.querySelectorAll('table'))) {
       const box = table.getBoundingClientRect();
@@ -188,7 +206,11 @@ export async function overflowProblems(page: Page): Promise<string[]> {
         }
       }
       if (box.width > container.clientWidth + 1) {
-        const head = Array.from(table.querySelectorAll('th')).map((th) => (th.textContent ?? '').trim()).filter(Boolean).slice(0, 4).join(', ');
+        const head = Array.from(table.querySelectorAll('th'))
+          .map((th) => (th.textContent ?? '').trim())
+          .filter(Boolean)
+          .slice(0, 4)
+          .join(', ');
         const name = table.getAttribute('aria-label') || table.closest('[aria-label]')?.getAttribute('aria-label') || `table (${head})`;
         problems.push(`table "${name}" is ${Math.round(box.width)} px wide in a ${container.clientWidth} px card: ${describe(container).slice(0, 90)}`);
       }
@@ -225,7 +247,8 @@ export async function axeProblems(page: Page): Promise<string[]> {
       }));
   });
   return violations.map(
-    (violation) => `axe ${violation.id} (${violation.impact}): ${violation.help}: ${violation.count} element(s), e.g. ${violation.nodes.join(' | ')}${violation.summary ? ` (${violation.summary})` : ''}`,
+    (violation) =>
+      `axe ${violation.id} (${violation.impact}): ${violation.help}: ${violation.count} element(s), e.g. ${violation.nodes.join(' | ')}${violation.summary ? ` (${violation.summary})` : ''}`,
   );
 }
 
@@ -268,7 +291,8 @@ export async function dialogTopProblems(dialog: Locator, name: string): Promise<
     }
     const problems = Array.from(
       covered,
-      ([by, where]) => `dialog "${dialogName}": its top edge is covered by ${by} at ${where.slice(0, 3).join(', ')}${where.length > 3 ? ` and ${where.length - 3} more points` : ''}`,
+      ([by, where]) =>
+        `dialog "${dialogName}": its top edge is covered by ${by} at ${where.slice(0, 3).join(', ')}${where.length > 3 ? ` and ${where.length - 3} more points` : ''}`,
     );
     if (box.top < 0) problems.unshift(`dialog "${dialogName}": its top edge is above the window (top at ${Math.round(box.top)} px)`);
     return problems;

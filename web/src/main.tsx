@@ -54,5 +54,4 @@ if (container.firstElementChild) {
     router.ssr = { manifest: undefined };
     hydrateRoot(container, app);
   });
-}
-else createRoot(container).render(app);
+} else createRoot(container).render(app);

@@ -49,11 +49,16 @@ function toRecord(row: Row): AuditRecord {
     subject: {
       kind: String(row.subject_kind),
       // node-postgres parses uuid[]; a driver that does not hands us the '{…}' text
-      studentIds: Array.isArray(ids) ? ids.map(String) : String(ids ?? '{}').replace(/^\{|\}$/g, '').split(',').filter(Boolean),
+      studentIds: Array.isArray(ids)
+        ? ids.map(String)
+        : String(ids ?? '{}')
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .filter(Boolean),
       memberId: (row.subject_member_id as string | null) ?? null,
       batchId: (row.subject_batch_id as string | null) ?? null,
     },
-    detail: (typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail ?? {}) as Record<string, unknown>,
+    detail: (typeof row.detail === 'string' ? JSON.parse(row.detail) : (row.detail ?? {})) as Record<string, unknown>,
   };
 }
 

@@ -19,9 +19,4 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** What `pg` and `pg-pool` say, without a code, when a connection dies or cannot be made in time. */
-const DRIVER_MESSAGES = [
-  /^Connection terminated/,
-  /timeout exceeded when trying to connect/,
-  /is not queryable/,
-  /^Connection ended unexpectedly/,
-];
+const DRIVER_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/, /^Connection ended unexpectedly/];

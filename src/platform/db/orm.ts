@@ -55,10 +55,13 @@ export async function migrate(orm: Orm): Promise<string[]> {
 
 /** True when a trivial query answers within the timeout. */
 export async function isDatabaseUp(orm: Orm, timeoutMs = 2_000): Promise<boolean> {
-  const probe = orm.em.fork().execute('select 1 as up').then(
-    () => true,
-    () => false,
-  );
+  const probe = orm.em
+    .fork()
+    .execute('select 1 as up')
+    .then(
+      () => true,
+      () => false,
+    );
   const timeout = new Promise<boolean>((resolveTimeout) => setTimeout(() => resolveTimeout(false), timeoutMs));
   return Promise.race([probe, timeout]);
 }

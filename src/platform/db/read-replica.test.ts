@@ -20,7 +20,13 @@ const fakeOrm = (name: string, fail?: () => Error | undefined) =>
 
 const serverOf = (em: { execute(sql: string): Promise<unknown> }) => em.execute('select 1').then((rows) => (rows as { server: string }[])[0]!.server);
 
-const caughtUp: ReplicaProbe = { reachable: true, inRecovery: true, replayedLsn: parseLsn('0/5000'), primaryFlushedLsn: parseLsn('0/5000'), secondsSinceLastReplayedCommit: 0.1 };
+const caughtUp: ReplicaProbe = {
+  reachable: true,
+  inRecovery: true,
+  replayedLsn: parseLsn('0/5000'),
+  primaryFlushedLsn: parseLsn('0/5000'),
+  secondsSinceLastReplayedCommit: 0.1,
+};
 const behind = (seconds: number): ReplicaProbe => ({ ...caughtUp, primaryFlushedLsn: parseLsn('0/6000'), secondsSinceLastReplayedCommit: seconds });
 
 function setUp(options: { probes: ReplicaProbe[]; failReplica?: () => Error | undefined; positions?: Map<string, bigint> }) {

@@ -180,9 +180,9 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     },
     async wrote(reader) {
       if (!replica || !positions) return;
-      await positions.remember(readerKey(reader)).catch((error) =>
-        logProblem(`Read replica: the write position of ${readerKey(reader)} could not be recorded (${describe(error)}).`),
-      );
+      await positions
+        .remember(readerKey(reader))
+        .catch((error) => logProblem(`Read replica: the write position of ${readerKey(reader)} could not be recorded (${describe(error)}).`));
     },
     probe,
     health: () => health,

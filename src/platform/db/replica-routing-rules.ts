@@ -79,8 +79,7 @@ export function readTarget(health: ReplicaHealth, maxLagSeconds: number, lastWri
 
 /** The one log line a change of state deserves (none while the state stays the same). */
 export function healthChangeMessage(before: ReplicaHealth, after: ReplicaHealth, maxLagSeconds: number): string | undefined {
-  const kind = (health: ReplicaHealth) =>
-    health.state === 'up' ? (health.lagSeconds <= maxLagSeconds ? 'serving' : 'lagging') : health.state;
+  const kind = (health: ReplicaHealth) => (health.state === 'up' ? (health.lagSeconds <= maxLagSeconds ? 'serving' : 'lagging') : health.state);
   const was = kind(before);
   const now = kind(after);
   if (was === now) return undefined;

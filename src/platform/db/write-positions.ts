@@ -47,10 +47,10 @@ export function createPostgresWritePositions(primary: Orm): WritePositions {
     async recall(actor) {
       const [row] = await primary.em
         .fork()
-        .execute<{ lsn: string }[]>(
-          `select lsn::text as lsn from read_your_writes where actor = ? and written_at > now() - make_interval(secs => ?)`,
-          [actor, REMEMBERED_FOR_SECONDS],
-        );
+        .execute<{ lsn: string }[]>(`select lsn::text as lsn from read_your_writes where actor = ? and written_at > now() - make_interval(secs => ?)`, [
+          actor,
+          REMEMBERED_FOR_SECONDS,
+        ]);
       return row ? parseLsn(row.lsn) : undefined;
     },
     async close() {},

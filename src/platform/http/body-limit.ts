@@ -21,8 +21,7 @@ const sizeText = (bytes: number) => (bytes < MB ? `${Math.round(bytes / KB)} KB`
 export const bodyTooLarge = (bytes: number) =>
   new DomainError('too_large', 'PAYLOAD_TOO_LARGE', `The request body is larger than ${sizeText(bytes)}, the most this server accepts here.`);
 
-export const bodyTooDeep = () =>
-  new DomainError('invalid', 'BODY_TOO_DEEP', `The request body nests more than ${MAX_BODY_DEPTH} levels deep.`);
+export const bodyTooDeep = () => new DomainError('invalid', 'BODY_TOO_DEEP', `The request body nests more than ${MAX_BODY_DEPTH} levels deep.`);
 
 /** The body's bytes, read as they stream in, or null as soon as there are more than `limit` (reading stops there). */
 async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {

@@ -21,7 +21,11 @@ function firstControlCharacter(value: unknown, path: string, depth = 0): string 
  */
 export const controlCharacterGuard = () =>
   new Elysia({ name: 'platform.control-characters' }).onTransform({ as: 'global' }, ({ params, query, body }) => {
-    for (const [where, value] of [['path', params], ['query string', query], ['request body', body]] as const) {
+    for (const [where, value] of [
+      ['path', params],
+      ['query string', query],
+      ['request body', body],
+    ] as const) {
       const field = firstControlCharacter(value, '');
       if (field) {
         // field names come from the caller too: only plain ones are named back

@@ -26,7 +26,10 @@ describe('in-memory rate limiter', () => {
   it('enforce answers a rate_limited error carrying Retry-After, and ignores missing keys', async () => {
     const limiter = createMemoryRateLimiter(() => 0);
     const strict = { name: 'strict', limit: 1, windowMs: 10_000 };
-    await enforceRateLimits(limiter, [[strict, 'x'], [strict, undefined]]);
+    await enforceRateLimits(limiter, [
+      [strict, 'x'],
+      [strict, undefined],
+    ]);
     const error = await enforceRateLimits(limiter, [[strict, 'x']]).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).kind).toBe('rate_limited');

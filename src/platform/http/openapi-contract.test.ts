@@ -17,7 +17,11 @@ describe('valibot → OpenAPI 3.1 schemas', () => {
   });
 
   it('publishes a query page size as the integers it accepts', () => {
-    expect(valibotToOpenApi(v.object({ limit: queryIntOneOf([10, 20], 10) })).properties?.limit).toMatchObject({ type: 'integer', enum: [10, 20], default: 10 });
+    expect(valibotToOpenApi(v.object({ limit: queryIntOneOf([10, 20], 10) })).properties?.limit).toMatchObject({
+      type: 'integer',
+      enum: [10, 20],
+      default: 10,
+    });
   });
 });
 
@@ -40,7 +44,10 @@ describe('completeContract', () => {
   });
 
   it('lists 400 even for an operation that takes no input (control characters in any query value are refused)', () => {
-    const done = completeContract({ paths: { '/api/ping': { get: { operationId: 'ping', security: [], responses: { '200': { description: 'ok' } } } } } }, { withoutDatabase: ['ping'] });
+    const done = completeContract(
+      { paths: { '/api/ping': { get: { operationId: 'ping', security: [], responses: { '200': { description: 'ok' } } } } } },
+      { withoutDatabase: ['ping'] },
+    );
     expect(Object.keys(done.paths['/api/ping'].get.responses)).toEqual(['200', '400']);
   });
 

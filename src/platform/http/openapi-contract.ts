@@ -62,11 +62,14 @@ export function valibotToOpenApi(schema: GenericSchema): JsonSchema {
 }
 
 const sharedComponents = () =>
-  Object.fromEntries(Object.entries(SHARED_SCHEMAS).map(([name, schema]) => [name, stripDraftKeywords(toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' }))]));
+  Object.fromEntries(
+    Object.entries(SHARED_SCHEMAS).map(([name, schema]) => [name, stripDraftKeywords(toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' }))]),
+  );
 
 /** What each error status means, whatever the operation; an operation's own description may add detail. */
 const STATUS_MEANING: Record<string, string> = {
-  '400': 'Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.',
+  '400':
+    'Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.',
   '401': 'No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).',
   '402': 'Not enough credits (`code` CREDITS.INSUFFICIENT).',
   '403': 'Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).',
@@ -116,10 +119,14 @@ export function completeContract(document: Json, options: ContractOptions): Json
           continue;
         }
         const own = responses[status] as Json | undefined;
-        if (own?.content && own.content['application/json']?.schema?.$ref !== ERROR_ENVELOPE_REF && !composesEnvelope(own.content['application/json']?.schema)) {
+        if (
+          own?.content &&
+          own.content['application/json']?.schema?.$ref !== ERROR_ENVELOPE_REF &&
+          !composesEnvelope(own.content['application/json']?.schema)
+        ) {
           throw new Error(`${operation.operationId}: the ${status} answer is not the error envelope`);
         }
-        const description = own?.description && !/^Response for status/.test(own.description) ? own.description : STATUS_MEANING[status] ?? `Error ${status}`;
+        const description = own?.description && !/^Response for status/.test(own.description) ? own.description : (STATUS_MEANING[status] ?? `Error ${status}`);
         const schema = composesEnvelope(own?.content?.['application/json']?.schema) ? own!.content['application/json'].schema : envelope;
         responses[status] = { ...own, description, content: { 'application/json': { schema } } };
       }

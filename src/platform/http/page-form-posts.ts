@@ -15,8 +15,7 @@ export function redirectToPage(set: { status?: number | string; headers: Record<
   return '';
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The same-origin page the form came from, as a path (never another site's address). */
 const formPage = (request: Request) => {

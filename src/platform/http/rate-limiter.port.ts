@@ -39,5 +39,4 @@ export async function enforceRateLimits(
 }
 
 /** 429 with a Retry-After of `retryAfterSeconds`. */
-export const rateLimited = (message: string, retryAfterSeconds: number) =>
-  new DomainError('rate_limited', 'RATE_LIMITED', message, { retryAfterSeconds });
+export const rateLimited = (message: string, retryAfterSeconds: number) => new DomainError('rate_limited', 'RATE_LIMITED', message, { retryAfterSeconds });

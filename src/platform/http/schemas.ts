@@ -66,7 +66,11 @@ export const ErrorResponse = v.pipe(
 );
 
 /** A CSV download: published as `text/csv` (UTF-8 with a byte order mark, header row first). */
-export const CsvFile = v.pipe(v.string(), v.description('A CSV file (UTF-8 with a byte order mark, header row first)'), v.metadata({ contentMediaType: 'text/csv' }));
+export const CsvFile = v.pipe(
+  v.string(),
+  v.description('A CSV file (UTF-8 with a byte order mark, header row first)'),
+  v.metadata({ contentMediaType: 'text/csv' }),
+);
 
 export const MessageResponse = v.object({ message: v.string() });
 

@@ -5,8 +5,13 @@ import { Elysia } from 'elysia';
 const RESERVED = /^\/(api|openapi|docs)(\/|$)/;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|xml|txt)$/;
 const TYPES: Record<string, string> = {
-  js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', html: 'text/html; charset=utf-8',
-  svg: 'image/svg+xml', json: 'application/json', xml: 'application/xml', txt: 'text/plain; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  svg: 'image/svg+xml',
+  json: 'application/json',
+  xml: 'application/xml',
+  txt: 'text/plain; charset=utf-8',
 };
 
 /**
@@ -25,8 +30,7 @@ function originRewriter(meta: BuildMeta | undefined, publicUrl: string | undefin
   if (!meta || !served || served === meta.origin) return (_path: string, text: string) => text;
   const from = meta.origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const selfReferences = new RegExp(`((?:rel="canonical" href|property="og:url" content)=")${from}`, 'g');
-  return (path: string, text: string) =>
-    path.endsWith('.html') ? text.replace(selfReferences, `$1${served}`) : text.replaceAll(meta.origin, served);
+  return (path: string, text: string) => (path.endsWith('.html') ? text.replace(selfReferences, `$1${served}`) : text.replaceAll(meta.origin, served));
 }
 
 export type SpaOptions = {

@@ -31,8 +31,29 @@ export const CSV_HEADER =
 /** One CSV line; `mobile` is the only thing that must differ between rows. */
 export function csvRow(mobile: string, overrides: Partial<Record<'name' | 'email' | 'dob' | 'state' | 'age', string>> = {}) {
   const name = overrides.name ?? 'Asha Rao';
-  return [name, overrides.email ?? 'asha@example.in', mobile, 'Ravi Rao', 'Lata Rao', overrides.dob ?? '2007-02-03', overrides.age ?? '17', 'Female',
-    'MBBS', 'NEET', 'Science', 'CBSE', '2025', '"Kendriya Vidyalaya, Pune"', '"Flat 4, ""Sai"" Apts"', 'Pune', 'Pune', overrides.state ?? 'Maharashtra', '411002', '', ''].join(',');
+  return [
+    name,
+    overrides.email ?? 'asha@example.in',
+    mobile,
+    'Ravi Rao',
+    'Lata Rao',
+    overrides.dob ?? '2007-02-03',
+    overrides.age ?? '17',
+    'Female',
+    'MBBS',
+    'NEET',
+    'Science',
+    'CBSE',
+    '2025',
+    '"Kendriya Vidyalaya, Pune"',
+    '"Flat 4, ""Sai"" Apts"',
+    'Pune',
+    'Pune',
+    overrides.state ?? 'Maharashtra',
+    '411002',
+    '',
+    '',
+  ].join(',');
 }
 
 export function csvFile(lines: string[], name = 'students.csv') {

@@ -34,24 +34,48 @@ describe('template and auth check', () => {
 
 describe('CSV import', () => {
   it('imports 10,000 rows in bulk and records the batch and its history', async () => {
-    const file = csvFile(mobiles(0, 10_000).map((m, i) => csvRow(m, { name: `Bulk ${i}` })), 'ten-thousand.csv');
+    const file = csvFile(
+      mobiles(0, 10_000).map((m, i) => csvRow(m, { name: `Bulk ${i}` })),
+      'ten-thousand.csv',
+    );
     const started = performance.now();
     const response = await importFile(file);
     const seconds = (performance.now() - started) / 1000;
     console.log(`10,000-row import (${(file.size / 1024 / 1024).toFixed(1)} MB, ${t.db.kind}): ${seconds.toFixed(2)} s`);
     const body = await response.json();
     expect(response.status).toBe(200);
-    expect(body).toMatchObject({ imported: 10_000, errors: [], error: null, status: 'completed', totalRecords: 10_000, message: 'Successfully imported 10000 students' });
+    expect(body).toMatchObject({
+      imported: 10_000,
+      errors: [],
+      error: null,
+      status: 'completed',
+      totalRecords: 10_000,
+      message: 'Successfully imported 10000 students',
+    });
     const [stored] = await rows('select count(*)::int as n, min(data_source) as source from students where import_batch_id = ?', [body.batchId]);
     expect(stored).toEqual({ n: 10_000, source: 'CSV Import' });
-    const [batch] = await rows('select status, total_records, imported_records, error_records, uploaded_by, file_size from import_batches where id = ?', [body.batchId]);
-    expect(batch).toEqual({ status: 'completed', total_records: 10_000, imported_records: 10_000, error_records: 0, uploaded_by: admin.id, file_size: file.size });
+    const [batch] = await rows('select status, total_records, imported_records, error_records, uploaded_by, file_size from import_batches where id = ?', [
+      body.batchId,
+    ]);
+    expect(batch).toEqual({
+      status: 'completed',
+      total_records: 10_000,
+      imported_records: 10_000,
+      error_records: 0,
+      uploaded_by: admin.id,
+      file_size: file.size,
+    });
     const [history] = await rows("select import_status, imported_records, imported_by from import_history where file_name = 'ten-thousand.csv'");
     expect(history).toEqual({ import_status: 'completed', imported_records: 10_000, imported_by: admin.id });
   }, 120_000);
 
   it('refuses a file of 10,001 rows and imports none of it', async () => {
-    const response = await importFile(csvFile(mobiles(20_000, 10_001).map((m) => csvRow(m)), 'too-many.csv'));
+    const response = await importFile(
+      csvFile(
+        mobiles(20_000, 10_001).map((m) => csvRow(m)),
+        'too-many.csv',
+      ),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).error).toContain('at most 10,000 can be imported at once');
     expect(await rows("select count(*)::int as n from students where mobile_number like '70000%' and mobile_number >= '7000020000'")).toEqual([{ n: 0 }]);
@@ -108,7 +132,14 @@ describe('CSV import', () => {
   it('lists the upload history with studentsRemaining, searchable', async () => {
     const body = await (await call('/api/students/import-batches?search=partial')).json();
     expect(body.total).toBe(1);
-    expect(body.batches[0]).toMatchObject({ originalFileName: 'partial.csv', status: 'partial', totalRecords: 7, successfulImports: 2, failedImports: 5, studentsRemaining: 2 });
+    expect(body.batches[0]).toMatchObject({
+      originalFileName: 'partial.csv',
+      status: 'partial',
+      totalRecords: 7,
+      successfulImports: 2,
+      failedImports: 5,
+      studentsRemaining: 2,
+    });
     const all = await (await call('/api/students/import-batches')).json();
     expect(all.batches.map((b: { originalFileName: string }) => b.originalFileName)).toContain('ten-thousand.csv');
     expect(all.page).toBe(1);
@@ -116,13 +147,20 @@ describe('CSV import', () => {
 
   it("names each upload's admin by username, and a command-line import by no one", async () => {
     const colleague = await createAdmin(t.db.orm, { username: `priya.uploads${Date.now()}` });
-    const uploaded = await t.handle('/api/students/import', { method: 'POST', body: upload(csvFile([csvRow('7100000001')], 'by-colleague.csv')), token: colleague.token });
+    const uploaded = await t.handle('/api/students/import', {
+      method: 'POST',
+      body: upload(csvFile([csvRow('7100000001')], 'by-colleague.csv')),
+      token: colleague.token,
+    });
     expect(uploaded.status).toBe(200);
     await rows("insert into import_batches (file_name, file_size, status) values ('from-cli.csv', 10, 'completed')");
     const body = await (await call('/api/students/import-batches?limit=100')).json();
     const byName = (name: string) => body.batches.find((b: { originalFileName: string }) => b.originalFileName === name);
     expect(byName('by-colleague.csv')).toMatchObject({ uploadedBy: colleague.id, uploadedByUsername: colleague.username });
-    expect(byName('partial.csv')).toMatchObject({ uploadedBy: admin.id, uploadedByUsername: (await rows('select username from users where id = ?', [admin.id]))[0]!.username });
+    expect(byName('partial.csv')).toMatchObject({
+      uploadedBy: admin.id,
+      uploadedByUsername: (await rows('select username from users where id = ?', [admin.id]))[0]!.username,
+    });
     expect(byName('from-cli.csv')).toMatchObject({ uploadedBy: null, uploadedByUsername: null });
   });
 

@@ -43,7 +43,7 @@ describe('member list', () => {
   });
 });
 
-describe('member actions and the member\'s next request', () => {
+describe("member actions and the member's next request", () => {
   it('verification opens and closes the portal', async () => {
     const member = await createMember(t.db.orm, { verified: false });
     expect((await asMember(member.token)).status).toBe(403);
@@ -57,7 +57,9 @@ describe('member actions and the member\'s next request', () => {
   it('upgrade gives premium for a year; downgrade takes it away', async () => {
     const member = await createMember(t.db.orm);
     const expiresAt = new Date(Date.now() + 31_536_000_000).toISOString();
-    const up = await (await call(`/api/website-users/${member.id}/upgrade-membership`, { method: 'POST', json: { membershipType: 'premium', expiresAt } })).json();
+    const up = await (
+      await call(`/api/website-users/${member.id}/upgrade-membership`, { method: 'POST', json: { membershipType: 'premium', expiresAt } })
+    ).json();
     expect(up).toMatchObject({ message: 'Membership updated successfully!', user: { membershipType: 'premium', membershipExpiresAt: expiresAt } });
     expect(await (await asMember(member.token)).json()).toEqual({ isPremium: true });
     const down = await (await call(`/api/website-users/${member.id}/upgrade-membership`, { method: 'POST', json: { membershipType: 'free' } })).json();
@@ -80,9 +82,9 @@ describe('member actions and the member\'s next request', () => {
     const response = await call(`/api/website-users/${member.id}/assign-credits`, { method: 'POST', json: { credits: 50 } });
     expect(await response.json()).toEqual({ message: 'Credits assigned successfully!', credits: 60 });
     expect(await rows('select credits from member_credits where member_id = ?', [member.id])).toEqual([{ credits: 60 }]);
-    expect(await rows('select transaction_type, credits_consumed, credits_remaining, actor_id from credit_transactions where user_id = ?', [member.id])).toEqual([
-      { transaction_type: 'admin_grant', credits_consumed: -50, credits_remaining: 60, actor_id: admin.id },
-    ]);
+    expect(
+      await rows('select transaction_type, credits_consumed, credits_remaining, actor_id from credit_transactions where user_id = ?', [member.id]),
+    ).toEqual([{ transaction_type: 'admin_grant', credits_consumed: -50, credits_remaining: 60, actor_id: admin.id }]);
     expect((await call(`/api/website-users/${member.id}/assign-credits`, { method: 'POST', json: { credits: -5 } })).status).toBe(400);
     expect((await call(`/api/website-users/${member.id}/assign-credits`, { method: 'POST', json: { credits: 2.5 } })).status).toBe(400);
   });
@@ -106,9 +108,15 @@ describe('dashboard', () => {
     await createMember(t.db.orm);
     await em.execute("update website_users set created_at = now() - interval '40 days' where id in (select id from website_users order by created_at limit 1)");
     const students = [
-      ['Kerala', 'Kochi', 'Arts', 'NEET'], ['Kerala', 'Kochi', 'Arts', 'NEET'], ['Kerala', 'Thrissur', 'Science', 'JEE Main'],
-      ['Goa', 'Panaji', 'Arts', 'CUET'], ['Goa', 'Margao', 'Commerce', 'CUET'], ['Punjab', 'Amritsar', 'Science', 'NEET'],
-      ['Assam', 'Guwahati', 'Law', 'CLAT'], ['Bihar', 'Patna', 'Design', 'NID'], ['Odisha', 'Puri', 'Agriculture', 'ICAR'],
+      ['Kerala', 'Kochi', 'Arts', 'NEET'],
+      ['Kerala', 'Kochi', 'Arts', 'NEET'],
+      ['Kerala', 'Thrissur', 'Science', 'JEE Main'],
+      ['Goa', 'Panaji', 'Arts', 'CUET'],
+      ['Goa', 'Margao', 'Commerce', 'CUET'],
+      ['Punjab', 'Amritsar', 'Science', 'NEET'],
+      ['Assam', 'Guwahati', 'Law', 'CLAT'],
+      ['Bihar', 'Patna', 'Design', 'NID'],
+      ['Odisha', 'Puri', 'Agriculture', 'ICAR'],
     ];
     for (const [i, [state, city, stream, exam]] of students.entries()) {
       await call('/api/students', { method: 'POST', json: studentForm({ mobileNumber: `95000000${10 + i}`, state, city, stream, entranceExam: exam }) });
@@ -121,11 +129,18 @@ describe('dashboard', () => {
     expect(body.userStats).toEqual({ premiumUsers: 1, activeUsers: 3 });
     expect(body.engagementStats).toEqual({ contacts7d: 1, assessments7d: 0 });
     expect(body.topStates).toEqual([
-      { state: 'Kerala', count: 3 }, { state: 'Goa', count: 2 }, { state: 'Assam', count: 1 }, { state: 'Bihar', count: 1 }, { state: 'Odisha', count: 1 },
+      { state: 'Kerala', count: 3 },
+      { state: 'Goa', count: 2 },
+      { state: 'Assam', count: 1 },
+      { state: 'Bihar', count: 1 },
+      { state: 'Odisha', count: 1 },
     ]);
     expect(body.topStreams).toHaveLength(5);
     expect(body.topStreams[0]).toEqual({ stream: 'Arts', count: 3 });
-    expect(body.membershipStats).toEqual([{ type: 'free', count: 3, percentage: 75 }, { type: 'premium', count: 1, percentage: 25 }]);
+    expect(body.membershipStats).toEqual([
+      { type: 'free', count: 3, percentage: 75 },
+      { type: 'premium', count: 1, percentage: 25 },
+    ]);
     expect(body.recentRegistrations).toHaveLength(30);
     expect(body.recentRegistrations.at(-1)).toEqual({ date: new Date().toISOString().slice(0, 10), count: 3 });
     expect(body.recentRegistrations.reduce((sum: number, day: { count: number }) => sum + day.count, 0)).toBe(3);

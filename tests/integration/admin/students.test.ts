@@ -27,16 +27,29 @@ describe('add, edit and delete a student', () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body.message).toBe('Student added successfully!');
-    expect(body.student).toMatchObject({ studentName: 'Kavya Nair', mobileNumber: '9845011111', dataSource: 'Admin Entry', dateOfBirth: '2006-04-12', institutionsContacted: 0 });
-    expect(await rows('select student_name, data_source from students where mobile_number = ?', ['9845011111'])).toEqual([{ student_name: 'Kavya Nair', data_source: 'Admin Entry' }]);
+    expect(body.student).toMatchObject({
+      studentName: 'Kavya Nair',
+      mobileNumber: '9845011111',
+      dataSource: 'Admin Entry',
+      dateOfBirth: '2006-04-12',
+      institutionsContacted: 0,
+    });
+    expect(await rows('select student_name, data_source from students where mobile_number = ?', ['9845011111'])).toEqual([
+      { student_name: 'Kavya Nair', data_source: 'Admin Entry' },
+    ]);
   });
 
   it('answers the spec messages for a bad form, without echoing values', async () => {
-    const response = await call('/api/students', { method: 'POST', json: studentForm({ studentName: '', mobileNumber: '12345', emailId: 'secret-value', age: 120 }) });
+    const response = await call('/api/students', {
+      method: 'POST',
+      json: studentForm({ studentName: '', mobileNumber: '12345', emailId: 'secret-value', age: 120 }),
+    });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error).toBe('Student name is required');
-    expect(body.issues.map((i: { message: string }) => i.message)).toEqual(expect.arrayContaining(['Valid mobile number required', 'Valid email required', 'Age must be between 1 and 100']));
+    expect(body.issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining(['Valid mobile number required', 'Valid email required', 'Age must be between 1 and 100']),
+    );
     expect(JSON.stringify(body)).not.toContain('secret-value');
   });
 
@@ -109,13 +122,19 @@ describe('list, filters and sort', () => {
     expect((await none.json()).error).toBe('Please fill in at least one field to update');
 
     const missing = '00000000-0000-4000-8000-000000000000';
-    const response = await call('/api/students/bulk', { method: 'PATCH', json: { studentIds: [...ids, missing], updates: { stream: 'Commerce', city: '', emailId: '' } } });
+    const response = await call('/api/students/bulk', {
+      method: 'PATCH',
+      json: { studentIds: [...ids, missing], updates: { stream: 'Commerce', city: '', emailId: '' } },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.updated).toBe(3);
     expect(body.errors).toEqual([`Student ${missing} not found`]);
     const stored = await rows("select distinct stream, city from students where state = 'Kerala' order by city");
-    expect(stored).toEqual([{ stream: 'Commerce', city: 'Kochi' }, { stream: 'Commerce', city: 'Thrissur' }]);
+    expect(stored).toEqual([
+      { stream: 'Commerce', city: 'Kochi' },
+      { stream: 'Commerce', city: 'Thrissur' },
+    ]);
 
     const bad = await call('/api/students/bulk', { method: 'PATCH', json: { studentIds: ids, updates: { emailId: 'nope', age: 0 } } });
     expect((await bad.json()).issues.map((i: { message: string }) => i.message)).toEqual(['Valid email required', 'Age must be between 1 and 100']);

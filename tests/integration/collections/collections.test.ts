@@ -10,7 +10,10 @@ let ids: string[];
 const t = useTestApp();
 beforeAll(async () => {
   api = caller(t);
-  ids = await addStudents(t.db.orm, Array.from({ length: 8 }, (_, i) => ({ studentName: `Collected ${i}` })));
+  ids = await addStudents(
+    t.db.orm,
+    Array.from({ length: 8 }, (_, i) => ({ studentName: `Collected ${i}` })),
+  );
 });
 
 const URL = '/api/website/collections';
@@ -28,9 +31,20 @@ describe('collections', () => {
 
   it('creates with trimmed name, description, colour and deduplicated tags stored as JSON text', async () => {
     const member = await createMember(t.db.orm);
-    const { status, body } = await api.post(URL, member.token, { name: '  NEET Toppers ', description: 'Best of Kerala', color: '#10B981', tags: [' neet ', 'neet', 'kerala'] });
+    const { status, body } = await api.post(URL, member.token, {
+      name: '  NEET Toppers ',
+      description: 'Best of Kerala',
+      color: '#10B981',
+      tags: [' neet ', 'neet', 'kerala'],
+    });
     expect(status).toBe(200);
-    expect(body.collection).toMatchObject({ name: 'NEET Toppers', description: 'Best of Kerala', color: '#10b981', tags: ['neet', 'kerala'], isDefault: false });
+    expect(body.collection).toMatchObject({
+      name: 'NEET Toppers',
+      description: 'Best of Kerala',
+      color: '#10b981',
+      tags: ['neet', 'kerala'],
+      isDefault: false,
+    });
     const [row] = await api.sql('select tags from collections where id = ?', [body.collection.id]);
     expect(row.tags).toBe('["neet","kerala"]');
   });
@@ -71,8 +85,13 @@ describe('collections', () => {
   it('protects the default collection from duplicate, archive and delete with 409', async () => {
     const member = await createMember(t.db.orm);
     const fallback = (await api.get(URL, member.token)).body.collections[0];
-    for (const [method, path] of [['POST', `/duplicate`], ['POST', '/archive'], ['DELETE', '']] as const) {
-      const response = method === 'POST' ? await api.post(`${URL}/${fallback.id}${path}`, member.token, {}) : await api.del(`${URL}/${fallback.id}`, member.token);
+    for (const [method, path] of [
+      ['POST', `/duplicate`],
+      ['POST', '/archive'],
+      ['DELETE', ''],
+    ] as const) {
+      const response =
+        method === 'POST' ? await api.post(`${URL}/${fallback.id}${path}`, member.token, {}) : await api.del(`${URL}/${fallback.id}`, member.token);
       expect(response.status).toBe(409);
       expect(response.body.code).toBe('COLLECTIONS.DEFAULT_PROTECTED');
     }
@@ -100,7 +119,14 @@ describe('collections', () => {
     await api.post('/api/website/saved-students/bulk', member.token, { studentIds: ids.slice(0, 2), collectionId: source.id });
     const copy = await api.post(`${URL}/${source.id}/duplicate`, member.token, {});
     expect(copy.status).toBe(200);
-    expect(copy.body.collection).toMatchObject({ name: 'Source (Copy)', description: 'd', color: '#8b5cf6', tags: ['a', 'b', 'c'], isDefault: false, studentCount: 0 });
+    expect(copy.body.collection).toMatchObject({
+      name: 'Source (Copy)',
+      description: 'd',
+      color: '#8b5cf6',
+      tags: ['a', 'b', 'c'],
+      isDefault: false,
+      studentCount: 0,
+    });
     const named = await api.post(`${URL}/${source.id}/duplicate`, member.token, { name: 'Second' });
     expect(named.body.collection.name).toBe('Second');
     expect((await api.post(`${URL}/${source.id}/duplicate`, member.token, { name: 'Second' })).status).toBe(409);

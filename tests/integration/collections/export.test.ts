@@ -70,7 +70,10 @@ describe('export saved students', () => {
     const { member } = await memberWithCollection(10);
     const response = await api.post(`${URL}/export`, member.token, { studentIds: [ids[1], ids[2]] });
     expect(response.headers.get('content-disposition')).toContain('saved-students-comprehensive-');
-    const lines = (response.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (response.body as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toEndWith(',Notes,Saved Date,Collection');
     expect(lines.filter((line) => line.endsWith(',Kerala Toppers'))).toHaveLength(2);
     expect(response.headers.get('x-credits-consumed')).toBe('2');
@@ -111,7 +114,8 @@ describe('export saved students', () => {
   it('answers a retry with the same Idempotency-Key with the same file, charged and noted once', async () => {
     const { member, box } = await memberWithCollection(10);
     const before = await balance(member.id);
-    const send = () => t.handle(`${URL}/export`, { method: 'POST', token: member.token, json: { collectionId: box.id }, headers: { 'idempotency-key': 'export-retry-1' } });
+    const send = () =>
+      t.handle(`${URL}/export`, { method: 'POST', token: member.token, json: { collectionId: box.id }, headers: { 'idempotency-key': 'export-retry-1' } });
     const first = await send();
     const notesAfterFirst = await notesOf(member.id);
     const retry = await send();
@@ -124,7 +128,12 @@ describe('export saved students', () => {
     expect(await balance(member.id)).toBe(before - 3);
     expect(await notesOf(member.id)).toEqual(notesAfterFirst);
     // the same key for another export is refused, not served the first file
-    const other = await t.handle(`${URL}/export`, { method: 'POST', token: member.token, json: { studentIds: [ids[0]] }, headers: { 'idempotency-key': 'export-retry-1' } });
+    const other = await t.handle(`${URL}/export`, {
+      method: 'POST',
+      token: member.token,
+      json: { studentIds: [ids[0]] },
+      headers: { 'idempotency-key': 'export-retry-1' },
+    });
     expect(other.status).toBe(409);
     expect((await other.json()).code).toBe('IDEMPOTENCY.KEY_REUSED');
     expect(await balance(member.id)).toBe(before - 3);

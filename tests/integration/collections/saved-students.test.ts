@@ -10,7 +10,10 @@ let ids: string[];
 const t = useTestApp();
 beforeAll(async () => {
   api = caller(t);
-  ids = await addStudents(t.db.orm, Array.from({ length: 10 }, (_, i) => ({ studentName: `Saved ${i}`, mobileNumber: `97${String(i).padStart(8, '0')}` })));
+  ids = await addStudents(
+    t.db.orm,
+    Array.from({ length: 10 }, (_, i) => ({ studentName: `Saved ${i}`, mobileNumber: `97${String(i).padStart(8, '0')}` })),
+  );
 });
 
 const URL = '/api/website/saved-students';
@@ -30,7 +33,15 @@ describe('save one student', () => {
     expect(ledger).toEqual([{ transaction_type: 'save', student_id: ids[0] }]);
     const list = await api.get(URL, member.token);
     expect(list.body.total).toBe(1);
-    expect(list.body.savedStudents[0]).toMatchObject({ id: ids[0], studentId: ids[0], studentName: 'Saved 0', mobileNumber: '9700000000', collectionId: box.id, notes: 'Call after 5pm', isUnlocked: true });
+    expect(list.body.savedStudents[0]).toMatchObject({
+      id: ids[0],
+      studentId: ids[0],
+      studentName: 'Saved 0',
+      mobileNumber: '9700000000',
+      collectionId: box.id,
+      notes: 'Call after 5pm',
+      isUnlocked: true,
+    });
   });
 
   it('answers 409 already saved the second time and charges once', async () => {
@@ -68,7 +79,7 @@ describe('save one student', () => {
     const saved = await api.post(URL, member.token, { studentId: ids[3] });
     expect(saved.body).toMatchObject({ savedCount: 1, creditsConsumed: 1, remainingCredits: 4 });
     expect(await balance(member.id)).toBe(4);
-    const [ledger] = await api.sql("select transaction_type, credits_consumed from credit_transactions where user_id = ?", [member.id]);
+    const [ledger] = await api.sql('select transaction_type, credits_consumed from credit_transactions where user_id = ?', [member.id]);
     expect(ledger).toMatchObject({ transaction_type: 'save', credits_consumed: 1 });
   });
 

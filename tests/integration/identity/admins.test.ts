@@ -42,7 +42,9 @@ describe('first-run set-up', () => {
 
   it('lets a signed-in admin add a colleague', async () => {
     const admin = await createAdmin(t.db.orm);
-    const { status, body } = await json(await post('/api/auth/register', { username: 'colleague', email: 'colleague@edureach.in', password: 'Colleague#2026' }, admin.token));
+    const { status, body } = await json(
+      await post('/api/auth/register', { username: 'colleague', email: 'colleague@edureach.in', password: 'Colleague#2026' }, admin.token),
+    );
     expect(status).toBe(201);
     expect(body.user.username).toBe('colleague');
     expect(body.token).toBeUndefined();

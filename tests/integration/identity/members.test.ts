@@ -39,7 +39,9 @@ describe('member registration', () => {
     noSecrets(body);
     const me = await json(await t.handle('/api/website/auth/me', { token: body.token }));
     expect(me.body.user.id).toBe(body.user.id);
-    const [row] = await t.db.orm.em.fork().execute('select w.password, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [body.user.id]);
+    const [row] = await t.db.orm.em
+      .fork()
+      .execute('select w.password, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [body.user.id]);
     expect(row.password).toStartWith('$argon2id$');
     expect(row.credits).toBe(100);
   });
@@ -63,7 +65,9 @@ describe('member registration', () => {
 describe('member sign-in', () => {
   it('answers a token and the user, and records the login time', async () => {
     const member = await createMember(t.db.orm, { email: 'login.ok@example.in', password: 'Member@12345' });
-    const { status, body } = await json(await t.handle('/api/website/auth/login', { method: 'POST', json: { email: 'Login.OK@example.in', password: 'Member@12345' } }));
+    const { status, body } = await json(
+      await t.handle('/api/website/auth/login', { method: 'POST', json: { email: 'Login.OK@example.in', password: 'Member@12345' } }),
+    );
     expect(status).toBe(200);
     expect(body.user.id).toBe(member.id);
     expect(typeof body.token).toBe('string');
@@ -84,7 +88,9 @@ describe('member sign-in', () => {
 
   it('refuses a deactivated account with 403', async () => {
     await createMember(t.db.orm, { email: 'gone@example.in', active: false });
-    const { status, body } = await json(await t.handle('/api/website/auth/login', { method: 'POST', json: { email: 'gone@example.in', password: 'Member@12345' } }));
+    const { status, body } = await json(
+      await t.handle('/api/website/auth/login', { method: 'POST', json: { email: 'gone@example.in', password: 'Member@12345' } }),
+    );
     expect(status).toBe(403);
     expect(body.error).toBe('Account is deactivated');
   });
@@ -95,7 +101,24 @@ describe('the signed-in member', () => {
     const member = await createMember(t.db.orm, { credits: 42 });
     const { body } = await json(await t.handle('/api/website/auth/me', { token: member.token }));
     expect(Object.keys(body.user).sort()).toEqual(
-      ['createdAt', 'credits', 'designation', 'email', 'firstName', 'id', 'institutionName', 'isActive', 'isEmailVerified', 'isPremium', 'isVerified', 'lastLogin', 'lastName', 'membershipExpiresAt', 'membershipType', 'phone'].sort(),
+      [
+        'createdAt',
+        'credits',
+        'designation',
+        'email',
+        'firstName',
+        'id',
+        'institutionName',
+        'isActive',
+        'isEmailVerified',
+        'isPremium',
+        'isVerified',
+        'lastLogin',
+        'lastName',
+        'membershipExpiresAt',
+        'membershipType',
+        'phone',
+      ].sort(),
     );
     expect(body.user.credits).toBe(42);
   });
@@ -133,7 +156,11 @@ describe('changing the password', () => {
   it('refuses a wrong current password with 400', async () => {
     const member = await createMember(t.db.orm);
     const { status, body } = await json(
-      await t.handle('/api/website/auth/change-password', { method: 'PATCH', token: member.token, json: { currentPassword: 'wrong-one', newPassword: 'Brand#New2026' } }),
+      await t.handle('/api/website/auth/change-password', {
+        method: 'PATCH',
+        token: member.token,
+        json: { currentPassword: 'wrong-one', newPassword: 'Brand#New2026' },
+      }),
     );
     expect(status).toBe(400);
     expect(body.error).toBe('Current password is incorrect');

@@ -32,7 +32,8 @@ describe('rate limits', () => {
   }, 60_000);
 
   it('stop repeated forgot-password requests for one e-mail', async () => {
-    const ask = (i: number) => t.handle('/api/website/auth/forgot-password', { method: 'POST', headers: from(`10.1.1.${i}`), json: { email: 'victim@example.in' } });
+    const ask = (i: number) =>
+      t.handle('/api/website/auth/forgot-password', { method: 'POST', headers: from(`10.1.1.${i}`), json: { email: 'victim@example.in' } });
     for (let i = 0; i < 5; i += 1) expect((await ask(i)).status).toBe(200);
     expect((await ask(5)).status).toBe(429);
   });

@@ -11,7 +11,9 @@ const STUDENTS = 2_500;
 const exec = (sql: string, params: unknown[]) => t.db.orm.em.fork().execute(sql.replace(/\$\d+(?=::)/g, '?'), params);
 const offsetPage = async (page: number, limit: number, order: 'asc' | 'desc') =>
   (
-    await t.db.orm.em.fork().execute<{ id: string }[]>(`select id from students order by created_at ${order}, id ${order} limit ${limit} offset ${(page - 1) * limit}`)
+    await t.db.orm.em
+      .fork()
+      .execute<{ id: string }[]>(`select id from students order by created_at ${order}, id ${order} limit ${limit} offset ${(page - 1) * limit}`)
   ).map((row) => row.id);
 const apiPage = async (page: number, limit: number, order: 'asc' | 'desc') => {
   const response = await t.handle(`/api/public/students?page=${page}&limit=${limit}&sortBy=createdAt&sortOrder=${order}`, { token });

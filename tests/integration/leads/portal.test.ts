@@ -18,12 +18,66 @@ const get = async (path: string, token?: string) => {
 const t = useTestApp({ clock });
 beforeAll(async () => {
   ids = await addStudents(t.db.orm, [
-    { studentName: 'Aarav Sharma', emailId: 'aarav.sharma@gmail.com', mobileNumber: '9876543210', address: '12 MG Road, Pune', state: 'Maharashtra', city: 'Pune', stream: 'Engineering', entranceExam: 'JEE Main', course: 'B.Tech', gender: 'Male', age: 19, passingYear: 2025, collegeName: 'Fergusson College' },
+    {
+      studentName: 'Aarav Sharma',
+      emailId: 'aarav.sharma@gmail.com',
+      mobileNumber: '9876543210',
+      address: '12 MG Road, Pune',
+      state: 'Maharashtra',
+      city: 'Pune',
+      stream: 'Engineering',
+      entranceExam: 'JEE Main',
+      course: 'B.Tech',
+      gender: 'Male',
+      age: 19,
+      passingYear: 2025,
+      collegeName: 'Fergusson College',
+    },
     { studentName: 'Diya Nair', state: 'Kerala', city: 'Kochi', stream: 'Medical', gender: 'Female', age: 18, emailVerified: true },
-    { studentName: 'Kabir Singh', state: 'Maharashtra', city: 'Mumbai', stream: 'Commerce', entranceExam: 'CUET', course: 'B.Com', gender: 'Male', age: 20, passingYear: 2024 },
-    { studentName: 'Meera Iyer', state: 'Tamil Nadu', city: 'Chennai', stream: 'Arts', entranceExam: 'CUET', course: 'BA', gender: 'Female', age: 21, whatsappVerified: true },
-    { studentName: 'Rohan Das', state: 'Kerala', city: 'Thiruvananthapuram', stream: 'Engineering', entranceExam: 'KEAM', course: 'B.Tech', gender: 'Male', age: 18, emailId: null },
-    { studentName: 'Zoya Khan', state: 'Maharashtra', city: 'Pune', stream: 'Engineering', entranceExam: 'MHT CET', course: 'B.Tech', gender: 'Female', age: 17, pincode: '411001' },
+    {
+      studentName: 'Kabir Singh',
+      state: 'Maharashtra',
+      city: 'Mumbai',
+      stream: 'Commerce',
+      entranceExam: 'CUET',
+      course: 'B.Com',
+      gender: 'Male',
+      age: 20,
+      passingYear: 2024,
+    },
+    {
+      studentName: 'Meera Iyer',
+      state: 'Tamil Nadu',
+      city: 'Chennai',
+      stream: 'Arts',
+      entranceExam: 'CUET',
+      course: 'BA',
+      gender: 'Female',
+      age: 21,
+      whatsappVerified: true,
+    },
+    {
+      studentName: 'Rohan Das',
+      state: 'Kerala',
+      city: 'Thiruvananthapuram',
+      stream: 'Engineering',
+      entranceExam: 'KEAM',
+      course: 'B.Tech',
+      gender: 'Male',
+      age: 18,
+      emailId: null,
+    },
+    {
+      studentName: 'Zoya Khan',
+      state: 'Maharashtra',
+      city: 'Pune',
+      stream: 'Engineering',
+      entranceExam: 'MHT CET',
+      course: 'B.Tech',
+      gender: 'Female',
+      age: 17,
+      pincode: '411001',
+    },
   ]);
   free = await createMember(t.db.orm, { credits: 100 });
   premium = await createMember(t.db.orm, { premium: true });
@@ -53,7 +107,13 @@ describe('masking is done by the server', () => {
     expect(raw).not.toContain('9876543210');
     expect(raw).not.toContain('12 MG Road, Pune');
     const student = JSON.parse(raw).students.find((s: any) => s.id === aarav());
-    expect(student).toMatchObject({ emailId: 'a****a@gmail.com', mobileNumber: '98******10', address: '12************ne', isUnlocked: false, studentName: 'Aarav Sharma' });
+    expect(student).toMatchObject({
+      emailId: 'a****a@gmail.com',
+      mobileNumber: '98******10',
+      address: '12************ne',
+      isUnlocked: false,
+      studentName: 'Aarav Sharma',
+    });
   });
 
   it('ignores membership=premium from a free member', async () => {

@@ -4,9 +4,24 @@ import type { Orm } from '@platform/db/orm';
 let n = 0;
 
 export type StudentSeed = Partial<{
-  studentName: string; emailId: string | null; mobileNumber: string; gender: string; stream: string; state: string; city: string;
-  entranceExam: string; course: string; passingYear: number; pincode: string; age: number; address: string; collegeName: string;
-  emailVerified: boolean; mobileVerified: boolean; whatsappVerified: boolean; createdAt: Date;
+  studentName: string;
+  emailId: string | null;
+  mobileNumber: string;
+  gender: string;
+  stream: string;
+  state: string;
+  city: string;
+  entranceExam: string;
+  course: string;
+  passingYear: number;
+  pincode: string;
+  age: number;
+  address: string;
+  collegeName: string;
+  emailVerified: boolean;
+  mobileVerified: boolean;
+  whatsappVerified: boolean;
+  createdAt: Date;
 }>;
 
 /** A student with believable defaults; override what the test is about. */

@@ -7,7 +7,10 @@ let ids: string[];
 
 const t = useTestApp();
 beforeAll(async () => {
-  ids = await addStudents(t.db.orm, Array.from({ length: 60 }, (_, i) => ({ studentName: `Lead ${i}`, mobileNumber: `98${String(i).padStart(8, '0')}` })));
+  ids = await addStudents(
+    t.db.orm,
+    Array.from({ length: 60 }, (_, i) => ({ studentName: `Lead ${i}`, mobileNumber: `98${String(i).padStart(8, '0')}` })),
+  );
 });
 
 const post = async (path: string, token: string, json: unknown, headers: Record<string, string> = {}) => {
@@ -124,9 +127,12 @@ describe('Idempotency-Key on unlock and save', () => {
   it('answers retried bulk unlocks and saves sent at once with one charge each', async () => {
     const member = await createMember(t.db.orm, { credits: 10 });
     const unlocks = await Promise.all(
-      Array.from({ length: 5 }, () => post('/api/website/students/bulk-unlock', member.token, { studentIds: [ids[13], ids[14]] }, { 'idempotency-key': 'bulk-13-14' })),
+      Array.from({ length: 5 }, () =>
+        post('/api/website/students/bulk-unlock', member.token, { studentIds: [ids[13], ids[14]] }, { 'idempotency-key': 'bulk-13-14' }),
+      ),
     );
-    for (const answer of unlocks) expect(answer).toEqual({ status: 200, body: { unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: [ids[13], ids[14]] } });
+    for (const answer of unlocks)
+      expect(answer).toEqual({ status: 200, body: { unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: [ids[13], ids[14]] } });
     const saves = await Promise.all(
       Array.from({ length: 5 }, () => post('/api/website/saved-students', member.token, { studentId: ids[13] }, { 'idempotency-key': 'save-13' })),
     );
@@ -178,7 +184,11 @@ describe('parallel unlocks', () => {
 describe('consume credits for an export', () => {
   it('spends whole positive numbers and writes the ledger', async () => {
     const member = await createMember(t.db.orm, { credits: 10 });
-    const { status, body } = await post('/api/website/credits/consume', member.token, { transactionType: 'export', creditsToConsume: 4, description: 'Exported 4 students' });
+    const { status, body } = await post('/api/website/credits/consume', member.token, {
+      transactionType: 'export',
+      creditsToConsume: 4,
+      description: 'Exported 4 students',
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, creditsConsumed: 4, remainingCredits: 6 });
     expect(await ledger(member.id)).toEqual([
@@ -196,7 +206,9 @@ describe('consume credits for an export', () => {
 
   it('answers 402 when the balance is short, and charges premium members nothing', async () => {
     const poor = await createMember(t.db.orm, { credits: 3 });
-    expect((await post('/api/website/credits/consume', poor.token, { transactionType: 'export', creditsToConsume: 4, description: 'Export' })).status).toBe(402);
+    expect((await post('/api/website/credits/consume', poor.token, { transactionType: 'export', creditsToConsume: 4, description: 'Export' })).status).toBe(
+      402,
+    );
     expect(await balance(poor.id)).toBe(3);
     const premium = await createMember(t.db.orm, { premium: true, credits: 3 });
     const { body } = await post('/api/website/credits/consume', premium.token, { transactionType: 'export', creditsToConsume: 50, description: 'Export' });
@@ -205,7 +217,13 @@ describe('consume credits for an export', () => {
 
   it('charges a retried request with the same Idempotency-Key once', async () => {
     const member = await createMember(t.db.orm, { credits: 10 });
-    const send = () => post('/api/website/credits/consume', member.token, { transactionType: 'export', creditsToConsume: 2, description: 'Export' }, { 'idempotency-key': 'export-42' });
+    const send = () =>
+      post(
+        '/api/website/credits/consume',
+        member.token,
+        { transactionType: 'export', creditsToConsume: 2, description: 'Export' },
+        { 'idempotency-key': 'export-42' },
+      );
     const first = await send();
     const retry = await send();
     expect(first.body.remainingCredits).toBe(8);

@@ -17,8 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-export const serverMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+export const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
 
 /**
  * Spec 001 §8: the server's words; 'Network error' when no answer came; otherwise the call's own fallback, or

@@ -25,7 +25,9 @@ describe('query retries', () => {
 
 describe('failure messages (spec 001 §8)', () => {
   it("says the server's words, else the call's fallback, else 'Request failed: {status}', and 'Network error' without an answer", () => {
-    expect(failureMessage(new ApiError(409, { message: 'A collection named X already exists.' }, ''), 'Failed to update collection')).toBe('A collection named X already exists.');
+    expect(failureMessage(new ApiError(409, { message: 'A collection named X already exists.' }, ''), 'Failed to update collection')).toBe(
+      'A collection named X already exists.',
+    );
     expect(failureMessage(new ApiError(500, undefined, ''), 'Failed to move student')).toBe('Failed to move student');
     expect(failureMessage(new ApiError(502, undefined, ''))).toBe('Request failed: 502');
     expect(failureMessage(new TypeError('Failed to fetch'), 'Failed to move student')).toBe('Network error');

@@ -14,7 +14,17 @@ const typed = v.union([v.string(), v.number()]);
 
 /** Free text, trimmed, at most `max` characters; blank (or too long) is absent. */
 export const textParam = (max: number) =>
-  v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max), v.transform((text) => text || undefined))), undefined);
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((text) => text || undefined),
+      ),
+    ),
+    undefined,
+  );
 
 /** One of `options`, else `fallback`. */
 export const choiceParam = <const T extends readonly string[]>(options: T, fallback: T[number]) =>
@@ -24,8 +34,7 @@ export const choiceParam = <const T extends readonly string[]>(options: T, fallb
 export const optionalChoiceParam = <const T extends readonly string[]>(options: T) => v.fallback(v.optional(v.picklist(options)), undefined);
 
 /** A page number: a whole number from 1 to `max`, else 1. */
-export const pageParam = (max: number) =>
-  v.fallback(v.optional(v.pipe(typed, v.transform(Number), v.integer(), v.minValue(1), v.maxValue(max)), 1), 1);
+export const pageParam = (max: number) => v.fallback(v.optional(v.pipe(typed, v.transform(Number), v.integer(), v.minValue(1), v.maxValue(max)), 1), 1);
 
 /** One of the page sizes, else `fallback`. */
 export const sizeParam = <const T extends readonly number[]>(sizes: T, fallback: T[number]) =>

@@ -23,7 +23,8 @@ export function useValuesTypedBeforeHydration(form: RefObject<HTMLFormElement | 
     const typed: Record<string, string> = {};
     for (const element of Array.from(form.current?.elements ?? [])) {
       const field = element as HTMLInputElement;
-      if (field.name && typeof field.value === 'string' && field.value !== '' && field.type !== 'submit' && field.type !== 'hidden') typed[field.name] = field.value;
+      if (field.name && typeof field.value === 'string' && field.value !== '' && field.type !== 'submit' && field.type !== 'hidden')
+        typed[field.name] = field.value;
     }
     if (Object.keys(typed).length) adopt(typed);
     // once, as the form mounts: later values are React's own

@@ -23,7 +23,8 @@ export const Route = createFileRoute('/saved-students')({
     if (!memberToken()) return;
     void queryClient.ensureQueryData({ ...collectionsOptions(), revalidateIfStale: true }).catch(() => undefined);
     const savedWhenVerified = async () => {
-      if ((await queryClient.ensureQueryData(memberMeQuery())).isVerified) await queryClient.ensureQueryData({ ...savedStudentsOptions(), revalidateIfStale: true });
+      if ((await queryClient.ensureQueryData(memberMeQuery())).isVerified)
+        await queryClient.ensureQueryData({ ...savedStudentsOptions(), revalidateIfStale: true });
     };
     void savedWhenVerified().catch(() => undefined);
   },

@@ -35,10 +35,21 @@ describe('erasing a student', () => {
   it('stubs the unlocks before the student row goes, scrubs its contact details, and records who erased', async () => {
     const { state, deps } = world();
     const receipt = await eraseStudent('9800000001', actor, deps);
-    expect(state.steps).toEqual(['stub the unlocks', 'stub the ledger rows', 'remove the saved rows', 'delete the student', 'scrub 9800000001 and aarav@example.in']);
+    expect(state.steps).toEqual([
+      'stub the unlocks',
+      'stub the ledger rows',
+      'remove the saved rows',
+      'delete the student',
+      'scrub 9800000001 and aarav@example.in',
+    ]);
     expect(receipt).toEqual({ studentId: 'aarav', unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4 });
     expect(state.audit).toEqual([
-      { actor, action: 'student.erase', subject: { kind: 'student', studentIds: ['aarav'] }, detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4 } },
+      {
+        actor,
+        action: 'student.erase',
+        subject: { kind: 'student', studentIds: ['aarav'] },
+        detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4 },
+      },
     ]);
   });
 

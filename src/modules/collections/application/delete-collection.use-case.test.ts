@@ -13,10 +13,13 @@ describe('deleting a collection', () => {
     expect(world.saved[0]!.collectionId).toBe(defaultCollectionId);
   });
 
-  it('refuses the default collection (409) and answers 404 for another member\'s', async () => {
+  it("refuses the default collection (409) and answers 404 for another member's", async () => {
     const { deps } = inMemoryCollections();
     const fallback = await deps.collections.ensureDefault('m');
-    await expect(deleteCollection('m', fallback.id, deps)).rejects.toMatchObject({ code: 'COLLECTIONS.DEFAULT_PROTECTED', message: 'The default collection cannot be deleted.' });
+    await expect(deleteCollection('m', fallback.id, deps)).rejects.toMatchObject({
+      code: 'COLLECTIONS.DEFAULT_PROTECTED',
+      message: 'The default collection cannot be deleted.',
+    });
     const theirs = (await deps.collections.insert('other', { name: 'Theirs', description: null, color: '#3b82f6', tags: [] }))!;
     await expect(deleteCollection('m', theirs.id, deps)).rejects.toMatchObject({ code: 'COLLECTIONS.NOT_FOUND' });
   });

@@ -9,7 +9,8 @@ async function memberWithCollection(isPremium: boolean, credits: number, student
   const { world, deps } = inMemoryCollections({ students, balances: { m: credits } });
   for (const id of unlocked) world.unlocked.add(`m ${id}`);
   const toppers = (await deps.collections.insert('m', { name: 'Toppers', description: null, color: '#3b82f6', tags: [] }))!;
-  for (const studentId of students) world.saved.push({ memberId: 'm', savedId: `s-${studentId}`, studentId, collectionId: toppers.id, notes: null, savedAt: NOW });
+  for (const studentId of students)
+    world.saved.push({ memberId: 'm', savedId: `s-${studentId}`, studentId, collectionId: toppers.id, notes: null, savedAt: NOW });
   return { world, deps, saver: { id: 'm', isPremium }, toppers };
 }
 
@@ -28,7 +29,9 @@ describe('exporting saved students', () => {
   it('with credits short: 402 naming what the export needs, and neither balance, notes nor audit change', async () => {
     const { world, deps, saver } = await memberWithCollection(false, 1, ['a', 'b', 'c'], ['a', 'b', 'c']);
     await expect(exportSavedStudents(saver, { studentIds: ['a', 'b', 'c'] }, deps, actor('m'))).rejects.toMatchObject({
-      kind: 'payment_required', code: 'CREDITS.INSUFFICIENT', message: 'Insufficient credits. Need 3 credits to export 3 students.',
+      kind: 'payment_required',
+      code: 'CREDITS.INSUFFICIENT',
+      message: 'Insufficient credits. Need 3 credits to export 3 students.',
     });
     expect(world.balances.get('m')).toBe(1);
     expect(world.saved.map((s) => s.notes)).toEqual([null, null, null]);
@@ -37,7 +40,11 @@ describe('exporting saved students', () => {
 
   it('charges a premium member nothing (their saves were paid: spec 001 §9)', async () => {
     const { world, deps, saver, toppers } = await memberWithCollection(true, 0, ['a', 'b'], []);
-    expect(await exportSavedStudents(saver, { collectionId: toppers.id }, deps, actor('m'))).toMatchObject({ exportedCount: 2, creditsConsumed: 0, remainingCredits: 0 });
+    expect(await exportSavedStudents(saver, { collectionId: toppers.id }, deps, actor('m'))).toMatchObject({
+      exportedCount: 2,
+      creditsConsumed: 0,
+      remainingCredits: 0,
+    });
     expect(world.charges).toEqual([]);
   });
 

@@ -49,7 +49,10 @@ export async function exportSavedStudents(
   // are never taken back, so every row charged below is still unlocked, and shown in full, when the file is built.
   const unlocked = saver.isPremium
     ? new Set<string>()
-    : await deps.students.unlockedAmong(saver.id, collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []));
+    : await deps.students.unlockedAmong(
+        saver.id,
+        collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []),
+      );
 
   let wanted = { credits: 0, students: 0 };
   const receipt = await deps.credits

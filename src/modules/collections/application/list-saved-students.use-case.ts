@@ -16,12 +16,24 @@ export async function listSavedStudents(
 ): Promise<{ savedStudents: SavedStudentView[]; total: number }> {
   if (query.collectionId) await ownCollection(saver.id, query.collectionId, deps);
   const { entries, total } = await deps.saved.list(saver.id, query.collectionId, query.limit);
-  const students = await deps.students.studentsForMember({ memberId: saver.id, isPremium: saver.isPremium }, entries.map((entry) => entry.studentId));
+  const students = await deps.students.studentsForMember(
+    { memberId: saver.id, isPremium: saver.isPremium },
+    entries.map((entry) => entry.studentId),
+  );
   const byId = new Map(students.map((student) => [student.id, student]));
   const savedStudents = entries.flatMap((entry) => {
     const student = byId.get(entry.studentId);
     if (!student) return [];
-    return [{ ...student, studentId: entry.studentId, savedId: entry.savedId, collectionId: entry.collectionId, notes: entry.notes, savedAt: entry.savedAt.toISOString() }];
+    return [
+      {
+        ...student,
+        studentId: entry.studentId,
+        savedId: entry.savedId,
+        collectionId: entry.collectionId,
+        notes: entry.notes,
+        savedAt: entry.savedAt.toISOString(),
+      },
+    ];
   });
   return { savedStudents, total };
 }

@@ -8,7 +8,13 @@ describe('the price of unlocking and saving a selection', () => {
     world.unlocked.add('m a');
     world.saved.push({ memberId: 'm', savedId: 's1', studentId: 'a', collectionId: null, notes: null, savedAt: new Date() });
     expect(await quoteSave({ id: 'm', isPremium: false }, ['a', 'b', 'c'], deps)).toEqual({
-      studentCount: 3, alreadySaved: 1, toUnlock: 2, toSave: 2, unlockCredits: 2, saveCredits: 2, totalCredits: 4,
+      studentCount: 3,
+      alreadySaved: 1,
+      toUnlock: 2,
+      toSave: 2,
+      unlockCredits: 2,
+      saveCredits: 2,
+      totalCredits: 4,
     });
     expect(world.charges).toEqual([]);
   });

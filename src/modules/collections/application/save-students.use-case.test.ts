@@ -5,7 +5,11 @@ import { inMemoryCollections } from './testing/in-memory-collections';
 const free = { id: 'free-member', isPremium: false };
 const premium = { id: 'premium-member', isPremium: true };
 const unlock = (world: { unlocked: Set<string> }, memberId: string, ...ids: string[]) => ids.forEach((id) => world.unlocked.add(`${memberId} ${id}`));
-const save = (studentIds: string[], extra: { collectionId?: string; single?: boolean; idempotencyKey?: string } = {}) => ({ studentIds, single: false, ...extra });
+const save = (studentIds: string[], extra: { collectionId?: string; single?: boolean; idempotencyKey?: string } = {}) => ({
+  studentIds,
+  single: false,
+  ...extra,
+});
 
 describe('saving students', () => {
   it('saves unlocked students into the chosen collection and charges 1 credit each', async () => {
@@ -13,9 +17,16 @@ describe('saving students', () => {
     unlock(world, free.id, 'a', 'b');
     const target = await deps.collections.insert(free.id, { name: 'Toppers', description: null, color: '#10b981', tags: [] });
     expect(await saveStudents(free, save(['a', 'b'], { collectionId: target!.id }), deps)).toEqual({
-      savedCount: 2, alreadySavedCount: 0, creditsConsumed: 2, remainingCredits: 8, collectionId: target!.id,
+      savedCount: 2,
+      alreadySavedCount: 0,
+      creditsConsumed: 2,
+      remainingCredits: 8,
+      collectionId: target!.id,
     });
-    expect(world.saved.map((s) => [s.studentId, s.collectionId])).toEqual([['a', target!.id], ['b', target!.id]]);
+    expect(world.saved.map((s) => [s.studentId, s.collectionId])).toEqual([
+      ['a', target!.id],
+      ['b', target!.id],
+    ]);
   });
 
   it('counts students already saved without charging them again', async () => {
@@ -35,7 +46,11 @@ describe('saving students', () => {
   it('refuses a locked student for a free member (403) and charges nothing', async () => {
     const { world, deps } = inMemoryCollections({ students: ['a', 'b'], balances: { [free.id]: 10 } });
     unlock(world, free.id, 'a');
-    await expect(saveStudents(free, save(['a', 'b']), deps)).rejects.toMatchObject({ kind: 'forbidden', code: 'SAVED.LOCKED', message: 'Unlock this student before saving it' });
+    await expect(saveStudents(free, save(['a', 'b']), deps)).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'SAVED.LOCKED',
+      message: 'Unlock this student before saving it',
+    });
     expect(world.saved).toEqual([]);
     expect(world.balances.get(free.id)).toBe(10);
   });

@@ -27,9 +27,7 @@ export async function saveStudents(saver: Saver, request: SaveRequest, deps: Dep
   const { idempotencyKey, single, ...fields } = request;
   const operation = { memberId: saver.id, operation: single ? 'save' : 'bulk-save', idempotencyKey, request: { ...fields, studentIds: ids } };
   return deps.credits.chargedTransaction(operation, async ({ tx, charge }) => {
-    const target = request.collectionId
-      ? await activeCollection(saver.id, request.collectionId, deps, tx)
-      : await deps.collections.ensureDefault(saver.id, tx);
+    const target = request.collectionId ? await activeCollection(saver.id, request.collectionId, deps, tx) : await deps.collections.ensureDefault(saver.id, tx);
     const fresh = await deps.saved.insertNew(tx, saver.id, ids, target.id, request.notes?.trim() ? request.notes : null);
     if (single && fresh.length === 0) throw alreadySaved();
     const description = fresh.length === 1 ? `Saved 1 student to ${target.name}` : `Saved ${fresh.length} students to ${target.name}`;

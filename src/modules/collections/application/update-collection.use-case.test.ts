@@ -6,11 +6,12 @@ import { inMemoryCollections } from './testing/in-memory-collections';
 const fields = { description: '', color: '#3b82f6', tags: [] as string[] };
 
 describe('naming collections', () => {
-  it('refuses a name the member already uses, whatever its case (409 with the spec\'s words)', async () => {
+  it("refuses a name the member already uses, whatever its case (409 with the spec's words)", async () => {
     const { deps } = inMemoryCollections();
     await createCollection('m', { name: 'Toppers', ...fields }, deps);
     await expect(createCollection('m', { name: 'TOPPERS', ...fields }, deps)).rejects.toMatchObject({
-      code: 'COLLECTIONS.NAME_TAKEN', message: 'A collection named TOPPERS already exists. Please choose a different name.',
+      code: 'COLLECTIONS.NAME_TAKEN',
+      message: 'A collection named TOPPERS already exists. Please choose a different name.',
     });
     expect((await createCollection('other', { name: 'Toppers', ...fields }, deps)).name).toBe('Toppers');
   });

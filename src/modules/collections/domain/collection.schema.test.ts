@@ -2,7 +2,8 @@ import { describe, expect, it } from 'bun:test';
 import * as v from 'valibot';
 import { copyName, CreateCollectionSchema } from './collection.schema';
 
-const parse = (input: unknown) => v.safeParse(CreateCollectionSchema, input) as v.SafeParseResult<typeof CreateCollectionSchema> & { output?: { tags: string[]; color: string } };
+const parse = (input: unknown) =>
+  v.safeParse(CreateCollectionSchema, input) as v.SafeParseResult<typeof CreateCollectionSchema> & { output?: { tags: string[]; color: string } };
 
 describe('create collection schema', () => {
   it('trims the name and fills the default colour', () => {

@@ -19,7 +19,12 @@ export const CollectionDescription = v.pipe(
   v.maxLength(COLLECTION_LIMITS.description, `Description must be at most ${COLLECTION_LIMITS.description} characters`),
 );
 
-export const CollectionColor = v.pipe(v.string(), v.trim(), v.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Color must be a hex value such as #3b82f6'), v.toLowerCase());
+export const CollectionColor = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'Color must be a hex value such as #3b82f6'),
+  v.toLowerCase(),
+);
 
 /** Each tag trimmed, at most 20 characters, blanks and duplicates dropped (spec 001 §5). */
 export const CollectionTags = v.pipe(

@@ -16,10 +16,6 @@ export const alreadySaved = () => new DomainError('conflict', 'SAVED.ALREADY_SAV
 export const notSaved = () => new DomainError('not_found', 'SAVED.NOT_FOUND', 'This student is not in your saved list');
 
 export const lockedStudent = (count: number) =>
-  new DomainError(
-    'forbidden',
-    'SAVED.LOCKED',
-    count === 1 ? 'Unlock this student before saving it' : `Unlock these ${count} students before saving them`,
-  );
+  new DomainError('forbidden', 'SAVED.LOCKED', count === 1 ? 'Unlock this student before saving it' : `Unlock these ${count} students before saving them`);
 
 export const nothingToExport = () => new DomainError('invalid', 'EXPORT.EMPTY', 'There are no saved students to export.');

@@ -16,9 +16,30 @@ const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 /** Spec 001 §7: the student's fields in the order of the export (e-mail and mobile each followed by its verified flag). */
 const EXPORTED_FIELDS: readonly StudentFieldName[] = [
-  'studentName', 'gender', 'age', 'fatherName', 'motherName', 'dateOfBirth', 'emailId', 'emailVerified', 'mobileNumber', 'mobileVerified',
-  'whatsappVerified', 'stream', 'course', 'board', 'passingYear', 'entranceExam', 'address', 'city', 'district', 'state', 'pincode',
-  'collegeName', 'otherInfo', 'dataSource',
+  'studentName',
+  'gender',
+  'age',
+  'fatherName',
+  'motherName',
+  'dateOfBirth',
+  'emailId',
+  'emailVerified',
+  'mobileNumber',
+  'mobileVerified',
+  'whatsappVerified',
+  'stream',
+  'course',
+  'board',
+  'passingYear',
+  'entranceExam',
+  'address',
+  'city',
+  'district',
+  'state',
+  'pincode',
+  'collegeName',
+  'otherInfo',
+  'dataSource',
 ];
 
 const fieldColumn = (name: StudentFieldName): Column => {
@@ -27,11 +48,7 @@ const fieldColumn = (name: StudentFieldName): Column => {
 };
 
 /** Spec 001 §7: the 26 columns of a collection export (headers from the student's field list); a comprehensive export adds the collection (27). */
-const COLUMNS: Column[] = [
-  ...EXPORTED_FIELDS.map(fieldColumn),
-  ['Notes', (r) => r.notes],
-  ['Saved Date', (r) => r.savedAt.toISOString().slice(0, 10)],
-];
+const COLUMNS: Column[] = [...EXPORTED_FIELDS.map(fieldColumn), ['Notes', (r) => r.notes], ['Saved Date', (r) => r.savedAt.toISOString().slice(0, 10)]];
 const COLLECTION_COLUMN: Column = ['Collection', (r) => r.collectionName];
 
 export const exportHeaders = (comprehensive: boolean) => (comprehensive ? [...COLUMNS, COLLECTION_COLUMN] : COLUMNS).map(([header]) => header);

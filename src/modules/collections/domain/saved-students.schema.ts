@@ -9,8 +9,7 @@ const studentId = v.pipe(v.string('studentId is required'), v.uuid('Not a valid 
 const collectionId = v.pipe(v.string(), v.uuid('Not a valid collection id'));
 
 /** A collection id that must be sent: a missing or blank one gets the spec's message, not valibot's. */
-const requiredCollectionId = (message: string) =>
-  v.pipe(v.optional(v.string(message), ''), v.minLength(1, message), v.uuid('Not a valid collection id'));
+const requiredCollectionId = (message: string) => v.pipe(v.optional(v.string(message), ''), v.minLength(1, message), v.uuid('Not a valid collection id'));
 
 const studentIds = (emptyMessage: string) =>
   v.pipe(

@@ -6,7 +6,8 @@ import { inMemoryCredits } from './testing/in-memory-credits';
 const member = 'member-1';
 const bought: string[][] = [];
 /** What a buying module does inside the transaction: writes what is bought, then charges for it. */
-const buy = (studentIds: string[], kind: 'unlock' | 'save' | 'export' = 'unlock', isPremium = false) =>
+const buy =
+  (studentIds: string[], kind: 'unlock' | 'save' | 'export' = 'unlock', isPremium = false) =>
   async ({ charge }: ChargeScope) => {
     bought.push(studentIds);
     const paid = await charge({ isPremium, kind, studentIds, description: `Bought ${studentIds.length}` });
@@ -19,15 +20,23 @@ describe('a charged transaction', () => {
     const { world, deps } = inMemoryCredits({ [member]: 10 });
     expect(await chargedTransaction(operation({ ids: ['a', 'b', 'c'] }), buy(['a', 'b', 'c']), deps)).toEqual({ bought: 3, charged: 3, remainingCredits: 7 });
     expect(world.balances.get(member)).toBe(7);
-    expect(world.ledger.map((row) => [row.studentId, row.credits, row.remaining])).toEqual([['a', 1, 9], ['b', 1, 8], ['c', 1, 7]]);
+    expect(world.ledger.map((row) => [row.studentId, row.credits, row.remaining])).toEqual([
+      ['a', 1, 9],
+      ['b', 1, 8],
+      ['c', 1, 7],
+    ]);
   });
 
   it("locks the member's balance before the work runs, so one member's purchases run one at a time", async () => {
     const { world, deps } = inMemoryCredits({ [member]: 10 });
-    await chargedTransaction(operation({}), async () => {
-      expect(world.locked).toEqual([member]);
-      return null;
-    }, deps);
+    await chargedTransaction(
+      operation({}),
+      async () => {
+        expect(world.locked).toEqual([member]);
+        return null;
+      },
+      deps,
+    );
   });
 
   it('charges nothing when credits are short: 402, and what the work wrote is rolled back with it', async () => {
@@ -36,7 +45,11 @@ describe('a charged transaction', () => {
       world.audit.push({ actor: { kind: 'member', id: member, label: 'm' }, action: 'student.bulk_unlock', subject: { kind: 'students' } });
       return charge({ isPremium: false, kind: 'unlock', studentIds: ['a', 'b', 'c'], description: 'Bought 3' });
     };
-    await expect(chargedTransaction(operation({}), work, deps)).rejects.toMatchObject({ kind: 'payment_required', code: 'CREDITS.INSUFFICIENT', message: 'Insufficient credits' });
+    await expect(chargedTransaction(operation({}), work, deps)).rejects.toMatchObject({
+      kind: 'payment_required',
+      code: 'CREDITS.INSUFFICIENT',
+      message: 'Insufficient credits',
+    });
     expect(world.balances.get(member)).toBe(2);
     expect(world.ledger).toEqual([]);
     expect(world.audit).toEqual([]);

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'bun:test';
 import { consumeCredits } from './consume-credits.use-case';
 import { inMemoryCredits } from './testing/in-memory-credits';
 
-const request = (isPremium: boolean, creditsToConsume: number, idempotencyKey?: string) =>
-  ({ memberId: 'm', isPremium, transactionType: 'export' as const, creditsToConsume, description: 'Exported 12 students', idempotencyKey });
+const request = (isPremium: boolean, creditsToConsume: number, idempotencyKey?: string) => ({
+  memberId: 'm',
+  isPremium,
+  transactionType: 'export' as const,
+  creditsToConsume,
+  description: 'Exported 12 students',
+  idempotencyKey,
+});
 
 describe('consuming credits for an export done in the browser', () => {
   it('spends the credits asked, in one ledger row without a student', async () => {

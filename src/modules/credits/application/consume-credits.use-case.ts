@@ -2,7 +2,14 @@ import type { ChargeResult } from '../contracts';
 import { chargedTransaction } from './charged-transaction.use-case';
 import type { CreditsDeps } from './credits-deps';
 
-export type ConsumeInput = { memberId: string; isPremium: boolean; transactionType: 'export'; creditsToConsume: number; description: string; idempotencyKey?: string };
+export type ConsumeInput = {
+  memberId: string;
+  isPremium: boolean;
+  transactionType: 'export';
+  creditsToConsume: number;
+  description: string;
+  idempotencyKey?: string;
+};
 
 /** Spends credits for an export done in the browser; premium members are not charged. */
 export function consumeCredits(input: ConsumeInput, deps: Pick<CreditsDeps, 'transaction' | 'ledger' | 'idempotent'>): Promise<ChargeResult> {

@@ -5,13 +5,24 @@ import { inMemoryCredits } from './testing/in-memory-credits';
 const admin = { kind: 'admin' as const, id: 'admin-1', label: 'root <root@edureach.in>' };
 
 describe('an administrator granting credits', () => {
-  it("adds to the balance, writes the admin_grant row naming the admin, and audits the grant with the new balance", async () => {
+  it('adds to the balance, writes the admin_grant row naming the admin, and audits the grant with the new balance', async () => {
     const { world, deps } = inMemoryCredits({ m: 10 });
     expect(await grantCredits({ memberId: 'm', credits: 50, actor: admin }, deps)).toEqual({ credits: 60 });
     expect(world.ledger).toEqual([
-      { memberId: 'm', kind: 'admin_grant', studentId: null, credits: -50, remaining: 60, description: '50 credits granted by an administrator', idempotencyKey: null, actorId: 'admin-1' },
+      {
+        memberId: 'm',
+        kind: 'admin_grant',
+        studentId: null,
+        credits: -50,
+        remaining: 60,
+        description: '50 credits granted by an administrator',
+        idempotencyKey: null,
+        actorId: 'admin-1',
+      },
     ]);
-    expect(world.audit).toEqual([{ actor: admin, action: 'member.credits_assign', subject: { kind: 'member', memberId: 'm' }, detail: { credits: 50, balance: 60 } }]);
+    expect(world.audit).toEqual([
+      { actor: admin, action: 'member.credits_assign', subject: { kind: 'member', memberId: 'm' }, detail: { credits: 50, balance: 60 } },
+    ]);
   });
 
   it('refuses fractions and negative amounts before touching anything', async () => {
@@ -25,7 +36,11 @@ describe('an administrator granting credits', () => {
 
   it('answers 404 for an unknown member and audits nothing', async () => {
     const { world, deps } = inMemoryCredits({});
-    await expect(grantCredits({ memberId: 'nobody', credits: 5, actor: admin }, deps)).rejects.toMatchObject({ kind: 'not_found', code: 'MEMBERS.NOT_FOUND', message: 'User not found' });
+    await expect(grantCredits({ memberId: 'nobody', credits: 5, actor: admin }, deps)).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'MEMBERS.NOT_FOUND',
+      message: 'User not found',
+    });
     expect(world.audit).toEqual([]);
   });
 });

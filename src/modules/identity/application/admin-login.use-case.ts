@@ -11,9 +11,7 @@ import { randomUint32, sha256 } from './secrets';
 
 let decoyHash: Promise<string> | undefined;
 
-export type AdminLoginOutcome =
-  | { requiresOtp: true; userId: string }
-  | { requiresOtp: false; admin: StoredAdmin; sessionId: string };
+export type AdminLoginOutcome = { requiresOtp: true; userId: string } | { requiresOtp: false; admin: StoredAdmin; sessionId: string };
 
 /** Checks the password, then e-mails a code (or, with ADMIN_OTP=off, signs in at once). */
 export async function adminLogin(

@@ -12,7 +12,12 @@ describe('an administrator changing a membership', () => {
     const member = await changeMembership({ memberId: 'rahul', membershipType: 'premium', expiresAt: null, actor: admin }, deps);
     expect(member).toMatchObject({ membershipType: 'premium', membershipExpiresAt: '2027-06-01T09:30:00.000Z', credits: 100 });
     expect(world.audit).toEqual([
-      { actor: admin, action: 'member.upgrade', subject: { kind: 'member', memberId: 'rahul' }, detail: { membershipType: 'premium', expiresAt: '2027-06-01T09:30:00.000Z' } },
+      {
+        actor: admin,
+        action: 'member.upgrade',
+        subject: { kind: 'member', memberId: 'rahul' },
+        detail: { membershipType: 'premium', expiresAt: '2027-06-01T09:30:00.000Z' },
+      },
     ]);
   });
 
@@ -26,7 +31,9 @@ describe('an administrator changing a membership', () => {
 
   it('answers 404 for an unknown member, and audits nothing', async () => {
     const { world, deps } = inMemoryMemberAdmin([aMember('rahul')], now);
-    await expect(changeMembership({ memberId: 'nobody', membershipType: 'premium', expiresAt: null, actor: admin }, deps)).rejects.toMatchObject({ code: 'MEMBERS.NOT_FOUND' });
+    await expect(changeMembership({ memberId: 'nobody', membershipType: 'premium', expiresAt: null, actor: admin }, deps)).rejects.toMatchObject({
+      code: 'MEMBERS.NOT_FOUND',
+    });
     expect(world.audit).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import type { MailMessage } from '@platform/mail/mailer.port';
 import { OTP_LIFETIME_MS, RESET_LINK_LIFETIME_MS } from '../domain/one-time-secrets';
 
-const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const layout = (body: string) =>
   `<div style="font-family:Segoe UI,Arial,sans-serif;max-width:520px;margin:auto;color:#0f172a">` +

@@ -23,7 +23,10 @@ describe('an administrator deactivating or activating a member', () => {
 
   it('answers 404 for an unknown member, and audits nothing', async () => {
     const { world, deps } = inMemoryMemberAdmin([aMember('priya')]);
-    await expect(setMemberActive({ memberId: 'nobody', active: false, actor: admin }, deps)).rejects.toMatchObject({ code: 'MEMBERS.NOT_FOUND', message: 'User not found' });
+    await expect(setMemberActive({ memberId: 'nobody', active: false, actor: admin }, deps)).rejects.toMatchObject({
+      code: 'MEMBERS.NOT_FOUND',
+      message: 'User not found',
+    });
     expect(world.sessions.get('priya')).toBe(2);
     expect(world.audit).toEqual([]);
   });

@@ -15,8 +15,7 @@ const email = v.pipe(
   v.email('Please enter a valid email address'),
   v.maxLength(254, 'Please enter a valid email address'),
 );
-const required = (label: string, max = 120) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} is too long`));
+const required = (label: string, max = 120) => v.pipe(v.string(), v.trim(), v.nonEmpty(`${label} is required`), v.maxLength(max, `${label} is too long`));
 export const NewPassword = v.pipe(v.string(), v.minLength(PASSWORD_MIN, PASSWORD_TOO_SHORT), v.maxLength(128, 'Password is too long'));
 
 export const MemberLoginSchema = v.object({
@@ -28,12 +27,7 @@ export const MemberRegisterSchema = v.object({
   firstName: required('First name', 60),
   lastName: required('Last name', 60),
   email,
-  phone: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Contact number is required'),
-    v.regex(/^\+?[\d\s-]{10,20}$/, 'Contact number must be at least 10 digits'),
-  ),
+  phone: v.pipe(v.string(), v.trim(), v.nonEmpty('Contact number is required'), v.regex(/^\+?[\d\s-]{10,20}$/, 'Contact number must be at least 10 digits')),
   institutionName: required('Institution name', 200),
   password: NewPassword,
 });

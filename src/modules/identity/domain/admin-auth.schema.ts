@@ -6,12 +6,7 @@ export const AdminLoginSchema = v.object({
   password: v.pipe(v.string(), v.minLength(6, 'Password must be at least 6 characters'), v.maxLength(128, 'Password is too long')),
 });
 
-export const OtpCode = v.pipe(
-  v.string(),
-  v.trim(),
-  v.length(6, 'OTP must be exactly 6 digits'),
-  v.regex(/^\d+$/, 'OTP must contain only numbers'),
-);
+export const OtpCode = v.pipe(v.string(), v.trim(), v.length(6, 'OTP must be exactly 6 digits'), v.regex(/^\d+$/, 'OTP must contain only numbers'));
 
 export const VerifyOtpSchema = v.object({
   userId: v.pipe(v.string(), v.uuid('Invalid or expired OTP. Please try again.')),

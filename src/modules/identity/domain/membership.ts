@@ -2,8 +2,7 @@ export type Membership = { membershipType: string; membershipExpiresAt: Date | n
 
 /** Premium counts only until its expiry; an expired premium membership is free everywhere. */
 export const isPremiumActive = (membership: Membership, now: Date): boolean =>
-  membership.membershipType === 'premium' &&
-  (membership.membershipExpiresAt === null || membership.membershipExpiresAt.getTime() > now.getTime());
+  membership.membershipType === 'premium' && (membership.membershipExpiresAt === null || membership.membershipExpiresAt.getTime() > now.getTime());
 
 export type MembershipType = 'free' | 'premium';
 

@@ -8,8 +8,11 @@ const actor = systemActor('make import');
 
 /** A template row with this mobile number, its other required fields filled. */
 const row = (mobile: string) =>
-  TEMPLATE_HEADERS.map((header) =>
-    ({ student_name: 'Aarav Sharma', email_id: `s${mobile}@example.in`, mobile_number: mobile, stream: 'Science', city: 'Pune', state: 'Maharashtra' })[header] ?? '',
+  TEMPLATE_HEADERS.map(
+    (header) =>
+      ({ student_name: 'Aarav Sharma', email_id: `s${mobile}@example.in`, mobile_number: mobile, stream: 'Science', city: 'Pune', state: 'Maharashtra' })[
+        header
+      ] ?? '',
   );
 
 async function* records(...rows: string[][]) {
@@ -37,7 +40,12 @@ describe('importing a students file', () => {
     expect(world.catalogue.get('9800000001')).toEqual({ batchId: 'batch-1', row: 2 });
     expect(world.batches.get('batch-1')).toEqual({ totalRecords: 4, importedRecords: 1, errorRecords: 3, status: 'partial', errorDetails: result.errors });
     expect(world.audit).toEqual([
-      { actor, action: 'students.import', subject: { kind: 'import_batch', batchId: 'batch-1' }, detail: { status: 'partial', totalRecords: 4, imported: 1, failed: 3 } },
+      {
+        actor,
+        action: 'students.import',
+        subject: { kind: 'import_batch', batchId: 'batch-1' },
+        detail: { status: 'partial', totalRecords: 4, imported: 1, failed: 3 },
+      },
     ]);
   });
 
@@ -46,7 +54,12 @@ describe('importing a students file', () => {
     const headers = TEMPLATE_HEADERS.map((header) => (header === 'email_id' ? 'Email' : header));
     await expect(importStudents(input(records(headers, row('9800000001'))), deps)).rejects.toMatchObject({ code: 'IMPORT.BAD_HEADER' });
     expect(world.catalogue.size).toBe(0);
-    expect(world.batches.get('batch-1')).toMatchObject({ totalRecords: 0, importedRecords: 0, status: 'failed', notes: expect.stringContaining('missing columns: email_id') });
+    expect(world.batches.get('batch-1')).toMatchObject({
+      totalRecords: 0,
+      importedRecords: 0,
+      status: 'failed',
+      notes: expect.stringContaining('missing columns: email_id'),
+    });
     expect(world.audit).toEqual([]);
   });
 
@@ -58,6 +71,13 @@ describe('importing a students file', () => {
       throw new Error('socket hang up');
     }
     await expect(importStudents(input(brokenOff()), deps)).rejects.toThrow('socket hang up');
-    expect(world.batches.get('batch-1')).toEqual({ totalRecords: 1, importedRecords: 0, errorRecords: 1, status: 'failed', errorDetails: [], notes: 'The file could not be read' });
+    expect(world.batches.get('batch-1')).toEqual({
+      totalRecords: 1,
+      importedRecords: 0,
+      errorRecords: 1,
+      status: 'failed',
+      errorDetails: [],
+      notes: 'The file could not be read',
+    });
   });
 });

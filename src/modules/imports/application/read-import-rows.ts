@@ -12,7 +12,10 @@ const FIELD_OF = new Map<string, string>(TEMPLATE_COLUMNS);
  * header is row 1, the first student row 2). Throws when the whole file is refused (its header, no rows, too many
  * rows, or the parser's own refusal); `progress.records` then says how many records had been read.
  */
-export async function readImportRows(records: AsyncIterable<string[]>, progress: { records: number }): Promise<{ valid: ImportedStudent[]; errors: RowError[] }> {
+export async function readImportRows(
+  records: AsyncIterable<string[]>,
+  progress: { records: number },
+): Promise<{ valid: ImportedStudent[]; errors: RowError[] }> {
   let headers: string[] | undefined;
   const valid: ImportedStudent[] = [];
   const errors: RowError[] = [];

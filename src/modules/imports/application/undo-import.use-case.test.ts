@@ -14,7 +14,9 @@ describe('undoing an import', () => {
     expect(await undoImport('batch-1', admin, deps)).toEqual({ deletedStudents: 2 });
     expect([...world.catalogue.keys()]).toEqual(['9800000003']);
     expect(world.batches.has('batch-1')).toBe(false);
-    expect(world.audit).toEqual([{ actor: admin, action: 'students.import_undo', subject: { kind: 'import_batch', batchId: 'batch-1' }, detail: { deletedStudents: 2 } }]);
+    expect(world.audit).toEqual([
+      { actor: admin, action: 'students.import_undo', subject: { kind: 'import_batch', batchId: 'batch-1' }, detail: { deletedStudents: 2 } },
+    ]);
   });
 
   it('answers 404 for an unknown batch and deletes nothing', async () => {

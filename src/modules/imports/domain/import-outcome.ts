@@ -16,7 +16,10 @@ export function uploadRefusal(file: { name: string; size: number }): DomainError
  * Keeps the first row of each mobile number that the catalogue does not hold yet; every other row gets its error,
  * numbered as the spreadsheet shows it.
  */
-export function withoutDuplicates<T extends { row: number; mobileNumber: string }>(rows: readonly T[], inCatalogue: ReadonlySet<string>): { fresh: T[]; errors: RowError[] } {
+export function withoutDuplicates<T extends { row: number; mobileNumber: string }>(
+  rows: readonly T[],
+  inCatalogue: ReadonlySet<string>,
+): { fresh: T[]; errors: RowError[] } {
   const firstRowOf = new Map<string, number>();
   const fresh: T[] = [];
   const errors: RowError[] = [];

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'bun:test';
 import { neutraliseCell } from './csv-cell';
-import { cellProblem, describeHeaderProblems, headerProblems, headerRefusal, MAX_IMPORT_COLUMNS, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from './import-template';
+import {
+  cellProblem,
+  describeHeaderProblems,
+  headerProblems,
+  headerRefusal,
+  MAX_IMPORT_COLUMNS,
+  TEMPLATE_HEADERS,
+  TEMPLATE_SAMPLE_ROWS,
+} from './import-template';
 
 describe('import template', () => {
   it('has 21 columns and 2 complete sample rows', () => {

@@ -21,11 +21,7 @@ type Deps = Parameters<typeof listStudents>[2] & {
  * the ceiling. A member who reaches the ceiling, or walks ten consecutive pages of one query, raises one admin alert
  * a day: an audit-log row (`member.catalogue_walk`, the admin portal's Audit log tab) and a log line.
  */
-export async function listStudentsWithinCeiling(
-  viewer: MemberViewer & { email: string },
-  request: StudentListRequest,
-  deps: Deps,
-): Promise<StudentPage> {
+export async function listStudentsWithinCeiling(viewer: MemberViewer & { email: string }, request: StudentListRequest, deps: Deps): Promise<StudentPage> {
   const page = await listStudents(viewer, request, deps);
   if (deps.ceiling === 0 || page.students.length === 0) return page;
   const now = deps.clock.now();

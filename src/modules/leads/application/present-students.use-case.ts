@@ -12,6 +12,11 @@ export async function presentStudents(
   deps: { columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong },
 ): Promise<StudentLead[]> {
   const policy = columnPolicy(await deps.columnSettings.all(), viewer);
-  const unlocked = viewer.isPremium ? undefined : await deps.unlockedAmong(viewer.memberId, records.map((record) => record.id));
+  const unlocked = viewer.isPremium
+    ? undefined
+    : await deps.unlockedAmong(
+        viewer.memberId,
+        records.map((record) => record.id),
+      );
   return records.map((record) => presentStudent(record, policy, viewer.isPremium || unlocked!.has(record.id)));
 }

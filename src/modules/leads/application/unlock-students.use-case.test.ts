@@ -51,7 +51,12 @@ describe('unlocking students', () => {
   it('charges a free member 1 credit per student never unlocked before; unlocking again is free', async () => {
     const { state, deps } = world(10);
     expect(await unlockStudents(free, unlock(['a', 'b']), deps)).toEqual({ unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: ['a', 'b'] });
-    expect(await unlockStudents(free, unlock(['a', 'b', 'c']), deps)).toEqual({ unlocked: 1, creditsConsumed: 1, remainingCredits: 7, studentIds: ['a', 'b', 'c'] });
+    expect(await unlockStudents(free, unlock(['a', 'b', 'c']), deps)).toEqual({
+      unlocked: 1,
+      creditsConsumed: 1,
+      remainingCredits: 7,
+      studentIds: ['a', 'b', 'c'],
+    });
     expect(state.audit.map((entry) => entry.detail)).toEqual([
       { newlyUnlocked: 2, creditsConsumed: 2, premium: false },
       { newlyUnlocked: 1, creditsConsumed: 1, premium: false },
@@ -66,7 +71,10 @@ describe('unlocking students', () => {
 
   it('refuses an unverified or deactivated member (403) before anything else', async () => {
     const { state, deps } = world(10);
-    for (const member of [{ ...free, isVerified: false }, { ...free, isActive: false }]) {
+    for (const member of [
+      { ...free, isVerified: false },
+      { ...free, isActive: false },
+    ]) {
       await expect(unlockStudents(member, unlock(['a']), deps)).rejects.toMatchObject({ kind: 'forbidden', code: 'CREDITS.NOT_ALLOWED' });
     }
     expect(state.unlocked).toEqual([]);
@@ -80,7 +88,12 @@ describe('unlocking students', () => {
 
   it('charges a premium member nothing and stores no unlock, but audits the call', async () => {
     const { state, deps } = world(4);
-    expect(await unlockStudents({ ...free, isPremium: true }, unlock(['a']), deps)).toEqual({ unlocked: 0, creditsConsumed: 0, remainingCredits: 4, studentIds: ['a'] });
+    expect(await unlockStudents({ ...free, isPremium: true }, unlock(['a']), deps)).toEqual({
+      unlocked: 0,
+      creditsConsumed: 0,
+      remainingCredits: 4,
+      studentIds: ['a'],
+    });
     expect(state.unlocked).toEqual([]);
     expect(state.audit).toMatchObject([{ action: 'student.bulk_unlock', detail: { newlyUnlocked: 0, premium: true } }]);
     await expect(unlockStudents({ ...free, isPremium: true }, unlock(['ghost']), deps)).rejects.toMatchObject({ code: 'STUDENTS.NOT_FOUND' });

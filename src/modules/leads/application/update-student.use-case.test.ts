@@ -12,7 +12,13 @@ const admin: AuditActor = { kind: 'admin', id: 'admin-1', label: 'root <root@edu
 
 /** Fakes of the student-admin ports: the catalogue (a city per student) and the audit trail. */
 function world() {
-  const state = { catalogue: new Map([['aarav', { id: 'aarav', city: 'Pune' }], ['diya', { id: 'diya', city: 'Ahmedabad' }]]), audit: [] as AuditEntry[] };
+  const state = {
+    catalogue: new Map([
+      ['aarav', { id: 'aarav', city: 'Pune' }],
+      ['diya', { id: 'diya', city: 'Ahmedabad' }],
+    ]),
+    audit: [] as AuditEntry[],
+  };
   const { unitOfWork, assertOpen } = inMemoryUnitOfWork(state);
   const students = {
     async update(tx, id, patch) {
@@ -37,7 +43,9 @@ describe('an administrator editing students', () => {
   it('answers the edited student and audits the names of the fields changed, never their values', async () => {
     const { state, deps } = world();
     expect(await updateStudent('aarav', { city: 'Mumbai', state: undefined }, admin, deps)).toMatchObject({ id: 'aarav', city: 'Mumbai' });
-    expect(state.audit).toEqual([{ actor: admin, action: 'student.update', subject: { kind: 'student', studentIds: ['aarav'] }, detail: { fields: ['city'] } }]);
+    expect(state.audit).toEqual([
+      { actor: admin, action: 'student.update', subject: { kind: 'student', studentIds: ['aarav'] }, detail: { fields: ['city'] } },
+    ]);
   });
 
   it('answers 404 for a student that is gone, and audits nothing', async () => {

@@ -9,7 +9,12 @@ export async function updateStudent(id: string, patch: StudentPatch, actor: Audi
   return deps.unitOfWork(async (tx) => {
     if (!(await deps.students.update(tx, id, patch))) throw studentNotFound();
     const student = (await deps.students.find(tx, id))!;
-    await deps.audit.recordWithin(tx, { actor, action: 'student.update', subject: { kind: 'student', studentIds: [id] }, detail: { fields: changedFields(patch) } });
+    await deps.audit.recordWithin(tx, {
+      actor,
+      action: 'student.update',
+      subject: { kind: 'student', studentIds: [id] },
+      detail: { fields: changedFields(patch) },
+    });
     return student;
   });
 }

@@ -3,15 +3,41 @@ import { columnPolicy, presentStudent, type ColumnSetting } from './column-polic
 import type { StudentRecord } from './student-lead';
 
 const record: StudentRecord = {
-  id: '00000000-0000-4000-8000-000000000001', studentName: 'Aarav Sharma', gender: 'Male', age: 18, fatherName: 'Rakesh Sharma',
-  motherName: 'Sunita Sharma', dateOfBirth: '2008-01-02', emailId: 'aarav.sharma@gmail.com', mobileNumber: '9876543210',
-  emailVerified: true, mobileVerified: true, whatsappVerified: false, course: 'B.Tech', board: 'CBSE', passingYear: 2026,
-  stream: 'Engineering', entranceExam: 'JEE Main', address: '12 MG Road', city: 'Pune', district: 'Pune', state: 'Maharashtra',
-  pincode: '411001', collegeName: 'Fergusson College', otherInfo: null, dataSource: 'CSV Import', createdAt: '2026-01-01T00:00:00.000Z',
+  id: '00000000-0000-4000-8000-000000000001',
+  studentName: 'Aarav Sharma',
+  gender: 'Male',
+  age: 18,
+  fatherName: 'Rakesh Sharma',
+  motherName: 'Sunita Sharma',
+  dateOfBirth: '2008-01-02',
+  emailId: 'aarav.sharma@gmail.com',
+  mobileNumber: '9876543210',
+  emailVerified: true,
+  mobileVerified: true,
+  whatsappVerified: false,
+  course: 'B.Tech',
+  board: 'CBSE',
+  passingYear: 2026,
+  stream: 'Engineering',
+  entranceExam: 'JEE Main',
+  address: '12 MG Road',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  collegeName: 'Fergusson College',
+  otherInfo: null,
+  dataSource: 'CSV Import',
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 const setting = (columnName: string, over: Partial<ColumnSetting> = {}): ColumnSetting => ({
-  columnName, isVisibleFree: true, isVisiblePremium: true, isMaskedFree: false, isActive: true, ...over,
+  columnName,
+  isVisibleFree: true,
+  isVisiblePremium: true,
+  isMaskedFree: false,
+  isActive: true,
+  ...over,
 });
 
 describe('what a free member receives', () => {

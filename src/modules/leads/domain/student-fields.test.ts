@@ -12,12 +12,16 @@ describe('the one list of student fields', () => {
     expect(CONTACT_FIELDS).toEqual(['emailId', 'mobileNumber', 'address']);
   });
 
-  it("always sends the name and the data source as text (spec 001 §3), the mobile number only when it may be seen", () => {
+  it('always sends the name and the data source as text (spec 001 §3), the mobile number only when it may be seen', () => {
     expect(ALWAYS_TEXT_FIELDS).toEqual(['studentName', 'dataSource']);
   });
 
   it('lets column_settings configure every field but the three verified flags', () => {
-    expect(STUDENT_FIELD_NAMES.filter((name) => !(CONFIGURABLE_FIELDS as string[]).includes(name))).toEqual(['emailVerified', 'mobileVerified', 'whatsappVerified']);
+    expect(STUDENT_FIELD_NAMES.filter((name) => !(CONFIGURABLE_FIELDS as string[]).includes(name))).toEqual([
+      'emailVerified',
+      'mobileVerified',
+      'whatsappVerified',
+    ]);
   });
 
   it('names each field by its snake_case column', () => {

@@ -44,7 +44,13 @@ type Fields = typeof STUDENT_FIELDS;
 export type StudentFieldName = keyof Fields;
 
 /** A field's value as the catalogue stores it. */
-type StoredValue<F> = F extends { kind: 'flag' } ? boolean : F extends { kind: 'integer' } ? number | null : F extends { required: true } ? string : string | null;
+type StoredValue<F> = F extends { kind: 'flag' }
+  ? boolean
+  : F extends { kind: 'integer' }
+    ? number | null
+    : F extends { required: true }
+      ? string
+      : string | null;
 
 /** The student's fields with their stored types, e.g. `{ studentName: string; age: number | null; emailVerified: boolean; … }`. */
 export type StudentFields = { [K in StudentFieldName]: StoredValue<Fields[K]> };

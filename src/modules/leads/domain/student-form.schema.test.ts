@@ -3,9 +3,23 @@ import * as v from 'valibot';
 import { normaliseMobile, StudentBulkUpdatesSchema, StudentFormSchema, StudentImportRowSchema, StudentPatchSchema } from './student-form.schema';
 
 const valid = {
-  studentName: 'Aarav Sharma', mobileNumber: '+91 98450-12345', emailId: 'Aarav@Example.in', fatherName: 'Rakesh', motherName: 'Sunita',
-  dateOfBirth: '2006-04-12', age: 18, gender: 'Male', course: 'B.Tech', entranceExam: 'JEE Main', stream: 'Science',
-  collegeName: 'DPS', address: '12 MG Road', city: 'Pune', district: 'Pune', state: 'Maharashtra', pincode: '411001',
+  studentName: 'Aarav Sharma',
+  mobileNumber: '+91 98450-12345',
+  emailId: 'Aarav@Example.in',
+  fatherName: 'Rakesh',
+  motherName: 'Sunita',
+  dateOfBirth: '2006-04-12',
+  age: 18,
+  gender: 'Male',
+  course: 'B.Tech',
+  entranceExam: 'JEE Main',
+  stream: 'Science',
+  collegeName: 'DPS',
+  address: '12 MG Road',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
 };
 const messages = (result: { issues?: { message: string }[] }) => (result.issues ?? []).map((issue) => issue.message);
 
@@ -27,11 +41,27 @@ describe('admin student form', () => {
   });
 
   it('says what is missing with the spec messages', () => {
-    const result = v.safeParse(StudentFormSchema, { ...valid, studentName: '', mobileNumber: '12345', emailId: 'x', fatherName: ' ', gender: 'M', age: 0, dateOfBirth: '12/04/2006' });
-    expect(messages(result)).toEqual(expect.arrayContaining([
-      'Student name is required', 'Valid mobile number required', 'Valid email required', 'Father name is required',
-      'Gender is required', 'Age must be between 1 and 100', 'Date of birth must be in YYYY-MM-DD format',
-    ]));
+    const result = v.safeParse(StudentFormSchema, {
+      ...valid,
+      studentName: '',
+      mobileNumber: '12345',
+      emailId: 'x',
+      fatherName: ' ',
+      gender: 'M',
+      age: 0,
+      dateOfBirth: '12/04/2006',
+    });
+    expect(messages(result)).toEqual(
+      expect.arrayContaining([
+        'Student name is required',
+        'Valid mobile number required',
+        'Valid email required',
+        'Father name is required',
+        'Gender is required',
+        'Age must be between 1 and 100',
+        'Date of birth must be in YYYY-MM-DD format',
+      ]),
+    );
   });
 
   it('refuses an impossible date', () => {
@@ -58,12 +88,32 @@ describe('bulk edit', () => {
 
 describe('CSV row', () => {
   it('needs only the six required fields', () => {
-    const row = v.parse(StudentImportRowSchema, { studentName: 'A', emailId: 'a@b.in', mobileNumber: '9845012345', stream: 'Arts', city: 'Pune', state: 'MH', age: '', gender: 'female' });
+    const row = v.parse(StudentImportRowSchema, {
+      studentName: 'A',
+      emailId: 'a@b.in',
+      mobileNumber: '9845012345',
+      stream: 'Arts',
+      city: 'Pune',
+      state: 'MH',
+      age: '',
+      gender: 'female',
+    });
     expect(row.age).toBeUndefined();
     expect(row.gender).toBe('Female');
   });
   it('holds optional cells to the same rules', () => {
-    const result = v.safeParse(StudentImportRowSchema, { studentName: 'A', emailId: 'a@b.in', mobileNumber: '9845012345', stream: 'Arts', city: 'Pune', state: '', age: '200', dateOfBirth: '2006/01/01' });
-    expect(messages(result)).toEqual(expect.arrayContaining(['State is required', 'Age must be between 1 and 100', 'Date of birth must be in YYYY-MM-DD format']));
+    const result = v.safeParse(StudentImportRowSchema, {
+      studentName: 'A',
+      emailId: 'a@b.in',
+      mobileNumber: '9845012345',
+      stream: 'Arts',
+      city: 'Pune',
+      state: '',
+      age: '200',
+      dateOfBirth: '2006/01/01',
+    });
+    expect(messages(result)).toEqual(
+      expect.arrayContaining(['State is required', 'Age must be between 1 and 100', 'Date of birth must be in YYYY-MM-DD format']),
+    );
   });
 });

@@ -23,7 +23,8 @@ const isRealDate = (text: string) => {
 };
 
 const text = (max = 200) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`));
-const required = (message: string, max = 200) => v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
+const required = (message: string, max = 200) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, `Must be at most ${max} characters`));
 
 export const studentNameRule = required('Student name is required', 120);
 export const mobileRule = v.pipe(
@@ -33,7 +34,13 @@ export const mobileRule = v.pipe(
   v.transform(normaliseMobile),
   v.regex(/^\d{10}$/, 'Valid mobile number required'),
 );
-export const emailRule = v.pipe(v.string('Valid email required'), v.trim(), v.toLowerCase(), v.email('Valid email required'), v.maxLength(254, 'Valid email required'));
+export const emailRule = v.pipe(
+  v.string('Valid email required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.email('Valid email required'),
+  v.maxLength(254, 'Valid email required'),
+);
 export const dateOfBirthRule = v.pipe(
   v.string('Date of birth is required'),
   v.trim(),
@@ -134,7 +141,12 @@ export type StudentBulkUpdates = Partial<Omit<StudentForm, 'mobileNumber'>>;
 
 /** A CSV row (§5 import): six required fields, the rest optional but held to the same rules when present. */
 const csvOptional = <T extends v.GenericSchema<string, unknown>>(rule: T) =>
-  v.pipe(v.optional(v.string(), ''), v.trim(), v.transform((s) => (s === '' ? undefined : s)), v.optional(rule));
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+    v.optional(rule),
+  );
 const csvInt = (rule: v.GenericSchema<number, number>, message: string) =>
   csvOptional(v.pipe(v.string(), v.regex(/^\d+$/, message), v.transform(Number), rule));
 
@@ -149,7 +161,13 @@ export const StudentImportRowSchema = v.object({
   motherName: csvOptional(text(120)),
   dateOfBirth: csvOptional(dateOfBirthRule),
   age: csvInt(ageRule, 'Age must be between 1 and 100'),
-  gender: csvOptional(v.pipe(v.string(), v.transform((g) => g.charAt(0).toUpperCase() + g.slice(1).toLowerCase()), genderRule)),
+  gender: csvOptional(
+    v.pipe(
+      v.string(),
+      v.transform((g) => g.charAt(0).toUpperCase() + g.slice(1).toLowerCase()),
+      genderRule,
+    ),
+  ),
   course: csvOptional(text()),
   entranceExam: csvOptional(text()),
   board: csvOptional(text()),

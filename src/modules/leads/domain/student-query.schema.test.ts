@@ -4,7 +4,15 @@ import { FilterQuerySchema, normaliseFilters } from './student-query.schema';
 
 describe('portal filters', () => {
   it("drops empty and 'all' values and maps education to the course column", () => {
-    const query = v.parse(FilterQuerySchema, { state: 'Kerala', city: 'all', stream: '', education: 'B.Tech', passingYear: '2025', emailVerified: 'true', mobileVerified: 'all' });
+    const query = v.parse(FilterQuerySchema, {
+      state: 'Kerala',
+      city: 'all',
+      stream: '',
+      education: 'B.Tech',
+      passingYear: '2025',
+      emailVerified: 'true',
+      mobileVerified: 'all',
+    });
     expect(normaliseFilters(query)).toEqual({ state: 'Kerala', course: 'B.Tech', passingYear: 2025, emailVerified: true });
   });
   it('reads verified flags as booleans', () => {

@@ -9,7 +9,17 @@ export type SortField = (typeof SORT_FIELDS)[number];
 
 /** Filter parameters of spec 001 §7, in the order the filter panel shows them. */
 export const FILTER_KEYS = [
-  'gender', 'stream', 'state', 'city', 'entranceExam', 'education', 'passingYear', 'pincode', 'emailVerified', 'mobileVerified', 'whatsappVerified',
+  'gender',
+  'stream',
+  'state',
+  'city',
+  'entranceExam',
+  'education',
+  'passingYear',
+  'pincode',
+  'emailVerified',
+  'mobileVerified',
+  'whatsappVerified',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 

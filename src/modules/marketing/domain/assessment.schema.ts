@@ -72,8 +72,26 @@ export const AssessmentSubmissionSchema = v.object({
   uniqueAdvantages: answer('uniqueAdvantages'),
   desiredSolutions: answer('desiredSolutions'),
   timeline: answer('timeline'),
-  contactEmail: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(254), v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), INVALID_EMAIL)))),
-  contactPhone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20), v.check((value) => value === '' || v.is(v.pipe(v.string(), wellFormedPhone), value), INVALID_PHONE)))),
+  contactEmail: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(254),
+        v.check((value) => value === '' || v.is(v.pipe(v.string(), v.email()), value), INVALID_EMAIL),
+      ),
+    ),
+  ),
+  contactPhone: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(20),
+        v.check((value) => value === '' || v.is(v.pipe(v.string(), wellFormedPhone), value), INVALID_PHONE),
+      ),
+    ),
+  ),
   contactName: optionalText(120),
   institutionName: optionalText(200),
   /** Links the answers to the step-0 contact stored a moment earlier. */

@@ -23,14 +23,36 @@ export function MemberHeader({ credits, lead, identity, links, onLogout }: Props
   return (
     <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 'sticky' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: { base: '2', lg: '4' } })}>
-        <Link to="/" className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'lg', textDecoration: 'none', color: 'primary.default' })}>
+        <Link
+          to="/"
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            gap: '2',
+            fontWeight: 'bold',
+            fontSize: 'lg',
+            textDecoration: 'none',
+            color: 'primary.default',
+          })}
+        >
           <GraduationCap size={24} aria-hidden /> EduReach
         </Link>
         {lead}
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1.5', lg: '3' } })}>
           {identity}
           <div
-            className={css({ display: 'flex', alignItems: 'center', gap: '1.5', px: '3', h: '9', borderRadius: 'full', bg: 'accent.100', color: 'accent.700', fontWeight: 'semibold', fontSize: 'sm' })}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '1.5',
+              px: '3',
+              h: '9',
+              borderRadius: 'full',
+              bg: 'accent.100',
+              color: 'accent.700',
+              fontWeight: 'semibold',
+              fontSize: 'sm',
+            })}
             aria-label={`Credit balance: ${credits ?? '…'}`}
             role="status"
           >

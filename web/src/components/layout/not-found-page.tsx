@@ -21,11 +21,11 @@ export function NotFoundPage() {
       <div className={css({ textAlign: 'center', maxW: 'xl' })}>
         <p className={css({ fontSize: '7xl', fontWeight: 'extrabold', color: 'primary.default', lineHeight: '1' })}>404</p>
         <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mt: '4' })}>Page not found</h1>
-        <p className={css({ color: 'fg.muted', mt: '3' })}>
-          The page you are looking for has moved or never existed. Let us get you back on track.
-        </p>
+        <p className={css({ color: 'fg.muted', mt: '3' })}>The page you are looking for has moved or never existed. Let us get you back on track.</p>
         <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '8', flexWrap: 'wrap' })}>
-          <Link to="/" className={button()}>Go Home</Link>
+          <Link to="/" className={button()}>
+            Go Home
+          </Link>
           <button type="button" className={button({ variant: 'outline' })} onClick={() => router.history.back()}>
             Go Back
           </button>
@@ -37,7 +37,21 @@ export function NotFoundPage() {
           <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center', mt: '3', listStyle: 'none' })}>
             {popular.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={css({ color: 'primary.default', fontWeight: 'medium', px: '3', py: '1', borderRadius: 'full', bg: 'white', borderWidth: '1px', borderColor: 'border.default', display: 'inline-block', _hover: { bg: 'primary.subtle' } })}>
+                <Link
+                  to={link.to}
+                  className={css({
+                    color: 'primary.default',
+                    fontWeight: 'medium',
+                    px: '3',
+                    py: '1',
+                    borderRadius: 'full',
+                    bg: 'white',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                    display: 'inline-block',
+                    _hover: { bg: 'primary.subtle' },
+                  })}
+                >
                   {link.label}
                 </Link>
               </li>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cva } from 'styled-system/css';
 
 const badge = cva({
-  base: { display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap' },
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    whiteSpace: 'nowrap',
+  },
   variants: {
     tone: {
       neutral: { bg: 'ink.100', color: 'ink.700' },

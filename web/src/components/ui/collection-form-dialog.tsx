@@ -26,7 +26,13 @@ type Props = {
 const HEX = /^#(?:[0-9a-fA-F]{3}){1,2}$/;
 
 const swatch = css({
-  w: '7', h: '7', borderRadius: 'full', cursor: 'pointer', borderWidth: '2px', borderColor: 'white', boxShadow: '0 0 0 1px token(colors.ink.300)',
+  w: '7',
+  h: '7',
+  borderRadius: 'full',
+  cursor: 'pointer',
+  borderWidth: '2px',
+  borderColor: 'white',
+  boxShadow: '0 0 0 1px token(colors.ink.300)',
   '&[aria-checked=true]': { boxShadow: '0 0 0 2px token(colors.ink.900)' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
 });
@@ -84,7 +90,9 @@ export function CollectionFormDialog({ open, editing = null, pending, disableWhi
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={editing ? 'Edit Collection' : 'Create New Collection'}
-      description={editing ? `Change the name, description, colour or tags of “${editing.name}”.` : 'Group saved students by programme, campaign or follow-up stage.'}
+      description={
+        editing ? `Change the name, description, colour or tags of “${editing.name}”.` : 'Group saved students by programme, campaign or follow-up stage.'
+      }
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
@@ -106,21 +114,46 @@ export function CollectionFormDialog({ open, editing = null, pending, disableWhi
         }}
       >
         <Field label="Name" required>
-          <input className={input()} value={name} maxLength={COLLECTION_LIMITS.name} onChange={(event) => setName(event.target.value)} placeholder="e.g. NEET 2026 Kerala" />
+          <input
+            className={input()}
+            value={name}
+            maxLength={COLLECTION_LIMITS.name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="e.g. NEET 2026 Kerala"
+          />
         </Field>
         <Field label="Description">
-          <textarea className={input({ multiline: true })} value={description} maxLength={COLLECTION_LIMITS.description} onChange={(event) => setDescription(event.target.value)} />
+          <textarea
+            className={input({ multiline: true })}
+            value={description}
+            maxLength={COLLECTION_LIMITS.description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </Field>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
             <Field label="Color" error={HEX.test(color) ? undefined : 'Use a hex colour such as #3b82f6'}>
-              <input className={`${input()} ${css({ w: '36', fontFamily: 'mono' })}`} value={color} maxLength={7} onChange={(event) => setColor(event.target.value)} />
+              <input
+                className={`${input()} ${css({ w: '36', fontFamily: 'mono' })}`}
+                value={color}
+                maxLength={7}
+                onChange={(event) => setColor(event.target.value)}
+              />
             </Field>
             <label className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm', fontWeight: 'medium' })}>
               Custom colour
               <input
                 type="color"
-                className={css({ w: '14', h: '10', p: '1', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'white', cursor: 'pointer' })}
+                className={css({
+                  w: '14',
+                  h: '10',
+                  p: '1',
+                  borderWidth: '1px',
+                  borderColor: 'border.strong',
+                  borderRadius: 'md',
+                  bg: 'white',
+                  cursor: 'pointer',
+                })}
                 value={HEX.test(color) && color.length === 7 ? color : DEFAULT_COLOR}
                 onChange={(event) => setColor(event.target.value)}
               />
@@ -128,7 +161,16 @@ export function CollectionFormDialog({ open, editing = null, pending, disableWhi
           </div>
           <div role="radiogroup" aria-label="Preset colours" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             {PRESET_COLORS.map((preset) => (
-              <button key={preset} type="button" role="radio" aria-checked={color.toLowerCase() === preset} aria-label={preset} onClick={() => setColor(preset)} className={swatch} style={{ background: preset }} />
+              <button
+                key={preset}
+                type="button"
+                role="radio"
+                aria-checked={color.toLowerCase() === preset}
+                aria-label={preset}
+                onClick={() => setColor(preset)}
+                className={swatch}
+                style={{ background: preset }}
+              />
             ))}
           </div>
         </div>
@@ -136,7 +178,13 @@ export function CollectionFormDialog({ open, editing = null, pending, disableWhi
           <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
             <div className={css({ flex: '1' })}>
               <Field label="Tags" hint={`Press Enter or Add; up to ${COLLECTION_LIMITS.tag} characters each.`}>
-                <input className={input()} value={tagInput} maxLength={COLLECTION_LIMITS.tag} onChange={(event) => setTagInput(event.target.value)} onKeyDown={onTagKey} />
+                <input
+                  className={input()}
+                  value={tagInput}
+                  maxLength={COLLECTION_LIMITS.tag}
+                  onChange={(event) => setTagInput(event.target.value)}
+                  onKeyDown={onTagKey}
+                />
               </Field>
             </div>
             <button type="button" className={`${button({ variant: 'outline' })} ${css({ mb: '6' })}`} onClick={addTag} disabled={!tagInput.trim()}>
@@ -146,9 +194,36 @@ export function CollectionFormDialog({ open, editing = null, pending, disableWhi
           {tags.length ? (
             <ul aria-label="Tags" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
               {tags.map((tag) => (
-                <li key={tag} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', pl: '2.5', pr: '1', h: '7', borderRadius: 'full', bg: 'brand.50', color: 'brand.800', fontSize: 'sm' })}>
+                <li
+                  key={tag}
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1',
+                    pl: '2.5',
+                    pr: '1',
+                    h: '7',
+                    borderRadius: 'full',
+                    bg: 'brand.50',
+                    color: 'brand.800',
+                    fontSize: 'sm',
+                  })}
+                >
                   {tag}
-                  <button type="button" aria-label={`Remove tag ${tag}`} onClick={() => setTags(tags.filter((t) => t !== tag))} className={css({ display: 'grid', placeItems: 'center', w: '5', h: '5', borderRadius: 'full', cursor: 'pointer', _hover: { bg: 'brand.100' } })}>
+                  <button
+                    type="button"
+                    aria-label={`Remove tag ${tag}`}
+                    onClick={() => setTags(tags.filter((t) => t !== tag))}
+                    className={css({
+                      display: 'grid',
+                      placeItems: 'center',
+                      w: '5',
+                      h: '5',
+                      borderRadius: 'full',
+                      cursor: 'pointer',
+                      _hover: { bg: 'brand.100' },
+                    })}
+                  >
                     <X size={12} aria-hidden />
                   </button>
                 </li>

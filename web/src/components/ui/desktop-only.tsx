@@ -26,7 +26,9 @@ export function DesktopOnly({ title = 'Desktop Access Required', action, childre
       <div className={css({ maxW: 'sm' })}>
         <Monitor size={40} className={css({ mx: 'auto', color: 'primary.default' })} aria-hidden />
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '4' })}>{title}</h1>
-        <p className={css({ color: 'fg.muted', mt: '2' })}>This area is designed for larger screens. Please open it on a desktop or laptop (768 px or wider).</p>
+        <p className={css({ color: 'fg.muted', mt: '2' })}>
+          This area is designed for larger screens. Please open it on a desktop or laptop (768 px or wider).
+        </p>
         <div className={css({ mt: '6' })}>
           {action ?? (
             <Link to="/" className={button()}>

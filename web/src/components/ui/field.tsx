@@ -12,7 +12,12 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
       <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' })}>
         {label}
-        {required ? <span aria-hidden className={css({ color: 'error.default' })}> *</span> : null}
+        {required ? (
+          <span aria-hidden className={css({ color: 'error.default' })}>
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error || hint ? messageId : undefined })}
       {error ? (

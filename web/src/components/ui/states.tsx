@@ -25,7 +25,17 @@ export function EmptyState({ title, description, action }: { title: string; desc
   );
 }
 
-export function ErrorState({ title, description, onRetry, retryLabel = 'Retry' }: { title: string; description?: ReactNode; onRetry?: () => void; retryLabel?: string }) {
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  retryLabel = 'Retry',
+}: {
+  title: string;
+  description?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <div className={box} role="alert">
       <AlertTriangle size={32} className={css({ color: 'error.default' })} aria-hidden />

@@ -6,8 +6,16 @@ type Tab = { value: string; label: ReactNode; content: ReactNode };
 
 const list = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6', overflowX: 'auto' });
 const trigger = css({
-  px: '4', py: '2.5', fontWeight: 'medium', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer', whiteSpace: 'nowrap',
-  borderBottomWidth: '2px', borderColor: 'transparent', mb: '-1px',
+  px: '4',
+  py: '2.5',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  borderBottomWidth: '2px',
+  borderColor: 'transparent',
+  mb: '-1px',
   _selected: { color: 'primary.default', borderColor: 'primary.default' },
   _hover: { color: 'fg.default' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },

@@ -14,10 +14,23 @@ export function show({ title, description, variant = 'default' }: Notice) {
 }
 
 const root = css({
-  bg: 'white', borderRadius: 'lg', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', borderLeftWidth: '4px',
-  p: '4', pr: '10', w: { base: 'calc(100vw - 2rem)', md: '96' }, position: 'relative',
-  translate: 'var(--x) var(--y)', scale: 'var(--scale)', zIndex: 'var(--z-index)', height: 'var(--height)', opacity: 'var(--opacity)',
-  willChange: 'translate, opacity, scale', transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+  bg: 'white',
+  borderRadius: 'lg',
+  boxShadow: 'raised',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderLeftWidth: '4px',
+  p: '4',
+  pr: '10',
+  w: { base: 'calc(100vw - 2rem)', md: '96' },
+  position: 'relative',
+  translate: 'var(--x) var(--y)',
+  scale: 'var(--scale)',
+  zIndex: 'var(--z-index)',
+  height: 'var(--height)',
+  opacity: 'var(--opacity)',
+  willChange: 'translate, opacity, scale',
+  transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
   '&[data-type=error]': { borderLeftColor: 'error.default' },
   '&[data-type=success]': { borderLeftColor: 'ok.default' },
   '&[data-type=info]': { borderLeftColor: 'primary.default' },
@@ -34,7 +47,10 @@ export function ToastStack() {
           {toast.description ? (
             <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{toast.description}</Toast.Description>
           ) : null}
-          <Toast.CloseTrigger aria-label="Dismiss notification" className={cx(css({ position: 'absolute', top: '3', right: '3', cursor: 'pointer', color: 'fg.subtle', _hover: { color: 'fg.default' } }))}>
+          <Toast.CloseTrigger
+            aria-label="Dismiss notification"
+            className={cx(css({ position: 'absolute', top: '3', right: '3', cursor: 'pointer', color: 'fg.subtle', _hover: { color: 'fg.default' } }))}
+          >
             <X size={16} />
           </Toast.CloseTrigger>
         </Toast.Root>

@@ -12,9 +12,19 @@ export const ADMIN_TABS = ['dashboard', 'students', 'users', 'uploads', 'analyti
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const satisfies readonly NonNullable<StudentQuery['limit']>[];
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const satisfies readonly NonNullable<UserQuery['limit']>[];
 /** The columns the Students tab sorts by. */
-export const STUDENT_SORT_FIELDS = ['studentName', 'mobileNumber', 'emailId', 'stream', 'course', 'city', 'state', 'gender', 'age', 'dataSource', 'createdAt'] as const satisfies readonly NonNullable<
-  StudentQuery['sortBy']
->[];
+export const STUDENT_SORT_FIELDS = [
+  'studentName',
+  'mobileNumber',
+  'emailId',
+  'stream',
+  'course',
+  'city',
+  'state',
+  'gender',
+  'age',
+  'dataSource',
+  'createdAt',
+] as const satisfies readonly NonNullable<StudentQuery['sortBy']>[];
 
 const search = textParam(100);
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);

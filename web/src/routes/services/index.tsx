@@ -3,6 +3,12 @@ import { ServicesIndexPage } from '@/features/marketing/components/services/serv
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/services/')({
-  head: () => pageHead({ title: 'Our Services', description: 'Data enrichment, digital marketing, direct marketing and AI automation for Indian educational institutions.', path: '/services', keywords: 'student acquisition services, education marketing agency India' }),
+  head: () =>
+    pageHead({
+      title: 'Our Services',
+      description: 'Data enrichment, digital marketing, direct marketing and AI automation for Indian educational institutions.',
+      path: '/services',
+      keywords: 'student acquisition services, education marketing agency India',
+    }),
   component: ServicesIndexPage,
 });

@@ -7,10 +7,8 @@ import { DashboardResponse } from './members.schemas';
 type Deps = { auth: AuthPlugin } & Parameters<typeof getDashboard>[0];
 
 export const adminAnalyticsRoutes = (deps: Deps) =>
-  new Elysia({ name: 'admin.analytics.routes', prefix: '/api/analytics' })
-    .use(deps.auth)
-    .get('/dashboard', () => getDashboard(deps), {
-      admin: true,
-      response: { 200: DashboardResponse, 401: ErrorResponse, 403: ErrorResponse },
-      detail: { operationId: 'getDashboard', tags: ['Admin: analytics'], summary: 'Dashboard numbers (spec 001 §3)' },
-    });
+  new Elysia({ name: 'admin.analytics.routes', prefix: '/api/analytics' }).use(deps.auth).get('/dashboard', () => getDashboard(deps), {
+    admin: true,
+    response: { 200: DashboardResponse, 401: ErrorResponse, 403: ErrorResponse },
+    detail: { operationId: 'getDashboard', tags: ['Admin: analytics'], summary: 'Dashboard numbers (spec 001 §3)' },
+  });

@@ -20,7 +20,12 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
         const { users, total, premiumUsers } = await deps.members.list(query);
         return { users, total, totalPages: totalPages(total, query.limit), page: query.page, stats: { premiumUsers } };
       },
-      { admin: true, query: MemberListQuery, response: { 200: MemberList, 400: ErrorResponse, ...denied }, detail: { operationId: 'listWebsiteUsers', tags, summary: 'Members, newest first' } },
+      {
+        admin: true,
+        query: MemberListQuery,
+        response: { 200: MemberList, 400: ErrorResponse, ...denied },
+        detail: { operationId: 'listWebsiteUsers', tags, summary: 'Members, newest first' },
+      },
     )
     .post(
       '/:id/upgrade-membership',
@@ -28,24 +33,50 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
         const change = { membershipType: body.membershipType, expiresAt: body.expiresAt ? new Date(body.expiresAt) : null };
         return { message: 'Membership updated successfully!', user: await deps.members.changeMembership(params.id, change, actorOf(admin)) };
       },
-      { admin: true, params: uuidParam, body: UpgradeBody, response: changed, detail: { operationId: 'updateMembership', tags, summary: 'Upgrade to premium (with expiry) or downgrade to free' } },
+      {
+        admin: true,
+        params: uuidParam,
+        body: UpgradeBody,
+        response: changed,
+        detail: { operationId: 'updateMembership', tags, summary: 'Upgrade to premium (with expiry) or downgrade to free' },
+      },
     )
-    .post('/:id/activate', async ({ params, admin }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, true, actorOf(admin)) }), {
-      admin: true,
-      params: uuidParam,
-      response: changed,
-      detail: { operationId: 'activateWebsiteUser', tags, summary: 'Activates the member: they may sign in again' },
-    })
-    .post('/:id/deactivate', async ({ params, admin }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, false, actorOf(admin)) }), {
-      admin: true,
-      params: uuidParam,
-      response: changed,
-      detail: { operationId: 'deactivateWebsiteUser', tags, summary: 'Deactivates the member and ends their sessions' },
-    })
+    .post(
+      '/:id/activate',
+      async ({ params, admin }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, true, actorOf(admin)) }),
+      {
+        admin: true,
+        params: uuidParam,
+        response: changed,
+        detail: { operationId: 'activateWebsiteUser', tags, summary: 'Activates the member: they may sign in again' },
+      },
+    )
+    .post(
+      '/:id/deactivate',
+      async ({ params, admin }) => ({ message: 'User status updated successfully!', user: await deps.members.setActive(params.id, false, actorOf(admin)) }),
+      {
+        admin: true,
+        params: uuidParam,
+        response: changed,
+        detail: { operationId: 'deactivateWebsiteUser', tags, summary: 'Deactivates the member and ends their sessions' },
+      },
+    )
     .post(
       '/:id/toggle-verification',
-      async ({ params, admin }) => ({ message: 'User verification status updated successfully!', user: await deps.members.toggleVerification(params.id, actorOf(admin)) }),
-      { admin: true, params: uuidParam, response: changed, detail: { operationId: 'toggleWebsiteUserVerification', tags, summary: 'Verifies the member, or takes the verification back (the portal needs a verified member)' } },
+      async ({ params, admin }) => ({
+        message: 'User verification status updated successfully!',
+        user: await deps.members.toggleVerification(params.id, actorOf(admin)),
+      }),
+      {
+        admin: true,
+        params: uuidParam,
+        response: changed,
+        detail: {
+          operationId: 'toggleWebsiteUserVerification',
+          tags,
+          summary: 'Verifies the member, or takes the verification back (the portal needs a verified member)',
+        },
+      },
     )
     .post(
       '/:id/assign-credits',

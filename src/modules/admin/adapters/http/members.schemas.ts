@@ -2,7 +2,12 @@ import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 
 const choice = <T extends string>(values: readonly T[]) =>
-  v.optional(v.pipe(v.picklist([...values, 'all', ''] as const, `Use one of ${values.join(', ')} or all`), v.transform((s) => (s === 'all' || s === '' ? undefined : (s as T)))));
+  v.optional(
+    v.pipe(
+      v.picklist([...values, 'all', ''] as const, `Use one of ${values.join(', ')} or all`),
+      v.transform((s) => (s === 'all' || s === '' ? undefined : (s as T))),
+    ),
+  );
 
 /** Spec 001: user page sizes 10, 25, 50, 100; default 10. */
 export const MEMBER_PAGE_SIZES = [10, 25, 50, 100] as const;

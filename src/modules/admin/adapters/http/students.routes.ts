@@ -30,13 +30,22 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         const { students, total } = await deps.students.list(query);
         return { students, total, totalPages: totalPages(total, query.limit), page: query.page };
       },
-      { admin: true, query: StudentListQuery, response: { 200: StudentList, 400: ErrorResponse, ...denied }, detail: { operationId: 'listStudents', tags, summary: 'Students, filtered, sorted and paged' } },
+      {
+        admin: true,
+        query: StudentListQuery,
+        response: { 200: StudentList, 400: ErrorResponse, ...denied },
+        detail: { operationId: 'listStudents', tags, summary: 'Students, filtered, sorted and paged' },
+      },
     )
     .get('/filter-options', ({ query }) => deps.students.filterOptions(query), {
       admin: true,
       query: FilterQuery,
       response: { 200: AdminFilterOptions, ...denied },
-      detail: { operationId: 'getAdminStudentFilterOptions', tags, summary: 'Filter lists of the admin Students tab, each narrowed by the other chosen filters' },
+      detail: {
+        operationId: 'getAdminStudentFilterOptions',
+        tags,
+        summary: 'Filter lists of the admin Students tab, each narrowed by the other chosen filters',
+      },
     })
     .post(
       '',
@@ -45,7 +54,12 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         set.status = 201;
         return { message: 'Student added successfully!', student };
       },
-      { admin: true, body: StudentFormSchema, response: { 201: StudentSaved, 400: ErrorResponse, 409: ErrorResponse, ...denied }, detail: { operationId: 'createStudent', tags, summary: 'Adds a student (full rule set of §5)' } },
+      {
+        admin: true,
+        body: StudentFormSchema,
+        response: { 201: StudentSaved, 400: ErrorResponse, 409: ErrorResponse, ...denied },
+        detail: { operationId: 'createStudent', tags, summary: 'Adds a student (full rule set of §5)' },
+      },
     )
     .post(
       '/bulk-delete',
@@ -53,7 +67,12 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         const deleted = await deps.students.removeMany(body.studentIds, actorOf(admin));
         return { message: 'Selected students deleted successfully', deleted };
       },
-      { admin: true, body: BulkDeleteBody, response: { 200: BulkDeleteResponse, 400: ErrorResponse, ...denied }, detail: { operationId: 'bulkDeleteStudents', tags, summary: 'Deletes the selected students (at most 1,000 at a time)' } },
+      {
+        admin: true,
+        body: BulkDeleteBody,
+        response: { 200: BulkDeleteResponse, 400: ErrorResponse, ...denied },
+        detail: { operationId: 'bulkDeleteStudents', tags, summary: 'Deletes the selected students (at most 1,000 at a time)' },
+      },
     )
     .patch(
       '/bulk',
@@ -85,5 +104,10 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         await deps.students.remove(params.id, actorOf(admin));
         return { message: 'Student deleted successfully!' };
       },
-      { admin: true, params: uuidParam, response: { 200: MessageResponse, 404: ErrorResponse, ...denied }, detail: { operationId: 'deleteStudent', tags, summary: 'Deletes one student' } },
+      {
+        admin: true,
+        params: uuidParam,
+        response: { 200: MessageResponse, 404: ErrorResponse, ...denied },
+        detail: { operationId: 'deleteStudent', tags, summary: 'Deletes one student' },
+      },
     );

@@ -6,7 +6,12 @@ export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 
 /** A filter sent as '' or 'all' means "no filter" (spec §7). */
 const filter = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(100, 'Filter is too long'), v.transform((s) => (s === '' || s.toLowerCase() === 'all' ? undefined : s))),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(100, 'Filter is too long'),
+    v.transform((s) => (s === '' || s.toLowerCase() === 'all' ? undefined : s)),
+  ),
 );
 const flag = v.optional(
   v.pipe(
@@ -42,7 +47,20 @@ export const FilterQuery = v.object({
 
 /** Columns the admin student list sorts by. */
 export const ADMIN_SORT_FIELDS = [
-  'createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age', 'emailId', 'mobileNumber', 'institutionsContacted', 'dataSource',
+  'createdAt',
+  'studentName',
+  'state',
+  'city',
+  'stream',
+  'gender',
+  'entranceExam',
+  'course',
+  'passingYear',
+  'age',
+  'emailId',
+  'mobileNumber',
+  'institutionsContacted',
+  'dataSource',
 ] as const;
 
 export const StudentListQuery = v.object({

@@ -9,9 +9,7 @@ import { duplicateCollection } from '@modules/collections/application/duplicate-
 import { listCollections } from '@modules/collections/application/list-collections.use-case';
 import { setArchived, updateCollection } from '@modules/collections/application/update-collection.use-case';
 import { CreateCollectionSchema, DuplicateCollectionSchema, UpdateCollectionSchema } from '@modules/collections/domain/collection.schema';
-import {
-  CollectionIdParam, CollectionListResponse, CollectionResponse, DeleteCollectionResponse, presentCollection,
-} from './collections.schemas';
+import { CollectionIdParam, CollectionListResponse, CollectionResponse, DeleteCollectionResponse, presentCollection } from './collections.schemas';
 
 const tags = ['Collections'];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
@@ -69,7 +67,11 @@ export const collectionsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) 
       member: true,
       params: CollectionIdParam,
       response: { 200: CollectionResponse, ...refusals },
-      detail: { operationId: 'archiveCollection', tags, summary: 'Archive: hidden from pickers and move targets unless Show Archived is on, and never a save target (the default cannot be archived: 409)' },
+      detail: {
+        operationId: 'archiveCollection',
+        tags,
+        summary: 'Archive: hidden from pickers and move targets unless Show Archived is on, and never a save target (the default cannot be archived: 409)',
+      },
     })
     .post('/:id/unarchive', async ({ member, params }) => ({ collection: presentCollection(await setArchived(member.id, params.id, false, deps)) }), {
       member: true,

@@ -10,11 +10,27 @@ import { checkSaved, savedStatus, unsaveStudent, updateNotes } from '@modules/co
 import { quoteSave } from '@modules/collections/application/quote-save.use-case';
 import { saveStudents } from '@modules/collections/application/save-students.use-case';
 import {
-  BulkCheckSchema, BulkMoveSchema, BulkSaveSchema, ExportSchema, MoveSchema, NotesSchema, SaveQuoteSchema, SaveStudentSchema,
+  BulkCheckSchema,
+  BulkMoveSchema,
+  BulkSaveSchema,
+  ExportSchema,
+  MoveSchema,
+  NotesSchema,
+  SaveQuoteSchema,
+  SaveStudentSchema,
 } from '@modules/collections/domain/saved-students.schema';
 import {
-  BulkCheckResponse, BulkMoveResponse, CheckResponse, MoveResponse, NotesResponse, SavedListQuery, SavedListResponse, SaveQuoteResponse,
-  SaveResponse, StudentIdParam, UnsaveResponse,
+  BulkCheckResponse,
+  BulkMoveResponse,
+  CheckResponse,
+  MoveResponse,
+  NotesResponse,
+  SavedListQuery,
+  SavedListResponse,
+  SaveQuoteResponse,
+  SaveResponse,
+  StudentIdParam,
+  UnsaveResponse,
 } from './collections.schemas';
 
 const tags = ['Saved students'];
@@ -27,7 +43,11 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
     .get(
       '',
       ({ member, query }) =>
-        listSavedStudents(saver(member), { collectionId: query.collectionId && query.collectionId !== 'all' ? query.collectionId : null, limit: query.limit }, deps),
+        listSavedStudents(
+          saver(member),
+          { collectionId: query.collectionId && query.collectionId !== 'all' ? query.collectionId : null, limit: query.limit },
+          deps,
+        ),
       {
         // the saved list shows unlocked contacts: blocked for an unverified member, as the portal is (spec 001 §2)
         verifiedMember: true,
@@ -109,12 +129,20 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
       member: true,
       body: BulkMoveSchema,
       response: { 200: BulkMoveResponse, ...refusals },
-      detail: { operationId: 'bulkMoveSavedStudents', tags, summary: "Move saved students into one of the member's collections (archived ones too); ids not in the saved list come back in errors" },
+      detail: {
+        operationId: 'bulkMoveSavedStudents',
+        tags,
+        summary: "Move saved students into one of the member's collections (archived ones too); ids not in the saved list come back in errors",
+      },
     })
     .post(
       '/export',
       async ({ member, body, headers }) => {
-        const result = await exportSavedStudents(saver(member), { ...body, idempotencyKey: headers['idempotency-key'] }, deps, { kind: 'member', id: member.id, label: member.email });
+        const result = await exportSavedStudents(saver(member), { ...body, idempotencyKey: headers['idempotency-key'] }, deps, {
+          kind: 'member',
+          id: member.id,
+          label: member.email,
+        });
         return new Response(result.csv, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
@@ -135,7 +163,8 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
         detail: {
           operationId: 'exportSavedStudents',
           tags,
-          summary: 'CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student whose contacts it shows (premium free) and notes the export, in one transaction',
+          summary:
+            'CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student whose contacts it shows (premium free) and notes the export, in one transaction',
           description:
             'Rows whose contacts stay masked for the member (saved while premium, never unlocked) are exported masked and not charged. Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.',
           responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } },

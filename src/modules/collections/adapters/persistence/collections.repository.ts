@@ -7,8 +7,17 @@ import { DEFAULT_COLLECTION_NAME, DEFAULT_COLOR } from '@modules/collections/dom
 import { asDate } from './sql-list';
 
 type Row = {
-  id: string; user_id: string; name: string; description: string | null; color: string; tags: string | null;
-  is_archived: boolean; is_default: boolean; created_at: Date | string; updated_at: Date | string; student_count?: number | string;
+  id: string;
+  user_id: string;
+  name: string;
+  description: string | null;
+  color: string;
+  tags: string | null;
+  is_archived: boolean;
+  is_default: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  student_count?: number | string;
 };
 
 const COLUMNS = 'id, user_id, name, description, color, tags, is_archived, is_default, created_at, updated_at';
@@ -57,20 +66,26 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
       if (existing) return existing;
       // "on conflict do nothing": two first requests in parallel create one default (partial unique index).
       await db.execute(`insert into collections (user_id, name, color, is_default) values (?, ?, ?, true) on conflict do nothing`, [
-        memberId, DEFAULT_COLLECTION_NAME, DEFAULT_COLOR,
+        memberId,
+        DEFAULT_COLLECTION_NAME,
+        DEFAULT_COLOR,
       ]);
       const created = await findDefault(memberId, db);
       if (created) return created;
       // The member already has an ordinary collection called 'My Saved Students': the default takes a distinct name.
       await db.execute(`insert into collections (user_id, name, color, is_default) values (?, ?, ?, true) on conflict do nothing`, [
-        memberId, `${DEFAULT_COLLECTION_NAME} (Default)`, DEFAULT_COLOR,
+        memberId,
+        `${DEFAULT_COLLECTION_NAME} (Default)`,
+        DEFAULT_COLOR,
       ]);
       return (await findDefault(memberId, db))!;
     },
 
     async list(memberId) {
       const rows = await read().execute<Row[]>(
-        `select ${COLUMNS.split(', ').map((c) => `c.${c}`).join(', ')}, coalesce(s.n, 0) as student_count
+        `select ${COLUMNS.split(', ')
+          .map((c) => `c.${c}`)
+          .join(', ')}, coalesce(s.n, 0) as student_count
          from collections c
          left join (select collection_id, count(*) as n from saved_students where user_id = ? group by collection_id) s on s.collection_id = c.id
          where c.user_id = ?
@@ -131,7 +146,8 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
 
     async studentCount(memberId, id) {
       const rows = await read().execute<{ n: number | string }[]>('select count(*) as n from saved_students where user_id = ? and collection_id = ?', [
-        memberId, id,
+        memberId,
+        id,
       ]);
       return Number(rows[0]?.n ?? 0);
     },

@@ -45,11 +45,12 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
       const where = collectionId ? 'user_id = ? and collection_id = ?' : 'user_id = ?';
       const params = collectionId ? [memberId, collectionId] : [memberId];
       const db = read();
-      const rows = await db.execute<Row[]>(`select ${COLUMNS} from saved_students where ${where} order by saved_at desc, id desc limit ?`, [
-        ...params, limit,
-      ]);
+      const rows = await db.execute<Row[]>(`select ${COLUMNS} from saved_students where ${where} order by saved_at desc, id desc limit ?`, [...params, limit]);
       // One member's list: bounded by what they saved, counted on the member's index.
-      const total = rows.length < limit ? rows.length : Number((await db.execute<{ n: string }[]>(`select count(*) as n from saved_students where ${where}`, params))[0]!.n);
+      const total =
+        rows.length < limit
+          ? rows.length
+          : Number((await db.execute<{ n: string }[]>(`select count(*) as n from saved_students where ${where}`, params))[0]!.n);
       return { entries: rows.map(toEntry), total };
     },
 
@@ -60,10 +61,10 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
           : scope.studentIds.length
             ? [`student_id in (${marks(scope.studentIds.length)})`, [...scope.studentIds]]
             : ['false', []];
-      const rows = await read(tx).execute<Row[]>(
-        `select ${COLUMNS} from saved_students where user_id = ? and ${where} order by saved_at desc, id desc`,
-        [memberId, ...params],
-      );
+      const rows = await read(tx).execute<Row[]>(`select ${COLUMNS} from saved_students where user_id = ? and ${where} order by saved_at desc, id desc`, [
+        memberId,
+        ...params,
+      ]);
       return rows.map(toEntry);
     },
 
@@ -73,10 +74,11 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
     },
 
     async setNotes(memberId, studentId, notes) {
-      const rows = await read().execute<Row[]>(
-        `update saved_students set notes = ? where user_id = ? and student_id = ? returning ${COLUMNS}`,
-        [notes, memberId, studentId],
-      );
+      const rows = await read().execute<Row[]>(`update saved_students set notes = ? where user_id = ? and student_id = ? returning ${COLUMNS}`, [
+        notes,
+        memberId,
+        studentId,
+      ]);
       return rows[0] ? toEntry(rows[0]) : null;
     },
 
@@ -91,7 +93,9 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
 
     async moveAll(tx, memberId, fromCollectionId, toCollectionId) {
       const rows = await entityManagerOf(tx).execute('update saved_students set collection_id = ? where user_id = ? and collection_id = ? returning id', [
-        toCollectionId, memberId, fromCollectionId,
+        toCollectionId,
+        memberId,
+        fromCollectionId,
       ]);
       return rows.length;
     },

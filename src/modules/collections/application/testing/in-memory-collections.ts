@@ -28,24 +28,64 @@ const nextId = () => `00000000-0000-4000-8000-${String((serial += 1)).padStart(1
 
 /** A catalogue student with every field; its contacts are what the fake catalogue masks for a locked member. */
 export const lead = (id: string, name = `Student ${id}`): StudentLead => ({
-  id, studentName: name, gender: 'Female', age: 17, fatherName: 'F', motherName: 'M', dateOfBirth: '2009-01-01', emailId: `${id}@example.in`,
-  mobileNumber: '9876543210', emailVerified: true, mobileVerified: true, whatsappVerified: false, course: 'Class 12', board: 'CBSE',
-  passingYear: 2026, stream: 'Science', entranceExam: 'JEE', address: '1, MG Road', city: 'Pune', district: 'Pune', state: 'Maharashtra',
-  pincode: '411001', collegeName: 'City School', otherInfo: null, dataSource: 'CSV Import', createdAt: NOW.toISOString(), isUnlocked: false,
+  id,
+  studentName: name,
+  gender: 'Female',
+  age: 17,
+  fatherName: 'F',
+  motherName: 'M',
+  dateOfBirth: '2009-01-01',
+  emailId: `${id}@example.in`,
+  mobileNumber: '9876543210',
+  emailVerified: true,
+  mobileVerified: true,
+  whatsappVerified: false,
+  course: 'Class 12',
+  board: 'CBSE',
+  passingYear: 2026,
+  stream: 'Science',
+  entranceExam: 'JEE',
+  address: '1, MG Road',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  collegeName: 'City School',
+  otherInfo: null,
+  dataSource: 'CSV Import',
+  createdAt: NOW.toISOString(),
+  isUnlocked: false,
 });
 
 /** Hand-written fakes of every port the collections use cases take, over one in-memory world. */
 export function inMemoryCollections(seed: { students?: string[]; balances?: Record<string, number> } = {}): { world: CollectionsWorld; deps: CollectionsDeps } {
   const world: CollectionsWorld = {
-    collections: [], saved: [], students: new Map((seed.students ?? []).map((id) => [id, lead(id)])), unlocked: new Set(),
-    balances: new Map(Object.entries(seed.balances ?? {})), charges: [], answers: new Map(), audit: [],
+    collections: [],
+    saved: [],
+    students: new Map((seed.students ?? []).map((id) => [id, lead(id)])),
+    unlocked: new Set(),
+    balances: new Map(Object.entries(seed.balances ?? {})),
+    charges: [],
+    answers: new Map(),
+    audit: [],
   };
   const { unitOfWork, assertOpen } = inMemoryUnitOfWork(world);
   const own = (memberId: string) => world.collections.filter((c) => c.memberId === memberId);
   const entries = (memberId: string) => world.saved.filter((s) => s.memberId === memberId);
   const newest = (a: SavedEntry, b: SavedEntry) => b.savedAt.getTime() - a.savedAt.getTime();
   const create = (memberId: string, fields: Partial<Collection> & { name: string }): Collection => {
-    const made: Collection = { id: nextId(), memberId, description: null, color: '#3b82f6', tags: [], isArchived: false, isDefault: false, createdAt: NOW, updatedAt: NOW, ...fields };
+    const made: Collection = {
+      id: nextId(),
+      memberId,
+      description: null,
+      color: '#3b82f6',
+      tags: [],
+      isArchived: false,
+      isDefault: false,
+      createdAt: NOW,
+      updatedAt: NOW,
+      ...fields,
+    };
     world.collections.push(made);
     return made;
   };
@@ -91,10 +131,16 @@ export function inMemoryCollections(seed: { students?: string[]; balances?: Reco
       return fresh;
     },
     async savedAmong(memberId, studentIds) {
-      return new Map(entries(memberId).filter((s) => studentIds.includes(s.studentId)).map((s) => [s.studentId, s.collectionId]));
+      return new Map(
+        entries(memberId)
+          .filter((s) => studentIds.includes(s.studentId))
+          .map((s) => [s.studentId, s.collectionId]),
+      );
     },
     async list(memberId, collectionId, limit) {
-      const all = entries(memberId).filter((s) => !collectionId || s.collectionId === collectionId).sort(newest);
+      const all = entries(memberId)
+        .filter((s) => !collectionId || s.collectionId === collectionId)
+        .sort(newest);
       return { entries: all.slice(0, limit), total: all.length };
     },
     async inScope(memberId, scope) {
@@ -181,7 +227,13 @@ export function inMemoryCollections(seed: { students?: string[]; balances?: Reco
   };
 
   const deps: CollectionsDeps = {
-    transaction: unitOfWork, collections, saved, students, credits, clock: { now: () => NOW }, audit: inMemoryAuditTrail(world, assertOpen),
+    transaction: unitOfWork,
+    collections,
+    saved,
+    students,
+    credits,
+    clock: { now: () => NOW },
+    audit: inMemoryAuditTrail(world, assertOpen),
   };
   return { world, deps };
 }

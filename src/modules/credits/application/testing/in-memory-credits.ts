@@ -44,7 +44,16 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
       let remaining = balance;
       for (const entry of entries) {
         remaining -= entry.credits;
-        world.ledger.push({ memberId, kind: entry.kind, studentId: entry.studentId, credits: entry.credits, remaining, description: entry.description, idempotencyKey: idempotencyKey ?? null, actorId: null });
+        world.ledger.push({
+          memberId,
+          kind: entry.kind,
+          studentId: entry.studentId,
+          credits: entry.credits,
+          remaining,
+          description: entry.description,
+          idempotencyKey: idempotencyKey ?? null,
+          actorId: null,
+        });
       }
       world.balances.set(memberId, balance - total);
       return balance - total;
@@ -54,7 +63,16 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
       const balance = world.balances.get(memberId);
       if (balance === undefined) return null;
       world.balances.set(memberId, balance + credits);
-      world.ledger.push({ memberId, kind: 'admin_grant', studentId: null, credits: -credits, remaining: balance + credits, description: row.description, idempotencyKey: null, actorId: row.actorId });
+      world.ledger.push({
+        memberId,
+        kind: 'admin_grant',
+        studentId: null,
+        credits: -credits,
+        remaining: balance + credits,
+        description: row.description,
+        idempotencyKey: null,
+        actorId: row.actorId,
+      });
       return balance + credits;
     },
     async balances(memberIds) {

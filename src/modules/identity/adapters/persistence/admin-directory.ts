@@ -7,10 +7,9 @@ export function createAdminDirectory(orm: Orm): AdminDirectory {
     async usernames(ids) {
       const wanted = [...new Set(ids)];
       if (wanted.length === 0) return new Map();
-      const rows = await orm.em.fork().execute<{ id: string; username: string }[]>(
-        `select id, username from users where id in (${wanted.map(() => '?').join(', ')})`,
-        wanted,
-      );
+      const rows = await orm.em
+        .fork()
+        .execute<{ id: string; username: string }[]>(`select id, username from users where id in (${wanted.map(() => '?').join(', ')})`, wanted);
       return new Map(rows.map((row) => [row.id, row.username]));
     },
   };

@@ -16,7 +16,10 @@ export async function ensureDemoAccounts(orm: Orm): Promise<DemoAccount[]> {
   if ((await em.count(AdminUserEntity)) > 0 || (await em.count(WebsiteUserEntity)) > 0) return [];
   const hash = (password: string) => Bun.password.hash(password, { algorithm: 'argon2id' });
   em.create(AdminUserEntity, { username: DEMO.admin.username, email: DEMO.admin.email, password: await hash(DEMO.admin.password) });
-  for (const [kind, member] of [['free', DEMO.free], ['premium', DEMO.premium]] as const) {
+  for (const [kind, member] of [
+    ['free', DEMO.free],
+    ['premium', DEMO.premium],
+  ] as const) {
     em.create(WebsiteUserEntity, {
       email: member.email,
       password: await hash(member.password),

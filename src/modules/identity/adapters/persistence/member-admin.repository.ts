@@ -34,7 +34,6 @@ function toMemberRecord(row: Row): MemberRecord {
   };
 }
 
-
 function whereOf(query: Omit<MemberQuery, 'page' | 'limit'>) {
   const clauses: string[] = [];
   const params: unknown[] = [];
@@ -57,7 +56,10 @@ export function createMemberAdminRepository(orm: Orm, balances: MemberBalances):
     return rows.map((row) => ({ ...toMemberRecord(row), credits: credits.get(String(row.id)) ?? 0 }));
   };
   const change = async (tx: Transaction, id: string, set: string, params: unknown[]) => {
-    const [row] = (await entityManagerOf(tx).execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [...params, id])) as Row[];
+    const [row] = (await entityManagerOf(tx).execute(`update website_users set ${set}, updated_at = now() where id = ? returning ${COLUMNS}`, [
+      ...params,
+      id,
+    ])) as Row[];
     return row ? toMemberRecord(row) : null;
   };
 

@@ -5,8 +5,20 @@ import { IdentityErrors } from '@modules/identity/domain/identity.errors';
 import { WebsiteUserEntity } from './website-user.entity';
 
 const FIELDS = [
-  'id', 'email', 'firstName', 'lastName', 'phone', 'institutionName', 'designation', 'membershipType', 'membershipExpiresAt',
-  'isVerified', 'isEmailVerified', 'isActive', 'createdAt', 'lastLogin',
+  'id',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'institutionName',
+  'designation',
+  'membershipType',
+  'membershipExpiresAt',
+  'isVerified',
+  'isEmailVerified',
+  'isActive',
+  'createdAt',
+  'lastLogin',
 ] as const;
 
 const toStored = (row: Record<(typeof FIELDS)[number], unknown>): StoredMember => {

@@ -12,10 +12,10 @@ export function createResetTokenRepository(orm: Orm): ResetTokenRepository {
     async consume(tokenHash, now) {
       const rows = await orm.em
         .fork()
-        .execute<{ email: string }[]>(
-          'update password_reset_tokens set used = true where token = ? and used = false and expires_at > ? returning email',
-          [tokenHash, now],
-        );
+        .execute<{ email: string }[]>('update password_reset_tokens set used = true where token = ? and used = false and expires_at > ? returning email', [
+          tokenHash,
+          now,
+        ]);
       return rows[0]?.email ?? null;
     },
   };

@@ -26,10 +26,7 @@ export function createSessionRepository(orm: Orm): SessionRepository {
       await orm.em.fork().nativeUpdate(AuthSessionEntity, { id: sessionId, revokedAt: null }, { revokedAt: new Date(), revokedReason: reason });
     },
     async findWithStanding(sessionId, kind) {
-      const subject =
-        kind === 'admin'
-          ? `left join users a on a.id = s.subject_id`
-          : `left join website_users m on m.id = s.subject_id`;
+      const subject = kind === 'admin' ? `left join users a on a.id = s.subject_id` : `left join website_users m on m.id = s.subject_id`;
       const standing =
         kind === 'admin'
           ? `a.id is not null as found, a.is_active = 1 as is_active, a.role, a.username, a.email`

@@ -39,7 +39,11 @@ export const importsRoutes = (deps: Deps) =>
         new Response(csvText(TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS), {
           headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="students-import-template.csv"' },
         }),
-      { admin: true, response: csvResponse, detail: { operationId: 'getStudentImportTemplate', tags: ['Admin: imports'], summary: 'The 21-column CSV template with 2 sample rows' } },
+      {
+        admin: true,
+        response: csvResponse,
+        detail: { operationId: 'getStudentImportTemplate', tags: ['Admin: imports'], summary: 'The 21-column CSV template with 2 sample rows' },
+      },
     )
     .post('/students/test-auth', () => ({ success: true as const, message: 'Authenticated' }), {
       admin: true,
@@ -119,7 +123,8 @@ export const importsRoutes = (deps: Deps) =>
           operationId: 'listImportBatches',
           tags: ['Admin: imports'],
           summary: 'Upload history, newest first',
-          description: '`uploadedBy` is the uploading admin\'s id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).',
+          description:
+            "`uploadedBy` is the uploading admin's id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).",
         },
       },
     )

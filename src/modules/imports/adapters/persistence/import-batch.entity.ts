@@ -9,7 +9,10 @@ export const ImportBatchEntity = defineEntity({
     fileName: p.text(),
     /** references users(id) on delete set null */
     uploadedBy: p.uuid().nullable(),
-    uploadedAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    uploadedAt: p
+      .datetime()
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
     totalRecords: p.integer().default(0),
     importedRecords: p.integer().default(0),
     errorRecords: p.integer().default(0),

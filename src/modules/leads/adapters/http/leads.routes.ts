@@ -107,7 +107,13 @@ export const leadsRoutes = (deps: Deps) =>
       '/portal-stats',
       async () => {
         const stats = await deps.stats('all', () => deps.catalogue.stats());
-        return { totalStudents: stats.totalStudents, totalIsEstimate: stats.totalIsEstimate, academicStreams: stats.streams, statesCovered: stats.states, entranceExams: stats.entranceExams };
+        return {
+          totalStudents: stats.totalStudents,
+          totalIsEstimate: stats.totalIsEstimate,
+          academicStreams: stats.streams,
+          statesCovered: stats.states,
+          entranceExams: stats.entranceExams,
+        };
       },
       {
         member: true,

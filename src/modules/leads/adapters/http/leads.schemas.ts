@@ -22,7 +22,9 @@ const leadFieldSchema = (name: StudentFieldName) => {
   return ALWAYS_TEXT_FIELDS.includes(name) ? v.string() : nullableText;
 };
 
-const leadFields = Object.fromEntries(STUDENT_FIELD_NAMES.map((name) => [name, leadFieldSchema(name)])) as { [K in StudentFieldName]: LeadFieldSchema<Fields[K]> };
+const leadFields = Object.fromEntries(STUDENT_FIELD_NAMES.map((name) => [name, leadFieldSchema(name)])) as {
+  [K in StudentFieldName]: LeadFieldSchema<Fields[K]>;
+};
 
 /** Spec 001 §3 "Student lead (portal)", from the one field list, plus isUnlocked. Contact fields arrive masked unless isUnlocked. */
 export const StudentLeadSchema = v.object({ id: v.string(), ...leadFields, createdAt: v.string(), isUnlocked: v.boolean() });

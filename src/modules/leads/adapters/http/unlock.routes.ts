@@ -28,18 +28,22 @@ export const unlockRoutes = (deps: Deps) =>
         detail: { operationId: 'listUnlockedStudents', tags, summary: 'The students this member has unlocked' },
       },
     )
-    .post('/students/unlock', ({ body, member, headers }) => unlockStudent(member, { studentId: body.studentId, idempotencyKey: headers['idempotency-key'] }, deps), {
-      verifiedMember: true,
-      body: UnlockBody,
-      headers: IdempotencyHeaders,
-      response: { 200: UnlockResponse, ...refusals },
-      detail: {
-        operationId: 'unlockStudent',
-        tags,
-        summary: 'Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student',
-        description: 'Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.',
+    .post(
+      '/students/unlock',
+      ({ body, member, headers }) => unlockStudent(member, { studentId: body.studentId, idempotencyKey: headers['idempotency-key'] }, deps),
+      {
+        verifiedMember: true,
+        body: UnlockBody,
+        headers: IdempotencyHeaders,
+        response: { 200: UnlockResponse, ...refusals },
+        detail: {
+          operationId: 'unlockStudent',
+          tags,
+          summary: 'Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student',
+          description: 'Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.',
+        },
       },
-    })
+    )
     .post(
       '/students/bulk-unlock',
       ({ body, member, headers }) =>

@@ -6,7 +6,13 @@ export function createColumnSettingsRepository(orm: Orm): ColumnSettings {
   return {
     async all() {
       const rows = await orm.em.fork().find(ColumnSettingEntity, {}, { orderBy: { displayOrder: 'asc' } });
-      return rows.map(({ columnName, isVisibleFree, isVisiblePremium, isMaskedFree, isActive }) => ({ columnName, isVisibleFree, isVisiblePremium, isMaskedFree, isActive }));
+      return rows.map(({ columnName, isVisibleFree, isVisiblePremium, isMaskedFree, isActive }) => ({
+        columnName,
+        isVisibleFree,
+        isVisiblePremium,
+        isMaskedFree,
+        isActive,
+      }));
     },
   };
 }

@@ -64,6 +64,10 @@ export async function anchoredStart(execute: Execute, page: number, limit: numbe
     [rank],
   );
   if (!anchor) return undefined;
-  return { empty: false as const, // as text: a JS Date would drop the microseconds and miss the anchor row
-    createdAt: anchor.created_at as string, id: anchor.id as string, skip: Math.abs(Number(anchor.position) - rank) };
+  return {
+    empty: false as const, // as text: a JS Date would drop the microseconds and miss the anchor row
+    createdAt: anchor.created_at as string,
+    id: anchor.id as string,
+    skip: Math.abs(Number(anchor.position) - rank),
+  };
 }

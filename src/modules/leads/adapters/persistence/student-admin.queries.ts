@@ -105,10 +105,9 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
 
     async remainingByBatch(batchIds) {
       if (batchIds.length === 0) return new Map();
-      const rows = await run(
-        'select import_batch_id as id, count(*)::int as n from students where import_batch_id = any(?::uuid[]) group by import_batch_id',
-        [pgArray(batchIds)],
-      );
+      const rows = await run('select import_batch_id as id, count(*)::int as n from students where import_batch_id = any(?::uuid[]) group by import_batch_id', [
+        pgArray(batchIds),
+      ]);
       return new Map(rows.map((row) => [String(row.id), Number(row.n)]));
     },
 

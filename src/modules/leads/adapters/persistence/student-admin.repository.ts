@@ -10,8 +10,7 @@ import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_SQL } from './student-import.sql';
 
 type Row = Record<string, unknown>;
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as Error)?.name === 'UniqueConstraintViolationException';
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as Error)?.name === 'UniqueConstraintViolationException';
 
 /** The writable fields given, as `column = ?::type` pairs and their parameters. */
 function setClause(fields: Record<string, unknown>): { sql: string; params: unknown[] } {
@@ -99,7 +98,11 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
       for (let start = 0; start < rows.length; start += IMPORT_CHUNK) {
         const chunk = rows.slice(start, start + IMPORT_CHUNK);
         const arrays = IMPORT_COLUMNS.map(([, , field]) =>
-          pgArray(chunk.map((row): string | number | undefined => (field === 'dataSource' ? (row.dataSource ?? 'CSV Import') : (row[field] as string | number | undefined)))),
+          pgArray(
+            chunk.map((row): string | number | undefined =>
+              field === 'dataSource' ? (row.dataSource ?? 'CSV Import') : (row[field] as string | number | undefined),
+            ),
+          ),
         );
         const [result] = (await em.execute(IMPORT_SQL, [batchId, ...arrays])) as Row[];
         inserted += Number(result?.n ?? 0);

@@ -81,7 +81,18 @@ export const WRITABLE_COLUMNS: Record<string, { column: string; cast: string }> 
 
 /** Sort keys the admin table offers → column; anything else falls back to newest first. */
 export const SORT_COLUMNS: Record<string, string> = {
-  createdAt: 'created_at', studentName: 'student_name', state: 'state', city: 'city', stream: 'stream', gender: 'gender',
-  entranceExam: 'entrance_exam', course: 'course', passingYear: 'passing_year', age: 'age', emailId: 'email_id',
-  mobileNumber: 'mobile_number', institutionsContacted: 'institutions_contacted', dataSource: 'data_source',
+  createdAt: 'created_at',
+  studentName: 'student_name',
+  state: 'state',
+  city: 'city',
+  stream: 'stream',
+  gender: 'gender',
+  entranceExam: 'entrance_exam',
+  course: 'course',
+  passingYear: 'passing_year',
+  age: 'age',
+  emailId: 'email_id',
+  mobileNumber: 'mobile_number',
+  institutionsContacted: 'institutions_contacted',
+  dataSource: 'data_source',
 };

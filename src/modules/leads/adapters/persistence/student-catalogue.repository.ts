@@ -121,7 +121,11 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
       const guess = await estimate(filters, search && { ...search, contacts: true });
       if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
-      const exact = await countWithin(EXACT_COUNT_BUDGET_MS, `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`, where.params);
+      const exact = await countWithin(
+        EXACT_COUNT_BUDGET_MS,
+        `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
+        where.params,
+      );
       if (exact === null) return { total: Math.max(1, Math.round(guess)), isEstimate: true };
       if (exact <= cap) return { total: exact, isEstimate: false };
       return { total: Math.max(guess, cap + 1), isEstimate: true };
@@ -141,8 +145,17 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       const mobileVerifiedOptions = await distinct(FILTER_COLUMNS.mobileVerified, filters, 'mobileVerified');
       const whatsappVerifiedOptions = await distinct(FILTER_COLUMNS.whatsappVerified, filters, 'whatsappVerified');
       return {
-        genders, streams, states, cities, entranceExams, educationLevels, passingYears, pincodes,
-        emailVerifiedOptions, mobileVerifiedOptions, whatsappVerifiedOptions,
+        genders,
+        streams,
+        states,
+        cities,
+        entranceExams,
+        educationLevels,
+        passingYears,
+        pincodes,
+        emailVerifiedOptions,
+        mobileVerifiedOptions,
+        whatsappVerifiedOptions,
       };
     },
 
@@ -153,7 +166,13 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
                 (select count(*)::int from (select distinct state from students where state is not null and state <> '') s) as states,
                 (select count(*)::int from (select distinct entrance_exam from students where entrance_exam is not null and entrance_exam <> '') s) as exams`,
       );
-      return { totalStudents: total, totalIsEstimate: isEstimate, streams: Number(row?.streams ?? 0), states: Number(row?.states ?? 0), entranceExams: Number(row?.exams ?? 0) };
+      return {
+        totalStudents: total,
+        totalIsEstimate: isEstimate,
+        streams: Number(row?.streams ?? 0),
+        states: Number(row?.states ?? 0),
+        entranceExams: Number(row?.exams ?? 0),
+      };
     },
 
     async findByIds(ids) {

@@ -17,7 +17,9 @@ const PG_TYPES = { text: 'text', integer: 'integer', date: 'date', flag: 'boolea
 
 /** Every student field's column (domain/student-fields.ts, in its order), then the columns only the catalogue keeps. */
 const COLUMNS: readonly StudentColumn[] = [
-  ...STUDENT_FIELD_NAMES.map((name): StudentColumn => ({ name: STUDENT_FIELDS[name].column, type: PG_TYPES[STUDENT_FIELDS[name].kind], value: (s) => s[name] })),
+  ...STUDENT_FIELD_NAMES.map(
+    (name): StudentColumn => ({ name: STUDENT_FIELDS[name].column, type: PG_TYPES[STUDENT_FIELDS[name].kind], value: (s) => s[name] }),
+  ),
   { name: 'institutions_contacted', type: 'integer', value: (s) => s.institutionsContacted },
   { name: 'created_at', type: 'timestamptz', value: (s) => s.createdAt },
   // Seeded rows have never been edited.
@@ -29,10 +31,7 @@ export const STUDENT_COLUMNS: readonly string[] = COLUMNS.map((c) => c.name);
 
 const COLUMN_LIST = STUDENT_COLUMNS.join(', ');
 
-const UNNEST_INSERT_SQL =
-  `INSERT INTO students (${COLUMN_LIST}) SELECT * FROM unnest(` +
-  COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ') +
-  ')';
+const UNNEST_INSERT_SQL = `INSERT INTO students (${COLUMN_LIST}) SELECT * FROM unnest(` + COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ') + ')';
 
 function scalarText(value: Exclude<CellValue, null>): string {
   if (value instanceof Date) return value.toISOString();
@@ -74,7 +73,13 @@ export async function insertStudentsBatched(
 
 const COPY_SPECIAL = /[\\\t\n\r\b\f\v]/;
 const COPY_ESCAPES: Readonly<Record<string, string>> = {
-  '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\b': '\\b', '\f': '\\f', '\v': '\\v',
+  '\\': '\\\\',
+  '\t': '\\t',
+  '\n': '\\n',
+  '\r': '\\r',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\v': '\\v',
 };
 
 /** Encodes one field for COPY … FROM STDIN in text format (tab-delimited, `\N` for NULL). */
@@ -95,13 +100,60 @@ const copyBool = (value: boolean): string => (value ? 't' : 'f');
 export function copyTextLine(s: GeneratedStudent): string {
   const createdAt = s.createdAt.toISOString();
   return (
-    copyText(s.studentName) + '\t' + copyText(s.gender) + '\t' + s.age + '\t' + copyText(s.fatherName) + '\t' +
-    copyText(s.motherName) + '\t' + copyText(s.dateOfBirth) + '\t' + copyText(s.emailId) + '\t' + copyText(s.mobileNumber) + '\t' +
-    copyBool(s.emailVerified) + '\t' + copyBool(s.mobileVerified) + '\t' + copyBool(s.whatsappVerified) + '\t' +
-    copyText(s.course) + '\t' + copyText(s.board) + '\t' + s.passingYear + '\t' + copyText(s.stream) + '\t' +
-    copyText(s.entranceExam) + '\t' + copyText(s.address) + '\t' + copyText(s.city) + '\t' + copyText(s.district) + '\t' +
-    copyText(s.state) + '\t' + copyText(s.pincode) + '\t' + copyText(s.collegeName) + '\t' + copyText(s.otherInfo) + '\t' +
-    copyText(s.dataSource) + '\t' + s.institutionsContacted + '\t' + createdAt + '\t' + createdAt + '\n'
+    copyText(s.studentName) +
+    '\t' +
+    copyText(s.gender) +
+    '\t' +
+    s.age +
+    '\t' +
+    copyText(s.fatherName) +
+    '\t' +
+    copyText(s.motherName) +
+    '\t' +
+    copyText(s.dateOfBirth) +
+    '\t' +
+    copyText(s.emailId) +
+    '\t' +
+    copyText(s.mobileNumber) +
+    '\t' +
+    copyBool(s.emailVerified) +
+    '\t' +
+    copyBool(s.mobileVerified) +
+    '\t' +
+    copyBool(s.whatsappVerified) +
+    '\t' +
+    copyText(s.course) +
+    '\t' +
+    copyText(s.board) +
+    '\t' +
+    s.passingYear +
+    '\t' +
+    copyText(s.stream) +
+    '\t' +
+    copyText(s.entranceExam) +
+    '\t' +
+    copyText(s.address) +
+    '\t' +
+    copyText(s.city) +
+    '\t' +
+    copyText(s.district) +
+    '\t' +
+    copyText(s.state) +
+    '\t' +
+    copyText(s.pincode) +
+    '\t' +
+    copyText(s.collegeName) +
+    '\t' +
+    copyText(s.otherInfo) +
+    '\t' +
+    copyText(s.dataSource) +
+    '\t' +
+    s.institutionsContacted +
+    '\t' +
+    createdAt +
+    '\t' +
+    createdAt +
+    '\n'
   );
 }
 

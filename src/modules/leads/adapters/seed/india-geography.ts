@@ -27,7 +27,10 @@ const d = (name: string, ...cities: City[]): District => ({ name, cities });
 
 export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
   {
-    name: 'Maharashtra', nameGroups: ['marathi'], stateBoard: 'Maharashtra State Board', engineeringCet: 'MHT CET',
+    name: 'Maharashtra',
+    nameGroups: ['marathi'],
+    stateBoard: 'Maharashtra State Board',
+    engineeringCet: 'MHT CET',
     districts: [
       d('Mumbai City', c('Mumbai', '400001'), c('Dadar', '400014')),
       d('Mumbai Suburban', c('Andheri', '400053'), c('Borivali', '400066')),
@@ -38,7 +41,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Karnataka', nameGroups: ['kannada'], stateBoard: 'Karnataka State Board', engineeringCet: 'KCET',
+    name: 'Karnataka',
+    nameGroups: ['kannada'],
+    stateBoard: 'Karnataka State Board',
+    engineeringCet: 'KCET',
     districts: [
       d('Bengaluru Urban', c('Bengaluru', '560001'), c('Whitefield', '560066')),
       d('Mysuru', c('Mysuru', '570001')),
@@ -49,7 +55,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Tamil Nadu', nameGroups: ['tamil'], stateBoard: 'Tamil Nadu State Board', engineeringCet: null,
+    name: 'Tamil Nadu',
+    nameGroups: ['tamil'],
+    stateBoard: 'Tamil Nadu State Board',
+    engineeringCet: null,
     districts: [
       d('Chennai', c('Chennai', '600001'), c('Tambaram', '600045')),
       d('Coimbatore', c('Coimbatore', '641001'), c('Pollachi', '642001')),
@@ -60,7 +69,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Kerala', nameGroups: ['malayali', 'christian'], stateBoard: 'Kerala State Board', engineeringCet: 'KEAM',
+    name: 'Kerala',
+    nameGroups: ['malayali', 'christian'],
+    stateBoard: 'Kerala State Board',
+    engineeringCet: 'KEAM',
     districts: [
       d('Thiruvananthapuram', c('Thiruvananthapuram', '695001')),
       d('Ernakulam', c('Kochi', '682001'), c('Aluva', '683101')),
@@ -71,7 +83,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Andhra Pradesh', nameGroups: ['telugu'], stateBoard: 'Andhra Pradesh State Board', engineeringCet: 'AP EAPCET',
+    name: 'Andhra Pradesh',
+    nameGroups: ['telugu'],
+    stateBoard: 'Andhra Pradesh State Board',
+    engineeringCet: 'AP EAPCET',
     districts: [
       d('Visakhapatnam', c('Visakhapatnam', '530001')),
       d('NTR', c('Vijayawada', '520001')),
@@ -81,7 +96,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Telangana', nameGroups: ['telugu'], stateBoard: 'Telangana State Board', engineeringCet: 'TS EAPCET',
+    name: 'Telangana',
+    nameGroups: ['telugu'],
+    stateBoard: 'Telangana State Board',
+    engineeringCet: 'TS EAPCET',
     districts: [
       d('Hyderabad', c('Hyderabad', '500001'), c('Secunderabad', '500003')),
       d('Rangareddy', c('Gachibowli', '500032')),
@@ -91,7 +109,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Gujarat', nameGroups: ['gujarati'], stateBoard: 'Gujarat State Board', engineeringCet: 'GUJCET',
+    name: 'Gujarat',
+    nameGroups: ['gujarati'],
+    stateBoard: 'Gujarat State Board',
+    engineeringCet: 'GUJCET',
     districts: [
       d('Ahmedabad', c('Ahmedabad', '380001')),
       d('Surat', c('Surat', '395003')),
@@ -102,7 +123,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Rajasthan', nameGroups: ['hindi'], stateBoard: 'Rajasthan State Board', engineeringCet: null,
+    name: 'Rajasthan',
+    nameGroups: ['hindi'],
+    stateBoard: 'Rajasthan State Board',
+    engineeringCet: null,
     districts: [
       d('Jaipur', c('Jaipur', '302001')),
       d('Jodhpur', c('Jodhpur', '342001')),
@@ -113,7 +137,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Uttar Pradesh', nameGroups: ['hindi'], stateBoard: 'UP Board', engineeringCet: null,
+    name: 'Uttar Pradesh',
+    nameGroups: ['hindi'],
+    stateBoard: 'UP Board',
+    engineeringCet: null,
     districts: [
       d('Lucknow', c('Lucknow', '226001')),
       d('Kanpur Nagar', c('Kanpur', '208001')),
@@ -124,7 +151,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Madhya Pradesh', nameGroups: ['hindi'], stateBoard: 'MP Board', engineeringCet: null,
+    name: 'Madhya Pradesh',
+    nameGroups: ['hindi'],
+    stateBoard: 'MP Board',
+    engineeringCet: null,
     districts: [
       d('Bhopal', c('Bhopal', '462001')),
       d('Indore', c('Indore', '452001'), c('Mhow', '453441')),
@@ -134,7 +164,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Bihar', nameGroups: ['hindi'], stateBoard: 'Bihar State Board', engineeringCet: null,
+    name: 'Bihar',
+    nameGroups: ['hindi'],
+    stateBoard: 'Bihar State Board',
+    engineeringCet: null,
     districts: [
       d('Patna', c('Patna', '800001')),
       d('Gaya', c('Gaya', '823001'), c('Bodh Gaya', '824231')),
@@ -144,7 +177,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'West Bengal', nameGroups: ['bengali'], stateBoard: 'West Bengal State Board', engineeringCet: 'WBJEE',
+    name: 'West Bengal',
+    nameGroups: ['bengali'],
+    stateBoard: 'West Bengal State Board',
+    engineeringCet: 'WBJEE',
     districts: [
       d('Kolkata', c('Kolkata', '700001')),
       d('North 24 Parganas', c('Barasat', '700124'), c('Salt Lake', '700091')),
@@ -155,7 +191,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Odisha', nameGroups: ['odia'], stateBoard: 'Odisha State Board', engineeringCet: 'OJEE',
+    name: 'Odisha',
+    nameGroups: ['odia'],
+    stateBoard: 'Odisha State Board',
+    engineeringCet: 'OJEE',
     districts: [
       d('Khordha', c('Bhubaneswar', '751001')),
       d('Cuttack', c('Cuttack', '753001')),
@@ -165,7 +204,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Punjab', nameGroups: ['punjabi'], stateBoard: 'Punjab State Board', engineeringCet: null,
+    name: 'Punjab',
+    nameGroups: ['punjabi'],
+    stateBoard: 'Punjab State Board',
+    engineeringCet: null,
     districts: [
       d('Ludhiana', c('Ludhiana', '141001')),
       d('Amritsar', c('Amritsar', '143001')),
@@ -175,7 +217,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Haryana', nameGroups: ['hindi', 'punjabi'], stateBoard: 'Haryana State Board', engineeringCet: null,
+    name: 'Haryana',
+    nameGroups: ['hindi', 'punjabi'],
+    stateBoard: 'Haryana State Board',
+    engineeringCet: null,
     districts: [
       d('Gurugram', c('Gurugram', '122001')),
       d('Faridabad', c('Faridabad', '121001')),
@@ -186,7 +231,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Delhi', nameGroups: ['hindi', 'punjabi'], stateBoard: null, engineeringCet: null,
+    name: 'Delhi',
+    nameGroups: ['hindi', 'punjabi'],
+    stateBoard: null,
+    engineeringCet: null,
     districts: [
       d('New Delhi', c('New Delhi', '110001')),
       d('South Delhi', c('Saket', '110017'), c('Hauz Khas', '110016')),
@@ -196,7 +244,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Assam', nameGroups: ['assamese', 'bengali'], stateBoard: 'Assam State Board', engineeringCet: null,
+    name: 'Assam',
+    nameGroups: ['assamese', 'bengali'],
+    stateBoard: 'Assam State Board',
+    engineeringCet: null,
     districts: [
       d('Kamrup Metropolitan', c('Guwahati', '781001')),
       d('Dibrugarh', c('Dibrugarh', '786001')),
@@ -206,7 +257,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Jharkhand', nameGroups: ['hindi'], stateBoard: 'Jharkhand State Board', engineeringCet: null,
+    name: 'Jharkhand',
+    nameGroups: ['hindi'],
+    stateBoard: 'Jharkhand State Board',
+    engineeringCet: null,
     districts: [
       d('Ranchi', c('Ranchi', '834001')),
       d('East Singhbhum', c('Jamshedpur', '831001')),
@@ -215,15 +269,17 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Chhattisgarh', nameGroups: ['hindi'], stateBoard: 'Chhattisgarh State Board', engineeringCet: null,
-    districts: [
-      d('Raipur', c('Raipur', '492001')),
-      d('Durg', c('Bhilai', '490001'), c('Durg', '491001')),
-      d('Bilaspur', c('Bilaspur', '495001')),
-    ],
+    name: 'Chhattisgarh',
+    nameGroups: ['hindi'],
+    stateBoard: 'Chhattisgarh State Board',
+    engineeringCet: null,
+    districts: [d('Raipur', c('Raipur', '492001')), d('Durg', c('Bhilai', '490001'), c('Durg', '491001')), d('Bilaspur', c('Bilaspur', '495001'))],
   },
   {
-    name: 'Uttarakhand', nameGroups: ['hindi'], stateBoard: 'Uttarakhand State Board', engineeringCet: null,
+    name: 'Uttarakhand',
+    nameGroups: ['hindi'],
+    stateBoard: 'Uttarakhand State Board',
+    engineeringCet: null,
     districts: [
       d('Dehradun', c('Dehradun', '248001'), c('Rishikesh', '249201')),
       d('Haridwar', c('Haridwar', '249401'), c('Roorkee', '247667')),
@@ -231,7 +287,10 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Himachal Pradesh', nameGroups: ['hindi'], stateBoard: 'Himachal Pradesh State Board', engineeringCet: null,
+    name: 'Himachal Pradesh',
+    nameGroups: ['hindi'],
+    stateBoard: 'Himachal Pradesh State Board',
+    engineeringCet: null,
     districts: [
       d('Shimla', c('Shimla', '171001')),
       d('Kangra', c('Dharamshala', '176215')),
@@ -240,22 +299,24 @@ export const INDIA_GEOGRAPHY: readonly StateOrUt[] = [
     ],
   },
   {
-    name: 'Goa', nameGroups: ['christian', 'marathi'], stateBoard: 'Goa State Board', engineeringCet: 'GCET',
-    districts: [
-      d('North Goa', c('Panaji', '403001'), c('Mapusa', '403507')),
-      d('South Goa', c('Margao', '403601'), c('Vasco da Gama', '403802')),
-    ],
+    name: 'Goa',
+    nameGroups: ['christian', 'marathi'],
+    stateBoard: 'Goa State Board',
+    engineeringCet: 'GCET',
+    districts: [d('North Goa', c('Panaji', '403001'), c('Mapusa', '403507')), d('South Goa', c('Margao', '403601'), c('Vasco da Gama', '403802'))],
   },
   {
-    name: 'Chandigarh', nameGroups: ['punjabi', 'hindi'], stateBoard: null, engineeringCet: null,
+    name: 'Chandigarh',
+    nameGroups: ['punjabi', 'hindi'],
+    stateBoard: null,
+    engineeringCet: null,
     districts: [d('Chandigarh', c('Chandigarh', '160017'), c('Manimajra', '160101'))],
   },
   {
-    name: 'Jammu and Kashmir', nameGroups: ['kashmiri', 'muslim'], stateBoard: 'JKBOSE', engineeringCet: null,
-    districts: [
-      d('Srinagar', c('Srinagar', '190001')),
-      d('Jammu', c('Jammu', '180001')),
-      d('Anantnag', c('Anantnag', '192101')),
-    ],
+    name: 'Jammu and Kashmir',
+    nameGroups: ['kashmiri', 'muslim'],
+    stateBoard: 'JKBOSE',
+    engineeringCet: null,
+    districts: [d('Srinagar', c('Srinagar', '190001')), d('Jammu', c('Jammu', '180001')), d('Anantnag', c('Anantnag', '192101'))],
   },
 ];

@@ -4,8 +4,20 @@
  * are mixed into every state by the generator.
  */
 export type NameGroup =
-  | 'hindi' | 'punjabi' | 'marathi' | 'gujarati' | 'bengali' | 'odia' | 'assamese'
-  | 'tamil' | 'malayali' | 'kannada' | 'telugu' | 'kashmiri' | 'muslim' | 'christian';
+  | 'hindi'
+  | 'punjabi'
+  | 'marathi'
+  | 'gujarati'
+  | 'bengali'
+  | 'odia'
+  | 'assamese'
+  | 'tamil'
+  | 'malayali'
+  | 'kannada'
+  | 'telugu'
+  | 'kashmiri'
+  | 'muslim'
+  | 'christian';
 
 export interface NamePool {
   readonly male: readonly string[];

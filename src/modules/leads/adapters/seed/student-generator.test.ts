@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'bun:test';
-import {
-  STUDENT_COLUMNS,
-  copyTextFields,
-  copyTextLine,
-  escapeCopyText,
-  insertStudentsBatched,
-} from './bulk-insert-students';
+import { STUDENT_COLUMNS, copyTextFields, copyTextLine, escapeCopyText, insertStudentsBatched } from './bulk-insert-students';
 import { INDIA_GEOGRAPHY } from './india-geography';
 import { COURSES, DEFAULT_REFERENCE_DATE, generateStudents, type GeneratedStudent } from './student-generator';
 
-const take = (count: number, startIndex = 0, seed?: number): GeneratedStudent[] =>
-  [...generateStudents({ count, startIndex, seed })];
+const take = (count: number, startIndex = 0, seed?: number): GeneratedStudent[] => [...generateStudents({ count, startIndex, seed })];
 
 const SAMPLE = take(20_000);
 
@@ -62,9 +55,7 @@ describe('generateStudents', () => {
 
   it('only uses state/district/city/pincode combinations from the geography table', () => {
     const known = new Set(
-      INDIA_GEOGRAPHY.flatMap((st) =>
-        st.districts.flatMap((di) => di.cities.map((ci) => `${st.name}|${di.name}|${ci.name}|${ci.pincode}`)),
-      ),
+      INDIA_GEOGRAPHY.flatMap((st) => st.districts.flatMap((di) => di.cities.map((ci) => `${st.name}|${di.name}|${ci.name}|${ci.pincode}`))),
     );
     for (const s of SAMPLE) {
       expect(known.has(`${s.state}|${s.district}|${s.city}|${s.pincode}`)).toBe(true);
@@ -131,7 +122,7 @@ describe('COPY text encoding', () => {
     expect(escapeCopyText('C:\\path\\N')).toBe('C:\\\\path\\\\N');
     expect(escapeCopyText('\\N')).toBe('\\\\N');
     expect(escapeCopyText('NULL')).toBe('NULL');
-    expect(escapeCopyText("D'Souza \"quoted\" é 漢")).toBe("D'Souza \"quoted\" é 漢");
+    expect(escapeCopyText('D\'Souza "quoted" é 漢')).toBe('D\'Souza "quoted" é 漢');
     expect(escapeCopyText(true)).toBe('t');
     expect(escapeCopyText(false)).toBe('f');
     expect(escapeCopyText(42)).toBe('42');

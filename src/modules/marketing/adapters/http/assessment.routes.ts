@@ -15,13 +15,21 @@ const toView = ({ assessmentContactId: _link, contact, createdAt, ...answers }: 
   ...answers,
   createdAt: createdAt.toISOString(),
   contact: contact
-    ? { id: contact.id, name: contact.name, instituteName: contact.instituteName, email: contact.email, phone: contact.phone, createdAt: contact.createdAt.toISOString() }
+    ? {
+        id: contact.id,
+        name: contact.name,
+        instituteName: contact.instituteName,
+        email: contact.email,
+        phone: contact.phone,
+        createdAt: contact.createdAt.toISOString(),
+      }
     : null,
 });
 
 type Deps = { auth: AuthPlugin; assessments: AssessmentRepository; rateLimiter: RateLimiter; trustedProxyHops: number };
 
-const HONEYPOT_NOTE = '`website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.';
+const HONEYPOT_NOTE =
+  '`website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.';
 
 export const assessmentRoutes = (deps: Deps) =>
   new Elysia({ name: 'marketing.assessment.routes' })

@@ -5,7 +5,7 @@ import { AssessmentContactSubmissionEntity } from './assessment-contact-submissi
 import { AssessmentSubmissionEntity } from './assessment-submission.entity';
 import { after, likePattern, newestFirst } from './keyset';
 
-type Row = InstanceType<typeof AssessmentSubmissionEntity['class']> | Record<string, unknown>;
+type Row = InstanceType<(typeof AssessmentSubmissionEntity)['class']> | Record<string, unknown>;
 
 /** Attaches each page's contacts with one `id in (...)` lookup on their primary key. */
 async function withContacts(em: EntityManager, rows: Row[]): Promise<AssessmentWithContact[]> {

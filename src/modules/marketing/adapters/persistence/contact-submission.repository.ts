@@ -14,9 +14,7 @@ export function createContactSubmissionRepository(orm: Orm): ContactSubmissionRe
     async list({ page, limit, search }) {
       const em = orm.em.fork();
       const like = search ? likePattern(search) : undefined;
-      const where = like
-        ? { $or: [{ institutionName: { $ilike: like } }, { contactName: { $ilike: like } }, { email: { $ilike: like } }] }
-        : {};
+      const where = like ? { $or: [{ institutionName: { $ilike: like } }, { contactName: { $ilike: like } }, { email: { $ilike: like } }] } : {};
       // enquiries number in the thousands, not millions: the count is cheap next to the created_at index walk
       const [rows, total] = await em.findAndCount(ContactSubmissionEntity, where, {
         orderBy: newestFirst,

@@ -60,7 +60,13 @@ export function AdminSignInPage() {
   );
 }
 
-function CredentialsStep({ onCodeSent, onSignedIn }: { onCodeSent: (userId: string) => void; onSignedIn: (result: { token: string; user: AdminUser }) => void }) {
+function CredentialsStep({
+  onCodeSent,
+  onSignedIn,
+}: {
+  onCodeSent: (userId: string) => void;
+  onSignedIn: (result: { token: string; user: AdminUser }) => void;
+}) {
   const [values, setValues] = useState({ username: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const login = useAdminLogin();
@@ -85,7 +91,13 @@ function CredentialsStep({ onCodeSent, onSignedIn }: { onCodeSent: (userId: stri
         <input className={input()} autoComplete="username" value={values.username} onChange={(e) => setValues({ ...values, username: e.target.value })} />
       </Field>
       <Field label="Password" error={errors.password} required>
-        <input className={input()} type="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+        <input
+          className={input()}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
       </Field>
       <button type="submit" className={cx(button({ size: 'lg' }), fullWidth)} disabled={login.isPending}>
         {login.isPending ? 'Checking…' : 'Continue'}

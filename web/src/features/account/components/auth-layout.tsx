@@ -8,8 +8,13 @@ type AuthLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNod
 /** The frame of every sign-in screen: brand mark, a heading and one card. */
 export function AuthLayout({ title, subtitle, children, aside, wide }: AuthLayoutProps) {
   return (
-    <main className={css({ minH: '100vh', bg: 'bg.subtle', display: 'flex', flexDirection: 'column', alignItems: 'center', px: '4', py: { base: '10', md: '16' } })}>
-      <Link to="/" className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'primary.default', mb: '8' })}>
+    <main
+      className={css({ minH: '100vh', bg: 'bg.subtle', display: 'flex', flexDirection: 'column', alignItems: 'center', px: '4', py: { base: '10', md: '16' } })}
+    >
+      <Link
+        to="/"
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontWeight: 'bold', fontSize: 'xl', color: 'primary.default', mb: '8' })}
+      >
         <GraduationCap size={28} aria-hidden />
         EduReach
       </Link>
@@ -23,7 +28,16 @@ export function AuthLayout({ title, subtitle, children, aside, wide }: AuthLayou
           alignItems: 'start',
         })}
       >
-        <section className={css({ bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card', p: { base: '6', md: '8' } })}>
+        <section
+          className={css({
+            bg: 'bg.canvas',
+            borderRadius: 'xl',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            boxShadow: 'card',
+            p: { base: '6', md: '8' },
+          })}
+        >
           <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })}>{title}</h1>
           {subtitle ? <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5', mb: '6' })}>{subtitle}</p> : <div className={css({ h: '6' })} />}
           {children}

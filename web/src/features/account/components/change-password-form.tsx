@@ -15,7 +15,10 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useChangePassword();
-  const bind = (key: keyof typeof empty) => ({ value: values[key], onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }) });
+  const bind = (key: keyof typeof empty) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues({ ...values, [key]: e.target.value }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

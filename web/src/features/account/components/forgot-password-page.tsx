@@ -29,7 +29,8 @@ export function ForgotPasswordPage() {
         onError: (error) =>
           notify({
             title: 'Failed to send password reset email',
-            description: error instanceof ApiError && error.status > 0 ? serverMessage(error, 'Network error. Please try again.') : 'Network error. Please try again.',
+            description:
+              error instanceof ApiError && error.status > 0 ? serverMessage(error, 'Network error. Please try again.') : 'Network error. Please try again.',
             variant: 'destructive',
           }),
       },

@@ -12,7 +12,10 @@ const perks = [
 /** What a free account includes (spec 001 §2), beside the Register tab. */
 export function FreeAccountPerks() {
   return (
-    <aside className={css({ bg: 'primary.default', color: 'white', borderRadius: 'xl', p: { base: '6', md: '8' }, boxShadow: 'card' })} aria-labelledby="free-account-title">
+    <aside
+      className={css({ bg: 'primary.default', color: 'white', borderRadius: 'xl', p: { base: '6', md: '8' }, boxShadow: 'card' })}
+      aria-labelledby="free-account-title"
+    >
       <h2 id="free-account-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         Free Account Includes
       </h2>

@@ -43,7 +43,13 @@ export function LoginForm() {
         <input className={input()} type="email" autoComplete="email" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
       </Field>
       <Field label="Password" error={errors.password} required>
-        <input className={input()} type="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+        <input
+          className={input()}
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(e) => setValues({ ...values, password: e.target.value })}
+        />
       </Field>
       <Link to="/forgot-password" className={textLink}>
         Forgot your password?

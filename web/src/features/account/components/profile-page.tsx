@@ -60,10 +60,33 @@ export function ProfilePage() {
         </header>
 
         <main className={css({ maxW: '5xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <section className={css({ bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card', p: '6', display: 'flex', gap: '6', alignItems: 'center', flexWrap: 'wrap' })}>
+          <section
+            className={css({
+              bg: 'bg.canvas',
+              borderRadius: 'xl',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              boxShadow: 'card',
+              p: '6',
+              display: 'flex',
+              gap: '6',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+            })}
+          >
             <div
               aria-hidden
-              className={css({ w: '16', h: '16', borderRadius: 'full', bg: 'primary.default', color: 'white', display: 'grid', placeItems: 'center', fontSize: '2xl', fontWeight: 'bold' })}
+              className={css({
+                w: '16',
+                h: '16',
+                borderRadius: 'full',
+                bg: 'primary.default',
+                color: 'white',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: '2xl',
+                fontWeight: 'bold',
+              })}
             >
               {user.firstName.charAt(0)}
               {user.lastName.charAt(0)}
@@ -87,22 +110,52 @@ export function ProfilePage() {
               onClick={() => void refreshCredits()}
               title="Click to refresh"
               className={css({
-                display: 'flex', alignItems: 'center', gap: '3', px: '5', py: '3', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default',
-                bg: 'bg.subtle', cursor: 'pointer', _hover: { bg: 'primary.subtle' }, _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+                display: 'flex',
+                alignItems: 'center',
+                gap: '3',
+                px: '5',
+                py: '3',
+                borderRadius: 'lg',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                bg: 'bg.subtle',
+                cursor: 'pointer',
+                _hover: { bg: 'primary.subtle' },
+                _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
               })}
             >
               <Coins size={24} aria-hidden className={css({ color: 'highlight.default' })} />
               <span className={css({ textAlign: 'left' })}>
-                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'semibold', textTransform: 'uppercase' })}>Credits</span>
+                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'semibold', textTransform: 'uppercase' })}>
+                  Credits
+                </span>
                 <span className={css({ display: 'block', fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.1' })}> {session.credits}</span>
               </span>
               <span className={css({ srOnly: true })}> (refresh)</span>
-              <RefreshCw size={16} aria-hidden className={cx(css({ color: 'fg.subtle' }), refreshing ? css({ animation: 'spin 1s linear infinite' }) : undefined)} />
+              <RefreshCw
+                size={16}
+                aria-hidden
+                className={cx(css({ color: 'fg.subtle' }), refreshing ? css({ animation: 'spin 1s linear infinite' }) : undefined)}
+              />
             </button>
           </section>
 
           {session.credits < LOW_CREDITS ? (
-            <p role="status" className={css({ display: 'flex', gap: '2', alignItems: 'center', bg: 'warning.100', color: 'warning.700', borderRadius: 'md', px: '4', py: '3', fontSize: 'sm', fontWeight: 'medium' })}>
+            <p
+              role="status"
+              className={css({
+                display: 'flex',
+                gap: '2',
+                alignItems: 'center',
+                bg: 'warning.100',
+                color: 'warning.700',
+                borderRadius: 'md',
+                px: '4',
+                py: '3',
+                fontSize: 'sm',
+                fontWeight: 'medium',
+              })}
+            >
               <TriangleAlert size={16} aria-hidden /> Running low on credits? Contact admin to add more credits to your account.
             </p>
           ) : null}

@@ -19,7 +19,20 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileSettings({ user }: { user: Member }) {
   return (
     <div>
-      <p className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted', bg: 'primary.subtle', borderRadius: 'md', px: '4', py: '3', mb: '6' })}>
+      <p
+        className={css({
+          display: 'flex',
+          gap: '2',
+          alignItems: 'center',
+          fontSize: 'sm',
+          color: 'fg.muted',
+          bg: 'primary.subtle',
+          borderRadius: 'md',
+          px: '4',
+          py: '3',
+          mb: '6',
+        })}
+      >
         <Info size={16} aria-hidden className={css({ color: 'primary.default', flexShrink: 0 })} />
         Your profile is read-only. To change these details, please contact an admin.
       </p>
@@ -30,9 +43,7 @@ export function ProfileSettings({ user }: { user: Member }) {
         <Item label="Phone">{user.phone ?? 'N/A'}</Item>
         <Item label="Institution">{user.institutionName ?? 'N/A'}</Item>
         <Item label="Designation">{user.designation ?? 'N/A'}</Item>
-        <Item label="Membership">
-          {user.isPremium ? `Premium${user.membershipExpiresAt ? ` until ${date(user.membershipExpiresAt)}` : ''}` : 'Free'}
-        </Item>
+        <Item label="Membership">{user.isPremium ? `Premium${user.membershipExpiresAt ? ` until ${date(user.membershipExpiresAt)}` : ''}` : 'Free'}</Item>
         <Item label="Email verified">
           <Badge tone={user.isEmailVerified ? 'success' : 'warning'}>{user.isEmailVerified ? 'Verified' : 'Pending'}</Badge>
         </Item>

@@ -77,10 +77,22 @@ export function ResetPasswordPage({ token }: { token?: string }) {
     <AuthLayout title="Reset Password" subtitle="Choose a new password for your account.">
       <form method="post" onSubmit={submit} noValidate className={formStack} aria-label="Reset password form">
         <Field label="New password" error={errors.newPassword} hint={PASSWORD_TOO_SHORT.replace('Password must be', 'Must be')} required>
-          <input className={input()} type="password" autoComplete="new-password" value={values.newPassword} onChange={(e) => setValues({ ...values, newPassword: e.target.value })} />
+          <input
+            className={input()}
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+          />
         </Field>
         <Field label="Confirm new password" error={errors.confirmPassword} required>
-          <input className={input()} type="password" autoComplete="new-password" value={values.confirmPassword} onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })} />
+          <input
+            className={input()}
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(e) => setValues({ ...values, confirmPassword: e.target.value })}
+          />
         </Field>
         {reset.isError ? (
           <p role="alert" className={css({ fontSize: 'sm', color: 'error.default' })}>

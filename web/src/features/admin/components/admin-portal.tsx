@@ -53,22 +53,29 @@ export default function AdminPortal() {
           <div className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '4', display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
             <div>
               <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>EduReach Admin</h1>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{session.admin ? `Signed in as ${session.admin.username}` : 'Students, members, imports and enquiries'}</p>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {session.admin ? `Signed in as ${session.admin.username}` : 'Students, members, imports and enquiries'}
+              </p>
             </div>
             {logoutButton('Logout')}
           </div>
         </header>
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '6' })}>
-          <Tabs label="Admin sections" value={view.search.tab} onValueChange={(tab) => view.set({ tab: tab as AdminSearch['tab'] })} tabs={[
-            { value: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
-            { value: 'students', label: `Students${count(dashboard.data?.overview.students)}`, content: <StudentsTab /> },
-            { value: 'users', label: `Users${count(dashboard.data?.overview.websiteUsers)}`, content: <UsersTab /> },
-            { value: 'uploads', label: `Upload History${count(batches.data?.total)}`, content: <UploadHistoryTab /> },
-            { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
-            { value: 'settings', label: 'Settings', content: <SettingsTab /> },
-            { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab /> },
-            { value: 'audit', label: 'Audit log', content: <AuditLogTab /> },
-          ]} />
+          <Tabs
+            label="Admin sections"
+            value={view.search.tab}
+            onValueChange={(tab) => view.set({ tab: tab as AdminSearch['tab'] })}
+            tabs={[
+              { value: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
+              { value: 'students', label: `Students${count(dashboard.data?.overview.students)}`, content: <StudentsTab /> },
+              { value: 'users', label: `Users${count(dashboard.data?.overview.websiteUsers)}`, content: <UsersTab /> },
+              { value: 'uploads', label: `Upload History${count(batches.data?.total)}`, content: <UploadHistoryTab /> },
+              { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
+              { value: 'settings', label: 'Settings', content: <SettingsTab /> },
+              { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab /> },
+              { value: 'audit', label: 'Audit log', content: <AuditLogTab /> },
+            ]}
+          />
         </main>
       </div>
     </DesktopOnly>

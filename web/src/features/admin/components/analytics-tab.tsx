@@ -11,7 +11,8 @@ const COLOURS = ['var(--colors-ink-400)', 'var(--colors-accent-500)'];
 export function AnalyticsTab() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingState label="Loading analytics…" />;
-  if (dashboard.isError) return <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
+  if (dashboard.isError)
+    return <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
   const d = dashboard.data;
   const membership = d.membershipStats.map((m) => ({ name: m.type === 'premium' ? 'Premium' : 'Free', value: m.count, percentage: m.percentage }));
   const activity = d.recentRegistrations.map((r) => ({ day: r.date.slice(5), registrations: r.count }));
@@ -22,7 +23,9 @@ export function AnalyticsTab() {
           <ResponsiveContainer>
             <PieChart>
               <Pie data={membership} dataKey="value" nameKey="name" innerRadius={60} outerRadius={100} label={({ payload }) => `${payload.percentage}%`}>
-                {membership.map((_, i) => <Cell key={i} fill={COLOURS[i % COLOURS.length]} />)}
+                {membership.map((_, i) => (
+                  <Cell key={i} fill={COLOURS[i % COLOURS.length]} />
+                ))}
               </Pie>
               <Tooltip />
               <Legend />
@@ -44,10 +47,14 @@ export function AnalyticsTab() {
         </div>
       </Panel>
       <Panel title="Engagement, last 7 days">
-        <p className={css({ fontSize: 'sm' })}>{d.engagementStats.contacts7d} contact forms · {d.engagementStats.assessments7d} assessments</p>
+        <p className={css({ fontSize: 'sm' })}>
+          {d.engagementStats.contacts7d} contact forms · {d.engagementStats.assessments7d} assessments
+        </p>
       </Panel>
       <Panel title="Members">
-        <p className={css({ fontSize: 'sm' })}>{d.userStats.activeUsers} active of {d.overview.websiteUsers} · {d.userStats.premiumUsers} premium</p>
+        <p className={css({ fontSize: 'sm' })}>
+          {d.userStats.activeUsers} active of {d.overview.websiteUsers} · {d.userStats.premiumUsers} premium
+        </p>
       </Panel>
     </div>
   );

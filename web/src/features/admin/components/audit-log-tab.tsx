@@ -45,7 +45,14 @@ const describe = (detail: AuditEntry['detail']) =>
     .map(([key, value]) => `${key.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
     .join(' · ');
 
-const idButton = css({ fontFamily: 'mono', fontSize: 'xs', color: 'primary.default', textDecoration: 'underline', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'primary.default' } });
+const idButton = css({
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  color: 'primary.default',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'primary.default' },
+});
 const badgeBase = { display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'medium', mr: '2' } as const;
 const BADGES: Record<string, string> = {
   admin: css(badgeBase, { bg: 'primary.subtle', color: 'primary.default' }),
@@ -78,8 +85,8 @@ export function AuditLogTab() {
   return (
     <div>
       <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4', maxW: '3xl' })}>
-        Every unlock, export, import, edit, deletion and erasure of students, and every admin action on members, with who did it. Rows hold ids and
-        counts only, never a student&apos;s contact details.
+        Every unlock, export, import, edit, deletion and erasure of students, and every admin action on members, with who did it. Rows hold ids and counts only,
+        never a student&apos;s contact details.
       </p>
       <form method="post" className={toolbar} role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
         <select aria-label="Actor kind" className={selectStyle} value={filters.actorKind} onChange={(e) => set('actorKind')(e.target.value)}>
@@ -88,14 +95,32 @@ export function AuditLogTab() {
           <option value="member">Members</option>
           <option value="system">Ops commands</option>
         </select>
-        <input aria-label="Actor e-mail, username or id" placeholder="Actor e-mail or username" className={input()} style={{ maxWidth: 210 }}
-          value={actor.text} onChange={(e) => actor.setText(e.target.value)} />
+        <input
+          aria-label="Actor e-mail, username or id"
+          placeholder="Actor e-mail or username"
+          className={input()}
+          style={{ maxWidth: 210 }}
+          value={actor.text}
+          onChange={(e) => actor.setText(e.target.value)}
+        />
         <select aria-label="Action" className={selectStyle} value={filters.action} onChange={(e) => set('action')(e.target.value)}>
           <option value="">All actions</option>
-          {Object.entries(ACTIONS).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {Object.entries(ACTIONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>
-        <input aria-label="Student id" placeholder="Student id" className={input()} style={{ maxWidth: 170 }} aria-invalid={badStudentId || undefined}
-          aria-describedby={badStudentId ? 'audit-student-id-hint' : undefined} value={studentId.text} onChange={(e) => studentId.setText(e.target.value)} />
+        <input
+          aria-label="Student id"
+          placeholder="Student id"
+          className={input()}
+          style={{ maxWidth: 170 }}
+          aria-invalid={badStudentId || undefined}
+          aria-describedby={badStudentId ? 'audit-student-id-hint' : undefined}
+          value={studentId.text}
+          onChange={(e) => studentId.setText(e.target.value)}
+        />
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
           From <input type="date" className={selectStyle} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from')(e.target.value)} />
         </label>
@@ -103,29 +128,63 @@ export function AuditLogTab() {
           To <input type="date" className={selectStyle} value={filters.to} min={filters.from || undefined} onChange={(e) => set('to')(e.target.value)} />
         </label>
         {filters.memberId ? (
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => set('memberId')('')} aria-label={`Remove the member filter ${filters.memberId}`}>
+          <button
+            type="button"
+            className={button({ variant: 'outline', size: 'sm' })}
+            onClick={() => set('memberId')('')}
+            aria-label={`Remove the member filter ${filters.memberId}`}
+          >
             Member {short(filters.memberId)} <X size={14} aria-hidden />
           </button>
         ) : null}
-        {filtered ? <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={clear}>Clear filters</button> : null}
+        {filtered ? (
+          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={clear}>
+            Clear filters
+          </button>
+        ) : null}
       </form>
-      {badStudentId ? <p id="audit-student-id-hint" className={css({ fontSize: 'sm', color: 'error.default', mt: '-2', mb: '3' })}>A student id looks like 3f2a…-…; paste the whole id.</p> : null}
+      {badStudentId ? (
+        <p id="audit-student-id-hint" className={css({ fontSize: 'sm', color: 'error.default', mt: '-2', mb: '3' })}>
+          A student id looks like 3f2a…-…; paste the whole id.
+        </p>
+      ) : null}
 
       {log.isError ? <ListAlert title="Failed to load the audit log" description={listErrorMessage(log.error)} onRetry={() => log.refetch()} /> : null}
-      {log.isPending ? <LoadingState label="Loading the audit log…" /> : entries.length === 0 && !log.isError ? (
-        <EmptyState title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'} description={filtered ? 'Change or clear the filters.' : 'Actions on students and members appear here as they happen.'} />
+      {log.isPending ? (
+        <LoadingState label="Loading the audit log…" />
+      ) : entries.length === 0 && !log.isError ? (
+        <EmptyState
+          title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'}
+          description={filtered ? 'Change or clear the filters.' : 'Actions on students and members appear here as they happen.'}
+        />
       ) : entries.length > 0 ? (
-        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })} aria-busy={log.isFetching}>
+        <div
+          className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}
+          aria-busy={log.isFetching}
+        >
           <table className={tableStyle}>
             <caption className={css({ srOnly: true })}>Audit log, newest first</caption>
-            <thead><tr><th scope="col">When</th><th scope="col">Actor</th><th scope="col">Action</th><th scope="col">Subject</th><th scope="col">Details</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Actor</th>
+                <th scope="col">Action</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(entry.occurredAt)}</td>
-                  <td><span className={BADGES[entry.actor.kind]}>{entry.actor.kind}</span>{entry.actor.label}</td>
+                  <td>
+                    <span className={BADGES[entry.actor.kind]}>{entry.actor.kind}</span>
+                    {entry.actor.label}
+                  </td>
                   <td className={css({ whiteSpace: 'nowrap' })}>{ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}</td>
-                  <td><Subject entry={entry} onStudent={showStudent} onMember={set('memberId')} /></td>
+                  <td>
+                    <Subject entry={entry} onStudent={showStudent} onMember={set('memberId')} />
+                  </td>
                   <td className={css({ color: 'fg.muted', fontSize: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
                 </tr>
               ))}
@@ -133,13 +192,23 @@ export function AuditLogTab() {
           </table>
         </div>
       ) : null}
-      <nav aria-label="Audit log pages" className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-        <span>Page {cursors.length + 1} · {PAGE_SIZE} per page</span>
+      <nav
+        aria-label="Audit log pages"
+        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}
+      >
+        <span>
+          Page {cursors.length + 1} · {PAGE_SIZE} per page
+        </span>
         <div className={css({ display: 'flex', gap: '1' })}>
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={cursors.length === 0} onClick={() => goTo(cursors.slice(0, -1))}>
             <ChevronLeft size={16} aria-hidden /> Newer
           </button>
-          <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={!log.data?.nextCursor} onClick={() => log.data?.nextCursor && goTo([...cursors, log.data.nextCursor])}>
+          <button
+            type="button"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            disabled={!log.data?.nextCursor}
+            onClick={() => log.data?.nextCursor && goTo([...cursors, log.data.nextCursor])}
+          >
             Older <ChevronRight size={16} aria-hidden />
           </button>
         </div>
@@ -152,7 +221,13 @@ function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent:
   const { studentIds, memberId, batchId, kind } = entry.subject;
   if (studentIds.length === 1) {
     return (
-      <button type="button" className={idButton} title={studentIds[0]} aria-label={`Show everything about student ${studentIds[0]}`} onClick={() => onStudent(studentIds[0]!)}>
+      <button
+        type="button"
+        className={idButton}
+        title={studentIds[0]}
+        aria-label={`Show everything about student ${studentIds[0]}`}
+        onClick={() => onStudent(studentIds[0]!)}
+      >
         student {short(studentIds[0]!)}
       </button>
     );
@@ -163,14 +238,22 @@ function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent:
         <summary className={css({ cursor: 'pointer' })}>{studentIds.length} students</summary>
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1', maxW: '20rem' })}>
           {studentIds.map((id) => (
-            <li key={id}><button type="button" className={idButton} title={id} aria-label={`Show everything about student ${id}`} onClick={() => onStudent(id)}>{short(id)}</button></li>
+            <li key={id}>
+              <button type="button" className={idButton} title={id} aria-label={`Show everything about student ${id}`} onClick={() => onStudent(id)}>
+                {short(id)}
+              </button>
+            </li>
           ))}
         </ul>
       </details>
     );
   }
   if (memberId) {
-    return <button type="button" className={idButton} title={memberId} aria-label={`Show every action on member ${memberId}`} onClick={() => onMember(memberId)}>member {short(memberId)}</button>;
+    return (
+      <button type="button" className={idButton} title={memberId} aria-label={`Show every action on member ${memberId}`} onClick={() => onMember(memberId)}>
+        member {short(memberId)}
+      </button>
+    );
   }
   if (batchId) return <span title={batchId}>import {short(batchId)}</span>;
   return <span>{kind === 'catalogue' ? 'all students' : kind === 'members' ? 'all members' : kind}</span>;

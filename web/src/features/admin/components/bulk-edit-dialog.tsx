@@ -10,11 +10,29 @@ import { serverMessage } from '@/lib/api-error';
 import { useBulkUpdateStudents } from '../api/bulk-update-students';
 
 const FIELDS = [
-  ['stream', 'Stream'], ['course', 'Course'], ['entranceExam', 'Entrance exam'], ['board', 'Board'],
-  ['city', 'City'], ['district', 'District'], ['state', 'State'], ['collegeName', 'College name'], ['emailId', 'Email'], ['age', 'Age'],
+  ['stream', 'Stream'],
+  ['course', 'Course'],
+  ['entranceExam', 'Entrance exam'],
+  ['board', 'Board'],
+  ['city', 'City'],
+  ['district', 'District'],
+  ['state', 'State'],
+  ['collegeName', 'College name'],
+  ['emailId', 'Email'],
+  ['age', 'Age'],
 ] as const;
 
-export function BulkEditDialog({ studentIds, open, onOpenChange, onDone }: { studentIds: string[]; open: boolean; onOpenChange: (o: boolean) => void; onDone: () => void }) {
+export function BulkEditDialog({
+  studentIds,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  studentIds: string[];
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  onDone: () => void;
+}) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const bulk = useBulkUpdateStudents();
@@ -41,18 +59,33 @@ export function BulkEditDialog({ studentIds, open, onOpenChange, onDone }: { stu
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Bulk Edit ${studentIds.length} Students`} description="Only the fields you fill in are changed." size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Bulk Edit ${studentIds.length} Students`}
+      description="Only the fields you fill in are changed."
+      size="lg"
+    >
       <form method="post" onSubmit={submit} noValidate>
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
           {FIELDS.map(([name, label]) => (
             <Field key={name} label={label} error={errors[name]}>
-              <input className={input()} type={name === 'age' ? 'number' : 'text'} value={values[name] ?? ''} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />
+              <input
+                className={input()}
+                type={name === 'age' ? 'number' : 'text'}
+                value={values[name] ?? ''}
+                onChange={(e) => setValues({ ...values, [name]: e.target.value })}
+              />
             </Field>
           ))}
         </div>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>
-          <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" className={button()} disabled={bulk.isPending}>Update Students</button>
+          <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={button()} disabled={bulk.isPending}>
+            Update Students
+          </button>
         </div>
       </form>
     </Dialog>

@@ -8,8 +8,22 @@ import { formatNumber, ListAlert, Panel } from './list-parts';
 
 function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
   return (
-    <div className={css({ bg: 'bg.canvas', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card', p: '5', display: 'flex', gap: '4', alignItems: 'center' })}>
-      <div className={css({ w: '11', h: '11', borderRadius: 'lg', bg: 'primary.subtle', color: 'primary.default', display: 'grid', placeItems: 'center' })}>{icon}</div>
+    <div
+      className={css({
+        bg: 'bg.canvas',
+        borderRadius: 'lg',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        boxShadow: 'card',
+        p: '5',
+        display: 'flex',
+        gap: '4',
+        alignItems: 'center',
+      })}
+    >
+      <div className={css({ w: '11', h: '11', borderRadius: 'lg', bg: 'primary.subtle', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
+        {icon}
+      </div>
       <div>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</p>
         <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatNumber(value)}</p>
@@ -44,15 +58,31 @@ function TopList({ title, rows }: { title: string; rows: { name: string; count: 
 export function DashboardTab() {
   const dashboard = useDashboard();
   if (dashboard.isPending) return <LoadingState label="Loading dashboard…" />;
-  if (dashboard.isError) return <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
+  if (dashboard.isError)
+    return <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
   const d = dashboard.data;
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '4' })}>
-        <StatCard icon={<GraduationCap size={22} />} label="Total Students" value={d.overview.students} note={`${formatNumber(d.studentStats.totalStates)} states`} />
+        <StatCard
+          icon={<GraduationCap size={22} />}
+          label="Total Students"
+          value={d.overview.students}
+          note={`${formatNumber(d.studentStats.totalStates)} states`}
+        />
         <StatCard icon={<Users size={22} />} label="Website Users" value={d.overview.websiteUsers} note={`${formatNumber(d.userStats.premiumUsers)} premium`} />
-        <StatCard icon={<FileText size={22} />} label="Contact Forms" value={d.overview.contactSubmissions} note={`${formatNumber(d.engagementStats.contacts7d)} this week`} />
-        <StatCard icon={<ClipboardList size={22} />} label="Assessments" value={d.overview.assessmentSubmissions} note={`${formatNumber(d.engagementStats.assessments7d)} this week`} />
+        <StatCard
+          icon={<FileText size={22} />}
+          label="Contact Forms"
+          value={d.overview.contactSubmissions}
+          note={`${formatNumber(d.engagementStats.contacts7d)} this week`}
+        />
+        <StatCard
+          icon={<ClipboardList size={22} />}
+          label="Assessments"
+          value={d.overview.assessmentSubmissions}
+          note={`${formatNumber(d.engagementStats.assessments7d)} this week`}
+        />
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
         <TopList title="Top States by Students" rows={d.topStates.map((s) => ({ name: s.state, count: s.count }))} />

@@ -26,23 +26,52 @@ export function EnquiriesTab() {
   const open = (row: Record<string, unknown>) =>
     setDetail({
       title: String(row.institutionName ?? row.contactName ?? row.name ?? 'Enquiry'),
-      fields: Object.entries(row).filter(([k]) => k !== 'id').map(([k, v]) => [label(k), k === 'createdAt' ? formatDate(String(v)) : String(v ?? '—')]),
+      fields: Object.entries(row)
+        .filter(([k]) => k !== 'id')
+        .map(([k, v]) => [label(k), k === 'createdAt' ? formatDate(String(v)) : String(v ?? '—')]),
     });
 
   return (
     <div>
       <div className={toolbar}>
-        <select aria-label="Enquiry type" className={selectStyle} value={kind} onChange={(e) => set({ enquiries: e.target.value as AdminSearch['enquiries'], enquiryPage: 1 })}>
+        <select
+          aria-label="Enquiry type"
+          className={selectStyle}
+          value={kind}
+          onChange={(e) => set({ enquiries: e.target.value as AdminSearch['enquiries'], enquiryPage: 1 })}
+        >
           <option value="contact">Contact forms</option>
           <option value="assessment">Assessments</option>
         </select>
-        <input aria-label="Search enquiries" placeholder="Search institution, name or email" className={input()} style={{ maxWidth: 300 }} value={box.text} onChange={(e) => box.setText(e.target.value)} />
+        <input
+          aria-label="Search enquiries"
+          placeholder="Search institution, name or email"
+          className={input()}
+          style={{ maxWidth: 300 }}
+          value={box.text}
+          onChange={(e) => box.setText(e.target.value)}
+        />
       </div>
       {active.isError ? <ListAlert title="Failed to load enquiries" description={listErrorMessage(active.error)} onRetry={() => active.refetch()} /> : null}
-      {active.isPending ? <LoadingState label="Loading enquiries…" /> : rows.length === 0 && !active.isError ? <EmptyState title="No enquiries yet" /> : rows.length > 0 ? (
+      {active.isPending ? (
+        <LoadingState label="Loading enquiries…" />
+      ) : rows.length === 0 && !active.isError ? (
+        <EmptyState title="No enquiries yet" />
+      ) : rows.length > 0 ? (
         <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
           <table className={tableStyle}>
-            <thead><tr><th>Received</th><th>Institution</th><th>Contact</th><th>Email</th><th>Phone</th><th><span className={css({ srOnly: true })}>Details</span></th></tr></thead>
+            <thead>
+              <tr>
+                <th>Received</th>
+                <th>Institution</th>
+                <th>Contact</th>
+                <th>Email</th>
+                <th>Phone</th>
+                <th>
+                  <span className={css({ srOnly: true })}>Details</span>
+                </th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={String(row.id)}>
@@ -51,7 +80,11 @@ export function EnquiriesTab() {
                   <td>{String(row.contactName ?? row.name ?? '—')}</td>
                   <td>{String(row.email ?? row.contactEmail ?? '—')}</td>
                   <td>{String(row.phone ?? row.contactPhone ?? '—')}</td>
-                  <td><button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => open(row)}>View</button></td>
+                  <td>
+                    <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => open(row)}>
+                      View
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -59,7 +92,11 @@ export function EnquiriesTab() {
         </div>
       ) : null}
       <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
-        <Pagination page={view.enquiryPage} totalPages={(kind === 'contact' ? contacts.data?.totalPages : assessments.data?.totalPages) ?? 1} onPage={(enquiryPage) => set({ enquiryPage })} />
+        <Pagination
+          page={view.enquiryPage}
+          totalPages={(kind === 'contact' ? contacts.data?.totalPages : assessments.data?.totalPages) ?? 1}
+          onPage={(enquiryPage) => set({ enquiryPage })}
+        />
       </div>
       {detail ? (
         <Dialog open onOpenChange={() => setDetail(null)} title={detail.title} size="lg">

@@ -28,7 +28,8 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       void invalidate();
     } catch (error) {
       setProgress(0);
-      if (error instanceof ApiError && error.status > 0) notify({ title: 'Import Failed', description: error.serverMessage ?? 'Import failed', variant: 'destructive' });
+      if (error instanceof ApiError && error.status > 0)
+        notify({ title: 'Import Failed', description: error.serverMessage ?? 'Import failed', variant: 'destructive' });
       else notify({ title: 'Upload Error', description: 'Network error during upload', variant: 'destructive' });
     } finally {
       setBusy(false);
@@ -36,19 +37,44 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Import Students from CSV" size="lg"
-      description="Use the template's header row. Required: student_name, email_id, mobile_number, stream, city, state. Dates as YYYY-MM-DD. At most 10,000 records per file.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Import Students from CSV"
+      size="lg"
+      description="Use the template's header row. Required: student_name, email_id, mobile_number, stream, city, state. Dates as YYYY-MM-DD. At most 10,000 records per file."
+    >
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <label className={css({ fontSize: 'sm', fontWeight: 'medium' })} htmlFor="csv-file">CSV file</label>
-          <input id="csv-file" ref={inputRef} type="file" accept=".csv,text/csv" onChange={(e) => { setFile(e.target.files?.[0] ?? null); setOutcome(null); setProgress(0); }} className={css({ fontSize: 'sm' })} />
+          <label className={css({ fontSize: 'sm', fontWeight: 'medium' })} htmlFor="csv-file">
+            CSV file
+          </label>
+          <input
+            id="csv-file"
+            ref={inputRef}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setOutcome(null);
+              setProgress(0);
+            }}
+            className={css({ fontSize: 'sm' })}
+          />
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => downloadCsv('importTemplate')}>
             Download Template
           </button>
         </div>
         {progress > 0 ? (
           <div>
-            <div role="progressbar" aria-label="Import progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100} className={css({ h: '2.5', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}>
+            <div
+              role="progressbar"
+              aria-label="Import progress"
+              aria-valuenow={progress}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              className={css({ h: '2.5', bg: 'bg.muted', borderRadius: 'full', overflow: 'hidden' })}
+            >
               <div className={css({ h: 'full', bg: 'primary.default', transition: 'width 300ms' })} style={{ width: `${progress}%` }} />
             </div>
             <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>{progress}%</p>
@@ -61,9 +87,14 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               {outcome.totalRecords} rows read · {outcome.imported} imported · {outcome.failed} not imported
             </p>
             {outcome.errors.length > 0 ? (
-              <ul aria-label="Row errors" className={css({ mt: '3', maxH: '48', overflowY: 'auto', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <ul
+                aria-label="Row errors"
+                className={css({ mt: '3', maxH: '48', overflowY: 'auto', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}
+              >
                 {outcome.errors.slice(0, 200).map((e, i) => (
-                  <li key={i}><strong>Row {e.row}:</strong> {e.message}</li>
+                  <li key={i}>
+                    <strong>Row {e.row}:</strong> {e.message}
+                  </li>
                 ))}
                 {outcome.errors.length > 200 ? <li>… and {outcome.errors.length - 200} more (see Upload History)</li> : null}
               </ul>
@@ -71,8 +102,12 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </div>
         ) : null}
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
-          <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>Close</button>
-          <button type="button" className={button()} disabled={!file || busy} onClick={start}>{busy ? 'Importing…' : 'Import'}</button>
+          <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>
+            Close
+          </button>
+          <button type="button" className={button()} disabled={!file || busy} onClick={start}>
+            {busy ? 'Importing…' : 'Import'}
+          </button>
         </div>
       </div>
     </Dialog>

@@ -6,7 +6,20 @@ import { button } from 'styled-system/recipes';
 /** An alert with a Retry button, as every admin list failure is shown (spec 001 §8). */
 export function ListAlert({ title, description, onRetry }: { title: string; description: string; onRetry: () => void }) {
   return (
-    <div role="alert" className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '4', borderRadius: 'md', bg: 'error.subtle', borderWidth: '1px', borderColor: 'danger.100', mb: '4' })}>
+    <div
+      role="alert"
+      className={css({
+        display: 'flex',
+        gap: '3',
+        alignItems: 'flex-start',
+        p: '4',
+        borderRadius: 'md',
+        bg: 'error.subtle',
+        borderWidth: '1px',
+        borderColor: 'danger.100',
+        mb: '4',
+      })}
+    >
       <AlertTriangle size={20} aria-hidden className={css({ color: 'error.default', flexShrink: 0, mt: '0.5' })} />
       <div className={css({ flex: 1 })}>
         <p className={css({ fontWeight: 'semibold' })}>{title}</p>
@@ -29,7 +42,13 @@ export function Pagination({ page, totalPages, onPage, compact }: { page: number
         <ChevronLeft size={16} aria-hidden /> Previous
       </button>
       {pages.map((p) => (
-        <button key={p} type="button" aria-current={p === page ? 'page' : undefined} className={button({ variant: p === page ? 'solid' : 'ghost', size: 'sm' })} onClick={() => onPage(p)}>
+        <button
+          key={p}
+          type="button"
+          aria-current={p === page ? 'page' : undefined}
+          className={button({ variant: p === page ? 'solid' : 'ghost', size: 'sm' })}
+          onClick={() => onPage(p)}
+        >
           {p}
         </button>
       ))}
@@ -41,8 +60,20 @@ export function Pagination({ page, totalPages, onPage, compact }: { page: number
 }
 
 export const tableStyle = css({
-  w: 'full', fontSize: 'sm', borderCollapse: 'collapse',
-  '& th': { textAlign: 'left', fontWeight: 'semibold', color: 'fg.muted', px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle', whiteSpace: 'nowrap' },
+  w: 'full',
+  fontSize: 'sm',
+  borderCollapse: 'collapse',
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'semibold',
+    color: 'fg.muted',
+    px: '3',
+    py: '2.5',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.subtle',
+    whiteSpace: 'nowrap',
+  },
   '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'middle' },
   '& tbody tr:hover': { bg: 'bg.subtle' },
 });

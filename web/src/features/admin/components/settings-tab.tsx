@@ -10,26 +10,45 @@ import { formatNumber, ListAlert, Panel } from './list-parts';
 
 export function SettingsTab() {
   const dashboard = useDashboard();
-  const exportStudents = () => downloadCsv('students').catch(() =>
-    notify({ title: 'Export Failed', description: 'Failed to export student leads. Please try again.', variant: 'destructive' }));
-  const exportUsers = () => downloadCsv('members').catch(() =>
-    notify({ title: 'Export Failed', description: 'Failed to export user data. Please try again.', variant: 'destructive' }));
+  const exportStudents = () =>
+    downloadCsv('students').catch(() =>
+      notify({ title: 'Export Failed', description: 'Failed to export student leads. Please try again.', variant: 'destructive' }),
+    );
+  const exportUsers = () =>
+    downloadCsv('members').catch(() =>
+      notify({ title: 'Export Failed', description: 'Failed to export user data. Please try again.', variant: 'destructive' }),
+    );
   const stats = dashboard.data?.studentStats;
   return (
     <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
       <Panel title="Data Export">
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>Download every record as CSV. Cells that a spreadsheet would run as formulas are made safe.</p>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>
+          Download every record as CSV. Cells that a spreadsheet would run as formulas are made safe.
+        </p>
         <div className={css({ display: 'flex', gap: '3' })}>
-          <button type="button" className={button()} onClick={exportStudents}><Download size={16} aria-hidden /> Students CSV</button>
-          <button type="button" className={button({ variant: 'outline' })} onClick={exportUsers}><Download size={16} aria-hidden /> Users CSV</button>
+          <button type="button" className={button()} onClick={exportStudents}>
+            <Download size={16} aria-hidden /> Students CSV
+          </button>
+          <button type="button" className={button({ variant: 'outline' })} onClick={exportUsers}>
+            <Download size={16} aria-hidden /> Users CSV
+          </button>
         </div>
       </Panel>
       <Panel title="System Statistics">
-        {dashboard.isPending ? <LoadingState /> : dashboard.isError ? (
+        {dashboard.isPending ? (
+          <LoadingState />
+        ) : dashboard.isError ? (
           <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />
         ) : stats ? (
           <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
-            {([['Total States Covered', stats.totalStates], ['Total Cities', stats.totalCities], ['Academic Streams', stats.totalStreams], ['Entrance Exams', stats.totalExams]] as const).map(([label, value]) => (
+            {(
+              [
+                ['Total States Covered', stats.totalStates],
+                ['Total Cities', stats.totalCities],
+                ['Academic Streams', stats.totalStreams],
+                ['Entrance Exams', stats.totalExams],
+              ] as const
+            ).map(([label, value]) => (
               <div key={label} className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'md' })}>
                 <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
                 <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{formatNumber(value)}</dd>

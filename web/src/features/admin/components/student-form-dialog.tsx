@@ -15,15 +15,26 @@ import { useCreateStudent, useUpdateStudent } from '../api/save-student';
 type FieldDef = { name: string; label: string; type?: 'text' | 'email' | 'date' | 'number' | 'gender'; required?: boolean };
 
 const ALL_FIELDS: FieldDef[] = [
-  { name: 'studentName', label: 'Student name', required: true }, { name: 'emailId', label: 'Email', type: 'email', required: true },
-  { name: 'mobileNumber', label: 'Mobile number', required: true }, { name: 'fatherName', label: 'Father name', required: true },
-  { name: 'motherName', label: 'Mother name', required: true }, { name: 'dateOfBirth', label: 'Date of birth', type: 'date', required: true },
-  { name: 'age', label: 'Age', type: 'number', required: true }, { name: 'gender', label: 'Gender', type: 'gender', required: true },
-  { name: 'course', label: 'Course', required: true }, { name: 'entranceExam', label: 'Entrance exam', required: true },
-  { name: 'stream', label: 'Stream', required: true }, { name: 'board', label: 'Board' }, { name: 'passingYear', label: 'Passing year', type: 'number' },
-  { name: 'collegeName', label: 'College name', required: true }, { name: 'address', label: 'Address', required: true },
-  { name: 'city', label: 'City', required: true }, { name: 'district', label: 'District', required: true }, { name: 'state', label: 'State', required: true },
-  { name: 'pincode', label: 'Pincode', required: true }, { name: 'otherInfo', label: 'Other info' },
+  { name: 'studentName', label: 'Student name', required: true },
+  { name: 'emailId', label: 'Email', type: 'email', required: true },
+  { name: 'mobileNumber', label: 'Mobile number', required: true },
+  { name: 'fatherName', label: 'Father name', required: true },
+  { name: 'motherName', label: 'Mother name', required: true },
+  { name: 'dateOfBirth', label: 'Date of birth', type: 'date', required: true },
+  { name: 'age', label: 'Age', type: 'number', required: true },
+  { name: 'gender', label: 'Gender', type: 'gender', required: true },
+  { name: 'course', label: 'Course', required: true },
+  { name: 'entranceExam', label: 'Entrance exam', required: true },
+  { name: 'stream', label: 'Stream', required: true },
+  { name: 'board', label: 'Board' },
+  { name: 'passingYear', label: 'Passing year', type: 'number' },
+  { name: 'collegeName', label: 'College name', required: true },
+  { name: 'address', label: 'Address', required: true },
+  { name: 'city', label: 'City', required: true },
+  { name: 'district', label: 'District', required: true },
+  { name: 'state', label: 'State', required: true },
+  { name: 'pincode', label: 'Pincode', required: true },
+  { name: 'otherInfo', label: 'Other info' },
 ];
 /** The edit dialog shows six fields (spec 001 §2); the server still applies the full rule set to them. */
 const EDIT_FIELDS = ['studentName', 'emailId', 'mobileNumber', 'stream', 'city', 'state'];
@@ -53,7 +64,10 @@ export function StudentFormDialog({ student, open, onOpenChange }: { student?: A
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const payload = toPayload(values, fields.map((f) => f.name));
+    const payload = toPayload(
+      values,
+      fields.map((f) => f.name),
+    );
     const result = editing ? v.safeParse(StudentPatchSchema, payload) : v.safeParse(StudentFormSchema, payload);
     if (!result.success) {
       const flat = v.flatten(result.issues).nested ?? {};
@@ -77,8 +91,13 @@ export function StudentFormDialog({ student, open, onOpenChange }: { student?: A
 
   const pending = create.isPending || update.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={editing ? 'Edit Student' : 'Add Student'} size="lg"
-      description={editing ? 'Change the contact and location details.' : 'Fields marked * are required.'}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={editing ? 'Edit Student' : 'Add Student'}
+      size="lg"
+      description={editing ? 'Change the contact and location details.' : 'Fields marked * are required.'}
+    >
       <form method="post" onSubmit={submit} noValidate>
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
           {fields.map((f) => (
@@ -91,15 +110,23 @@ export function StudentFormDialog({ student, open, onOpenChange }: { student?: A
                   <option>Other</option>
                 </select>
               ) : (
-                <input className={input()} type={f.type ?? 'text'} value={values[f.name]}
-                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
+                <input
+                  className={input()}
+                  type={f.type ?? 'text'}
+                  value={values[f.name]}
+                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+                />
               )}
             </Field>
           ))}
         </div>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>
-          <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>Cancel</button>
-          <button type="submit" className={button()} disabled={pending}>{editing ? 'Save Changes' : 'Add Student'}</button>
+          <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={button()} disabled={pending}>
+            {editing ? 'Save Changes' : 'Add Student'}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -9,8 +9,16 @@ export type Student = ListStudentsResponse['students'][number];
 type SortField = AdminSearch['sortBy'];
 
 const COLUMNS: [SortField & keyof Student, string][] = [
-  ['studentName', 'Name'], ['mobileNumber', 'Mobile'], ['emailId', 'Email'], ['stream', 'Stream'], ['course', 'Course'],
-  ['city', 'City'], ['state', 'State'], ['gender', 'Gender'], ['age', 'Age'], ['dataSource', 'Source'],
+  ['studentName', 'Name'],
+  ['mobileNumber', 'Mobile'],
+  ['emailId', 'Email'],
+  ['stream', 'Stream'],
+  ['course', 'Course'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['gender', 'Gender'],
+  ['age', 'Age'],
+  ['dataSource', 'Source'],
 ];
 const TRUNCATED = new Set<string>(['emailId', 'studentName', 'course']);
 const truncated = css({ display: 'block', maxW: '40', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -41,31 +49,66 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
       <table className={`${tableStyle} ${compactCells}`}>
         <thead>
           <tr>
-            <th><input type="checkbox" aria-label="Select all students on this page" checked={allOnPage} onChange={() => onSelect(allOnPage ? new Set() : new Set(rows.map((r) => r.id)))} /></th>
+            <th>
+              <input
+                type="checkbox"
+                aria-label="Select all students on this page"
+                checked={allOnPage}
+                onChange={() => onSelect(allOnPage ? new Set() : new Set(rows.map((r) => r.id)))}
+              />
+            </th>
             {COLUMNS.map(([key, label]) => (
               <th key={key} aria-sort={sort.sortBy === key ? (sort.sortOrder === 'asc' ? 'ascending' : 'descending') : undefined}>
-                <button type="button" onClick={() => onSort(key)} className={css({ display: 'inline-flex', gap: '1', alignItems: 'center', cursor: 'pointer', fontWeight: 'semibold' })}>
+                <button
+                  type="button"
+                  onClick={() => onSort(key)}
+                  className={css({ display: 'inline-flex', gap: '1', alignItems: 'center', cursor: 'pointer', fontWeight: 'semibold' })}
+                >
                   {label}
-                  {sort.sortBy === key ? (sort.sortOrder === 'asc' ? <ArrowUp size={14} aria-hidden /> : <ArrowDown size={14} aria-hidden />) : null}
+                  {sort.sortBy === key ? sort.sortOrder === 'asc' ? <ArrowUp size={14} aria-hidden /> : <ArrowDown size={14} aria-hidden /> : null}
                 </button>
               </th>
             ))}
-            <th><span className={css({ srOnly: true })}>Actions</span></th>
+            <th>
+              <span className={css({ srOnly: true })}>Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((s) => (
             <tr key={s.id}>
-              <td><input type="checkbox" aria-label={`Select ${s.studentName}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} /></td>
+              <td>
+                <input type="checkbox" aria-label={`Select ${s.studentName}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
+              </td>
               {COLUMNS.map(([key]) => {
                 const text = String(s[key] ?? '—');
                 // long e-mails and names are cut to keep every column and the actions in view at 1280 px
-                return TRUNCATED.has(key) ? <td key={key}><span title={text} className={truncated}>{text}</span></td> : <td key={key}>{text}</td>;
+                return TRUNCATED.has(key) ? (
+                  <td key={key}>
+                    <span title={text} className={truncated}>
+                      {text}
+                    </span>
+                  </td>
+                ) : (
+                  <td key={key}>{text}</td>
+                );
               })}
               <td className={css({ whiteSpace: 'nowrap' })}>
-                <button type="button" aria-label={`Edit ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onEdit(s)}><Pencil size={15} /></button>
-                <button type="button" aria-label={`Delete ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onDelete(s)}><Trash2 size={15} /></button>
-                <button type="button" aria-label={`Erase ${s.studentName} (personal data erasure)`} title="Erase personal data" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onErase(s)}><Eraser size={15} /></button>
+                <button type="button" aria-label={`Edit ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onEdit(s)}>
+                  <Pencil size={15} />
+                </button>
+                <button type="button" aria-label={`Delete ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onDelete(s)}>
+                  <Trash2 size={15} />
+                </button>
+                <button
+                  type="button"
+                  aria-label={`Erase ${s.studentName} (personal data erasure)`}
+                  title="Erase personal data"
+                  className={button({ variant: 'ghost', size: 'sm' })}
+                  onClick={() => onErase(s)}
+                >
+                  <Eraser size={15} />
+                </button>
               </td>
             </tr>
           ))}

@@ -63,13 +63,34 @@ export function StudentsTabDialogs({ dialog, onClose, selected, onDeselect }: Pr
       {dialog?.kind === 'edit' ? <StudentFormDialog key={dialog.student.id} student={dialog.student} open onOpenChange={onClose} /> : null}
       {dialog?.kind === 'bulk' ? <BulkEditDialog studentIds={[...selected]} open onOpenChange={onClose} onDone={onDeselect} /> : null}
       {dialog?.kind === 'import' ? <ImportDialog open onOpenChange={onClose} /> : null}
-      <ConfirmDialog open={dialog?.kind === 'delete' || dialog?.kind === 'bulk-delete'} onOpenChange={onClose} destructive
+      <ConfirmDialog
+        open={dialog?.kind === 'delete' || dialog?.kind === 'bulk-delete'}
+        onOpenChange={onClose}
+        destructive
         title={dialog?.kind === 'bulk-delete' ? 'Delete Selected Students' : 'Delete Student'}
-        description={dialog?.kind === 'bulk-delete' ? `Are you sure you want to delete ${selected.size} students? This cannot be undone.` : `Are you sure you want to delete ${dialog?.kind === 'delete' ? dialog.student.studentName : ''}? This cannot be undone.`}
-        confirmLabel="Delete" onConfirm={confirmDelete} pending={deleteOne.isPending || deleteMany.isPending} />
-      <ConfirmDialog open={dialog?.kind === 'erase'} onOpenChange={onClose} destructive title="Erase Student's Personal Data"
-        description={dialog?.kind === 'erase' ? `Erase ${dialog.student.studentName} for good? The student leaves the catalogue and every member's collections and notes; unlocks and credit history keep only an anonymous record, and the audit log records that you erased them. This cannot be undone.` : ''}
-        confirmLabel="Erase permanently" onConfirm={confirmErase} pending={erase.isPending} />
+        description={
+          dialog?.kind === 'bulk-delete'
+            ? `Are you sure you want to delete ${selected.size} students? This cannot be undone.`
+            : `Are you sure you want to delete ${dialog?.kind === 'delete' ? dialog.student.studentName : ''}? This cannot be undone.`
+        }
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        pending={deleteOne.isPending || deleteMany.isPending}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'erase'}
+        onOpenChange={onClose}
+        destructive
+        title="Erase Student's Personal Data"
+        description={
+          dialog?.kind === 'erase'
+            ? `Erase ${dialog.student.studentName} for good? The student leaves the catalogue and every member's collections and notes; unlocks and credit history keep only an anonymous record, and the audit log records that you erased them. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Erase permanently"
+        onConfirm={confirmErase}
+        pending={erase.isPending}
+      />
     </>
   );
 }

@@ -19,7 +19,9 @@ export function StudentsTab() {
   const { search: view, set } = useAdminView();
   // any change of search, filters, sort or page size goes back to page 1
   const box = useSearchBox(view.studentSearch ?? '', (text) => set({ studentSearch: text || undefined, studentPage: 1 }, true));
-  const filters = Object.fromEntries(STUDENT_FILTERS.map(([key]) => [key, view[key]]).filter(([, value]) => value !== undefined)) as Partial<Record<StudentFilterKey, string>>;
+  const filters = Object.fromEntries(STUDENT_FILTERS.map(([key]) => [key, view[key]]).filter(([, value]) => value !== undefined)) as Partial<
+    Record<StudentFilterKey, string>
+  >;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<StudentsDialog>(null);
   // a new search, filter, sort, page size or page clears the selection
@@ -35,21 +37,33 @@ export function StudentsTab() {
   });
   const options = useStudentFilterOptions(filters as { gender?: AdminSearch['gender'] });
   const rows = students.data?.students ?? [];
-  const fallbackOptions = useMemo(() => ({
-    states: [...new Set(rows.map((r) => r.state).filter(Boolean))] as string[], cities: [...new Set(rows.map((r) => r.city).filter(Boolean))] as string[],
-    streams: [...new Set(rows.map((r) => r.stream).filter(Boolean))] as string[], genders: ['Male', 'Female', 'Other'],
-  }), [rows]);
-  useSelectPageShortcut(rows.map((r) => r.id), setSelected);
+  const fallbackOptions = useMemo(
+    () => ({
+      states: [...new Set(rows.map((r) => r.state).filter(Boolean))] as string[],
+      cities: [...new Set(rows.map((r) => r.city).filter(Boolean))] as string[],
+      streams: [...new Set(rows.map((r) => r.stream).filter(Boolean))] as string[],
+      genders: ['Male', 'Female', 'Other'],
+    }),
+    [rows],
+  );
+  useSelectPageShortcut(
+    rows.map((r) => r.id),
+    setSelected,
+  );
 
   const toggleSort = (by: AdminSearch['sortBy']) =>
     set({ sortBy: by, sortOrder: view.sortBy === by && view.sortOrder === 'asc' ? 'desc' : 'asc', studentPage: 1 });
   const changeLimit = (n: AdminSearch['studentLimit']) => {
-    if (n >= 500) notify({ title: 'Large Dataset Warning', description: `Loading ${n} rows may impact performance. Consider using filters to narrow results.` });
+    if (n >= 500)
+      notify({ title: 'Large Dataset Warning', description: `Loading ${n} rows may impact performance. Consider using filters to narrow results.` });
     set({ studentLimit: n, studentPage: 1 });
   };
-  const exportCsv = () => downloadCsv('students').catch(() =>
-    notify({ title: 'Export Failed', description: 'Failed to export student leads. Please try again.', variant: 'destructive' }));
-  const needSelection = (next: () => void) => () => (selected.size === 0 ? notify({ title: 'No Selection', description: 'Please select students first.', variant: 'destructive' }) : next());
+  const exportCsv = () =>
+    downloadCsv('students').catch(() =>
+      notify({ title: 'Export Failed', description: 'Failed to export student leads. Please try again.', variant: 'destructive' }),
+    );
+  const needSelection = (next: () => void) => () =>
+    selected.size === 0 ? notify({ title: 'No Selection', description: 'Please select students first.', variant: 'destructive' }) : next();
   const show = (next: StudentsDialog) => () => setDialog(next);
 
   return (
@@ -66,9 +80,19 @@ export function StudentsTab() {
         onImport={show({ kind: 'import' })}
         onExport={exportCsv}
       />
-      {options.isError ? <ListAlert title="Filter options unavailable" description="Failed to load filter metadata. Using options from the current page only." onRetry={() => options.refetch()} /> : null}
-      {students.isError ? <ListAlert title="Failed to load students" description="The students API responded with an error. Please retry." onRetry={() => students.refetch()} /> : null}
-      {students.isPending ? <LoadingState label="Loading students…" /> : rows.length === 0 && !students.isError ? (
+      {options.isError ? (
+        <ListAlert
+          title="Filter options unavailable"
+          description="Failed to load filter metadata. Using options from the current page only."
+          onRetry={() => options.refetch()}
+        />
+      ) : null}
+      {students.isError ? (
+        <ListAlert title="Failed to load students" description="The students API responded with an error. Please retry." onRetry={() => students.refetch()} />
+      ) : null}
+      {students.isPending ? (
+        <LoadingState label="Loading students…" />
+      ) : rows.length === 0 && !students.isError ? (
         <EmptyState title="No students found" description="Change the search or filters, or add and import students." />
       ) : rows.length > 0 ? (
         <StudentsAdminTable
@@ -84,12 +108,17 @@ export function StudentsTab() {
       ) : null}
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         <span>
-          {selected.size > 0 ? `${selected.size} selected · ` : ''}{formatNumber(students.data?.total ?? 0)} students
+          {selected.size > 0 ? `${selected.size} selected · ` : ''}
+          {formatNumber(students.data?.total ?? 0)} students
         </span>
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           Rows per page
           <select className={selectStyle} value={view.studentLimit} onChange={(e) => changeLimit(Number(e.target.value) as AdminSearch['studentLimit'])}>
-            {STUDENT_PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+            {STUDENT_PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
         <Pagination page={view.studentPage} totalPages={students.data?.totalPages ?? 1} onPage={(studentPage) => set({ studentPage })} />

@@ -3,7 +3,12 @@ import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { selectStyle, toolbar } from './list-parts';
 
-export const STUDENT_FILTERS = [['state', 'states', 'All states'], ['city', 'cities', 'All cities'], ['stream', 'streams', 'All streams'], ['gender', 'genders', 'All genders']] as const;
+export const STUDENT_FILTERS = [
+  ['state', 'states', 'All states'],
+  ['city', 'cities', 'All cities'],
+  ['stream', 'streams', 'All streams'],
+  ['gender', 'genders', 'All genders'],
+] as const;
 export type StudentFilterKey = (typeof STUDENT_FILTERS)[number][0];
 type Lists = Record<(typeof STUDENT_FILTERS)[number][1], (string | number)[]>;
 
@@ -24,19 +29,46 @@ type Props = {
 export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, ...on }: Props) {
   return (
     <div className={toolbar}>
-      <input aria-label="Search students" placeholder="Search name, email or mobile" className={input()} style={{ maxWidth: 280 }} value={search} onChange={(e) => onSearch(e.target.value)} />
+      <input
+        aria-label="Search students"
+        placeholder="Search name, email or mobile"
+        className={input()}
+        style={{ maxWidth: 280 }}
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+      />
       {STUDENT_FILTERS.map(([key, list, all]) => (
-        <select key={key} aria-label={all.replace('All ', 'Filter by ')} className={selectStyle} value={filters[key] ?? 'all'} onChange={(e) => onFilter(key, e.target.value)}>
+        <select
+          key={key}
+          aria-label={all.replace('All ', 'Filter by ')}
+          className={selectStyle}
+          value={filters[key] ?? 'all'}
+          onChange={(e) => onFilter(key, e.target.value)}
+        >
           <option value="all">{all}</option>
-          {lists[list].map((o) => <option key={String(o)} value={String(o)}>{String(o)}</option>)}
+          {lists[list].map((o) => (
+            <option key={String(o)} value={String(o)}>
+              {String(o)}
+            </option>
+          ))}
         </select>
       ))}
       <div className={css({ flex: 1 })} />
-      <button type="button" className={button({ size: 'sm' })} onClick={on.onAdd}><Plus size={16} aria-hidden /> Add Student</button>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onBulkEdit}>Bulk Edit</button>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onDeleteSelected}>Delete Selected</button>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onImport}><Upload size={16} aria-hidden /> Import CSV</button>
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onExport}><Download size={16} aria-hidden /> Export CSV</button>
+      <button type="button" className={button({ size: 'sm' })} onClick={on.onAdd}>
+        <Plus size={16} aria-hidden /> Add Student
+      </button>
+      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onBulkEdit}>
+        Bulk Edit
+      </button>
+      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onDeleteSelected}>
+        Delete Selected
+      </button>
+      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onImport}>
+        <Upload size={16} aria-hidden /> Import CSV
+      </button>
+      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onExport}>
+        <Download size={16} aria-hidden /> Export CSV
+      </button>
     </div>
   );
 }

@@ -41,28 +41,72 @@ export function UploadHistoryTab() {
   return (
     <div>
       <div className={toolbar}>
-        <input aria-label="Search uploads" placeholder="Search file name" className={input()} style={{ maxWidth: 280 }} value={box.text} onChange={(e) => box.setText(e.target.value)} />
+        <input
+          aria-label="Search uploads"
+          placeholder="Search file name"
+          className={input()}
+          style={{ maxWidth: 280 }}
+          value={box.text}
+          onChange={(e) => box.setText(e.target.value)}
+        />
       </div>
-      {batches.isError ? <ListAlert title="Failed to load upload history" description={listErrorMessage(batches.error)} onRetry={() => batches.refetch()} /> : null}
-      {batches.isPending ? <LoadingState label="Loading upload history…" /> : rows.length === 0 && !batches.isError ? <EmptyState title="No uploads yet" description="CSV imports appear here with their results." /> : rows.length > 0 ? (
+      {batches.isError ? (
+        <ListAlert title="Failed to load upload history" description={listErrorMessage(batches.error)} onRetry={() => batches.refetch()} />
+      ) : null}
+      {batches.isPending ? (
+        <LoadingState label="Loading upload history…" />
+      ) : rows.length === 0 && !batches.isError ? (
+        <EmptyState title="No uploads yet" description="CSV imports appear here with their results." />
+      ) : rows.length > 0 ? (
         <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
           <table className={tableStyle}>
-            <thead><tr><th>File</th><th>Uploaded</th><th>Uploaded by</th><th>Status</th><th>Total</th><th>Imported</th><th>Failed</th><th>Size</th><th>Remaining</th><th>Action</th></tr></thead>
+            <thead>
+              <tr>
+                <th>File</th>
+                <th>Uploaded</th>
+                <th>Uploaded by</th>
+                <th>Status</th>
+                <th>Total</th>
+                <th>Imported</th>
+                <th>Failed</th>
+                <th>Size</th>
+                <th>Remaining</th>
+                <th>Action</th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((b) => (
                 <tr key={b.id}>
                   <td className={css({ fontWeight: 'medium' })}>{b.originalFileName}</td>
                   <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(b.uploadedAt)}</td>
                   <td>{uploader(b)}</td>
-                  <td><Badge tone={TONE[b.status]}>{b.status}</Badge></td>
+                  <td>
+                    <Badge tone={TONE[b.status]}>{b.status}</Badge>
+                  </td>
                   <td>{formatNumber(b.totalRecords)}</td>
                   <td>{formatNumber(b.successfulImports)}</td>
-                  <td title={b.notes ?? b.errorDetails.slice(0, 5).map((e) => `Row ${e.row}: ${e.message}`).join('\n')}>{formatNumber(b.failedImports)}</td>
+                  <td
+                    title={
+                      b.notes ??
+                      b.errorDetails
+                        .slice(0, 5)
+                        .map((e) => `Row ${e.row}: ${e.message}`)
+                        .join('\n')
+                    }
+                  >
+                    {formatNumber(b.failedImports)}
+                  </td>
                   <td>{size(b.fileSize)}</td>
                   <td>{formatNumber(b.studentsRemaining)}</td>
                   <td>
                     {b.studentsRemaining > 0 ? (
-                      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setUndoing({ id: b.id, name: b.originalFileName, remaining: b.studentsRemaining })}>Undo Import</button>
+                      <button
+                        type="button"
+                        className={button({ variant: 'outline', size: 'sm' })}
+                        onClick={() => setUndoing({ id: b.id, name: b.originalFileName, remaining: b.studentsRemaining })}
+                      >
+                        Undo Import
+                      </button>
                     ) : (
                       <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>Already Deleted</span>
                     )}
@@ -77,8 +121,16 @@ export function UploadHistoryTab() {
         <span>{formatNumber(batches.data?.total ?? 0)} uploads</span>
         <Pagination compact page={view.uploadPage} totalPages={batches.data?.totalPages ?? 1} onPage={(uploadPage) => set({ uploadPage })} />
       </div>
-      <ConfirmDialog open={Boolean(undoing)} onOpenChange={() => setUndoing(null)} destructive title="Undo Import" confirmLabel="Undo Import" onConfirm={confirmUndo} pending={undo.isPending}
-        description={undoing ? `This deletes the ${formatNumber(undoing.remaining)} students imported from ${undoing.name}, and the batch record.` : ''} />
+      <ConfirmDialog
+        open={Boolean(undoing)}
+        onOpenChange={() => setUndoing(null)}
+        destructive
+        title="Undo Import"
+        confirmLabel="Undo Import"
+        onConfirm={confirmUndo}
+        pending={undo.isPending}
+        description={undoing ? `This deletes the ${formatNumber(undoing.remaining)} students imported from ${undoing.name}, and the batch record.` : ''}
+      />
     </div>
   );
 }

@@ -24,7 +24,8 @@ export function UsersTab() {
   const box = useSearchBox(view.userSearch ?? '', (text) => set({ userSearch: text || undefined, userPage: 1 }, true));
   const filter = (key: 'membership' | 'verification' | 'status') => ({
     value: view[key] ?? 'all',
-    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => set({ [key]: e.target.value === 'all' ? undefined : e.target.value, userPage: 1 } as Partial<AdminSearch>),
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
+      set({ [key]: e.target.value === 'all' ? undefined : e.target.value, userPage: 1 } as Partial<AdminSearch>),
   });
   const [crediting, setCrediting] = useState<User | null>(null);
 
@@ -54,23 +55,50 @@ export function UsersTab() {
   return (
     <div>
       <div className={toolbar}>
-        <input aria-label="Search users" placeholder="Search name, email or institution" className={input()} style={{ maxWidth: 300 }} value={box.text} onChange={(e) => box.setText(e.target.value)} />
+        <input
+          aria-label="Search users"
+          placeholder="Search name, email or institution"
+          className={input()}
+          style={{ maxWidth: 300 }}
+          value={box.text}
+          onChange={(e) => box.setText(e.target.value)}
+        />
         <select aria-label="Membership" className={selectStyle} {...filter('membership')}>
-          <option value="all">All memberships</option><option value="free">Free</option><option value="premium">Premium</option>
+          <option value="all">All memberships</option>
+          <option value="free">Free</option>
+          <option value="premium">Premium</option>
         </select>
         <select aria-label="Verification" className={selectStyle} {...filter('verification')}>
-          <option value="all">All verification</option><option value="verified">Verified</option><option value="unverified">Unverified</option>
+          <option value="all">All verification</option>
+          <option value="verified">Verified</option>
+          <option value="unverified">Unverified</option>
         </select>
         <select aria-label="Status" className={selectStyle} {...filter('status')}>
-          <option value="all">All statuses</option><option value="active">Active</option><option value="inactive">Inactive</option>
+          <option value="all">All statuses</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
         </select>
         <span className={css({ ml: 'auto', fontSize: 'sm', color: 'fg.muted' })}>{formatNumber(users.data?.stats.premiumUsers ?? 0)} premium members</span>
       </div>
       {users.isError ? <ListAlert title="Failed to load users" description={listErrorMessage(users.error)} onRetry={() => users.refetch()} /> : null}
-      {users.isPending ? <LoadingState label="Loading users…" /> : rows.length === 0 && !users.isError ? <EmptyState title="No users found" description="No members match these filters." /> : rows.length > 0 ? (
+      {users.isPending ? (
+        <LoadingState label="Loading users…" />
+      ) : rows.length === 0 && !users.isError ? (
+        <EmptyState title="No users found" description="No members match these filters." />
+      ) : rows.length > 0 ? (
         <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
           <table className={tableStyle}>
-            <thead><tr><th>Member</th><th>Institution</th><th>Membership</th><th>Credits</th><th>Status</th><th>Joined</th><th>Actions</th></tr></thead>
+            <thead>
+              <tr>
+                <th>Member</th>
+                <th>Institution</th>
+                <th>Membership</th>
+                <th>Credits</th>
+                <th>Status</th>
+                <th>Joined</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
             <tbody>
               {rows.map((u) => {
                 const name = `${u.firstName} ${u.lastName}`;
@@ -78,26 +106,108 @@ export function UsersTab() {
                   <tr key={u.id}>
                     <td>
                       <span className={css({ display: 'block', fontWeight: 'medium' })}>{name}</span>
-                      <span title={u.email} className={css({ display: 'block', maxW: '60', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'fg.muted', fontSize: 'xs' })}>{u.email}</span>
+                      <span
+                        title={u.email}
+                        className={css({
+                          display: 'block',
+                          maxW: '60',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                          color: 'fg.muted',
+                          fontSize: 'xs',
+                        })}
+                      >
+                        {u.email}
+                      </span>
                     </td>
                     <td>{u.institutionName ?? '—'}</td>
-                    <td><Badge tone={u.membershipType === 'premium' ? 'premium' : 'neutral'}>{u.membershipType === 'premium' ? 'Premium' : 'Free'}</Badge></td>
+                    <td>
+                      <Badge tone={u.membershipType === 'premium' ? 'premium' : 'neutral'}>{u.membershipType === 'premium' ? 'Premium' : 'Free'}</Badge>
+                    </td>
                     <td>{formatNumber(u.credits)}</td>
-                    <td><div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
-                      <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
-                      <Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
-                    </div></td>
+                    <td>
+                      <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
+                        <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                        <Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
+                      </div>
+                    </td>
                     <td>{formatDate(u.createdAt)}</td>
-                    <td><div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
-                      {u.membershipType === 'premium' ? (
-                        <button type="button" aria-label={`Downgrade ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'free' } }), 'Membership updated successfully!', 'Failed to update membership')}>Downgrade</button>
-                      ) : (
-                        <button type="button" aria-label={`Upgrade ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'premium', expiresAt: new Date(Date.now() + ONE_YEAR_MS).toISOString() } }), 'Membership updated successfully!', 'Failed to update membership')}>Upgrade</button>
-                      )}
-                      <button type="button" aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => (u.isActive ? deactivate : activate).mutateAsync({ path: { id: u.id } }), 'User status updated successfully!', 'Failed to update user status')}>{u.isActive ? 'Deactivate' : 'Activate'}</button>
-                      <button type="button" aria-label={`${u.isVerified ? 'Unverify' : 'Verify'} ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => act(() => verification.mutateAsync({ path: { id: u.id } }), 'User verification status updated successfully!', 'Failed to update verification status')}>{u.isVerified ? 'Unverify' : 'Verify'}</button>
-                      <button type="button" aria-label={`Assign credits to ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setCrediting(u)}>Credits</button>
-                    </div></td>
+                    <td>
+                      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
+                        {u.membershipType === 'premium' ? (
+                          <button
+                            type="button"
+                            aria-label={`Downgrade ${name}`}
+                            className={button({ variant: 'ghost', size: 'sm' })}
+                            onClick={() =>
+                              act(
+                                () => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'free' } }),
+                                'Membership updated successfully!',
+                                'Failed to update membership',
+                              )
+                            }
+                          >
+                            Downgrade
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            aria-label={`Upgrade ${name}`}
+                            className={button({ variant: 'ghost', size: 'sm' })}
+                            onClick={() =>
+                              act(
+                                () =>
+                                  membership.mutateAsync({
+                                    path: { id: u.id },
+                                    body: { membershipType: 'premium', expiresAt: new Date(Date.now() + ONE_YEAR_MS).toISOString() },
+                                  }),
+                                'Membership updated successfully!',
+                                'Failed to update membership',
+                              )
+                            }
+                          >
+                            Upgrade
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                          className={button({ variant: 'ghost', size: 'sm' })}
+                          onClick={() =>
+                            act(
+                              () => (u.isActive ? deactivate : activate).mutateAsync({ path: { id: u.id } }),
+                              'User status updated successfully!',
+                              'Failed to update user status',
+                            )
+                          }
+                        >
+                          {u.isActive ? 'Deactivate' : 'Activate'}
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`${u.isVerified ? 'Unverify' : 'Verify'} ${name}`}
+                          className={button({ variant: 'ghost', size: 'sm' })}
+                          onClick={() =>
+                            act(
+                              () => verification.mutateAsync({ path: { id: u.id } }),
+                              'User verification status updated successfully!',
+                              'Failed to update verification status',
+                            )
+                          }
+                        >
+                          {u.isVerified ? 'Unverify' : 'Verify'}
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={`Assign credits to ${name}`}
+                          className={button({ variant: 'ghost', size: 'sm' })}
+                          onClick={() => setCrediting(u)}
+                        >
+                          Credits
+                        </button>
+                      </div>
+                    </td>
                   </tr>
                 );
               })}
@@ -107,8 +217,17 @@ export function UsersTab() {
       ) : null}
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         <span>{formatNumber(users.data?.total ?? 0)} users</span>
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>Rows per page
-          <select className={selectStyle} value={view.userLimit} onChange={(e) => set({ userLimit: Number(e.target.value) as AdminSearch['userLimit'], userPage: 1 })}>{USER_PAGE_SIZES.map((n) => <option key={n}>{n}</option>)}</select>
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+          Rows per page
+          <select
+            className={selectStyle}
+            value={view.userLimit}
+            onChange={(e) => set({ userLimit: Number(e.target.value) as AdminSearch['userLimit'], userPage: 1 })}
+          >
+            {USER_PAGE_SIZES.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
         </label>
         <Pagination page={view.userPage} totalPages={users.data?.totalPages ?? 1} onPage={(userPage) => set({ userPage })} />
       </div>
@@ -133,14 +252,23 @@ function AssignCreditsDialog({ user, onClose }: { user: User; onClose: () => voi
     }
   };
   return (
-    <Dialog open onOpenChange={onClose} title="Assign Credits" description={`${user.firstName} ${user.lastName} has ${formatNumber(user.credits)} credits. The amount is added to the balance.`}>
+    <Dialog
+      open
+      onOpenChange={onClose}
+      title="Assign Credits"
+      description={`${user.firstName} ${user.lastName} has ${formatNumber(user.credits)} credits. The amount is added to the balance.`}
+    >
       <form method="post" onSubmit={submit}>
         <Field label="Credits to add">
           <input className={input()} type="number" min={0} step={1} value={value} onChange={(e) => setValue(e.target.value)} />
         </Field>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>
-          <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>Cancel</button>
-          <button type="submit" className={button()} disabled={assign.isPending}>Assign Credits</button>
+          <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={button()} disabled={assign.isPending}>
+            Assign Credits
+          </button>
         </div>
       </form>
     </Dialog>

@@ -8,7 +8,20 @@ type Props = { count: number; lockedCount: number; credits: number; isPremium: b
 export function BulkActionsBar({ count, lockedCount, credits, isPremium, onUnlock, onSave, onClear }: Props) {
   if (count === 0) return null;
   return (
-    <div role="region" aria-label="Bulk actions" className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2.5', bg: 'brand.50', borderBottomWidth: '1px', borderColor: 'brand.200' })}>
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '3',
+        px: '4',
+        py: '2.5',
+        bg: 'brand.50',
+        borderBottomWidth: '1px',
+        borderColor: 'brand.200',
+      })}
+    >
       <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.default' })}>{count} selected</span>
       {!isPremium ? (
         <button type="button" className={button({ size: 'sm' })} onClick={onUnlock} disabled={lockedCount === 0 || credits < lockedCount}>

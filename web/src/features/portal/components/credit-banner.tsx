@@ -3,7 +3,13 @@ import { css } from 'styled-system/css';
 import { failureMessage } from '@/lib/api-error';
 import { useUnlockedStudents } from '../api/unlocked-students';
 
-type Props = { isPremium: boolean; credits: number | undefined; prices: { unlock: number; save: number; export: number }; lowCreditThreshold: number; enabled: boolean };
+type Props = {
+  isPremium: boolean;
+  credits: number | undefined;
+  prices: { unlock: number; save: number; export: number };
+  lowCreditThreshold: number;
+  enabled: boolean;
+};
 
 const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -17,20 +23,29 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
   return (
     <section
       aria-label="Credit system"
-      className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '4', borderRadius: 'lg', bg: isPremium ? 'accent.100' : 'brand.50', borderWidth: '1px', borderColor: isPremium ? 'accent.300' : 'brand.200' })}
+      className={css({
+        display: 'flex',
+        gap: '3',
+        alignItems: 'flex-start',
+        p: '4',
+        borderRadius: 'lg',
+        bg: isPremium ? 'accent.100' : 'brand.50',
+        borderWidth: '1px',
+        borderColor: isPremium ? 'accent.300' : 'brand.200',
+      })}
     >
       <Info size={20} aria-hidden className={css({ color: isPremium ? 'accent.700' : 'primary.default', flexShrink: 0, mt: '0.5' })} />
       <div className={css({ fontSize: 'sm' })}>
         <p className={css({ fontWeight: 'semibold' })}>Credit System</p>
         {isPremium ? (
           <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
-            Premium membership: every contact detail is visible without unlocking, and exporting uses no credits. Saving a student to a collection
-            costs {creditsText(prices.save)}.
+            Premium membership: every contact detail is visible without unlocking, and exporting uses no credits. Saving a student to a collection costs{' '}
+            {creditsText(prices.save)}.
           </p>
         ) : (
           <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
-            Contact details are masked until you unlock a student ({creditsText(prices.unlock)} each; unlocking again is free). Saving a student to a
-            collection costs {creditsText(prices.save)} and exporting {creditsText(prices.export)} per student.
+            Contact details are masked until you unlock a student ({creditsText(prices.unlock)} each; unlocking again is free). Saving a student to a collection
+            costs {creditsText(prices.save)} and exporting {creditsText(prices.export)} per student.
             {unlocked.data ? ` You have unlocked ${unlocked.data.length} ${unlocked.data.length === 1 ? 'student' : 'students'} so far.` : null}
           </p>
         )}

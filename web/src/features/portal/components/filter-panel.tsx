@@ -5,13 +5,31 @@ import type { FilterKey } from '@domain/leads/domain/student-query.schema';
 import { useFilterOptions, type FilterOptionsQuery } from '../api/filter-options';
 import type { Filters } from '../portal-search';
 
-const yesNo = (values: boolean[] | undefined, yes: string, no: string) =>
-  (values ?? []).map((value) => ({ value: String(value), label: value ? yes : no }));
+const yesNo = (values: boolean[] | undefined, yes: string, no: string) => (values ?? []).map((value) => ({ value: String(value), label: value ? yes : no }));
 const plain = (values: (string | number)[] | undefined) => (values ?? []).map((value) => ({ value: String(value), label: String(value) }));
 
-const selectClass = css({ h: '10', px: '3', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'white', fontSize: 'sm', w: 'full', cursor: 'pointer', _focusVisible: { outline: 'none', borderColor: 'brand.500', boxShadow: '0 0 0 3px token(colors.brand.200)' } });
+const selectClass = css({
+  h: '10',
+  px: '3',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'border.strong',
+  bg: 'white',
+  fontSize: 'sm',
+  w: 'full',
+  cursor: 'pointer',
+  _focusVisible: { outline: 'none', borderColor: 'brand.500', boxShadow: '0 0 0 3px token(colors.brand.200)' },
+});
 
-type Props = { enabled?: boolean; isPremium?: boolean; search: string; onSearch: (text: string) => void; filters: Filters; onFilter: (key: FilterKey, value: string) => void; onClear: () => void };
+type Props = {
+  enabled?: boolean;
+  isPremium?: boolean;
+  search: string;
+  onSearch: (text: string) => void;
+  filters: Filters;
+  onFilter: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+};
 
 export function FilterPanel({ enabled = true, isPremium = false, search, onSearch, filters, onFilter, onClear }: Props) {
   const { data, isError } = useFilterOptions(filters as FilterOptionsQuery, enabled);
@@ -31,7 +49,10 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
   const active = search !== '' || Object.values(filters).some((value) => value && value !== 'all');
 
   return (
-    <section aria-label="Search and filters" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', boxShadow: 'card' })}>
+    <section
+      aria-label="Search and filters"
+      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', boxShadow: 'card' })}
+    >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mb: '4' })}>
         <div className={css({ position: 'relative', flex: '1' })}>
           <Search size={16} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
@@ -39,7 +60,9 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
             type="search"
             aria-label="Search students"
             // the server searches e-mail and mobile only for premium members, who see them unmasked
-            placeholder={isPremium ? 'Search by name, email, mobile, city, state, stream, course or college' : 'Search by name, city, state, stream, course or college'}
+            placeholder={
+              isPremium ? 'Search by name, email, mobile, city, state, stream, course or college' : 'Search by name, city, state, stream, course or college'
+            }
             className={`${input()} ${css({ pl: '9' })}`}
             value={search}
             maxLength={100}
@@ -50,10 +73,17 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
           <X size={16} aria-hidden /> Clear All
         </button>
       </div>
-      {isError ? <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mb: '3' })}>Failed to fetch filter options</p> : null}
+      {isError ? (
+        <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mb: '3' })}>
+          Failed to fetch filter options
+        </p>
+      ) : null}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }, gap: '3' })}>
         {fields.map((field) => (
-          <label key={field.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}>
+          <label
+            key={field.key}
+            className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}
+          >
             {field.label}
             <select className={selectClass} value={filters[field.key] ?? 'all'} onChange={(event) => onFilter(field.key, event.target.value)}>
               <option value="all">All</option>

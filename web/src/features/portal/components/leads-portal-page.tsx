@@ -36,7 +36,10 @@ export function LeadsPortalPage() {
   const credits = session.user || session.status === 'signed-in' ? session.credits : undefined;
   const balance = credits ?? 0;
   const notVerified = session.user?.isVerified === false || isNotVerified(students.error);
-  const saveStatuses = useSaveStatuses(rows.map((s) => s.id), !notVerified);
+  const saveStatuses = useSaveStatuses(
+    rows.map((s) => s.id),
+    !notVerified,
+  );
   const lockedSelected = isPremium ? [] : selection.selectedRows.filter((s) => !s.isUnlocked);
 
   const onSave = (student: StudentLead) => {
@@ -53,7 +56,13 @@ export function LeadsPortalPage() {
   return (
     <DesktopOnly>
       <div
-        className={css({ minH: '100vh', bg: 'bg.subtle', filter: notVerified ? 'blur(4px)' : undefined, pointerEvents: notVerified ? 'none' : undefined, userSelect: notVerified ? 'none' : undefined })}
+        className={css({
+          minH: '100vh',
+          bg: 'bg.subtle',
+          filter: notVerified ? 'blur(4px)' : undefined,
+          pointerEvents: notVerified ? 'none' : undefined,
+          userSelect: notVerified ? 'none' : undefined,
+        })}
         aria-hidden={notVerified || undefined}
         {...(notVerified ? { inert: true } : {})}
       >
@@ -61,9 +70,17 @@ export function LeadsPortalPage() {
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
           <div>
             <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1.2' })}>Student Leads Portal</h1>
-            <p className={css({ color: 'fg.muted', mt: '1' })}>Search verified student leads across India, unlock contact details and save them to collections.</p>
+            <p className={css({ color: 'fg.muted', mt: '1' })}>
+              Search verified student leads across India, unlock contact details and save them to collections.
+            </p>
           </div>
-          <CreditBanner isPremium={isPremium} credits={credits} prices={prices} lowCreditThreshold={prices.lowCreditThreshold} enabled={!notVerified && session.status === 'signed-in'} />
+          <CreditBanner
+            isPremium={isPremium}
+            credits={credits}
+            prices={prices}
+            lowCreditThreshold={prices.lowCreditThreshold}
+            enabled={!notVerified && session.status === 'signed-in'}
+          />
           <StatCards />
           <FilterPanel
             enabled={!notVerified}

@@ -4,12 +4,30 @@ import { css } from 'styled-system/css';
 import { PAGE_SIZES } from '@domain/leads/domain/student-query.schema';
 import { pageWindow, parseGoToPage } from './page-window';
 
-type Props = { page: number; totalPages: number; total: number; totalIsEstimate: boolean; limit: number; onPage: (page: number) => void; onLimit: (limit: number) => void };
+type Props = {
+  page: number;
+  totalPages: number;
+  total: number;
+  totalIsEstimate: boolean;
+  limit: number;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+};
 
 const pageButton = css({
-  minW: '9', h: '9', px: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'white', fontSize: 'sm', cursor: 'pointer',
-  display: 'inline-grid', placeItems: 'center',
-  _hover: { bg: 'bg.muted' }, _disabled: { opacity: 0.45, cursor: 'not-allowed' },
+  minW: '9',
+  h: '9',
+  px: '2',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'white',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  display: 'inline-grid',
+  placeItems: 'center',
+  _hover: { bg: 'bg.muted' },
+  _disabled: { opacity: 0.45, cursor: 'not-allowed' },
   '&[aria-current=page]': { bg: 'primary.default', color: 'white', borderColor: 'primary.default' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
 });
@@ -25,7 +43,19 @@ export function Pagination({ page, totalPages, total, totalIsEstimate, limit, on
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return (
-    <nav aria-label="Pagination" className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap', px: '4', py: '3', borderTopWidth: '1px', borderColor: 'border.default' })}>
+    <nav
+      aria-label="Pagination"
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '4',
+        flexWrap: 'wrap',
+        px: '4',
+        py: '3',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         Showing {from.toLocaleString('en-IN')}–{to.toLocaleString('en-IN')} of {totalIsEstimate ? 'about ' : ''}
         {total.toLocaleString('en-IN')} students
@@ -49,7 +79,14 @@ export function Pagination({ page, totalPages, total, totalIsEstimate, limit, on
         </button>
         {pageWindow(page, totalPages).map((item) =>
           typeof item === 'number' ? (
-            <button key={item} type="button" className={pageButton} aria-label={`Page ${item}`} aria-current={item === page ? 'page' : undefined} onClick={() => onPage(item)}>
+            <button
+              key={item}
+              type="button"
+              className={pageButton}
+              aria-label={`Page ${item}`}
+              aria-current={item === page ? 'page' : undefined}
+              onClick={() => onPage(item)}
+            >
               {item}
             </button>
           ) : (

@@ -12,7 +12,17 @@ export function PortalHeader({ name, credits, isVerified, isPremium, onLogout }:
       credits={credits}
       onLogout={onLogout}
       lead={
-        <span className={css({ color: 'fg.subtle', fontSize: 'sm', borderLeftWidth: '1px', borderColor: 'border.default', pl: '4', whiteSpace: 'nowrap', display: { base: 'none', xl: 'inline' } })}>
+        <span
+          className={css({
+            color: 'fg.subtle',
+            fontSize: 'sm',
+            borderLeftWidth: '1px',
+            borderColor: 'border.default',
+            pl: '4',
+            whiteSpace: 'nowrap',
+            display: { base: 'none', xl: 'inline' },
+          })}
+        >
           Student Leads Portal
         </span>
       }

@@ -42,17 +42,24 @@ export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, 
       notify({ title: 'Collection Name Required', description: 'Please enter a name for your collection.', variant: 'destructive' });
       return;
     }
-    create.mutate({ body: draft }, {
-      onSuccess: ({ collection }) => {
-        notify({ title: 'Collection Created', description: `"${collection.name}" is ready.`, variant: 'success' });
-        setChosen(collection.id);
-        setCreating(false);
+    create.mutate(
+      { body: draft },
+      {
+        onSuccess: ({ collection }) => {
+          notify({ title: 'Collection Created', description: `"${collection.name}" is ready.`, variant: 'success' });
+          setChosen(collection.id);
+          setCreating(false);
+        },
+        onError: (error) =>
+          error instanceof ApiError && error.status === 409
+            ? notify({
+                title: 'Name Already Exists',
+                description: `A collection named ${draft.name} already exists. Please choose a different name.`,
+                variant: 'destructive',
+              })
+            : notify({ title: 'Creation Failed', description: failureMessage(error, 'Failed to create collection'), variant: 'destructive' }),
       },
-      onError: (error) =>
-        error instanceof ApiError && error.status === 409
-          ? notify({ title: 'Name Already Exists', description: `A collection named ${draft.name} already exists. Please choose a different name.`, variant: 'destructive' })
-          : notify({ title: 'Creation Failed', description: failureMessage(error, 'Failed to create collection'), variant: 'destructive' }),
-    });
+    );
   };
 
   return (
@@ -90,7 +97,20 @@ export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, 
         ) : (
           <div role="radiogroup" aria-label="Collections" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
             {collections.data.map((collection) => (
-              <label key={collection.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
+              <label
+                key={collection.id}
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: '3',
+                  p: '3',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                  borderRadius: 'md',
+                  cursor: 'pointer',
+                  _hover: { bg: 'bg.subtle' },
+                })}
+              >
                 <input type="radio" name="collection" checked={chosen === collection.id} onChange={() => setChosen(collection.id)} />
                 <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
                 <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{collection.name}</span>

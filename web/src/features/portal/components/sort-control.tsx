@@ -32,18 +32,29 @@ export function SortControl({ sort, onChange }: Props) {
       </label>
       {/* the label stands apart, so that its name is "Sort by" and not the text of every option */}
       <select
-          id="portal-sort-by"
-          className={css({ h: '8', px: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'white', fontSize: 'sm', color: 'fg.default', cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' } })}
-          value={sort.sortBy}
-          // a new field starts ascending, as a click on a new column does
-          onChange={(event) => onChange({ sortBy: event.target.value as SortField, sortOrder: 'asc' })}
-        >
-          {ORDER.filter((field) => SORT_FIELDS.includes(field)).map((field) => (
-            <option key={field} value={field}>
-              {SORT_LABELS[field]}
-            </option>
-          ))}
-        </select>
+        id="portal-sort-by"
+        className={css({
+          h: '8',
+          px: '2',
+          borderRadius: 'md',
+          borderWidth: '1px',
+          borderColor: 'border.strong',
+          bg: 'white',
+          fontSize: 'sm',
+          color: 'fg.default',
+          cursor: 'pointer',
+          _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+        })}
+        value={sort.sortBy}
+        // a new field starts ascending, as a click on a new column does
+        onChange={(event) => onChange({ sortBy: event.target.value as SortField, sortOrder: 'asc' })}
+      >
+        {ORDER.filter((field) => SORT_FIELDS.includes(field)).map((field) => (
+          <option key={field} value={field}>
+            {SORT_LABELS[field]}
+          </option>
+        ))}
+      </select>
       <button
         type="button"
         className={button({ variant: 'ghost', size: 'sm' })}

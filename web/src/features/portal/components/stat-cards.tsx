@@ -10,7 +10,9 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
   return (
     <div className={card()}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <div className={css({ w: '10', h: '10', borderRadius: 'md', bg: 'brand.50', color: 'primary.default', display: 'grid', placeItems: 'center' })}>{icon}</div>
+        <div className={css({ w: '10', h: '10', borderRadius: 'md', bg: 'brand.50', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
+          {icon}
+        </div>
         <div>
           <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 'semibold' })}>{label}</p>
           <p className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.2' })}>{value}</p>

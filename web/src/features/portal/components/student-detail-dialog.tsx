@@ -6,7 +6,14 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import type { StudentLead } from '../api/students';
 
-type Props = { student: StudentLead | null; isPremium: boolean; unlockPrice: number; onClose: () => void; onUnlock: (student: StudentLead) => void; unlocking: boolean };
+type Props = {
+  student: StudentLead | null;
+  isPremium: boolean;
+  unlockPrice: number;
+  onClose: () => void;
+  onUnlock: (student: StudentLead) => void;
+  unlocking: boolean;
+};
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
@@ -18,7 +25,9 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className={css({ mt: '5', _first: { mt: '0' } })}>
     <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'primary.default', mb: '2' })}>{title}</h3>
-    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>{children}</dl>
+    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
+      {children}
+    </dl>
   </section>
 );
 
@@ -57,10 +66,16 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
           </Section>
           <Section title="Contact Information">
             <Row label="Email">
-              <span className={css({ fontFamily: 'mono' })} data-testid="detail-email">{student.emailId ?? 'N/A'}</span> {verified(student.emailVerified)}
+              <span className={css({ fontFamily: 'mono' })} data-testid="detail-email">
+                {student.emailId ?? 'N/A'}
+              </span>{' '}
+              {verified(student.emailVerified)}
             </Row>
             <Row label="Mobile">
-              <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">{student.mobileNumber ?? 'N/A'}</span> {verified(student.mobileVerified)}
+              <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">
+                {student.mobileNumber ?? 'N/A'}
+              </span>{' '}
+              {verified(student.mobileVerified)}
             </Row>
             <Row label="WhatsApp">{verified(student.whatsappVerified)}</Row>
             <Row label="Address">

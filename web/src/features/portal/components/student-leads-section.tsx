@@ -33,8 +33,22 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
   const limited = isRateLimited(students.failureReason) ? students.failureReason : isRateLimited(students.error) ? students.error : null;
   const rateLimit = limited ? failureMessage(limited, 'Too many requests. Please wait a moment and try again.') : null;
   return (
-    <section aria-label="Student leads" className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', flexWrap: 'wrap' })}>
+    <section
+      aria-label="Student leads"
+      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          px: '4',
+          py: '2.5',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          flexWrap: 'wrap',
+        })}
+      >
         <h2 className={css({ fontWeight: 'semibold' })}>Student leads</h2>
         {students.isFetching && !students.isPending ? <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>Updating…</span> : null}
         <div className={css({ ml: 'auto' })}>
@@ -42,7 +56,22 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
         </div>
       </div>
       {rateLimit ? (
-        <p role="alert" className={css({ display: 'flex', gap: '2', alignItems: 'center', px: '4', py: '2.5', bg: 'warning.100', color: 'warning.700', fontSize: 'sm', fontWeight: 'medium', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+        <p
+          role="alert"
+          className={css({
+            display: 'flex',
+            gap: '2',
+            alignItems: 'center',
+            px: '4',
+            py: '2.5',
+            bg: 'warning.100',
+            color: 'warning.700',
+            fontSize: 'sm',
+            fontWeight: 'medium',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
           {rateLimit}
         </p>
       ) : null}
@@ -62,13 +91,21 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
           // after the scraping guard's wait, a fresh try (a page reload would only ask again too soon)
           <ErrorState title="Error loading student leads data" description="The student list is paused for a moment." onRetry={() => void students.refetch()} />
         ) : (
-          <ErrorState title="Error loading student leads data" description={failureMessage(students.error, 'Failed to fetch student leads data')} onRetry={() => window.location.reload()} />
+          <ErrorState
+            title="Error loading student leads data"
+            description={failureMessage(students.error, 'Failed to fetch student leads data')}
+            onRetry={() => window.location.reload()}
+          />
         )
       ) : rows.length === 0 ? (
         <EmptyState
           title="No students found"
           description="Try a different search or clear the filters."
-          action={<button type="button" className={css({ color: 'primary.default', fontWeight: 'semibold', cursor: 'pointer' })} onClick={view.clearAll}>Clear All</button>}
+          action={
+            <button type="button" className={css({ color: 'primary.default', fontWeight: 'semibold', cursor: 'pointer' })} onClick={view.clearAll}>
+              Clear All
+            </button>
+          }
         />
       ) : (
         <>

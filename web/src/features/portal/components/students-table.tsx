@@ -20,12 +20,35 @@ type Props = {
   onSave: (student: StudentLead) => void;
 };
 
-const th = css({ textAlign: 'left', px: '3', py: '2.5', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', bg: 'bg.subtle', whiteSpace: 'nowrap', overflow: 'hidden' });
+const th = css({
+  textAlign: 'left',
+  px: '3',
+  py: '2.5',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  bg: 'bg.subtle',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+});
 const td = css({ px: '3', py: '2.5', fontSize: 'sm', verticalAlign: 'top', borderTopWidth: '1px', borderColor: 'border.default', overflow: 'hidden' });
 /** one line, cut with an ellipsis; the full text is in the title (tooltip) */
 const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const sub = css({ color: 'fg.muted', fontSize: 'xs' });
-const iconButton = css({ w: '8', h: '8', flexShrink: 0, display: 'inline-grid', placeItems: 'center', borderRadius: 'md', cursor: 'pointer', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' } });
+const iconButton = css({
+  w: '8',
+  h: '8',
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.muted', color: 'fg.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+});
 /**
  * The actions stay in view even if a narrow window ever made the table scroll sideways. One background per cell
  * (the header's own, white for a row): two on one element would leave the winner to the stylesheet's order.
@@ -37,7 +60,22 @@ function SortHeader({ field, label, sort, onSort }: { field: SortField; label: s
   const active = sort.sortBy === field;
   const Icon = !active ? ArrowUpDown : sort.sortOrder === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <button type="button" onClick={() => onSort(field)} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', cursor: 'pointer', textTransform: 'inherit', fontWeight: 'inherit', letterSpacing: 'inherit', color: active ? 'primary.default' : 'inherit', _hover: { color: 'fg.default' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' } })}>
+    <button
+      type="button"
+      onClick={() => onSort(field)}
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1',
+        cursor: 'pointer',
+        textTransform: 'inherit',
+        fontWeight: 'inherit',
+        letterSpacing: 'inherit',
+        color: active ? 'primary.default' : 'inherit',
+        _hover: { color: 'fg.default' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+      })}
+    >
       {label} <Icon size={12} aria-hidden />
     </button>
   );
@@ -73,7 +111,9 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
             <th className={th} scope="col" aria-sort={ariaSort(sort, 'studentName')}>
               <SortHeader field="studentName" label="Student" sort={sort} onSort={onSort} />
             </th>
-            <th className={th} scope="col">Contact</th>
+            <th className={th} scope="col">
+              Contact
+            </th>
             <th className={th} scope="col" aria-sort={ariaSort(sort, 'stream')}>
               <SortHeader field="stream" label="Education" sort={sort} onSort={onSort} />
             </th>
@@ -144,7 +184,12 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
                       <Eye size={16} aria-hidden />
                     </button>
                     {locked ? (
-                      <button type="button" className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))} aria-label={`Unlock ${name}`} onClick={() => onUnlock(student)}>
+                      <button
+                        type="button"
+                        className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))}
+                        aria-label={`Unlock ${name}`}
+                        onClick={() => onUnlock(student)}
+                      >
                         <Unlock size={14} aria-hidden /> Unlock
                       </button>
                     ) : null}

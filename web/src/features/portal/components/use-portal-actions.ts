@@ -50,7 +50,11 @@ export function usePortalActions() {
 
   const saveFailed = (error: unknown) => {
     if (error instanceof ApiError && error.status === 404) {
-      notify({ title: 'Collection Error', description: 'The selected collection no longer exists. Please select a different collection.', variant: 'destructive' });
+      notify({
+        title: 'Collection Error',
+        description: 'The selected collection no longer exists. Please select a different collection.',
+        variant: 'destructive',
+      });
     } else if (error instanceof ApiError && error.status === 409) {
       notify({ title: 'Already Saved', description: 'the student is already in your saved list' });
     } else {
@@ -63,7 +67,12 @@ export function usePortalActions() {
     if (ids.length === 1) {
       saveOne.mutate(
         { body: { studentId: ids[0]!, collectionId, notes: '' } },
-        { onSuccess: () => (notify({ title: 'Saved', description: 'The student was added to your collection.', variant: 'success' }), setSaveTarget(null), onDone()), onError: saveFailed },
+        {
+          onSuccess: () => (
+            notify({ title: 'Saved', description: 'The student was added to your collection.', variant: 'success' }), setSaveTarget(null), onDone()
+          ),
+          onError: saveFailed,
+        },
       );
       return;
     }
@@ -86,10 +95,13 @@ export function usePortalActions() {
   };
 
   const unsave = (student: StudentLead) =>
-    remove.mutate({ path: { studentId: student.id } }, {
-      onSuccess: () => notify({ title: 'Removed', description: `${student.studentName} was removed from your saved students.` }),
-      onError: saveFailed,
-    });
+    remove.mutate(
+      { path: { studentId: student.id } },
+      {
+        onSuccess: () => notify({ title: 'Removed', description: `${student.studentName} was removed from your saved students.` }),
+        onError: saveFailed,
+      },
+    );
 
   return {
     unlock,

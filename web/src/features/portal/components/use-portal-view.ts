@@ -11,8 +11,7 @@ import type { Sort } from './students-table';
 export function usePortalView() {
   const search = useSearch({ from: '/leads-portal' });
   const navigate = useNavigate({ from: '/leads-portal' });
-  const go = (change: (current: PortalSearch) => PortalSearch, replace = false) =>
-    void navigate({ search: change, replace, resetScroll: false });
+  const go = (change: (current: PortalSearch) => PortalSearch, replace = false) => void navigate({ search: change, replace, resetScroll: false });
   // a new search starts from the first page
   const box = useSearchBox(search.search ?? '', (text) => go((current) => ({ ...current, search: text || undefined, page: 1 }), true));
   const setSort = (sort: Sort) => go((current) => ({ ...current, ...sort, page: 1 }));

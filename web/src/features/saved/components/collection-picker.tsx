@@ -19,8 +19,16 @@ type Props = {
 };
 
 const item = css({
-  display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2', borderRadius: 'sm', fontSize: 'sm', cursor: 'pointer',
-  _highlighted: { bg: 'bg.muted' }, '&[data-value=delete]': { color: 'error.default' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  px: '3',
+  py: '2',
+  borderRadius: 'sm',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _highlighted: { bg: 'bg.muted' },
+  '&[data-value=delete]': { color: 'error.default' },
 });
 
 /**
@@ -36,14 +44,19 @@ export function CollectionPicker({ collections, selectedId, showArchived, onSele
       <label htmlFor="collection-picker" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         Collection
       </label>
-      <select id="collection-picker" className={`${input()} ${css({ w: '56' })}`} value={selectedId ?? 'all'} onChange={(event) => onSelect(event.target.value === 'all' ? null : event.target.value)}>
-          <option value="all">All Collections</option>
-          {listed.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {collection.name} ({collection.studentCount}){collection.isArchived ? ' (archived)' : ''}
-            </option>
-          ))}
-          {selected?.isArchived && !showArchived ? <option value={selected.id}>{selected.name} (archived)</option> : null}
+      <select
+        id="collection-picker"
+        className={`${input()} ${css({ w: '56' })}`}
+        value={selectedId ?? 'all'}
+        onChange={(event) => onSelect(event.target.value === 'all' ? null : event.target.value)}
+      >
+        <option value="all">All Collections</option>
+        {listed.map((collection) => (
+          <option key={collection.id} value={collection.id}>
+            {collection.name} ({collection.studentCount}){collection.isArchived ? ' (archived)' : ''}
+          </option>
+        ))}
+        {selected?.isArchived && !showArchived ? <option value={selected.id}>{selected.name} (archived)</option> : null}
       </select>
       <button type="button" className={button({ variant: 'outline' })} onClick={onNew}>
         <Plus size={16} aria-hidden /> New
@@ -60,7 +73,19 @@ export function CollectionPicker({ collections, selectedId, showArchived, onSele
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
-              <Menu.Content className={css({ bg: 'white', borderRadius: 'md', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', p: '1', minW: '44', zIndex: 'dropdown', _focusVisible: { outline: 'none' } })}>
+              <Menu.Content
+                className={css({
+                  bg: 'white',
+                  borderRadius: 'md',
+                  boxShadow: 'raised',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                  p: '1',
+                  minW: '44',
+                  zIndex: 'dropdown',
+                  _focusVisible: { outline: 'none' },
+                })}
+              >
                 <Menu.Item value="edit" className={item}>
                   <Pencil size={16} aria-hidden /> Edit
                 </Menu.Item>

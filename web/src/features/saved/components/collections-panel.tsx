@@ -23,9 +23,21 @@ type Props = {
 };
 
 const tile = css({
-  position: 'relative', display: 'flex', flexDirection: 'column', gap: '1.5', p: '4', borderRadius: 'lg', borderWidth: '1px',
-  borderColor: 'border.default', bg: 'white', textAlign: 'left', cursor: 'pointer', minH: '32', transition: 'box-shadow 150ms, border-color 150ms',
-  _hover: { boxShadow: 'card' }, _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.5',
+  p: '4',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  bg: 'white',
+  textAlign: 'left',
+  cursor: 'pointer',
+  minH: '32',
+  transition: 'box-shadow 150ms, border-color 150ms',
+  _hover: { boxShadow: 'card' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
   '&[aria-pressed=true]': { borderColor: 'primary.default', boxShadow: '0 0 0 1px token(colors.brand.700)' },
 });
 
@@ -43,7 +55,12 @@ export function CollectionsPanel(props: Props) {
         <h2 id="collections-heading" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
           Collections
         </h2>
-        <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ ml: 'auto' }))} onClick={props.onToggleArchived} aria-pressed={showArchived}>
+        <button
+          type="button"
+          className={cx(button({ variant: 'ghost', size: 'sm' }), css({ ml: 'auto' }))}
+          onClick={props.onToggleArchived}
+          aria-pressed={showArchived}
+        >
           {showArchived ? 'Hide Archived' : `Show Archived${archivedCount ? ` (${archivedCount})` : ''}`}
         </button>
       </div>
@@ -64,14 +81,25 @@ export function CollectionsPanel(props: Props) {
               onClick={() => props.onSelect(collection.id)}
               data-testid="collection-tile"
             >
-              <span aria-hidden className={css({ position: 'absolute', left: '0', top: '3', bottom: '3', w: '1', borderRadius: 'full' })} style={{ background: collection.color }} />
+              <span
+                aria-hidden
+                className={css({ position: 'absolute', left: '0', top: '3', bottom: '3', w: '1', borderRadius: 'full' })}
+                style={{ background: collection.color }}
+              />
               <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', flexWrap: 'wrap' })}>
                 <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
                 <span className={css({ wordBreak: 'break-word' })}>{collection.name}</span>
                 {collection.isDefault ? <Badge tone="brand">Default</Badge> : null}
                 {collection.isArchived ? <Badge tone="warning">Archived</Badge> : null}
               </span>
-              <span className={css({ fontSize: 'sm', color: collection.description ? 'fg.muted' : 'fg.subtle', fontStyle: collection.description ? 'normal' : 'italic', lineClamp: 2 })}>
+              <span
+                className={css({
+                  fontSize: 'sm',
+                  color: collection.description ? 'fg.muted' : 'fg.subtle',
+                  fontStyle: collection.description ? 'normal' : 'italic',
+                  lineClamp: 2,
+                })}
+              >
                 {collection.description || 'No description'}
               </span>
               <span className={css({ mt: 'auto', display: 'flex', alignItems: 'center', gap: '1.5', flexWrap: 'wrap', fontSize: 'sm' })}>
@@ -83,30 +111,61 @@ export function CollectionsPanel(props: Props) {
               </span>
             </button>
             <div className={css({ position: 'absolute', top: '2', right: '2', display: 'flex', gap: '0.5' })}>
-              <button type="button" aria-label={`Edit ${collection.name}`} title="Edit" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} onClick={() => props.onEdit(collection)}>
+              <button
+                type="button"
+                aria-label={`Edit ${collection.name}`}
+                title="Edit"
+                className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))}
+                onClick={() => props.onEdit(collection)}
+              >
                 <Pencil size={16} aria-hidden />
               </button>
               {collection.isDefault ? null : collection.isArchived ? (
-                <button type="button" aria-label={`Unarchive ${collection.name}`} title="Unarchive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} onClick={() => props.onUnarchive(collection)}>
+                <button
+                  type="button"
+                  aria-label={`Unarchive ${collection.name}`}
+                  title="Unarchive"
+                  className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))}
+                  onClick={() => props.onUnarchive(collection)}
+                >
                   <ArchiveRestore size={16} aria-hidden />
                 </button>
               ) : (
-                <button type="button" aria-label={`Archive ${collection.name}`} title="Archive" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} onClick={() => props.onArchive(collection)}>
+                <button
+                  type="button"
+                  aria-label={`Archive ${collection.name}`}
+                  title="Archive"
+                  className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))}
+                  onClick={() => props.onArchive(collection)}
+                >
                   <Archive size={16} aria-hidden />
                 </button>
               )}
             </div>
           </div>
         ))}
-        <button type="button" className={cx(tile, css({ borderStyle: 'dashed', alignItems: 'center', justifyContent: 'center', color: 'primary.default', fontWeight: 'semibold' }))} onClick={props.onCreate}>
+        <button
+          type="button"
+          className={cx(tile, css({ borderStyle: 'dashed', alignItems: 'center', justifyContent: 'center', color: 'primary.default', fontWeight: 'semibold' }))}
+          onClick={props.onCreate}
+        >
           <Plus size={20} aria-hidden /> Create Collection
         </button>
       </div>
       {selected ? (
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'md', bg: 'primary.subtle', flexWrap: 'wrap' })} role="group" aria-label="Quick Actions">
+        <div
+          className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'md', bg: 'primary.subtle', flexWrap: 'wrap' })}
+          role="group"
+          aria-label="Quick Actions"
+        >
           <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Quick Actions</span>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>for “{selected.name}”</span>
-          <button type="button" className={cx(button({ variant: 'outline', size: 'sm' }), css({ ml: 'auto' }))} disabled={props.selectedCount === 0} onClick={() => props.onMoveHere(selected)}>
+          <button
+            type="button"
+            className={cx(button({ variant: 'outline', size: 'sm' }), css({ ml: 'auto' }))}
+            disabled={props.selectedCount === 0}
+            onClick={() => props.onMoveHere(selected)}
+          >
             <FolderInput size={16} aria-hidden /> Move Selected Here{props.selectedCount ? ` (${props.selectedCount})` : ''}
           </button>
           <button type="button" className={button({ size: 'sm' })} disabled={props.exporting} onClick={() => props.onExport(selected)}>

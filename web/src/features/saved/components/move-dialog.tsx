@@ -4,7 +4,15 @@ import { button } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import type { Collection } from '../api/collections';
 
-type Props = { open: boolean; count: number; collections: Collection[]; showArchived: boolean; pending: boolean; onClose: () => void; onMove: (collectionId: string | null) => void };
+type Props = {
+  open: boolean;
+  count: number;
+  collections: Collection[];
+  showArchived: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onMove: (collectionId: string | null) => void;
+};
 
 /** Bulk "Move to Collection": archived collections are targets only while Show Archived is on (spec 001 §4). */
 export function MoveDialog({ open, count, collections, showArchived, pending, onClose, onMove }: Props) {
@@ -30,7 +38,20 @@ export function MoveDialog({ open, count, collections, showArchived, pending, on
     >
       <div role="radiogroup" aria-label="Target collection" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         {targets.map((collection) => (
-          <label key={collection.id} className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.subtle' } })}>
+          <label
+            key={collection.id}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              p: '3',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              cursor: 'pointer',
+              _hover: { bg: 'bg.subtle' },
+            })}
+          >
             <input type="radio" name="move-target" checked={target === collection.id} onChange={() => setTarget(collection.id)} />
             <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full' })} style={{ background: collection.color }} />
             <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{collection.name}</span>

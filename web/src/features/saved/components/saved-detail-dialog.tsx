@@ -65,26 +65,102 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
       }
     >
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' })}>
-        <Section title="Personal Information" rows={[['Name', studentNameOf(s.studentName)], ['Gender', na(s.gender)], ['Age', na(s.age)], ['Date of birth', na(s.dateOfBirth)], ["Father's name", na(s.fatherName)], ["Mother's name", na(s.motherName)]]} />
-        <Section title="Contact Information" rows={[['Email', na(s.emailId)], ['Email status', yes(s.emailVerified)], ['Mobile', na(s.mobileNumber)], ['Mobile status', yes(s.mobileVerified)], ['WhatsApp', yes(s.whatsappVerified)]]} />
-        <Section title="Education Details" rows={[['Stream', na(s.stream)], ['Course', na(s.course)], ['Board', na(s.board)], ['Passing year', na(s.passingYear)], ['Entrance exam', na(s.entranceExam)]]} />
-        <Section title="Location & Institution" rows={[['Address', na(s.address)], ['City', na(s.city)], ['District', na(s.district)], ['State', na(s.state)], ['PIN code', na(s.pincode)], ['Institution', na(s.collegeName)]]} />
-        <Section title="Additional Information" rows={[['Other info', na(s.otherInfo)], ['Data source', na(s.dataSource)], ['Collection', collectionName], ['Saved on', savedDate(s.savedAt)]]} />
-        <section className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <Section
+          title="Personal Information"
+          rows={[
+            ['Name', studentNameOf(s.studentName)],
+            ['Gender', na(s.gender)],
+            ['Age', na(s.age)],
+            ['Date of birth', na(s.dateOfBirth)],
+            ["Father's name", na(s.fatherName)],
+            ["Mother's name", na(s.motherName)],
+          ]}
+        />
+        <Section
+          title="Contact Information"
+          rows={[
+            ['Email', na(s.emailId)],
+            ['Email status', yes(s.emailVerified)],
+            ['Mobile', na(s.mobileNumber)],
+            ['Mobile status', yes(s.mobileVerified)],
+            ['WhatsApp', yes(s.whatsappVerified)],
+          ]}
+        />
+        <Section
+          title="Education Details"
+          rows={[
+            ['Stream', na(s.stream)],
+            ['Course', na(s.course)],
+            ['Board', na(s.board)],
+            ['Passing year', na(s.passingYear)],
+            ['Entrance exam', na(s.entranceExam)],
+          ]}
+        />
+        <Section
+          title="Location & Institution"
+          rows={[
+            ['Address', na(s.address)],
+            ['City', na(s.city)],
+            ['District', na(s.district)],
+            ['State', na(s.state)],
+            ['PIN code', na(s.pincode)],
+            ['Institution', na(s.collegeName)],
+          ]}
+        />
+        <Section
+          title="Additional Information"
+          rows={[
+            ['Other info', na(s.otherInfo)],
+            ['Data source', na(s.dataSource)],
+            ['Collection', collectionName],
+            ['Saved on', savedDate(s.savedAt)],
+          ]}
+        />
+        <section
+          className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}
+        >
           <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default' })}>
             <label htmlFor="personal-notes">Personal Notes</label>
           </h3>
-          <textarea id="personal-notes" className={input({ multiline: true })} value={notes} maxLength={NOTES_LIMIT} onChange={(event) => setNotes(event.target.value)} placeholder="Calls, interests, follow-ups…" />
-          <button type="button" className={`${button({ size: 'sm' })} ${css({ alignSelf: 'flex-end' })}`} disabled={savingNotes || notes === (s.notes ?? '')} onClick={() => onSaveNotes(notes)}>
+          <textarea
+            id="personal-notes"
+            className={input({ multiline: true })}
+            value={notes}
+            maxLength={NOTES_LIMIT}
+            onChange={(event) => setNotes(event.target.value)}
+            placeholder="Calls, interests, follow-ups…"
+          />
+          <button
+            type="button"
+            className={`${button({ size: 'sm' })} ${css({ alignSelf: 'flex-end' })}`}
+            disabled={savingNotes || notes === (s.notes ?? '')}
+            onClick={() => onSaveNotes(notes)}
+          >
             Save Notes
           </button>
         </section>
-        <section className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2', md: { gridColumn: 'span 2' } })}>
+        <section
+          className={css({
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            borderRadius: 'md',
+            p: '4',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            md: { gridColumn: 'span 2' },
+          })}
+        >
           <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default' })}>
             <label htmlFor="move-target">Move to another collection</label>
           </h3>
           <div className={css({ display: 'flex', gap: '2' })}>
-            <select id="move-target" className={`${input()} ${css({ flex: '1', minW: '0' })}`} value={target} onChange={(event) => setTarget(event.target.value)}>
+            <select
+              id="move-target"
+              className={`${input()} ${css({ flex: '1', minW: '0' })}`}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+            >
               <option value="">Choose a collection…</option>
               {targets
                 .filter((c) => c.id !== s.collectionId)

@@ -1,8 +1,19 @@
 /** The saved-students page filters its (at most 1000) loaded students in the browser (spec 001 §2, §5). */
 export type FilterableStudent = {
-  studentName?: string | null; stream?: string | null; city?: string | null; state?: string | null; course?: string | null;
-  board?: string | null; emailId?: string | null; gender?: string | null; entranceExam?: string | null; passingYear?: number | null;
-  pincode?: string | null; emailVerified?: boolean | null; mobileVerified?: boolean | null; whatsappVerified?: boolean | null;
+  studentName?: string | null;
+  stream?: string | null;
+  city?: string | null;
+  state?: string | null;
+  course?: string | null;
+  board?: string | null;
+  emailId?: string | null;
+  gender?: string | null;
+  entranceExam?: string | null;
+  passingYear?: number | null;
+  pincode?: string | null;
+  emailVerified?: boolean | null;
+  mobileVerified?: boolean | null;
+  whatsappVerified?: boolean | null;
 };
 
 export const FILTERS = [

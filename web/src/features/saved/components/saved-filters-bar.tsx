@@ -19,7 +19,10 @@ const optionLabel = (key: FilterKey, value: string) => (VERIFIED.has(key) ? (val
 export function SavedFiltersBar({ search, filters, options, onSearch, onFilter, onClearAll }: Props) {
   const anyActive = Boolean(search.trim()) || Object.values(filters).some((value) => value && value !== 'all');
   return (
-    <section aria-label="Search and filters" className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}>
+    <section
+      aria-label="Search and filters"
+      className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}
+    >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
         <div className={css({ position: 'relative', flex: '1' })}>
           <Search size={16} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />

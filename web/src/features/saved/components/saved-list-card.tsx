@@ -29,8 +29,25 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
   const { selected, setSelected, selectedIds, rows } = list;
   return (
     <div className={card({ padding: 'none' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '3', borderBottomWidth: '1px', borderColor: 'border.default', flexWrap: 'wrap' })}>
-        <CollectionPicker collections={collections} selectedId={view.collectionId} showArchived={showArchived} onSelect={(id) => view.selectCollection(id)} {...picker} />
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          px: '4',
+          py: '3',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          flexWrap: 'wrap',
+        })}
+      >
+        <CollectionPicker
+          collections={collections}
+          selectedId={view.collectionId}
+          showArchived={showArchived}
+          onSelect={(id) => view.selectCollection(id)}
+          {...picker}
+        />
         {selectedIds.length ? (
           <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })} role="group" aria-label="Bulk actions">
             <span className={css({ fontSize: 'sm', color: 'fg.muted', mr: '1' })}>{selectedIds.length} selected</span>
@@ -46,7 +63,14 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
           </div>
         ) : null}
       </div>
-      <SavedFiltersBar search={view.searchText} filters={view.filters} options={list.options} onSearch={view.setSearchText} onFilter={view.setFilter} onClearAll={view.clearAll} />
+      <SavedFiltersBar
+        search={view.searchText}
+        filters={view.filters}
+        options={list.options}
+        onSearch={view.setSearchText}
+        onFilter={view.setFilter}
+        onClearAll={view.clearAll}
+      />
       {list.all.length === 0 ? (
         <EmptyState
           title="No saved students yet"
@@ -74,11 +98,19 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
             collections={list.byId}
             selected={selected}
             onToggle={(id) => setSelected((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]))}
-            onToggleAll={(checked) => setSelected(checked ? new Set([...selected, ...rows.map((r) => r.id)]) : new Set([...selected].filter((id) => !rows.some((r) => r.id === id))))}
+            onToggleAll={(checked) =>
+              setSelected(checked ? new Set([...selected, ...rows.map((r) => r.id)]) : new Set([...selected].filter((id) => !rows.some((r) => r.id === id))))
+            }
             onView={(s) => on.onView(s.id)}
             onUnsave={(s) => on.onRemove([s.id])}
           />
-          <SavedPagination page={list.page} limit={view.limit} total={list.filtered.length} onPage={(p) => (view.setPage(p), list.clearSelection())} onLimit={(n) => view.setLimit(n as SavedView['limit'])} />
+          <SavedPagination
+            page={list.page}
+            limit={view.limit}
+            total={list.filtered.length}
+            onPage={(p) => (view.setPage(p), list.clearSelection())}
+            onLimit={(n) => view.setLimit(n as SavedView['limit'])}
+          />
         </>
       )}
     </div>

@@ -9,13 +9,29 @@ export function SavedPagination({ page, limit, total, onPage, onLimit }: Props) 
   const pages = Math.max(1, Math.ceil(total / limit));
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   return (
-    <nav aria-label="Pagination" className={css({ display: 'flex', alignItems: 'center', gap: '4', px: '4', py: '3', borderTopWidth: '1px', borderColor: 'border.default', fontSize: 'sm' })}>
+    <nav
+      aria-label="Pagination"
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '4',
+        px: '4',
+        py: '3',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        fontSize: 'sm',
+      })}
+    >
       <p className={css({ color: 'fg.muted' })}>
         Showing {from}–{Math.min(page * limit, total)} of {total} students
       </p>
       <label className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
         Rows per page
-        <select className={css({ h: '8', px: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'white' })} value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
+        <select
+          className={css({ h: '8', px: '2', borderWidth: '1px', borderColor: 'border.strong', borderRadius: 'md', bg: 'white' })}
+          value={limit}
+          onChange={(event) => onLimit(Number(event.target.value))}
+        >
           {SAVED_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

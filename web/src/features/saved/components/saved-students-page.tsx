@@ -26,7 +26,8 @@ export function SavedStudentsPage() {
   const savedQuery = useSavedStudents({ enabled: session.user?.isVerified === true });
   // spec 001 §2: an unverified member's page is blocked by the verification dialog, as the portal is
   const notVerified =
-    session.user?.isVerified === false || (savedQuery.error instanceof ApiError && savedQuery.error.status === 403 && savedQuery.error.body?.code === 'AUTH.NOT_VERIFIED');
+    session.user?.isVerified === false ||
+    (savedQuery.error instanceof ApiError && savedQuery.error.status === 403 && savedQuery.error.body?.code === 'AUTH.NOT_VERIFIED');
   const actions = useSavedActions({ isPremium: session.isPremium });
   const view = useSavedView();
   const collections = collectionsQuery.data ?? [];
@@ -76,7 +77,11 @@ export function SavedStudentsPage() {
 
   return (
     <DesktopOnly>
-      <div className={css({ minH: '100vh', bg: 'bg.subtle', filter: notVerified ? 'blur(4px)' : undefined })} aria-hidden={notVerified || undefined} {...(notVerified ? { inert: true } : {})}>
+      <div
+        className={css({ minH: '100vh', bg: 'bg.subtle', filter: notVerified ? 'blur(4px)' : undefined })}
+        aria-hidden={notVerified || undefined}
+        {...(notVerified ? { inert: true } : {})}
+      >
         <SavedHeader credits={session.credits} isPremium={session.isPremium} onLogout={() => setLogoutOpen(true)} />
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
           <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3' })}>
@@ -91,7 +96,11 @@ export function SavedStudentsPage() {
             </div>
           ) : loadError ? (
             <div className={card()}>
-              <ErrorState title="Failed to load saved students" description={failureMessage(loadError)} onRetry={() => (void savedQuery.refetch(), void collectionsQuery.refetch())} />
+              <ErrorState
+                title="Failed to load saved students"
+                description={failureMessage(loadError)}
+                onRetry={() => (void savedQuery.refetch(), void collectionsQuery.refetch())}
+              />
             </div>
           ) : (
             <>

@@ -15,7 +15,22 @@ type Props = {
   onUnsave: (student: SavedStudent) => void;
 };
 
-const th = css({ textAlign: 'left', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: 'wide', color: 'fg.muted', px: '3', py: '2.5', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.default', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+const th = css({
+  textAlign: 'left',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  color: 'fg.muted',
+  px: '3',
+  py: '2.5',
+  bg: 'bg.subtle',
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 const td = css({ px: '3', py: '3', verticalAlign: 'top', fontSize: 'sm', borderBottomWidth: '1px', borderColor: 'border.default', overflow: 'hidden' });
 const sub = css({ color: 'fg.muted', fontSize: 'xs', mt: '0.5' });
 /** one line, cut with an ellipsis; the full text is in the title (tooltip) */
@@ -56,7 +71,12 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
         <thead>
           <tr>
             <th className={th} scope="col">
-              <input type="checkbox" aria-label="Select all students on this page" checked={allChecked} onChange={(event) => onToggleAll(event.target.checked)} />
+              <input
+                type="checkbox"
+                aria-label="Select all students on this page"
+                checked={allChecked}
+                onChange={(event) => onToggleAll(event.target.checked)}
+              />
             </th>
             {['Student Details', 'Contact Info', 'Education', 'Location', 'Saved Info'].map((label) => (
               <th key={label} className={th} scope="col">
@@ -114,7 +134,11 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                 </td>
                 <td className={td}>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
-                    <span aria-hidden className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection?.color ?? 'var(--colors-ink-400)' }} />
+                    <span
+                      aria-hidden
+                      className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
+                      style={{ background: collection?.color ?? 'var(--colors-ink-400)' }}
+                    />
                     <span className={line} title={collection?.name ?? 'Unknown'}>
                       {collection?.name ?? 'Unknown'}
                     </span>
@@ -128,10 +152,22 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                 </td>
                 <td className={cx(td, actionsCell)}>
                   <div className={css({ display: 'flex', gap: '1' })}>
-                    <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} aria-label={`View ${name}`} title="View details" onClick={() => onView(row)}>
+                    <button
+                      type="button"
+                      className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))}
+                      aria-label={`View ${name}`}
+                      title="View details"
+                      onClick={() => onView(row)}
+                    >
                       <Eye size={16} aria-hidden />
                     </button>
-                    <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))} aria-label={`Remove ${name} from saved`} title="Remove from saved" onClick={() => onUnsave(row)}>
+                    <button
+                      type="button"
+                      className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))}
+                      aria-label={`Remove ${name} from saved`}
+                      title="Remove from saved"
+                      onClick={() => onUnsave(row)}
+                    >
                       <Trash2 size={16} aria-hidden className={css({ color: 'error.default' })} />
                     </button>
                   </div>

@@ -35,13 +35,29 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
   const exporter = useExportSaved();
 
   return {
-    pending: { create: create.isPending, update: update.isPending, archive: archive.isPending, moveOne: moveOne.isPending, duplicate: duplicate.isPending, remove: remove.isPending, move: move.isPending, export: exporter.isPending, notes: notes.isPending, unsave: unsave.isPending },
+    pending: {
+      create: create.isPending,
+      update: update.isPending,
+      archive: archive.isPending,
+      moveOne: moveOne.isPending,
+      duplicate: duplicate.isPending,
+      remove: remove.isPending,
+      move: move.isPending,
+      export: exporter.isPending,
+      notes: notes.isPending,
+      unsave: unsave.isPending,
+    },
 
     createCollection: (body: CollectionDraft, done: (collection: Collection) => void) => {
       if (!body.name) return notify({ title: 'Collection name is required', variant: 'destructive' });
       create.mutate(
         { body },
-        { onSuccess: (data) => (notify({ title: 'Collection created successfully', description: `"${data.collection.name}" is ready.`, variant: 'success' }), done(data.collection)), onError: failed('Failed to create collection') },
+        {
+          onSuccess: (data) => (
+            notify({ title: 'Collection created successfully', description: `"${data.collection.name}" is ready.`, variant: 'success' }), done(data.collection)
+          ),
+          onError: failed('Failed to create collection'),
+        },
       );
     },
 
@@ -50,7 +66,12 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
       if (!body.name) return notify({ title: 'Collection name is required', variant: 'destructive' });
       update.mutate(
         { path: { id: collection.id }, body: { name: body.name, description: body.description ?? '', color: body.color, tags: body.tags ?? [] } },
-        { onSuccess: (data) => (notify({ title: 'Collection updated successfully', description: `"${data.collection.name}" was saved.`, variant: 'success' }), done()), onError: failed('Failed to update collection') },
+        {
+          onSuccess: (data) => (
+            notify({ title: 'Collection updated successfully', description: `"${data.collection.name}" was saved.`, variant: 'success' }), done()
+          ),
+          onError: failed('Failed to update collection'),
+        },
       );
     },
 
@@ -58,13 +79,22 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
     moveStudent: (studentId: string, collectionId: string, done: () => void) =>
       moveOne.mutate(
         { path: { studentId }, body: { collectionId } },
-        { onSuccess: () => (notify({ title: 'Student Moved', description: 'The student was moved to the chosen collection.', variant: 'success' }), done()), onError: failed('Failed to move student') },
+        {
+          onSuccess: () => (notify({ title: 'Student Moved', description: 'The student was moved to the chosen collection.', variant: 'success' }), done()),
+          onError: failed('Failed to move student'),
+        },
       ),
 
     duplicateCollection: (collection: Collection, name: string, done: (copy: Collection) => void) =>
       duplicate.mutate(
         { path: { id: collection.id }, body: { name } },
-        { onSuccess: (data) => (notify({ title: 'Collection duplicated successfully', description: `"${data.collection.name}" was created.`, variant: 'success' }), done(data.collection)), onError: failed('Failed to duplicate collection') },
+        {
+          onSuccess: (data) => (
+            notify({ title: 'Collection duplicated successfully', description: `"${data.collection.name}" was created.`, variant: 'success' }),
+            done(data.collection)
+          ),
+          onError: failed('Failed to duplicate collection'),
+        },
       ),
 
     /** From the picker's menu (after a confirmation) or a tile's archive button. */
@@ -73,7 +103,11 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
         { path: { id: collection.id } },
         {
           onSuccess: () => {
-            notify(from === 'menu' ? { title: 'Collection archived successfully', variant: 'success' } : { title: 'Collection Archived', description: `"${collection.name}" is hidden until you unarchive it.`, variant: 'success' });
+            notify(
+              from === 'menu'
+                ? { title: 'Collection archived successfully', variant: 'success' }
+                : { title: 'Collection Archived', description: `"${collection.name}" is hidden until you unarchive it.`, variant: 'success' },
+            );
             done?.();
           },
           onError: failed('Failed to archive collection'),
@@ -83,7 +117,10 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
     unarchiveCollection: (collection: Collection) =>
       unarchive.mutate(
         { path: { id: collection.id } },
-        { onSuccess: () => notify({ title: 'Collection Unarchived', description: `"${collection.name}" is back in your collections.`, variant: 'success' }), onError: failed('Failed to unarchive collection') },
+        {
+          onSuccess: () => notify({ title: 'Collection Unarchived', description: `"${collection.name}" is back in your collections.`, variant: 'success' }),
+          onError: failed('Failed to unarchive collection'),
+        },
       ),
 
     deleteCollection: (collection: Collection, done: () => void) =>
@@ -91,7 +128,11 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
         { path: { id: collection.id } },
         {
           onSuccess: (data) => (
-            notify({ title: 'Collection deleted successfully', description: data.movedToDefault ? `${plural(data.movedToDefault, 'student')} moved to your default collection.` : undefined, variant: 'success' }),
+            notify({
+              title: 'Collection deleted successfully',
+              description: data.movedToDefault ? `${plural(data.movedToDefault, 'student')} moved to your default collection.` : undefined,
+              variant: 'success',
+            }),
             done()
           ),
           onError: failed('Failed to delete collection'),
@@ -106,7 +147,11 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
         {
           onSuccess: (data) => {
             const failures = data.errors.length;
-            notify({ title: 'Students Moved', description: `Successfully moved ${data.moved} students.${failures ? ` ${failures} failed.` : ''}`, variant: 'success' });
+            notify({
+              title: 'Students Moved',
+              description: `Successfully moved ${data.moved} students.${failures ? ` ${failures} failed.` : ''}`,
+              variant: 'success',
+            });
             done();
           },
           onError: failed('Failed to move students'),
@@ -120,7 +165,14 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
         for (const studentId of studentIds) await unsave.mutateAsync({ path: { studentId } });
       };
       run().then(
-        () => (notify({ title: 'Removed', description: studentIds.length === 1 ? 'The student was removed from your saved list.' : `${studentIds.length} students were removed from your saved list.` }), done()),
+        () => (
+          notify({
+            title: 'Removed',
+            description:
+              studentIds.length === 1 ? 'The student was removed from your saved list.' : `${studentIds.length} students were removed from your saved list.`,
+          }),
+          done()
+        ),
         (error) => notify({ title: 'Error', description: serverMessage(error, 'Failed to save or remove student. Please try again.'), variant: 'destructive' }),
       );
     },
@@ -138,7 +190,11 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
         { collectionId: collection.id },
         {
           onSuccess: (result) =>
-            notify({ title: 'Collection Exported', description: `${plural(result.exportedCount, 'student')} from "${collection.name}" exported${result.creditsConsumed ? ` (${result.creditsConsumed} credits consumed)` : ''}.`, variant: 'success' }),
+            notify({
+              title: 'Collection Exported',
+              description: `${plural(result.exportedCount, 'student')} from "${collection.name}" exported${result.creditsConsumed ? ` (${result.creditsConsumed} credits consumed)` : ''}.`,
+              variant: 'success',
+            }),
           onError: (error) =>
             isShortOfCredits(error)
               ? notify({ title: 'Insufficient Credits', description: 'Not enough credits to export students.', variant: 'destructive' })
@@ -154,11 +210,16 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
         { studentIds },
         {
           onSuccess: (result) => {
-            notify({ title: 'Export Successful', description: `${plural(result.exportedCount, 'student')} exported.${isPremium ? '' : ` (${result.creditsConsumed} credits consumed)`}`, variant: 'success' });
+            notify({
+              title: 'Export Successful',
+              description: `${plural(result.exportedCount, 'student')} exported.${isPremium ? '' : ` (${result.creditsConsumed} credits consumed)`}`,
+              variant: 'success',
+            });
             done();
           },
           // a refusal for want of credits names what the server would charge ("Need M credits to export N students")
-          onError: (error) => notify({ title: 'Export Failed', description: serverMessage(error, 'Failed to export students. Please try again.'), variant: 'destructive' }),
+          onError: (error) =>
+            notify({ title: 'Export Failed', description: serverMessage(error, 'Failed to export students. Please try again.'), variant: 'destructive' }),
         },
       );
     },

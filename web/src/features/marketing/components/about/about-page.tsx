@@ -26,20 +26,37 @@ const MILESTONES = [
 export function AboutPage() {
   return (
     <MarketingLayout>
-      <PageHero eyebrow="About EduReach" title={<>Ten years of <span className={gradientText}>filling seats</span></>} lead="We help India's universities, colleges, schools and coaching centres find, reach and enrol the right students.">
-        <StatRow stats={[{ metric: '10+', label: 'Years of expertise' }, { metric: '500+', label: 'Institutions served' }, { metric: '1M+', label: 'Students reached' }, { metric: '85%', label: 'Success rate' }]} />
+      <PageHero
+        eyebrow="About EduReach"
+        title={
+          <>
+            Ten years of <span className={gradientText}>filling seats</span>
+          </>
+        }
+        lead="We help India's universities, colleges, schools and coaching centres find, reach and enrol the right students."
+      >
+        <StatRow
+          stats={[
+            { metric: '10+', label: 'Years of expertise' },
+            { metric: '500+', label: 'Institutions served' },
+            { metric: '1M+', label: 'Students reached' },
+            { metric: '85%', label: 'Success rate' },
+          ]}
+        />
       </PageHero>
       <section aria-labelledby="story-title" className={sectionPad}>
         <div className={`${container} ${css({ maxW: '3xl' })}`}>
           <Reveal>
-            <h2 id="story-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', letterSpacing: 'tight' })}>Our story</h2>
+            <h2 id="story-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', letterSpacing: 'tight' })}>
+              Our story
+            </h2>
             <p className={css({ mt: '5', fontSize: 'lg', color: 'fg.muted' })}>
-              EduReach was founded in 2014 in Jayanagar, Bengaluru, by a small team who had spent years inside admission offices. They saw
-              colleges spend lakhs on newspaper ads and hoardings, with no idea which rupee brought which student.
+              EduReach was founded in 2014 in Jayanagar, Bengaluru, by a small team who had spent years inside admission offices. They saw colleges spend lakhs
+              on newspaper ads and hoardings, with no idea which rupee brought which student.
             </p>
             <p className={css({ mt: '4', fontSize: 'lg', color: 'fg.muted' })}>
-              We started with targeted SMS for a handful of engineering colleges. Today we run a 10M+ student leads database, first-party
-              digital campaigns, WhatsApp and AI voice outreach, and automation for more than 500 institutions, still with one focus: education.
+              We started with targeted SMS for a handful of engineering colleges. Today we run a 10M+ student leads database, first-party digital campaigns,
+              WhatsApp and AI voice outreach, and automation for more than 500 institutions, still with one focus: education.
             </p>
           </Reveal>
         </div>
@@ -47,9 +64,15 @@ export function AboutPage() {
       <section aria-labelledby="values-title" className={`${sectionPad} ${css({ bg: 'bg.subtle' })}`}>
         <div className={container}>
           <SectionHeading id="values-title" eyebrow="Our values" title="What we stand for" />
-          <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}>
+          <ul
+            className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}
+          >
             {VALUES.map(({ Icon, title, text }) => (
-              <Reveal as="li" key={title} className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}>
+              <Reveal
+                as="li"
+                key={title}
+                className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
+              >
                 <Icon size={26} aria-hidden className={css({ color: 'brand.700' })} />
                 <h3 className={css({ mt: '4', fontSize: 'lg', fontWeight: 'bold' })}>{title}</h3>
                 <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{text}</p>
@@ -64,7 +87,21 @@ export function AboutPage() {
           <ol className={css({ listStyle: 'none', borderLeftWidth: '2px', borderColor: 'brand.200', ml: '3', display: 'grid', gap: '8' })}>
             {MILESTONES.map((milestone) => (
               <Reveal as="li" key={milestone.year} className={css({ position: 'relative', pl: '8' })}>
-                <span aria-hidden className={css({ position: 'absolute', left: '-9px', top: '1', w: '4', h: '4', borderRadius: 'full', bg: 'brand.700', borderWidth: '3px', borderColor: 'white', boxShadow: '0 0 0 2px token(colors.brand.200)' })} />
+                <span
+                  aria-hidden
+                  className={css({
+                    position: 'absolute',
+                    left: '-9px',
+                    top: '1',
+                    w: '4',
+                    h: '4',
+                    borderRadius: 'full',
+                    bg: 'brand.700',
+                    borderWidth: '3px',
+                    borderColor: 'white',
+                    boxShadow: '0 0 0 2px token(colors.brand.200)',
+                  })}
+                />
                 <p className={css({ fontSize: 'xl', fontWeight: 'extrabold', color: 'brand.700' })}>{milestone.year}</p>
                 <p className={css({ mt: '1', color: 'ink.700' })}>{milestone.event}</p>
               </Reveal>

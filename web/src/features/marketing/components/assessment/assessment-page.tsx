@@ -40,7 +40,11 @@ export function AssessmentPage() {
         body: {
           // the steps offer only each question's options, so the answers are the contract's values
           ...(body as AssessmentAnswers),
-          contactName: contact.name, contactEmail: contact.email, contactPhone: contact.phone, institutionName: contact.instituteName, assessmentContactId: contactId ?? undefined,
+          contactName: contact.name,
+          contactEmail: contact.email,
+          contactPhone: contact.phone,
+          institutionName: contact.instituteName,
+          assessmentContactId: contactId ?? undefined,
         },
       },
       {
@@ -74,29 +78,76 @@ export function AssessmentPage() {
 
   return (
     <MarketingLayout>
-      <section className={css({ bgGradient: 'to-b', gradientFrom: 'brand.50', gradientTo: 'white', pt: { base: '24', md: '32' }, pb: { base: '16', md: '24' }, minH: '100vh' })}>
+      <section
+        className={css({
+          bgGradient: 'to-b',
+          gradientFrom: 'brand.50',
+          gradientTo: 'white',
+          pt: { base: '24', md: '32' },
+          pb: { base: '16', md: '24' },
+          minH: '100vh',
+        })}
+      >
         <div className={`${container} ${css({ maxW: '3xl' })}`}>
           <header className={css({ textAlign: 'center', mb: '8' })}>
             <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>Free Admissions Assessment</h1>
             <p className={css({ mt: '3', color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } })}>15 quick questions, a personalised strategy at the end.</p>
-            <ul className={css({ mt: '4', display: 'flex', gap: { base: '3', md: '6' }, justifyContent: 'center', flexWrap: 'wrap', listStyle: 'none', fontSize: 'sm', color: 'fg.muted' })}>
-              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}><Clock size={16} aria-hidden /> 3 minutes</li>
-              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}><Sparkles size={16} aria-hidden /> Personalised strategy</li>
-              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}><ShieldCheck size={16} aria-hidden /> No commitment</li>
+            <ul
+              className={css({
+                mt: '4',
+                display: 'flex',
+                gap: { base: '3', md: '6' },
+                justifyContent: 'center',
+                flexWrap: 'wrap',
+                listStyle: 'none',
+                fontSize: 'sm',
+                color: 'fg.muted',
+              })}
+            >
+              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
+                <Clock size={16} aria-hidden /> 3 minutes
+              </li>
+              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
+                <Sparkles size={16} aria-hidden /> Personalised strategy
+              </li>
+              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
+                <ShieldCheck size={16} aria-hidden /> No commitment
+              </li>
             </ul>
           </header>
           {step > 0 && !result ? (
             <div className={css({ mb: '4' })}>
               <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
-                <span>Question {step} of {TOTAL}</span>
+                <span>
+                  Question {step} of {TOTAL}
+                </span>
                 <span>{progress}% complete</span>
               </div>
-              <div role="progressbar" aria-label="Assessment progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className={css({ h: '2', bg: 'brand.100', borderRadius: 'full', overflow: 'hidden' })}>
+              <div
+                role="progressbar"
+                aria-label="Assessment progress"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className={css({ h: '2', bg: 'brand.100', borderRadius: 'full', overflow: 'hidden' })}
+              >
                 <div className={css({ h: 'full', bg: 'brand.600', borderRadius: 'full', transition: 'width 300ms' })} style={{ width: `${progress}%` }} />
               </div>
             </div>
           ) : null}
-          <div ref={card} tabIndex={-1} className={css({ bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'raised', p: { base: '5', md: '10' }, outline: 'none' })}>
+          <div
+            ref={card}
+            tabIndex={-1}
+            className={css({
+              bg: 'white',
+              borderRadius: 'xl',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              boxShadow: 'raised',
+              p: { base: '5', md: '10' },
+              outline: 'none',
+            })}
+          >
             {result ? (
               <ResultScreen result={result} name={contact.name} />
             ) : step === 0 || !question ? (

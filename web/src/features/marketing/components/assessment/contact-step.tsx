@@ -47,14 +47,19 @@ export function ContactStep({ initial, onContinue }: { initial: ContactDetails; 
   };
   return (
     <form ref={form} method="post" noValidate onSubmit={submit} aria-labelledby="contact-step-title">
-      <h2 id="contact-step-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>First, tell us who you are</h2>
+      <h2 id="contact-step-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+        First, tell us who you are
+      </h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '6' })}>We will send your personalised strategy report to these details.</p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
         {FIELDS.map((field) => (
           <div key={field.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
             <label htmlFor={`assessment-${field.key}`} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
               {field.label}
-              <span aria-hidden className={css({ color: 'error.default' })}> *</span>
+              <span aria-hidden className={css({ color: 'error.default' })}>
+                {' '}
+                *
+              </span>
             </label>
             <input
               id={`assessment-${field.key}`}
@@ -76,7 +81,9 @@ export function ContactStep({ initial, onContinue }: { initial: ContactDetails; 
         ))}
       </div>
       {missing.length ? (
-        <p role="alert" className={css({ mt: '4', color: 'error.default', fontSize: 'sm', fontWeight: 'medium' })}>Please fill in all fields to continue with the assessment.</p>
+        <p role="alert" className={css({ mt: '4', color: 'error.default', fontSize: 'sm', fontWeight: 'medium' })}>
+          Please fill in all fields to continue with the assessment.
+        </p>
       ) : null}
       <HoneypotField inputRef={honeypot} />
       <button type="submit" disabled={!hydrated} className={`${button({ size: 'lg' })} ${css({ w: 'full', mt: '6' })}`}>

@@ -15,9 +15,23 @@ type Props = {
 };
 
 const option = css({
-  display: 'flex', alignItems: 'center', gap: '3', w: 'full', textAlign: 'left', px: '4', py: '3.5', borderRadius: 'lg', borderWidth: '2px',
-  borderColor: 'border.default', bg: 'white', fontWeight: 'medium', color: 'ink.800', cursor: 'pointer', transition: 'border-color 150ms, background 150ms',
-  _hover: { borderColor: 'brand.300', bg: 'brand.50' }, _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '1px' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  textAlign: 'left',
+  px: '4',
+  py: '3.5',
+  borderRadius: 'lg',
+  borderWidth: '2px',
+  borderColor: 'border.default',
+  bg: 'white',
+  fontWeight: 'medium',
+  color: 'ink.800',
+  cursor: 'pointer',
+  transition: 'border-color 150ms, background 150ms',
+  _hover: { borderColor: 'brand.300', bg: 'brand.50' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '1px' },
   _disabled: { cursor: 'not-allowed', opacity: 0.6 },
 });
 const chosen = css({ borderColor: 'brand.600', bg: 'brand.50', color: 'brand.900' });
@@ -62,7 +76,9 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
             {last ? (sending ? 'Processing...' : 'Get My Results') : 'Next'} {sending ? null : <ArrowRight size={18} aria-hidden />}
           </button>
         ) : sending ? (
-          <span role="status" className={css({ alignSelf: 'center', color: 'fg.muted', fontWeight: 'medium' })}>Processing...</span>
+          <span role="status" className={css({ alignSelf: 'center', color: 'fg.muted', fontWeight: 'medium' })}>
+            Processing...
+          </span>
         ) : null}
       </div>
     </fieldset>

@@ -35,7 +35,9 @@ export function ResultScreen({ result, name }: { result: Strategy; name: string 
     <section aria-labelledby="result-title">
       <div className={css({ textAlign: 'center' })}>
         <CheckCircle2 size={48} aria-hidden className={css({ color: 'ok.default', mx: 'auto' })} />
-        <h2 id="result-title" className={css({ mt: '3', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Your personalised strategy is ready{name ? `, ${name.split(' ')[0]}` : ''}!</h2>
+        <h2 id="result-title" className={css({ mt: '3', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+          Your personalised strategy is ready{name ? `, ${name.split(' ')[0]}` : ''}!
+        </h2>
         <p className={css({ color: 'fg.muted', mt: '2' })}>Here is what we recommend for your institution.</p>
       </div>
       <h3 className={css({ mt: '8', fontWeight: 'bold', fontSize: 'lg' })}>What happens next</h3>
@@ -43,7 +45,10 @@ export function ResultScreen({ result, name }: { result: Strategy; name: string 
         {NEXT_STEPS.map(({ Icon, title, text }) => (
           <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '4', borderRadius: 'lg', bg: 'brand.50' })}>
             <Icon size={22} aria-hidden className={css({ color: 'brand.700', flexShrink: 0 })} />
-            <span><span className={css({ display: 'block', fontWeight: 'semibold' })}>{title}</span><span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text}</span></span>
+            <span>
+              <span className={css({ display: 'block', fontWeight: 'semibold' })}>{title}</span>
+              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text}</span>
+            </span>
           </li>
         ))}
       </ol>
@@ -59,18 +64,38 @@ export function ResultScreen({ result, name }: { result: Strategy; name: string 
       <h3 className={css({ mt: '8', fontWeight: 'bold', fontSize: 'lg' })}>Expected results</h3>
       <dl aria-label="Expected results" className={css({ mt: '3', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
         {figures.map((figure) => (
-          <div key={figure.label} className={css({ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', p: { base: '3', md: '5' }, borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' })}>
+          <div
+            key={figure.label}
+            className={css({
+              display: 'flex',
+              flexDirection: 'column-reverse',
+              textAlign: 'center',
+              p: { base: '3', md: '5' },
+              borderRadius: 'lg',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+            })}
+          >
             <dt className={css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>{figure.label}</dt>
             <dd className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'brand.700' })}>{figure.metric}</dd>
           </div>
         ))}
       </dl>
       <div className={css({ mt: '8', display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
-        <a href={`tel:${SITE.phone.replaceAll(' ', '')}`} className={button({ size: 'lg' })}><Phone size={18} aria-hidden /> Call Us Now</a>
-        <a href={`https://wa.me/${SITE.phone.replace(/\D/g, '')}?text=${chatText}`} target="_blank" rel="noopener noreferrer" className={button({ variant: 'outline', size: 'lg' })}>
+        <a href={`tel:${SITE.phone.replaceAll(' ', '')}`} className={button({ size: 'lg' })}>
+          <Phone size={18} aria-hidden /> Call Us Now
+        </a>
+        <a
+          href={`https://wa.me/${SITE.phone.replace(/\D/g, '')}?text=${chatText}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button({ variant: 'outline', size: 'lg' })}
+        >
           <MessageCircle size={18} aria-hidden /> Send Us a Message
         </a>
-        <Link to="/" className={button({ variant: 'ghost', size: 'lg' })}>Back to Home</Link>
+        <Link to="/" className={button({ variant: 'ghost', size: 'lg' })}>
+          Back to Home
+        </Link>
       </div>
       <p role="timer" aria-live="off" className={css({ mt: '5', textAlign: 'center', fontSize: 'sm', color: 'fg.subtle' })}>
         Returning to the home page in {Math.max(seconds, 0)} seconds

@@ -8,8 +8,18 @@ const mailSubject = encodeURIComponent('Enquiry about student acquisition servic
 const mailBody = encodeURIComponent('Hello EduReach team,\n\nWe are interested in your services. Please contact us.\n\nInstitution:\nCity:\nPhone:\n');
 
 const cardStyle = css({
-  display: 'flex', gap: '4', alignItems: 'flex-start', p: '5', bg: 'white', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default',
-  textDecoration: 'none', color: 'inherit', transition: 'box-shadow 150ms, border-color 150ms', _hover: { boxShadow: 'card', borderColor: 'brand.200' },
+  display: 'flex',
+  gap: '4',
+  alignItems: 'flex-start',
+  p: '5',
+  bg: 'white',
+  borderRadius: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  textDecoration: 'none',
+  color: 'inherit',
+  transition: 'box-shadow 150ms, border-color 150ms',
+  _hover: { boxShadow: 'card', borderColor: 'brand.200' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
 });
 const iconStyle = css({ display: 'grid', placeItems: 'center', w: '11', h: '11', flexShrink: 0, borderRadius: 'lg', bg: 'brand.50', color: 'brand.700' });
@@ -21,23 +31,60 @@ export function ContactChannels() {
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <a className={cardStyle} href={`tel:${SITE.phone.replaceAll(' ', '')}`}>
-        <span className={iconStyle}><Phone size={20} aria-hidden /></span>
-        <span><span className={title}>Call us</span><span className={css({ display: 'block', color: 'brand.700', fontWeight: 'medium' })}>{SITE.phone}</span><span className={small}>Mon-Fri 9AM-6PM IST</span></span>
+        <span className={iconStyle}>
+          <Phone size={20} aria-hidden />
+        </span>
+        <span>
+          <span className={title}>Call us</span>
+          <span className={css({ display: 'block', color: 'brand.700', fontWeight: 'medium' })}>{SITE.phone}</span>
+          <span className={small}>Mon-Fri 9AM-6PM IST</span>
+        </span>
       </a>
       <a className={cardStyle} href={`mailto:${SITE.email}?subject=${mailSubject}&body=${mailBody}`}>
-        <span className={iconStyle}><Mail size={20} aria-hidden /></span>
-        <span><span className={title}>Email us</span><span className={css({ display: 'block', color: 'brand.700', fontWeight: 'medium' })}>{SITE.email}</span><span className={small}>We reply within 24 hours</span></span>
+        <span className={iconStyle}>
+          <Mail size={20} aria-hidden />
+        </span>
+        <span>
+          <span className={title}>Email us</span>
+          <span className={css({ display: 'block', color: 'brand.700', fontWeight: 'medium' })}>{SITE.email}</span>
+          <span className={small}>We reply within 24 hours</span>
+        </span>
       </a>
       <a className={cardStyle} href={`https://wa.me/${WHATSAPP_NUMBER}?text=${whatsappText}`} target="_blank" rel="noopener noreferrer">
-        <span className={css({ display: 'grid', placeItems: 'center', w: '11', h: '11', flexShrink: 0, borderRadius: 'lg', bg: 'success.100', color: 'success.700' })}><MessageCircle size={20} aria-hidden /></span>
-        <span><span className={title}>WhatsApp</span><span className={css({ display: 'block', color: 'success.700', fontWeight: 'medium' })}>Chat with us</span><span className={small}>24/7 support</span></span>
+        <span
+          className={css({
+            display: 'grid',
+            placeItems: 'center',
+            w: '11',
+            h: '11',
+            flexShrink: 0,
+            borderRadius: 'lg',
+            bg: 'success.100',
+            color: 'success.700',
+          })}
+        >
+          <MessageCircle size={20} aria-hidden />
+        </span>
+        <span>
+          <span className={title}>WhatsApp</span>
+          <span className={css({ display: 'block', color: 'success.700', fontWeight: 'medium' })}>Chat with us</span>
+          <span className={small}>24/7 support</span>
+        </span>
       </a>
       <div className={cardStyle}>
-        <span className={iconStyle}><MapPin size={20} aria-hidden /></span>
+        <span className={iconStyle}>
+          <MapPin size={20} aria-hidden />
+        </span>
         <span>
           <span className={title}>Bangalore Office (Jayanagar)</span>
-          <address className={css({ fontStyle: 'normal', fontSize: 'sm', color: 'fg.muted', display: 'block' })}>4th Block, Jayanagar<br />Bengaluru, Karnataka 560011</address>
-          <span className={css({ display: 'flex', gap: '1.5', alignItems: 'center', fontSize: 'sm', color: 'fg.muted', mt: '1' })}><Clock size={14} aria-hidden /> Business hours: 9:00 AM-6:00 PM, Monday to Friday</span>
+          <address className={css({ fontStyle: 'normal', fontSize: 'sm', color: 'fg.muted', display: 'block' })}>
+            4th Block, Jayanagar
+            <br />
+            Bengaluru, Karnataka 560011
+          </address>
+          <span className={css({ display: 'flex', gap: '1.5', alignItems: 'center', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+            <Clock size={14} aria-hidden /> Business hours: 9:00 AM-6:00 PM, Monday to Friday
+          </span>
         </span>
       </div>
     </div>

@@ -57,17 +57,35 @@ export function ContactForm() {
           setValues(EMPTY);
           notify({ title: 'Message Sent Successfully!', description: "Thank you, we'll contact you as soon as we can.", variant: 'success' });
         },
-        onError: (error) => notify({ title: 'Error Sending Message', description: serverMessage(error, 'Please try again or contact us directly.'), variant: 'destructive' }),
+        onError: (error) =>
+          notify({ title: 'Error Sending Message', description: serverMessage(error, 'Please try again or contact us directly.'), variant: 'destructive' }),
       },
     );
   };
   return (
-    <form ref={form} method="post" action="/api/contact" noValidate={hydrated} onSubmit={onSubmit} aria-labelledby="contact-form-title" className={css({ bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'raised', p: { base: '6', md: '10' } })}>
-      <h2 id="contact-form-title" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'ink.900' })}>Get Started Today</h2>
+    <form
+      ref={form}
+      method="post"
+      action="/api/contact"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className={css({ bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'raised', p: { base: '6', md: '10' } })}
+    >
+      <h2 id="contact-form-title" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'ink.900' })}>
+        Get Started Today
+      </h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '6', fontSize: 'sm' })}>Tell us about your institution and we will reply within 24 hours.</p>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
         <Field label="Institution name" required error={errors.institutionName}>
-          <input className={input()} name="institutionName" required autoComplete="organization" value={values.institutionName} onChange={set('institutionName')} />
+          <input
+            className={input()}
+            name="institutionName"
+            required
+            autoComplete="organization"
+            value={values.institutionName}
+            onChange={set('institutionName')}
+          />
         </Field>
         <Field label="Contact name" required error={errors.contactName}>
           <input className={input()} name="contactName" required autoComplete="name" value={values.contactName} onChange={set('contactName')} />
@@ -76,18 +94,41 @@ export function ContactForm() {
           <input className={input()} type="email" name="email" required autoComplete="email" value={values.email} onChange={set('email')} />
         </Field>
         <Field label="Phone" required error={errors.phone}>
-          <input className={input()} type="tel" name="phone" required minLength={10} autoComplete="tel" placeholder="+91 98450 12345" value={values.phone} onChange={set('phone')} />
+          <input
+            className={input()}
+            type="tel"
+            name="phone"
+            required
+            minLength={10}
+            autoComplete="tel"
+            placeholder="+91 98450 12345"
+            value={values.phone}
+            onChange={set('phone')}
+          />
         </Field>
       </div>
       <div className={css({ display: 'grid', gap: '5', mt: '5' })}>
         <Field label="Service interest" required error={errors.serviceInterest}>
           <select className={input()} name="serviceInterest" required value={values.serviceInterest} onChange={set('serviceInterest')}>
             <option value="">Select a service, e.g. Digital Marketing</option>
-            {SERVICE_OPTIONS.map((option) => <option key={option} value={option}>{option}</option>)}
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Message" required error={errors.message}>
-          <textarea className={input({ multiline: true })} name="message" required minLength={10} rows={4} placeholder="Which courses, how many seats, and when does your admission cycle start?" value={values.message} onChange={set('message')} />
+          <textarea
+            className={input({ multiline: true })}
+            name="message"
+            required
+            minLength={10}
+            rows={4}
+            placeholder="Which courses, how many seats, and when does your admission cycle start?"
+            value={values.message}
+            onChange={set('message')}
+          />
         </Field>
       </div>
       <HoneypotField inputRef={honeypot} />

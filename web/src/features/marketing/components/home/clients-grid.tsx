@@ -8,11 +8,39 @@ export function ClientsGrid() {
   return (
     <section id="clients" aria-labelledby="clients-title" className={`${sectionPad} ${css({ scrollMarginTop: '20' })}`}>
       <div className={container}>
-        <SectionHeading id="clients-title" eyebrow="Our clients" title="Trusted by leading institutions across India" lead="Universities, engineering and medical colleges, schools and coaching centres in 20+ states." />
+        <SectionHeading
+          id="clients-title"
+          eyebrow="Our clients"
+          title="Trusted by leading institutions across India"
+          lead="Universities, engineering and medical colleges, schools and coaching centres in 20+ states."
+        />
         <Reveal>
-          <ul aria-label="Client institutions" className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: '4', listStyle: 'none' })}>
+          <ul
+            aria-label="Client institutions"
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+              gap: '4',
+              listStyle: 'none',
+            })}
+          >
             {CLIENTS.map((client) => (
-              <li key={client.name} className={css({ display: 'flex', alignItems: 'center', px: '3', py: '2', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'white', filter: 'grayscale(0.35)', transition: 'filter 200ms, box-shadow 200ms', _hover: { filter: 'none', boxShadow: 'card' } })}>
+              <li
+                key={client.name}
+                className={css({
+                  display: 'flex',
+                  alignItems: 'center',
+                  px: '3',
+                  py: '2',
+                  borderRadius: 'lg',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                  bg: 'white',
+                  filter: 'grayscale(0.35)',
+                  transition: 'filter 200ms, box-shadow 200ms',
+                  _hover: { filter: 'none', boxShadow: 'card' },
+                })}
+              >
                 <ClientLogo client={client} />
               </li>
             ))}

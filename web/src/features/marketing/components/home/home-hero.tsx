@@ -9,18 +9,45 @@ import { TypingHeadline } from './typing-headline';
 
 export function HomeHero() {
   return (
-    <section className={css({ position: 'relative', overflow: 'hidden', bgGradient: 'to-b', gradientFrom: 'brand.50', gradientTo: 'white', pt: { base: '28', md: '40' }, pb: { base: '16', md: '24' } })}>
+    <section
+      className={css({
+        position: 'relative',
+        overflow: 'hidden',
+        bgGradient: 'to-b',
+        gradientFrom: 'brand.50',
+        gradientTo: 'white',
+        pt: { base: '28', md: '40' },
+        pb: { base: '16', md: '24' },
+      })}
+    >
       <ParallaxGlow className={css({ w: '480px', h: '480px', bg: 'brand.200', opacity: 0.45, top: '-40', right: '-32' })} />
       <ParallaxGlow speed={0.08} className={css({ w: '80', h: '80', bg: 'accent.100', opacity: 0.8, top: '60', left: '-32' })} />
       <div className={`${container} ${css({ position: 'relative', textAlign: 'center', maxW: '5xl' })}`}>
-        <p className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'brand.800', bg: 'white', borderWidth: '1px', borderColor: 'brand.200', px: '4', py: '1.5', borderRadius: 'full', mb: '6', boxShadow: 'card' })}>
+        <p
+          className={css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: '2',
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            color: 'brand.800',
+            bg: 'white',
+            borderWidth: '1px',
+            borderColor: 'brand.200',
+            px: '4',
+            py: '1.5',
+            borderRadius: 'full',
+            mb: '6',
+            boxShadow: 'card',
+          })}
+        >
           <ShieldCheck size={16} aria-hidden className={css({ color: 'ok.default' })} />
           Trusted by 500+ Educational Institutions
         </p>
         <TypingHeadline />
         <p className={css({ mt: '6', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '3xl', mx: 'auto' })}>
-          Verified student leads from a 10M+ database, first-party digital campaigns, WhatsApp and AI voice outreach, and automation
-          that fills seats at a fraction of the usual cost.
+          Verified student leads from a 10M+ database, first-party digital campaigns, WhatsApp and AI voice outreach, and automation that fills seats at a
+          fraction of the usual cost.
         </p>
         <div className={css({ mt: '9', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
           <Link to="/assessment" className={button({ size: 'lg' })}>

@@ -16,7 +16,21 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
         const Heading = headingLevel;
         return (
           <Reveal as="li" key={service.slug} className={css({ display: 'flex' })}>
-            <article className={css({ display: 'flex', flexDirection: 'column', w: 'full', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', p: '7', boxShadow: 'card', transition: 'transform 200ms, box-shadow 200ms', _hover: { transform: 'translateY(-4px)', boxShadow: 'raised' } })}>
+            <article
+              className={css({
+                display: 'flex',
+                flexDirection: 'column',
+                w: 'full',
+                bg: 'white',
+                borderRadius: 'xl',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                p: '7',
+                boxShadow: 'card',
+                transition: 'transform 200ms, box-shadow 200ms',
+                _hover: { transform: 'translateY(-4px)', boxShadow: 'raised' },
+              })}
+            >
               <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'lg', bg: 'brand.50', color: 'brand.700' })}>
                 <Icon size={24} aria-hidden />
               </span>
@@ -32,7 +46,22 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
                 ))}
               </ul>
               {/* the hidden words make the link's own text descriptive, for screen readers and search engines alike */}
-              <Link to={serviceRoute(service.title)} className={css({ mt: 'auto', pt: '6', display: 'inline-flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: 'sm', color: 'brand.700', textDecoration: 'none', _hover: { gap: '2.5' }, transition: 'gap 150ms' })}>
+              <Link
+                to={serviceRoute(service.title)}
+                className={css({
+                  mt: 'auto',
+                  pt: '6',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: '1.5',
+                  fontWeight: 'semibold',
+                  fontSize: 'sm',
+                  color: 'brand.700',
+                  textDecoration: 'none',
+                  _hover: { gap: '2.5' },
+                  transition: 'gap 150ms',
+                })}
+              >
                 Learn More<span className={css({ srOnly: true })}> about {service.title}</span> <ArrowRight size={16} aria-hidden />
               </Link>
             </article>
@@ -47,7 +76,12 @@ export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-title" className={`${sectionPad} ${css({ bg: 'bg.subtle', scrollMarginTop: '20' })}`}>
       <div className={container}>
-        <SectionHeading id="services-title" eyebrow="What we do" title="Four ways we fill your seats" lead="Data, campaigns, outreach and automation, built only for education and run by a team that knows the admission calendar." />
+        <SectionHeading
+          id="services-title"
+          eyebrow="What we do"
+          title="Four ways we fill your seats"
+          lead="Data, campaigns, outreach and automation, built only for education and run by a team that knows the admission calendar."
+        />
         <ServicesGrid headingLevel="h3" />
       </div>
     </section>

@@ -62,8 +62,18 @@ function useCentreHighlight(track: React.RefObject<HTMLUListElement | null>) {
 }
 
 const card = css({
-  flexShrink: 0, w: { base: '300px', md: '380px' }, mx: { base: '2', md: '3' }, p: { base: '5', md: '7' }, bg: 'white', borderRadius: 'xl',
-  borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card', display: 'flex', flexDirection: 'column', transition: 'transform 300ms, box-shadow 300ms, border-color 300ms',
+  flexShrink: 0,
+  w: { base: '300px', md: '380px' },
+  mx: { base: '2', md: '3' },
+  p: { base: '5', md: '7' },
+  bg: 'white',
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'card',
+  display: 'flex',
+  flexDirection: 'column',
+  transition: 'transform 300ms, box-shadow 300ms, border-color 300ms',
 });
 const highlighted = css({ transform: 'scale(1.04)', borderColor: 'brand.300', boxShadow: 'raised' });
 
@@ -77,19 +87,62 @@ export function TestimonialTicker() {
       <div className={container}>
         <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What admission teams say about us" />
       </div>
-      <div className={css({ position: 'relative', _before: { content: '""', position: 'absolute', insetY: '0', left: '0', w: { base: '6', md: '24' }, zIndex: 1, bgGradient: 'to-r', gradientFrom: 'ink.50', gradientTo: 'transparent' }, _after: { content: '""', position: 'absolute', insetY: '0', right: '0', w: { base: '6', md: '24' }, zIndex: 1, bgGradient: 'to-l', gradientFrom: 'ink.50', gradientTo: 'transparent' } })}>
-        <ul ref={track} className={css({ display: 'flex', w: 'max-content', listStyle: 'none', py: '4', animation: 'ticker 60s linear infinite', _hover: { animationPlayState: 'paused' }, '&:focus-within': { animationPlayState: 'paused' } })}>
+      <div
+        className={css({
+          position: 'relative',
+          _before: {
+            content: '""',
+            position: 'absolute',
+            insetY: '0',
+            left: '0',
+            w: { base: '6', md: '24' },
+            zIndex: 1,
+            bgGradient: 'to-r',
+            gradientFrom: 'ink.50',
+            gradientTo: 'transparent',
+          },
+          _after: {
+            content: '""',
+            position: 'absolute',
+            insetY: '0',
+            right: '0',
+            w: { base: '6', md: '24' },
+            zIndex: 1,
+            bgGradient: 'to-l',
+            gradientFrom: 'ink.50',
+            gradientTo: 'transparent',
+          },
+        })}
+      >
+        <ul
+          ref={track}
+          className={css({
+            display: 'flex',
+            w: 'max-content',
+            listStyle: 'none',
+            py: '4',
+            animation: 'ticker 60s linear infinite',
+            _hover: { animationPlayState: 'paused' },
+            '&:focus-within': { animationPlayState: 'paused' },
+          })}
+        >
           {loop.map((item, index) => (
             <li key={`${item.author}-${index}`} aria-hidden={index >= TESTIMONIALS.length || undefined} className={cx(card, index === active && highlighted)}>
               <div aria-label="Rated 5 out of 5" role="img" className={css({ display: 'flex', gap: '1', color: 'accent.500' })}>
-                {Array.from({ length: item.rating }, (_, star) => <Star key={star} size={18} fill="currentColor" aria-hidden />)}
+                {Array.from({ length: item.rating }, (_, star) => (
+                  <Star key={star} size={18} fill="currentColor" aria-hidden />
+                ))}
               </div>
-              <blockquote className={css({ mt: '4', color: 'ink.700', fontSize: { base: 'sm', md: 'md' }, flex: '1', whiteSpace: 'normal' })}>“{item.quote}”</blockquote>
+              <blockquote className={css({ mt: '4', color: 'ink.700', fontSize: { base: 'sm', md: 'md' }, flex: '1', whiteSpace: 'normal' })}>
+                “{item.quote}”
+              </blockquote>
               <div className={css({ mt: '6', display: 'flex', gap: '3', alignItems: 'center' })}>
                 <Avatar initials={item.initials} hue={item.hue} name={item.author} />
                 <div>
                   <p className={css({ fontWeight: 'semibold', color: 'ink.900' })}>{item.author}</p>
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{item.position}, {item.company}</p>
+                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                    {item.position}, {item.company}
+                  </p>
                 </div>
               </div>
             </li>

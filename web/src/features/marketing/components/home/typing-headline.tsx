@@ -14,11 +14,23 @@ const typedAt = (n: number) => n * CHAR_MS + (n > FIRST.length ? PAUSE_MS - CHAR
 // animations (reduced motion) every letter simply shows. Hidden letters keep their place, so nothing moves.
 const letter = css({
   position: 'relative',
-  animationName: 'typeIn', animationDuration: '0s', animationFillMode: 'backwards',
+  animationName: 'typeIn',
+  animationDuration: '0s',
+  animationFillMode: 'backwards',
   // the cursor: drawn just after this letter while it is the last one typed; absolutely placed, so it never moves a word
   _after: {
-    content: '""', position: 'absolute', top: '0.12em', right: 'calc(-0.25rem - 3px)', w: '3px', h: '0.9em', bg: 'brand.600', opacity: 0,
-    animationName: 'caret', animationDelay: 'var(--caret-at)', animationDuration: 'var(--caret-for)', animationTimingFunction: 'linear',
+    content: '""',
+    position: 'absolute',
+    top: '0.12em',
+    right: 'calc(-0.25rem - 3px)',
+    w: '3px',
+    h: '0.9em',
+    bg: 'brand.600',
+    opacity: 0,
+    animationName: 'caret',
+    animationDelay: 'var(--caret-at)',
+    animationDuration: 'var(--caret-for)',
+    animationTimingFunction: 'linear',
   },
   _motionReduce: { animation: 'none', _after: { animation: 'none' } },
 });
@@ -59,7 +71,15 @@ function TypedLine({ text, offset }: { text: string; offset: number }) {
  */
 export function TypingHeadline() {
   return (
-    <h1 className={css({ fontSize: { base: '4xl', sm: '5xl', lg: '7xl' }, fontWeight: 'extrabold', lineHeight: '1.05', letterSpacing: 'tight', color: 'ink.900' })}>
+    <h1
+      className={css({
+        fontSize: { base: '4xl', sm: '5xl', lg: '7xl' },
+        fontWeight: 'extrabold',
+        lineHeight: '1.05',
+        letterSpacing: 'tight',
+        color: 'ink.900',
+      })}
+    >
       <span className={css({ srOnly: true })}>{`${FIRST} ${SECOND}`}</span>
       <span aria-hidden data-testid="typing-headline" className={css({ display: 'block' })}>
         <span className={css({ display: 'block' })}>

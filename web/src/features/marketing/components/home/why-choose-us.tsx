@@ -4,19 +4,44 @@ import { Reveal } from '../shared/reveal';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
 
 const REASONS = [
-  { Icon: Database, title: 'Proprietary Student Leads Database', metric: '10M+ Records', text: 'Verified students with education history, filtered by course, stream, score band and location.' },
-  { Icon: GraduationCap, title: 'Industry Specialization', metric: '100% Education Focus', text: 'We only serve education, so our campaigns speak to students and parents in the language they trust.' },
-  { Icon: BrainCircuit, title: 'AI-Powered Efficiency', metric: '70% Automation', text: 'Chatbots, voice agents and lead scoring handle the repetitive work, so counsellors focus on conversations.' },
+  {
+    Icon: Database,
+    title: 'Proprietary Student Leads Database',
+    metric: '10M+ Records',
+    text: 'Verified students with education history, filtered by course, stream, score band and location.',
+  },
+  {
+    Icon: GraduationCap,
+    title: 'Industry Specialization',
+    metric: '100% Education Focus',
+    text: 'We only serve education, so our campaigns speak to students and parents in the language they trust.',
+  },
+  {
+    Icon: BrainCircuit,
+    title: 'AI-Powered Efficiency',
+    metric: '70% Automation',
+    text: 'Chatbots, voice agents and lead scoring handle the repetitive work, so counsellors focus on conversations.',
+  },
 ];
 
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-title" className={`${sectionPad} ${css({ bg: 'ink.900', position: 'relative', overflow: 'hidden' })}`}>
       <div className={container}>
-        <SectionHeading id="why-title" tone="dark" eyebrow="Why Choose Us" title="Why institutions choose EduReach" lead="Three advantages no general agency can offer." />
+        <SectionHeading
+          id="why-title"
+          tone="dark"
+          eyebrow="Why Choose Us"
+          title="Why institutions choose EduReach"
+          lead="Three advantages no general agency can offer."
+        />
         <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none' })}>
           {REASONS.map(({ Icon, title, metric, text }) => (
-            <Reveal as="li" key={title} className={css({ p: '8', borderRadius: 'xl', bg: 'rgba(255,255,255,0.05)', borderWidth: '1px', borderColor: 'rgba(255,255,255,0.1)' })}>
+            <Reveal
+              as="li"
+              key={title}
+              className={css({ p: '8', borderRadius: 'xl', bg: 'rgba(255,255,255,0.05)', borderWidth: '1px', borderColor: 'rgba(255,255,255,0.1)' })}
+            >
               <Icon size={28} aria-hidden className={css({ color: 'accent.300' })} />
               <p className={css({ mt: '5', fontSize: '3xl', fontWeight: 'extrabold', color: 'white' })}>{metric}</p>
               <h3 className={css({ mt: '1', fontSize: 'lg', fontWeight: 'semibold', color: 'brand.100' })}>{title}</h3>

@@ -10,7 +10,13 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <path d="M11 17.2v5.3c2 1.8 4.4 2.7 7 2.7s5-.9 7-2.7v-5.3l-7 3.2z" className={css({ fill: 'brand.200' })} />
         <path d="M28.5 15.5v6.5" className={css({ stroke: 'accent.500' })} strokeWidth="2" strokeLinecap="round" />
       </svg>
-      <span className={tone === 'dark' ? css({ fontSize: 'xl', fontWeight: 'extrabold', letterSpacing: 'tight', color: 'ink.900' }) : css({ fontSize: 'xl', fontWeight: 'extrabold', letterSpacing: 'tight', color: 'white' })}>
+      <span
+        className={
+          tone === 'dark'
+            ? css({ fontSize: 'xl', fontWeight: 'extrabold', letterSpacing: 'tight', color: 'ink.900' })
+            : css({ fontSize: 'xl', fontWeight: 'extrabold', letterSpacing: 'tight', color: 'white' })
+        }
+      >
         Edu<span className={css({ color: 'brand.500' })}>Reach</span>
       </span>
     </span>

@@ -45,20 +45,49 @@ export function FloatingCta() {
     <aside
       aria-labelledby="floating-cta-title"
       className={css({
-        position: 'fixed', zIndex: 'docked', bottom: { base: '0', md: '6' }, right: { base: '0', md: '6' }, left: { base: '0', md: 'auto' },
-        w: { base: 'full', md: '96' }, bg: 'white', borderRadius: { base: '0', md: 'xl' }, borderTopRadius: 'xl', boxShadow: '0 -4px 30px rgba(15,23,42,0.18)',
-        borderWidth: '1px', borderColor: 'brand.100', p: '5', animation: 'fadeUp 400ms ease-out',
+        position: 'fixed',
+        zIndex: 'docked',
+        bottom: { base: '0', md: '6' },
+        right: { base: '0', md: '6' },
+        left: { base: '0', md: 'auto' },
+        w: { base: 'full', md: '96' },
+        bg: 'white',
+        borderRadius: { base: '0', md: 'xl' },
+        borderTopRadius: 'xl',
+        boxShadow: '0 -4px 30px rgba(15,23,42,0.18)',
+        borderWidth: '1px',
+        borderColor: 'brand.100',
+        p: '5',
+        animation: 'fadeUp 400ms ease-out',
       })}
     >
-      <button type="button" aria-label="Close" onClick={close} className={css({ position: 'absolute', top: '3', right: '3', p: '1', borderRadius: 'md', color: 'fg.subtle', cursor: 'pointer', _hover: { bg: 'bg.muted', color: 'fg.default' } })}>
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={close}
+        className={css({
+          position: 'absolute',
+          top: '3',
+          right: '3',
+          p: '1',
+          borderRadius: 'md',
+          color: 'fg.subtle',
+          cursor: 'pointer',
+          _hover: { bg: 'bg.muted', color: 'fg.default' },
+        })}
+      >
         <X size={18} aria-hidden />
       </button>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', pr: '6' })}>
-        <span className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', flexShrink: 0, borderRadius: 'lg', bg: 'accent.100', color: 'accent.700' })}>
+        <span
+          className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', flexShrink: 0, borderRadius: 'lg', bg: 'accent.100', color: 'accent.700' })}
+        >
           <Sparkles size={20} aria-hidden />
         </span>
         <div>
-          <h2 id="floating-cta-title" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'ink.900', lineHeight: '1.3' })}>Ready to 10x Your Admissions?</h2>
+          <h2 id="floating-cta-title" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'ink.900', lineHeight: '1.3' })}>
+            Ready to 10x Your Admissions?
+          </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>Take our 3-minute assessment and get a personalized strategy.</p>
         </div>
       </div>

@@ -9,11 +9,20 @@ import { SiteHeader } from './site-header';
 export function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <div className={css({ minH: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'clip' })}>
-      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 'skipLink', bg: 'white', p: '3', borderRadius: 'md', boxShadow: 'raised' } })}>
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute',
+          left: '-9999px',
+          _focus: { left: '4', top: '4', zIndex: 'skipLink', bg: 'white', p: '3', borderRadius: 'md', boxShadow: 'raised' },
+        })}
+      >
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className={css({ flex: '1' })}>{children}</main>
+      <main id="main" className={css({ flex: '1' })}>
+        {children}
+      </main>
       <BelowFold estimatedHeight={1300}>
         <SiteFooter />
       </BelowFold>

@@ -5,8 +5,18 @@ import { css } from 'styled-system/css';
 import { SERVICE_LINKS } from './nav-links';
 
 const trigger = css({
-  display: 'inline-flex', alignItems: 'center', gap: '1', px: '3', py: '2', borderRadius: 'md', fontWeight: 'medium', fontSize: 'sm',
-  color: 'ink.700', cursor: 'pointer', bg: 'transparent', _hover: { color: 'brand.700', bg: 'brand.50' },
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  color: 'ink.700',
+  cursor: 'pointer',
+  bg: 'transparent',
+  _hover: { color: 'brand.700', bg: 'brand.50' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
 });
 
@@ -29,7 +39,10 @@ export function ServicesMenu() {
     };
   }, [open]);
   return (
-    <div ref={wrapper} className={css({ position: 'relative' })} onMouseEnter={() => {
+    <div
+      ref={wrapper}
+      className={css({ position: 'relative' })}
+      onMouseEnter={() => {
         openedByHover.current = !open;
         setOpen(true);
       }}
@@ -38,25 +51,73 @@ export function ServicesMenu() {
         setOpen(false);
       }}
     >
-      <button type="button" className={trigger} aria-expanded={open} aria-controls={id} onClick={() => {
+      <button
+        type="button"
+        className={trigger}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((value) => !value);
         }}
       >
-        Services <ChevronDown size={16} aria-hidden className={open ? css({ transform: 'rotate(180deg)', transition: 'transform 150ms' }) : css({ transition: 'transform 150ms' })} />
+        Services{' '}
+        <ChevronDown
+          size={16}
+          aria-hidden
+          className={open ? css({ transform: 'rotate(180deg)', transition: 'transform 150ms' }) : css({ transition: 'transform 150ms' })}
+        />
       </button>
       <div id={id} hidden={!open} className={css({ position: 'absolute', top: '100%', left: '-4', pt: '2', zIndex: 'dropdown' })}>
-        <ul aria-label="Services" className={css({ listStyle: 'none', w: '80', bg: 'white', borderRadius: 'lg', boxShadow: 'raised', borderWidth: '1px', borderColor: 'border.default', p: '2' })}>
+        <ul
+          aria-label="Services"
+          className={css({
+            listStyle: 'none',
+            w: '80',
+            bg: 'white',
+            borderRadius: 'lg',
+            boxShadow: 'raised',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+            p: '2',
+          })}
+        >
           {SERVICE_LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} onClick={() => setOpen(false)} className={css({ display: 'block', px: '3', py: '2.5', borderRadius: 'md', textDecoration: 'none', _hover: { bg: 'brand.50' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', bg: 'brand.50' } })}>
+              <Link
+                to={link.to}
+                onClick={() => setOpen(false)}
+                className={css({
+                  display: 'block',
+                  px: '3',
+                  py: '2.5',
+                  borderRadius: 'md',
+                  textDecoration: 'none',
+                  _hover: { bg: 'brand.50' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', bg: 'brand.50' },
+                })}
+              >
                 <span className={css({ display: 'block', fontWeight: 'semibold', fontSize: 'sm', color: 'ink.900' })}>{link.label}</span>
                 <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{link.text}</span>
               </Link>
             </li>
           ))}
           <li className={css({ borderTopWidth: '1px', borderColor: 'border.default', mt: '1', pt: '1' })}>
-            <Link to="/services" onClick={() => setOpen(false)} className={css({ display: 'block', px: '3', py: '2', borderRadius: 'md', fontSize: 'sm', fontWeight: 'semibold', color: 'brand.700', textDecoration: 'none', _hover: { bg: 'brand.50' } })}>
+            <Link
+              to="/services"
+              onClick={() => setOpen(false)}
+              className={css({
+                display: 'block',
+                px: '3',
+                py: '2',
+                borderRadius: 'md',
+                fontSize: 'sm',
+                fontWeight: 'semibold',
+                color: 'brand.700',
+                textDecoration: 'none',
+                _hover: { bg: 'brand.50' },
+              })}
+            >
               All services
             </Link>
           </li>

@@ -6,7 +6,13 @@ import { BrandLogo } from './brand-logo';
 import { SERVICE_LINKS } from './nav-links';
 
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'white', textTransform: 'uppercase', letterSpacing: 'wider', mb: '4' });
-const link = css({ color: 'ink.300', textDecoration: 'none', fontSize: 'sm', _hover: { color: 'white' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' } });
+const link = css({
+  color: 'ink.300',
+  textDecoration: 'none',
+  fontSize: 'sm',
+  _hover: { color: 'white' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+});
 const list = css({ listStyle: 'none', display: 'grid', gap: '2.5' });
 
 // The company has no public social profiles yet: the icons are placeholders that go nowhere (spec 000 §2).
@@ -24,7 +30,13 @@ export function SiteFooter() {
   return (
     <footer className={css({ bg: 'ink.900', color: 'ink.300', pt: { base: '14', md: '20' }, pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.2fr' }, gap: { base: '10', lg: '12' } })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.2fr' },
+            gap: { base: '10', lg: '12' },
+          })}
+        >
           <div>
             <BrandLogo tone="light" />
             <p className={css({ mt: '4', fontSize: 'sm', maxW: 'xs' })}>
@@ -33,8 +45,24 @@ export function SiteFooter() {
             <ul aria-label="Social media" className={css({ display: 'flex', gap: '2', mt: '5', listStyle: 'none' })}>
               {SOCIAL.map(({ label, mark }) => (
                 <li key={label}>
-                  <a href="#" onClick={(event) => event.preventDefault()} className={css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'ink.800', color: 'ink.300', textDecoration: 'none', _hover: { bg: 'brand.700', color: 'white' } })}>
-                    <span aria-hidden className={css({ fontSize: 'xs', fontWeight: 'bold' })}>{mark}</span>
+                  <a
+                    href="#"
+                    onClick={(event) => event.preventDefault()}
+                    className={css({
+                      display: 'grid',
+                      placeItems: 'center',
+                      w: '9',
+                      h: '9',
+                      borderRadius: 'full',
+                      bg: 'ink.800',
+                      color: 'ink.300',
+                      textDecoration: 'none',
+                      _hover: { bg: 'brand.700', color: 'white' },
+                    })}
+                  >
+                    <span aria-hidden className={css({ fontSize: 'xs', fontWeight: 'bold' })}>
+                      {mark}
+                    </span>
                     {/* named by hidden text rather than aria-label, so the name does not contradict the visible mark */}
                     <span className={css({ srOnly: true })}>{label}</span>
                   </a>
@@ -46,32 +74,91 @@ export function SiteFooter() {
             <h2 className={heading}>Services</h2>
             <ul className={list}>
               {SERVICE_LINKS.map((service) => (
-                <li key={service.to}><Link to={service.to} className={link}>{service.label}</Link></li>
+                <li key={service.to}>
+                  <Link to={service.to} className={link}>
+                    {service.label}
+                  </Link>
+                </li>
               ))}
-              <li><Link to="/services/performance-marketing" className={link}>Performance Marketing</Link></li>
+              <li>
+                <Link to="/services/performance-marketing" className={link}>
+                  Performance Marketing
+                </Link>
+              </li>
             </ul>
           </nav>
           <nav aria-label="Quick links">
             <h2 className={heading}>Quick Links</h2>
             <ul className={list}>
-              <li><Link to="/about" className={link}>About Us</Link></li>
-              <li><Link to="/" className={link}>Home</Link></li>
-              <li><Link to="/" hash="clients" className={link}>Clients</Link></li>
-              <li><Link to="/contact" className={link}>Contact</Link></li>
-              <li><Link to="/assessment" className={link}>Free Assessment</Link></li>
-              <li><Link to="/leads-portal" className={link}>Leads Portal</Link></li>
+              <li>
+                <Link to="/about" className={link}>
+                  About Us
+                </Link>
+              </li>
+              <li>
+                <Link to="/" className={link}>
+                  Home
+                </Link>
+              </li>
+              <li>
+                <Link to="/" hash="clients" className={link}>
+                  Clients
+                </Link>
+              </li>
+              <li>
+                <Link to="/contact" className={link}>
+                  Contact
+                </Link>
+              </li>
+              <li>
+                <Link to="/assessment" className={link}>
+                  Free Assessment
+                </Link>
+              </li>
+              <li>
+                <Link to="/leads-portal" className={link}>
+                  Leads Portal
+                </Link>
+              </li>
             </ul>
           </nav>
           <div>
             <h2 className={heading}>Get in touch</h2>
             <ul className={list}>
-              <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}><Phone size={16} aria-hidden /><a className={link} href={`tel:${SITE.phone.replaceAll(' ', '')}`}>{SITE.phone}</a></li>
-              <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}><Mail size={16} aria-hidden /><a className={link} href={`mailto:${SITE.email}`}>{SITE.email}</a></li>
-              <li className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', fontSize: 'sm' })}><MapPin size={16} aria-hidden className={css({ mt: '1', flexShrink: 0 })} />4th Block, Jayanagar, Bengaluru, Karnataka 560011</li>
+              <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <Phone size={16} aria-hidden />
+                <a className={link} href={`tel:${SITE.phone.replaceAll(' ', '')}`}>
+                  {SITE.phone}
+                </a>
+              </li>
+              <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                <Mail size={16} aria-hidden />
+                <a className={link} href={`mailto:${SITE.email}`}>
+                  {SITE.email}
+                </a>
+              </li>
+              <li className={css({ display: 'flex', gap: '2', alignItems: 'flex-start', fontSize: 'sm' })}>
+                <MapPin size={16} aria-hidden className={css({ mt: '1', flexShrink: 0 })} />
+                4th Block, Jayanagar, Bengaluru, Karnataka 560011
+              </li>
             </ul>
             <ul aria-label="Certifications" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '5', listStyle: 'none' })}>
               {BADGES.map((badge, index) => (
-                <li key={badge} className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'ink.200', borderWidth: '1px', borderColor: 'ink.700', borderRadius: 'full', px: '2.5', py: '1' })}>
+                <li
+                  key={badge}
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1.5',
+                    fontSize: 'xs',
+                    color: 'ink.200',
+                    borderWidth: '1px',
+                    borderColor: 'ink.700',
+                    borderRadius: 'full',
+                    px: '2.5',
+                    py: '1',
+                  })}
+                >
                   {index % 2 ? <Award size={12} aria-hidden /> : <ShieldCheck size={12} aria-hidden />}
                   {badge}
                 </li>
@@ -79,11 +166,29 @@ export function SiteFooter() {
             </ul>
           </div>
         </div>
-        <div className={css({ mt: '14', pt: '6', borderTopWidth: '1px', borderColor: 'ink.800', display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: '3', justifyContent: 'space-between', fontSize: 'sm' })}>
-          <p>© {new Date().getFullYear()} {SITE.legalName}. All rights reserved.</p>
+        <div
+          className={css({
+            mt: '14',
+            pt: '6',
+            borderTopWidth: '1px',
+            borderColor: 'ink.800',
+            display: 'flex',
+            flexDirection: { base: 'column', md: 'row' },
+            gap: '3',
+            justifyContent: 'space-between',
+            fontSize: 'sm',
+          })}
+        >
+          <p>
+            © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+          </p>
           <div className={css({ display: 'flex', gap: '5' })}>
-            <a href="/terms-of-service" target="_blank" rel="noopener" className={link}>Terms of Service</a>
-            <a href="/privacy-policy" target="_blank" rel="noopener" className={link}>Privacy Policy</a>
+            <a href="/terms-of-service" target="_blank" rel="noopener" className={link}>
+              Terms of Service
+            </a>
+            <a href="/privacy-policy" target="_blank" rel="noopener" className={link}>
+              Privacy Policy
+            </a>
           </div>
         </div>
       </div>

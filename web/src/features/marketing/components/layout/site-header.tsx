@@ -10,12 +10,33 @@ import { ServicesMenu } from './services-menu';
 const SCROLL_THRESHOLD = 50;
 
 const bar = css({ position: 'fixed', top: '0', insetX: '0', zIndex: 'sticky', transition: 'background 200ms, box-shadow 200ms, padding 200ms', py: '4' });
-const scrolledBar = css({ bg: 'rgba(255,255,255,0.96)', boxShadow: '0 1px 0 token(colors.ink.200), 0 6px 20px rgba(15,23,42,0.06)', backdropFilter: 'blur(8px)', py: '2.5' });
-const navLink = css({
-  px: '3', py: '2', borderRadius: 'md', fontWeight: 'medium', fontSize: 'sm', color: 'ink.700', textDecoration: 'none',
-  _hover: { color: 'brand.700', bg: 'brand.50' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+const scrolledBar = css({
+  bg: 'rgba(255,255,255,0.96)',
+  boxShadow: '0 1px 0 token(colors.ink.200), 0 6px 20px rgba(15,23,42,0.06)',
+  backdropFilter: 'blur(8px)',
+  py: '2.5',
 });
-const mobileLink = css({ display: 'block', px: '3', py: '3', borderRadius: 'md', fontWeight: 'medium', color: 'ink.800', textDecoration: 'none', _hover: { bg: 'brand.50' } });
+const navLink = css({
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  fontSize: 'sm',
+  color: 'ink.700',
+  textDecoration: 'none',
+  _hover: { color: 'brand.700', bg: 'brand.50' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+});
+const mobileLink = css({
+  display: 'block',
+  px: '3',
+  py: '3',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  color: 'ink.800',
+  textDecoration: 'none',
+  _hover: { bg: 'brand.50' },
+});
 
 /** Top navigation (spec 000 §2): restyles after 50 px of scroll; a menu button on small screens. */
 export function SiteHeader() {
@@ -31,16 +52,34 @@ export function SiteHeader() {
   const close = () => setMenuOpen(false);
   return (
     <header className={cx(bar, (scrolled || menuOpen) && scrolledBar)} data-scrolled={scrolled ? '' : undefined}>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' }, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' })}>
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '5', md: '8' },
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '4',
+        })}
+      >
         <Link to="/" aria-label="EduReach home" className={css({ textDecoration: 'none' })}>
           <BrandLogo />
         </Link>
         <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>
           <ServicesMenu />
-          <Link to="/about" className={navLink}>About</Link>
-          <Link to="/" hash="clients" className={navLink}>Clients</Link>
-          <Link to="/leads-portal" className={navLink}>Leads Portal</Link>
-          <Link to="/contact" className={navLink}>Contact</Link>
+          <Link to="/about" className={navLink}>
+            About
+          </Link>
+          <Link to="/" hash="clients" className={navLink}>
+            Clients
+          </Link>
+          <Link to="/leads-portal" className={navLink}>
+            Leads Portal
+          </Link>
+          <Link to="/contact" className={navLink}>
+            Contact
+          </Link>
         </nav>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <Link to="/assessment" className={cx(button({ size: 'md' }), css({ display: { base: 'none', sm: 'inline-flex' } }))}>
@@ -59,22 +98,66 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen ? (
-        <nav id="mobile-menu" aria-label="Mobile" className={css({ display: { lg: 'none' }, maxH: 'calc(100vh - 64px)', overflowY: 'auto', px: '5', pb: '5', pt: '2', bg: 'white', borderTopWidth: '1px', borderColor: 'border.default' })}>
-          <button type="button" aria-expanded={servicesOpen} onClick={() => setServicesOpen((open) => !open)} className={cx(mobileLink, css({ w: 'full', display: 'flex', justifyContent: 'space-between', alignItems: 'center', bg: 'transparent', cursor: 'pointer', textAlign: 'left' }))}>
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className={css({
+            display: { lg: 'none' },
+            maxH: 'calc(100vh - 64px)',
+            overflowY: 'auto',
+            px: '5',
+            pb: '5',
+            pt: '2',
+            bg: 'white',
+            borderTopWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
+          <button
+            type="button"
+            aria-expanded={servicesOpen}
+            onClick={() => setServicesOpen((open) => !open)}
+            className={cx(
+              mobileLink,
+              css({
+                w: 'full',
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                bg: 'transparent',
+                cursor: 'pointer',
+                textAlign: 'left',
+              }),
+            )}
+          >
             Services <ChevronDown size={18} aria-hidden />
           </button>
           {servicesOpen ? (
             <ul aria-label="Services" className={css({ listStyle: 'none', pl: '3', borderLeftWidth: '2px', borderColor: 'brand.100', ml: '3' })}>
               {SERVICE_LINKS.map((link) => (
-                <li key={link.to}><Link to={link.to} onClick={close} className={mobileLink}>{link.label}</Link></li>
+                <li key={link.to}>
+                  <Link to={link.to} onClick={close} className={mobileLink}>
+                    {link.label}
+                  </Link>
+                </li>
               ))}
             </ul>
           ) : null}
-          <Link to="/about" onClick={close} className={mobileLink}>About</Link>
-          <Link to="/" hash="clients" onClick={close} className={mobileLink}>Clients</Link>
-          <Link to="/leads-portal" onClick={close} className={mobileLink}>Leads Portal</Link>
-          <Link to="/contact" onClick={close} className={mobileLink}>Contact</Link>
-          <Link to="/assessment" onClick={close} className={cx(button({ size: 'lg' }), css({ w: 'full', mt: '3' }))}>Free Assessment</Link>
+          <Link to="/about" onClick={close} className={mobileLink}>
+            About
+          </Link>
+          <Link to="/" hash="clients" onClick={close} className={mobileLink}>
+            Clients
+          </Link>
+          <Link to="/leads-portal" onClick={close} className={mobileLink}>
+            Leads Portal
+          </Link>
+          <Link to="/contact" onClick={close} className={mobileLink}>
+            Contact
+          </Link>
+          <Link to="/assessment" onClick={close} className={cx(button({ size: 'lg' }), css({ w: 'full', mt: '3' }))}>
+            Free Assessment
+          </Link>
         </nav>
       ) : null}
     </header>

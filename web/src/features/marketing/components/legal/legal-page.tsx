@@ -14,7 +14,11 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         {document.sections.map((section) => (
           <section key={section.heading} className={css({ mt: '10' })}>
             <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{section.heading}</h2>
-            {section.body.map((paragraph) => <p key={paragraph} className={css({ mt: '3', color: 'ink.700' })}>{paragraph}</p>)}
+            {section.body.map((paragraph) => (
+              <p key={paragraph} className={css({ mt: '3', color: 'ink.700' })}>
+                {paragraph}
+              </p>
+            ))}
           </section>
         ))}
       </article>

@@ -29,9 +29,30 @@ function Section({ section, index }: { section: PageSection; index: number }) {
         <div className={container}>
           <SectionHeading eyebrow={section.eyebrow} title={section.title} />
           <Reveal as="div">
-            <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4', maxW: '4xl', mx: 'auto', listStyle: 'none' })}>
+            <ul
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
+                gap: '4',
+                maxW: '4xl',
+                mx: 'auto',
+                listStyle: 'none',
+              })}
+            >
               {section.items.map((item) => (
-                <li key={item} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '4', bg: 'white', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default' })}>
+                <li
+                  key={item}
+                  className={css({
+                    display: 'flex',
+                    gap: '3',
+                    alignItems: 'center',
+                    p: '4',
+                    bg: 'white',
+                    borderRadius: 'lg',
+                    borderWidth: '1px',
+                    borderColor: 'border.default',
+                  })}
+                >
                   <CheckCircle2 size={20} aria-hidden className={css({ color: 'ok.default', flexShrink: 0 })} />
                   <span className={css({ fontWeight: 'medium' })}>{item}</span>
                 </li>
@@ -48,14 +69,35 @@ function Section({ section, index }: { section: PageSection; index: number }) {
         <SectionHeading eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
         <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}>
           {section.cards.map((card, position) => (
-            <Reveal as="li" key={card.title} className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}>
-              <span aria-hidden className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', borderRadius: 'lg', bg: 'brand.50', color: 'brand.700', fontWeight: 'bold' })}>{position + 1}</span>
+            <Reveal
+              as="li"
+              key={card.title}
+              className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
+            >
+              <span
+                aria-hidden
+                className={css({
+                  display: 'grid',
+                  placeItems: 'center',
+                  w: '10',
+                  h: '10',
+                  borderRadius: 'lg',
+                  bg: 'brand.50',
+                  color: 'brand.700',
+                  fontWeight: 'bold',
+                })}
+              >
+                {position + 1}
+              </span>
               <h3 className={css({ mt: '4', fontSize: 'lg', fontWeight: 'bold' })}>{card.title}</h3>
               <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{card.text}</p>
               {card.points ? (
                 <ul className={css({ mt: '4', display: 'grid', gap: '1.5', listStyle: 'none', fontSize: 'sm' })}>
                   {card.points.map((point) => (
-                    <li key={point} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}><CheckCircle2 size={14} aria-hidden className={css({ color: 'ok.default' })} />{point}</li>
+                    <li key={point} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                      <CheckCircle2 size={14} aria-hidden className={css({ color: 'ok.default' })} />
+                      {point}
+                    </li>
                   ))}
                 </ul>
               ) : null}
@@ -71,10 +113,22 @@ function Section({ section, index }: { section: PageSection; index: number }) {
 export function ServicePage({ content }: { content: ServicePageContent }) {
   return (
     <MarketingLayout>
-      <PageHero eyebrow={content.eyebrow} title={<>{content.title} <span className={gradientText}>{content.accent}</span></>} lead={content.lead}>
+      <PageHero
+        eyebrow={content.eyebrow}
+        title={
+          <>
+            {content.title} <span className={gradientText}>{content.accent}</span>
+          </>
+        }
+        lead={content.lead}
+      >
         <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
-          <Link to="/assessment" className={button({ size: 'lg' })}>Get Free Assessment <ArrowRight size={18} aria-hidden /></Link>
-          <Link to="/contact" className={button({ variant: 'outline', size: 'lg' })}>Contact Us</Link>
+          <Link to="/assessment" className={button({ size: 'lg' })}>
+            Get Free Assessment <ArrowRight size={18} aria-hidden />
+          </Link>
+          <Link to="/contact" className={button({ variant: 'outline', size: 'lg' })}>
+            Contact Us
+          </Link>
         </div>
       </PageHero>
       {content.sections.map((section, index) => (

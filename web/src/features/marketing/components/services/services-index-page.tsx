@@ -10,13 +10,24 @@ import { container, sectionPad } from '../shared/section-heading';
 export function ServicesIndexPage() {
   return (
     <MarketingLayout>
-      <PageHero eyebrow="Our services" title={<>Everything you need to <span className={gradientText}>fill every seat</span></>} lead="Data enrichment, digital marketing, direct marketing and AI automation: use one, or let us run the whole admissions funnel." />
+      <PageHero
+        eyebrow="Our services"
+        title={
+          <>
+            Everything you need to <span className={gradientText}>fill every seat</span>
+          </>
+        }
+        lead="Data enrichment, digital marketing, direct marketing and AI automation: use one, or let us run the whole admissions funnel."
+      />
       <section aria-label="Services" className={`${sectionPad} ${css({ bg: 'bg.subtle' })}`}>
         <div className={container}>
           <ServicesGrid />
           <p className={css({ mt: '10', textAlign: 'center', color: 'fg.muted' })}>
             Want paid media measured to the admission?{' '}
-            <Link to="/services/performance-marketing" className={css({ color: 'brand.700', fontWeight: 'semibold', display: 'inline-flex', alignItems: 'center', gap: '1' })}>
+            <Link
+              to="/services/performance-marketing"
+              className={css({ color: 'brand.700', fontWeight: 'semibold', display: 'inline-flex', alignItems: 'center', gap: '1' })}
+            >
               See performance marketing <ArrowRight size={14} aria-hidden />
             </Link>
           </p>

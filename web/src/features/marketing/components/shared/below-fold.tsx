@@ -19,7 +19,11 @@ const never = () => () => {};
 /** While React hydrates, holds its children back (their server HTML stays on screen) until the gate opens. */
 function HydrationGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   // true only while hydrating: a client-side navigation renders at once
-  const hydrating = useSyncExternalStore(never, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
   if (hydrating && typeof document !== 'undefined' && !gate.opened) use(gate.promise);
   return children;
 }

@@ -17,11 +17,22 @@ export function CtaBand({
       <div className={container}>
         <Reveal
           className={css({
-            position: 'relative', overflow: 'hidden', borderRadius: 'xl', px: { base: '6', md: '14' }, py: { base: '12', md: '16' }, textAlign: 'center',
-            bgGradient: 'to-br', gradientFrom: 'brand.800', gradientTo: 'brand.950', color: 'white', boxShadow: 'raised',
+            position: 'relative',
+            overflow: 'hidden',
+            borderRadius: 'xl',
+            px: { base: '6', md: '14' },
+            py: { base: '12', md: '16' },
+            textAlign: 'center',
+            bgGradient: 'to-br',
+            gradientFrom: 'brand.800',
+            gradientTo: 'brand.950',
+            color: 'white',
+            boxShadow: 'raised',
           })}
         >
-          <h2 id="cta-title" className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.2', maxW: '2xl', mx: 'auto' })}>{title}</h2>
+          <h2 id="cta-title" className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.2', maxW: '2xl', mx: 'auto' })}>
+            {title}
+          </h2>
           <p className={css({ mt: '4', color: 'brand.100', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl', mx: 'auto' })}>{text}</p>
           <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
             <Link to="/assessment" className={button({ variant: 'accent', size: 'lg' })}>

@@ -8,14 +8,40 @@ type Props = { eyebrow: string; title: ReactNode; lead: ReactNode; children?: Re
 /** The opening band of an inner page: eyebrow, the page's one h1, a lead and optional actions or stats. */
 export function PageHero({ eyebrow, title, lead, children }: Props) {
   return (
-    <section className={css({ position: 'relative', overflow: 'hidden', bgGradient: 'to-b', gradientFrom: 'brand.50', gradientTo: 'white', pt: { base: '28', md: '36' }, pb: { base: '14', md: '20' } })}>
+    <section
+      className={css({
+        position: 'relative',
+        overflow: 'hidden',
+        bgGradient: 'to-b',
+        gradientFrom: 'brand.50',
+        gradientTo: 'white',
+        pt: { base: '28', md: '36' },
+        pb: { base: '14', md: '20' },
+      })}
+    >
       <ParallaxGlow className={css({ w: '96', h: '96', bg: 'brand.200', opacity: 0.5, top: '-24', right: '-24' })} />
       <ParallaxGlow speed={0.08} className={css({ w: '72', h: '72', bg: 'accent.100', opacity: 0.7, bottom: '-20', left: '-16' })} />
       <div className={`${container} ${css({ position: 'relative', textAlign: 'center', maxW: '4xl' })}`}>
-        <p className={css({ display: 'inline-block', fontSize: 'sm', fontWeight: 'semibold', color: 'brand.700', bg: 'white', borderWidth: '1px', borderColor: 'brand.200', px: '4', py: '1', borderRadius: 'full', mb: '5' })}>
+        <p
+          className={css({
+            display: 'inline-block',
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            color: 'brand.700',
+            bg: 'white',
+            borderWidth: '1px',
+            borderColor: 'brand.200',
+            px: '4',
+            py: '1',
+            borderRadius: 'full',
+            mb: '5',
+          })}
+        >
           {eyebrow}
         </p>
-        <h1 className={css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'extrabold', lineHeight: '1.08', letterSpacing: 'tight', color: 'ink.900' })}>{title}</h1>
+        <h1 className={css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'extrabold', lineHeight: '1.08', letterSpacing: 'tight', color: 'ink.900' })}>
+          {title}
+        </h1>
         <p className={css({ mt: '5', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '2xl', mx: 'auto' })}>{lead}</p>
         {children}
       </div>

@@ -11,9 +11,26 @@ const leadStyle = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', m
 export function SectionHeading({ eyebrow, title, lead, id, align = 'center', tone = 'light' }: Props) {
   const dark = tone === 'dark';
   return (
-    <header className={align === 'center' ? css({ textAlign: 'center', maxW: '3xl', mx: 'auto', mb: { base: '10', md: '14' } }) : css({ maxW: '3xl', mb: '10' })}>
-      {eyebrow ? <p className={dark ? css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.300', mb: '3' }) : eyebrowStyle}>{eyebrow}</p> : null}
-      <h2 id={id} className={dark ? css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'white' }) : titleStyle}>
+    <header
+      className={align === 'center' ? css({ textAlign: 'center', maxW: '3xl', mx: 'auto', mb: { base: '10', md: '14' } }) : css({ maxW: '3xl', mb: '10' })}
+    >
+      {eyebrow ? (
+        <p
+          className={
+            dark
+              ? css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.300', mb: '3' })
+              : eyebrowStyle
+          }
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2
+        id={id}
+        className={
+          dark ? css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'white' }) : titleStyle
+        }
+      >
         {title}
       </h2>
       {lead ? <p className={dark ? css({ fontSize: { base: 'md', md: 'lg' }, color: 'brand.100', mt: '4' }) : leadStyle}>{lead}</p> : null}

@@ -6,11 +6,56 @@ export type Stat = { metric: string; label: string };
 export function StatRow({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark';
   return (
-    <dl className={stats.length === 3 ? css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { base: '2', md: '6' }, mt: '10' }) : css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: { base: '3', md: '6' }, mt: '10' })}>
+    <dl
+      className={
+        stats.length === 3
+          ? css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { base: '2', md: '6' }, mt: '10' })
+          : css({
+              display: 'grid',
+              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gap: { base: '3', md: '6' },
+              mt: '10',
+            })
+      }
+    >
       {stats.map((stat) => (
-        <div key={stat.label} className={dark ? css({ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', p: '5', borderRadius: 'lg', bg: 'rgba(255,255,255,0.08)', borderWidth: '1px', borderColor: 'rgba(255,255,255,0.16)' }) : css({ display: 'flex', flexDirection: 'column-reverse', textAlign: 'center', p: { base: '3', md: '5' }, borderRadius: 'lg', bg: 'white', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}>
+        <div
+          key={stat.label}
+          className={
+            dark
+              ? css({
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  textAlign: 'center',
+                  p: '5',
+                  borderRadius: 'lg',
+                  bg: 'rgba(255,255,255,0.08)',
+                  borderWidth: '1px',
+                  borderColor: 'rgba(255,255,255,0.16)',
+                })
+              : css({
+                  display: 'flex',
+                  flexDirection: 'column-reverse',
+                  textAlign: 'center',
+                  p: { base: '3', md: '5' },
+                  borderRadius: 'lg',
+                  bg: 'white',
+                  borderWidth: '1px',
+                  borderColor: 'border.default',
+                  boxShadow: 'card',
+                })
+          }
+        >
           <dt className={dark ? css({ fontSize: 'sm', color: 'brand.100' }) : css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>{stat.label}</dt>
-          <dd className={dark ? css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'white' }) : css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'brand.700' })}>{stat.metric}</dd>
+          <dd
+            className={
+              dark
+                ? css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'white' })
+                : css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'brand.700' })
+            }
+          >
+            {stat.metric}
+          </dd>
         </div>
       ))}
     </dl>
