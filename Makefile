@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
+.PHONY: lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -48,6 +48,12 @@ openapi: deps
 	cd web && ../$(BIN)/openapi-ts >/dev/null && ../$(BIN)/tsr generate >/dev/null
 
 # The committed contract against redocly.yaml (Redocly's recommended rules, tightened): fails on any error, lists warnings.
+lint: deps
+	$(BIN)/biome check .
+
+format: deps
+	$(BIN)/biome check --write .
+
 lint-contract: deps
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true $(BIN)/redocly lint --format=stylish --max-problems 1000
 

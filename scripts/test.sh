@@ -17,6 +17,7 @@ run() { # name, then the command
 }
 
 run contract bash -c 'make -s openapi && git diff --exit-code --stat -- openapi/openapi.json web/src/api web/src/routeTree.gen.ts'
+run lint make -s lint
 run contract-lint make -s lint-contract
 run typecheck bash -c 'node_modules/.bin/tsc -p tsconfig.json && cd web && ../node_modules/.bin/tsc -p tsconfig.json'
 run postgres $BUN test --timeout 120000 src tests/architecture tests/integration tests/security tests/reliability tests/e2e

@@ -42,7 +42,7 @@ const visitorAddress = () => `10.${Math.floor(Math.random() * 256)}.${Math.floor
 
 function browsePath(): string {
   const roll = Math.random();
-  if (roll < 0.08) return '/api/public/filter-options' + (Math.random() < 0.5 ? `?state=${encodeURIComponent(pick(STATES))}` : '');
+  if (roll < 0.08) return `/api/public/filter-options${Math.random() < 0.5 ? `?state=${encodeURIComponent(pick(STATES))}` : ''}`;
   if (roll < 0.12) return '/api/public/portal-stats';
   const query = new URLSearchParams({ page: String(1 + Math.floor(Math.random() * 40)), limit: pick(['20', '50']) });
   if (Math.random() < 0.4) query.set('state', pick(STATES));

@@ -26,7 +26,7 @@ async function timed(ctx: BenchContext, path: string, token: string, init: Reque
 }
 
 const get = (path: string, who: 'free' | 'premium' | 'admin' = 'free', target = '≤ 100 ms p95'): Scenario => ({
-  name: `GET ${path}` + (who === 'premium' ? ' (premium)' : ''),
+  name: `GET ${path}${who === 'premium' ? ' (premium)' : ''}`,
   target,
   run: async (ctx) => {
     const result = await timed(ctx, path, ctx[who].token);

@@ -39,7 +39,6 @@ async function pageAs(kind: 'member' | 'admin', token: string): Promise<Page> {
 }
 
 const rows = (page: Page) => page.locator('section[aria-label="Student leads"] tbody tr');
-const params = (page: Page) => new URL(page.url()).searchParams;
 /** The next student-list call the page makes, as its query parameters. */
 const nextListCall = (page: Page) =>
   page.waitForRequest((request) => new URL(request.url()).pathname === '/api/public/students').then((request) => new URL(request.url()).searchParams);

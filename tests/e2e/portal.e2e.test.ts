@@ -237,7 +237,7 @@ const hiddenTableParts = (page: Page, container: string) =>
   }, container);
 
 /** Whether a person would hit `target` when clicking its centre (nothing, like a sticky header, lies on top of it). */
-const onTop = (page: Page, target: ReturnType<Page['locator']>) =>
+const onTop = (target: ReturnType<Page['locator']>) =>
   target.evaluate((el) => {
     el.scrollIntoView({ block: 'nearest' });
     // hit-test as painted: an open modal turns pointer events off outside itself, which elementFromPoint would see through
@@ -270,11 +270,10 @@ describe('at 1280×800 (issue #13)', () => {
       // the longest values of the catalogue are cut in their cell, not pushing the actions out
       expect(await hiddenTableParts(page, 'section[aria-label="Student leads"]')).toEqual({ pageScrollsSideways: false, tableScrollsSideways: false, cut: [] });
       const firstRow = rows(page).first();
-      expect(await onTop(page, firstRow.getByRole('button', { name: /^(Save|Remove) / }))).toBe(true);
+      expect(await onTop(firstRow.getByRole('button', { name: /^(Save|Remove) / }))).toBe(true);
       if (!premium)
         expect(
           await onTop(
-            page,
             rows(page)
               .filter({ has: page.getByLabel('Locked') })
               .first()
@@ -295,11 +294,11 @@ describe('at 1280×800 (issue #13)', () => {
     await view.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    expect(await onTop(page, dialog.getByRole('heading').first())).toBe(true);
-    expect(await onTop(page, dialog.getByRole('button', { name: 'Close', exact: true }).first())).toBe(true);
-    expect(await onTop(page, dialog.getByRole('button', { name: /Unlock Contact/ }))).toBe(true);
+    expect(await onTop(dialog.getByRole('heading').first())).toBe(true);
+    expect(await onTop(dialog.getByRole('button', { name: 'Close', exact: true }).first())).toBe(true);
+    expect(await onTop(dialog.getByRole('button', { name: /Unlock Contact/ }))).toBe(true);
     // the header's own buttons lie under the backdrop now
-    expect(await onTop(page, page.locator('header button', { hasText: 'Logout' }))).toBe(false);
+    expect(await onTop(page.locator('header button', { hasText: 'Logout' }))).toBe(false);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await view.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -200,9 +200,9 @@ const OVERSIZED_JSON = JSON.stringify({ message: 'x'.repeat(66_000) });
  */
 const deepText = fc.tuple(fc.integer({ min: 28, max: 40_000 }), fc.constantFrom('array', 'object', 'field', 'mixed')).map(([levels, shape]) => {
   if (shape === 'array') return '['.repeat(levels) + ']'.repeat(levels);
-  if (shape === 'object') return '{"a":'.repeat(levels) + 'null' + '}'.repeat(levels);
+  if (shape === 'object') return `${'{"a":'.repeat(levels)}null${'}'.repeat(levels)}`;
   if (shape === 'field') return `{"email":${'['.repeat(levels)}${']'.repeat(levels)}}`;
-  return '[{"x":'.repeat(levels) + '1' + '}]'.repeat(levels);
+  return `${'[{"x":'.repeat(levels)}1${'}]'.repeat(levels)}`;
 });
 const wideText = fc.tuple(fc.integer({ min: 1_000, max: 30_000 }), fc.constantFrom('numbers', 'strings', 'keys', 'nested')).map(([n, shape]) => {
   if (shape === 'numbers') return JSON.stringify(Array.from({ length: n }, (_, i) => i % 10));
@@ -275,7 +275,7 @@ function csvUploadArbitrary(schema: JsonSchema): fc.Arbitrary<Body> {
   const row = fc.array(cell, { minLength: 0, maxLength: 25 }).map((cells) => cells.join(','));
   const text = fc
     .tuple(
-      fc.constantFrom(CSV_HEADER, '', 'a,b,c', '\uFEFF' + CSV_HEADER, CSV_HEADER.toUpperCase()),
+      fc.constantFrom(CSV_HEADER, '', 'a,b,c', `\uFEFF${CSV_HEADER}`, CSV_HEADER.toUpperCase()),
       fc.array(row, { maxLength: 4 }),
       fc.constantFrom('\n', '\r\n', '\r'),
     )

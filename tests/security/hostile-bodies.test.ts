@@ -14,7 +14,7 @@ import { addStudents } from '../integration/leads/student-mother';
 const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
 
 const nested = (levels: number, open = '[', close = ']') => open.repeat(levels) + close.repeat(levels);
-const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+const nestedObjects = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 
 async function post(path: string, body: BodyInit, contentType?: string) {
   const headers: Record<string, string> = contentType ? { 'content-type': contentType } : {};

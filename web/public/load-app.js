@@ -1,11 +1,11 @@
 // Starts the app on a prerendered page once that page has been painted (see scripts/prerender.ts): the HTML is
 // already readable, so its scripts only bring it to life and never compete with the first paint.
-(function () {
+(() => {
   var tag = document.currentScript;
   var entry = tag.getAttribute('data-entry');
   var modules = (tag.getAttribute('data-modules') || '').split(' ').filter(Boolean);
   function start() {
-    modules.forEach(function (href) {
+    modules.forEach((href) => {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = 'anonymous';
@@ -26,10 +26,10 @@
   }
   // the browser reports the first contentful paint once it is on screen; a browser that never does still starts
   try {
-    new PerformanceObserver(function (list) {
+    new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) once();
     }).observe({ type: 'paint', buffered: true });
-  } catch (error) {
+  } catch {
     once();
   }
   setTimeout(once, 3000);

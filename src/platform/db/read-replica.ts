@@ -118,7 +118,10 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     probing ??= replica
       .probe()
       .catch((error): ReplicaProbe => ({ reachable: false, reason: describe(error) }))
-      .then((result) => (setHealth(healthOf(result)), health))
+      .then((result) => {
+        setHealth(healthOf(result));
+        return health;
+      })
       .finally(() => (probing = undefined));
     return probing;
   };

@@ -52,7 +52,7 @@ export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
         const token = bearer(headers.authorization);
         if (!token) return undefined;
         const claims = (await jwt.verify(token)) as Partial<TokenClaims> | false;
-        if (!claims || !claims.sid || !claims.sub || (claims.kind !== 'member' && claims.kind !== 'admin')) {
+        if (claims === false || !claims.sid || !claims.sub || (claims.kind !== 'member' && claims.kind !== 'admin')) {
           throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN', 'Invalid or expired token');
         }
         const result = await verifySession({ kind: claims.kind, sessionId: claims.sid, subjectId: claims.sub });

@@ -44,5 +44,5 @@ export function csvDownload<T>(fileName: string, columns: readonly CsvColumn<T>[
 /** A small CSV built in memory (the template). */
 export function csvText(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => cells.map((cell) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',');
-  return [line(headers), ...rows.map(line)].join('\r\n') + '\r\n';
+  return `${[line(headers), ...rows.map(line)].join('\r\n')}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { Elysia, ValidationError } from 'elysia';
+import { Elysia, type ValidationError } from 'elysia';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { isDomainError } from '../kernel/domain-error';
 import { databaseUnavailable, envelope, statusOfKind } from './error-envelope';

@@ -105,7 +105,8 @@ export function completeContract(document: Json, options: ContractOptions): Json
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method] as Json | undefined;
       if (!operation) continue;
-      const responses: Json = (operation.responses ??= {});
+      operation.responses ??= {};
+      const responses: Json = operation.responses;
       const statuses = new Set(Object.keys(responses));
       const readsToken = !Array.isArray(operation.security) || operation.security.length > 0;
       const carriesBody = Boolean(operation.requestBody) || BODY_METHODS.includes(method);

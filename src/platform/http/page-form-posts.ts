@@ -10,7 +10,7 @@ export const isPageFormPost = (request: Request) =>
 /** Post/Redirect/Get: the browser shows `path`, and a reload does not send the form again. */
 export function redirectToPage(set: { status?: number | string; headers: Record<string, string | number> }, path: string) {
   set.status = 303;
-  set.headers['location'] = path;
+  set.headers.location = path;
   set.headers['cache-control'] = 'no-store';
   return '';
 }

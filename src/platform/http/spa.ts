@@ -80,7 +80,7 @@ export const spaRoutes = (distDir: string, { publicUrl }: SpaOptions = {}) => {
     const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
     if (gzip) {
       set.headers['content-encoding'] = 'gzip';
-      set.headers['vary'] = 'Accept-Encoding';
+      set.headers.vary = 'Accept-Encoding';
     }
     set.headers['content-type'] = TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream';
     return new Response(await body(path, gzip), { status: Number(set.status ?? 200), headers: set.headers as Record<string, string> });
@@ -128,7 +128,7 @@ export const spaRoutes = (distDir: string, { publicUrl }: SpaOptions = {}) => {
             return { error: 'Not found', message: 'Not found', code: 'NOT_FOUND' };
           }
           set.status = 303;
-          set.headers['location'] = trimmed;
+          set.headers.location = trimmed;
           set.headers['cache-control'] = 'no-store';
           return '';
         },

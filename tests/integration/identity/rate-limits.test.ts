@@ -11,7 +11,7 @@ describe('rate limits', () => {
     await createMember(t.db.orm, { email: 'target@example.in' });
     // other addresses keep their own count: a stranger cannot lock the owner out (tests/security/sign-in.test.ts)
     const attempt = (i: number) =>
-      t.handle('/api/website/auth/login', { method: 'POST', headers: from('10.0.0.1'), json: { email: 'target@example.in', password: 'guess-' + i } });
+      t.handle('/api/website/auth/login', { method: 'POST', headers: from('10.0.0.1'), json: { email: 'target@example.in', password: `guess-${i}` } });
     for (let i = 1; i <= 10; i += 1) expect((await attempt(i)).status).toBe(401);
     const limited = await attempt(11);
     expect(limited.status).toBe(429);

@@ -19,6 +19,7 @@ export const useHydrated = () =>
  * its state as it comes alive, before any such render. Reports the named, non-empty fields (none on a client render).
  */
 export function useValuesTypedBeforeHydration(form: RefObject<HTMLFormElement | null>, adopt: (typed: Record<string, string>) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration on purpose
   useLayoutEffect(() => {
     const typed: Record<string, string> = {};
     for (const element of Array.from(form.current?.elements ?? [])) {

@@ -88,7 +88,7 @@ export const exportFileName = (collectionName: string | null, day: string) =>
 export const exportedOnLine = (at: Date) =>
   `Exported on ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(at)}`;
 
-export const appendNote = (notes: string | null, line: string) => (notes && notes.trim() ? `${notes}\n${line}` : line);
+export const appendNote = (notes: string | null, line: string) => (notes?.trim() ? `${notes}\n${line}` : line);
 
 /** The calendar day in India, YYYY-MM-DD. */
 export const indiaDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);

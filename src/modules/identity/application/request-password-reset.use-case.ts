@@ -16,7 +16,7 @@ export async function requestPasswordReset(
   deps: { members: MemberRepository; resetTokens: ResetTokenRepository; mailer: Mailer; clock: Clock; publicUrl: string },
 ): Promise<void> {
   const member = await deps.members.findByEmail(email);
-  if (!member || !member.isActive) return;
+  if (!member?.isActive) return;
   const token = randomToken();
   await deps.resetTokens.issue(member.email, await sha256(token), new Date(deps.clock.now().getTime() + RESET_LINK_LIFETIME_MS));
   const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;

@@ -26,7 +26,8 @@ export async function readImportRows(
       if (refusal) throw refusal;
       continue;
     }
-    const total = (progress.records += 1);
+    progress.records += 1;
+    const total = progress.records;
     // counting goes on to the end so the message can say how many rows the file has; rows past the limit are not validated
     if (total > MAX_IMPORT_RECORDS) continue;
     const row = total + 1;

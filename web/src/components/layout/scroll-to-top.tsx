@@ -49,6 +49,7 @@ function scrollToAnchor(id: string) {
 /** Every route change starts at the top, except a link to an anchor (such as /#clients), which lands on it. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose; the location is the trigger, not an input
   useEffect(() => {
     if (hash) return scrollToAnchor(hash);
     window.scrollTo(0, 0);

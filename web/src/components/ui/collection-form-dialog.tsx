@@ -161,6 +161,7 @@ export function CollectionFormDialog({ open, editing = null, pending, disableWhi
           </div>
           <div role="radiogroup" aria-label="Preset colours" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
             {PRESET_COLORS.map((preset) => (
+              // biome-ignore lint/a11y/useSemanticElements: a colour swatch in a radiogroup; a native radio cannot show the colour
               <button
                 key={preset}
                 type="button"

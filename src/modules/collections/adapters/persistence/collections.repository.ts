@@ -120,7 +120,10 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
     async update(memberId, id, patch) {
       const sets: string[] = [];
       const params: unknown[] = [];
-      const set = (column: string, value: unknown) => (sets.push(`${column} = ?`), params.push(value));
+      const set = (column: string, value: unknown) => {
+        sets.push(`${column} = ?`);
+        params.push(value);
+      };
       if (patch.name !== undefined) set('name', patch.name);
       if (patch.description !== undefined) set('description', patch.description);
       if (patch.color !== undefined) set('color', patch.color);

@@ -31,7 +31,7 @@ export const STUDENT_COLUMNS: readonly string[] = COLUMNS.map((c) => c.name);
 
 const COLUMN_LIST = STUDENT_COLUMNS.join(', ');
 
-const UNNEST_INSERT_SQL = `INSERT INTO students (${COLUMN_LIST}) SELECT * FROM unnest(` + COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ') + ')';
+const UNNEST_INSERT_SQL = `INSERT INTO students (${COLUMN_LIST}) SELECT * FROM unnest(${COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')})`;
 
 function scalarText(value: Exclude<CellValue, null>): string {
   if (value instanceof Date) return value.toISOString();

@@ -133,7 +133,7 @@ describe('COPY text encoding', () => {
     const [row] = take(1, 77);
     const tricky = { ...row!, otherInfo: 'tab\there\nnew \\ line', emailId: null, board: null };
     for (const s of [...take(200), tricky]) {
-      expect(copyTextLine(s)).toBe(copyTextFields(s).join('\t') + '\n');
+      expect(copyTextLine(s)).toBe(`${copyTextFields(s).join('\t')}\n`);
     }
     expect(copyTextLine(tricky).split('\t')).toHaveLength(STUDENT_COLUMNS.length);
     expect(STUDENT_COLUMNS).not.toContain('id');

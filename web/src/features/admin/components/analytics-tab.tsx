@@ -23,8 +23,8 @@ export function AnalyticsTab() {
           <ResponsiveContainer>
             <PieChart>
               <Pie data={membership} dataKey="value" nameKey="name" innerRadius={60} outerRadius={100} label={({ payload }) => `${payload.percentage}%`}>
-                {membership.map((_, i) => (
-                  <Cell key={i} fill={COLOURS[i % COLOURS.length]} />
+                {membership.map((m, i) => (
+                  <Cell key={m.name} fill={COLOURS[i % COLOURS.length]} />
                 ))}
               </Pie>
               <Tooltip />

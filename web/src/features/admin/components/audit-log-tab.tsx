@@ -88,6 +88,7 @@ export function AuditLogTab() {
         Every unlock, export, import, edit, deletion and erasure of students, and every admin action on members, with who did it. Rows hold ids and counts only,
         never a student&apos;s contact details.
       </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; the <search> element is not in every browser we support */}
       <form method="post" className={toolbar} role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
         <select aria-label="Actor kind" className={selectStyle} value={filters.actorKind} onChange={(e) => set('actorKind')(e.target.value)}>
           <option value="">All actors</option>

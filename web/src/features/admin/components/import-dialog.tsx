@@ -92,6 +92,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
                 className={css({ mt: '3', maxH: '48', overflowY: 'auto', fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}
               >
                 {outcome.errors.slice(0, 200).map((e, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the error list never changes while it is shown
                   <li key={i}>
                     <strong>Row {e.row}:</strong> {e.message}
                   </li>

@@ -25,6 +25,7 @@ export function StudentsTab() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<StudentsDialog>(null);
   // a new search, filter, sort, page size or page clears the selection
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the selection whenever the view changes; the view is the trigger, not an input
   useEffect(() => setSelected(new Set()), [JSON.stringify([view.studentSearch, filters, view.sortBy, view.sortOrder, view.studentLimit, view.studentPage])]);
 
   const students = useStudents({

@@ -8,8 +8,7 @@ type Props = { count: number; lockedCount: number; credits: number; isPremium: b
 export function BulkActionsBar({ count, lockedCount, credits, isPremium, onUnlock, onSave, onClear }: Props) {
   if (count === 0) return null;
   return (
-    <div
-      role="region"
+    <section
       aria-label="Bulk actions"
       className={css({
         display: 'flex',
@@ -34,6 +33,6 @@ export function BulkActionsBar({ count, lockedCount, credits, isPremium, onUnloc
       <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClear}>
         <X size={14} aria-hidden /> Clear Selection
       </button>
-    </div>
+    </section>
   );
 }

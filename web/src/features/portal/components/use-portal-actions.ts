@@ -68,9 +68,11 @@ export function usePortalActions() {
       saveOne.mutate(
         { body: { studentId: ids[0]!, collectionId, notes: '' } },
         {
-          onSuccess: () => (
-            notify({ title: 'Saved', description: 'The student was added to your collection.', variant: 'success' }), setSaveTarget(null), onDone()
-          ),
+          onSuccess: () => {
+            notify({ title: 'Saved', description: 'The student was added to your collection.', variant: 'success' });
+            setSaveTarget(null);
+            onDone();
+          },
           onError: saveFailed,
         },
       );

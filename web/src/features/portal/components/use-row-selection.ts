@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 /** The rows ticked on the page; spec 001 §4: cleared whenever `scope` (filters, search, page, page size) changes. */
 export function useRowSelection<T extends { id: string }>(rows: T[], scope: string) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clears the selection when the scope changes; the scope is the trigger, not an input
   useEffect(() => setSelected(new Set()), [scope]);
   return {
     selected,

@@ -153,6 +153,7 @@ export function CollectionsPanel(props: Props) {
         </button>
       </div>
       {selected ? (
+        // biome-ignore lint/a11y/useSemanticElements: a labelled group of actions, not a form's fieldset
         <div
           className={css({ display: 'flex', alignItems: 'center', gap: '3', p: '3', borderRadius: 'md', bg: 'primary.subtle', flexWrap: 'wrap' })}
           role="group"

@@ -17,6 +17,7 @@ type Props = {
 /** Bulk "Move to Collection": archived collections are targets only while Show Archived is on (spec 001 §4). */
 export function MoveDialog({ open, count, collections, showArchived, pending, onClose, onMove }: Props) {
   const [target, setTarget] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets the choice each time the dialog opens; `open` is the trigger, not an input
   useEffect(() => setTarget(null), [open]);
   const targets = collections.filter((c) => showArchived || !c.isArchived);
   return (

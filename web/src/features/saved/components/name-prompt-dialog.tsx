@@ -9,6 +9,7 @@ type Props = { open: boolean; initial: string; pending: boolean; onCancel: () =>
 /** The duplicate prompt (spec 001 §5): prefilled with '{name} (Copy)'; a blank name cancels. */
 export function NamePromptDialog({ open, initial, pending, onCancel, onSubmit }: Props) {
   const [name, setName] = useState(initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refills the name each time the dialog opens; `open` is the trigger
   useEffect(() => setName(initial), [initial, open]);
   const submit = () => (name.trim() ? onSubmit(name.trim()) : onCancel());
   return (
@@ -28,7 +29,13 @@ export function NamePromptDialog({ open, initial, pending, onCancel, onSubmit }:
         </>
       }
     >
-      <form method="post" onSubmit={(event) => (event.preventDefault(), submit())}>
+      <form
+        method="post"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
         <Field label="New collection name">
           <input className={input()} value={name} maxLength={COLLECTION_LIMITS.name} onChange={(event) => setName(event.target.value)} />
         </Field>

@@ -43,6 +43,7 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
   const [notes, setNotes] = useState('');
   const [target, setTarget] = useState('');
   useEffect(() => setNotes(student?.notes ?? ''), [student]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets the choice when another student or collection is shown; they are triggers
   useEffect(() => setTarget(''), [student?.id, student?.collectionId]);
   if (!student) return null;
   const s = student;

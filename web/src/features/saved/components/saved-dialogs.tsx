@@ -47,7 +47,12 @@ export function SavedDialogs({ dialog, setDialog, detail, closeDetail, actions, 
         disableWhileBlank
         pending={actions.pending.create}
         onClose={close}
-        onSubmit={(body) => actions.createCollection(body, (c) => (close(), on.onShowCollection(c.id)))}
+        onSubmit={(body) =>
+          actions.createCollection(body, (c) => {
+            close();
+            on.onShowCollection(c.id);
+          })
+        }
       />
       <CollectionFormDialog
         open={editing !== null}
@@ -62,7 +67,13 @@ export function SavedDialogs({ dialog, setDialog, detail, closeDetail, actions, 
         initial={duplicating ? copyName(duplicating.name) : ''}
         pending={actions.pending.duplicate}
         onCancel={close}
-        onSubmit={(name) => duplicating && actions.duplicateCollection(duplicating, name, (copy) => (close(), on.onShowCollection(copy.id)))}
+        onSubmit={(name) =>
+          duplicating &&
+          actions.duplicateCollection(duplicating, name, (copy) => {
+            close();
+            on.onShowCollection(copy.id);
+          })
+        }
       />
       <MoveDialog
         open={dialog?.kind === 'move'}
@@ -71,7 +82,12 @@ export function SavedDialogs({ dialog, setDialog, detail, closeDetail, actions, 
         showArchived={showArchived}
         pending={actions.pending.move}
         onClose={close}
-        onMove={(target) => actions.moveStudents(selectedIds, target, () => (close(), on.clearSelection()))}
+        onMove={(target) =>
+          actions.moveStudents(selectedIds, target, () => {
+            close();
+            on.clearSelection();
+          })
+        }
       />
       <SavedDetailDialog
         student={detail}

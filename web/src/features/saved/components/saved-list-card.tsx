@@ -49,6 +49,7 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
           {...picker}
         />
         {selectedIds.length ? (
+          // biome-ignore lint/a11y/useSemanticElements: a labelled group of actions, not a form's fieldset
           <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })} role="group" aria-label="Bulk actions">
             <span className={css({ fontSize: 'sm', color: 'fg.muted', mr: '1' })}>{selectedIds.length} selected</span>
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={exporting} onClick={on.onExportSelected}>
@@ -108,7 +109,10 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
             page={list.page}
             limit={view.limit}
             total={list.filtered.length}
-            onPage={(p) => (view.setPage(p), list.clearSelection())}
+            onPage={(p) => {
+              view.setPage(p);
+              list.clearSelection();
+            }}
             onLimit={(n) => view.setLimit(n as SavedView['limit'])}
           />
         </>

@@ -41,6 +41,7 @@ export function SavedStudentsPage() {
     if (session.status === 'signed-out') void navigate({ to: '/login' });
   }, [session.status, navigate]);
   // A collection that disappears (deleted, or never the member's: an old link) is no longer the view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: view.selectCollection is a new function on each render; the listed values are what re-runs this
   useEffect(() => {
     if (view.collectionId && collectionsQuery.data && !list.byId.has(view.collectionId)) view.selectCollection(null, true);
   }, [view.collectionId, list.byId, collectionsQuery.data]);
@@ -54,7 +55,12 @@ export function SavedStudentsPage() {
       description: `Are you sure you want to remove ${ids.length} students from your saved list?`,
       label: 'Remove',
       destructive: true,
-      run: () => actions.unsave(ids, () => (list.setSelected((s) => new Set([...s].filter((id) => !ids.includes(id)))), done(), setDialog(null))),
+      run: () =>
+        actions.unsave(ids, () => {
+          list.setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+          done();
+          setDialog(null);
+        }),
     });
   // Spec 001 §5: archive asks for confirmation, from a tile as from the picker's menu.
   const askArchive = (c: Collection, from: 'menu' | 'tile') =>
@@ -70,7 +76,11 @@ export function SavedStudentsPage() {
       description: `Delete "${c.name}"? Its ${c.studentCount} students will be moved to your default collection.`,
       label: 'Delete',
       destructive: true,
-      run: () => actions.deleteCollection(c, () => (view.selectCollection(null), setDialog(null))),
+      run: () =>
+        actions.deleteCollection(c, () => {
+          view.selectCollection(null);
+          setDialog(null);
+        }),
     });
   const loading = collectionsQuery.isPending || savedQuery.isPending || notVerified;
   const loadError = savedQuery.error ?? collectionsQuery.error;
@@ -99,7 +109,10 @@ export function SavedStudentsPage() {
               <ErrorState
                 title="Failed to load saved students"
                 description={failureMessage(loadError)}
-                onRetry={() => (void savedQuery.refetch(), void collectionsQuery.refetch())}
+                onRetry={() => {
+                  savedQuery.refetch();
+                  collectionsQuery.refetch();
+                }}
               />
             </div>
           ) : (

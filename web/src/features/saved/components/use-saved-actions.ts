@@ -53,9 +53,10 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
       create.mutate(
         { body },
         {
-          onSuccess: (data) => (
-            notify({ title: 'Collection created successfully', description: `"${data.collection.name}" is ready.`, variant: 'success' }), done(data.collection)
-          ),
+          onSuccess: (data) => {
+            notify({ title: 'Collection created successfully', description: `"${data.collection.name}" is ready.`, variant: 'success' });
+            done(data.collection);
+          },
           onError: failed('Failed to create collection'),
         },
       );
@@ -67,9 +68,10 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
       update.mutate(
         { path: { id: collection.id }, body: { name: body.name, description: body.description ?? '', color: body.color, tags: body.tags ?? [] } },
         {
-          onSuccess: (data) => (
-            notify({ title: 'Collection updated successfully', description: `"${data.collection.name}" was saved.`, variant: 'success' }), done()
-          ),
+          onSuccess: (data) => {
+            notify({ title: 'Collection updated successfully', description: `"${data.collection.name}" was saved.`, variant: 'success' });
+            done();
+          },
           onError: failed('Failed to update collection'),
         },
       );
@@ -80,7 +82,10 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
       moveOne.mutate(
         { path: { studentId }, body: { collectionId } },
         {
-          onSuccess: () => (notify({ title: 'Student Moved', description: 'The student was moved to the chosen collection.', variant: 'success' }), done()),
+          onSuccess: () => {
+            notify({ title: 'Student Moved', description: 'The student was moved to the chosen collection.', variant: 'success' });
+            done();
+          },
           onError: failed('Failed to move student'),
         },
       ),
@@ -89,10 +94,10 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
       duplicate.mutate(
         { path: { id: collection.id }, body: { name } },
         {
-          onSuccess: (data) => (
-            notify({ title: 'Collection duplicated successfully', description: `"${data.collection.name}" was created.`, variant: 'success' }),
-            done(data.collection)
-          ),
+          onSuccess: (data) => {
+            notify({ title: 'Collection duplicated successfully', description: `"${data.collection.name}" was created.`, variant: 'success' });
+            done(data.collection);
+          },
           onError: failed('Failed to duplicate collection'),
         },
       ),
@@ -127,14 +132,14 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
       remove.mutate(
         { path: { id: collection.id } },
         {
-          onSuccess: (data) => (
+          onSuccess: (data) => {
             notify({
               title: 'Collection deleted successfully',
               description: data.movedToDefault ? `${plural(data.movedToDefault, 'student')} moved to your default collection.` : undefined,
               variant: 'success',
-            }),
-            done()
-          ),
+            });
+            done();
+          },
           onError: failed('Failed to delete collection'),
         },
       ),
@@ -165,14 +170,14 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
         for (const studentId of studentIds) await unsave.mutateAsync({ path: { studentId } });
       };
       run().then(
-        () => (
+        () => {
           notify({
             title: 'Removed',
             description:
               studentIds.length === 1 ? 'The student was removed from your saved list.' : `${studentIds.length} students were removed from your saved list.`,
-          }),
-          done()
-        ),
+          });
+          done();
+        },
         (error) => notify({ title: 'Error', description: serverMessage(error, 'Failed to save or remove student. Please try again.'), variant: 'destructive' }),
       );
     },
@@ -180,7 +185,13 @@ export function useSavedActions({ isPremium }: { isPremium: boolean }) {
     saveNotes: (studentId: string, value: string, done: () => void) =>
       notes.mutate(
         { path: { studentId }, body: { notes: value } },
-        { onSuccess: () => (notify({ title: 'Notes saved', variant: 'success' }), done()), onError: failed('Failed to save notes') },
+        {
+          onSuccess: () => {
+            notify({ title: 'Notes saved', variant: 'success' });
+            done();
+          },
+          onError: failed('Failed to save notes'),
+        },
       ),
 
     exportCollection: (collection: Collection, count: number) => {

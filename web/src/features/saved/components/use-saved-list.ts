@@ -12,6 +12,7 @@ export function useSavedList(view: SavedView, collections: Collection[], all: Sa
   const inCollection = useMemo(() => (collectionId ? all.filter((s) => s.collectionId === collectionId) : all), [all, collectionId]);
   const options = useMemo(() => filterOptions(all), [all]);
   // view.filters is a new object each render: its JSON stands for it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are compared by their serialised key so a new object with the same values does not refilter
   const filtered = useMemo(() => filterSaved(inCollection, searchText, view.filters), [inCollection, searchText, filterKey]);
   const pages = Math.max(1, Math.ceil(filtered.length / limit));
   const page = Math.min(view.page, pages);
@@ -19,6 +20,7 @@ export function useSavedList(view: SavedView, collections: Collection[], all: Sa
   // A filter, search, collection or page-size change leaves nothing selected.
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const scope = JSON.stringify([collectionId, searchText, filterKey, limit]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are compared by their serialised key so a new object with the same values does not refilter
   useEffect(() => setSelected(new Set()), [scope]);
 
   return {

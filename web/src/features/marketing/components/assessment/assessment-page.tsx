@@ -29,6 +29,7 @@ export function AssessmentPage() {
   const delay = useRef(0);
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => () => window.clearTimeout(delay.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus to the card on each new step or result; they are triggers, not inputs
   useEffect(() => card.current?.focus({ preventScroll: true }), [step, result]);
 
   const submit = (final: Answers) => {

@@ -50,6 +50,7 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
           const on = selected.includes(label);
           return (
             <li key={label}>
+              {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is checkbox or radio (chosen at run time); both support aria-checked */}
               <button
                 type="button"
                 role={question.multi ? 'checkbox' : 'radio'}

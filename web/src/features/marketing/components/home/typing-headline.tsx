@@ -57,6 +57,7 @@ function TypedLine({ text, offset }: { text: string; offset: number }) {
         const n = offset + index + 1;
         // the last letter of a line hands the cursor on to the next line's start; the very last one ends the typing
         const caretFor = index === text.length - 1 ? 0 : typedAt(n + 1) - typedAt(n);
+        // biome-ignore lint/suspicious/noArrayIndexKey: a letter of a fixed headline; the position is its identity
         return <Letter key={index} char={char} at={typedAt(n)} caretFor={n === last ? 0 : caretFor} />;
       })}
     </>

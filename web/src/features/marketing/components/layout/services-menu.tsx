@@ -39,6 +39,7 @@ export function ServicesMenu() {
     };
   }, [open]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering opens the menu for the mouse; the keyboard uses the button inside
     <div
       ref={wrapper}
       className={css({ position: 'relative' })}

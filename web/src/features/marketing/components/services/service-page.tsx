@@ -132,6 +132,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         </div>
       </PageHero>
       {content.sections.map((section, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed; the position is their identity
         <BelowFold key={`${section.kind}-${index}`} estimatedHeight={1500}>
           <Section section={section} index={index} />
         </BelowFold>
