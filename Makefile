@@ -47,13 +47,15 @@ openapi: deps
 	$(BUN) scripts/write-openapi.ts
 	cd web && ../$(BIN)/openapi-ts >/dev/null && ../$(BIN)/tsr generate >/dev/null
 
-# The committed contract against redocly.yaml (Redocly's recommended rules, tightened): fails on any error, lists warnings.
+# Biome (pinned, biome.json): formatting and lint rules over the tree; fails on any finding (run by make test).
 lint: deps
 	$(BIN)/biome check .
 
+# The same, writing the fixes: formats the tree and applies Biome's safe fixes.
 format: deps
 	$(BIN)/biome check --write .
 
+# The committed contract against redocly.yaml (Redocly's recommended rules, tightened): fails on any error, lists warnings.
 lint-contract: deps
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true $(BIN)/redocly lint --format=stylish --max-problems 1000
 

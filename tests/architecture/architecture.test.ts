@@ -6,11 +6,7 @@ import { findSqlViolations, literalTexts, migratedTables, tableOwners, tablesNam
 const repoRoot = join(import.meta.dir, '../..');
 const fixtures = join(import.meta.dir, 'fixtures');
 
-/**
- * Files that still name the ORM outside adapters/ while issue 14 (item 3) converts the admin, identity and imports
- * modules and the student administration of leads to the Transaction port. Empty this list as they are converted:
- * the test fails on a listed file that no longer needs to be here.
- */
+/** The rule that keeps MikroORM in the adapters: domain/, application/ and contracts pass the Transaction port instead. */
 const ORM_RULE = 'domain/, application/ and contracts use no ORM (the Transaction port instead)';
 
 describe('architecture: import boundaries', () => {

@@ -21,10 +21,6 @@ const isOrmFree = (path: string) => /^src\/modules\/[^/]+\/(domain\/|application
 const moduleOf = (path: string) => /src\/modules\/([^/]+)\//.exec(path)?.[1];
 const featureOf = (path: string) => /web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
-/**
- * The house rules of docs/architecture.md, checked on the import statements of a tree
- * (`root` holds `src/` and optionally `web/src/`).
- */
 /** The path aliases of tsconfig.json (and web's `@domain`), so an aliased import is judged like the relative one it replaced. */
 const ALIASES: [prefix: string, path: string][] = [
   ['@platform/', 'src/platform/'],
@@ -40,6 +36,10 @@ const pathOfAlias = (spec: string) => {
   return alias ? alias[1] + spec.slice(alias[0].length) : undefined;
 };
 
+/**
+ * The house rules of docs/architecture.md, checked on the import statements of a tree
+ * (`root` holds `src/` and optionally `web/src/`).
+ */
 export function findViolations(root: string): Violation[] {
   const violations: Violation[] = [];
   const dirs = ['src', 'web/src']
