@@ -1,0 +1,106 @@
+import { css } from 'styled-system/css';
+import type { AuditEntry } from '../api/audit-log';
+import { AUDIT_ACTIONS as ACTIONS } from '../audit-actions';
+import { formatDate, tableStyle } from './list-parts';
+
+/** The first characters of an id, enough to tell rows apart; the whole id is in the title and the label. */
+export const short = (id: string) => id.slice(0, 8);
+const describe = (detail: AuditEntry['detail']) =>
+  Object.entries(detail)
+    .map(([key, value]) => `${key.replace(/([A-Z])/g, ' $1').toLowerCase()}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
+    .join(' · ');
+
+const idButton = css({
+  fontFamily: 'mono',
+  fontSize: 'xs',
+  color: 'primary.default',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'primary.default' },
+});
+const badgeBase = { display: 'inline-block', px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'medium', mr: '2' } as const;
+const BADGES: Record<string, string> = {
+  admin: css(badgeBase, { bg: 'primary.subtle', color: 'primary.default' }),
+  member: css(badgeBase, { bg: 'ok.subtle', color: 'ok.default' }),
+  system: css(badgeBase, { bg: 'bg.muted', color: 'fg.muted' }),
+};
+
+type Props = { entries: AuditEntry[]; busy: boolean; onStudent: (id: string) => void; onMember: (id: string) => void };
+
+/** One page of the log, newest first; a subject's id filters the log to it. */
+export function AuditLogTable({ entries, busy, onStudent, onMember }: Props) {
+  return (
+    <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })} aria-busy={busy}>
+      <table className={tableStyle}>
+        <caption className={css({ srOnly: true })}>Audit log, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Actor</th>
+            <th scope="col">Action</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(entry.occurredAt)}</td>
+              <td>
+                <span className={BADGES[entry.actor.kind]}>{entry.actor.kind}</span>
+                {entry.actor.label}
+              </td>
+              <td className={css({ whiteSpace: 'nowrap' })}>{ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}</td>
+              <td>
+                <Subject entry={entry} onStudent={onStudent} onMember={onMember} />
+              </td>
+              <td className={css({ color: 'fg.muted', fontSize: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent: (id: string) => void; onMember: (id: string) => void }) {
+  const { studentIds, memberId, batchId, kind } = entry.subject;
+  if (studentIds.length === 1) {
+    return (
+      <button
+        type="button"
+        className={idButton}
+        title={studentIds[0]}
+        aria-label={`Show everything about student ${studentIds[0]}`}
+        onClick={() => onStudent(studentIds[0]!)}
+      >
+        student {short(studentIds[0]!)}
+      </button>
+    );
+  }
+  if (studentIds.length > 1) {
+    return (
+      <details>
+        <summary className={css({ cursor: 'pointer' })}>{studentIds.length} students</summary>
+        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1', maxW: '20rem' })}>
+          {studentIds.map((id) => (
+            <li key={id}>
+              <button type="button" className={idButton} title={id} aria-label={`Show everything about student ${id}`} onClick={() => onStudent(id)}>
+                {short(id)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+  if (memberId) {
+    return (
+      <button type="button" className={idButton} title={memberId} aria-label={`Show every action on member ${memberId}`} onClick={() => onMember(memberId)}>
+        member {short(memberId)}
+      </button>
+    );
+  }
+  if (batchId) return <span title={batchId}>import {short(batchId)}</span>;
+  return <span>{kind === 'catalogue' ? 'all students' : kind === 'members' ? 'all members' : kind}</span>;
+}
