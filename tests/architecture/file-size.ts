@@ -22,8 +22,6 @@ const SEED_DATA = [
  * when it is split, and no file joins it.
  */
 export const ALLOWED_FOR_NOW = [
-  // the admin's members tab: helpers are changing it; the lead splits it after merging
-  'web/src/features/admin/components/users-tab.tsx',
   // the portal's students table: helpers are changing it; the lead splits it after merging
   'web/src/features/portal/components/students-table.tsx',
   // the read replica's pool and routing: helpers are changing it; the lead splits it after merging

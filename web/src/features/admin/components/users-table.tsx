@@ -1,0 +1,157 @@
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { ListWebsiteUsersResponse } from '@/api/types.gen';
+import { Badge } from '@/components/ui/badge';
+import { notify } from '@/components/ui/toaster';
+import { serverMessage } from '@/lib/api-error';
+import { useActivateUser, useDeactivateUser, useToggleVerification, useUpdateMembership } from '../api/website-users';
+import { formatDate, formatNumber, tableStyle } from './list-parts';
+
+export type User = ListWebsiteUsersResponse['users'][number];
+const ONE_YEAR_MS = 31_536_000_000;
+
+/** The members of one page with their actions (spec 001 §5): membership, status, verification, credits. */
+export function UsersTable({ rows, onCredit }: { rows: User[]; onCredit: (user: User) => void }) {
+  const membership = useUpdateMembership();
+  const activate = useActivateUser();
+  const deactivate = useDeactivateUser();
+  const verification = useToggleVerification();
+  const act = async (run: () => Promise<unknown>, success: string, failure: string) => {
+    try {
+      await run();
+      notify({ title: success, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: serverMessage(error, failure), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
+      <table className={tableStyle}>
+        <thead>
+          <tr>
+            <th>Member</th>
+            <th>Institution</th>
+            <th>Membership</th>
+            <th>Credits</th>
+            <th>Status</th>
+            <th>Joined</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((u) => {
+            const name = `${u.firstName} ${u.lastName}`;
+            return (
+              <tr key={u.id}>
+                <td>
+                  <span className={css({ display: 'block', fontWeight: 'medium' })}>{name}</span>
+                  <span
+                    title={u.email}
+                    className={css({
+                      display: 'block',
+                      maxW: '60',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                      color: 'fg.muted',
+                      fontSize: 'xs',
+                    })}
+                  >
+                    {u.email}
+                  </span>
+                </td>
+                <td>{u.institutionName ?? '—'}</td>
+                <td>
+                  <Badge tone={u.membershipType === 'premium' ? 'premium' : 'neutral'}>{u.membershipType === 'premium' ? 'Premium' : 'Free'}</Badge>
+                </td>
+                <td>{formatNumber(u.credits)}</td>
+                <td>
+                  <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
+                    <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                    <Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
+                  </div>
+                </td>
+                <td>{formatDate(u.createdAt)}</td>
+                <td>
+                  <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
+                    {u.membershipType === 'premium' ? (
+                      <button
+                        type="button"
+                        aria-label={`Downgrade ${name}`}
+                        className={button({ variant: 'ghost', size: 'sm' })}
+                        onClick={() =>
+                          act(
+                            () => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'free' } }),
+                            'Membership updated successfully!',
+                            'Failed to update membership',
+                          )
+                        }
+                      >
+                        Downgrade
+                      </button>
+                    ) : (
+                      <button
+                        type="button"
+                        aria-label={`Upgrade ${name}`}
+                        className={button({ variant: 'ghost', size: 'sm' })}
+                        onClick={() =>
+                          act(
+                            () =>
+                              membership.mutateAsync({
+                                path: { id: u.id },
+                                body: { membershipType: 'premium', expiresAt: new Date(Date.now() + ONE_YEAR_MS).toISOString() },
+                              }),
+                            'Membership updated successfully!',
+                            'Failed to update membership',
+                          )
+                        }
+                      >
+                        Upgrade
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                      className={button({ variant: 'ghost', size: 'sm' })}
+                      onClick={() =>
+                        act(
+                          () => (u.isActive ? deactivate : activate).mutateAsync({ path: { id: u.id } }),
+                          'User status updated successfully!',
+                          'Failed to update user status',
+                        )
+                      }
+                    >
+                      {u.isActive ? 'Deactivate' : 'Activate'}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`${u.isVerified ? 'Unverify' : 'Verify'} ${name}`}
+                      className={button({ variant: 'ghost', size: 'sm' })}
+                      onClick={() =>
+                        act(
+                          () => verification.mutateAsync({ path: { id: u.id } }),
+                          'User verification status updated successfully!',
+                          'Failed to update verification status',
+                        )
+                      }
+                    >
+                      {u.isVerified ? 'Unverify' : 'Verify'}
+                    </button>
+                    <button
+                      type="button"
+                      aria-label={`Assign credits to ${name}`}
+                      className={button({ variant: 'ghost', size: 'sm' })}
+                      onClick={() => onCredit(u)}
+                    >
+                      Credits
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
