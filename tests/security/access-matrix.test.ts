@@ -78,6 +78,14 @@ async function studentsSavableBy(who: Caller, count: number) {
   return ids;
 }
 
+/** A pending report of wrong data by a fresh member who unlocked the student (for the admins' review rows). */
+async function pendingReport(): Promise<string> {
+  const reporter = await createMember(t.db.orm);
+  const [studentId] = await studentsSavableBy({ memberId: reporter.id } as Caller, 1);
+  const answer = await send(t, 'POST', `/api/website/students/${studentId}/report`, { token: reporter.token, json: { reason: 'wrong_number' } });
+  return answer.json.report.id;
+}
+
 const MATRIX: Record<string, Row> = {
   // ── system and marketing ──
   'GET /api/health': { expect: open() },
@@ -155,6 +163,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/website/students/unlocked': { expect: member() },
   'POST /api/website/students/unlock': { expect: verifiedMember(), call: async () => ({ json: { studentId: (await build.students(1))[0] } }) },
   'POST /api/website/students/bulk-unlock': { expect: verifiedMember(), call: async () => ({ json: { studentIds: await build.students(2) } }) },
+  'GET /api/website/credits/ledger': { expect: member() },
+  'GET /api/website/credits/ledger/export': { expect: member() },
+  'GET /api/website/students/flags': { expect: verifiedMember(), call: async () => ({ query: `?ids=${(await build.students(2)).join(',')}` }) },
+  'POST /api/website/students/{id}/report': {
+    // on a student the caller unlocked (premium members see every contact, so they may report any student)
+    expect: verifiedMember(201),
+    call: async (who) => ({ params: { id: (await studentsSavableBy(who, 1))[0]! }, json: { reason: 'wrong_number' } }),
+  },
   'POST /api/website/credits/consume': {
     expect: verifiedMember(),
     call: () => ({ json: { transactionType: 'export', creditsToConsume: 1, description: 'Access matrix export' } }),
@@ -265,6 +281,11 @@ const MATRIX: Record<string, Row> = {
   // ── admin: audit log and erasure (DPDP Act 2023) ──
   'GET /api/admin/audit-log': { expect: admin() },
   'POST /api/admin/students/{id}/erase': { expect: admin(), call: async () => ({ params: { id: (await build.students(1))[0]! } }) },
+
+  // ── admin: reports of wrong data ──
+  'GET /api/admin/student-reports': { expect: admin() },
+  'POST /api/admin/student-reports/{id}/approve': { expect: admin(), call: async () => ({ params: { id: await pendingReport() } }) },
+  'POST /api/admin/student-reports/{id}/reject': { expect: admin(), call: async () => ({ params: { id: await pendingReport() } }) },
 };
 
 /** `METHOD /path` for every operation the contract documents. */

@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'member.credits_assign',
   'website_users.export',
   'member.catalogue_walk',
+  'student.report',
+  'student_report.approve',
+  'student_report.reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

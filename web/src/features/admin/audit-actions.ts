@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'member.credits_assign': 'Assigned credits',
   'website_users.export': 'Exported members',
   'member.catalogue_walk': 'Alert: listed students in bulk',
+  'student.report': 'Reported wrong data',
+  'student_report.approve': 'Approved a report (refund)',
+  'student_report.reject': 'Rejected a report',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
