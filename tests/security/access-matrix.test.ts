@@ -219,6 +219,11 @@ const MATRIX: Record<string, Row> = {
     expect: verifiedOwnerOnly(),
     call: async () => ({ json: { collectionId: (await build.saved(owner())).collectionId } }),
   },
+  'POST /api/website/saved-students/export/quote': {
+    // a price, charged to nobody; another member's collection is not found
+    expect: verifiedOwnerOnly(),
+    call: async () => ({ json: { collectionId: (await build.saved(owner())).collectionId } }),
+  },
   'GET /api/website/saved-students/check/{studentId}': {
     // every member may ask about any student; only the owner hears "saved" (object-access.test.ts)
     expect: member(),

@@ -3136,6 +3136,67 @@ export type MoveSavedStudentResponses = {
 
 export type MoveSavedStudentResponse = MoveSavedStudentResponses[keyof MoveSavedStudentResponses];
 
+export type QuoteExportSavedStudentsData = {
+    body: {
+        studentIds?: Array<string>;
+        collectionId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/export/quote';
+};
+
+export type QuoteExportSavedStudentsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type QuoteExportSavedStudentsError = QuoteExportSavedStudentsErrors[keyof QuoteExportSavedStudentsErrors];
+
+export type QuoteExportSavedStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * Rows the file would hold
+         */
+        studentCount: number;
+        /**
+         * Rows shown in full, each charged the export price (0 for premium members)
+         */
+        chargedStudents: number;
+        /**
+         * Exactly what POST /api/website/saved-students/export would charge now
+         */
+        credits: number;
+    };
+};
+
+export type QuoteExportSavedStudentsResponse = QuoteExportSavedStudentsResponses[keyof QuoteExportSavedStudentsResponses];
+
 export type GetStudentImportTemplateData = {
     body?: never;
     path?: never;
