@@ -75,7 +75,7 @@ export function createApp({
   const balances = createMemberBalances(orm);
   const sessions = createIdentitySessions({ orm, clock, audit, balances });
   const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
-  const auth = authPlugin(jwtSecret, verify);
+  const auth = authPlugin(jwtSecret, verify, (key) => sessions.verifyApiKey(key));
   const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit, reads };
 
   const identity = createIdentityModule(deps, sessions, { balances });

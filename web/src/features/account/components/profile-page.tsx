@@ -12,6 +12,7 @@ import { notify } from '@/components/ui/toaster';
 import { useMemberSession } from '@/lib/member-session';
 import { useSavedStudentsCount } from '../api/saved-students-count';
 import type { ProfileSearch } from '../profile-search';
+import { ApiKeysTab } from './api-keys-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditsLedgerTab } from './credits-ledger-tab';
 import { ProfileSettings } from './profile-settings';
@@ -178,6 +179,7 @@ export function ProfilePage() {
                 { value: 'profile', label: 'Profile Settings', content: <ProfileSettings user={user} /> },
                 { value: 'security', label: 'Security', content: <ChangePasswordForm /> },
                 { value: 'credits', label: 'Credits', content: <CreditsLedgerTab /> },
+                { value: 'api-keys', label: 'API keys', content: <ApiKeysTab verified={user.isVerified} /> },
               ]}
             />
           </section>
