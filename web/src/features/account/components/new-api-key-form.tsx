@@ -58,7 +58,12 @@ export function NewApiKeyForm() {
           </div>
         </div>
       ) : null}
-      <form onSubmit={(event) => void submit(event)} className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+      <form
+        method="post"
+        aria-label="New API key"
+        onSubmit={(event) => void submit(event)}
+        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+      >
         <Field label="Key name" required error={error}>
           <input className={input()} value={name} maxLength={100} placeholder="e.g. LeadSquared sync" onChange={(event) => setName(event.target.value)} />
         </Field>
