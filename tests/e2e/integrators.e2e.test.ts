@@ -54,6 +54,8 @@ describe('the profile: Credits and API keys', () => {
     await row.waitFor();
     expect(await row.innerText()).toContain('Unlocked contact details of 1 student');
     expect(await row.innerText()).toContain('-1');
+    // the balance the account held before its first ledger row
+    expect(await page.getByTestId('opening-balance').innerText()).toBe('10');
 
     await page.getByRole('tab', { name: 'Credits' }).focus();
     await page.keyboard.press('ArrowRight');

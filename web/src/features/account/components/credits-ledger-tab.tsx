@@ -17,6 +17,9 @@ export function CreditsLedgerTab() {
   const ledger = useCreditLedger();
   const [downloading, setDownloading] = useState(false);
   const entries = ledger.data?.pages.flatMap((page) => page.entries) ?? [];
+  // the balance a member's account opened with (or held before the ledger began) is no ledger row: shown under the oldest one
+  const oldest = entries[entries.length - 1];
+  const opening = oldest && !ledger.hasNextPage ? oldest.balanceAfter - oldest.change : null;
 
   const download = async () => {
     setDownloading(true);
@@ -75,6 +78,16 @@ export function CreditsLedgerTab() {
                   <td className={cx(cell, css({ textAlign: 'right' }))}>{entry.balanceAfter}</td>
                 </tr>
               ))}
+              {opening !== null ? (
+                <tr>
+                  <td className={cell} />
+                  <td className={cx(cell, css({ color: 'fg.muted' }))}>Opening balance</td>
+                  <td className={cell} />
+                  <td className={cx(cell, css({ textAlign: 'right', color: 'fg.muted' }))} data-testid="opening-balance">
+                    {opening}
+                  </td>
+                </tr>
+              ) : null}
             </tbody>
           </table>
         </div>
