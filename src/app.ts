@@ -27,6 +27,7 @@ import { createCreditsModule, createMemberBalances, creditsEntities } from './mo
 import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
 import { createImportsModule, importsBodyLimits, importsEntities } from './modules/imports';
 import { createLeadsModule, leadsEntities } from './modules/leads';
+import { createReportsModule } from './modules/reports';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
@@ -74,7 +75,7 @@ export function createApp({
   const balances = createMemberBalances(orm);
   const sessions = createIdentitySessions({ orm, clock, audit, balances });
   const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
-  const auth = authPlugin(jwtSecret, verify);
+  const auth = authPlugin(jwtSecret, verify, (key) => sessions.verifyApiKey(key));
   const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit, reads };
 
   const identity = createIdentityModule(deps, sessions, { balances });
@@ -84,6 +85,7 @@ export function createApp({
   const credits = createCreditsModule(deps);
   const leads = createLeadsModule(deps, { credits: credits.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
+  const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin, admins: identity.api.admins });
   const admin = createAdminModule(deps, {
     students: leads.api.admin,
@@ -151,9 +153,11 @@ export function createApp({
       .use(credits.priceRoutes)
       .use(leads.unlockRoutes)
       .use(credits.routes)
+      .use(reports.routes)
       .use(collections.routes)
       .use(imports.routes)
       .use(admin.routes)
+      .use(reports.adminRoutes)
       .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
   );
 }

@@ -134,6 +134,7 @@ const ADMIN_TABS: { name: string; label: RegExp; dialogs?: (act: Act) => Promise
   { name: 'Settings', label: /^Settings/ },
   { name: 'Enquiries', label: /^Enquiries/ },
   { name: 'Audit log', label: /^Audit log/ },
+  { name: 'Reports', label: /^Reports/ },
 ];
 
 /** Every route of spec 000 §2 and 001 §2 and of web/src/routes, with the tabs and steps a visitor reaches. */
@@ -170,6 +171,8 @@ const SCREENS: Screen[] = [
   { name: '/saved-students', path: '/saved-students', dialogs: savedDialogs },
   { name: '/profile', path: '/profile' },
   { name: '/profile [Security tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Security/) },
+  { name: '/profile [Credits tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Credits$/) },
+  { name: '/profile [API keys tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^API keys/) },
   // admin screens (everyone else is sent to the sign-in page)
   { name: '/system/access/secure-auth', path: '/system/access/secure-auth' },
   {

@@ -3,6 +3,7 @@ import contract from '../../openapi/openapi.json';
 import { useTestApp } from '../support/test-app';
 import { bodies, CALLERS, createCaller, createCallers, lastCode, lastResetToken, next, objects, send, type Caller, type CallerName } from './fixtures';
 import { createAdmin, createMember } from '../support/auth';
+import { API_KEY_SCOPES, scopeFor } from '@platform/http/api-key-scopes';
 
 /**
  * The access matrix: every operation of openapi/openapi.json, called by each kind of caller with real ids and
@@ -76,6 +77,20 @@ async function studentsSavableBy(who: Caller, count: number) {
   const ids = await build.students(count);
   if (who.memberId) await build.unlock(who.memberId, ids);
   return ids;
+}
+
+/** A pending report of wrong data by a fresh member who unlocked the student (for the admins' review rows). */
+async function pendingReport(): Promise<string> {
+  const reporter = await createMember(t.db.orm);
+  const [studentId] = await studentsSavableBy({ memberId: reporter.id } as Caller, 1);
+  const answer = await send(t, 'POST', `/api/website/students/${studentId}/report`, { token: reporter.token, json: { reason: 'wrong_number' } });
+  return answer.json.report.id;
+}
+
+/** A key of `free`'s (created through the API, as a member does), with these scopes. */
+async function keyOfFree(scopes: readonly string[]): Promise<{ id: string; key: string }> {
+  const answer = await send(t, 'POST', '/api/website/api-keys', { token: callers.free.token, json: { name: `Matrix ${next()}`, scopes } });
+  return { id: answer.json.apiKey.id, key: answer.json.key };
 }
 
 const MATRIX: Record<string, Row> = {
@@ -155,6 +170,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/website/students/unlocked': { expect: member() },
   'POST /api/website/students/unlock': { expect: verifiedMember(), call: async () => ({ json: { studentId: (await build.students(1))[0] } }) },
   'POST /api/website/students/bulk-unlock': { expect: verifiedMember(), call: async () => ({ json: { studentIds: await build.students(2) } }) },
+  'GET /api/website/credits/ledger': { expect: member() },
+  'GET /api/website/api-keys': { expect: verifiedMember() },
+  'POST /api/website/api-keys': { expect: verifiedMember(201), call: () => ({ json: { name: `Matrix ${next()}`, scopes: ['read'] } }) },
+  'DELETE /api/website/api-keys/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: (await keyOfFree(['read'])).id } }) },
+  'GET /api/website/credits/ledger/export': { expect: member() },
+  'GET /api/website/students/flags': { expect: verifiedMember(), call: async () => ({ query: `?ids=${(await build.students(2)).join(',')}` }) },
+  'POST /api/website/students/{id}/report': {
+    // on a student the caller unlocked (premium members see every contact, so they may report any student)
+    expect: verifiedMember(201),
+    call: async (who) => ({ params: { id: (await studentsSavableBy(who, 1))[0]! }, json: { reason: 'wrong_number' } }),
+  },
   'POST /api/website/credits/consume': {
     expect: verifiedMember(),
     call: () => ({ json: { transactionType: 'export', creditsToConsume: 1, description: 'Access matrix export' } }),
@@ -200,6 +226,11 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ json: { studentIds: [(await build.saved(owner())).studentId], collectionId: await build.collection(owner()) } }),
   },
   'POST /api/website/saved-students/export': {
+    expect: verifiedOwnerOnly(),
+    call: async () => ({ json: { collectionId: (await build.saved(owner())).collectionId } }),
+  },
+  'POST /api/website/saved-students/export/quote': {
+    // a price, charged to nobody; another member's collection is not found
     expect: verifiedOwnerOnly(),
     call: async () => ({ json: { collectionId: (await build.saved(owner())).collectionId } }),
   },
@@ -265,6 +296,11 @@ const MATRIX: Record<string, Row> = {
   // ── admin: audit log and erasure (DPDP Act 2023) ──
   'GET /api/admin/audit-log': { expect: admin() },
   'POST /api/admin/students/{id}/erase': { expect: admin(), call: async () => ({ params: { id: (await build.students(1))[0]! } }) },
+
+  // ── admin: reports of wrong data ──
+  'GET /api/admin/student-reports': { expect: admin() },
+  'POST /api/admin/student-reports/{id}/approve': { expect: admin(), call: async () => ({ params: { id: await pendingReport() } }) },
+  'POST /api/admin/student-reports/{id}/reject': { expect: admin(), call: async () => ({ params: { id: await pendingReport() } }) },
 };
 
 /** `METHOD /path` for every operation the contract documents. */
@@ -318,6 +354,38 @@ describe('who may call what', () => {
       }
       expect(answered).toEqual(row.expect);
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Member API keys (issue 17 §1): on every member operation, a key of `free`'s WITHOUT the scope the operation needs
+ * answers 403 API_KEYS.OUT_OF_SCOPE (operations no key may call: a key with every scope), and a key with exactly that
+ * scope answers what `free`'s session does.
+ */
+describe('what an API key may call', () => {
+  const memberOperations = Object.entries(MATRIX).filter(
+    ([operation, row]) => /^\w+ \/api\/(website|public)\//.test(operation) && row.expect.anonymous === 401,
+  );
+  for (const [operation, row] of memberOperations) {
+    it(operation, async () => {
+      const [method, template] = operation.split(' ') as [string, string];
+      const needed = scopeFor(method, template.replace(/\{(\w+)\}/g, ':$1'));
+      const call = async (token: string) => {
+        const built = (await row.call?.(callers.free)) ?? {};
+        const path = template.replace(/\{(\w+)\}/g, (_, param: string) => built.params![param]!);
+        return send(t, method, `${path}${built.query ?? ''}`, { token, json: built.json, form: built.form });
+      };
+      // each key is revoked after its call: a member holds at most 20 active keys
+      const withKey = async (scopes: readonly string[]) => {
+        const key = await keyOfFree(scopes);
+        const answer = await call(key.key);
+        await send(t, 'DELETE', `/api/website/api-keys/${key.id}`, { token: callers.free.token });
+        return answer;
+      };
+      const outside = await withKey(API_KEY_SCOPES.filter((scope) => scope !== needed));
+      expect({ status: outside.status, code: outside.json?.code }).toEqual({ status: 403, code: 'API_KEYS.OUT_OF_SCOPE' });
+      if (needed) expect((await withKey([needed])).status).toBe(row.expect.free);
     });
   }
 });

@@ -71,6 +71,18 @@ beforeAll(async () => {
   expect((await asAdmin(`/api/website-users/${managed.id}/activate`, { method: 'POST' })).status).toBe(200);
   expect((await asAdmin(`/api/website-users/${managed.id}/toggle-verification`, { method: 'POST' })).status).toBe(200);
   expect((await asAdmin(`/api/website-users/${managed.id}/assign-credits`, { method: 'POST', json: { credits: 25 } })).status).toBe(200);
+
+  // issue 17: reports of wrong data and their review, and member API keys
+  const wrongNumber = await asMember(`/api/website/students/${a}/report`, { method: 'POST', json: { reason: 'wrong_number' } });
+  // a second report to reject, written straight in the table: a second report call would add a second student.report row
+  const [duplicate] = await rows<{ id: string }>(
+    "insert into student_reports (member_id, student_id, reason, fingerprint) values (?, ?, 'duplicate', 'x') returning id",
+    [member.id, a],
+  );
+  expect((await asAdmin(`/api/admin/student-reports/${wrongNumber.body.report.id}/approve`, { method: 'POST' })).status).toBe(200);
+  expect((await asAdmin(`/api/admin/student-reports/${duplicate!.id}/reject`, { method: 'POST' })).status).toBe(200);
+  const key = await asMember('/api/website/api-keys', { method: 'POST', json: { name: 'Audit', scopes: ['read'] } });
+  expect((await asMember(`/api/website/api-keys/${key.body.apiKey.id}`, { method: 'DELETE' })).status).toBe(200);
 }, 120_000);
 
 const only = (page: Page, action: string) => {
@@ -177,10 +189,10 @@ describe('filters and paging', () => {
   it('filters by actor kind, actor e-mail text, actor id and action', async () => {
     const members = await auditLog('?actorKind=member&limit=200');
     expect(new Set(members.entries.map((entry) => entry.action))).toEqual(
-      new Set(['student.unlock', 'student.bulk_unlock', 'collection.export', 'member.catalogue_walk']),
+      new Set(['student.unlock', 'student.bulk_unlock', 'collection.export', 'member.catalogue_walk', 'student.report', 'api_key.create', 'api_key.revoke']),
     );
-    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(4);
-    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(4);
+    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(7);
+    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(7);
     expect((await auditLog('?actor=priya_admin&limit=200')).entries.every((entry) => entry.actor.id === admin.id)).toBe(true);
     expect((await auditLog('?actor=nobody-like-this')).entries).toEqual([]);
     const bulk = await auditLog('?action=student.bulk_unlock');

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import { collectionsRoutes } from './adapters/http/collections.routes';
+import { exportQuoteRoutes } from './adapters/http/export-quote.routes';
 import { savedStudentsRoutes } from './adapters/http/saved-students.routes';
 import { createCollectionsRepository } from './adapters/persistence/collections.repository';
 import { createSavedStudentsRepository } from './adapters/persistence/saved-students.repository';
@@ -29,7 +30,8 @@ export function createCollectionsModule(deps: ModuleDeps, others: { credits: Cre
   };
   const routes = new Elysia({ name: 'collections.module' })
     .use(collectionsRoutes({ ...own, auth: deps.auth }))
-    .use(savedStudentsRoutes({ ...own, auth: deps.auth }));
+    .use(savedStudentsRoutes({ ...own, auth: deps.auth }))
+    .use(exportQuoteRoutes({ ...own, auth: deps.auth }));
   const api: CollectionsApi = {
     savedCount: async (memberId) => (await own.saved.list(memberId, null, 1)).total,
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),

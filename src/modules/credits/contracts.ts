@@ -72,4 +72,13 @@ export type CreditsApi = {
    * (student_id null); balances and ledger sums do not change. Answers how many rows were stubbed.
    */
   forgetStudentWithin(tx: Transaction, studentId: string): Promise<{ ledgerRows: number }>;
+  /**
+   * Gives back what the member paid to unlock this student, inside the caller's transaction (the refund's ledger row
+   * and the balance move together with whatever the caller writes). At most once per member and student, whatever the
+   * number of calls: a repeated call answers `refunded: 0`. Nothing paid (premium, never charged) refunds nothing.
+   */
+  refundUnlockWithin(tx: Transaction, refund: UnlockRefund): Promise<{ refunded: number; remainingCredits: number }>;
 };
+
+/** Why the credit comes back is the description on the member's ledger (e.g. "Refund: wrong number reported"). */
+export type UnlockRefund = { memberId: string; studentId: string; description: string };

@@ -1,14 +1,17 @@
-import type { AnyElysia } from 'elysia';
+import { Elysia, type AnyElysia } from 'elysia';
 import type { Orm } from '@platform/db/orm';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import { creditPricesRoutes, creditsRoutes } from './adapters/http/credits.routes';
+import { creditLedgerRoutes } from './adapters/http/credit-ledger.routes';
+import { createCreditHistoryRepository } from './adapters/persistence/credit-history.repository';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { CreditsDeps } from './application/credits-deps';
 import { grantCredits } from './application/grant-credits.use-case';
 import type { CreditsApi } from './contracts';
+import { unlockRefundReference } from './domain/ledger';
 
 /**
  * Registered with the ORM by the composition root: none, as every statement of this module is raw SQL
@@ -41,11 +44,16 @@ export function createCreditsModule(deps: ModuleDeps): AppModule<CreditsApi> & {
     idempotent: createIdempotentRequestsRepository(),
     audit: deps.audit,
   };
+  const history = createCreditHistoryRepository(deps.orm);
   const api: CreditsApi = {
     ...createMemberBalances(deps.orm),
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
+    refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
   };
-  return { routes: creditsRoutes({ ...own, auth: deps.auth }), priceRoutes: creditPricesRoutes(), api };
+  const routes = new Elysia({ name: 'credits.all-routes' })
+    .use(creditsRoutes({ ...own, auth: deps.auth }))
+    .use(creditLedgerRoutes({ auth: deps.auth, history }));
+  return { routes, priceRoutes: creditPricesRoutes(), api };
 }

@@ -1,4 +1,4 @@
-import type { Principal, SessionRejection } from '@platform/http/auth';
+import type { MemberPrincipal, Principal, SessionRejection } from '@platform/http/auth';
 import type { RevokeReason, SubjectKind } from './domain/session';
 import type { MemberAdminApi } from './member-admin.contracts';
 
@@ -13,6 +13,8 @@ export type IdentityApi = {
   /** Checks a token's session on every request (used by the auth guards). */
   verifySession(claims: { kind: SubjectKind; sessionId: string; subjectId: string }): Promise<Principal | SessionRejection>;
   startSession(kind: SubjectKind, subjectId: string): Promise<string>;
+  /** Checks a member API key on every request (the auth guards): its member with the key's scopes, or why not. */
+  verifyApiKey(key: string): Promise<MemberPrincipal | SessionRejection>;
   /** Ends every live session of a member or admin (e.g. the admin module deactivating a member). */
   endSessions(kind: SubjectKind, subjectId: string, reason: RevokeReason): Promise<void>;
   /** member management for the admin portal */

@@ -29,6 +29,9 @@ import { toggleMemberVerification } from './application/toggle-member-verificati
 import { verifySession } from './application/verify-session.use-case';
 import type { AdminAccount, IdentityApi, MemberAdminApi } from './contracts';
 import type { AdminRegistration } from './domain/admin-auth.schema';
+import { apiKeysRoutes } from './adapters/http/api-keys.routes';
+import { createApiKeyRepository } from './adapters/persistence/api-keys.repository';
+import { verifyApiKey } from './application/api-keys.use-case';
 
 /** Registered with the ORM by the composition root; not for other modules. (otp_tokens and password_reset_tokens are SQL only.) */
 export const identityEntities = [AdminUserEntity, WebsiteUserEntity, AuthSessionEntity];
@@ -54,6 +57,7 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> &
   const sessions = createSessionRepository(deps.orm);
   return {
     verifySession: (claims) => verifySession(claims, { sessions, clock: deps.clock }),
+    verifyApiKey: (key) => verifyApiKey(key, { keys: createApiKeyRepository(deps.orm), clock: deps.clock }),
     startSession: (kind, subjectId) => startSession({ kind, subjectId }, { sessions, clock: deps.clock }),
     endSessions: (kind, subjectId, reason) => sessions.revokeAll(kind, subjectId, reason),
     memberAdmin: memberAdminApi({
@@ -96,7 +100,8 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others:
       queueMicrotask(() => void work().catch((error: unknown) => console.error(failure, error)));
     },
   };
-  const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http));
+  const keys = { keys: createApiKeyRepository(deps.orm), clock: deps.clock, audit: deps.audit, auth: deps.auth };
+  const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http)).use(apiKeysRoutes(keys));
   return { routes, api };
 }
 

@@ -25,6 +25,11 @@ export const AUDIT_ACTIONS = [
   'member.credits_assign',
   'website_users.export',
   'member.catalogue_walk',
+  'student.report',
+  'student_report.approve',
+  'student_report.reject',
+  'api_key.create',
+  'api_key.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,11 +84,15 @@ export type AuditTrail = {
   search(query: AuditQuery): Promise<AuditPage>;
 };
 
+/** The audit label of a member: their e-mail, and the API key they acted with (issue 17 §1: every use attributed). */
+export const memberLabel = (member: { email: string; apiKey?: { prefix: string } }) =>
+  member.apiKey ? `${member.email} (API key ${member.apiKey.prefix}…)` : member.email;
+
 /** The audit actor for a signed-in caller. */
 export function actorOf(principal: Principal): AuditActor {
   return principal.kind === 'admin'
     ? { kind: 'admin', id: principal.id, label: `${principal.username} <${principal.email}>` }
-    : { kind: 'member', id: principal.id, label: principal.email };
+    : { kind: 'member', id: principal.id, label: memberLabel(principal) };
 }
 
 /** An ops command run from the command line (make import, make erase). */

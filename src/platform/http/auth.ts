@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import { jwt } from '@elysiajs/jwt';
 import { DomainError } from '../kernel/domain-error';
+import { API_KEY_PREFIX, scopeFor, type ApiKeyScope } from './api-key-scopes';
 
 export type MemberPrincipal = {
   kind: 'member';
@@ -12,6 +13,8 @@ export type MemberPrincipal = {
   isActive: boolean;
   /** premium and not past membershipExpiresAt */
   isPremium: boolean;
+  /** set when the caller sent a member API key instead of a session token: what it may call, and how the audit names it */
+  apiKey?: { id: string; prefix: string; scopes: readonly ApiKeyScope[] };
 };
 
 /** username and email label the admin in the audit trail. */
@@ -23,6 +26,9 @@ export type Principal = MemberPrincipal | AdminPrincipal;
 export type SessionRejection = { rejected: 'unknown' | 'revoked' | 'replaced' | 'expired' | 'inactive' };
 
 export type SessionVerifier = (claims: { kind: Principal['kind']; sessionId: string; subjectId: string }) => Promise<Principal | SessionRejection>;
+
+/** Checks a member API key (`erk_…`) on every request: its member, or why it is refused. */
+export type ApiKeyVerifier = (key: string) => Promise<MemberPrincipal | SessionRejection>;
 
 export type TokenClaims = { sid: string; sub: string; kind: Principal['kind'] };
 
@@ -37,6 +43,24 @@ const bearer = (header: string | undefined) => {
   return match?.[1];
 };
 
+/** A key-holder on a route its scopes do not open (or one no key may call). */
+const outOfScope = (needed: ApiKeyScope | null) =>
+  new DomainError(
+    'forbidden',
+    'API_KEYS.OUT_OF_SCOPE',
+    needed ? `This API key lacks the '${needed}' scope` : 'API keys cannot call this operation: sign in instead',
+  );
+
+/** Members' routes check a key's scopes against the operation (platform/http/api-key-scopes.ts). */
+function withinScope(who: MemberPrincipal, request: Request, route: string): MemberPrincipal {
+  if (!who.apiKey) return who;
+  const needed = scopeFor(request.method, route);
+  if (needed === null || !who.apiKey.scopes.includes(needed)) throw outOfScope(needed);
+  return who;
+}
+
+const rejectedKey = () => new DomainError('unauthenticated', 'API_KEYS.INVALID', 'Invalid, revoked or expired API key');
+
 export const TOKEN_TTL = { member: '7d', admin: '12h' } as const;
 
 /**
@@ -44,13 +68,21 @@ export const TOKEN_TTL = { member: '7d', admin: '12h' } as const;
  * A token is honoured only while the server still holds its session, so logout and password
  * changes take effect at once.
  */
-export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
+export const authPlugin = (secret: string, verifySession: SessionVerifier, verifyApiKey?: ApiKeyVerifier) =>
   new Elysia({ name: 'platform.auth', seed: secret })
     .use(jwt({ name: 'jwt', secret, alg: 'HS256' }))
     .derive({ as: 'global' }, ({ jwt, headers }) => {
       async function resolvePrincipal(): Promise<Principal | undefined> {
         const token = bearer(headers.authorization);
         if (!token) return undefined;
+        if (token.startsWith(API_KEY_PREFIX)) {
+          const keyHolder = verifyApiKey ? await verifyApiKey(token) : { rejected: 'unknown' as const };
+          if ('rejected' in keyHolder) {
+            if (keyHolder.rejected === 'inactive') throw new DomainError('forbidden', 'AUTH.DEACTIVATED', 'Account is deactivated');
+            throw rejectedKey();
+          }
+          return keyHolder;
+        }
         const claims = (await jwt.verify(token)) as Partial<TokenClaims> | false;
         if (claims === false || !claims.sid || !claims.sub || (claims.kind !== 'member' && claims.kind !== 'admin')) {
           throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN', 'Invalid or expired token');
@@ -77,18 +109,19 @@ export const authPlugin = (secret: string, verifySession: SessionVerifier) =>
     })
     .macro({
       member: {
-        async resolve({ principal }) {
+        async resolve({ principal, request, route }) {
           const who = await principal();
           if (!who) throw notSignedIn();
           if (who.kind !== 'member') throw membersOnly();
-          return { member: who };
+          return { member: withinScope(who, request, route) };
         },
       },
       verifiedMember: {
-        async resolve({ principal }) {
+        async resolve({ principal, request, route }) {
           const who = await principal();
           if (!who) throw notSignedIn();
           if (who.kind !== 'member') throw membersOnly();
+          withinScope(who, request, route);
           if (!who.isVerified) {
             throw new DomainError('forbidden', 'AUTH.NOT_VERIFIED', 'Your account is pending verification by an administrator');
           }

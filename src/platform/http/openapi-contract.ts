@@ -3,6 +3,7 @@ import { openapi } from '@elysiajs/openapi';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { ErrorResponse, OPENAPI_SCHEMA } from './schemas';
+import { declareApiKeyScope } from './api-key-scopes';
 
 /**
  * The published contract (`/openapi/json`, committed as openapi/openapi.json): an OpenAPI 3.1 document built from the
@@ -101,7 +102,7 @@ export type ContractOptions = {
  */
 export function completeContract(document: Json, options: ContractOptions): Json {
   const envelope = { $ref: ERROR_ENVELOPE_REF };
-  for (const pathItem of Object.values(document.paths ?? {}) as Json[]) {
+  for (const [path, pathItem] of Object.entries(document.paths ?? {}) as [string, Json][]) {
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method] as Json | undefined;
       if (!operation) continue;
@@ -109,6 +110,7 @@ export function completeContract(document: Json, options: ContractOptions): Json
       const responses: Json = operation.responses;
       const statuses = new Set(Object.keys(responses));
       const readsToken = !Array.isArray(operation.security) || operation.security.length > 0;
+      declareApiKeyScope(operation, method, path);
       const carriesBody = Boolean(operation.requestBody) || BODY_METHODS.includes(method);
       statuses.add('400');
       if (carriesBody) statuses.add('413');
@@ -178,7 +180,18 @@ export const apiContract = ({ publicUrl, description, ...options }: DocsOptions)
         documentation: {
           info: { title: 'EduReach API', version: '1.0.0', description, license: { name: 'Proprietary' } },
           servers: [{ url: publicUrl, description: 'This server (`make start` serves http://localhost:3000)' }],
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          components: {
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A session token from a sign-in (members 7 days, admins 12 hours)' },
+              memberApiKey: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'EduReach API key (erk_…)',
+                description:
+                  'A member API key (POST /api/website/api-keys), sent as `Authorization: Bearer erk_…`. An operation lists the scope it needs (read, unlock or export); a key without it, or on an operation that lists none, answers 403 API_KEYS.OUT_OF_SCOPE.',
+              },
+            },
+          },
           security: [{ bearer: [] }],
         },
       }),

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses } from './types.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -53,7 +53,15 @@ export const loginMember = <ThrowOnError extends boolean = false>(options: Optio
  * The signed-in member
  */
 export const getMemberMe = <ThrowOnError extends boolean = false>(options?: Options<GetMemberMeData, ThrowOnError>): RequestResult<GetMemberMeResponses, GetMemberMeErrors, ThrowOnError> => (options?.client ?? client).get<GetMemberMeResponses, GetMemberMeErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/auth/me',
     ...options
 });
@@ -62,7 +70,15 @@ export const getMemberMe = <ThrowOnError extends boolean = false>(options?: Opti
  * The credit balance
  */
 export const getMemberCredits = <ThrowOnError extends boolean = false>(options?: Options<GetMemberCreditsData, ThrowOnError>): RequestResult<GetMemberCreditsResponses, GetMemberCreditsErrors, ThrowOnError> => (options?.client ?? client).get<GetMemberCreditsResponses, GetMemberCreditsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/credits',
     ...options
 });
@@ -95,7 +111,11 @@ export const resetPassword = <ThrowOnError extends boolean = false>(options: Opt
  * Change the password (ends every other session)
  */
 export const changeMemberPassword = <ThrowOnError extends boolean = false>(options: Options<ChangeMemberPasswordData, ThrowOnError>): RequestResult<ChangeMemberPasswordResponses, ChangeMemberPasswordErrors, ThrowOnError> => (options.client ?? client).patch<ChangeMemberPasswordResponses, ChangeMemberPasswordErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/auth/change-password',
     ...options,
     headers: {
@@ -108,7 +128,11 @@ export const changeMemberPassword = <ThrowOnError extends boolean = false>(optio
  * Always refused: profile changes go through an admin (spec 001 §6)
  */
 export const updateMemberProfile = <ThrowOnError extends boolean = false>(options: Options<UpdateMemberProfileData, ThrowOnError>): RequestResult<UpdateMemberProfileResponses, UpdateMemberProfileErrors, ThrowOnError> => (options.client ?? client).patch<UpdateMemberProfileResponses, UpdateMemberProfileErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/auth/profile',
     ...options,
     headers: {
@@ -121,7 +145,11 @@ export const updateMemberProfile = <ThrowOnError extends boolean = false>(option
  * End this session
  */
 export const logoutMember = <ThrowOnError extends boolean = false>(options?: Options<LogoutMemberData, ThrowOnError>): RequestResult<LogoutMemberResponses, LogoutMemberErrors, ThrowOnError> => (options?.client ?? client).post<LogoutMemberResponses, LogoutMemberErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/auth/logout',
     ...options
 });
@@ -135,7 +163,11 @@ export const getAdminSetupStatus = <ThrowOnError extends boolean = false>(option
  * Create an admin: open while no admin exists (answers a token), then for signed-in admins only (answers the new admin)
  */
 export const registerAdmin = <ThrowOnError extends boolean = false>(options: Options<RegisterAdminData, ThrowOnError>): RequestResult<RegisterAdminResponses, RegisterAdminErrors, ThrowOnError> => (options.client ?? client).post<RegisterAdminResponses, RegisterAdminErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/auth/register',
     ...options,
     headers: {
@@ -172,7 +204,11 @@ export const verifyAdminOtp = <ThrowOnError extends boolean = false>(options: Op
  * The signed-in admin
  */
 export const getAdminMe = <ThrowOnError extends boolean = false>(options?: Options<GetAdminMeData, ThrowOnError>): RequestResult<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError> => (options?.client ?? client).get<GetAdminMeResponses, GetAdminMeErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/auth/me',
     ...options
 });
@@ -181,8 +217,57 @@ export const getAdminMe = <ThrowOnError extends boolean = false>(options?: Optio
  * End this session
  */
 export const logoutAdmin = <ThrowOnError extends boolean = false>(options?: Options<LogoutAdminData, ThrowOnError>): RequestResult<LogoutAdminResponses, LogoutAdminErrors, ThrowOnError> => (options?.client ?? client).post<LogoutAdminResponses, LogoutAdminErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/auth/logout',
+    ...options
+});
+
+/**
+ * Your API keys that are not revoked, newest first, with their prefix, scopes, expiry and last use
+ */
+export const listApiKeys = <ThrowOnError extends boolean = false>(options?: Options<ListApiKeysData, ThrowOnError>): RequestResult<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError> => (options?.client ?? client).get<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/api-keys',
+    ...options
+});
+
+/**
+ * Create a named API key with scopes (read, unlock, export) and an optional expiry; the key is answered once
+ *
+ * Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys (409 API_KEYS.TOO_MANY).
+ */
+export const createApiKey = <ThrowOnError extends boolean = false>(options: Options<CreateApiKeyData, ThrowOnError>): RequestResult<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError> => (options.client ?? client).post<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/api-keys',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Revoke one of your API keys: the next request with it is refused (401)
+ */
+export const revokeApiKey = <ThrowOnError extends boolean = false>(options: Options<RevokeApiKeyData, ThrowOnError>): RequestResult<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError> => (options.client ?? client).delete<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/api-keys/{id}',
     ...options
 });
 
@@ -192,7 +277,11 @@ export const logoutAdmin = <ThrowOnError extends boolean = false>(options?: Opti
  * JSON answers 201. At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual one, and nothing is stored or e-mailed. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
  */
 export const submitContact = <ThrowOnError extends boolean = false>(options: Options<SubmitContactData, ThrowOnError>): RequestResult<SubmitContactResponses, SubmitContactErrors, ThrowOnError> => (options.client ?? client).post<SubmitContactResponses, SubmitContactErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/contact',
     ...options,
     headers: {
@@ -205,7 +294,11 @@ export const submitContact = <ThrowOnError extends boolean = false>(options: Opt
  * Contact-form enquiries, newest first (admins only)
  */
 export const listContactSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ListContactSubmissionsData, ThrowOnError>): RequestResult<ListContactSubmissionsResponses, ListContactSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ListContactSubmissionsResponses, ListContactSubmissionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/contact-submissions',
     ...options
 });
@@ -216,7 +309,11 @@ export const listContactSubmissions = <ThrowOnError extends boolean = false>(opt
  * The e-mail must be an e-mail address and the phone 10 to 15 digits (spaces, dashes, brackets and a leading + allowed). At most 10 an hour per address (then 429 RATE_LIMITED). `website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.
  */
 export const submitAssessmentContact = <ThrowOnError extends boolean = false>(options: Options<SubmitAssessmentContactData, ThrowOnError>): RequestResult<SubmitAssessmentContactResponses, SubmitAssessmentContactErrors, ThrowOnError> => (options.client ?? client).post<SubmitAssessmentContactResponses, SubmitAssessmentContactErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/assessment-contact',
     ...options,
     headers: {
@@ -231,7 +328,11 @@ export const submitAssessmentContact = <ThrowOnError extends boolean = false>(op
  * contactEmail and contactPhone, when given, must be well-formed as in step 0. At most 10 an hour per address (then 429 RATE_LIMITED). `website` is a honeypot: the screen renders it hidden and sends it empty; when it holds anything the answer is the usual 201, and nothing is stored.
  */
 export const submitAssessment = <ThrowOnError extends boolean = false>(options: Options<SubmitAssessmentData, ThrowOnError>): RequestResult<SubmitAssessmentResponses, SubmitAssessmentErrors, ThrowOnError> => (options.client ?? client).post<SubmitAssessmentResponses, SubmitAssessmentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/assessment',
     ...options,
     headers: {
@@ -244,7 +345,11 @@ export const submitAssessment = <ThrowOnError extends boolean = false>(options: 
  * Assessments with their step-0 contact, newest first; search by institution, name, e-mail or type (admins only)
  */
 export const listAssessmentSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ListAssessmentSubmissionsData, ThrowOnError>): RequestResult<ListAssessmentSubmissionsResponses, ListAssessmentSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ListAssessmentSubmissionsResponses, ListAssessmentSubmissionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/assessment-submissions',
     ...options
 });
@@ -253,7 +358,11 @@ export const listAssessmentSubmissions = <ThrowOnError extends boolean = false>(
  * Every contact-form enquiry as CSV, newest first (admins only)
  */
 export const exportContactSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportContactSubmissionsData, ThrowOnError>): RequestResult<ExportContactSubmissionsResponses, ExportContactSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ExportContactSubmissionsResponses, ExportContactSubmissionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/contact-submissions/export',
     ...options
 });
@@ -262,7 +371,11 @@ export const exportContactSubmissions = <ThrowOnError extends boolean = false>(o
  * Every assessment with its contact as CSV, newest first (admins only)
  */
 export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false>(options?: Options<ExportAssessmentSubmissionsData, ThrowOnError>): RequestResult<ExportAssessmentSubmissionsResponses, ExportAssessmentSubmissionsErrors, ThrowOnError> => (options?.client ?? client).get<ExportAssessmentSubmissionsResponses, ExportAssessmentSubmissionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/assessment-submissions/export',
     ...options
 });
@@ -273,7 +386,15 @@ export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false
  * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
  */
 export const listStudentLeads = <ThrowOnError extends boolean = false>(options?: Options<ListStudentLeadsData, ThrowOnError>): RequestResult<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/public/students',
     ...options
 });
@@ -282,7 +403,15 @@ export const listStudentLeads = <ThrowOnError extends boolean = false>(options?:
  * Distinct filter values, each list narrowed by the other selected filters
  */
 export const getStudentFilterOptions = <ThrowOnError extends boolean = false>(options?: Options<GetStudentFilterOptionsData, ThrowOnError>): RequestResult<GetStudentFilterOptionsResponses, GetStudentFilterOptionsErrors, ThrowOnError> => (options?.client ?? client).get<GetStudentFilterOptionsResponses, GetStudentFilterOptionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/public/filter-options',
     ...options
 });
@@ -291,7 +420,15 @@ export const getStudentFilterOptions = <ThrowOnError extends boolean = false>(op
  * The four stat cards: total students, academic streams, states covered, entrance exams
  */
 export const getPortalStats = <ThrowOnError extends boolean = false>(options?: Options<GetPortalStatsData, ThrowOnError>): RequestResult<GetPortalStatsResponses, GetPortalStatsErrors, ThrowOnError> => (options?.client ?? client).get<GetPortalStatsResponses, GetPortalStatsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/public/portal-stats',
     ...options
 });
@@ -305,7 +442,15 @@ export const getCreditPrices = <ThrowOnError extends boolean = false>(options?: 
  * The students this member has unlocked
  */
 export const listUnlockedStudents = <ThrowOnError extends boolean = false>(options?: Options<ListUnlockedStudentsData, ThrowOnError>): RequestResult<ListUnlockedStudentsResponses, ListUnlockedStudentsErrors, ThrowOnError> => (options?.client ?? client).get<ListUnlockedStudentsResponses, ListUnlockedStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/students/unlocked',
     ...options
 });
@@ -316,7 +461,15 @@ export const listUnlockedStudents = <ThrowOnError extends boolean = false>(optio
  * Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.
  */
 export const unlockStudent = <ThrowOnError extends boolean = false>(options: Options<UnlockStudentData, ThrowOnError>): RequestResult<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError> => (options.client ?? client).post<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/students/unlock',
     ...options,
     headers: {
@@ -331,7 +484,15 @@ export const unlockStudent = <ThrowOnError extends boolean = false>(options: Opt
  * Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
  */
 export const bulkUnlockStudents = <ThrowOnError extends boolean = false>(options: Options<BulkUnlockStudentsData, ThrowOnError>): RequestResult<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/students/bulk-unlock',
     ...options,
     headers: {
@@ -344,8 +505,84 @@ export const bulkUnlockStudents = <ThrowOnError extends boolean = false>(options
  * Spend credits for an export (premium members are not charged). Send Idempotency-Key to make a retry safe.
  */
 export const consumeCredits = <ThrowOnError extends boolean = false>(options: Options<ConsumeCreditsData, ThrowOnError>): RequestResult<ConsumeCreditsResponses, ConsumeCreditsErrors, ThrowOnError> => (options.client ?? client).post<ConsumeCreditsResponses, ConsumeCreditsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/credits/consume',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The member's credit ledger, newest first: every charge, grant and refund with what it bought and the balance after
+ *
+ * Pages by keyset: pass `nextCursor` as `cursor` for the next page. The whole ledger as CSV: GET /api/website/credits/ledger/export.
+ */
+export const listCreditLedger = <ThrowOnError extends boolean = false>(options?: Options<ListCreditLedgerData, ThrowOnError>): RequestResult<ListCreditLedgerResponses, ListCreditLedgerErrors, ThrowOnError> => (options?.client ?? client).get<ListCreditLedgerResponses, ListCreditLedgerErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/credits/ledger',
+    ...options
+});
+
+/**
+ * The member's whole credit ledger as CSV, newest first (Date, Kind, Spent, Added, Balance after, Description, Student id)
+ */
+export const exportCreditLedger = <ThrowOnError extends boolean = false>(options?: Options<ExportCreditLedgerData, ThrowOnError>): RequestResult<ExportCreditLedgerResponses, ExportCreditLedgerErrors, ThrowOnError> => (options?.client ?? client).get<ExportCreditLedgerResponses, ExportCreditLedgerErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/credits/ledger/export',
+    ...options
+});
+
+/**
+ * Which of these students have contact data reported invalid (flagged until corrected)
+ */
+export const listStudentFlags = <ThrowOnError extends boolean = false>(options: Options<ListStudentFlagsData, ThrowOnError>): RequestResult<ListStudentFlagsResponses, ListStudentFlagsErrors, ThrowOnError> => (options.client ?? client).get<ListStudentFlagsResponses, ListStudentFlagsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/students/flags',
+    ...options
+});
+
+/**
+ * Report wrong data on a student you unlocked (premium members: any student); an approved report refunds the unlock credit
+ *
+ * 403 REPORTS.NOT_UNLOCKED when the member has not unlocked the student; 409 REPORTS.ALREADY_REPORTED for a second report of the same reason.
+ */
+export const reportStudent = <ThrowOnError extends boolean = false>(options: Options<ReportStudentData, ThrowOnError>): RequestResult<ReportStudentResponses, ReportStudentErrors, ThrowOnError> => (options.client ?? client).post<ReportStudentResponses, ReportStudentErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/students/{id}/report',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -357,7 +594,15 @@ export const consumeCredits = <ThrowOnError extends boolean = false>(options: Op
  * The member's collections with student counts; the default one is created on first need
  */
 export const listCollections = <ThrowOnError extends boolean = false>(options?: Options<ListCollectionsData, ThrowOnError>): RequestResult<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError> => (options?.client ?? client).get<ListCollectionsResponses, ListCollectionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/collections',
     ...options
 });
@@ -366,7 +611,11 @@ export const listCollections = <ThrowOnError extends boolean = false>(options?: 
  * Create a collection (name unique per member, case-insensitive)
  */
 export const createCollection = <ThrowOnError extends boolean = false>(options: Options<CreateCollectionData, ThrowOnError>): RequestResult<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError> => (options.client ?? client).post<CreateCollectionResponses, CreateCollectionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/collections',
     ...options,
     headers: {
@@ -379,7 +628,11 @@ export const createCollection = <ThrowOnError extends boolean = false>(options: 
  * Delete a collection; its students move to the default collection in the same transaction (the default cannot be deleted: 409)
  */
 export const deleteCollection = <ThrowOnError extends boolean = false>(options: Options<DeleteCollectionData, ThrowOnError>): RequestResult<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError> => (options.client ?? client).delete<DeleteCollectionResponses, DeleteCollectionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/collections/{id}',
     ...options
 });
@@ -388,7 +641,11 @@ export const deleteCollection = <ThrowOnError extends boolean = false>(options: 
  * Edit name, description, colour or tags; missing fields stay as they are
  */
 export const updateCollection = <ThrowOnError extends boolean = false>(options: Options<UpdateCollectionData, ThrowOnError>): RequestResult<UpdateCollectionResponses, UpdateCollectionErrors, ThrowOnError> => (options.client ?? client).put<UpdateCollectionResponses, UpdateCollectionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/collections/{id}',
     ...options,
     headers: {
@@ -403,7 +660,11 @@ export const updateCollection = <ThrowOnError extends boolean = false>(options: 
  * A saved student belongs to exactly one collection (the member-student pair is unique), so the copy starts empty and the students stay in the original. The default collection cannot be duplicated (409).
  */
 export const duplicateCollection = <ThrowOnError extends boolean = false>(options: Options<DuplicateCollectionData, ThrowOnError>): RequestResult<DuplicateCollectionResponses, DuplicateCollectionErrors, ThrowOnError> => (options.client ?? client).post<DuplicateCollectionResponses, DuplicateCollectionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/collections/{id}/duplicate',
     ...options,
     headers: {
@@ -416,7 +677,11 @@ export const duplicateCollection = <ThrowOnError extends boolean = false>(option
  * Archive: hidden from pickers and move targets unless Show Archived is on, and never a save target (the default cannot be archived: 409)
  */
 export const archiveCollection = <ThrowOnError extends boolean = false>(options: Options<ArchiveCollectionData, ThrowOnError>): RequestResult<ArchiveCollectionResponses, ArchiveCollectionErrors, ThrowOnError> => (options.client ?? client).post<ArchiveCollectionResponses, ArchiveCollectionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/collections/{id}/archive',
     ...options
 });
@@ -425,7 +690,11 @@ export const archiveCollection = <ThrowOnError extends boolean = false>(options:
  * Bring an archived collection back
  */
 export const unarchiveCollection = <ThrowOnError extends boolean = false>(options: Options<UnarchiveCollectionData, ThrowOnError>): RequestResult<UnarchiveCollectionResponses, UnarchiveCollectionErrors, ThrowOnError> => (options.client ?? client).post<UnarchiveCollectionResponses, UnarchiveCollectionErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/collections/{id}/unarchive',
     ...options
 });
@@ -434,7 +703,15 @@ export const unarchiveCollection = <ThrowOnError extends boolean = false>(option
  * The member's saved students, newest first (optionally one collection; limit up to 1000); total counts them all
  */
 export const listSavedStudents = <ThrowOnError extends boolean = false>(options?: Options<ListSavedStudentsData, ThrowOnError>): RequestResult<ListSavedStudentsResponses, ListSavedStudentsErrors, ThrowOnError> => (options?.client ?? client).get<ListSavedStudentsResponses, ListSavedStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students',
     ...options
 });
@@ -445,7 +722,11 @@ export const listSavedStudents = <ThrowOnError extends boolean = false>(options?
  * 403 when the student is locked (unlock first), 404 when the collection is archived or not yours, 409 when already saved, 402 when credits are short. A retry with the same Idempotency-Key answers the first result and is not charged again.
  */
 export const saveStudent = <ThrowOnError extends boolean = false>(options: Options<SaveStudentData, ThrowOnError>): RequestResult<SaveStudentResponses, SaveStudentErrors, ThrowOnError> => (options.client ?? client).post<SaveStudentResponses, SaveStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students',
     ...options,
     headers: {
@@ -460,7 +741,11 @@ export const saveStudent = <ThrowOnError extends boolean = false>(options: Optio
  * A retry with the same Idempotency-Key answers the first result and is not charged again.
  */
 export const bulkSaveStudents = <ThrowOnError extends boolean = false>(options: Options<BulkSaveStudentsData, ThrowOnError>): RequestResult<BulkSaveStudentsResponses, BulkSaveStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkSaveStudentsResponses, BulkSaveStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/bulk',
     ...options,
     headers: {
@@ -475,7 +760,15 @@ export const bulkSaveStudents = <ThrowOnError extends boolean = false>(options: 
  * The prices the unlock, bulk-unlock, save and bulk-save calls will charge at this moment (premium members pay the save only). Charges nothing; the screens show it before asking.
  */
 export const quoteSaveStudents = <ThrowOnError extends boolean = false>(options: Options<QuoteSaveStudentsData, ThrowOnError>): RequestResult<QuoteSaveStudentsResponses, QuoteSaveStudentsErrors, ThrowOnError> => (options.client ?? client).post<QuoteSaveStudentsResponses, QuoteSaveStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/quote',
     ...options,
     headers: {
@@ -488,7 +781,15 @@ export const quoteSaveStudents = <ThrowOnError extends boolean = false>(options:
  * Which of these students the member has saved (id → boolean)
  */
 export const bulkCheckSavedStudents = <ThrowOnError extends boolean = false>(options: Options<BulkCheckSavedStudentsData, ThrowOnError>): RequestResult<BulkCheckSavedStudentsResponses, BulkCheckSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkCheckSavedStudentsResponses, BulkCheckSavedStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/bulk-check',
     ...options,
     headers: {
@@ -501,7 +802,11 @@ export const bulkCheckSavedStudents = <ThrowOnError extends boolean = false>(opt
  * Move saved students into one of the member's collections (archived ones too); ids not in the saved list come back in errors
  */
 export const bulkMoveSavedStudents = <ThrowOnError extends boolean = false>(options: Options<BulkMoveSavedStudentsData, ThrowOnError>): RequestResult<BulkMoveSavedStudentsResponses, BulkMoveSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkMoveSavedStudentsResponses, BulkMoveSavedStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/bulk-move',
     ...options,
     headers: {
@@ -516,7 +821,15 @@ export const bulkMoveSavedStudents = <ThrowOnError extends boolean = false>(opti
  * Rows whose contacts stay masked for the member (saved while premium, never unlocked) are exported masked and not charged. Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.
  */
 export const exportSavedStudents = <ThrowOnError extends boolean = false>(options: Options<ExportSavedStudentsData, ThrowOnError>): RequestResult<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<ExportSavedStudentsResponses, ExportSavedStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/export',
     ...options,
     headers: {
@@ -529,7 +842,15 @@ export const exportSavedStudents = <ThrowOnError extends boolean = false>(option
  * Whether the member has saved this student, and where
  */
 export const checkSavedStudent = <ThrowOnError extends boolean = false>(options: Options<CheckSavedStudentData, ThrowOnError>): RequestResult<CheckSavedStudentResponses, CheckSavedStudentErrors, ThrowOnError> => (options.client ?? client).get<CheckSavedStudentResponses, CheckSavedStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/check/{studentId}',
     ...options
 });
@@ -538,7 +859,11 @@ export const checkSavedStudent = <ThrowOnError extends boolean = false>(options:
  * Remove a student from the saved list (credits are not refunded)
  */
 export const unsaveStudent = <ThrowOnError extends boolean = false>(options: Options<UnsaveStudentData, ThrowOnError>): RequestResult<UnsaveStudentResponses, UnsaveStudentErrors, ThrowOnError> => (options.client ?? client).delete<UnsaveStudentResponses, UnsaveStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/{studentId}',
     ...options
 });
@@ -547,7 +872,11 @@ export const unsaveStudent = <ThrowOnError extends boolean = false>(options: Opt
  * Replace the personal notes of a saved student (blank clears them)
  */
 export const updateSavedStudentNotes = <ThrowOnError extends boolean = false>(options: Options<UpdateSavedStudentNotesData, ThrowOnError>): RequestResult<UpdateSavedStudentNotesResponses, UpdateSavedStudentNotesErrors, ThrowOnError> => (options.client ?? client).patch<UpdateSavedStudentNotesResponses, UpdateSavedStudentNotesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/{studentId}/notes',
     ...options,
     headers: {
@@ -560,8 +889,33 @@ export const updateSavedStudentNotes = <ThrowOnError extends boolean = false>(op
  * Move one saved student into one of the member's collections (archived ones too)
  */
 export const moveSavedStudent = <ThrowOnError extends boolean = false>(options: Options<MoveSavedStudentData, ThrowOnError>): RequestResult<MoveSavedStudentResponses, MoveSavedStudentErrors, ThrowOnError> => (options.client ?? client).post<MoveSavedStudentResponses, MoveSavedStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website/saved-students/{studentId}/move',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * What exporting this collection or these saved students would charge now (nothing is charged)
+ */
+export const quoteExportSavedStudents = <ThrowOnError extends boolean = false>(options: Options<QuoteExportSavedStudentsData, ThrowOnError>): RequestResult<QuoteExportSavedStudentsResponses, QuoteExportSavedStudentsErrors, ThrowOnError> => (options.client ?? client).post<QuoteExportSavedStudentsResponses, QuoteExportSavedStudentsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/saved-students/export/quote',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -573,7 +927,11 @@ export const moveSavedStudent = <ThrowOnError extends boolean = false>(options: 
  * The 21-column CSV template with 2 sample rows
  */
 export const getStudentImportTemplate = <ThrowOnError extends boolean = false>(options?: Options<GetStudentImportTemplateData, ThrowOnError>): RequestResult<GetStudentImportTemplateResponses, GetStudentImportTemplateErrors, ThrowOnError> => (options?.client ?? client).get<GetStudentImportTemplateResponses, GetStudentImportTemplateErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/import-template',
     ...options
 });
@@ -582,7 +940,11 @@ export const getStudentImportTemplate = <ThrowOnError extends boolean = false>(o
  * Checks the admin token before an upload
  */
 export const testImportAuth = <ThrowOnError extends boolean = false>(options?: Options<TestImportAuthData, ThrowOnError>): RequestResult<TestImportAuthResponses, TestImportAuthErrors, ThrowOnError> => (options?.client ?? client).post<TestImportAuthResponses, TestImportAuthErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/test-auth',
     ...options
 });
@@ -594,7 +956,11 @@ export const testImportAuth = <ThrowOnError extends boolean = false>(options?: O
  */
 export const importStudents = <ThrowOnError extends boolean = false>(options: Options<ImportStudentsData, ThrowOnError>): RequestResult<ImportStudentsResponses, ImportStudentsErrors, ThrowOnError> => (options.client ?? client).post<ImportStudentsResponses, ImportStudentsErrors, ThrowOnError>({
     ...formDataBodySerializer,
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/import',
     ...options,
     headers: {
@@ -609,7 +975,11 @@ export const importStudents = <ThrowOnError extends boolean = false>(options: Op
  * `uploadedBy` is the uploading admin's id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).
  */
 export const listImportBatches = <ThrowOnError extends boolean = false>(options?: Options<ListImportBatchesData, ThrowOnError>): RequestResult<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError> => (options?.client ?? client).get<ListImportBatchesResponses, ListImportBatchesErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/import-batches',
     ...options
 });
@@ -618,7 +988,11 @@ export const listImportBatches = <ThrowOnError extends boolean = false>(options?
  * Deletes an import's students and the batch, in one transaction
  */
 export const undoImportBatch = <ThrowOnError extends boolean = false>(options: Options<UndoImportBatchData, ThrowOnError>): RequestResult<UndoImportBatchResponses, UndoImportBatchErrors, ThrowOnError> => (options.client ?? client).delete<UndoImportBatchResponses, UndoImportBatchErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/import-batches/{id}',
     ...options
 });
@@ -627,7 +1001,11 @@ export const undoImportBatch = <ThrowOnError extends boolean = false>(options: O
  * Every student as students.csv, streamed
  */
 export const exportStudentsCsv = <ThrowOnError extends boolean = false>(options?: Options<ExportStudentsCsvData, ThrowOnError>): RequestResult<ExportStudentsCsvResponses, ExportStudentsCsvErrors, ThrowOnError> => (options?.client ?? client).get<ExportStudentsCsvResponses, ExportStudentsCsvErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/export/csv',
     ...options
 });
@@ -636,7 +1014,11 @@ export const exportStudentsCsv = <ThrowOnError extends boolean = false>(options?
  * Every member as website-users.csv, streamed
  */
 export const exportWebsiteUsersCsv = <ThrowOnError extends boolean = false>(options?: Options<ExportWebsiteUsersCsvData, ThrowOnError>): RequestResult<ExportWebsiteUsersCsvResponses, ExportWebsiteUsersCsvErrors, ThrowOnError> => (options?.client ?? client).get<ExportWebsiteUsersCsvResponses, ExportWebsiteUsersCsvErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website-users/export/csv',
     ...options
 });
@@ -647,7 +1029,11 @@ export const exportWebsiteUsersCsv = <ThrowOnError extends boolean = false>(opti
  * `actor` is an actor id or part of the username/e-mail. `from` is inclusive and `to` exclusive; a bare date (YYYY-MM-DD) means that whole UTC day. Pages by keyset: pass `nextCursor` as `cursor` for the next page (null on the last page).
  */
 export const listAuditLog = <ThrowOnError extends boolean = false>(options?: Options<ListAuditLogData, ThrowOnError>): RequestResult<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError> => (options?.client ?? client).get<ListAuditLogResponses, ListAuditLogErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/admin/audit-log',
     ...options
 });
@@ -656,7 +1042,11 @@ export const listAuditLog = <ThrowOnError extends boolean = false>(options?: Opt
  * Erases a student for good (DPDP Act 2023): catalogue row, saved rows and notes go; unlocks and ledger rows become anonymous stubs
  */
 export const eraseStudent = <ThrowOnError extends boolean = false>(options: Options<EraseStudentData, ThrowOnError>): RequestResult<EraseStudentResponses, EraseStudentErrors, ThrowOnError> => (options.client ?? client).post<EraseStudentResponses, EraseStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/admin/students/{id}/erase',
     ...options
 });
@@ -665,7 +1055,11 @@ export const eraseStudent = <ThrowOnError extends boolean = false>(options: Opti
  * Students, filtered, sorted and paged
  */
 export const listStudents = <ThrowOnError extends boolean = false>(options?: Options<ListStudentsData, ThrowOnError>): RequestResult<ListStudentsResponses, ListStudentsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentsResponses, ListStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students',
     ...options
 });
@@ -674,7 +1068,11 @@ export const listStudents = <ThrowOnError extends boolean = false>(options?: Opt
  * Adds a student (full rule set of §5)
  */
 export const createStudent = <ThrowOnError extends boolean = false>(options: Options<CreateStudentData, ThrowOnError>): RequestResult<CreateStudentResponses, CreateStudentErrors, ThrowOnError> => (options.client ?? client).post<CreateStudentResponses, CreateStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students',
     ...options,
     headers: {
@@ -687,7 +1085,11 @@ export const createStudent = <ThrowOnError extends boolean = false>(options: Opt
  * Filter lists of the admin Students tab, each narrowed by the other chosen filters
  */
 export const getAdminStudentFilterOptions = <ThrowOnError extends boolean = false>(options?: Options<GetAdminStudentFilterOptionsData, ThrowOnError>): RequestResult<GetAdminStudentFilterOptionsResponses, GetAdminStudentFilterOptionsErrors, ThrowOnError> => (options?.client ?? client).get<GetAdminStudentFilterOptionsResponses, GetAdminStudentFilterOptionsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/filter-options',
     ...options
 });
@@ -696,7 +1098,11 @@ export const getAdminStudentFilterOptions = <ThrowOnError extends boolean = fals
  * Deletes the selected students (at most 1,000 at a time)
  */
 export const bulkDeleteStudents = <ThrowOnError extends boolean = false>(options: Options<BulkDeleteStudentsData, ThrowOnError>): RequestResult<BulkDeleteStudentsResponses, BulkDeleteStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkDeleteStudentsResponses, BulkDeleteStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/bulk-delete',
     ...options,
     headers: {
@@ -709,7 +1115,11 @@ export const bulkDeleteStudents = <ThrowOnError extends boolean = false>(options
  * Sets the given fields on every selected student; empty values are ignored
  */
 export const bulkUpdateStudents = <ThrowOnError extends boolean = false>(options: Options<BulkUpdateStudentsData, ThrowOnError>): RequestResult<BulkUpdateStudentsResponses, BulkUpdateStudentsErrors, ThrowOnError> => (options.client ?? client).patch<BulkUpdateStudentsResponses, BulkUpdateStudentsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/bulk',
     ...options,
     headers: {
@@ -722,7 +1132,11 @@ export const bulkUpdateStudents = <ThrowOnError extends boolean = false>(options
  * Deletes one student
  */
 export const deleteStudent = <ThrowOnError extends boolean = false>(options: Options<DeleteStudentData, ThrowOnError>): RequestResult<DeleteStudentResponses, DeleteStudentErrors, ThrowOnError> => (options.client ?? client).delete<DeleteStudentResponses, DeleteStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/{id}',
     ...options
 });
@@ -731,7 +1145,11 @@ export const deleteStudent = <ThrowOnError extends boolean = false>(options: Opt
  * Changes the given fields, each held to the full rule set
  */
 export const updateStudent = <ThrowOnError extends boolean = false>(options: Options<UpdateStudentData, ThrowOnError>): RequestResult<UpdateStudentResponses, UpdateStudentErrors, ThrowOnError> => (options.client ?? client).patch<UpdateStudentResponses, UpdateStudentErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/students/{id}',
     ...options,
     headers: {
@@ -744,7 +1162,11 @@ export const updateStudent = <ThrowOnError extends boolean = false>(options: Opt
  * Members, newest first
  */
 export const listWebsiteUsers = <ThrowOnError extends boolean = false>(options?: Options<ListWebsiteUsersData, ThrowOnError>): RequestResult<ListWebsiteUsersResponses, ListWebsiteUsersErrors, ThrowOnError> => (options?.client ?? client).get<ListWebsiteUsersResponses, ListWebsiteUsersErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website-users',
     ...options
 });
@@ -753,7 +1175,11 @@ export const listWebsiteUsers = <ThrowOnError extends boolean = false>(options?:
  * Upgrade to premium (with expiry) or downgrade to free
  */
 export const updateMembership = <ThrowOnError extends boolean = false>(options: Options<UpdateMembershipData, ThrowOnError>): RequestResult<UpdateMembershipResponses, UpdateMembershipErrors, ThrowOnError> => (options.client ?? client).post<UpdateMembershipResponses, UpdateMembershipErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website-users/{id}/upgrade-membership',
     ...options,
     headers: {
@@ -766,7 +1192,11 @@ export const updateMembership = <ThrowOnError extends boolean = false>(options: 
  * Activates the member: they may sign in again
  */
 export const activateWebsiteUser = <ThrowOnError extends boolean = false>(options: Options<ActivateWebsiteUserData, ThrowOnError>): RequestResult<ActivateWebsiteUserResponses, ActivateWebsiteUserErrors, ThrowOnError> => (options.client ?? client).post<ActivateWebsiteUserResponses, ActivateWebsiteUserErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website-users/{id}/activate',
     ...options
 });
@@ -775,7 +1205,11 @@ export const activateWebsiteUser = <ThrowOnError extends boolean = false>(option
  * Deactivates the member and ends their sessions
  */
 export const deactivateWebsiteUser = <ThrowOnError extends boolean = false>(options: Options<DeactivateWebsiteUserData, ThrowOnError>): RequestResult<DeactivateWebsiteUserResponses, DeactivateWebsiteUserErrors, ThrowOnError> => (options.client ?? client).post<DeactivateWebsiteUserResponses, DeactivateWebsiteUserErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website-users/{id}/deactivate',
     ...options
 });
@@ -784,7 +1218,11 @@ export const deactivateWebsiteUser = <ThrowOnError extends boolean = false>(opti
  * Verifies the member, or takes the verification back (the portal needs a verified member)
  */
 export const toggleWebsiteUserVerification = <ThrowOnError extends boolean = false>(options: Options<ToggleWebsiteUserVerificationData, ThrowOnError>): RequestResult<ToggleWebsiteUserVerificationResponses, ToggleWebsiteUserVerificationErrors, ThrowOnError> => (options.client ?? client).post<ToggleWebsiteUserVerificationResponses, ToggleWebsiteUserVerificationErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website-users/{id}/toggle-verification',
     ...options
 });
@@ -793,7 +1231,11 @@ export const toggleWebsiteUserVerification = <ThrowOnError extends boolean = fal
  * Adds credits to the member's balance (ledger: admin_grant with the admin's id)
  */
 export const assignCredits = <ThrowOnError extends boolean = false>(options: Options<AssignCreditsData, ThrowOnError>): RequestResult<AssignCreditsResponses, AssignCreditsErrors, ThrowOnError> => (options.client ?? client).post<AssignCreditsResponses, AssignCreditsErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/website-users/{id}/assign-credits',
     ...options,
     headers: {
@@ -806,7 +1248,52 @@ export const assignCredits = <ThrowOnError extends boolean = false>(options: Opt
  * Dashboard numbers (spec 001 §3)
  */
 export const getDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetDashboardData, ThrowOnError>): RequestResult<GetDashboardResponses, GetDashboardErrors, ThrowOnError> => (options?.client ?? client).get<GetDashboardResponses, GetDashboardErrors, ThrowOnError>({
-    security: [{ scheme: 'bearer', type: 'http' }],
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
     url: '/api/analytics/dashboard',
+    ...options
+});
+
+/**
+ * Reports of wrong data, oldest first, by status (pending by default)
+ */
+export const listStudentReports = <ThrowOnError extends boolean = false>(options?: Options<ListStudentReportsData, ThrowOnError>): RequestResult<ListStudentReportsResponses, ListStudentReportsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentReportsResponses, ListStudentReportsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/student-reports',
+    ...options
+});
+
+/**
+ * Approve a report: refunds the member's unlock credit to their ledger (once per member and student) and flags the field
+ *
+ * Approving an approved report again answers it unchanged and refunds nothing; a rejected report answers 409 REPORTS.ALREADY_REVIEWED.
+ */
+export const approveStudentReport = <ThrowOnError extends boolean = false>(options: Options<ApproveStudentReportData, ThrowOnError>): RequestResult<ApproveStudentReportResponses, ApproveStudentReportErrors, ThrowOnError> => (options.client ?? client).post<ApproveStudentReportResponses, ApproveStudentReportErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/student-reports/{id}/approve',
+    ...options
+});
+
+/**
+ * Reject a report: no refund, no flag
+ */
+export const rejectStudentReport = <ThrowOnError extends boolean = false>(options: Options<RejectStudentReportData, ThrowOnError>): RequestResult<RejectStudentReportResponses, RejectStudentReportErrors, ThrowOnError> => (options.client ?? client).post<RejectStudentReportResponses, RejectStudentReportErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/student-reports/{id}/reject',
     ...options
 });

@@ -878,6 +878,184 @@ export type LogoutAdminResponses = {
 
 export type LogoutAdminResponse = LogoutAdminResponses[keyof LogoutAdminResponses];
 
+export type ListApiKeysData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/api-keys';
+};
+
+export type ListApiKeysErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListApiKeysError = ListApiKeysErrors[keyof ListApiKeysErrors];
+
+export type ListApiKeysResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        apiKeys: Array<{
+            id: string;
+            name: string;
+            /**
+             * The first 12 characters of the key, to tell keys apart
+             */
+            prefix: string;
+            scopes: Array<'read' | 'unlock' | 'export'>;
+            expiresAt: string | null;
+            /**
+             * When the key was last used (to the minute); null if never
+             */
+            lastUsedAt: string | null;
+            createdAt: string;
+        }>;
+    };
+};
+
+export type ListApiKeysResponse = ListApiKeysResponses[keyof ListApiKeysResponses];
+
+export type CreateApiKeyData = {
+    body: {
+        name: string;
+        /**
+         * read: list and look (catalogue, saved lists, ledger, quotes); unlock: unlock students (charged); export: export saved students (charged)
+         */
+        scopes: Array<'read' | 'unlock' | 'export'>;
+        /**
+         * When the key stops working; leave out (or null) for a key that works until revoked
+         */
+        expiresAt?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/api-keys';
+};
+
+export type CreateApiKeyErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type CreateApiKeyError = CreateApiKeyErrors[keyof CreateApiKeyErrors];
+
+export type CreateApiKeyResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        apiKey: {
+            id: string;
+            name: string;
+            /**
+             * The first 12 characters of the key, to tell keys apart
+             */
+            prefix: string;
+            scopes: Array<'read' | 'unlock' | 'export'>;
+            expiresAt: string | null;
+            /**
+             * When the key was last used (to the minute); null if never
+             */
+            lastUsedAt: string | null;
+            createdAt: string;
+        };
+        /**
+         * The whole key, shown this once: send it as `Authorization: Bearer <key>`
+         */
+        key: string;
+    };
+};
+
+export type CreateApiKeyResponse = CreateApiKeyResponses[keyof CreateApiKeyResponses];
+
+export type RevokeApiKeyData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/api-keys/{id}';
+};
+
+export type RevokeApiKeyErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RevokeApiKeyError = RevokeApiKeyErrors[keyof RevokeApiKeyErrors];
+
+export type RevokeApiKeyResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];
+
 export type SubmitContactData = {
     body: {
         institutionName: string;
@@ -1815,6 +1993,237 @@ export type ConsumeCreditsResponses = {
 };
 
 export type ConsumeCreditsResponse = ConsumeCreditsResponses[keyof ConsumeCreditsResponses];
+
+export type ListCreditLedgerData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * One of 10, 25, 50, 100 (default 25); others are refused with 400.
+         */
+        limit?: 10 | 25 | 50 | 100;
+        /**
+         * The nextCursor of the previous page; leave out for the newest entries.
+         */
+        cursor?: string;
+    };
+    url: '/api/website/credits/ledger';
+};
+
+export type ListCreditLedgerErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListCreditLedgerError = ListCreditLedgerErrors[keyof ListCreditLedgerErrors];
+
+export type ListCreditLedgerResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        entries: Array<{
+            id: string;
+            /**
+             * ISO 8601 time of the charge or grant
+             */
+            occurredAt: string;
+            /**
+             * unlock, save or export (a charge), admin_grant, or refund (an approved report of wrong data)
+             */
+            kind: string;
+            /**
+             * Signed like a bank statement: -1 for a 1-credit charge, +5 for a grant of 5
+             */
+            change: number;
+            balanceAfter: number;
+            /**
+             * What it bought, in words: e.g. "Unlocked contact details of 1 student", "Exported 3 saved students from Shortlist"
+             */
+            description: string;
+            /**
+             * The student bought or refunded; null for grants, quantity charges and erased students
+             */
+            studentId: string | null;
+        }>;
+        /**
+         * Pass as cursor for the next (older) page; null on the last page
+         */
+        nextCursor: string | null;
+    };
+};
+
+export type ListCreditLedgerResponse = ListCreditLedgerResponses[keyof ListCreditLedgerResponses];
+
+export type ExportCreditLedgerData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/credits/ledger/export';
+};
+
+export type ExportCreditLedgerErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ExportCreditLedgerError = ExportCreditLedgerErrors[keyof ExportCreditLedgerErrors];
+
+export type ExportCreditLedgerResponses = {
+    /**
+     * A CSV file (UTF-8 with a byte order mark, header row first)
+     */
+    200: string;
+};
+
+export type ExportCreditLedgerResponse = ExportCreditLedgerResponses[keyof ExportCreditLedgerResponses];
+
+export type ListStudentFlagsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Up to 100 student ids, comma-separated (the students on screen)
+         */
+        ids: string;
+    };
+    url: '/api/website/students/flags';
+};
+
+export type ListStudentFlagsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListStudentFlagsError = ListStudentFlagsErrors[keyof ListStudentFlagsErrors];
+
+export type ListStudentFlagsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * Only the students with a flagged field: reported invalid and approved, or reported by several members, and not corrected since
+         */
+        flags: Array<{
+            studentId: string;
+            fields: Array<'mobileNumber' | 'emailId' | 'record'>;
+        }>;
+    };
+};
+
+export type ListStudentFlagsResponse = ListStudentFlagsResponses[keyof ListStudentFlagsResponses];
+
+export type ReportStudentData = {
+    body: {
+        /**
+         * wrong_number (the mobile), bounced_email (the e-mail), not_a_student or duplicate (the whole record)
+         */
+        reason: 'wrong_number' | 'bounced_email' | 'not_a_student' | 'duplicate';
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/students/{id}/report';
+};
+
+export type ReportStudentErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ReportStudentError = ReportStudentErrors[keyof ReportStudentErrors];
+
+export type ReportStudentResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        report: {
+            id: string;
+            studentId: string;
+            reason: 'wrong_number' | 'bounced_email' | 'not_a_student' | 'duplicate';
+            /**
+             * mobileNumber, emailId, or record (the whole student)
+             */
+            field: 'mobileNumber' | 'emailId' | 'record';
+            status: 'pending' | 'approved' | 'rejected';
+            createdAt: string;
+        };
+    };
+};
+
+export type ReportStudentResponse = ReportStudentResponses[keyof ReportStudentResponses];
 
 export type ListCollectionsData = {
     body?: never;
@@ -2905,6 +3314,67 @@ export type MoveSavedStudentResponses = {
 
 export type MoveSavedStudentResponse = MoveSavedStudentResponses[keyof MoveSavedStudentResponses];
 
+export type QuoteExportSavedStudentsData = {
+    body: {
+        studentIds?: Array<string>;
+        collectionId?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-students/export/quote';
+};
+
+export type QuoteExportSavedStudentsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type QuoteExportSavedStudentsError = QuoteExportSavedStudentsErrors[keyof QuoteExportSavedStudentsErrors];
+
+export type QuoteExportSavedStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * Rows the file would hold
+         */
+        studentCount: number;
+        /**
+         * Rows shown in full, each charged the export price (0 for premium members)
+         */
+        chargedStudents: number;
+        /**
+         * Exactly what POST /api/website/saved-students/export would charge now
+         */
+        credits: number;
+    };
+};
+
+export type QuoteExportSavedStudentsResponse = QuoteExportSavedStudentsResponses[keyof QuoteExportSavedStudentsResponses];
+
 export type GetStudentImportTemplateData = {
     body?: never;
     path?: never;
@@ -3243,7 +3713,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke';
         studentId?: string;
         memberId?: string;
         from?: string;
@@ -4362,3 +4832,229 @@ export type GetDashboardResponses = {
 };
 
 export type GetDashboardResponse = GetDashboardResponses[keyof GetDashboardResponses];
+
+export type ListStudentReportsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'pending' | 'approved' | 'rejected';
+        /**
+         * A whole number from 1 to 1000000 (default 1); others are refused with 400.
+         */
+        page?: number;
+        /**
+         * One of 10, 25, 50, 100 (default 25); others are refused with 400.
+         */
+        limit?: 10 | 25 | 50 | 100;
+    };
+    url: '/api/admin/student-reports';
+};
+
+export type ListStudentReportsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListStudentReportsError = ListStudentReportsErrors[keyof ListStudentReportsErrors];
+
+export type ListStudentReportsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        reports: Array<{
+            id: string;
+            studentId: string;
+            studentName: string | null;
+            memberId: string;
+            reason: 'wrong_number' | 'bounced_email' | 'not_a_student' | 'duplicate';
+            /**
+             * mobileNumber, emailId, or record (the whole student)
+             */
+            field: 'mobileNumber' | 'emailId' | 'record';
+            /**
+             * The reported field as it is now (admins see it in full); null for the whole record
+             */
+            currentValue: string | null;
+            /**
+             * The field no longer holds the value that was reported
+             */
+            corrected: boolean;
+            status: 'pending' | 'approved' | 'rejected';
+            refundedCredits: number;
+            createdAt: string;
+            reviewedAt: string | null;
+        }>;
+        total: number;
+        page: number;
+        totalPages: number;
+    };
+};
+
+export type ListStudentReportsResponse = ListStudentReportsResponses[keyof ListStudentReportsResponses];
+
+export type ApproveStudentReportData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/student-reports/{id}/approve';
+};
+
+export type ApproveStudentReportErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ApproveStudentReportError = ApproveStudentReportErrors[keyof ApproveStudentReportErrors];
+
+export type ApproveStudentReportResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        report: {
+            id: string;
+            studentId: string;
+            studentName: string | null;
+            memberId: string;
+            reason: 'wrong_number' | 'bounced_email' | 'not_a_student' | 'duplicate';
+            /**
+             * mobileNumber, emailId, or record (the whole student)
+             */
+            field: 'mobileNumber' | 'emailId' | 'record';
+            /**
+             * The reported field as it is now (admins see it in full); null for the whole record
+             */
+            currentValue: string | null;
+            /**
+             * The field no longer holds the value that was reported
+             */
+            corrected: boolean;
+            status: 'pending' | 'approved' | 'rejected';
+            refundedCredits: number;
+            createdAt: string;
+            reviewedAt: string | null;
+        };
+    };
+};
+
+export type ApproveStudentReportResponse = ApproveStudentReportResponses[keyof ApproveStudentReportResponses];
+
+export type RejectStudentReportData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/student-reports/{id}/reject';
+};
+
+export type RejectStudentReportErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RejectStudentReportError = RejectStudentReportErrors[keyof RejectStudentReportErrors];
+
+export type RejectStudentReportResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        report: {
+            id: string;
+            studentId: string;
+            studentName: string | null;
+            memberId: string;
+            reason: 'wrong_number' | 'bounced_email' | 'not_a_student' | 'duplicate';
+            /**
+             * mobileNumber, emailId, or record (the whole student)
+             */
+            field: 'mobileNumber' | 'emailId' | 'record';
+            /**
+             * The reported field as it is now (admins see it in full); null for the whole record
+             */
+            currentValue: string | null;
+            /**
+             * The field no longer holds the value that was reported
+             */
+            corrected: boolean;
+            status: 'pending' | 'approved' | 'rejected';
+            refundedCredits: number;
+            createdAt: string;
+            reviewedAt: string | null;
+        };
+    };
+};
+
+export type RejectStudentReportResponse = RejectStudentReportResponses[keyof RejectStudentReportResponses];

@@ -1,5 +1,5 @@
 import type { AuditActor } from '@platform/audit/audit-trail';
-import { insufficientCredits, isInsufficientCredits } from '@modules/credits/contracts';
+import { costOf, insufficientCredits, isInsufficientCredits } from '@modules/credits/contracts';
 import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
 import { buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';
@@ -61,7 +61,7 @@ export async function exportSavedStudents(
       if (entries.length === 0) throw nothingToExport();
       const studentIds = entries.map((entry) => entry.studentId);
       const shown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
-      wanted = { credits: saver.isPremium ? 0 : shown.length, students: studentIds.length };
+      wanted = { credits: costOf('export', shown.length, saver.isPremium), students: studentIds.length };
       const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
       const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds: shown, description });
       const notes = await deps.saved.appendToNotes(tx, saver.id, studentIds, line);

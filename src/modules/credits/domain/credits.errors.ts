@@ -20,3 +20,6 @@ export const invalidGrant = () => new DomainError('invalid', 'CREDITS.INVALID_AM
 
 export const idempotencyKeyReused = () =>
   new DomainError('conflict', 'IDEMPOTENCY.KEY_REUSED', 'This Idempotency-Key was already used for a different request');
+
+export const invalidLedgerCursor = () =>
+  new DomainError('invalid', 'CREDITS.INVALID_CURSOR', 'This page of the ledger no longer exists: start again from the first page');

@@ -1,11 +1,12 @@
-import type { AuditTrail } from '@platform/audit/audit-trail';
+import { memberLabel, type AuditTrail } from '@platform/audit/audit-trail';
 import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
 import type { StudentLead } from '../domain/student-lead';
 import type { CreditsPort } from './ports/credits.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
 import type { UnlockedStudents } from './ports/unlocked-students.port';
 
-export type Unlocker = { id: string; email: string; isPremium: boolean; isVerified: boolean; isActive: boolean };
+/** `apiKey`: the member API key the request came with, named in the audit row. */
+export type Unlocker = { id: string; email: string; isPremium: boolean; isVerified: boolean; isActive: boolean; apiKey?: { prefix: string } };
 
 export type UnlockResult = { unlocked: number; creditsConsumed: number; remainingCredits: number; studentIds: string[] };
 
@@ -30,7 +31,7 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
   if (!member.isVerified || !member.isActive) throw notAllowedToUnlock();
   const ids = [...new Set(request.studentIds)];
   const audited = (detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
-    actor: { kind: 'member' as const, id: member.id, label: member.email },
+    actor: { kind: 'member' as const, id: member.id, label: memberLabel(member) },
     action: request.operation === 'bulk-unlock' ? ('student.bulk_unlock' as const) : ('student.unlock' as const),
     subject: { kind: 'students' as const, studentIds: ids },
     detail: { ...detail, premium: member.isPremium },

@@ -23,6 +23,11 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'member.credits_assign': 'Assigned credits',
   'website_users.export': 'Exported members',
   'member.catalogue_walk': 'Alert: listed students in bulk',
+  'student.report': 'Reported wrong data',
+  'student_report.approve': 'Approved a report (refund)',
+  'student_report.reject': 'Rejected a report',
+  'api_key.create': 'Created an API key',
+  'api_key.revoke': 'Revoked an API key',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
+import { actorOf } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
 import type { CollectionsDeps } from '@modules/collections/application/deps';
@@ -138,11 +139,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
     .post(
       '/export',
       async ({ member, body, headers }) => {
-        const result = await exportSavedStudents(saver(member), { ...body, idempotencyKey: headers['idempotency-key'] }, deps, {
-          kind: 'member',
-          id: member.id,
-          label: member.email,
-        });
+        const result = await exportSavedStudents(saver(member), { ...body, idempotencyKey: headers['idempotency-key'] }, deps, actorOf(member));
         return new Response(result.csv, {
           headers: {
             'content-type': 'text/csv; charset=utf-8',

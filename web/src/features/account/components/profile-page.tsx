@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { ArrowLeft, Bookmark, Coins, LayoutGrid, LogOut, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
@@ -11,7 +11,10 @@ import { Tabs } from '@/components/ui/tabs';
 import { notify } from '@/components/ui/toaster';
 import { useMemberSession } from '@/lib/member-session';
 import { useSavedStudentsCount } from '../api/saved-students-count';
+import type { ProfileSearch } from '../profile-search';
+import { ApiKeysTab } from './api-keys-tab';
 import { ChangePasswordForm } from './change-password-form';
+import { CreditsLedgerTab } from './credits-ledger-tab';
 import { ProfileSettings } from './profile-settings';
 
 const LOW_CREDITS = 10;
@@ -19,7 +22,8 @@ const LOW_CREDITS = 10;
 export function ProfilePage() {
   const session = useMemberSession();
   const navigate = useNavigate();
-  const [tab, setTab] = useState('profile');
+  const { tab } = useSearch({ from: '/profile' });
+  const setTab = (next: string) => void navigate({ to: '/profile', search: { tab: next as ProfileSearch['tab'] }, replace: true });
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
   const saved = useSavedStudentsCount({ enabled: session.user?.isVerified === true });
@@ -174,6 +178,8 @@ export function ProfilePage() {
               tabs={[
                 { value: 'profile', label: 'Profile Settings', content: <ProfileSettings user={user} /> },
                 { value: 'security', label: 'Security', content: <ChangePasswordForm /> },
+                { value: 'credits', label: 'Credits', content: <CreditsLedgerTab /> },
+                { value: 'api-keys', label: 'API keys', content: <ApiKeysTab verified={user.isVerified} /> },
               ]}
             />
           </section>

@@ -4,7 +4,9 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
+import { useStudentFlags } from '../api/student-reports';
 import type { StudentLead } from '../api/students';
+import { ReportWrongData } from './report-wrong-data';
 
 type Props = {
   student: StudentLead | null;
@@ -31,10 +33,13 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
+const reportedInvalid = <Badge tone="danger">Reported invalid</Badge>;
+
 const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{flag ? 'Verified' : 'Not verified'}</Badge>;
 
 export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, onUnlock, unlocking }: Props) {
   const locked = student !== null && !isPremium && !student.isUnlocked;
+  const flags = useStudentFlags(student?.id).data ?? new Set<string>();
   return (
     <Dialog
       open={student !== null}
@@ -57,6 +62,11 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
     >
       {student ? (
         <>
+          {flags.has('record') ? (
+            <p role="status" className={css({ bg: 'danger.100', color: 'danger.700', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '4' })}>
+              Members reported this record as not a student or a duplicate.
+            </p>
+          ) : null}
           <Section title="Personal Information">
             <Row label="Gender">{student.gender}</Row>
             <Row label="Age">{student.age}</Row>
@@ -69,13 +79,13 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-email">
                 {student.emailId ?? 'N/A'}
               </span>{' '}
-              {verified(student.emailVerified)}
+              {verified(student.emailVerified)} {flags.has('emailId') ? reportedInvalid : null}
             </Row>
             <Row label="Mobile">
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">
                 {student.mobileNumber ?? 'N/A'}
               </span>{' '}
-              {verified(student.mobileVerified)}
+              {verified(student.mobileVerified)} {flags.has('mobileNumber') ? reportedInvalid : null}
             </Row>
             <Row label="WhatsApp">{verified(student.whatsappVerified)}</Row>
             <Row label="Address">
@@ -102,6 +112,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
             <Row label="Data Source">{student.dataSource || 'Unknown'}</Row>
             <Row label="Added">{new Date(student.createdAt).toLocaleDateString('en-IN')}</Row>
           </Section>
+          {locked ? null : <ReportWrongData studentId={student.id} />}
         </>
       ) : null}
     </Dialog>

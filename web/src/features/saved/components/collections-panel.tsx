@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import type { Collection } from '../api/collections';
+import { ExportPrice } from './export-price';
 
 type Props = {
   collections: Collection[];
@@ -172,6 +173,7 @@ export function CollectionsPanel(props: Props) {
           <button type="button" className={button({ size: 'sm' })} disabled={props.exporting} onClick={() => props.onExport(selected)}>
             <Download size={16} aria-hidden /> Export Collection
           </button>
+          {selected.studentCount > 0 ? <ExportPrice scope={{ collectionId: selected.id }} /> : null}
         </div>
       ) : null}
     </section>

@@ -10,6 +10,7 @@ import { SavedPagination } from './saved-pagination';
 import { SavedTable } from './saved-table';
 import type { SavedList } from './use-saved-list';
 import type { SavedView } from './use-saved-view';
+import { ExportPrice } from './export-price';
 
 type Props = {
   view: SavedView;
@@ -55,6 +56,7 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={exporting} onClick={on.onExportSelected}>
               <Download size={16} aria-hidden /> Export Selected
             </button>
+            <ExportPrice scope={{ studentIds: selectedIds }} />
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={on.onMoveSelected}>
               <FolderInput size={16} aria-hidden /> Move to Collection
             </button>

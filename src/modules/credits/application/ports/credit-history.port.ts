@@ -1,0 +1,16 @@
+import type { Transaction } from '@platform/kernel/transaction';
+import type { LedgerCursor, LedgerRow } from '@modules/credits/domain/ledger';
+
+export type RefundRow = { memberId: string; studentId: string; reference: string; description: string };
+
+/** Reading a member's ledger, and the one credit that comes back: a refund (with its ledger row, in one transaction). */
+export type CreditHistory = {
+  /** Newest first, at most `limit` rows after `cursor`. */
+  page(memberId: string, limit: number, cursor?: LedgerCursor): Promise<LedgerRow[]>;
+  /**
+   * Gives back what the member paid to unlock the student, once per `reference`: the ledger row is written first
+   * (unique per member and reference), then the balance moves. Answers the credits refunded (0 when nothing was paid,
+   * or when this reference was refunded before) and the balance after.
+   */
+  refund(tx: Transaction, row: RefundRow): Promise<{ refunded: number; remainingCredits: number }>;
+};

@@ -1,0 +1,60 @@
+/**
+ * The member's credit ledger as they read it (issue 17 §4): every charge and grant, newest first, with what it
+ * bought. Pure rules: the signed change, the cursor of a page, and the refund's reference.
+ */
+
+/** The kinds of rows credit_transactions holds: charges (unlock, save, export), admin grants and refunds. */
+export const LEDGER_KINDS = ['unlock', 'save', 'export', 'admin_grant', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export type LedgerRow = {
+  id: string;
+  occurredAt: Date;
+  kind: string;
+  /** credits_consumed as stored: positive for a charge, negative for a grant or a refund */
+  consumed: number;
+  balanceAfter: number;
+  description: string;
+  studentId: string | null;
+};
+
+/** One line of the ledger: `change` is signed as a bank statement is (a charge is negative, a grant positive). */
+export type LedgerEntryView = {
+  id: string;
+  occurredAt: string;
+  kind: string;
+  change: number;
+  balanceAfter: number;
+  description: string;
+  /** the student the row bought (unlock, save, export of that student) or refunded; null for grants and erased students */
+  studentId: string | null;
+};
+
+export const viewOf = (row: LedgerRow): LedgerEntryView => ({
+  id: row.id,
+  occurredAt: row.occurredAt.toISOString(),
+  kind: row.kind,
+  change: row.consumed === 0 ? 0 : -row.consumed,
+  balanceAfter: row.balanceAfter,
+  description: row.description,
+  studentId: row.studentId,
+});
+
+/** A keyset position: the last row of a page (newest first), as an opaque text. */
+export type LedgerCursor = { occurredAt: Date; id: string };
+
+export const encodeCursor = (cursor: LedgerCursor): string => Buffer.from(`${cursor.occurredAt.toISOString()}|${cursor.id}`).toString('base64url');
+
+/** null for a cursor this server did not write (the route answers 400). */
+export function decodeCursor(text: string): LedgerCursor | null {
+  const [at, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (rest.length > 0 || !at || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const occurredAt = new Date(at);
+  return Number.isNaN(occurredAt.getTime()) ? null : { occurredAt, id };
+}
+
+/**
+ * A member's unlock of a student is refunded at most once, whatever the number of approved reports about it: the
+ * reference is unique per member on the ledger, which makes a second approval (or a retried one) a no-op.
+ */
+export const unlockRefundReference = (studentId: string) => `unlock-refund:${studentId}`;

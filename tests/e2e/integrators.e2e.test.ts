@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import type { Orm } from '@platform/db/orm';
+import { createAdmin, createMember } from '../support/auth';
+import { launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { connectTo } from '../support/test-database';
+import { addStudents } from '../integration/leads/student-mother';
+
+/**
+ * Issue 17 in the browser: the profile's Credits and API keys tabs (keyboard and 390 px), "Report wrong data" in
+ * the portal's student dialog, and the admins' Reports tab whose approval refunds the credit onto the member's ledger.
+ */
+let server: RunningServer;
+let browser: Browser;
+let orm: Orm;
+let member: Awaited<ReturnType<typeof createMember>>;
+let studentId: string;
+
+const call = (path: string, token: string, init: { method?: string; json?: unknown } = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+
+async function memberPage(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  if (!server.databaseUrl) throw new Error('This browser test builds members in the database: set TEST_DATABASE_URL');
+  orm = await connectTo(server.databaseUrl);
+  member = await createMember(orm, { credits: 10 });
+  [studentId] = await addStudents(orm, [{ studentName: 'Aarav Reported', mobileNumber: '9812345670', createdAt: new Date(Date.UTC(2030, 0, 1)) }]);
+  expect((await call('/api/website/students/unlock', member.token, { method: 'POST', json: { studentId } })).status).toBe(200);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close(true);
+  await server?.stop();
+});
+
+describe('the profile: Credits and API keys', () => {
+  it('lists the ledger, moves between tabs with the keyboard, and creates, uses and revokes a key', async () => {
+    const page = await memberPage(1280);
+    await page.goto(`${server.url}/profile?tab=credits`);
+    const row = page.getByTestId('ledger-row').first();
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Unlocked contact details of 1 student');
+    expect(await row.innerText()).toContain('-1');
+    // the balance the account held before its first ledger row
+    expect(await page.getByTestId('opening-balance').innerText()).toBe('10');
+
+    await page.getByRole('tab', { name: 'Credits' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/tab=api-keys/);
+    await page.getByLabel('Key name').fill('LeadSquared sync');
+    await page.getByRole('checkbox', { name: /Unlock/ }).check();
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    const key = (await page.getByTestId('new-api-key').innerText()).trim();
+    expect(key).toMatch(/^erk_/);
+    await page
+      .getByTestId('api-key-row')
+      .filter({ hasText: 'LeadSquared sync' })
+      .getByText(`${key.slice(0, 12)}…`)
+      .waitFor();
+
+    expect((await call('/api/public/students?limit=10', key)).status).toBe(200);
+    await page.getByRole('tab', { name: 'Credits' }).click();
+    await page.getByRole('tab', { name: 'API keys' }).click();
+    await page.getByTestId('api-key-row').filter({ hasText: 'LeadSquared sync' }).getByRole('button', { name: 'Revoke' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText('No API keys yet').waitFor();
+    expect((await call('/api/public/students?limit=10', key)).status).toBe(401);
+    await page.context().close();
+  }, 90_000);
+
+  it('at 390 px shows the desktop notice the profile always shows there', async () => {
+    const page = await memberPage(390);
+    await page.goto(`${server.url}/profile?tab=credits`);
+    await page.getByRole('heading', { name: 'Desktop Required' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= 390)).toBe(true);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('reporting wrong data, and the admins reviewing it', () => {
+  it('a member reports an unlocked student; an admin approves; the credit comes back on the ledger', async () => {
+    const page = await memberPage(1280);
+    await page.goto(`${server.url}/leads-portal`);
+    await page.getByRole('button', { name: 'View Aarav Reported' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('What is wrong?').selectOption('wrong_number');
+    await dialog.getByRole('button', { name: 'Report' }).click();
+    await page.getByText('Report sent').first().waitFor();
+    await page.context().close();
+
+    const admin = await createAdmin(orm);
+    const adminPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await adminPage.goto(server.url);
+    await adminPage.evaluate((token) => localStorage.setItem('auth_token', token), admin.token);
+    await adminPage.goto(`${server.url}/system/dashboard/management?tab=reports`);
+    const report = adminPage.getByTestId('report-row').filter({ hasText: 'Aarav Reported' });
+    await report.getByText('9812345670').waitFor();
+    await report.getByRole('button', { name: 'Approve & refund' }).click();
+    await adminPage.getByText('Report approved').first().waitFor();
+    await adminPage.close();
+
+    const ledger = await (await call('/api/website/credits/ledger', member.token)).json();
+    expect(ledger.entries[0]).toMatchObject({ kind: 'refund', change: 1, studentId });
+    const after = await memberPage(1280);
+    await after.goto(`${server.url}/profile?tab=credits`);
+    await after.getByTestId('ledger-row').filter({ hasText: 'Refund: wrong number reported' }).waitFor();
+    await after.context().close();
+  }, 120_000);
+});

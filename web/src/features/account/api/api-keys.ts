@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createApiKeyMutation, listApiKeysOptions, listApiKeysQueryKey, revokeApiKeyMutation } from '@/api/@tanstack/react-query.gen';
+import type { CreateApiKeyData } from '@/api/types.gen';
+
+export type ApiKeyScope = CreateApiKeyData['body']['scopes'][number];
+
+/** What each scope opens, as the profile words it (the contract's list). */
+export const SCOPES: Record<ApiKeyScope, string> = {
+  read: 'Read: list students, saved lists, credits and quotes',
+  unlock: 'Unlock: unlock students (charged)',
+  export: 'Export: export saved students (charged)',
+};
+
+export const useApiKeys = ({ enabled }: { enabled: boolean }) => useQuery({ ...listApiKeysOptions(), enabled, retry: false });
+
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...createApiKeyMutation(), onSuccess: () => queryClient.invalidateQueries({ queryKey: listApiKeysQueryKey() }) });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...revokeApiKeyMutation(), onSuccess: () => queryClient.invalidateQueries({ queryKey: listApiKeysQueryKey() }) });
+}

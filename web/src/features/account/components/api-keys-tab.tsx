@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toaster';
+import { failureMessage } from '@/lib/api-error';
+import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import { NewApiKeyForm } from './new-api-key-form';
+
+const when = (iso: string | null, never: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : never);
+const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' });
+
+/** Profile › API keys (issue 17 §1): create named, scoped keys for a CRM, see their last use, revoke them. */
+export function ApiKeysTab({ verified }: { verified: boolean }) {
+  const keys = useApiKeys({ enabled: verified });
+  const revoke = useRevokeApiKey();
+  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+
+  if (!verified) return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>API keys are available once an admin has verified your account.</p>;
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    try {
+      await revoke.mutateAsync({ path: { id: revoking.id } });
+      notify({ title: 'API key revoked', description: `“${revoking.name}” no longer works.`, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Revoke failed', description: failureMessage(error), variant: 'destructive' });
+    }
+    setRevoking(null);
+  };
+
+  const list = keys.data?.apiKeys ?? [];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> from your CRM. It acts as you, within its scopes, and spends your credits.
+      </p>
+      <NewApiKeyForm />
+      {keys.isPending ? (
+        <LoadingState label="Loading your API keys…" />
+      ) : keys.isError ? (
+        <p role="alert">{failureMessage(keys.error, 'Failed to load your API keys')}</p>
+      ) : list.length === 0 ? (
+        <EmptyState title="No API keys yet" description="Keys you create appear here with their last use." />
+      ) : (
+        <div className={css({ overflowX: 'auto' })}>
+          <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '640px' })}>
+            <caption className={css({ srOnly: true })}>Your API keys</caption>
+            <thead>
+              <tr>
+                {['Name', 'Key', 'Scopes', 'Expires', 'Last used', ''].map((header) => (
+                  <th key={header} scope="col" className={cell}>
+                    {header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((key) => (
+                <tr key={key.id} data-testid="api-key-row">
+                  <td className={cx(cell, css({ fontWeight: 'medium' }))}>{key.name}</td>
+                  <td className={cx(cell, css({ fontFamily: 'mono' }))}>{key.prefix}…</td>
+                  <td className={cell}>
+                    <span className={css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' })}>
+                      {key.scopes.map((scope) => (
+                        <Badge key={scope} tone="brand">
+                          {scope}
+                        </Badge>
+                      ))}
+                    </span>
+                  </td>
+                  <td className={cell}>{when(key.expiresAt, 'Never')}</td>
+                  <td className={cell}>{when(key.lastUsedAt, 'Never used')}</td>
+                  <td className={cell}>
+                    <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setRevoking({ id: key.id, name: key.name })}>
+                      Revoke
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={() => setRevoking(null)}
+        destructive
+        title="Revoke API key"
+        confirmLabel="Revoke"
+        onConfirm={() => void confirmRevoke()}
+        pending={revoke.isPending}
+        description={revoking ? `“${revoking.name}” stops working at once. Anything using it will be refused.` : ''}
+      />
+    </div>
+  );
+}

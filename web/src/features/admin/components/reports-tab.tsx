@@ -1,0 +1,123 @@
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toaster';
+import { serverMessage } from '@/lib/api-error';
+import { listErrorMessage } from '../api/admin-query';
+import { useReviewReport, useStudentReports, type ReportStatus } from '../api/student-reports';
+import { formatDate, formatNumber, ListAlert, Pagination, selectStyle, tableStyle, toolbar } from './list-parts';
+import { useAdminView } from './use-admin-view';
+
+const REASONS: Record<string, string> = {
+  wrong_number: 'Wrong number',
+  bounced_email: 'Bounced e-mail',
+  not_a_student: 'Not a student',
+  duplicate: 'Duplicate',
+};
+const FIELDS: Record<string, string> = { mobileNumber: 'Mobile', emailId: 'E-mail', record: 'Whole record' };
+const TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
+
+/** Members' reports of wrong data (issue 17 §4): approving refunds the member's unlock credit and flags the field. */
+export function ReportsTab() {
+  const { search: view, set } = useAdminView();
+  const reports = useStudentReports({ status: view.reportStatus, page: view.reportPage });
+  const { approve, reject } = useReviewReport();
+  const rows = reports.data?.reports ?? [];
+  const busy = approve.isPending || reject.isPending;
+
+  const review = async (id: string, decision: 'approve' | 'reject') => {
+    try {
+      const answer = await (decision === 'approve' ? approve : reject).mutateAsync({ path: { id } });
+      const refunded = answer.report.refundedCredits;
+      notify({ title: answer.message, description: refunded > 0 ? `${refunded} credit refunded to the member` : undefined, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Review failed', description: serverMessage(error, 'Failed to review the report'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div>
+      <div className={toolbar}>
+        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
+          Status
+          <select
+            className={selectStyle}
+            value={view.reportStatus}
+            onChange={(event) => set({ reportStatus: event.target.value as ReportStatus, reportPage: 1 })}
+          >
+            <option value="pending">Pending</option>
+            <option value="approved">Approved</option>
+            <option value="rejected">Rejected</option>
+          </select>
+        </label>
+      </div>
+      {reports.isError ? <ListAlert title="Failed to load reports" description={listErrorMessage(reports.error)} onRetry={() => reports.refetch()} /> : null}
+      {reports.isPending ? (
+        <LoadingState label="Loading reports…" />
+      ) : rows.length === 0 && !reports.isError ? (
+        <EmptyState title="No reports here" description="Reports of wrong data from members appear here for review." />
+      ) : rows.length > 0 ? (
+        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
+          <table className={tableStyle}>
+            <thead>
+              <tr>
+                <th>Reported</th>
+                <th>Student</th>
+                <th>Reason</th>
+                <th>Field now</th>
+                <th>Status</th>
+                <th>Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-testid="report-row">
+                  <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(r.createdAt)}</td>
+                  <td>{r.studentName ?? 'Erased student'}</td>
+                  <td>{REASONS[r.reason] ?? r.reason}</td>
+                  <td>
+                    {FIELDS[r.field]}
+                    {r.currentValue ? <span className={css({ fontFamily: 'mono', ml: '2' })}>{r.currentValue}</span> : null}
+                    {r.corrected ? (
+                      <span className={css({ ml: '2' })}>
+                        <Badge tone="brand">Corrected since</Badge>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Badge tone={TONE[r.status]}>{r.status}</Badge>
+                    {r.refundedCredits > 0 ? <span className={css({ ml: '2', fontSize: 'xs' })}>+{r.refundedCredits} refunded</span> : null}
+                  </td>
+                  <td className={css({ whiteSpace: 'nowrap' })}>
+                    {r.status === 'pending' ? (
+                      <span className={css({ display: 'inline-flex', gap: '2' })}>
+                        <button type="button" className={button({ size: 'sm' })} disabled={busy} onClick={() => void review(r.id, 'approve')}>
+                          Approve &amp; refund
+                        </button>
+                        <button
+                          type="button"
+                          className={button({ variant: 'outline', size: 'sm' })}
+                          disabled={busy}
+                          onClick={() => void review(r.id, 'reject')}
+                        >
+                          Reject
+                        </button>
+                      </span>
+                    ) : (
+                      <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>Reviewed {formatDate(r.reviewedAt)}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+        <span>{formatNumber(reports.data?.total ?? 0)} reports</span>
+        <Pagination compact page={view.reportPage} totalPages={reports.data?.totalPages ?? 1} onPage={(reportPage) => set({ reportPage })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Flag } from 'lucide-react';
+import { useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { notify } from '@/components/ui/toaster';
+import { failureMessage } from '@/lib/api-error';
+import { REPORT_REASONS, useReportStudent, type ReportReason } from '../api/student-reports';
+
+const select = css({ h: '9', px: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.canvas', fontSize: 'sm', minW: '0' });
+
+/**
+ * "Report wrong data" on a student whose contact the member sees (issue 17 §4): an admin reviews it, and an approved
+ * report gives the unlock credit back (it shows on the profile's Credits tab).
+ */
+export function ReportWrongData({ studentId }: { studentId: string }) {
+  const selectId = useId();
+  const [reason, setReason] = useState<ReportReason>('wrong_number');
+  const [sent, setSent] = useState<ReportReason[]>([]);
+  const report = useReportStudent();
+
+  const submit = async () => {
+    try {
+      const answer = await report.mutateAsync({ path: { id: studentId }, body: { reason } });
+      setSent((list) => [...list, reason]);
+      notify({ title: 'Report sent', description: answer.message, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Report not sent', description: failureMessage(error), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section aria-label="Report wrong data" className={css({ mt: '5', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
+      <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'primary.default', mb: '2' })}>Report wrong data</h3>
+      <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+        <label htmlFor={selectId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          What is wrong?
+        </label>
+        <select id={selectId} className={select} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+          {Object.entries(REPORT_REASONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => void submit()}
+          disabled={report.isPending || sent.includes(reason)}
+        >
+          <Flag size={14} aria-hidden /> {sent.includes(reason) ? 'Reported' : 'Report'}
+        </button>
+      </div>
+      <p className={css({ fontSize: 'xs', color: 'fg.subtle', mt: '2' })}>If an admin confirms it, the unlock credit comes back to your account.</p>
+    </section>
+  );
+}
