@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateWebsiteUser, adminLogin, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentFilterOptions, getStudentImportTemplate, importStudents, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listImportBatches, listSavedStudents, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, quoteSaveStudents, registerAdmin, registerMember, requestPasswordReset, resetPassword, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp } from '../sdk.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse } from '../types.gen';
+import { activateWebsiteUser, adminLogin, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, importStudents, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listImportBatches, listSavedStudents, listStudentLeads, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, quoteSaveStudents, recordStudentConsent, registerAdmin, registerMember, requestPasswordReset, resetPassword, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, withdrawStudentConsent } from '../sdk.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1052,6 +1052,26 @@ export const getStudentImportTemplateOptions = (options?: Options<GetStudentImpo
     queryKey: getStudentImportTemplateQueryKey(options)
 });
 
+export const getStudentImportTemplateWithConsentQueryKey = (options?: Options<GetStudentImportTemplateWithConsentData>) => createQueryKey('getStudentImportTemplateWithConsent', options);
+
+/**
+ * The 21-column template plus the consent columns (consent_given_by, consent_date, privacy_notice_version, consent_expires_on)
+ *
+ * consent_given_by is student or guardian (parent is read as guardian); consent_date and consent_expires_on are YYYY-MM-DD; a blank privacy_notice_version means the notice in force. A row whose four consent cells are blank imports as "consent not recorded"; one that names a consent in part, or dates it in the future, is reported and not imported.
+ */
+export const getStudentImportTemplateWithConsentOptions = (options?: Options<GetStudentImportTemplateWithConsentData>) => queryOptions<GetStudentImportTemplateWithConsentResponse, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, ReturnType<typeof getStudentImportTemplateWithConsentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStudentImportTemplateWithConsent({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStudentImportTemplateWithConsentQueryKey(options)
+});
+
 /**
  * Checks the admin token before an upload
  */
@@ -1563,3 +1583,59 @@ export const getDashboardOptions = (options?: Options<GetDashboardData>) => quer
     },
     queryKey: getDashboardQueryKey(options)
 });
+
+export const getStudentConsentQueryKey = (options: Options<GetStudentConsentData>) => createQueryKey('getStudentConsent', options);
+
+/**
+ * A student's provenance and consent: source, lawful basis, who consented and when, notice version, purpose, expiry, withdrawal
+ *
+ * status is `not_recorded` when no consent was ever recorded or the recorded one has expired; `consent` is null when none was ever recorded.
+ */
+export const getStudentConsentOptions = (options: Options<GetStudentConsentData>) => queryOptions<GetStudentConsentResponse, GetStudentConsentError, GetStudentConsentResponse, ReturnType<typeof getStudentConsentQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStudentConsent({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStudentConsentQueryKey(options)
+});
+
+/**
+ * Records or replaces a student's consent (admin add/edit); a consent recorded after a withdrawal starts afresh
+ *
+ * The purpose is always "shared with member institutions for admission outreach" and the lawful basis consent. `source` defaults to admin_entry, `noticeVersion` to the notice in force. A consent dated in the future, or expiring before it was given, is refused (400 PRIVACY.CONSENT_INVALID).
+ */
+export const recordStudentConsentMutation = (options?: Partial<Options<RecordStudentConsentData>>): UseMutationOptions<RecordStudentConsentResponse, RecordStudentConsentError, Options<RecordStudentConsentData>> => {
+    const mutationOptions: UseMutationOptions<RecordStudentConsentResponse, RecordStudentConsentError, Options<RecordStudentConsentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await recordStudentConsent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraws a student's consent: the record then counts as withdrawn; 409 when no consent is in force
+ */
+export const withdrawStudentConsentMutation = (options?: Partial<Options<WithdrawStudentConsentData>>): UseMutationOptions<WithdrawStudentConsentResponse, WithdrawStudentConsentError, Options<WithdrawStudentConsentData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawStudentConsentResponse, WithdrawStudentConsentError, Options<WithdrawStudentConsentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawStudentConsent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};

@@ -55,6 +55,8 @@ export const lead = (id: string, name = `Student ${id}`): StudentLead => ({
   dataSource: 'CSV Import',
   createdAt: NOW.toISOString(),
   isUnlocked: false,
+  minor: 'adult',
+  provenance: { source: 'CSV Import', consentStatus: 'not_recorded', consentDate: null, consentedBy: null },
 });
 
 /** Hand-written fakes of every port the collections use cases take, over one in-memory world. */

@@ -1,0 +1,20 @@
+import { minorStatus } from '../domain/minor-rule';
+import type { RecordConsents } from './ports/record-consents.port';
+import type { StudentCatalogue } from './ports/student-catalogue.port';
+
+/**
+ * Which of these students are under 18 today without a parent's or guardian's consent on file: their contacts reach
+ * no member, so they cannot be unlocked, and a paid unlock of theirs from before does not count (nothing is charged
+ * for a row that is exported masked).
+ */
+export async function lockedMinorsAmong(
+  ids: readonly string[],
+  deps: { catalogue: Pick<StudentCatalogue, 'findByIds'>; consents: RecordConsents },
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const today = deps.consents.today();
+  const minors = (await deps.catalogue.findByIds(ids)).filter((record) => minorStatus(record.dateOfBirth, today, false) !== 'adult');
+  if (minors.length === 0) return [];
+  const consents = await deps.consents.among(minors.map((record) => record.id));
+  return minors.filter((record) => !consents.get(record.id)?.guardianConsent).map((record) => record.id);
+}
