@@ -18,7 +18,12 @@ export const importsBodyLimits: Readonly<Record<string, number>> = { '/api/stude
 /** Registered with the ORM by the composition root; not for other modules. */
 export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];
 
-export type ImportsModuleDeps = { students: StudentAdminApi; members: MemberAdminApi; admins: AdminDirectory; consents?: Pick<PrivacyApi, 'recordImported'> };
+export type ImportsModuleDeps = {
+  students: StudentAdminApi;
+  members: MemberAdminApi;
+  admins: AdminDirectory;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents'>;
+};
 
 export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {
   const own = { batches: createImportBatchRepository(deps.orm), unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };

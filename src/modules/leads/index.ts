@@ -11,7 +11,7 @@ import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
 import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
-import { lockedMinorsAmong } from './application/locked-minors';
+import { lockedMinorsAmong, unlockRefusal } from './application/locked-minors';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
 import { presentStudents } from './application/present-students.use-case';
@@ -86,7 +86,7 @@ export function createLeadsModule(
     catalogue,
     audit: deps.audit,
     present: studentsForMember,
-    lockedMinors,
+    refusal: (ids) => unlockRefusal(ids, { catalogue, consents }),
   });
 
   const api: LeadsApi = {

@@ -1,5 +1,6 @@
 import type { AuditTrail } from '@platform/audit/audit-trail';
-import { notAllowedToUnlock, parentalConsentRequired, studentNotFound } from '../domain/leads.errors';
+import type { DomainError } from '@platform/kernel/domain-error';
+import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
 import type { StudentLead } from '../domain/student-lead';
 import type { CreditsPort } from './ports/credits.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
@@ -17,8 +18,8 @@ export type UnlockDeps = {
   unlocked: UnlockedStudents;
   catalogue: Pick<StudentCatalogue, 'existingIds'>;
   audit: AuditTrail;
-  /** issue 16 §2: which of these students are minors without a guardian's consent (refused before anything is charged) */
-  lockedMinors?: (studentIds: readonly string[]) => Promise<string[]>;
+  /** issue 16: why these students cannot be unlocked (hidden, or minors without a guardian's consent), asked before anything is charged */
+  refusal?: (studentIds: readonly string[]) => Promise<DomainError | null>;
 };
 
 /**
@@ -31,7 +32,8 @@ export type UnlockDeps = {
 export async function unlockStudents(member: Unlocker, request: UnlockRequest, deps: UnlockDeps): Promise<UnlockResult> {
   if (!member.isVerified || !member.isActive) throw notAllowedToUnlock();
   const ids = [...new Set(request.studentIds)];
-  if (deps.lockedMinors && (await deps.lockedMinors(ids)).length > 0) throw parentalConsentRequired();
+  const refused = deps.refusal ? await deps.refusal(ids) : null;
+  if (refused) throw refused;
   const audited = (detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
     actor: { kind: 'member' as const, id: member.id, label: member.email },
     action: request.operation === 'bulk-unlock' ? ('student.bulk_unlock' as const) : ('student.unlock' as const),

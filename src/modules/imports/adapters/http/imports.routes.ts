@@ -7,7 +7,7 @@ import type { AdminDirectory, MemberAdminApi } from '@modules/identity/contracts
 import type { StudentAdminApi } from '@modules/leads/contracts';
 import type { PrivacyApi } from '@modules/privacy/contracts';
 import { exportMembers } from '@modules/imports/application/export-members.use-case';
-import { exportStudents } from '@modules/imports/application/export-students.use-case';
+import { exportStudents, withConsents } from '@modules/imports/application/export-students.use-case';
 import { importUpload } from '@modules/imports/application/import-upload.use-case';
 import type { ImportBatchRepository } from '@modules/imports/application/ports/import-batch.repository.port';
 import { undoImport } from '@modules/imports/application/undo-import.use-case';
@@ -23,7 +23,7 @@ import {
 } from '@modules/imports/domain/import-template';
 import { csvDownload, csvText } from '@platform/http/csv-download';
 import { csvRecords } from '../csv/csv-records';
-import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
+import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE } from '../csv/export-columns';
 import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';
 
 type Deps = {
@@ -34,7 +34,7 @@ type Deps = {
   batches: ImportBatchRepository;
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
-  consents?: Pick<PrivacyApi, 'recordImported'>;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents'>;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -169,11 +169,16 @@ export const importsRoutes = (deps: Deps) =>
         detail: { operationId: 'undoImportBatch', tags: ['Admin: imports'], summary: "Deletes an import's students and the batch, in one transaction" },
       },
     )
-    .get('/students/export/csv', async ({ admin }) => csvDownload('students.csv', STUDENT_EXPORT_COLUMNS, await exportStudents(actorOf(admin), deps)), {
-      admin: true,
-      response: csvResponse,
-      detail: { operationId: 'exportStudentsCsv', tags: ['Admin: imports'], summary: 'Every student as students.csv, streamed' },
-    })
+    .get(
+      '/students/export/csv',
+      async ({ admin }) =>
+        csvDownload('students.csv', STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE, withConsents(await exportStudents(actorOf(admin), deps), deps.consents)),
+      {
+        admin: true,
+        response: csvResponse,
+        detail: { operationId: 'exportStudentsCsv', tags: ['Admin: imports'], summary: 'Every student as students.csv, streamed' },
+      },
+    )
     .get('/website-users/export/csv', async ({ admin }) => csvDownload('website-users.csv', MEMBER_EXPORT_COLUMNS, await exportMembers(actorOf(admin), deps)), {
       admin: true,
       response: csvResponse,
