@@ -107,7 +107,7 @@ export function createLeadsModule(
   return { routes, unlockRoutes: unlocking, api };
 }
 
-export { seedStudentsIfEmpty } from './adapters/persistence/seed-students';
+export { seededStudents, seedStudentsIfEmpty } from './adapters/persistence/seed-students';
 /** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
 export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
 export {

@@ -1,8 +1,10 @@
+import type { Orm } from '@platform/db/orm';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import { privacyRoutes } from './adapters/http/privacy.routes';
 import { createConsentsRepository } from './adapters/persistence/consents.repository';
 import { consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
 import { SOURCE_LABELS } from './domain/consent.schema';
+import { demoConsents, type DemoStudent } from './domain/demo-consents';
 import type { PrivacyApi } from './contracts';
 
 /** Registered with the ORM by the composition root: the module reads and writes its table with SQL only. */
@@ -50,4 +52,13 @@ export function createPrivacyModule(deps: ModuleDeps): AppModule<PrivacyApi> {
     counts: () => consents.counts(),
   };
   return { routes, api };
+}
+
+/** The development seed's consents (domain/demo-consents.ts) for students just seeded; answers how many were recorded. */
+export async function seedDemoConsents(orm: Orm, students: readonly DemoStudent[], today: string): Promise<number> {
+  const repository = createConsentsRepository(orm);
+  const { consents, withdrawn } = demoConsents(students, today);
+  const written = await repository.putMany(consents);
+  for (const id of withdrawn) await repository.withdraw(id, new Date(`${today}T09:00:00Z`));
+  return written;
 }

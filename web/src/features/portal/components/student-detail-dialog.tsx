@@ -5,6 +5,8 @@ import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import type { StudentLead } from '../api/students';
+import { MinorBadge, MinorLockedNotice, minorLocked } from './minor-notice';
+import { ProvenanceSection } from './provenance-section';
 
 type Props = {
   student: StudentLead | null;
@@ -34,20 +36,28 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{flag ? 'Verified' : 'Not verified'}</Badge>;
 
 export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, onUnlock, unlocking }: Props) {
-  const locked = student !== null && !isPremium && !student.isUnlocked;
+  // the server decides: a premium member's minor without a guardian's consent arrives locked too (issue 16)
+  const locked = student !== null && !student.isUnlocked;
+  const unlockable = locked && !isPremium && student !== null && !minorLocked(student);
   return (
     <Dialog
       open={student !== null}
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       title={student?.studentName || 'Unknown Student'}
-      description={locked ? 'Contact details are masked until you unlock this student.' : 'Full contact details are shown.'}
+      description={
+        student && minorLocked(student)
+          ? "Contact details are masked: this student is under 18 and no parent's or guardian's consent is on file."
+          : locked
+            ? 'Contact details are masked until you unlock this student.'
+            : 'Full contact details are shown.'
+      }
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Close
           </button>
-          {locked && student ? (
+          {unlockable && student ? (
             <button type="button" className={button()} onClick={() => onUnlock(student)} disabled={unlocking}>
               <Unlock size={16} aria-hidden /> Unlock Contact ({unlockPrice} {unlockPrice === 1 ? 'credit' : 'credits'})
             </button>
@@ -57,6 +67,13 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
     >
       {student ? (
         <>
+          {student.minor !== 'adult' ? (
+            <div className={css({ mb: '4', display: 'grid', gap: '2', justifyItems: 'start' })}>
+              <MinorBadge minor={student.minor} />
+              {minorLocked(student) ? <MinorLockedNotice /> : null}
+            </div>
+          ) : null}
+          <ProvenanceSection provenance={student.provenance} />
           <Section title="Personal Information">
             <Row label="Gender">{student.gender}</Row>
             <Row label="Age">{student.age}</Row>
