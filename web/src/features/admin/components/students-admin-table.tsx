@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eraser, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eraser, Pencil, Trash2 } from 'lucide-react';
 import { CONSENT_STATUS_LABELS } from '@domain/privacy/domain/consent.schema';
 import { Badge } from '@/components/ui/badge';
 import { css } from 'styled-system/css';
@@ -100,18 +100,18 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
                 );
               })}
               <td>
-                <Badge tone={CONSENT_TONE[s.consentStatus]}>{CONSENT_STATUS_LABELS[s.consentStatus]}</Badge>
-              </td>
-              <td className={css({ whiteSpace: 'nowrap' })}>
+                {/* the state is the button: it opens the provenance and consent of the record */}
                 <button
                   type="button"
-                  aria-label={`Consent of ${s.studentName}`}
+                  aria-label={`Consent of ${s.studentName}: ${CONSENT_STATUS_LABELS[s.consentStatus]}`}
                   title="Provenance and consent"
-                  className={button({ variant: 'ghost', size: 'sm' })}
+                  className={css({ cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } })}
                   onClick={() => onConsent(s)}
                 >
-                  <ShieldCheck size={15} />
+                  <Badge tone={CONSENT_TONE[s.consentStatus]}>{CONSENT_STATUS_LABELS[s.consentStatus]}</Badge>
                 </button>
+              </td>
+              <td className={css({ whiteSpace: 'nowrap' })}>
                 <button type="button" aria-label={`Edit ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onEdit(s)}>
                   <Pencil size={15} />
                 </button>
