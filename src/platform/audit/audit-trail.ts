@@ -18,8 +18,6 @@ export const AUDIT_ACTIONS = [
   'student.bulk_delete',
   'students.export',
   'student.erase',
-  'student.consent_record',
-  'student.consent_withdraw',
   'member.upgrade',
   'member.activate',
   'member.deactivate',

@@ -95,8 +95,11 @@ describe('admin add, edit, withdraw, filter and count', () => {
       withdrawn: before.withdrawn + 1,
     });
 
-    const audit = await (await call(`/api/admin/audit-log?action=student.consent_withdraw`)).json();
-    expect(audit.entries[0].subject.studentIds).toEqual([id]);
+    const audit = await (await call(`/api/admin/audit-log?action=student.update&studentId=${id}`)).json();
+    expect(audit.entries.map((entry: any) => entry.detail)).toEqual([
+      { fields: ['consent'], consent: 'withdrawn' },
+      { fields: ['consent'], consent: 'recorded', consentedBy: 'student', noticeVersion: '2026-12' },
+    ]);
   });
 
   it('answers 404 for a consent recorded for no student', async () => {

@@ -34,9 +34,10 @@ export async function recordConsent(studentId: string, form: ConsentForm, actor:
   if (!written) throw noSuchStudent();
   await deps.audit.record({
     actor,
-    action: 'student.consent_record',
+    // a change of the record: the changed field is its consent (who gave it, under which notice)
+    action: 'student.update',
     subject: { kind: 'student', studentIds: [studentId] },
-    detail: { consentedBy: form.consentedBy, noticeVersion: form.noticeVersion ?? CURRENT_NOTICE_VERSION },
+    detail: { fields: ['consent'], consent: 'recorded', consentedBy: form.consentedBy, noticeVersion: form.noticeVersion ?? CURRENT_NOTICE_VERSION },
   });
   return consentOf(studentId, deps);
 }
@@ -47,6 +48,11 @@ export async function withdrawConsent(studentId: string, actor: AuditActor, deps
     // without a consent in force there is nothing to withdraw, whether the student exists or not
     throw noConsentToWithdraw();
   }
-  await deps.audit.record({ actor, action: 'student.consent_withdraw', subject: { kind: 'student', studentIds: [studentId] } });
+  await deps.audit.record({
+    actor,
+    action: 'student.update',
+    subject: { kind: 'student', studentIds: [studentId] },
+    detail: { fields: ['consent'], consent: 'withdrawn' },
+  });
   return consentOf(studentId, deps);
 }

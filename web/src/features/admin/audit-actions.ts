@@ -16,8 +16,6 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'student.bulk_delete': 'Deleted students (bulk)',
   'students.export': 'Exported all students',
   'student.erase': 'Erased a student',
-  'student.consent_record': "Recorded a student's consent",
-  'student.consent_withdraw': "Withdrew a student's consent",
   'member.upgrade': 'Changed membership',
   'member.activate': 'Activated a member',
   'member.deactivate': 'Deactivated a member',
