@@ -8,6 +8,7 @@
  *   - every request answered 2xx is in the database afterwards, and no write is half-done.
  * Prints the figures; exits 1 when a check fails. The temporary cluster is always removed.
  */
+import { UNLOCKABLE } from './lib/scenarios';
 import { Client } from 'pg';
 import { ensureDataset } from './lib/dataset';
 import { checkDurability } from './lib/durability';
@@ -61,7 +62,9 @@ try {
   });
   const orm = await connectTo(databaseUrl);
   const members = await createMembers(orm, MEMBERS, INITIAL_CREDITS);
-  const studentIds = ((await orm.em.fork().execute('select id from students order by random() limit 5000')) as { id: string }[]).map((row) => row.id);
+  const studentIds = ((await orm.em.fork().execute(`select id from students s where ${UNLOCKABLE} order by random() limit 5000`)) as { id: string }[]).map(
+    (row) => row.id,
+  );
   await orm.close(true);
   const runId = `chaos${Date.now().toString(36)}`;
   log(`server pid ${server.pid} at ${server.url}; ${CLIENTS} clients, ${MEMBERS} members, ${STUDENTS.toLocaleString('en-IN')} students`);

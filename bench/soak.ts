@@ -6,6 +6,7 @@
  * over the run with its slope; afterwards checks that every acknowledged write is in the database.
  * Exits 1 on any error or missing write.
  */
+import { UNLOCKABLE } from './lib/scenarios';
 import { cpus } from 'node:os';
 import { Client } from 'pg';
 import { ensureDataset } from './lib/dataset';
@@ -46,7 +47,9 @@ try {
   const orm = await connectTo(databaseUrl);
   log(`creating ${MEMBERS} members…`);
   const members = await createMembers(orm, MEMBERS, INITIAL_CREDITS);
-  const studentIds = ((await orm.em.fork().execute('select id from students order by random() limit 20000')) as { id: string }[]).map((row) => row.id);
+  const studentIds = ((await orm.em.fork().execute(`select id from students s where ${UNLOCKABLE} order by random() limit 20000`)) as { id: string }[]).map(
+    (row) => row.id,
+  );
   await orm.close(true);
   const runId = `soak${Date.now().toString(36)}`;
 

@@ -9,6 +9,7 @@ import { Migration20261126000000_search_index_pending_list } from './Migration20
 import { Migration20261127000000_catalogue_views } from './Migration20261127000000_catalogue_views';
 import { Migration20261128000000_member_credits } from './Migration20261128000000_member_credits';
 import { Migration20261129000000_read_your_writes } from './Migration20261129000000_read_your_writes';
+import { Migration20261201000000_student_consents } from './Migration20261201000000_student_consents';
 import { Migration20261202000000_credit_ledger_refunds } from './Migration20261202000000_credit_ledger_refunds';
 import { Migration20261202000100_student_reports } from './Migration20261202000100_student_reports';
 import { Migration20261202000200_member_api_keys } from './Migration20261202000200_member_api_keys';
@@ -26,6 +27,7 @@ export const migrations = [
   { name: 'Migration20261127000000_catalogue_views', class: Migration20261127000000_catalogue_views },
   { name: 'Migration20261128000000_member_credits', class: Migration20261128000000_member_credits },
   { name: 'Migration20261129000000_read_your_writes', class: Migration20261129000000_read_your_writes },
+  { name: 'Migration20261201000000_student_consents', class: Migration20261201000000_student_consents },
   { name: 'Migration20261202000000_credit_ledger_refunds', class: Migration20261202000000_credit_ledger_refunds },
   { name: 'Migration20261202000100_student_reports', class: Migration20261202000100_student_reports },
   { name: 'Migration20261202000200_member_api_keys', class: Migration20261202000200_member_api_keys },

@@ -29,6 +29,7 @@ import { createImportsModule, importsBodyLimits, importsEntities } from './modul
 import { createLeadsModule, leadsEntities } from './modules/leads';
 import { createReportsModule } from './modules/reports';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
+import { createPrivacyModule, privacyEntities } from './modules/privacy';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -40,6 +41,7 @@ export const allEntities = [
   ...collectionsEntities,
   ...importsEntities,
   ...adminEntities,
+  ...privacyEntities,
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
@@ -83,10 +85,17 @@ export function createApp({
   // dependencies point one way: credits knows no other module; leads buys unlocks through credits; collections buys
   // saves and exports through credits and sees students through leads
   const credits = createCreditsModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api });
+  // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter)
+  const privacy = createPrivacyModule(deps);
+  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.api.memberAdmin, admins: identity.api.admins });
+  const imports = createImportsModule(deps, {
+    students: leads.api.admin,
+    members: identity.api.memberAdmin,
+    admins: identity.api.admins,
+    consents: privacy.api,
+  });
   const admin = createAdminModule(deps, {
     students: leads.api.admin,
     members: identity.api.memberAdmin,
@@ -96,6 +105,7 @@ export function createApp({
     unlocks: leads.api,
     collections: collections.api,
     imports: imports.api,
+    privacy: privacy.api,
   });
 
   return (
@@ -158,6 +168,7 @@ export function createApp({
       .use(imports.routes)
       .use(admin.routes)
       .use(reports.adminRoutes)
+      .use(privacy.routes)
       .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
   );
 }

@@ -5,6 +5,7 @@ import { createCollectionsModule } from './modules/collections';
 import { createCreditsModule } from './modules/credits';
 import { createIdentitySessions } from './modules/identity';
 import { createImportsModule } from './modules/imports';
+import { createPrivacyModule } from './modules/privacy';
 import { createLeadsModule, prepareCatalogue } from './modules/leads';
 import { systemActor } from './platform/audit/audit-trail';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
@@ -29,10 +30,11 @@ export async function eraseStudentCommand(
   const audit = createAuditTrail(orm);
   const deps = { orm, clock: systemClock, config, auth, audit } as unknown as ModuleDeps;
   const credits = createCreditsModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api });
+  const privacy = createPrivacyModule(deps);
+  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const identity = createIdentitySessions({ orm, clock: systemClock, audit, balances: credits.api });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins, consents: privacy.api });
   const erasure = createStudentErasure(deps, {
     students: leads.api.admin,
     credits: credits.api,

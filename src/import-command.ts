@@ -7,6 +7,7 @@ import type { Orm } from './platform/db/orm';
 import { createImportsModule } from './modules/imports';
 import { createIdentitySessions } from './modules/identity';
 import { createCreditsModule } from './modules/credits';
+import { createPrivacyModule } from './modules/privacy';
 import { createLeadsModule } from './modules/leads';
 import type { ModuleDeps } from './platform/module';
 import { systemClock } from './platform/kernel/clock';
@@ -28,9 +29,10 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   const deps = { orm, clock: systemClock, config, auth, audit: createAuditTrail(orm) } as unknown as ModuleDeps;
   // the import needs only student administration; leads is built whole, as the server builds it
   const credits = createCreditsModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api });
+  const privacy = createPrivacyModule(deps);
+  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const identity = createIdentitySessions({ orm, clock: systemClock, balances: credits.api });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins, consents: privacy.api });
   try {
     const result = await imports.api.importFile({
       fileName: basename(path),

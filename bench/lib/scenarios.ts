@@ -35,13 +35,19 @@ const get = (path: string, who: 'free' | 'premium' | 'admin' = 'free', target = 
   },
 });
 
+/** Not a minor today (issue 16's rule, counted as the server counts it). */
+export const UNLOCKABLE = "(s.date_of_birth is null or s.date_of_birth <= current_date - interval '18 years')";
+
 const postJson = (ctx: BenchContext, path: string, token: string, json: unknown) =>
   timed(ctx, path, token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
 
-/** Students the free member has not unlocked yet, taken in id order so each iteration unlocks new ones. */
+/**
+ * Students the free member has not unlocked yet, taken in id order so each iteration unlocks new ones. Adults only
+ * (or no date of birth): a minor without a guardian's consent cannot be unlocked (issue 16), and the bench seeds none.
+ */
 async function lockedStudentIds(ctx: BenchContext, count: number, offset: number): Promise<string[]> {
   const { rows } = await ctx.pg.query<{ id: string }>(
-    'select id from students s where not exists (select 1 from unlocked_students u where u.user_id = $1 and u.student_id = s.id) order by id offset $2 limit $3',
+    `select id from students s where not exists (select 1 from unlocked_students u where u.user_id = $1 and u.student_id = s.id) and ${UNLOCKABLE} order by id offset $2 limit $3`,
     [ctx.free.id, offset, count],
   );
   return rows.map((row) => row.id);

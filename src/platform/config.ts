@@ -40,6 +40,7 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'must be a whole number (0 switches the ceiling off)'), v.transform(Number)),
     '5000',
   ),
+  HIDE_RECORDS_WITHOUT_CONSENT: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
 });
 
 export type Config = {
@@ -73,6 +74,8 @@ export type Config = {
   studentListLimitPerMinute: number;
   /** the daily ceiling: different students a member may list per India day; 0 = off */
   studentListDailyLimit: number;
+  /** issue 16: members see only records whose consent is in force (HIDE_RECORDS_WITHOUT_CONSENT; off by default) */
+  hideRecordsWithoutConsent?: boolean;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -115,5 +118,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxyHops: e.TRUST_PROXY,
     studentListLimitPerMinute: e.STUDENT_LIST_LIMIT_PER_MINUTE,
     studentListDailyLimit: e.STUDENT_LIST_DAILY_LIMIT,
+    hideRecordsWithoutConsent: e.HIDE_RECORDS_WITHOUT_CONSENT === 'true',
   };
 }

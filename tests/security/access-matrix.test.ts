@@ -301,6 +301,39 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/student-reports': { expect: admin() },
   'POST /api/admin/student-reports/{id}/approve': { expect: admin(), call: async () => ({ params: { id: await pendingReport() } }) },
   'POST /api/admin/student-reports/{id}/reject': { expect: admin(), call: async () => ({ params: { id: await pendingReport() } }) },
+  // ── privacy: provenance and consent (issue 16) ──
+  'GET /api/students/import-template-with-consent': { expect: admin() },
+  'GET /api/privacy/students/{id}/consent': { expect: admin(), call: async () => ({ params: { id: (await build.students(1))[0]! } }) },
+  'PUT /api/privacy/students/{id}/consent': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await build.students(1))[0]! }, json: { consentedBy: 'guardian', consentDate: '2026-06-01' } }),
+  },
+  'POST /api/privacy/students/{id}/consent/withdraw': {
+    expect: admin(),
+    // a consent in force to withdraw, recorded by the admin for each call
+    call: async () => {
+      const [id] = await build.students(1);
+      await send(t, 'PUT', `/api/privacy/students/${id}/consent`, { token: callers.admin.token, json: { consentedBy: 'student', consentDate: '2026-06-01' } });
+      return { params: { id: id! } };
+    },
+  },
+};
+
+/** A 16-year-old today, without a guardian's consent: no member may unlock them, and nothing is charged (issue 16 §2). */
+const minorBirthDate = () => {
+  const today = new Date();
+  return `${today.getUTCFullYear() - 16}-01-15`;
+};
+const lockedMinor: Expectation = { ...verifiedMember(409) };
+const MINOR_MATRIX: Record<string, Row> = {
+  'POST /api/website/students/unlock': {
+    expect: lockedMinor,
+    call: async () => ({ json: { studentId: (await build.students(1, { dateOfBirth: minorBirthDate() }))[0] } }),
+  },
+  'POST /api/website/students/bulk-unlock': {
+    expect: lockedMinor,
+    call: async () => ({ json: { studentIds: [...(await build.students(1)), ...(await build.students(1, { dateOfBirth: minorBirthDate() }))] } }),
+  },
 };
 
 /** `METHOD /path` for every operation the contract documents. */
@@ -332,31 +365,36 @@ describe('the matrix covers the contract', () => {
   });
 });
 
-describe('who may call what', () => {
-  for (const [operation, row] of Object.entries(MATRIX)) {
-    it(operation, async () => {
-      const [method, template] = operation.split(' ') as [string, string];
-      const answered = {} as Expectation;
-      const problems: string[] = [];
-      for (const name of CALLERS) {
-        const who = row.endsSession ? await createCaller(t, name) : callers[name];
-        const call = (await row.call?.(who)) ?? {};
-        const path = template.replace(/\{(\w+)\}/g, (_, param: string) => {
-          const value = call.params?.[param];
-          if (!value) throw new Error(`${operation}: no value for {${param}}`);
-          return value;
-        });
-        const response = await send(t, method, `${path}${call.query ?? ''}`, { token: who.token, json: call.json, form: call.form });
-        answered[name] = response.status;
-        const problem = codeProblem(name, response.status, response.json?.code);
-        if (problem) problems.push(`${name}: ${problem}`);
-        if (response.status >= 500) problems.push(`${name}: ${response.text.slice(0, 200)}`);
-      }
-      expect(answered).toEqual(row.expect);
-      expect(problems).toEqual([]);
-    });
-  }
-});
+const rowsOf = (matrix: Record<string, Row>, title: string) =>
+  describe(title, () => {
+    for (const [operation, row] of Object.entries(matrix)) {
+      it(operation, async () => {
+        const [method, template] = operation.split(' ') as [string, string];
+        const answered = {} as Expectation;
+        const problems: string[] = [];
+        for (const name of CALLERS) {
+          const who = row.endsSession ? await createCaller(t, name) : callers[name];
+          const call = (await row.call?.(who)) ?? {};
+          const path = template.replace(/\{(\w+)\}/g, (_, param: string) => {
+            const value = call.params?.[param];
+            if (!value) throw new Error(`${operation}: no value for {${param}}`);
+            return value;
+          });
+          const response = await send(t, method, `${path}${call.query ?? ''}`, { token: who.token, json: call.json, form: call.form });
+          answered[name] = response.status;
+          const problem = codeProblem(name, response.status, response.json?.code);
+          if (problem) problems.push(`${name}: ${problem}`);
+          if (response.status >= 500) problems.push(`${name}: ${response.text.slice(0, 200)}`);
+        }
+        expect(answered).toEqual(row.expect);
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+
+rowsOf(MATRIX, 'who may call what');
+// the same callers on a minor without a guardian's consent: 409 STUDENTS.PARENTAL_CONSENT_REQUIRED for every member
+rowsOf(MINOR_MATRIX, "who may unlock a minor without a guardian's consent");
 
 /**
  * Member API keys (issue 17 §1): on every member operation, a key of `free`'s WITHOUT the scope the operation needs

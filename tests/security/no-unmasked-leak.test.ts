@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import contract from '../../openapi/openapi.json';
-import { createMember } from '../support/auth';
+import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 import { objects, send, type Sent } from './fixtures';
 
@@ -227,5 +227,108 @@ describe('the e-mail mask tells nothing of the address but its first and last ch
     expect(answer.status).toBe(200);
     const masked = Object.fromEntries(answer.json.students.map((s: { studentName: string; emailId: string }) => [s.studentName, s.emailId]));
     expect(masked).toEqual({ [short.name]: 'r****a@lengthcheck.example', [long.name]: 'r****a@lengthcheck.example' });
+  });
+});
+
+describe("a minor's own contacts reach no member without a guardian's consent (issue 16 §2)", () => {
+  // 16 today, by the date of birth: the rule is counted on the day of the request
+  const sixteen = `${new Date().getUTCFullYear() - 16}-01-15`;
+  let minor: Student;
+  let consented: Student;
+  let adminToken: string;
+
+  const creditsOf = async (who: Member) => (await as(who).get('/api/website/credits')).json.credits as number;
+
+  beforeAll(async () => {
+    const admin = await createAdmin(t.db.orm);
+    adminToken = admin.token;
+    for (const [index, tag] of ['mn', 'gc'].entries()) {
+      const values = canary(tag, index + 31);
+      const [id] = await build.students(1, {
+        studentName: values.name,
+        emailId: values.email,
+        mobileNumber: values.mobile,
+        address: values.address,
+        dateOfBirth: sixteen,
+      });
+      if (tag === 'mn') minor = { id: id!, ...values };
+      else consented = { id: id!, ...values };
+    }
+    const recorded = await send(t, 'PUT', `/api/privacy/students/${consented.id}/consent`, {
+      token: adminToken,
+      json: { consentedBy: 'guardian', consentDate: '2026-06-01' },
+    });
+    expect(recorded.status).toBe(200);
+    // `free` paid for the minor before the rule applied (an unlock row on record): it must not count now
+    await build.unlock(free.id, [minor.id]);
+  });
+
+  it('from any GET operation of the contract, premium included', async () => {
+    const gets = Object.entries(contract.paths as Record<string, Record<string, unknown>>)
+      .filter(([, methods]) => 'get' in methods)
+      .map(([path]) => path.replace(/\{\w+\}/g, minor.id));
+    const leaks: string[] = [];
+    for (const who of [free, premium, lapsed, broke]) {
+      for (const path of gets) leaks.push(...leaksIn(await as(who).get(path), `GET ${path}`, [minor]));
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("from the catalogue and its search, even a premium member's search by the minor's e-mail or mobile", async () => {
+    const leaks: string[] = [];
+    for (const query of [
+      '?limit=500',
+      `?limit=500&search=${encodeURIComponent(minor.name)}`,
+      `?search=${encodeURIComponent(minor.email)}`,
+      `?search=${minor.mobile}`,
+    ]) {
+      for (const who of [free, premium]) leaks.push(...leaksIn(await as(who).get(`/api/public/students${query}`), query, [minor]));
+    }
+    expect(leaks).toEqual([]);
+    const { json } = await as(premium).get(`/api/public/students?limit=500&search=${encodeURIComponent(minor.name)}`);
+    expect(json.students.map((s: any) => [s.id, s.minor, s.isUnlocked])).toEqual([[minor.id, 'consent_required', false]]);
+    expect((await as(premium).get(`/api/public/students?search=${encodeURIComponent(minor.email)}`)).json.students).toEqual([]);
+  });
+
+  it('from unlock, bulk unlock, saves and exports, refused without charging anything', async () => {
+    const before = await creditsOf(free);
+    const answers: [string, Sent][] = [
+      ['premium unlock', await as(premium).post('/api/website/students/unlock', { studentId: minor.id })],
+      ['free unlock', await as(free).post('/api/website/students/unlock', { studentId: minor.id })],
+      ['free bulk-unlock', await as(free).post('/api/website/students/bulk-unlock', { studentIds: [minor.id, unlocked[0]!.id] })],
+      ['premium save', await as(premium).post('/api/website/saved-students', { studentId: minor.id })],
+      ['premium export', await as(premium).post('/api/website/saved-students/export', { studentIds: [minor.id] })],
+      ['free save', await as(free).post('/api/website/saved-students', { studentId: minor.id })],
+    ];
+    expect(Object.fromEntries(answers.map(([label, answer]) => [label, [answer.status, answer.json?.code ?? null]]))).toEqual({
+      'premium unlock': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
+      'free unlock': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
+      'free bulk-unlock': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
+      'premium save': [200, null],
+      'premium export': [200, null],
+      // the old unlock no longer counts: a free member saves only what they may see in full
+      'free save': [403, 'SAVED.LOCKED'],
+    });
+    expect(answers[0]![1].json.message).toBe(
+      "This student is under 18 and no parent's or guardian's consent is on file, so their contact details cannot be unlocked. No credit was charged.",
+    );
+    expect(answers.flatMap(([label, answer]) => leaksIn(answer, label, [minor]))).toEqual([]);
+    expect(await creditsOf(free)).toBe(before);
+  });
+
+  it("releases them like an adult's, marked, once a guardian's consent is on file (so the scan can fail)", async () => {
+    const { json } = await as(premium).get(`/api/public/students?limit=500&search=${encodeURIComponent(consented.name)}`);
+    expect(json.students).toHaveLength(1);
+    expect(json.students[0]).toMatchObject({
+      emailId: consented.email,
+      mobileNumber: consented.mobile,
+      minor: 'parental_consent',
+      isUnlocked: true,
+      provenance: { source: 'Admin entry', consentStatus: 'recorded', consentDate: '2026-06-01', consentedBy: 'guardian' },
+    });
+    const bought = await as(free).post('/api/website/students/unlock', { studentId: consented.id });
+    expect(bought.status).toBe(200);
+    expect(bought.json.creditsConsumed).toBe(1);
+    expect(bought.json.student.mobileNumber).toBe(consented.mobile);
   });
 });

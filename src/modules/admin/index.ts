@@ -7,6 +7,7 @@ import type { MemberAdminApi } from '../identity/contracts';
 import type { ImportsApi } from '../imports/contracts';
 import type { LeadsApi, StudentAdminApi } from '../leads/contracts';
 import type { EnquiryStatsApi } from '../marketing/contracts';
+import type { PrivacyApi } from '../privacy/contracts';
 import { adminAnalyticsRoutes } from './adapters/http/analytics.routes';
 import { adminMembersRoutes } from './adapters/http/members.routes';
 import { adminPrivacyRoutes } from './adapters/http/privacy.routes';
@@ -27,6 +28,8 @@ export type AdminModuleDeps = {
   unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
+  /** issue 16: consent states for the student list, and the dashboard's count of records lacking consent */
+  privacy: Pick<PrivacyApi, 'recordConsents' | 'counts'>;
 };
 
 type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'unlocks' | 'collections' | 'imports'>;
@@ -50,8 +53,17 @@ export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): Ap
   const erasure = erasureDeps(deps, others);
   const routes = new Elysia({ name: 'admin.routes' })
     .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure }))
-    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students }))
+    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy }))
     .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants }))
-    .use(adminAnalyticsRoutes({ auth: deps.auth, students: others.students, members: others.members, enquiries: others.enquiries, clock: deps.clock }));
+    .use(
+      adminAnalyticsRoutes({
+        auth: deps.auth,
+        students: others.students,
+        members: others.members,
+        enquiries: others.enquiries,
+        consents: others.privacy,
+        clock: deps.clock,
+      }),
+    );
   return { routes, api: { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) } };
 }

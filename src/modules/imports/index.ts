@@ -2,6 +2,7 @@ import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import type { AdminDirectory, MemberAdminApi } from '../identity/contracts';
 import type { StudentAdminApi } from '../leads/contracts';
+import type { PrivacyApi } from '../privacy/contracts';
 import { importsRoutes } from './adapters/http/imports.routes';
 import { csvRecords } from './adapters/csv/csv-records';
 import { ImportBatchEntity } from './adapters/persistence/import-batch.entity';
@@ -17,7 +18,12 @@ export const importsBodyLimits: Readonly<Record<string, number>> = { '/api/stude
 /** Registered with the ORM by the composition root; not for other modules. */
 export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];
 
-export type ImportsModuleDeps = { students: StudentAdminApi; members: MemberAdminApi; admins: AdminDirectory };
+export type ImportsModuleDeps = {
+  students: StudentAdminApi;
+  members: MemberAdminApi;
+  admins: AdminDirectory;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents'>;
+};
 
 export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {
   const own = { batches: createImportBatchRepository(deps.orm), unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
@@ -26,7 +32,10 @@ export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps)
     routes,
     api: {
       importFile: async ({ fileName, fileSize, uploadedBy, actor, content }) =>
-        importStudents({ fileName, fileSize, uploadedBy, actor, records: csvRecords(content) }, { students: others.students, ...own }),
+        importStudents(
+          { fileName, fileSize, uploadedBy, actor, records: csvRecords(content) },
+          { students: others.students, consents: others.consents, ...own },
+        ),
       scrubWithin: (tx, values) => own.batches.scrubWithin(tx, values),
     },
   };

@@ -11,6 +11,9 @@ import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
 import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
+import { lockedMinorsAmong, unlockRefusal } from './application/locked-minors';
+import type { ConsentFilter } from './application/ports/consent-filter.port';
+import type { RecordConsents } from './application/ports/record-consents.port';
 import { presentStudents } from './application/present-students.use-case';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
@@ -44,13 +47,18 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
  * credits module's charged transaction (leads → credits; credits knows nothing of students). `unlockRoutes` is
  * mounted apart from `routes` so that the composition root can keep the contract's order of paths.
  */
-export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPort }): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
-  const catalogue = createStudentCatalogueRepository(deps.orm);
+export function createLeadsModule(
+  deps: ModuleDeps,
+  others: { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter },
+): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
+  const catalogue = createStudentCatalogueRepository(deps.orm, { visibility: others.consentFilter?.memberVisibility('students.id') ?? undefined });
+  const consents = others.consents;
   const unlocked = createUnlockedStudentsRepository(deps.orm);
   const now = () => deps.clock.now().getTime();
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const unlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
-  const present = { columnSettings, unlockedAmong };
+  const lockedMinors = (ids: readonly string[]) => lockedMinorsAmong(ids, { catalogue, consents });
+  const present = { columnSettings, unlockedAmong, consents };
   const studentsForMember: LeadsApi['studentsForMember'] = async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present);
 
   const routes = leadsRoutes({
@@ -58,6 +66,7 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPo
     catalogue,
     columnSettings,
     unlockedAmong,
+    consents,
     facets: ttlCache<FacetValues>(60_000, now),
     stats: ttlCache<CatalogueStats>(300_000, now, 1),
     rateLimiter: deps.rateLimiter,
@@ -70,21 +79,35 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPo
     audit: deps.audit,
     securityLog: (message: string) => console.warn(message),
   });
-  const unlocking = unlockRoutes({ auth: deps.auth, credits: others.credits, unlocked, catalogue, audit: deps.audit, present: studentsForMember });
+  const unlocking = unlockRoutes({
+    auth: deps.auth,
+    credits: others.credits,
+    unlocked,
+    catalogue,
+    audit: deps.audit,
+    present: studentsForMember,
+    refusal: (ids) => unlockRefusal(ids, { catalogue, consents }),
+  });
 
   const api: LeadsApi = {
     findStudentsByIds: (ids) => catalogue.findByIds(ids),
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
     studentsForMember,
-    unlockedAmong,
+    // an unlock of a minor whose contacts are locked (issue 16 §2) does not count: nothing is charged to export them masked
+    unlockedAmong: async (memberId, ids) => {
+      const paid = await unlockedAmong(memberId, ids);
+      if (paid.size === 0) return paid;
+      for (const id of await lockedMinors([...paid])) paid.delete(id);
+      return paid;
+    },
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
-    admin: withCachedFacets(createStudentAdmin(deps), ttlCache<CatalogueFacets>(60_000, now, 10)),
+    admin: withCachedFacets(createStudentAdmin(deps, others.consentFilter), ttlCache<CatalogueFacets>(60_000, now, 10)),
   };
   return { routes, unlockRoutes: unlocking, api };
 }
 
-export { seedStudentsIfEmpty } from './adapters/persistence/seed-students';
+export { seededStudents, seedStudentsIfEmpty } from './adapters/persistence/seed-students';
 /** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
 export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
 export {

@@ -29,6 +29,8 @@ export type AdminStudentFilters = {
   emailVerified?: boolean;
   mobileVerified?: boolean;
   whatsappVerified?: boolean;
+  /** issue 16: consent recorded (in force), not recorded (never, or expired), or withdrawn */
+  consent?: 'recorded' | 'not_recorded' | 'withdrawn';
 };
 
 export type AdminStudentQuery = AdminStudentFilters & { page: number; limit: number; sortBy?: string; sortOrder?: 'asc' | 'desc' };
@@ -75,6 +77,8 @@ export type StudentAdminApi = {
   eraseWithin(tx: Transaction, id: string): Promise<{ mobileNumber: string; emailId: string | null }>;
   /** Which of these normalised mobile numbers the catalogue already holds. */
   existingMobiles(mobiles: readonly string[]): Promise<Set<string>>;
+  /** The ids of the students of this import batch holding these normalised mobile numbers (mobile → id). */
+  idsOfMobiles(mobiles: readonly string[], batchId: string): Promise<Map<string, string>>;
   /** Bulk insert for an import; a mobile number already present is skipped, never inserted twice. Returns the rows inserted. */
   insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<number>;
   remainingByBatch(batchIds: readonly string[]): Promise<Map<string, number>>;

@@ -7,6 +7,7 @@ import { bulkUpdateStudents } from './application/bulk-update-students.use-case'
 import { createStudent } from './application/create-student.use-case';
 import { deleteStudent } from './application/delete-student.use-case';
 import { deleteStudents } from './application/delete-students.use-case';
+import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { StudentAdminDeps } from './application/student-admin.deps';
 import { updateStudent } from './application/update-student.use-case';
 import type { StudentAdminApi } from './student-admin.contracts';
@@ -15,11 +16,11 @@ import type { StudentAdminApi } from './student-admin.contracts';
  * Student administration as other modules see it: reads straight from the queries adapter, the admin's changes
  * through their use cases, and the statements other modules' use cases run inside their own transaction.
  */
-export function createStudentAdmin(deps: { orm: Orm; audit: AuditTrail }): StudentAdminApi {
+export function createStudentAdmin(deps: { orm: Orm; audit: AuditTrail }, consents?: ConsentFilter): StudentAdminApi {
   const repository = createStudentAdminRepository(deps.orm);
   const changes: StudentAdminDeps = { students: repository, unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
   return {
-    ...createStudentAdminQueries(deps.orm),
+    ...createStudentAdminQueries(deps.orm, consents),
     create: (form, actor) => createStudent(form, actor, changes),
     update: (id, patch, actor) => updateStudent(id, patch, actor, changes),
     remove: (id, actor) => deleteStudent(id, actor, changes),

@@ -16,6 +16,7 @@ export type StudentSeed = Partial<{
   passingYear: number;
   pincode: string;
   age: number;
+  dateOfBirth: string | null;
   address: string;
   collegeName: string;
   emailVerified: boolean;

@@ -2,8 +2,15 @@ import type { Clock } from '@platform/kernel/clock';
 import type { MemberAdminApi } from '@modules/identity/contracts';
 import type { StudentAdminApi } from '@modules/leads/contracts';
 import type { EnquiryStatsApi } from '@modules/marketing/contracts';
+import type { PrivacyApi } from '@modules/privacy/contracts';
 
-type Deps = { students: Pick<StudentAdminApi, 'facets'>; members: Pick<MemberAdminApi, 'stats'>; enquiries: EnquiryStatsApi; clock: Clock };
+type Deps = {
+  students: Pick<StudentAdminApi, 'facets'>;
+  members: Pick<MemberAdminApi, 'stats'>;
+  enquiries: EnquiryStatsApi;
+  consents: Pick<PrivacyApi, 'counts'>;
+  clock: Clock;
+};
 
 const DAY = 86_400_000;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
@@ -11,10 +18,11 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 /** The dashboard response of spec 001 §3, read through the owning modules' contracts. */
 export async function getDashboard(deps: Deps) {
   const now = deps.clock.now();
-  const [facets, members, enquiries] = await Promise.all([
+  const [facets, members, enquiries, consents] = await Promise.all([
     deps.students.facets(5),
     deps.members.stats(30, now),
     deps.enquiries.enquiryStats(new Date(now.getTime() - 7 * DAY)),
+    deps.consents.counts(),
   ]);
   const free = members.total - members.premium;
   return {
@@ -39,5 +47,7 @@ export async function getDashboard(deps: Deps) {
       totalStreams: facets.totalStreams,
       totalExams: facets.totalExams,
     },
+    // issue 16: every record without a consent in force (never recorded, expired or withdrawn)
+    consentStats: { withoutConsent: Math.max(0, facets.students - consents.recorded), withdrawn: consents.withdrawn },
   };
 }

@@ -33,10 +33,20 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
 });
 
 describe('export CSV', () => {
-  it('has 26 columns for a collection and 27 for a comprehensive export', () => {
-    expect(exportHeaders(false)).toHaveLength(26);
-    expect(exportHeaders(true)).toHaveLength(27);
+  it('has 30 columns for a collection (the 26 of the spec and 4 of provenance, issue 16) and 31 for a comprehensive export', () => {
+    expect(exportHeaders(false)).toHaveLength(30);
+    expect(exportHeaders(true)).toHaveLength(31);
     expect(exportHeaders(true).at(-1)).toBe('Collection');
+  });
+
+  it('writes where each record came from and who consented, before the saved-list columns', () => {
+    expect(exportHeaders(false).slice(-6)).toEqual(['Provenance Source', 'Consent', 'Consent Date', 'Consent Given By', 'Notes', 'Saved Date']);
+    const provenance = { source: 'CSV import', consentStatus: 'recorded' as const, consentDate: '2026-07-01', consentedBy: 'guardian' as const };
+    const [, line] = buildExportCsv([row({ provenance })], false)
+      .slice(1)
+      .split('\r\n');
+    expect(line).toContain(',CSV Import,CSV import,Recorded,2026-07-01,Parent/guardian,,2026-03-04');
+    expect(buildExportCsv([row()], false)).toContain(',CSV Import,CSV Import,Not recorded,,,,2026-03-04');
   });
 
   it('starts with a UTF-8 BOM, quotes commas and ends lines with CRLF', () => {

@@ -8,6 +8,13 @@ export type ExportRow = Omit<StudentFields, 'mobileNumber' | 'dataSource'> & {
   notes: string | null;
   savedAt: Date;
   collectionName: string;
+  /** issue 16: where the record came from and who consented (StudentLead.provenance) */
+  provenance?: {
+    source: string;
+    consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+    consentDate: string | null;
+    consentedBy: 'student' | 'guardian' | null;
+  };
 };
 
 type Column = [header: string, cell: (row: ExportRow) => string | number | boolean | null];
@@ -47,8 +54,27 @@ const fieldColumn = (name: StudentFieldName): Column => {
   return [field.label, (row) => (field.kind === 'flag' ? yesNo(row[name] as boolean) : row[name])];
 };
 
-/** Spec 001 §7: the 26 columns of a collection export (headers from the student's field list); a comprehensive export adds the collection (27). */
-const COLUMNS: Column[] = [...EXPORTED_FIELDS.map(fieldColumn), ['Notes', (r) => r.notes], ['Saved Date', (r) => r.savedAt.toISOString().slice(0, 10)]];
+const CONSENT_WORDS = { recorded: 'Recorded', not_recorded: 'Not recorded', withdrawn: 'Withdrawn' } as const;
+const CONSENTED_BY_WORDS = { student: 'Student', guardian: 'Parent/guardian' } as const;
+
+/** Issue 16: the record's provenance, as the portal's detail dialog shows it. */
+const PROVENANCE_COLUMNS: Column[] = [
+  ['Provenance Source', (r) => r.provenance?.source ?? r.dataSource],
+  ['Consent', (r) => CONSENT_WORDS[r.provenance?.consentStatus ?? 'not_recorded']],
+  ['Consent Date', (r) => r.provenance?.consentDate ?? null],
+  ['Consent Given By', (r) => (r.provenance?.consentedBy ? CONSENTED_BY_WORDS[r.provenance.consentedBy] : null)],
+];
+
+/**
+ * Spec 001 §7: the 26 columns of a collection export (headers from the student's field list), plus the 4 provenance
+ * columns of issue 16 before the saved-list ones (30); a comprehensive export adds the collection (31).
+ */
+const COLUMNS: Column[] = [
+  ...EXPORTED_FIELDS.map(fieldColumn),
+  ...PROVENANCE_COLUMNS,
+  ['Notes', (r) => r.notes],
+  ['Saved Date', (r) => r.savedAt.toISOString().slice(0, 10)],
+];
 const COLLECTION_COLUMN: Column = ['Collection', (r) => r.collectionName];
 
 export const exportHeaders = (comprehensive: boolean) => (comprehensive ? [...COLUMNS, COLLECTION_COLUMN] : COLUMNS).map(([header]) => header);

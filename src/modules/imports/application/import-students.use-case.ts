@@ -2,6 +2,7 @@ import type { AuditActor, AuditEntry, AuditTrail } from '@platform/audit/audit-t
 import { isDomainError } from '@platform/kernel/domain-error';
 import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { StudentAdminApi } from '@modules/leads/contracts';
+import type { ImportedConsent, PrivacyApi } from '@modules/privacy/contracts';
 import { batchStatus, withoutDuplicates } from '../domain/import-outcome';
 import type { BatchOutcome, BatchStatus, ImportBatchRepository, RowError } from './ports/import-batch.repository.port';
 import { readImportRows } from './read-import-rows';
@@ -10,7 +11,9 @@ import { readImportRows } from './read-import-rows';
 export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; actor: AuditActor; records: AsyncIterable<string[]> };
 export type ImportResult = { batchId: string; status: BatchStatus; totalRecords: number; imported: number; failed: number; errors: RowError[] };
 export type ImportDeps = {
-  students: Pick<StudentAdminApi, 'existingMobiles' | 'insertImported'>;
+  students: Pick<StudentAdminApi, 'existingMobiles' | 'insertImported'> & Partial<Pick<StudentAdminApi, 'idsOfMobiles'>>;
+  /** issue 16: records the consents of the consent template's rows; without it they import as "consent not recorded" */
+  consents?: Pick<PrivacyApi, 'recordImported'>;
   batches: ImportBatchRepository;
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
@@ -49,6 +52,7 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
     await finish(failed(total, 'The database refused the rows', errors));
     throw error;
   });
+  await recordConsents(batchId, fresh, rows.consents, deps);
   // a number inserted by someone else between the check and the insert was skipped by the database
   const skippedByRace = fresh.length - imported;
   if (skippedByRace > 0) errors.push({ row: 0, message: `${skippedByRace} rows skipped: their mobile numbers were added to the catalogue during this import` });
@@ -62,4 +66,24 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
     detail: { status, totalRecords: total, imported, failed: total - imported },
   });
   return { batchId, status, totalRecords: total, imported, failed: total - imported, errors };
+}
+
+/** The consents of the rows this batch inserted (a row skipped by a race is someone else's record: not theirs to consent for). */
+async function recordConsents(
+  batchId: string,
+  fresh: readonly { row: number; mobileNumber: string }[],
+  consents: Map<number, ImportedConsent>,
+  deps: ImportDeps,
+) {
+  if (consents.size === 0 || !deps.consents || !deps.students.idsOfMobiles) return;
+  const withConsent = fresh.filter((student) => consents.has(student.row));
+  const ids = await deps.students.idsOfMobiles(
+    withConsent.map((student) => student.mobileNumber),
+    batchId,
+  );
+  const rows = withConsent.flatMap((student) => {
+    const studentId = ids.get(student.mobileNumber);
+    return studentId ? [{ studentId, consent: consents.get(student.row)! }] : [];
+  });
+  await deps.consents.recordImported(batchId, rows);
 }

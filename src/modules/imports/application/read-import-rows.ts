@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { StudentImportRowSchema } from '@modules/leads';
 import type { ImportedStudent } from '@modules/leads/contracts';
+import { CONSENT_COLUMNS, readConsentCells, type ImportedConsent } from '@modules/privacy/contracts';
 import type { RowError } from '../domain/import-outcome';
 import { cellProblem, headerRefusal, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
 import { ImportErrors } from '../domain/imports.errors';
 
 const FIELD_OF = new Map<string, string>(TEMPLATE_COLUMNS);
+const IS_CONSENT_COLUMN = new Set<string>(CONSENT_COLUMNS);
 
 /**
  * Reads the file's records: every valid student and every bad row's error, numbered as a spreadsheet shows them (the
@@ -15,9 +17,12 @@ const FIELD_OF = new Map<string, string>(TEMPLATE_COLUMNS);
 export async function readImportRows(
   records: AsyncIterable<string[]>,
   progress: { records: number },
-): Promise<{ valid: ImportedStudent[]; errors: RowError[] }> {
+  today: string = new Date().toISOString().slice(0, 10),
+): Promise<{ valid: ImportedStudent[]; errors: RowError[]; consents: Map<number, ImportedConsent> }> {
   let headers: string[] | undefined;
   const valid: ImportedStudent[] = [];
+  /** issue 16: the consent of each valid row (by sheet row) that names one; the others import as "consent not recorded" */
+  const consents = new Map<number, ImportedConsent>();
   const errors: RowError[] = [];
   for await (const cells of records) {
     if (!headers) {
@@ -36,13 +41,19 @@ export async function readImportRows(
       errors.push({ row, message: problem });
       continue;
     }
-    const record = Object.fromEntries(headers.map((header, i) => [FIELD_OF.get(header)!, cells[i] ?? '']));
+    const named = headers.map((header, i) => [header, cells[i] ?? ''] as const);
+    const record = Object.fromEntries(named.flatMap(([header, cell]) => (FIELD_OF.has(header) ? [[FIELD_OF.get(header)!, cell]] : [])));
+    const consent = readConsentCells(Object.fromEntries(named.filter(([header]) => IS_CONSENT_COLUMN.has(header))), today);
     const result = v.safeParse(StudentImportRowSchema, record);
-    if (result.success) valid.push({ ...result.output, row });
-    else errors.push({ row, message: [...new Set(result.issues.map((issue) => issue.message))].join('; ') });
+    const problems = [...(result.success ? [] : result.issues.map((issue) => issue.message)), ...(consent.problem ? [consent.problem] : [])];
+    if (problems.length > 0) errors.push({ row, message: [...new Set(problems)].join('; ') });
+    else if (result.success) {
+      valid.push({ ...result.output, row });
+      if (consent.consent) consents.set(row, consent.consent);
+    }
   }
   if (!headers) throw ImportErrors.emptyFile();
   if (progress.records === 0) throw ImportErrors.noRows();
   if (progress.records > MAX_IMPORT_RECORDS) throw ImportErrors.tooManyRecords(progress.records, MAX_IMPORT_RECORDS);
-  return { valid, errors };
+  return { valid, errors, consents };
 }

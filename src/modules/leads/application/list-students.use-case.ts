@@ -1,11 +1,12 @@
 import type { StudentLead } from '../domain/student-lead';
 import type { CatalogueQuery, StudentCatalogue } from './ports/student-catalogue.port';
 import type { ColumnSettings } from './ports/column-settings.port';
+import type { RecordConsents } from './ports/record-consents.port';
 import { presentStudents, type MemberViewer, type UnlockedAmong } from './present-students.use-case';
 
 export type StudentPage = { students: StudentLead[]; total: number; totalPages: number; totalIsEstimate: boolean; page: number; limit: number };
 
-type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong };
+type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong; consents?: RecordConsents };
 
 export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: string };
 

@@ -1,4 +1,5 @@
 import { memberLabel, type AuditTrail } from '@platform/audit/audit-trail';
+import type { DomainError } from '@platform/kernel/domain-error';
 import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
 import type { StudentLead } from '../domain/student-lead';
 import type { CreditsPort } from './ports/credits.port';
@@ -18,6 +19,8 @@ export type UnlockDeps = {
   unlocked: UnlockedStudents;
   catalogue: Pick<StudentCatalogue, 'existingIds'>;
   audit: AuditTrail;
+  /** issue 16: why these students cannot be unlocked (hidden, or minors without a guardian's consent), asked before anything is charged */
+  refusal?: (studentIds: readonly string[]) => Promise<DomainError | null>;
 };
 
 /**
@@ -30,6 +33,8 @@ export type UnlockDeps = {
 export async function unlockStudents(member: Unlocker, request: UnlockRequest, deps: UnlockDeps): Promise<UnlockResult> {
   if (!member.isVerified || !member.isActive) throw notAllowedToUnlock();
   const ids = [...new Set(request.studentIds)];
+  const refused = deps.refusal ? await deps.refusal(ids) : null;
+  if (refused) throw refused;
   const audited = (detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
     actor: { kind: 'member' as const, id: member.id, label: memberLabel(member) },
     action: request.operation === 'bulk-unlock' ? ('student.bulk_unlock' as const) : ('student.unlock' as const),

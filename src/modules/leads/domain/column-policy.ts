@@ -1,4 +1,6 @@
 import { maskEmail, maskValue } from './masking';
+import { contactsReleased } from './minor-rule';
+import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordPrivacy } from './record-privacy';
 import { ALWAYS_TEXT_FIELDS } from './student-fields';
 import { CONFIGURABLE_COLUMNS, CONTACT_COLUMNS, type ConfigurableColumn, type StudentLead, type StudentRecord } from './student-lead';
 
@@ -42,21 +44,33 @@ const maskColumn = (column: ConfigurableColumn, value: string | number | null): 
 
 /**
  * The one mapper from a stored record to what a member receives. Fields are whitelisted: a new
- * column on the record never reaches a member until it is listed here.
+ * column on the record never reaches a member until it is listed here. `isUnlocked` says whether the tier or an
+ * unlock pays for the contacts; the minor rule (minor-rule.ts) may still lock them, for premium members too.
  */
-export function presentStudent(record: StudentRecord, policy: ColumnPolicy, isUnlocked: boolean): StudentLead {
+export function presentStudent(
+  record: StudentRecord,
+  policy: ColumnPolicy,
+  isUnlocked: boolean,
+  // without the record's privacy facts: an adult without recorded consent (presentStudents always passes them)
+  privacy: RecordPrivacy = { ...recordPrivacy(record, CONSENT_NOT_RECORDED, '0000-01-01'), minor: 'adult' },
+): StudentLead {
+  const released = contactsReleased(isUnlocked, privacy.minor);
   const out: Record<string, unknown> = {
     id: record.id,
     emailVerified: record.emailVerified,
     mobileVerified: record.mobileVerified,
     whatsappVerified: record.whatsappVerified,
     createdAt: record.createdAt,
-    isUnlocked,
+    isUnlocked: released,
+    minor: privacy.minor,
+    provenance: { ...privacy.provenance },
   };
   for (const column of CONFIGURABLE_COLUMNS) {
     const rule = policy[column];
     const value = record[column];
-    out[column] = rule === 'hide' ? null : rule === 'mask' && !isUnlocked ? maskColumn(column, value) : value;
+    // a contact shows only when released; another column follows its rule
+    const locked = CONTACT_COLUMNS.includes(column) ? !released : rule === 'mask' && !released;
+    out[column] = rule === 'hide' ? null : locked ? maskColumn(column, value) : value;
   }
   for (const name of ALWAYS_TEXT_FIELDS) if (out[name] === null) out[name] = '';
   return out as StudentLead;

@@ -21,3 +21,11 @@ export const dailyCeilingReached = (ceiling: number, retryAfterSeconds: number) 
       'Students you have already seen today stay available; new ones from midnight (India time).',
     { retryAfterSeconds },
   );
+
+/** Issue 16 §2: nothing is charged when this is thrown. */
+export const parentalConsentRequired = () =>
+  new DomainError(
+    'conflict',
+    'STUDENTS.PARENTAL_CONSENT_REQUIRED',
+    "This student is under 18 and no parent's or guardian's consent is on file, so their contact details cannot be unlocked. No credit was charged.",
+  );

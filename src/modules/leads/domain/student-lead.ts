@@ -1,3 +1,5 @@
+import type { MinorStatus } from './minor-rule';
+import type { LeadProvenance } from './record-privacy';
 import { CONFIGURABLE_FIELDS, CONTACT_FIELDS, type ConfigurableField, type StudentFields } from './student-fields';
 
 /** A student record as the catalogue stores it: every field (student-fields.ts), unmasked. Only the server holds it. */
@@ -8,6 +10,10 @@ export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {
   mobileNumber: string | null;
   /** true when the contact fields are shown in full: premium, or unlocked by this member */
   isUnlocked: boolean;
+  /** issue 16 §2: adult, a minor released by a guardian's consent, or a minor whose contacts stay locked */
+  minor: MinorStatus;
+  /** issue 16 §1: where the record came from and who consented, shown before a credit is spent */
+  provenance: LeadProvenance;
 };
 
 /** The columns column_settings may hide or mask; id, flags and createdAt are always sent. */

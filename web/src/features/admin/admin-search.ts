@@ -41,6 +41,8 @@ export const AdminSearchSchema = v.object({
   city: textParam(120),
   stream: textParam(120),
   gender: optionalChoiceParam(GENDERS),
+  /** issue 16: consent recorded / not recorded / withdrawn */
+  consent: optionalChoiceParam(['recorded', 'not_recorded', 'withdrawn']),
   sortBy: choiceParam(STUDENT_SORT_FIELDS, 'createdAt'),
   sortOrder: choiceParam(['asc', 'desc'], 'desc'),
   studentPage: pageParam(1_000_000),

@@ -76,5 +76,11 @@ export const DashboardResponse = named(
     membershipStats: v.array(v.object({ type: v.string(), count: v.number(), percentage: v.number() })),
     recentRegistrations: v.array(v.object({ date: v.string(), count: v.number() })),
     studentStats: v.object({ totalStates: v.number(), totalCities: v.number(), totalStreams: v.number(), totalExams: v.number() }),
+    consentStats: v.pipe(
+      v.object({ withoutConsent: v.number(), withdrawn: v.number() }),
+      v.description(
+        'Issue 16: records without a consent in force (never recorded, expired or withdrawn; from the same total as overview.students), and withdrawn ones.',
+      ),
+    ),
   }),
 );

@@ -5,6 +5,7 @@ import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, MessageResponse, totalPages, uuidParam } from '@platform/http/schemas';
 import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads';
 import type { StudentAdminApi, StudentBulkUpdates } from '@modules/leads/contracts';
+import type { PrivacyApi } from '@modules/privacy/contracts';
 import {
   AdminFilterOptions,
   BulkDeleteBody,
@@ -21,14 +22,16 @@ const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const tags = ['Admin: students'];
 
 /** Student administration: every call needs an admin token; reads and writes go through the leads facade. */
-export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentAdminApi }) =>
+export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentAdminApi; privacy: Pick<PrivacyApi, 'recordConsents'> }) =>
   new Elysia({ name: 'admin.students.routes', prefix: '/api/students' })
     .use(deps.auth)
     .get(
       '',
       async ({ query }) => {
         const { students, total } = await deps.students.list(query);
-        return { students, total, totalPages: totalPages(total, query.limit), page: query.page };
+        const consents = await deps.privacy.recordConsents.among(students.map((s) => s.id));
+        const rows = students.map((s) => ({ ...s, consentStatus: consents.get(s.id)?.status ?? ('not_recorded' as const) }));
+        return { students: rows, total, totalPages: totalPages(total, query.limit), page: query.page };
       },
       {
         admin: true,

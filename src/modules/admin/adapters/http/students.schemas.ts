@@ -1,3 +1,4 @@
+import { CONSENT_STATUSES } from '@modules/privacy/contracts';
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { GENDERS } from '@modules/leads';
@@ -71,6 +72,12 @@ export const StudentListQuery = v.object({
   emailVerified: flag,
   mobileVerified: flag,
   whatsappVerified: flag,
+  consent: v.optional(
+    v.pipe(
+      v.picklist(CONSENT_STATUSES, `consent must be one of ${CONSENT_STATUSES.join(', ')}`),
+      v.description('Issue 16: recorded (a consent in force), not_recorded (never recorded, or expired), withdrawn.'),
+    ),
+  ),
   sortBy: v.optional(v.picklist(ADMIN_SORT_FIELDS, 'Unknown sort column')),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc')),
 });
@@ -108,7 +115,10 @@ export const AdminStudentView = v.object({
   updatedAt: v.string(),
 });
 
-export const StudentList = v.object({ students: v.array(AdminStudentView), total: v.number(), totalPages: v.number(), page: v.number() });
+/** A list row also says the record's consent state (issue 16). */
+export const AdminStudentListItem = v.object({ ...AdminStudentView.entries, consentStatus: v.picklist(CONSENT_STATUSES) });
+
+export const StudentList = v.object({ students: v.array(AdminStudentListItem), total: v.number(), totalPages: v.number(), page: v.number() });
 
 export const AdminFilterOptions = v.object({
   states: v.array(v.string()),

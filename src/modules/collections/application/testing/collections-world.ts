@@ -52,4 +52,6 @@ export const lead = (id: string, name = `Student ${id}`): StudentLead => ({
   dataSource: 'CSV Import',
   createdAt: NOW.toISOString(),
   isUnlocked: false,
+  minor: 'adult',
+  provenance: { source: 'CSV Import', consentStatus: 'not_recorded', consentDate: null, consentedBy: null },
 });

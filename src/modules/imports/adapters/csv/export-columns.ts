@@ -1,4 +1,5 @@
 import type { AdminStudent } from '@modules/leads/contracts';
+import type { RecordConsentFacts } from '@modules/privacy/contracts';
 import type { MemberView } from '@modules/identity/contracts';
 import { TEMPLATE_COLUMNS } from '@modules/imports/domain/import-template';
 import type { CsvColumn } from '@platform/http/csv-download';
@@ -12,6 +13,18 @@ export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = [
   { header: 'institutions_contacted', value: (s) => s.institutionsContacted },
   { header: 'created_at', value: (s) => s.createdAt },
   { header: 'id', value: (s) => s.id },
+];
+
+/** A student with its consent (issue 16): the admin export's rows. */
+export type ExportedStudent = AdminStudent & { consent?: RecordConsentFacts };
+
+/** Issue 16: the provenance of each record, after the admin-only fields. */
+export const STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE: CsvColumn<ExportedStudent>[] = [
+  ...(STUDENT_EXPORT_COLUMNS as CsvColumn<ExportedStudent>[]),
+  { header: 'provenance_source', value: (s) => s.consent?.sourceLabel ?? s.dataSource },
+  { header: 'consent_status', value: (s) => s.consent?.status ?? 'not_recorded' },
+  { header: 'consent_given_by', value: (s) => s.consent?.consentedBy ?? '' },
+  { header: 'consent_date', value: (s) => s.consent?.consentDate ?? '' },
 ];
 
 export const MEMBER_EXPORT_COLUMNS: CsvColumn<MemberView>[] = [

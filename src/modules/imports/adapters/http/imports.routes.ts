@@ -5,16 +5,25 @@ import { ErrorResponse, uuidParam, totalPages } from '@platform/http/schemas';
 import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { AdminDirectory, MemberAdminApi } from '@modules/identity/contracts';
 import type { StudentAdminApi } from '@modules/leads/contracts';
+import type { PrivacyApi } from '@modules/privacy/contracts';
 import { exportMembers } from '@modules/imports/application/export-members.use-case';
-import { exportStudents } from '@modules/imports/application/export-students.use-case';
+import { exportStudents, withConsents } from '@modules/imports/application/export-students.use-case';
 import { importUpload } from '@modules/imports/application/import-upload.use-case';
 import type { ImportBatchRepository } from '@modules/imports/application/ports/import-batch.repository.port';
 import { undoImport } from '@modules/imports/application/undo-import.use-case';
 import { importSummary } from '@modules/imports/domain/import-outcome';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_COLUMNS, MAX_IMPORT_RECORDS, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from '@modules/imports/domain/import-template';
+import {
+  CONSENT_TEMPLATE_HEADERS,
+  CONSENT_TEMPLATE_SAMPLE_ROWS,
+  MAX_IMPORT_BYTES,
+  MAX_IMPORT_COLUMNS,
+  MAX_IMPORT_RECORDS,
+  TEMPLATE_HEADERS,
+  TEMPLATE_SAMPLE_ROWS,
+} from '@modules/imports/domain/import-template';
 import { csvDownload, csvText } from '@platform/http/csv-download';
 import { csvRecords } from '../csv/csv-records';
-import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS } from '../csv/export-columns';
+import { MEMBER_EXPORT_COLUMNS, STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE } from '../csv/export-columns';
 import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';
 
 type Deps = {
@@ -25,6 +34,7 @@ type Deps = {
   batches: ImportBatchRepository;
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents'>;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -43,6 +53,24 @@ export const importsRoutes = (deps: Deps) =>
         admin: true,
         response: csvResponse,
         detail: { operationId: 'getStudentImportTemplate', tags: ['Admin: imports'], summary: 'The 21-column CSV template with 2 sample rows' },
+      },
+    )
+    .get(
+      '/students/import-template-with-consent',
+      () =>
+        new Response(csvText(CONSENT_TEMPLATE_HEADERS, CONSENT_TEMPLATE_SAMPLE_ROWS), {
+          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="students-import-template-with-consent.csv"' },
+        }),
+      {
+        admin: true,
+        response: csvResponse,
+        detail: {
+          operationId: 'getStudentImportTemplateWithConsent',
+          tags: ['Admin: imports'],
+          summary: 'The 21-column template plus the consent columns (consent_given_by, consent_date, privacy_notice_version, consent_expires_on)',
+          description:
+            'consent_given_by is student or guardian (parent is read as guardian); consent_date and consent_expires_on are YYYY-MM-DD; a blank privacy_notice_version means the notice in force. A row whose four consent cells are blank imports as "consent not recorded"; one that names a consent in part, or dates it in the future, is reported and not imported.',
+        },
       },
     )
     .post('/students/test-auth', () => ({ success: true as const, message: 'Authenticated' }), {
@@ -141,11 +169,16 @@ export const importsRoutes = (deps: Deps) =>
         detail: { operationId: 'undoImportBatch', tags: ['Admin: imports'], summary: "Deletes an import's students and the batch, in one transaction" },
       },
     )
-    .get('/students/export/csv', async ({ admin }) => csvDownload('students.csv', STUDENT_EXPORT_COLUMNS, await exportStudents(actorOf(admin), deps)), {
-      admin: true,
-      response: csvResponse,
-      detail: { operationId: 'exportStudentsCsv', tags: ['Admin: imports'], summary: 'Every student as students.csv, streamed' },
-    })
+    .get(
+      '/students/export/csv',
+      async ({ admin }) =>
+        csvDownload('students.csv', STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE, withConsents(await exportStudents(actorOf(admin), deps), deps.consents)),
+      {
+        admin: true,
+        response: csvResponse,
+        detail: { operationId: 'exportStudentsCsv', tags: ['Admin: imports'], summary: 'Every student as students.csv, streamed' },
+      },
+    )
     .get('/website-users/export/csv', async ({ admin }) => csvDownload('website-users.csv', MEMBER_EXPORT_COLUMNS, await exportMembers(actorOf(admin), deps)), {
       admin: true,
       response: csvResponse,

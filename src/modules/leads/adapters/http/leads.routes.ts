@@ -9,6 +9,7 @@ import { listStudentsWithinCeiling } from '@modules/leads/application/list-withi
 import type { CatalogueViews } from '@modules/leads/application/ports/catalogue-views.port';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import type { ColumnSettings } from '@modules/leads/application/ports/column-settings.port';
+import type { RecordConsents } from '@modules/leads/application/ports/record-consents.port';
 import type { UnlockedAmong } from '@modules/leads/application/present-students.use-case';
 import { FilterQuerySchema, normaliseFilters } from '@modules/leads/domain/student-query.schema';
 import { FilterOptionsResponse, PortalStatsResponse, StudentListQuery, StudentListResponse } from './leads.schemas';
@@ -18,6 +19,7 @@ type Deps = {
   catalogue: StudentCatalogue;
   columnSettings: ColumnSettings;
   unlockedAmong: UnlockedAmong;
+  consents: RecordConsents;
   facets: (key: string, load: () => Promise<FacetValues>) => Promise<FacetValues>;
   stats: (key: string, load: () => Promise<CatalogueStats>) => Promise<CatalogueStats>;
   rateLimiter: RateLimiter;

@@ -27,7 +27,27 @@ const leadFields = Object.fromEntries(STUDENT_FIELD_NAMES.map((name) => [name, l
 };
 
 /** Spec 001 §3 "Student lead (portal)", from the one field list, plus isUnlocked. Contact fields arrive masked unless isUnlocked. */
-export const StudentLeadSchema = v.object({ id: v.string(), ...leadFields, createdAt: v.string(), isUnlocked: v.boolean() });
+export const StudentLeadSchema = v.object({
+  id: v.string(),
+  ...leadFields,
+  createdAt: v.string(),
+  isUnlocked: v.boolean(),
+  minor: v.pipe(
+    v.picklist(['adult', 'parental_consent', 'consent_required']),
+    v.description(
+      "Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.",
+    ),
+  ),
+  provenance: v.pipe(
+    v.object({
+      source: v.string(),
+      consentStatus: v.picklist(['recorded', 'not_recorded', 'withdrawn']),
+      consentDate: nullableText,
+      consentedBy: v.nullable(v.picklist(['student', 'guardian'])),
+    }),
+    v.description('Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).'),
+  ),
+});
 
 export const StudentListQuery = v.object({
   ...FilterQuerySchema.entries,

@@ -1,4 +1,5 @@
 import type { Orm } from '@platform/db/orm';
+import { minorStatus } from '@modules/leads/domain/minor-rule';
 import { insertStudentsBatched } from '../seed/bulk-insert-students';
 import { generateStudents } from '../seed/student-generator';
 
@@ -10,4 +11,14 @@ export async function seedStudentsIfEmpty(orm: Orm, count: number): Promise<numb
   // The ORM's raw execute takes `?` placeholders; the writer numbers them in order ($1, $2, …).
   const exec = (sql: string, params: unknown[]) => em.execute(sql.replace(/\$\d+(?=::)/g, '?'), params);
   return insertStudentsBatched(exec, generateStudents({ count }));
+}
+
+/** Every student, newest first (the portal's order), with what the demo consents need: the minor rule on `today`. */
+export async function seededStudents(orm: Orm, today: string): Promise<{ id: string; dataSource: string; isMinor: boolean }[]> {
+  const rows = await orm.em
+    .fork()
+    .execute<{ id: string; data_source: string; dob: string | null }[]>(
+      'select id, data_source, date_of_birth::text as dob from students order by created_at desc, id desc',
+    );
+  return rows.map((row) => ({ id: row.id, dataSource: row.data_source, isMinor: minorStatus(row.dob, today, false) !== 'adult' }));
 }

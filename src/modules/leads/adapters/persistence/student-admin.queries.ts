@@ -1,5 +1,6 @@
 import type { Orm } from '@platform/db/orm';
 import { isUuid } from '@platform/kernel/ids';
+import type { ConsentFilter } from '@modules/leads/application/ports/consent-filter.port';
 import type { StudentAdminQueries } from '@modules/leads/application/ports/student-admin.repository.port';
 import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets } from '@modules/leads/contracts';
 import { ambiguousEmail, studentNotFound } from '@modules/leads/domain/leads.errors';
@@ -12,7 +13,7 @@ import { orderClause } from './student-sql';
 type Row = Record<string, unknown>;
 
 /** WHERE clause and parameters for the admin filters; every value travels as a parameter. */
-export function whereOf(filters: AdminStudentFilters): { sql: string; params: unknown[] } {
+export function whereOf(filters: AdminStudentFilters, consents?: ConsentFilter): { sql: string; params: unknown[] } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   const equal = (column: string, value: unknown) => {
@@ -35,10 +36,16 @@ export function whereOf(filters: AdminStudentFilters): { sql: string; params: un
   equal('email_verified', filters.emailVerified);
   equal('mobile_verified', filters.mobileVerified);
   equal('whatsapp_verified', filters.whatsappVerified);
+  if (filters.consent && consents) {
+    // issue 16: the consent state is the privacy module's; it writes the predicate on its own table
+    const predicate = consents.consentPredicate(filters.consent, 'students.id');
+    clauses.push(predicate.sql);
+    params.push(...predicate.params);
+  }
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
+export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter): StudentAdminQueries {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
   const oneId = async (sql: string, value: string) => {
     const [row] = await run(sql, [value]);
@@ -48,7 +55,7 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
 
   return {
     async list(query) {
-      const where = whereOf(query);
+      const where = whereOf(query, consents);
       const column = SORT_COLUMNS[query.sortBy ?? 'createdAt'] ?? 'created_at';
       const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
       const rows = await run(
@@ -101,6 +108,15 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
       if (mobiles.length === 0) return new Set();
       const rows = await run('select mobile_number from students where mobile_number = any(?::text[])', [pgArray(mobiles)]);
       return new Set(rows.map((row) => String(row.mobile_number)));
+    },
+
+    async idsOfMobiles(mobiles, batchId) {
+      if (mobiles.length === 0) return new Map();
+      const rows = await run('select id, mobile_number from students where mobile_number = any(?::text[]) and import_batch_id = ?', [
+        pgArray(mobiles),
+        batchId,
+      ]);
+      return new Map(rows.map((row) => [String(row.mobile_number), String(row.id)]));
     },
 
     async remainingByBatch(batchIds) {

@@ -4,7 +4,9 @@ import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/stude
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
-import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
+import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
+import { visibleIdsOnly, visibleWhere } from './catalogue-visibility';
+import { FILTER_COLUMNS, orderClause, whereClause as baseWhereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
 export const EXACT_COUNT_CAP = 20_000;
@@ -46,7 +48,10 @@ const isStatementTimeout = (error: unknown): boolean => {
 
 const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
-export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
+/** `visibility`: what members may see of the catalogue (catalogue-visibility.ts); none by default. */
+export function createStudentCatalogueRepository(orm: Orm, options: { visibility?: StudentPredicate } = {}): StudentCatalogue {
+  const whereClause: typeof baseWhereClause = (...args) => visibleWhere(baseWhereClause(...args), options.visibility);
+  const visibleOnly = visibleIdsOnly(options.visibility);
   const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
 
   async function estimate(filters: StudentFilters, search?: CatalogueSearch): Promise<number> {
@@ -177,14 +182,17 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
 
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await execute(`select ${COLUMNS} from students where id in (${inList(ids.length)})`, [...ids]);
+      const rows = await execute(`select ${COLUMNS} from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [...ids, ...visibleOnly.params]);
       const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async existingIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await execute<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})`, [...ids]);
+      const rows = await execute<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [
+        ...ids,
+        ...visibleOnly.params,
+      ]);
       return rows.map((row) => row.id);
     },
   };

@@ -12,6 +12,9 @@ export const SEARCH_EXPRESSION =
 export const SEARCH_EXPRESSION_WITHOUT_CONTACTS =
   "lower(student_name || ' ' || coalesce(city, '') || ' ' || coalesce(state, '') || ' ' || coalesce(stream, '') || ' ' || coalesce(course, '') || ' ' || coalesce(college_name, ''))";
 
+/** 18 or older today by the database's clock, or no date of birth on record (domain/minor-rule.ts). */
+const ADULT_OR_UNKNOWN_AGE = "(date_of_birth is null or date_of_birth <= current_date - interval '18 years')";
+
 export const FILTER_COLUMNS: Record<keyof StudentFilters, string> = {
   gender: 'gender',
   stream: 'stream',
@@ -57,6 +60,11 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
     if (!search.contacts) {
       // The indexed expression above still narrows the rows; this keeps only those matched outside the contacts.
       parts.push(`${SEARCH_EXPRESSION_WITHOUT_CONTACTS} like ?`);
+      params.push(pattern);
+    } else {
+      // Issue 16 §2: a minor's own e-mail and mobile are nobody's search terms (a match would confirm them): an
+      // under-18 row matches outside its contacts only, guardian's consent or not.
+      parts.push(`(${ADULT_OR_UNKNOWN_AGE} or ${SEARCH_EXPRESSION_WITHOUT_CONTACTS} like ?)`);
       params.push(pattern);
     }
   }

@@ -1,4 +1,4 @@
-import { exportStudentsCsv, exportWebsiteUsersCsv, getStudentImportTemplate } from '@/api/sdk.gen';
+import { exportStudentsCsv, exportWebsiteUsersCsv, getStudentImportTemplate, getStudentImportTemplateWithConsent } from '@/api/sdk.gen';
 
 const asFile = { parseAs: 'blob', throwOnError: true } as const;
 
@@ -7,6 +7,7 @@ const FILES = {
   students: { fileName: 'students.csv', fetch: () => exportStudentsCsv(asFile) },
   members: { fileName: 'website-users.csv', fetch: () => exportWebsiteUsersCsv(asFile) },
   importTemplate: { fileName: 'students-import-template.csv', fetch: () => getStudentImportTemplate(asFile) },
+  importTemplateWithConsent: { fileName: 'students-import-template-with-consent.csv', fetch: () => getStudentImportTemplateWithConsent(asFile) },
 };
 
 /** Fetches a CSV and hands it to the browser as a file. */

@@ -1,4 +1,4 @@
-import { FileText, GraduationCap, ClipboardList, Users } from 'lucide-react';
+import { FileText, GraduationCap, ClipboardList, ShieldAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { LoadingState } from '@/components/ui/states';
@@ -82,6 +82,12 @@ export function DashboardTab() {
           label="Assessments"
           value={d.overview.assessmentSubmissions}
           note={`${formatNumber(d.engagementStats.assessments7d)} this week`}
+        />
+        <StatCard
+          icon={<ShieldAlert size={22} />}
+          label="Records Lacking Consent"
+          value={d.consentStats.withoutConsent}
+          note={`${formatNumber(d.consentStats.withdrawn)} withdrawn`}
         />
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>

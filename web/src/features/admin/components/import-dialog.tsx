@@ -64,6 +64,14 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => downloadCsv('importTemplate')}>
             Download Template
           </button>
+          <button
+            type="button"
+            className={button({ variant: 'ghost', size: 'sm' })}
+            onClick={() => downloadCsv('importTemplateWithConsent')}
+            title="The same 21 columns plus consent_given_by, consent_date, privacy_notice_version and consent_expires_on. Rows with blank consent cells import as consent not recorded."
+          >
+            Template with consent columns
+          </button>
         </div>
         {progress > 0 ? (
           <div>

@@ -1,4 +1,6 @@
 import { ArrowDown, ArrowUp, Eraser, Pencil, Trash2 } from 'lucide-react';
+import { CONSENT_STATUS_LABELS } from '@domain/privacy/domain/consent.schema';
+import { Badge } from '@/components/ui/badge';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { ListStudentsResponse } from '@/api/types.gen';
@@ -33,10 +35,13 @@ type Props = {
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
   onErase: (student: Student) => void;
+  onConsent: (student: Student) => void;
 };
 
+const CONSENT_TONE = { recorded: 'success', not_recorded: 'neutral', withdrawn: 'danger' } as const;
+
 /** The Students tab's table: sortable columns, a checkbox per row, and edit, delete and erase per student. */
-export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onEdit, onDelete, onErase }: Props) {
+export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onEdit, onDelete, onErase, onConsent }: Props) {
   const allOnPage = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const toggle = (id: string) => {
     const next = new Set(selected);
@@ -69,6 +74,7 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
                 </button>
               </th>
             ))}
+            <th>Consent</th>
             <th>
               <span className={css({ srOnly: true })}>Actions</span>
             </th>
@@ -93,6 +99,18 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
                   <td key={key}>{text}</td>
                 );
               })}
+              <td>
+                {/* the state is the button: it opens the provenance and consent of the record */}
+                <button
+                  type="button"
+                  aria-label={`Consent of ${s.studentName}: ${CONSENT_STATUS_LABELS[s.consentStatus]}`}
+                  title="Provenance and consent"
+                  className={css({ cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } })}
+                  onClick={() => onConsent(s)}
+                >
+                  <Badge tone={CONSENT_TONE[s.consentStatus]}>{CONSENT_STATUS_LABELS[s.consentStatus]}</Badge>
+                </button>
+              </td>
               <td className={css({ whiteSpace: 'nowrap' })}>
                 <button type="button" aria-label={`Edit ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onEdit(s)}>
                   <Pencil size={15} />

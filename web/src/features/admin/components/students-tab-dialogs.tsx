@@ -4,6 +4,7 @@ import { serverMessage } from '@/lib/api-error';
 import { useEraseStudent } from '../api/audit-log';
 import { useBulkDeleteStudents, useDeleteStudent } from '../api/delete-students';
 import { BulkEditDialog } from './bulk-edit-dialog';
+import { ConsentDialog } from './consent-dialog';
 import { ImportDialog } from './import-dialog';
 import { StudentFormDialog } from './student-form-dialog';
 import type { Student } from './students-admin-table';
@@ -16,6 +17,7 @@ export type StudentsDialog =
   | { kind: 'delete'; student: Student }
   | { kind: 'bulk-delete' }
   | { kind: 'erase'; student: Student }
+  | { kind: 'consent'; student: Student }
   | null;
 
 type Props = { dialog: StudentsDialog; onClose: () => void; selected: Set<string>; onDeselect: () => void };
@@ -63,6 +65,7 @@ export function StudentsTabDialogs({ dialog, onClose, selected, onDeselect }: Pr
       {dialog?.kind === 'edit' ? <StudentFormDialog key={dialog.student.id} student={dialog.student} open onOpenChange={onClose} /> : null}
       {dialog?.kind === 'bulk' ? <BulkEditDialog studentIds={[...selected]} open onOpenChange={onClose} onDone={onDeselect} /> : null}
       {dialog?.kind === 'import' ? <ImportDialog open onOpenChange={onClose} /> : null}
+      {dialog?.kind === 'consent' ? <ConsentDialog key={dialog.student.id} student={dialog.student} onClose={onClose} /> : null}
       <ConfirmDialog
         open={dialog?.kind === 'delete' || dialog?.kind === 'bulk-delete'}
         onOpenChange={onClose}

@@ -26,7 +26,10 @@ export function StudentsTab() {
   const [dialog, setDialog] = useState<StudentsDialog>(null);
   // a new search, filter, sort, page size or page clears the selection
   // biome-ignore lint/correctness/useExhaustiveDependencies: clears the selection whenever the view changes; the view is the trigger, not an input
-  useEffect(() => setSelected(new Set()), [JSON.stringify([view.studentSearch, filters, view.sortBy, view.sortOrder, view.studentLimit, view.studentPage])]);
+  useEffect(
+    () => setSelected(new Set()),
+    [JSON.stringify([view.studentSearch, filters, view.consent, view.sortBy, view.sortOrder, view.studentLimit, view.studentPage])],
+  );
 
   const students = useStudents({
     page: view.studentPage,
@@ -34,6 +37,7 @@ export function StudentsTab() {
     sortBy: view.sortBy,
     sortOrder: view.sortOrder,
     ...(view.studentSearch ? { search: view.studentSearch } : {}),
+    ...(view.consent ? { consent: view.consent } : {}),
     ...(filters as { gender?: AdminSearch['gender'] }),
   });
   const options = useStudentFilterOptions(filters as { gender?: AdminSearch['gender'] });
@@ -75,6 +79,8 @@ export function StudentsTab() {
         filters={filters}
         lists={options.data ?? fallbackOptions}
         onFilter={(key: StudentFilterKey, value: string) => set({ [key]: value === 'all' ? undefined : value, studentPage: 1 } as Partial<AdminSearch>)}
+        consent={view.consent}
+        onConsent={(consent) => set({ consent, studentPage: 1 })}
         onAdd={show({ kind: 'add' })}
         onBulkEdit={needSelection(show({ kind: 'bulk' }))}
         onDeleteSelected={needSelection(show({ kind: 'bulk-delete' }))}
@@ -105,6 +111,7 @@ export function StudentsTab() {
           onEdit={(student: Student) => setDialog({ kind: 'edit', student })}
           onDelete={(student) => setDialog({ kind: 'delete', student })}
           onErase={(student) => setDialog({ kind: 'erase', student })}
+          onConsent={(student) => setDialog({ kind: 'consent', student })}
         />
       ) : null}
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>

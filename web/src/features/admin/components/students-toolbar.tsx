@@ -1,6 +1,7 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
+import type { AdminSearch } from '../admin-search';
 import { selectStyle, toolbar } from './list-parts';
 
 export const STUDENT_FILTERS = [
@@ -18,6 +19,8 @@ type Props = {
   filters: Partial<Record<StudentFilterKey, string>>;
   lists: Lists;
   onFilter: (key: StudentFilterKey, value: string) => void;
+  consent: AdminSearch['consent'];
+  onConsent: (consent: AdminSearch['consent']) => void;
   onAdd: () => void;
   onBulkEdit: () => void;
   onDeleteSelected: () => void;
@@ -26,7 +29,7 @@ type Props = {
 };
 
 /** Search, the four filters, and the tab's actions. */
-export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, ...on }: Props) {
+export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, consent, onConsent, ...on }: Props) {
   return (
     <div className={toolbar}>
       <input
@@ -53,6 +56,17 @@ export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, ..
           ))}
         </select>
       ))}
+      <select
+        aria-label="Filter by consent"
+        className={selectStyle}
+        value={consent ?? 'all'}
+        onChange={(e) => onConsent(e.target.value === 'all' ? undefined : (e.target.value as AdminSearch['consent']))}
+      >
+        <option value="all">Consent: all</option>
+        <option value="recorded">Consent: recorded</option>
+        <option value="not_recorded">Consent: not recorded</option>
+        <option value="withdrawn">Consent: withdrawn</option>
+      </select>
       <div className={css({ flex: 1 })} />
       <button type="button" className={button({ size: 'sm' })} onClick={on.onAdd}>
         <Plus size={16} aria-hidden /> Add Student

@@ -7,6 +7,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { useStudentFlags } from '../api/student-reports';
 import type { StudentLead } from '../api/students';
 import { ReportWrongData } from './report-wrong-data';
+import { MinorBadge, MinorLockedNotice, minorLocked } from './minor-notice';
+import { ProvenanceSection } from './provenance-section';
 
 type Props = {
   student: StudentLead | null;
@@ -38,7 +40,9 @@ const reportedInvalid = <Badge tone="danger">Reported invalid</Badge>;
 const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{flag ? 'Verified' : 'Not verified'}</Badge>;
 
 export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, onUnlock, unlocking }: Props) {
-  const locked = student !== null && !isPremium && !student.isUnlocked;
+  // the server decides: a premium member's minor without a guardian's consent arrives locked too (issue 16)
+  const locked = student !== null && !student.isUnlocked;
+  const unlockable = locked && !isPremium && student !== null && !minorLocked(student);
   const flags = useStudentFlags(student?.id).data ?? new Set<string>();
   return (
     <Dialog
@@ -46,13 +50,19 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       title={student?.studentName || 'Unknown Student'}
-      description={locked ? 'Contact details are masked until you unlock this student.' : 'Full contact details are shown.'}
+      description={
+        student && minorLocked(student)
+          ? "Contact details are masked: this student is under 18 and no parent's or guardian's consent is on file."
+          : locked
+            ? 'Contact details are masked until you unlock this student.'
+            : 'Full contact details are shown.'
+      }
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Close
           </button>
-          {locked && student ? (
+          {unlockable && student ? (
             <button type="button" className={button()} onClick={() => onUnlock(student)} disabled={unlocking}>
               <Unlock size={16} aria-hidden /> Unlock Contact ({unlockPrice} {unlockPrice === 1 ? 'credit' : 'credits'})
             </button>
@@ -67,6 +77,13 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
               Members reported this record as not a student or a duplicate.
             </p>
           ) : null}
+          {student.minor !== 'adult' ? (
+            <div className={css({ mb: '4', display: 'grid', gap: '2', justifyItems: 'start' })}>
+              <MinorBadge minor={student.minor} />
+              {minorLocked(student) ? <MinorLockedNotice /> : null}
+            </div>
+          ) : null}
+          <ProvenanceSection provenance={student.provenance} />
           <Section title="Personal Information">
             <Row label="Gender">{student.gender}</Row>
             <Row label="Age">{student.age}</Row>

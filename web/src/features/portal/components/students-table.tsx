@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { SortField } from '@domain/leads/domain/student-query.schema';
 import type { StudentLead } from '../api/students';
+import { MinorBadge, minorLocked } from './minor-notice';
 
 export type Sort = { sortBy: SortField; sortOrder: 'asc' | 'desc' };
 
@@ -130,7 +131,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
         </thead>
         <tbody>
           {students.map((student) => {
-            const locked = !isPremium && !student.isUnlocked;
+            const locked = !student.isUnlocked;
             const isSaved = saved[student.id] ?? false;
             const name = student.studentName || 'Unknown Student';
             const education = [joined(student.stream ?? 'N/A', student.course), joined(student.entranceExam, student.passingYear)];
@@ -145,6 +146,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
                     {name}
                   </div>
                   <div className={cx(line, sub)}>{joined(student.gender, student.age ? `${student.age} yrs` : null) || 'N/A'}</div>
+                  <MinorBadge minor={student.minor} />
                 </td>
                 <td className={td}>
                   <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs', minW: '0' })}>
@@ -183,7 +185,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
                     <button type="button" className={iconButton} aria-label={`View ${name}`} title="View details" onClick={() => onView(student)}>
                       <Eye size={16} aria-hidden />
                     </button>
-                    {locked ? (
+                    {locked && !isPremium && !minorLocked(student) ? (
                       <button
                         type="button"
                         className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))}

@@ -3,6 +3,8 @@ import { button } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { failureMessage } from '@/lib/api-error';
 import { useSaveQuote } from '../api/save-quote';
+import type { StudentLead } from '../api/students';
+import { MinorLockedNotice } from './minor-notice';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -35,7 +37,7 @@ function Balance({ balance, short, problem }: { balance: number; short: boolean;
 
 /** Saving a locked student: unlock only, or unlock and then choose a collection (spec 001 §4). */
 export function UnlockRequiredDialog(props: {
-  student: { id: string; studentName: string } | null;
+  student: { id: string; studentName: string; minor?: StudentLead['minor'] } | null;
   credits: number;
   pending: boolean;
   onClose: () => void;
@@ -43,7 +45,9 @@ export function UnlockRequiredDialog(props: {
   onUnlockAndSave: () => void;
 }) {
   const { student, credits: balance, pending, onClose, onUnlock, onUnlockAndSave } = props;
-  const { quote, label, affordable, problem } = usePrices(student ? [student.id] : null, balance);
+  // issue 16: a minor without a guardian's consent cannot be unlocked; the dialog says why instead of offering it
+  const minorLocked = student?.minor === 'consent_required';
+  const { quote, label, affordable, problem } = usePrices(student && !minorLocked ? [student.id] : null, balance);
   return (
     <Dialog
       open={student !== null}
@@ -55,16 +59,24 @@ export function UnlockRequiredDialog(props: {
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={button({ variant: 'outline' })} onClick={onUnlock} disabled={pending || !affordable(quote.data?.unlockCredits)}>
-            Unlock Only ({label(quote.data?.unlockCredits)})
-          </button>
-          <button type="button" className={button()} onClick={onUnlockAndSave} disabled={pending || !affordable(quote.data?.totalCredits)}>
-            Unlock &amp; Save ({label(quote.data?.totalCredits)})
-          </button>
+          {minorLocked ? null : (
+            <>
+              <button type="button" className={button({ variant: 'outline' })} onClick={onUnlock} disabled={pending || !affordable(quote.data?.unlockCredits)}>
+                Unlock Only ({label(quote.data?.unlockCredits)})
+              </button>
+              <button type="button" className={button()} onClick={onUnlockAndSave} disabled={pending || !affordable(quote.data?.totalCredits)}>
+                Unlock &amp; Save ({label(quote.data?.totalCredits)})
+              </button>
+            </>
+          )}
         </>
       }
     >
-      <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
+      {minorLocked ? (
+        <MinorLockedNotice />
+      ) : (
+        <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,37 @@
+import { minorStatus, type MinorStatus } from './minor-rule';
+import type { StudentRecord } from './student-lead';
+
+/** What the privacy module knows of one record's consent (issue 16), as leads needs it to present the record. */
+export type RecordConsent = {
+  status: 'recorded' | 'not_recorded' | 'withdrawn';
+  consentedBy: 'student' | 'guardian' | null;
+  consentDate: string | null;
+  /** how the record reached us, in words ("CSV import", "Admin entry", …); null when no consent row names it */
+  sourceLabel: string | null;
+  guardianConsent: boolean;
+};
+
+/** A record's provenance as a member sees it before spending a credit: where it came from, and who agreed when. */
+export type LeadProvenance = {
+  source: string;
+  consentStatus: RecordConsent['status'];
+  consentDate: string | null;
+  consentedBy: RecordConsent['consentedBy'];
+};
+
+export type RecordPrivacy = { minor: MinorStatus; provenance: LeadProvenance };
+
+export const CONSENT_NOT_RECORDED: RecordConsent = { status: 'not_recorded', consentedBy: null, consentDate: null, sourceLabel: null, guardianConsent: false };
+
+/** The minor rule and the provenance of one record, on the day `today` (YYYY-MM-DD). */
+export function recordPrivacy(record: Pick<StudentRecord, 'dateOfBirth' | 'dataSource'>, consent: RecordConsent, today: string): RecordPrivacy {
+  return {
+    minor: minorStatus(record.dateOfBirth, today, consent.guardianConsent),
+    provenance: {
+      source: consent.sourceLabel ?? record.dataSource,
+      consentStatus: consent.status,
+      consentDate: consent.consentDate,
+      consentedBy: consent.consentedBy,
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
+import type { Clock } from '@platform/kernel/clock';
+import { consentDateProblem, consentStatus, CURRENT_NOTICE_VERSION, isoDay, SHARING_PURPOSE, type ConsentRecord, type ConsentStatus } from '../domain/consent';
+import type { ConsentForm } from '../domain/consent.schema';
+import { consentInvalid, noConsentToWithdraw, noSuchStudent } from '../domain/privacy.errors';
+import type { Consents } from './ports/consents.port';
+
+export type ConsentDeps = { consents: Consents; audit: AuditTrail; clock: Clock };
+
+/** A student's consent as the admin sees it: the row (null when never recorded) and its state today. */
+export type ConsentView = { studentId: string; status: ConsentStatus; consent: ConsentRecord | null };
+
+export async function consentOf(studentId: string, deps: Pick<ConsentDeps, 'consents' | 'clock'>): Promise<ConsentView> {
+  const [record] = await deps.consents.among([studentId]);
+  return { studentId, status: consentStatus(record, isoDay(deps.clock.now())), consent: record ?? null };
+}
+
+/** Admin add/edit (issue 16 §1): records or replaces the consent; a new one after a withdrawal starts afresh. */
+export async function recordConsent(studentId: string, form: ConsentForm, actor: AuditActor, deps: ConsentDeps): Promise<ConsentView> {
+  const expiresOn = form.expiresOn ?? null;
+  const problem = consentDateProblem(form.consentDate, expiresOn, isoDay(deps.clock.now()));
+  if (problem) throw consentInvalid(problem);
+  const written = await deps.consents.put({
+    studentId,
+    source: form.source ?? 'admin_entry',
+    importBatchId: null,
+    lawfulBasis: 'consent',
+    consentedBy: form.consentedBy,
+    consentDate: form.consentDate,
+    noticeVersion: form.noticeVersion ?? CURRENT_NOTICE_VERSION,
+    purpose: SHARING_PURPOSE,
+    expiresOn,
+  });
+  if (!written) throw noSuchStudent();
+  await deps.audit.record({
+    actor,
+    // a change of the record: the changed field is its consent (who gave it, under which notice)
+    action: 'student.update',
+    subject: { kind: 'student', studentIds: [studentId] },
+    detail: { fields: ['consent'], consent: 'recorded', consentedBy: form.consentedBy, noticeVersion: form.noticeVersion ?? CURRENT_NOTICE_VERSION },
+  });
+  return consentOf(studentId, deps);
+}
+
+/** Ends the consent in force: the record counts as withdrawn (hidden from members when the setting asks it). */
+export async function withdrawConsent(studentId: string, actor: AuditActor, deps: ConsentDeps): Promise<ConsentView> {
+  if (!(await deps.consents.withdraw(studentId, deps.clock.now()))) {
+    // without a consent in force there is nothing to withdraw, whether the student exists or not
+    throw noConsentToWithdraw();
+  }
+  await deps.audit.record({
+    actor,
+    action: 'student.update',
+    subject: { kind: 'student', studentIds: [studentId] },
+    detail: { fields: ['consent'], consent: 'withdrawn' },
+  });
+  return consentOf(studentId, deps);
+}

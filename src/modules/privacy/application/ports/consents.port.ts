@@ -1,0 +1,20 @@
+import type { ConsentRecord, ConsentStatus } from '../../domain/consent';
+
+/** A WHERE predicate over the students table, for the module that owns it to put in its own query. */
+export type StudentPredicate = { sql: string; params: unknown[] };
+
+export type ConsentWrite = Omit<ConsentRecord, 'withdrawnAt'>;
+
+export type Consents = {
+  among(studentIds: readonly string[]): Promise<ConsentRecord[]>;
+  /** records or replaces a student's consent (a new consent after a withdrawal starts afresh). False when the student does not exist. */
+  put(consent: ConsentWrite): Promise<boolean>;
+  /** many at once (an import); rows for students that already hold one are left alone. Answers how many were written. */
+  putMany(consents: readonly ConsentWrite[]): Promise<number>;
+  /** ends a consent in force; false when there was none */
+  withdraw(studentId: string, at: Date): Promise<boolean>;
+  /** how many records hold a consent in force, and how many a withdrawn one */
+  counts(): Promise<{ recorded: number; withdrawn: number }>;
+  /** students in that consent state, as a predicate on `students.id` (written as `idColumn`) */
+  predicate(status: ConsentStatus, idColumn: string): StudentPredicate;
+};

@@ -1,0 +1,36 @@
+import { CURRENT_NOTICE_VERSION, SHARING_PURPOSE, type ConsentRecord, type ConsentSource } from './consent';
+
+/** A seeded student as the demo consents need it, in the portal's order (newest first). */
+export type DemoStudent = { id: string; dataSource: string; isMinor: boolean };
+
+/** The portal's first pages (newest first) hold no locked minor, so that the demo's first unlock works there. */
+const FIRST_ROWS = 100;
+
+const sourceOf = (dataSource: string): ConsentSource =>
+  /website/i.test(dataSource) ? 'website_inquiry' : /admin/i.test(dataSource) ? 'admin_entry' : 'csv_import';
+
+/**
+ * Issue 16: the development seed's consents, so that a new user sees each state. Most adults consented themselves and
+ * most minors through a parent or guardian; one adult in nine has no consent recorded and one in 25 withdrew it; past
+ * the first pages one minor in five has no guardian's consent (their contacts stay locked). Deterministic by position.
+ */
+export function demoConsents(students: readonly DemoStudent[], today: string) {
+  const consents: Omit<ConsentRecord, 'withdrawnAt'>[] = [];
+  const withdrawn: string[] = [];
+  students.forEach((student, i) => {
+    if (student.isMinor ? i >= FIRST_ROWS && i % 5 === 0 : i % 9 === 4) return;
+    consents.push({
+      studentId: student.id,
+      source: sourceOf(student.dataSource),
+      importBatchId: null,
+      lawfulBasis: 'consent',
+      consentedBy: student.isMinor ? 'guardian' : 'student',
+      consentDate: today < '2026-05-15' ? today : '2026-05-15',
+      noticeVersion: CURRENT_NOTICE_VERSION,
+      purpose: SHARING_PURPOSE,
+      expiresOn: i % 4 === 1 ? '2028-05-31' : null,
+    });
+    if (!student.isMinor && i % 25 === 7) withdrawn.push(student.id);
+  });
+  return { consents, withdrawn };
+}

@@ -1,0 +1,9 @@
+import { DomainError } from '@platform/kernel/domain-error';
+
+/** Every failure of the privacy module, each code defined here only. */
+
+export const consentInvalid = (message: string) => new DomainError('invalid', 'PRIVACY.CONSENT_INVALID', message);
+
+export const noSuchStudent = () => new DomainError('not_found', 'PRIVACY.STUDENT_NOT_FOUND', 'Student not found');
+
+export const noConsentToWithdraw = () => new DomainError('conflict', 'PRIVACY.NOTHING_TO_WITHDRAW', 'This student has no consent in force to withdraw');
