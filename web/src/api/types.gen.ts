@@ -1573,6 +1573,19 @@ export type ListStudentLeadsResponses = {
             dataSource: string;
             createdAt: string;
             isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+            };
         }>;
         total: number;
         totalPages: number;
@@ -1855,6 +1868,19 @@ export type UnlockStudentResponses = {
             dataSource: string;
             createdAt: string;
             isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+            };
         };
     };
 };
@@ -2731,6 +2757,19 @@ export type ListSavedStudentsResponses = {
             dataSource: string;
             createdAt: string;
             isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+            };
             studentId: string;
             savedId: string;
             collectionId: string | null;
@@ -3412,6 +3451,43 @@ export type GetStudentImportTemplateResponses = {
 
 export type GetStudentImportTemplateResponse = GetStudentImportTemplateResponses[keyof GetStudentImportTemplateResponses];
 
+export type GetStudentImportTemplateWithConsentData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/students/import-template-with-consent';
+};
+
+export type GetStudentImportTemplateWithConsentErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetStudentImportTemplateWithConsentError = GetStudentImportTemplateWithConsentErrors[keyof GetStudentImportTemplateWithConsentErrors];
+
+export type GetStudentImportTemplateWithConsentResponses = {
+    /**
+     * A CSV file (UTF-8 with a byte order mark, header row first)
+     */
+    200: string;
+};
+
+export type GetStudentImportTemplateWithConsentResponse = GetStudentImportTemplateWithConsentResponses[keyof GetStudentImportTemplateWithConsentResponses];
+
 export type TestImportAuthData = {
     body?: never;
     path?: never;
@@ -3860,6 +3936,10 @@ export type ListStudentsData = {
         emailVerified?: 'true' | 'false' | 'all' | '';
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
+        /**
+         * Issue 16: recorded (a consent in force), not_recorded (never recorded, or expired), withdrawn.
+         */
+        consent?: 'recorded' | 'not_recorded' | 'withdrawn';
         sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age' | 'emailId' | 'mobileNumber' | 'institutionsContacted' | 'dataSource';
         sortOrder?: 'asc' | 'desc';
     };
@@ -3922,6 +4002,7 @@ export type ListStudentsResponses = {
             importBatchId: string | null;
             createdAt: string;
             updatedAt: string;
+            consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
         }>;
         total: number;
         totalPages: number;
@@ -4828,6 +4909,13 @@ export type GetDashboardResponses = {
             totalStreams: number;
             totalExams: number;
         };
+        /**
+         * Issue 16: records without a consent in force (never recorded, expired or withdrawn; from the same total as overview.students), and withdrawn ones.
+         */
+        consentStats: {
+            withoutConsent: number;
+            withdrawn: number;
+        };
     };
 };
 
@@ -5058,3 +5146,187 @@ export type RejectStudentReportResponses = {
 };
 
 export type RejectStudentReportResponse = RejectStudentReportResponses[keyof RejectStudentReportResponses];
+
+export type GetStudentConsentData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/privacy/students/{id}/consent';
+};
+
+export type GetStudentConsentErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetStudentConsentError = GetStudentConsentErrors[keyof GetStudentConsentErrors];
+
+export type GetStudentConsentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        status: 'recorded' | 'not_recorded' | 'withdrawn';
+        consent: {
+            studentId: string;
+            source: 'csv_import' | 'admin_entry' | 'website_inquiry' | 'self_confirmation';
+            importBatchId: string | null;
+            lawfulBasis: 'consent';
+            consentedBy: 'student' | 'guardian';
+            consentDate: string;
+            noticeVersion: string;
+            purpose: string;
+            expiresOn: string | null;
+            withdrawnAt: string | null;
+        } | null;
+    };
+};
+
+export type GetStudentConsentResponse = GetStudentConsentResponses[keyof GetStudentConsentResponses];
+
+export type RecordStudentConsentData = {
+    body: {
+        consentedBy: 'student' | 'guardian';
+        consentDate: string;
+        noticeVersion?: string;
+        expiresOn?: string | null;
+        source?: 'csv_import' | 'admin_entry' | 'website_inquiry' | 'self_confirmation';
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/privacy/students/{id}/consent';
+};
+
+export type RecordStudentConsentErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RecordStudentConsentError = RecordStudentConsentErrors[keyof RecordStudentConsentErrors];
+
+export type RecordStudentConsentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        status: 'recorded' | 'not_recorded' | 'withdrawn';
+        consent: {
+            studentId: string;
+            source: 'csv_import' | 'admin_entry' | 'website_inquiry' | 'self_confirmation';
+            importBatchId: string | null;
+            lawfulBasis: 'consent';
+            consentedBy: 'student' | 'guardian';
+            consentDate: string;
+            noticeVersion: string;
+            purpose: string;
+            expiresOn: string | null;
+            withdrawnAt: string | null;
+        } | null;
+    };
+};
+
+export type RecordStudentConsentResponse = RecordStudentConsentResponses[keyof RecordStudentConsentResponses];
+
+export type WithdrawStudentConsentData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/privacy/students/{id}/consent/withdraw';
+};
+
+export type WithdrawStudentConsentErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type WithdrawStudentConsentError = WithdrawStudentConsentErrors[keyof WithdrawStudentConsentErrors];
+
+export type WithdrawStudentConsentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        status: 'recorded' | 'not_recorded' | 'withdrawn';
+        consent: {
+            studentId: string;
+            source: 'csv_import' | 'admin_entry' | 'website_inquiry' | 'self_confirmation';
+            importBatchId: string | null;
+            lawfulBasis: 'consent';
+            consentedBy: 'student' | 'guardian';
+            consentDate: string;
+            noticeVersion: string;
+            purpose: string;
+            expiresOn: string | null;
+            withdrawnAt: string | null;
+        } | null;
+    };
+};
+
+export type WithdrawStudentConsentResponse = WithdrawStudentConsentResponses[keyof WithdrawStudentConsentResponses];
