@@ -76,6 +76,7 @@ const STATUS_MEANING: Record<string, string> = {
   '404': 'The object does not exist or is not yours.',
   '409': 'Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).',
   '413': 'Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.',
+  '422': 'Understood but not answerable as asked (e.g. `code` CATALOGUE.TOO_BROAD: a list too broad to sort within its time limit); narrow the request.',
   '429': 'Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.',
   '503': 'The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.',
 };
@@ -105,7 +106,8 @@ export function completeContract(document: Json, options: ContractOptions): Json
     for (const method of HTTP_METHODS) {
       const operation = pathItem[method] as Json | undefined;
       if (!operation) continue;
-      const responses: Json = (operation.responses ??= {});
+      operation.responses ??= {};
+      const responses: Json = operation.responses;
       const statuses = new Set(Object.keys(responses));
       const readsToken = !Array.isArray(operation.security) || operation.security.length > 0;
       const carriesBody = Boolean(operation.requestBody) || BODY_METHODS.includes(method);

@@ -1,4 +1,5 @@
 import { DomainError } from '@platform/kernel/domain-error';
+import { beyondWindowMessage, RESULT_WINDOW, SEARCH_TOO_SHORT_MESSAGE, TOO_BROAD_MESSAGE } from './result-window.schema';
 
 /** Every failure of the leads module, each code defined here only. Other modules use them through contracts.ts. */
 
@@ -21,3 +22,13 @@ export const dailyCeilingReached = (ceiling: number, retryAfterSeconds: number) 
       'Students you have already seen today stay available; new ones from midnight (India time).',
     { retryAfterSeconds },
   );
+
+/** A page past the result window (domain/result-window.schema.ts, ADR 0010). */
+export const beyondResultWindow = (limit: number) =>
+  new DomainError('invalid', 'CATALOGUE.BEYOND_WINDOW', beyondWindowMessage(limit), { resultWindow: RESULT_WINDOW });
+
+/** A search with no run of three letters or digits: the trigram index could not narrow it (ADR 0010). */
+export const searchTooShort = () => new DomainError('invalid', 'CATALOGUE.SEARCH_TOO_SHORT', SEARCH_TOO_SHORT_MESSAGE);
+
+/** A list read that ran past its statement timeout (ADR 0010). */
+export const listTooBroad = () => new DomainError('unprocessable', 'CATALOGUE.TOO_BROAD', TOO_BROAD_MESSAGE);

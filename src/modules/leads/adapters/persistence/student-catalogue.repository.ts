@@ -4,18 +4,14 @@ import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/stude
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
+import { countOrEstimate, plannerEstimate } from './catalogue-count';
+import { deferredPage, timeBoxedRead } from './catalogue-reads';
 import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
 export const EXACT_COUNT_CAP = 20_000;
 /** The same for a free-text search (at 10M rows a common name matches hundreds of thousands). */
 export const SEARCH_EXACT_COUNT_CAP = 1_000;
-/**
- * An exact filtered count gets this long; past it the answer is the planner's estimate, flagged. Intersecting the
- * bitmaps of three broad filters (e.g. a state, a stream and a year) costs far more than the page itself, and no fixed
- * row threshold predicts it, so the database's own statement timeout decides what "cheap" means.
- */
-export const EXACT_COUNT_BUDGET_MS = 30;
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
 const FACET_LIMIT = 1_000;
 
@@ -38,41 +34,24 @@ const toRecord = (row: Row): StudentRecord => {
   return record as StudentRecord;
 };
 
-/** PostgreSQL's query_canceled (57014), however the driver wraps it. */
-const isStatementTimeout = (error: unknown): boolean => {
-  for (let e: any = error; e; e = e.cause) if (e.code === '57014' || /statement timeout/i.test(String(e.message))) return true;
-  return false;
-};
-
 const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
 
-  async function estimate(filters: StudentFilters, search?: CatalogueSearch): Promise<number> {
-    const where = whereClause(filters, search);
-    if (!where.sql) {
-      const [row] = await execute<{ n: number }[]>("select reltuples::bigint as n from pg_class where relname = 'students'");
-      return Number(row?.n ?? 0);
-    }
-    const [plan] = await execute<{ 'QUERY PLAN': unknown }[]>(`explain (format json) select 1 from students ${where.sql}`, where.params);
-    const json = plan?.['QUERY PLAN'];
-    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-    return Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
-  }
+  const estimate = (filters: StudentFilters, search?: CatalogueSearch) => plannerEstimate(execute, whereClause(filters, search));
 
-  /** The count, or null when it would take longer than the budget (statement_timeout, local to a transaction). */
-  async function countWithin(budgetMs: number, sql: string, params: unknown[]): Promise<number | null> {
-    try {
-      return await orm.em.fork().transactional(async (em) => {
-        await em.execute(`set local statement_timeout = ${budgetMs}`);
-        const [row] = await em.execute<{ n: number }[]>(sql, params);
-        return Number(row?.n ?? 0);
-      });
-    } catch (error) {
-      if (isStatementTimeout(error)) return null;
-      throw error;
-    }
+  /**
+   * A search's page either walks the order's index and checks each row (cheap while the matches are dense enough to
+   * fill the page early) or reads every match through the trigram index and sorts them (cheap while they are few).
+   * The planner multiplies in the contact-free predicate and always guesses "few"; this asks it about the indexed text
+   * alone and picks the walk when reading the page's depth costs less than reading all matches: end × N / M < M.
+   */
+  async function searchPlan(filters: StudentFilters, search: CatalogueSearch | undefined, end: number): Promise<string[]> {
+    if (!search) return [];
+    const matches = await estimate(filters, { ...search, contacts: true });
+    const students = Math.max(1, await exactStudentTotal(execute));
+    return end * students < matches * matches ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : [];
   }
 
   async function distinct(column: string, filters: StudentFilters, except: keyof StudentFilters, limit = FACET_LIMIT) {
@@ -88,6 +67,8 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   return {
     async page({ filters, search, sortBy, sortOrder, page, limit }) {
       const where = whereClause(filters, search);
+      const order = orderClause(sortBy, sortOrder);
+      let ids = { sql: `select id from students ${where.sql} ${order} limit ${limit} offset ${(page - 1) * limit}`, params: where.params };
       if (!where.sql && sortBy === 'createdAt' && (page - 1) * limit >= ANCHOR_EVERY) {
         // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);
         // the first pages need no anchor (an OFFSET under ANCHOR_EVERY is as cheap as the anchor's lookup).
@@ -95,17 +76,14 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
         if (start?.empty) return [];
         if (start) {
           const comparison = sortOrder === 'asc' ? '>=' : '<=';
-          const rows = await execute(
-            `select ${COLUMNS} from students where (created_at, id) ${comparison} (?::timestamptz, ?::uuid) ${orderClause(sortBy, sortOrder)} limit ${limit} offset ${start.skip}`,
-            [start.createdAt, start.id],
-          );
-          return rows.map(toRecord);
+          ids = {
+            sql: `select id from students where (created_at, id) ${comparison} (?::timestamptz, ?::uuid) ${order} limit ${limit} offset ${start.skip}`,
+            params: [start.createdAt, start.id],
+          };
         }
       }
-      const rows = await execute(
-        `select ${COLUMNS} from students ${where.sql} ${orderClause(sortBy, sortOrder)} limit ${limit} offset ${(page - 1) * limit}`,
-        where.params,
-      );
+      // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
+      const rows = await timeBoxedRead(orm, (run) => run(deferredPage(COLUMNS, ids.sql), ids.params), await searchPlan(filters, search, page * limit));
       return rows.map(toRecord);
     },
 
@@ -114,21 +92,10 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
       // A search's matches must each be rechecked on the table, so its exact count stops much earlier.
       const cap = search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP;
-      // When the planner already expects far more matches than the cap, counting up to the cap is wasted work
-      // (intersecting three filters' bitmaps on 10M rows takes seconds): answer the estimate, flagged.
       // Estimated on the indexed search text alone: the planner has statistics for that expression only, and the
       // contact-free predicate of a free member's search (student-sql.ts) would multiply in a default selectivity and
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
-      const guess = await estimate(filters, search && { ...search, contacts: true });
-      if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
-      const exact = await countWithin(
-        EXACT_COUNT_BUDGET_MS,
-        `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
-        where.params,
-      );
-      if (exact === null) return { total: Math.max(1, Math.round(guess)), isEstimate: true };
-      if (exact <= cap) return { total: exact, isEstimate: false };
-      return { total: Math.max(guess, cap + 1), isEstimate: true };
+      return countOrEstimate(orm, execute, where, whereClause(filters, search && { ...search, contacts: true }), cap);
     },
 
     async facets(filters): Promise<FacetValues> {
