@@ -107,7 +107,7 @@ describe('the admin Students tab pages through the same window', () => {
 // that need one); the time box is proved on PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the time box on list reads (PostgreSQL)', () => {
   it('turns a read cancelled by its statement timeout into 422 CATALOGUE.TOO_BROAD', async () => {
-    const slow = timeBoxedRead(t.db.orm, (run) => run('select pg_sleep(2)'), [], 50);
+    const slow = timeBoxedRead(t.db.orm, (run) => run('select pg_sleep(2)'), 50);
     await expect(slow).rejects.toMatchObject({ kind: 'unprocessable', code: 'CATALOGUE.TOO_BROAD' });
   });
 });

@@ -18,14 +18,13 @@ export const isStatementTimeout = (error: unknown): boolean => {
 };
 
 /**
- * Runs `work` in a read transaction whose statements are cancelled after `budgetMs`, plus any planner settings given
- * (also local to the transaction). A cancelled statement becomes 422 CATALOGUE.TOO_BROAD.
+ * Runs `work` in a read transaction whose statements are cancelled after `budgetMs`. A cancelled statement becomes 422
+ * CATALOGUE.TOO_BROAD.
  */
-export async function timeBoxedRead<T>(orm: Orm, work: (execute: Execute) => Promise<T>, settings: string[] = [], budgetMs = LIST_READ_BUDGET_MS): Promise<T> {
+export async function timeBoxedRead<T>(orm: Orm, work: (execute: Execute) => Promise<T>, budgetMs = LIST_READ_BUDGET_MS): Promise<T> {
   try {
     return await orm.em.fork().transactional(async (em) => {
       await em.execute(`set local statement_timeout = ${Math.round(budgetMs)}`);
-      for (const setting of settings) await em.execute(`set local ${setting}`);
       return work((sql, params = []) => em.execute(sql, params) as Promise<any>);
     });
   } catch (error) {
@@ -41,3 +40,18 @@ export async function timeBoxedRead<T>(orm: Orm, work: (execute: Execute) => Pro
  */
 export const deferredPage = (columns: string, idsSql: string) =>
   `select ${columns} from unnest(array(${idsSql})) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`;
+
+/**
+ * A page read with planner settings for its ids only (e.g. `enable_indexscan = off`): the settings would also steer
+ * the join that fetches the rows, so the ids come first under them, then the rows by id under the defaults.
+ */
+export async function plannedPage(run: Execute, columns: string, ids: { sql: string; params: unknown[] }, settings: string[]): Promise<Row[]> {
+  if (settings.length === 0) return run(deferredPage(columns, ids.sql), ids.params);
+  for (const setting of settings) await run(`set local ${setting}`);
+  const found = await run<{ id: string }[]>(ids.sql, ids.params);
+  for (const setting of settings) await run(`reset ${setting.split('=')[0]!.trim()}`);
+  if (found.length === 0) return [];
+  return run(`select ${columns} from unnest(?::uuid[]) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`, [
+    `{${found.map((row) => row.id).join(',')}}`,
+  ]);
+}

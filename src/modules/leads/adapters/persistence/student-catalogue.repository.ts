@@ -2,16 +2,18 @@ import type { Orm } from '@platform/db/orm';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
-import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { countOrEstimate, plannerEstimate } from './catalogue-count';
-import { deferredPage, timeBoxedRead } from './catalogue-reads';
-import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
+import { plannedPage, timeBoxedRead } from './catalogue-reads';
+import { FILTER_COLUMNS, orderClause, SORT_COLUMN_OF, whereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
 export const EXACT_COUNT_CAP = 20_000;
 /** The same for a free-text search (at 10M rows a common name matches hundreds of thousands). */
 export const SEARCH_EXACT_COUNT_CAP = 1_000;
+/** A filtered list sorted on another column reads and sorts all its matches up to this many (planFor). */
+const SORTED_READ_MAX = 30_000;
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
 const FACET_LIMIT = 1_000;
 
@@ -42,16 +44,24 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   const estimate = (filters: StudentFilters, search?: CatalogueSearch) => plannerEstimate(execute, whereClause(filters, search));
 
   /**
-   * A search's page either walks the order's index and checks each row (cheap while the matches are dense enough to
-   * fill the page early) or reads every match through the trigram index and sorts them (cheap while they are few).
-   * The planner multiplies in the contact-free predicate and always guesses "few"; this asks it about the indexed text
-   * alone and picks the walk when reading the page's depth costs less than reading all matches: end × N / M < M.
+   * Planner settings for a page the indexes cannot serve in order (ADR 0010).
+   * - A search either walks the order's index and checks each row (cheap while matches are dense enough to fill the
+   *   page early) or reads every match through the trigram index and sorts them (cheap while they are few). The
+   *   planner multiplies in the contact-free predicate and always guesses "few"; asked about the indexed text alone,
+   *   the walk wins when reading the page's depth costs less than reading every match: end × N / M < M.
+   * - A filter with a sort on another column: the planner walks the sort's index and tests the filter row by row,
+   *   assuming the two independent; they are not (a state's cities, names and exams cluster), and a first page took
+   *   18 s at 1M. When the filters match few enough rows, reading them all and sorting costs a bounded M instead.
    */
-  async function searchPlan(filters: StudentFilters, search: CatalogueSearch | undefined, end: number): Promise<string[]> {
-    if (!search) return [];
-    const matches = await estimate(filters, { ...search, contacts: true });
-    const students = Math.max(1, await exactStudentTotal(execute));
-    return end * students < matches * matches ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : [];
+  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField, end: number): Promise<string[]> {
+    if (search) {
+      const matches = await estimate(filters, { ...search, contacts: true });
+      const students = Math.max(1, await exactStudentTotal(execute));
+      return end * students < matches * matches ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : [];
+    }
+    const filtered = Object.keys(filters) as (keyof StudentFilters)[];
+    if (filtered.length === 0 || sortBy === 'createdAt' || filtered.some((key) => FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])) return [];
+    return (await estimate(filters)) <= SORTED_READ_MAX ? ['enable_indexscan = off'] : [];
   }
 
   async function distinct(column: string, filters: StudentFilters, except: keyof StudentFilters, limit = FACET_LIMIT) {
@@ -83,7 +93,8 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
         }
       }
       // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
-      const rows = await timeBoxedRead(orm, (run) => run(deferredPage(COLUMNS, ids.sql), ids.params), await searchPlan(filters, search, page * limit));
+      const settings = await planFor(filters, search, sortBy, page * limit);
+      const rows = await timeBoxedRead(orm, (run) => plannedPage(run, COLUMNS, ids, settings));
       return rows.map(toRecord);
     },
 
