@@ -48,7 +48,7 @@ export async function replay(client: Client, statements: TracedStatement[]): Pro
         timeout = budget[1];
         continue;
       }
-      // a planner setting local to the server's transaction (ADR 0010) holds for this request's replay, then is reset
+      // a planner setting local to the server's transaction (ADR 0011) holds for this request's replay, then is reset
       const setting = /^\s*set local\s+(.*)$/i.exec(statement.query);
       if (setting || /^\s*reset\b/i.test(statement.query)) {
         await client.query(setting ? `set ${setting[1]}` : statement.query);

@@ -161,7 +161,7 @@ describe('admin portal', () => {
   }, 60_000);
 });
 
-// ADR 0010: the Students tab says in the server's words when a page lies past the result window (below 768 px the
+// ADR 0011: the Students tab says in the server's words when a page lies past the result window (below 768 px the
 // admin portal shows Desktop Access Required instead, spec 001).
 describe('the Students tab past the result window', () => {
   it('shows why the page cannot be opened and goes back to the first page', async () => {

@@ -444,7 +444,7 @@ describe('the scraping guard in the portal (issue #13)', () => {
   });
 });
 
-// ADR 0010: a list longer than its result window says how far it can be paged, and its last-page button stops there.
+// ADR 0011: a list longer than its result window says how far it can be paged, and its last-page button stops there.
 describe('a list longer than the result window', () => {
   const STATE = 'Window Pradesh';
   beforeAll(async () => {

@@ -60,7 +60,7 @@ export type ImportedStudent = StudentImportRow & { row: number };
 
 export type StudentAdminApi = {
   /**
-   * A page of the admin list. ADR 0010: a filtered, searched or re-sorted list opens only the pages within its first
+   * A page of the admin list. ADR 0011: a filtered, searched or re-sorted list opens only the pages within its first
    * `resultWindow` rows (400 CATALOGUE.BEYOND_WINDOW past it; null = no window); `total` may be the planner's estimate
    * (`totalIsEstimate`, ADR 0002); a read past its time limit is 422 CATALOGUE.TOO_BROAD.
    */

@@ -6,7 +6,7 @@ import { generateStudents } from '@modules/leads/adapters/seed/student-generator
 import { createAdmin, createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 
-// ADR 0010: a filtered, searched or re-sorted list opens its first 10,000 rows; the default order opens every page.
+// ADR 0011: a filtered, searched or re-sorted list opens its first 10,000 rows; the default order opens every page.
 const STUDENTS = 10_050;
 let member: string;
 let admin: string;

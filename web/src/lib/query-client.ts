@@ -6,7 +6,7 @@ const isAuthFailure = (error: unknown) => /401|403/.test(error instanceof Error 
 const isListRefusal = (error: unknown) => /^(400|422): /.test(error instanceof Error ? error.message : String(error));
 
 /**
- * Spec 000 §9: fresh for 5 minutes, no refetch on focus, 2 retries except 401/403 (and a list's 400/422 refusal, ADR 0010), 1 s backoff doubling to 30 s.
+ * Spec 000 §9: fresh for 5 minutes, no refetch on focus, 2 retries except 401/403 (and a list's 400/422 refusal, ADR 0011), 1 s backoff doubling to 30 s.
  * A 429 (the scraping guard) is retried only once the server's Retry-After has passed, never sooner.
  */
 export const createQueryClient = () =>

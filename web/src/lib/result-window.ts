@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 
 /**
- * ADR 0010: the list refusals a person can act on, with the server's own words: a page past the result window, a
+ * ADR 0011: the list refusals a person can act on, with the server's own words: a page past the result window, a
  * search too short for the index, a list too broad to sort in time. Anything else is an ordinary failure.
  */
 export type ListRefusal = { code: 'CATALOGUE.BEYOND_WINDOW' | 'CATALOGUE.SEARCH_TOO_SHORT' | 'CATALOGUE.TOO_BROAD'; message: string };

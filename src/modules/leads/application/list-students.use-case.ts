@@ -28,7 +28,7 @@ export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: str
  */
 export async function listStudents(viewer: MemberViewer, request: StudentListRequest, deps: Deps): Promise<StudentPage> {
   if (request.search && !searchTermUsable(request.search)) throw searchTooShort();
-  // ADR 0010: a filtered, searched or re-sorted list pages through its first RESULT_WINDOW rows; the default order of
+  // ADR 0011: a filtered, searched or re-sorted list pages through its first RESULT_WINDOW rows; the default order of
   // the whole catalogue through all of them (page anchors, ADR 0006)
   const windowed = listIsWindowed(Object.keys(request.filters).length > 0, Boolean(request.search), request.sortBy);
   if (windowed && !pageInsideWindow(request.page, request.limit)) throw beyondResultWindow(request.limit);

@@ -23,12 +23,12 @@ export const dailyCeilingReached = (ceiling: number, retryAfterSeconds: number) 
     { retryAfterSeconds },
   );
 
-/** A page past the result window (domain/result-window.schema.ts, ADR 0010). */
+/** A page past the result window (domain/result-window.schema.ts, ADR 0011). */
 export const beyondResultWindow = (limit: number) =>
   new DomainError('invalid', 'CATALOGUE.BEYOND_WINDOW', beyondWindowMessage(limit), { resultWindow: RESULT_WINDOW });
 
-/** A search with no run of three letters or digits: the trigram index could not narrow it (ADR 0010). */
+/** A search with no run of three letters or digits: the trigram index could not narrow it (ADR 0011). */
 export const searchTooShort = () => new DomainError('invalid', 'CATALOGUE.SEARCH_TOO_SHORT', SEARCH_TOO_SHORT_MESSAGE);
 
-/** A list read that ran past its statement timeout (ADR 0010). */
+/** A list read that ran past its statement timeout (ADR 0011). */
 export const listTooBroad = () => new DomainError('unprocessable', 'CATALOGUE.TOO_BROAD', TOO_BROAD_MESSAGE);

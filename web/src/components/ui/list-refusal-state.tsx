@@ -10,7 +10,7 @@ const TITLES: Record<ListRefusal['code'], string> = {
 
 const action = css({ color: 'primary.default', fontWeight: 'semibold', cursor: 'pointer' });
 
-/** A list the server refused as asked (ADR 0010): its own words, and the one step that helps. */
+/** A list the server refused as asked (ADR 0011): its own words, and the one step that helps. */
 export function ListRefusalState({ refusal, onNarrow, onFirstPage }: { refusal: ListRefusal; onNarrow: () => void; onFirstPage: () => void }) {
   return (
     <EmptyState

@@ -39,7 +39,7 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
           tags,
           summary: 'Students, filtered, sorted and paged',
           description:
-            "`search` matches name, e-mail and mobile number; without three letters or digits in a row it is refused with 400 CATALOGUE.SEARCH_TOO_SHORT. Result window (ADR 0010): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those), a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW; the whole catalogue newest or oldest first opens every page. `total` of a filtered or searched list may be the planner's estimate (`totalIsEstimate`). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD.",
+            "`search` matches name, e-mail and mobile number; without three letters or digits in a row it is refused with 400 CATALOGUE.SEARCH_TOO_SHORT. Result window (ADR 0011): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those), a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW; the whole catalogue newest or oldest first opens every page. `total` of a filtered or searched list may be the planner's estimate (`totalIsEstimate`). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD.",
         },
       },
     )

@@ -30,7 +30,7 @@ const leadFields = Object.fromEntries(STUDENT_FIELD_NAMES.map((name) => [name, l
 /** Spec 001 §3 "Student lead (portal)", from the one field list, plus isUnlocked. Contact fields arrive masked unless isUnlocked. */
 export const StudentLeadSchema = v.object({ id: v.string(), ...leadFields, createdAt: v.string(), isUnlocked: v.boolean() });
 
-/** The page number; its maximum depends on the list (ADR 0010), so the contract says it in words. */
+/** The page number; its maximum depends on the list (ADR 0011), so the contract says it in words. */
 const windowedPage = v.pipe(
   queryInt(1, 1, 1_000_000, 'page'),
   v.description(

@@ -58,7 +58,7 @@ function adminOrder(sortBy: string, direction: 'asc' | 'desc') {
   return `order by ${SORT_COLUMNS[sortBy] ?? 'created_at'} ${direction} nulls last, id ${direction}`;
 }
 
-/** The admin Students tab's page (ADR 0010): window, deferred join, anchors for the default order, time box. */
+/** The admin Students tab's page (ADR 0011): window, deferred join, anchors for the default order, time box. */
 export async function adminStudentPage(orm: Orm, execute: Execute, query: AdminStudentQuery): Promise<AdminStudentPage> {
   const { page, limit, sortBy = 'createdAt', sortOrder, ...filters } = query;
   if (filters.search && !searchTermUsable(filters.search)) throw searchTooShort();

@@ -19,7 +19,7 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
   };
 
   return {
-    // ADR 0010: the result window, ids before rows, the default order's anchors and a time box (student-admin.list.ts)
+    // ADR 0011: the result window, ids before rows, the default order's anchors and a time box (student-admin.list.ts)
     list: (query) => adminStudentPage(orm, (sql, params = []) => run(sql, params) as Promise<any>, query),
 
     async filterOptions(filters) {

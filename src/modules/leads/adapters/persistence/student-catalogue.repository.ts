@@ -44,7 +44,7 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   const estimate = (filters: StudentFilters, search?: CatalogueSearch) => plannerEstimate(execute, whereClause(filters, search));
 
   /**
-   * Planner settings for a page the indexes cannot serve in order (ADR 0010).
+   * Planner settings for a page the indexes cannot serve in order (ADR 0011).
    * - A search either walks the order's index and checks each row (cheap while matches are dense enough to fill the
    *   page early) or reads every match through the trigram index and sorts them (cheap while they are few). The
    *   planner multiplies in the contact-free predicate and always guesses "few"; asked about the indexed text alone,

@@ -10,7 +10,7 @@ type Props = {
   totalPages: number;
   total: number;
   totalIsEstimate: boolean;
-  /** ADR 0010: the rows that can be paged, or null when every page can be opened */
+  /** ADR 0011: the rows that can be paged, or null when every page can be opened */
   resultWindow: number | null;
   limit: number;
   onPage: (page: number) => void;
