@@ -37,6 +37,10 @@ async function countWithin(orm: Orm, budgetMs: number, sql: string, params: unkn
   }
 }
 
+/** How many rows match, counted up to `cap` + 1 within `budgetMs`; null when the count ran out of time. */
+export const countUpTo = (orm: Orm, where: Where, cap: number, budgetMs: number) =>
+  countWithin(orm, budgetMs, `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`, where.params);
+
 /**
  * ADR 0002: exact when cheap, the planner's estimate (flagged) otherwise. `estimateWhere` is what the planner is asked
  * about (it may leave out predicates it has no statistics for); `where` is what is counted, up to `cap`.

@@ -4,7 +4,7 @@ import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/stude
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
-import { countOrEstimate, plannerEstimate } from './catalogue-count';
+import { countOrEstimate, countUpTo, plannerEstimate } from './catalogue-count';
 import { plannedPage, timeBoxedRead } from './catalogue-reads';
 import { FILTER_COLUMNS, orderClause, SORT_COLUMN_OF, whereClause } from './student-sql';
 
@@ -12,6 +12,9 @@ import { FILTER_COLUMNS, orderClause, SORT_COLUMN_OF, whereClause } from './stud
 export const EXACT_COUNT_CAP = 20_000;
 /** The same for a free-text search (at 10M rows a common name matches hundreds of thousands). */
 export const SEARCH_EXACT_COUNT_CAP = 1_000;
+/** A search whose matches are all counted, up to this many within this budget, reads and sorts them (planFor). */
+const SEARCH_PROBE_CAP = 5_000;
+const SEARCH_PROBE_BUDGET_MS = 40;
 /** A filtered list sorted on another column reads and sorts all its matches up to this many (planFor). */
 const SORTED_READ_MAX = 30_000;
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
@@ -47,17 +50,18 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
    * Planner settings for a page the indexes cannot serve in order (ADR 0011).
    * - A search either walks the order's index and checks each row (cheap while matches are dense enough to fill the
    *   page early) or reads every match through the trigram index and sorts them (cheap while they are few). The
-   *   planner multiplies in the contact-free predicate and always guesses "few"; asked about the indexed text alone,
-   *   the walk wins when reading the page's depth costs less than reading every match: end × N / M < M.
+   *   planner's estimate for the trigram text swings with each ANALYZE (10,101 then 112 for "sharma", which 21,983
+   *   students match), so a capped count decides: every match counted within the budget means few.
    * - A filter with a sort on another column: the planner walks the sort's index and tests the filter row by row,
    *   assuming the two independent; they are not (a state's cities, names and exams cluster), and a first page took
    *   18 s at 1M. When the filters match few enough rows, reading them all and sorting costs a bounded M instead.
    */
-  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField, end: number): Promise<string[]> {
+  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField): Promise<string[]> {
     if (search) {
-      const matches = await estimate(filters, { ...search, contacts: true });
-      const students = Math.max(1, await exactStudentTotal(execute));
-      return end * students < matches * matches ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : [];
+      // few matches (all counted within the probe's budget): read them through the trigram index and sort them;
+      // many (or too slow to count): walk the order's index, which finds a common term's first pages early
+      const few = await countUpTo(orm, whereClause(filters, search), SEARCH_PROBE_CAP, SEARCH_PROBE_BUDGET_MS);
+      return few !== null && few <= SEARCH_PROBE_CAP ? ['enable_indexscan = off'] : ['enable_bitmapscan = off', 'enable_seqscan = off'];
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
     if (filtered.length === 0 || sortBy === 'createdAt' || filtered.some((key) => FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])) return [];
@@ -93,7 +97,7 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
         }
       }
       // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
-      const settings = await planFor(filters, search, sortBy, page * limit);
+      const settings = await planFor(filters, search, sortBy);
       const rows = await timeBoxedRead(orm, (run) => plannedPage(run, COLUMNS, ids, settings));
       return rows.map(toRecord);
     },
