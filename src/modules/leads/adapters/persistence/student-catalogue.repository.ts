@@ -51,17 +51,21 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
    * - A search either walks the order's index and checks each row (cheap while matches are dense enough to fill the
    *   page early) or reads every match through the trigram index and sorts them (cheap while they are few). The
    *   planner's estimate for the trigram text swings with each ANALYZE (10,101 then 112 for "sharma", which 21,983
-   *   students match), so a capped count decides: every match counted within the budget means few.
+   *   students match), so a count capped at the balance point decides, and the estimate only when it runs out of time.
    * - A filter with a sort on another column: the planner walks the sort's index and tests the filter row by row,
    *   assuming the two independent; they are not (a state's cities, names and exams cluster), and a first page took
    *   18 s at 1M. When the filters match few enough rows, reading them all and sorting costs a bounded M instead.
    */
-  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField): Promise<string[]> {
+  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField, end: number): Promise<string[]> {
     if (search) {
-      // few matches (all counted within the probe's budget): read them through the trigram index and sort them;
-      // many (or too slow to count): walk the order's index, which finds a common term's first pages early
-      const few = await countUpTo(orm, whereClause(filters, search), SEARCH_PROBE_CAP, SEARCH_PROBE_BUDGET_MS);
-      return few !== null && few <= SEARCH_PROBE_CAP ? ['enable_indexscan = off'] : ['enable_bitmapscan = off', 'enable_seqscan = off'];
+      // Reading all M matches costs M rows, walking the order's index end × N / M: the walk wins when M² > end × N.
+      // Count the matches up to that balance point: all counted means few (read and sort them), more means walk.
+      // A count that runs out of time (a long term's many trigrams) falls back to the planner's estimate of M.
+      const students = Math.max(1, await exactStudentTotal(execute));
+      const balance = Math.min(SEARCH_PROBE_CAP, Math.ceil(Math.sqrt(end * students)));
+      const counted = await countUpTo(orm, whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
+      const matches = counted ?? (await estimate(filters, { ...search, contacts: true }));
+      return matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off'];
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
     if (filtered.length === 0 || sortBy === 'createdAt' || filtered.some((key) => FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])) return [];
@@ -97,7 +101,7 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
         }
       }
       // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
-      const settings = await planFor(filters, search, sortBy);
+      const settings = await planFor(filters, search, sortBy, page * limit);
       const rows = await timeBoxedRead(orm, (run) => plannedPage(run, COLUMNS, ids, settings));
       return rows.map(toRecord);
     },
