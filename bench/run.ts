@@ -43,7 +43,7 @@ const ctx: BenchContext = {
   server,
 };
 
-type Row = { name: string; target: string; http: ReturnType<typeof summarize>; sql?: ReturnType<typeof summarize>; note?: string };
+type Row = { name: string; target: string; http: ReturnType<typeof summarize>; sql?: ReturnType<typeof summarize>; note?: string; failed: number };
 const rows: Row[] = [];
 
 try {
@@ -55,11 +55,13 @@ try {
     const httpSamples: number[] = [];
     const sqlSamples: number[] = [];
     let note: string | undefined;
+    let failed = 0;
     for (let i = 0; i < iterations; i++) {
       await takeTrace(traceFile, server.pid);
       const result = await scenario.run(ctx, i, state);
       httpSamples.push(result.ms);
       note = result.note ?? note;
+      if (result.failed) failed++;
       if (scenario.replaySql !== false) {
         const statements = await takeTrace(traceFile, server.pid);
         if (statements.length) sqlSamples.push(await replay(pg, statements));
@@ -71,6 +73,7 @@ try {
       http: summarize(httpSamples),
       sql: sqlSamples.length ? summarize(sqlSamples) : undefined,
       note,
+      failed,
     };
     rows.push(row);
     log(
@@ -80,13 +83,19 @@ try {
     );
   }
 
+  const missed = misses(rows);
+  log(
+    missed.length
+      ? `\nMisses at N = ${N.toLocaleString('en-IN')} (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}`
+      : `\nNo misses at N = ${N}`,
+  );
   if (only) log('BENCH_ONLY run: no throughput, Lighthouse or results file');
   const rps = only ? undefined : await throughput(ctx, SMOKE ? 2 : 10);
   if (rps) {
     log(`portal default page at 16 connections: ${rps.requestsPerSecond.toFixed(0)} req/s, p99 ${rps.p99} ms, ${rps.errors} errors`);
     const lighthouse = SMOKE || process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(server.url, log);
 
-    const section = report({ rows, rps, lighthouse });
+    const section = report({ rows, rps, lighthouse, missed });
     const path = 'bench/RESULTS.md';
     const previous = existsSync(path)
       ? readFileSync(path, 'utf8')
@@ -105,14 +114,33 @@ try {
   await server.stop();
 }
 
+/**
+ * Every scenario that missed its target at this N: a p95 above the "≤ X ms p95" (or "≤ X s") of its target, or an
+ * answer other than the one it expects (e.g. 422 CATALOGUE.TOO_BROAD).
+ */
+function misses(rows: Row[]): string[] {
+  return rows.flatMap((row) => {
+    const limit = /≤\s*([\d.,]+)\s*(ms|s)\b/.exec(row.target);
+    const allowed = limit ? Number(limit[1].replace(/,/g, '')) * (limit[2] === 's' ? 1000 : 1) : undefined;
+    const slow = allowed !== undefined && /p95|≤ [\d.,]+ s\b/.test(row.target) && row.http.p95 > allowed;
+    if (!slow && row.failed === 0) return [];
+    const why = [slow ? `p95 ${ms(row.http.p95)} ms (target ${row.target})` : '', row.failed ? `${row.failed}/${row.http.n} answers not as expected` : '']
+      .filter(Boolean)
+      .join('; ');
+    return [`${row.name}: ${why}${row.note ? ` (${row.note})` : ''}`];
+  });
+}
+
 function report({
   rows,
   rps,
   lighthouse,
+  missed,
 }: {
   rows: Row[];
   rps: Awaited<ReturnType<typeof throughput>>;
   lighthouse: Awaited<ReturnType<typeof lighthouseScores>>;
+  missed: string[];
 }) {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`;
   const lines = [
@@ -129,6 +157,9 @@ function report({
     }),
     '',
     `Throughput, portal default page, 16 connections: **${rps.requestsPerSecond.toFixed(0)} req/s** (p50 ${rps.p50} ms, p99 ${rps.p99} ms, ${rps.errors} errors/non-2xx).`,
+    '',
+    missed.length ? `**Misses at this N (${missed.length})**:` : '**No misses at this N.**',
+    ...missed.map((line) => `- ${line}`),
   ];
   if (lighthouse.length) {
     lines.push('', '| page | performance | accessibility | best practices | SEO | JS gzip KB |', '|---|---:|---:|---:|---:|---:|');

@@ -31,12 +31,14 @@ const toPg = (query: string) => {
 
 /**
  * Runs the same statements straight through `pg`, inside a transaction that is rolled back (writes leave no trace).
- * A `set local statement_timeout` (the time-boxed exact count) applies to the statement after it, as in the server;
- * that statement may be cancelled by it, as it was there, and its time still counts.
+ * A `set local statement_timeout` (the time-boxed count and list reads) applies to the next statement that is not a
+ * setting, as in the server; that statement may be cancelled by it, as it was there, and its time still counts. Other
+ * `set local` planner settings hold until the trace resets them or the replay ends.
  */
 export async function replay(client: Client, statements: TracedStatement[]): Promise<number> {
   const writes = statements.some((statement) => !/^\s*(select|with|explain|set)\b/i.test(statement.query));
   const started = performance.now();
+  let settingsChanged = false;
   if (writes) await client.query('begin');
   try {
     let timeout: string | undefined;
@@ -44,6 +46,13 @@ export async function replay(client: Client, statements: TracedStatement[]): Pro
       const budget = /^\s*set local statement_timeout\s*=\s*(\d+)/i.exec(statement.query);
       if (budget) {
         timeout = budget[1];
+        continue;
+      }
+      // a planner setting local to the server's transaction (ADR 0014) holds for this request's replay, then is reset
+      const setting = /^\s*set local\s+(.*)$/i.exec(statement.query);
+      if (setting || /^\s*reset\b/i.test(statement.query)) {
+        await client.query(setting ? `set ${setting[1]}` : statement.query);
+        settingsChanged = true;
         continue;
       }
       if (!timeout) {
@@ -65,5 +74,7 @@ export async function replay(client: Client, statements: TracedStatement[]): Pro
   } finally {
     if (writes) await client.query('rollback');
   }
-  return performance.now() - started;
+  const elapsed = performance.now() - started;
+  if (settingsChanged && !writes) await client.query('reset all');
+  return elapsed;
 }

@@ -1,11 +1,13 @@
 import type { Client } from 'pg';
 import { copyStudents } from '@modules/leads/adapters/seed/bulk-insert-students';
 import { generateStudents, type GeneratedStudent } from '@modules/leads/adapters/seed/student-generator';
+import { depthScenarios } from './depth-scenarios';
 import type { BenchServer } from './server';
 
 type Account = { id: string; token: string };
 export type BenchContext = { url: string; n: number; free: Account; premium: Account; admin: Account; pg: Client; server: BenchServer };
-type RunResult = { ms: number; note?: string };
+/** `failed`: the answer was not the one the scenario expects (counted as a miss in the summary). */
+type RunResult = { ms: number; note?: string; failed?: boolean };
 
 export type Scenario = {
   name: string;
@@ -168,4 +170,5 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  ...depthScenarios,
 ];

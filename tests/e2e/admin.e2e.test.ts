@@ -160,3 +160,21 @@ describe('admin portal', () => {
     await page.screenshot({ path: 'tmp/admin-users.png' });
   }, 60_000);
 });
+
+// ADR 0014: the Students tab says in the server's words when a page lies past the result window (below 768 px the
+// admin portal shows Desktop Access Required instead, spec 001).
+describe('the Students tab past the result window', () => {
+  it('shows why the page cannot be opened and goes back to the first page', async () => {
+    const phone = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await phone.goto(server.url);
+    await phone.evaluate((token) => localStorage.setItem('auth_token', token), admin.token);
+    await phone.goto(`${server.url}/system/dashboard/management?tab=students&sortBy=studentName&sortOrder=asc&studentLimit=1000&studentPage=11`);
+    await phone.getByText('This page is beyond what can be paged').waitFor();
+    await phone.getByText('Only the first 10,000 students of a filtered, searched or sorted list can be paged (page 10 at 1000 a page).').waitFor();
+    await phone.getByRole('button', { name: 'Go to the first page' }).click();
+    await phone.waitForURL((url) => !url.searchParams.has('studentPage') || url.searchParams.get('studentPage') === '1');
+    await phone.locator('tbody tr').first().waitFor();
+    await phone.screenshot({ path: 'tmp/admin-students-window-1280.png' });
+    await phone.close();
+  }, 60_000);
+});

@@ -442,3 +442,44 @@ describe('the scraping guard in the portal (issue #13)', () => {
     }
   });
 });
+
+// ADR 0014: a list longer than its result window says how far it can be paged, and its last-page button stops there.
+describe('a list longer than the result window', () => {
+  const STATE = 'Window Pradesh';
+  beforeAll(async () => {
+    await sql(
+      `insert into students (student_name, mobile_number, state, city, stream, gender)
+       select 'Window Student ' || lpad(g::text, 5, '0'), '6' || lpad(g::text, 9, '0'), ?, 'Window City', 'Science', 'Female'
+       from generate_series(1, 10100) g`,
+      [STATE],
+    );
+  });
+  afterAll(async () => {
+    await sql('delete from students where state = ?', [STATE]);
+  });
+
+  it('shows the first 10,000 of 10,100 can be paged, and the last page button goes to the last page inside the window', async () => {
+    const { page } = await openPortalAs({ premium: true }, { width: 1280, height: 900 });
+    await page.goto(`${server.url}/leads-portal?state=${encodeURIComponent(STATE)}&sortBy=studentName&sortOrder=asc&limit=500`);
+    await page.getByText('Showing 1–500 of 10,100 students').waitFor();
+    expect(await page.getByTestId('result-window-note').textContent()).toBe(
+      'Only the first 10,000 can be paged: narrow with filters or a search to see the rest.',
+    );
+    await page.getByRole('button', { name: 'Last page' }).click();
+    await page.getByText('Showing 9,501–10,000 of 10,100 students').waitFor();
+    await page.locator('[aria-current="page"]', { hasText: '20' }).waitFor();
+    expect(await rows(page).first().textContent()).toContain('Window Student 09501');
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    const goTo = page.getByLabel('Go to page');
+    await goTo.fill('21');
+    await goTo.press('Enter');
+    expect(await goTo.inputValue()).toBe('20');
+    // a page past the window, typed into the address, is refused in the server's words
+    await page.goto(`${server.url}/leads-portal?state=${encodeURIComponent(STATE)}&sortBy=studentName&sortOrder=asc&limit=500&page=21`);
+    await page.getByText('This page is beyond what can be paged').waitFor();
+    await page.getByText('Only the first 10,000 students of a filtered, searched or sorted list can be paged').waitFor();
+    await page.getByRole('button', { name: 'Go to the first page' }).click();
+    await page.getByText('Showing 1–500 of 10,100 students').waitFor();
+    await page.context().close();
+  });
+});

@@ -11,6 +11,9 @@ export { STUDENT_FIELDS, STUDENT_FIELD_NAMES, type StudentFieldName, type Studen
 /** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
 export { studentNotFound } from './domain/leads.errors';
 
+/** The result window of the catalogue lists (ADR 0014), for the admin list's page count and its contract. */
+export { RESULT_WINDOW, reachablePages } from './domain/result-window.schema';
+
 /** Who is looking: the server decides premium from the member's record, never from the request. */
 export type MemberViewer = { memberId: string; isPremium: boolean };
 

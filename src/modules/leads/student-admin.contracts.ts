@@ -35,6 +35,8 @@ export type AdminStudentFilters = {
 
 export type AdminStudentQuery = AdminStudentFilters & { page: number; limit: number; sortBy?: string; sortOrder?: 'asc' | 'desc' };
 
+export type AdminStudentPage = { students: AdminStudent[]; total: number; totalIsEstimate: boolean; resultWindow: number | null };
+
 export type AdminFilterOptions = {
   states: string[];
   streams: string[];
@@ -59,7 +61,12 @@ export type CatalogueFacets = {
 export type ImportedStudent = StudentImportRow & { row: number };
 
 export type StudentAdminApi = {
-  list(query: AdminStudentQuery): Promise<{ students: AdminStudent[]; total: number }>;
+  /**
+   * A page of the admin list. ADR 0014: a filtered, searched or re-sorted list opens only the pages within its first
+   * `resultWindow` rows (400 CATALOGUE.BEYOND_WINDOW past it; null = no window); `total` may be the planner's estimate
+   * (`totalIsEstimate`, ADR 0002); a read past its time limit is 422 CATALOGUE.TOO_BROAD.
+   */
+  list(query: AdminStudentQuery): Promise<AdminStudentPage>;
   filterOptions(filters: AdminStudentFilters): Promise<AdminFilterOptions>;
   /** Each write commits together with its audit row, made by `actor` (ids and field names only, never values). */
   create(form: StudentForm, actor: AuditActor): Promise<AdminStudent>;

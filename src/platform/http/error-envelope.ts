@@ -27,5 +27,6 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   payment_required: 402,
   rate_limited: 429,
   too_large: 413,
+  unprocessable: 422,
   unavailable: 503,
 };

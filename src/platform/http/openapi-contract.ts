@@ -77,6 +77,7 @@ const STATUS_MEANING: Record<string, string> = {
   '404': 'The object does not exist or is not yours.',
   '409': 'Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).',
   '413': 'Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.',
+  '422': 'Understood but not answerable as asked (e.g. `code` CATALOGUE.TOO_BROAD: a list too broad to sort within its time limit); narrow the request.',
   '429': 'Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.',
   '503': 'The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.',
 };

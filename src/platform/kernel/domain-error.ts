@@ -11,6 +11,7 @@ export type DomainErrorKind =
   | 'payment_required'
   | 'rate_limited'
   | 'too_large'
+  | 'unprocessable'
   | 'unavailable';
 
 export class DomainError extends Error {

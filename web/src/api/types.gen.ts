@@ -1497,7 +1497,7 @@ export type ListStudentLeadsData = {
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
         /**
-         * A whole number from 1 to 1000000 (default 1); others are refused with 400.
+         * A whole number from 1 (default 1). A filtered, searched or re-sorted list opens only pages that start within its first 10,000 rows (page × limit ≤ 10000); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW. The whole catalogue in the default order (sortBy createdAt, no filter or search) opens every page up to 1,000,000.
          */
         page?: number;
         /**
@@ -1528,6 +1528,10 @@ export type ListStudentLeadsErrors = {
      * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
      */
     403: ErrorEnvelope;
+    /**
+     * Understood but not answerable as asked (e.g. `code` CATALOGUE.TOO_BROAD: a list too broad to sort within its time limit); narrow the request.
+     */
+    422: ErrorEnvelope;
     /**
      * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
      */
@@ -1588,8 +1592,15 @@ export type ListStudentLeadsResponses = {
             };
         }>;
         total: number;
+        /**
+         * Pages that can be opened: at most resultWindow ÷ limit when the list has a result window.
+         */
         totalPages: number;
         totalIsEstimate: boolean;
+        /**
+         * The most rows of this list that can be paged (10,000): a filtered, searched or re-sorted list opens its first 10,000 rows only. null when every page can be opened (the whole catalogue in the default order, date added either way).
+         */
+        resultWindow: number | null;
         page: number;
         limit: number;
     };
@@ -3922,7 +3933,7 @@ export type ListStudentsData = {
         education?: string;
         passingYear?: string;
         /**
-         * A whole number from 1 to 1000000 (default 1); others are refused with 400.
+         * A whole number from 1 (default 1). A filtered, searched or re-sorted list opens only pages that start within its first 10,000 rows (page × limit ≤ 10000); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW. The whole catalogue newest or oldest first opens every page up to 1,000,000.
          */
         page?: number;
         /**
@@ -3959,6 +3970,10 @@ export type ListStudentsErrors = {
      * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
      */
     403: ErrorEnvelope;
+    /**
+     * Understood but not answerable as asked (e.g. `code` CATALOGUE.TOO_BROAD: a list too broad to sort within its time limit); narrow the request.
+     */
+    422: ErrorEnvelope;
     /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
@@ -4005,7 +4020,18 @@ export type ListStudentsResponses = {
             consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
         }>;
         total: number;
+        /**
+         * Pages that can be opened: at most resultWindow ÷ limit when the list has a result window.
+         */
         totalPages: number;
+        /**
+         * true when total is the planner's estimate (a large filtered or searched list is not counted row by row)
+         */
+        totalIsEstimate: boolean;
+        /**
+         * The most rows of this list that can be paged (10,000) for a filtered, searched or re-sorted list; null when every page can be opened (the whole catalogue, newest or oldest first).
+         */
+        resultWindow: number | null;
         page: number;
     };
 };

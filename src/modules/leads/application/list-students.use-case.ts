@@ -1,10 +1,22 @@
+import { beyondResultWindow, searchTooShort } from '../domain/leads.errors';
+import { listIsWindowed, pageInsideWindow, RESULT_WINDOW, reachablePages, searchTermUsable } from '../domain/result-window.schema';
 import type { StudentLead } from '../domain/student-lead';
 import type { CatalogueQuery, StudentCatalogue } from './ports/student-catalogue.port';
 import type { ColumnSettings } from './ports/column-settings.port';
 import type { RecordConsents } from './ports/record-consents.port';
 import { presentStudents, type MemberViewer, type UnlockedAmong } from './present-students.use-case';
 
-export type StudentPage = { students: StudentLead[]; total: number; totalPages: number; totalIsEstimate: boolean; page: number; limit: number };
+export type StudentPage = {
+  students: StudentLead[];
+  total: number;
+  /** the pages that can be opened: capped at the result window when the list has one */
+  totalPages: number;
+  totalIsEstimate: boolean;
+  /** the most rows of this list that can be paged, or null when every page can be opened */
+  resultWindow: number | null;
+  page: number;
+  limit: number;
+};
 
 type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong; consents?: RecordConsents };
 
@@ -16,14 +28,20 @@ export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: str
  * arrive masked, a match there would confirm a guessed number or spell out the hidden part piece by piece.
  */
 export async function listStudents(viewer: MemberViewer, request: StudentListRequest, deps: Deps): Promise<StudentPage> {
+  if (request.search && !searchTermUsable(request.search)) throw searchTooShort();
+  // ADR 0014: a filtered, searched or re-sorted list pages through its first RESULT_WINDOW rows; the default order of
+  // the whole catalogue through all of them (page anchors, ADR 0006)
+  const windowed = listIsWindowed(Object.keys(request.filters).length > 0, Boolean(request.search), request.sortBy);
+  if (windowed && !pageInsideWindow(request.page, request.limit)) throw beyondResultWindow(request.limit);
   const query: CatalogueQuery = { ...request, search: request.search ? { term: request.search, contacts: viewer.isPremium } : undefined };
   const records = await deps.catalogue.page(query);
   const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search);
   return {
     students: await presentStudents(viewer, records, deps),
     total,
-    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    totalPages: reachablePages(total, query.limit, windowed),
     totalIsEstimate: isEstimate,
+    resultWindow: windowed ? RESULT_WINDOW : null,
     page: query.page,
     limit: query.limit,
   };

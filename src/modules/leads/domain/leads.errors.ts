@@ -1,4 +1,5 @@
 import { DomainError } from '@platform/kernel/domain-error';
+import { beyondWindowMessage, RESULT_WINDOW, SEARCH_TOO_SHORT_MESSAGE, TOO_BROAD_MESSAGE } from './result-window.schema';
 
 /** Every failure of the leads module, each code defined here only. Other modules use them through contracts.ts. */
 
@@ -29,3 +30,13 @@ export const parentalConsentRequired = () =>
     'STUDENTS.PARENTAL_CONSENT_REQUIRED',
     "This student is under 18 and no parent's or guardian's consent is on file, so their contact details cannot be unlocked. No credit was charged.",
   );
+
+/** A page past the result window (domain/result-window.schema.ts, ADR 0014). */
+export const beyondResultWindow = (limit: number) =>
+  new DomainError('invalid', 'CATALOGUE.BEYOND_WINDOW', beyondWindowMessage(limit), { resultWindow: RESULT_WINDOW });
+
+/** A search with no run of three letters or digits: the trigram index could not narrow it (ADR 0014). */
+export const searchTooShort = () => new DomainError('invalid', 'CATALOGUE.SEARCH_TOO_SHORT', SEARCH_TOO_SHORT_MESSAGE);
+
+/** A list read that ran past its statement timeout (ADR 0014). */
+export const listTooBroad = () => new DomainError('unprocessable', 'CATALOGUE.TOO_BROAD', TOO_BROAD_MESSAGE);

@@ -2,9 +2,9 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { actorOf } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
-import { ErrorResponse, MessageResponse, totalPages, uuidParam } from '@platform/http/schemas';
+import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schemas';
 import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads';
-import type { StudentAdminApi, StudentBulkUpdates } from '@modules/leads/contracts';
+import { reachablePages, type StudentAdminApi, type StudentBulkUpdates } from '@modules/leads/contracts';
 import type { PrivacyApi } from '@modules/privacy/contracts';
 import {
   AdminFilterOptions,
@@ -28,16 +28,29 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
     .get(
       '',
       async ({ query }) => {
-        const { students, total } = await deps.students.list(query);
+        const { students, total, totalIsEstimate, resultWindow } = await deps.students.list(query);
         const consents = await deps.privacy.recordConsents.among(students.map((s) => s.id));
         const rows = students.map((s) => ({ ...s, consentStatus: consents.get(s.id)?.status ?? ('not_recorded' as const) }));
-        return { students: rows, total, totalPages: totalPages(total, query.limit), page: query.page };
+        return {
+          students: rows,
+          total,
+          totalPages: reachablePages(total, query.limit, resultWindow !== null),
+          totalIsEstimate,
+          resultWindow,
+          page: query.page,
+        };
       },
       {
         admin: true,
         query: StudentListQuery,
-        response: { 200: StudentList, 400: ErrorResponse, ...denied },
-        detail: { operationId: 'listStudents', tags, summary: 'Students, filtered, sorted and paged' },
+        response: { 200: StudentList, 400: ErrorResponse, ...denied, 422: ErrorResponse },
+        detail: {
+          operationId: 'listStudents',
+          tags,
+          summary: 'Students, filtered, sorted and paged',
+          description:
+            "`search` matches name, e-mail and mobile number; without three letters or digits in a row it is refused with 400 CATALOGUE.SEARCH_TOO_SHORT. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those), a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW; the whole catalogue newest or oldest first opens every page. `total` of a filtered or searched list may be the planner's estimate (`totalIsEstimate`). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD.",
+        },
       },
     )
     .get('/filter-options', ({ query }) => deps.students.filterOptions(query), {

@@ -2,6 +2,7 @@ import { CONSENT_STATUSES } from '@modules/privacy/contracts';
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { GENDERS } from '@modules/leads';
+import { RESULT_WINDOW } from '@modules/leads/contracts';
 
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 
@@ -66,7 +67,12 @@ export const ADMIN_SORT_FIELDS = [
 
 export const StudentListQuery = v.object({
   ...FilterQuery.entries,
-  page: queryInt(1, 1, 1_000_000, 'page'),
+  page: v.pipe(
+    queryInt(1, 1, 1_000_000, 'page'),
+    v.description(
+      `A whole number from 1 (default 1). A filtered, searched or re-sorted list opens only pages that start within its first ${RESULT_WINDOW.toLocaleString('en-IN')} rows (page × limit ≤ ${RESULT_WINDOW}); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW. The whole catalogue newest or oldest first opens every page up to 1,000,000.`,
+    ),
+  ),
   limit: queryIntOneOf(STUDENT_PAGE_SIZES, 50),
   search: searchTerm,
   emailVerified: flag,
@@ -118,7 +124,22 @@ export const AdminStudentView = v.object({
 /** A list row also says the record's consent state (issue 16). */
 export const AdminStudentListItem = v.object({ ...AdminStudentView.entries, consentStatus: v.picklist(CONSENT_STATUSES) });
 
-export const StudentList = v.object({ students: v.array(AdminStudentListItem), total: v.number(), totalPages: v.number(), page: v.number() });
+export const StudentList = v.object({
+  students: v.array(AdminStudentListItem),
+  total: v.number(),
+  totalPages: v.pipe(v.number(), v.description('Pages that can be opened: at most resultWindow ÷ limit when the list has a result window.')),
+  totalIsEstimate: v.pipe(
+    v.boolean(),
+    v.description("true when total is the planner's estimate (a large filtered or searched list is not counted row by row)"),
+  ),
+  resultWindow: v.pipe(
+    v.nullable(v.number()),
+    v.description(
+      `The most rows of this list that can be paged (${RESULT_WINDOW.toLocaleString('en-IN')}) for a filtered, searched or re-sorted list; null when every page can be opened (the whole catalogue, newest or oldest first).`,
+    ),
+  ),
+  page: v.number(),
+});
 
 export const AdminFilterOptions = v.object({
   states: v.array(v.string()),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
+import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
 import { DEFAULT_PAGE_SIZE, FilterQuerySchema, PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
 
 const nullableText = v.nullable(v.string());
@@ -49,9 +50,17 @@ export const StudentLeadSchema = v.object({
   ),
 });
 
+/** The page number; its maximum depends on the list (ADR 0014), so the contract says it in words. */
+const windowedPage = v.pipe(
+  queryInt(1, 1, 1_000_000, 'page'),
+  v.description(
+    `A whole number from 1 (default 1). A filtered, searched or re-sorted list opens only pages that start within its first ${RESULT_WINDOW.toLocaleString('en-IN')} rows (page × limit ≤ ${RESULT_WINDOW}); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW. The whole catalogue in the default order (sortBy createdAt, no filter or search) opens every page up to 1,000,000.`,
+  ),
+);
+
 export const StudentListQuery = v.object({
   ...FilterQuerySchema.entries,
-  page: queryInt(1, 1, 1_000_000, 'page'),
+  page: windowedPage,
   limit: queryIntOneOf(PAGE_SIZES, DEFAULT_PAGE_SIZE),
   search: searchTerm,
   sortBy: v.optional(v.picklist(SORT_FIELDS, `sortBy must be one of ${SORT_FIELDS.join(', ')}`), 'createdAt'),
@@ -63,9 +72,15 @@ export const StudentListQuery = v.object({
 export const StudentListResponse = v.object({
   students: v.array(StudentLeadSchema),
   total: v.number(),
-  totalPages: v.number(),
+  totalPages: v.pipe(v.number(), v.description('Pages that can be opened: at most resultWindow ÷ limit when the list has a result window.')),
   /** true when total is the planner's estimate (very large results are not counted row by row) */
   totalIsEstimate: v.boolean(),
+  resultWindow: v.pipe(
+    v.nullable(v.number()),
+    v.description(
+      `The most rows of this list that can be paged (${RESULT_WINDOW.toLocaleString('en-IN')}): a filtered, searched or re-sorted list opens its first ${RESULT_WINDOW.toLocaleString('en-IN')} rows only. null when every page can be opened (the whole catalogue in the default order, date added either way).`,
+    ),
+  ),
   page: v.number(),
   limit: v.number(),
 });

@@ -5,45 +5,11 @@ import type { StudentAdminQueries } from '@modules/leads/application/ports/stude
 import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets } from '@modules/leads/contracts';
 import { ambiguousEmail, studentNotFound } from '@modules/leads/domain/leads.errors';
 import { GENDERS, normaliseMobile } from '@modules/leads/domain/student-form.schema';
-import { SORT_FIELDS, type SortField } from '@modules/leads/domain/student-query.schema';
 import { countStudents } from './student-admin.count';
-import { ADMIN_STUDENT_COLUMNS, pgArray, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
-import { orderClause } from './student-sql';
+import { adminStudentPage, adminWhere } from './student-admin.list';
+import { ADMIN_STUDENT_COLUMNS, pgArray, toAdminStudent } from './student-admin.sql';
 
 type Row = Record<string, unknown>;
-
-/** WHERE clause and parameters for the admin filters; every value travels as a parameter. */
-export function whereOf(filters: AdminStudentFilters, consents?: ConsentFilter): { sql: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const equal = (column: string, value: unknown) => {
-    if (value === undefined) return;
-    clauses.push(`${column} = ?`);
-    params.push(value);
-  };
-  if (filters.search) {
-    const like = `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`;
-    clauses.push('(student_name ilike ? or email_id ilike ? or mobile_number like ?)');
-    params.push(like, like, like);
-  }
-  equal('state', filters.state);
-  equal('stream', filters.stream);
-  equal('gender', filters.gender);
-  equal('city', filters.city);
-  equal('entrance_exam', filters.entranceExam);
-  equal('course', filters.education);
-  equal('passing_year', filters.passingYear);
-  equal('email_verified', filters.emailVerified);
-  equal('mobile_verified', filters.mobileVerified);
-  equal('whatsapp_verified', filters.whatsappVerified);
-  if (filters.consent && consents) {
-    // issue 16: the consent state is the privacy module's; it writes the predicate on its own table
-    const predicate = consents.consentPredicate(filters.consent, 'students.id');
-    clauses.push(predicate.sql);
-    params.push(...predicate.params);
-  }
-  return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
-}
 
 export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter): StudentAdminQueries {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
@@ -54,26 +20,12 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter): S
   };
 
   return {
-    async list(query) {
-      const where = whereOf(query, consents);
-      const column = SORT_COLUMNS[query.sortBy ?? 'createdAt'] ?? 'created_at';
-      const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
-      const rows = await run(
-        // the portal's sorts have indexes shaped (column, created_at desc, id desc): reuse their ORDER BY
-        `select ${ADMIN_STUDENT_COLUMNS} from students ${where.sql} ${
-          (SORT_FIELDS as readonly string[]).includes(query.sortBy ?? 'createdAt')
-            ? orderClause((query.sortBy ?? 'createdAt') as SortField, direction)
-            : `order by ${column} ${direction} nulls last, id ${direction}`
-        } limit ? offset ?`,
-        [...where.params, query.limit, (query.page - 1) * query.limit],
-      );
-      const total = await countStudents(run, where, query.page === 1 && rows.length < query.limit ? rows.length : undefined);
-      return { students: rows.map(toAdminStudent), total };
-    },
+    // ADR 0014: the result window, ids before rows, the default order's anchors and a time box (student-admin.list.ts)
+    list: (query) => adminStudentPage(orm, (sql, params = []) => run(sql, params) as Promise<any>, query, consents),
 
     async filterOptions(filters) {
       const distinct = async (column: string, narrowed: AdminStudentFilters) => {
-        const where = whereOf(narrowed);
+        const { where } = adminWhere(narrowed);
         const rows = await run(
           `select distinct ${column} as v from students ${where.sql ? `${where.sql} and` : 'where'} ${column} is not null order by 1 limit 1000`,
           where.params,

@@ -2,22 +2,23 @@ import type { Orm } from '@platform/db/orm';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
-import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
+import { countOrEstimate, countUpTo, plannerEstimate } from './catalogue-count';
+import { plannedPage, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhere } from './catalogue-visibility';
-import { FILTER_COLUMNS, orderClause, whereClause as baseWhereClause } from './student-sql';
+import { FILTER_COLUMNS, orderClause, SORT_COLUMN_OF, whereClause as baseWhereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
 export const EXACT_COUNT_CAP = 20_000;
 /** The same for a free-text search (at 10M rows a common name matches hundreds of thousands). */
 export const SEARCH_EXACT_COUNT_CAP = 1_000;
-/**
- * An exact filtered count gets this long; past it the answer is the planner's estimate, flagged. Intersecting the
- * bitmaps of three broad filters (e.g. a state, a stream and a year) costs far more than the page itself, and no fixed
- * row threshold predicts it, so the database's own statement timeout decides what "cheap" means.
- */
-export const EXACT_COUNT_BUDGET_MS = 30;
+/** A search whose matches are all counted, up to this many within this budget, reads and sorts them (planFor). */
+const SEARCH_PROBE_CAP = 5_000;
+const SEARCH_PROBE_BUDGET_MS = 40;
+/** A filtered list sorted on another column reads and sorts all its matches up to this many (planFor). */
+const SORTED_READ_MAX = 30_000;
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
 const FACET_LIMIT = 1_000;
 
@@ -40,12 +41,6 @@ const toRecord = (row: Row): StudentRecord => {
   return record as StudentRecord;
 };
 
-/** PostgreSQL's query_canceled (57014), however the driver wraps it. */
-const isStatementTimeout = (error: unknown): boolean => {
-  for (let e: any = error; e; e = e.cause) if (e.code === '57014' || /statement timeout/i.test(String(e.message))) return true;
-  return false;
-};
-
 const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** `visibility`: what members may see of the catalogue (catalogue-visibility.ts); none by default. */
@@ -54,30 +49,32 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
   const visibleOnly = visibleIdsOnly(options.visibility);
   const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
 
-  async function estimate(filters: StudentFilters, search?: CatalogueSearch): Promise<number> {
-    const where = whereClause(filters, search);
-    if (!where.sql) {
-      const [row] = await execute<{ n: number }[]>("select reltuples::bigint as n from pg_class where relname = 'students'");
-      return Number(row?.n ?? 0);
-    }
-    const [plan] = await execute<{ 'QUERY PLAN': unknown }[]>(`explain (format json) select 1 from students ${where.sql}`, where.params);
-    const json = plan?.['QUERY PLAN'];
-    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: { 'Plan Rows': number } }[];
-    return Number(parsed[0]?.Plan['Plan Rows'] ?? 0);
-  }
+  const estimate = (filters: StudentFilters, search?: CatalogueSearch) => plannerEstimate(execute, whereClause(filters, search));
 
-  /** The count, or null when it would take longer than the budget (statement_timeout, local to a transaction). */
-  async function countWithin(budgetMs: number, sql: string, params: unknown[]): Promise<number | null> {
-    try {
-      return await orm.em.fork().transactional(async (em) => {
-        await em.execute(`set local statement_timeout = ${budgetMs}`);
-        const [row] = await em.execute<{ n: number }[]>(sql, params);
-        return Number(row?.n ?? 0);
-      });
-    } catch (error) {
-      if (isStatementTimeout(error)) return null;
-      throw error;
+  /**
+   * Planner settings for a page the indexes cannot serve in order (ADR 0014).
+   * - A search either walks the order's index and checks each row (cheap while matches are dense enough to fill the
+   *   page early) or reads every match through the trigram index and sorts them (cheap while they are few). The
+   *   planner's estimate for the trigram text swings with each ANALYZE (10,101 then 112 for "sharma", which 21,983
+   *   students match), so a count capped at the balance point decides, and the estimate only when it runs out of time.
+   * - A filter with a sort on another column: the planner walks the sort's index and tests the filter row by row,
+   *   assuming the two independent; they are not (a state's cities, names and exams cluster), and a first page took
+   *   18 s at 1M. When the filters match few enough rows, reading them all and sorting costs a bounded M instead.
+   */
+  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField, end: number): Promise<string[]> {
+    if (search) {
+      // Reading all M matches costs M rows, walking the order's index end × N / M: the walk wins when M² > end × N.
+      // Count the matches up to that balance point: all counted means few (read and sort them), more means walk.
+      // A count that runs out of time (a long term's many trigrams) falls back to the planner's estimate of M.
+      const students = Math.max(1, await exactStudentTotal(execute));
+      const balance = Math.min(SEARCH_PROBE_CAP, Math.ceil(Math.sqrt(end * students)));
+      const counted = await countUpTo(orm, whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
+      const matches = counted ?? (await estimate(filters, { ...search, contacts: true }));
+      return matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off'];
     }
+    const filtered = Object.keys(filters) as (keyof StudentFilters)[];
+    if (filtered.length === 0 || sortBy === 'createdAt' || filtered.some((key) => FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])) return [];
+    return (await estimate(filters)) <= SORTED_READ_MAX ? ['enable_indexscan = off'] : [];
   }
 
   async function distinct(column: string, filters: StudentFilters, except: keyof StudentFilters, limit = FACET_LIMIT) {
@@ -93,6 +90,8 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
   return {
     async page({ filters, search, sortBy, sortOrder, page, limit }) {
       const where = whereClause(filters, search);
+      const order = orderClause(sortBy, sortOrder);
+      let ids = { sql: `select id from students ${where.sql} ${order} limit ${limit} offset ${(page - 1) * limit}`, params: where.params };
       if (!where.sql && sortBy === 'createdAt' && (page - 1) * limit >= ANCHOR_EVERY) {
         // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);
         // the first pages need no anchor (an OFFSET under ANCHOR_EVERY is as cheap as the anchor's lookup).
@@ -100,17 +99,15 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
         if (start?.empty) return [];
         if (start) {
           const comparison = sortOrder === 'asc' ? '>=' : '<=';
-          const rows = await execute(
-            `select ${COLUMNS} from students where (created_at, id) ${comparison} (?::timestamptz, ?::uuid) ${orderClause(sortBy, sortOrder)} limit ${limit} offset ${start.skip}`,
-            [start.createdAt, start.id],
-          );
-          return rows.map(toRecord);
+          ids = {
+            sql: `select id from students where (created_at, id) ${comparison} (?::timestamptz, ?::uuid) ${order} limit ${limit} offset ${start.skip}`,
+            params: [start.createdAt, start.id],
+          };
         }
       }
-      const rows = await execute(
-        `select ${COLUMNS} from students ${where.sql} ${orderClause(sortBy, sortOrder)} limit ${limit} offset ${(page - 1) * limit}`,
-        where.params,
-      );
+      // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
+      const settings = await planFor(filters, search, sortBy, page * limit);
+      const rows = await timeBoxedRead(orm, (run) => plannedPage(run, COLUMNS, ids, settings));
       return rows.map(toRecord);
     },
 
@@ -119,21 +116,10 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
       if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
       // A search's matches must each be rechecked on the table, so its exact count stops much earlier.
       const cap = search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP;
-      // When the planner already expects far more matches than the cap, counting up to the cap is wasted work
-      // (intersecting three filters' bitmaps on 10M rows takes seconds): answer the estimate, flagged.
       // Estimated on the indexed search text alone: the planner has statistics for that expression only, and the
       // contact-free predicate of a free member's search (student-sql.ts) would multiply in a default selectivity and
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
-      const guess = await estimate(filters, search && { ...search, contacts: true });
-      if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
-      const exact = await countWithin(
-        EXACT_COUNT_BUDGET_MS,
-        `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
-        where.params,
-      );
-      if (exact === null) return { total: Math.max(1, Math.round(guess)), isEstimate: true };
-      if (exact <= cap) return { total: exact, isEstimate: false };
-      return { total: Math.max(guess, cap + 1), isEstimate: true };
+      return countOrEstimate(orm, execute, where, whereClause(filters, search && { ...search, contacts: true }), cap);
     },
 
     async facets(filters): Promise<FacetValues> {

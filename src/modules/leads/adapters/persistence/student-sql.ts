@@ -29,7 +29,7 @@ export const FILTER_COLUMNS: Record<keyof StudentFilters, string> = {
   whatsappVerified: 'whatsapp_verified',
 };
 
-const SORT_COLUMNS: Record<SortField, string> = {
+export const SORT_COLUMN_OF: Record<SortField, string> = {
   createdAt: 'created_at',
   studentName: 'student_name',
   state: 'state',
@@ -77,6 +77,6 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
  */
 export function orderClause(sortBy: SortField, sortOrder: 'asc' | 'desc') {
   if (sortBy === 'createdAt') return sortOrder === 'asc' ? 'order by created_at asc, id asc' : 'order by created_at desc, id desc';
-  const column = SORT_COLUMNS[sortBy];
+  const column = SORT_COLUMN_OF[sortBy];
   return sortOrder === 'asc' ? `order by ${column} asc, created_at desc, id desc` : `order by ${column} desc, created_at asc, id asc`;
 }

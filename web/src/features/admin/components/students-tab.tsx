@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
+import { ListRefusalState } from '@/components/ui/list-refusal-state';
+import { listRefusal, windowNote } from '@/lib/result-window';
 import { useSearchBox } from '@/lib/use-search-box';
 import { STUDENT_PAGE_SIZES, type AdminSearch } from '../admin-search';
 import { downloadCsv } from '../api/download-csv';
@@ -42,6 +44,8 @@ export function StudentsTab() {
   });
   const options = useStudentFilterOptions(filters as { gender?: AdminSearch['gender'] });
   const rows = students.data?.students ?? [];
+  const refusal = listRefusal(students.error);
+  const note = windowNote(students.data?.total ?? 0, students.data?.resultWindow);
   const fallbackOptions = useMemo(
     () => ({
       states: [...new Set(rows.map((r) => r.state).filter(Boolean))] as string[],
@@ -94,10 +98,16 @@ export function StudentsTab() {
           onRetry={() => options.refetch()}
         />
       ) : null}
-      {students.isError ? (
+      {refusal ? (
+        <ListRefusalState
+          refusal={refusal}
+          onNarrow={() => set({ ...Object.fromEntries(STUDENT_FILTERS.map(([key]) => [key, undefined])), studentSearch: undefined, studentPage: 1 })}
+          onFirstPage={() => set({ studentPage: 1 })}
+        />
+      ) : students.isError ? (
         <ListAlert title="Failed to load students" description="The students API responded with an error. Please retry." onRetry={() => students.refetch()} />
       ) : null}
-      {students.isPending ? (
+      {refusal ? null : students.isPending ? (
         <LoadingState label="Loading students…" />
       ) : rows.length === 0 && !students.isError ? (
         <EmptyState title="No students found" description="Change the search or filters, or add and import students." />
@@ -114,11 +124,26 @@ export function StudentsTab() {
           onConsent={(student) => setDialog({ kind: 'consent', student })}
         />
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-        <span>
-          {selected.size > 0 ? `${selected.size} selected · ` : ''}
-          {formatNumber(students.data?.total ?? 0)} students
-        </span>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          mt: '4',
+          fontSize: 'sm',
+          color: 'fg.muted',
+        })}
+      >
+        <div>
+          <p>
+            {selected.size > 0 ? `${selected.size} selected · ` : ''}
+            {students.data?.totalIsEstimate ? 'about ' : ''}
+            {formatNumber(students.data?.total ?? 0)} students
+          </p>
+          {note ? <p data-testid="result-window-note">{note}</p> : null}
+        </div>
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
           Rows per page
           <select className={selectStyle} value={view.studentLimit} onChange={(e) => changeLimit(Number(e.target.value) as AdminSearch['studentLimit'])}>

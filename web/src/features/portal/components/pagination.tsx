@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-r
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { PAGE_SIZES } from '@domain/leads/domain/student-query.schema';
+import { windowNote } from '@/lib/result-window';
 import { pageWindow, parseGoToPage } from './page-window';
 
 type Props = {
@@ -9,6 +10,8 @@ type Props = {
   totalPages: number;
   total: number;
   totalIsEstimate: boolean;
+  /** ADR 0014: the rows that can be paged, or null when every page can be opened */
+  resultWindow: number | null;
   limit: number;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
@@ -32,7 +35,7 @@ const pageButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
 });
 
-export function Pagination({ page, totalPages, total, totalIsEstimate, limit, onPage, onLimit }: Props) {
+export function Pagination({ page, totalPages, total, totalIsEstimate, resultWindow, limit, onPage, onLimit }: Props) {
   const [goTo, setGoTo] = useState(String(page));
   useEffect(() => setGoTo(String(page)), [page]);
   const commit = () => {
@@ -42,6 +45,7 @@ export function Pagination({ page, totalPages, total, totalIsEstimate, limit, on
   };
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
+  const note = windowNote(total, resultWindow);
   return (
     <nav
       aria-label="Pagination"
@@ -56,10 +60,13 @@ export function Pagination({ page, totalPages, total, totalIsEstimate, limit, on
         borderColor: 'border.default',
       })}
     >
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Showing {from.toLocaleString('en-IN')}–{to.toLocaleString('en-IN')} of {totalIsEstimate ? 'about ' : ''}
-        {total.toLocaleString('en-IN')} students
-      </p>
+      <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p>
+          Showing {from.toLocaleString('en-IN')}–{to.toLocaleString('en-IN')} of {totalIsEstimate ? 'about ' : ''}
+          {total.toLocaleString('en-IN')} students
+        </p>
+        {note ? <p data-testid="result-window-note">{note}</p> : null}
+      </div>
       <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
         Rows per page
         <select className={pageButton} value={limit} onChange={(event) => onLimit(Number(event.target.value))}>

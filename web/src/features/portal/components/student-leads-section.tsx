@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { failureMessage, isRateLimited } from '@/lib/api-error';
+import { listRefusal } from '@/lib/result-window';
+import { ListRefusalState } from '@/components/ui/list-refusal-state';
 import type { StudentLead, useStudents } from '../api/students';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { Pagination } from './pagination';
@@ -32,6 +34,7 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
   // once that wait is over (lib/query-client.ts), and meanwhile the last page stays on screen.
   const limited = isRateLimited(students.failureReason) ? students.failureReason : isRateLimited(students.error) ? students.error : null;
   const rateLimit = limited ? failureMessage(limited, 'Too many requests. Please wait a moment and try again.') : null;
+  const refusal = listRefusal(students.error);
   return (
     <section
       aria-label="Student leads"
@@ -86,7 +89,9 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
       />
       {(students.isPending && !rateLimit) || notVerified ? (
         <LoadingState label="Loading student leads…" />
-      ) : students.isPending ? null : students.isError ? (
+      ) : students.isPending ? null : refusal ? (
+        <ListRefusalState refusal={refusal} onNarrow={view.clearAll} onFirstPage={() => view.setPage(1)} />
+      ) : students.isError ? (
         isRateLimited(students.error) ? (
           // after the scraping guard's wait, a fresh try (a page reload would only ask again too soon)
           <ErrorState title="Error loading student leads data" description="The student list is paused for a moment." onRetry={() => void students.refetch()} />
@@ -127,6 +132,7 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
             totalPages={students.data?.totalPages ?? 1}
             total={students.data?.total ?? 0}
             totalIsEstimate={students.data?.totalIsEstimate ?? false}
+            resultWindow={students.data?.resultWindow ?? null}
             limit={view.search.limit}
             onPage={view.setPage}
             onLimit={(size) => view.setLimit(size as typeof view.search.limit)}
