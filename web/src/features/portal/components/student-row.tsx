@@ -1,0 +1,100 @@
+import { Bookmark, BookmarkCheck, Eye, Lock, Mail, Phone, Unlock } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { StudentLead } from '../api/students';
+import { MinorBadge, minorLocked } from './minor-notice';
+import { actionsCell, iconButton, line, sub, td } from './students-table.styles';
+
+const joined = (...parts: (string | number | null | undefined)[]) => parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
+
+type Props = {
+  student: StudentLead;
+  isSelected: boolean;
+  isSaved: boolean;
+  isPremium: boolean;
+  onToggle: (id: string) => void;
+  onView: (student: StudentLead) => void;
+  onUnlock: (student: StudentLead) => void;
+  onSave: (student: StudentLead) => void;
+};
+
+/** One student of the list: masked contact unless unlocked (the server decides), and its actions. */
+export function StudentRow({ student, isSelected, isSaved, isPremium, onToggle, onView, onUnlock, onSave }: Props) {
+  const locked = !student.isUnlocked;
+  const name = student.studentName || 'Unknown Student';
+  const education = [joined(student.stream ?? 'N/A', student.course), joined(student.entranceExam, student.passingYear)];
+  const place = [student.city ?? 'N/A', joined(student.district !== student.city ? student.district : null, student.state)];
+  return (
+    <tr className={css({ _hover: { bg: 'bg.subtle' } })} data-selected={isSelected || undefined}>
+      <td className={td}>
+        <input type="checkbox" aria-label={`Select ${name}`} checked={isSelected} onChange={() => onToggle(student.id)} />
+      </td>
+      <td className={td}>
+        <div className={cx(line, css({ fontWeight: 'semibold' }))} title={name}>
+          {name}
+        </div>
+        <div className={cx(line, sub)}>{joined(student.gender, student.age ? `${student.age} yrs` : null) || 'N/A'}</div>
+        <MinorBadge minor={student.minor} />
+      </td>
+      <td className={td}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs', minW: '0' })}>
+          <Mail size={12} aria-hidden className={css({ flexShrink: 0 })} />
+          <span data-testid="student-email" className={line} title={student.emailId ?? undefined}>
+            {student.emailId ?? 'N/A'}
+          </span>
+        </div>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs', mt: '1', minW: '0' })}>
+          <Phone size={12} aria-hidden className={css({ flexShrink: 0 })} />
+          <span data-testid="student-mobile" className={line}>
+            {student.mobileNumber ?? 'N/A'}
+          </span>
+          {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'accent.600', flexShrink: 0 })} /> : null}
+        </div>
+      </td>
+      <td className={td}>
+        <div className={line} title={education[0]}>
+          {education[0]}
+        </div>
+        <div className={cx(line, sub)} title={education[1] || undefined}>
+          {education[1] || 'N/A'}
+        </div>
+      </td>
+      <td className={td}>
+        <div className={line} title={place[0]}>
+          {place[0]}
+        </div>
+        <div className={cx(line, sub)} title={place[1] || undefined}>
+          {place[1] || 'N/A'}
+        </div>
+      </td>
+      <td className={cx(td, sub)}>{new Date(student.createdAt).toLocaleDateString('en-IN')}</td>
+      <td className={cx(td, actionsCell)}>
+        <div className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
+          <button type="button" className={iconButton} aria-label={`View ${name}`} title="View details" onClick={() => onView(student)}>
+            <Eye size={16} aria-hidden />
+          </button>
+          {locked && !isPremium && !minorLocked(student) ? (
+            <button
+              type="button"
+              className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))}
+              aria-label={`Unlock ${name}`}
+              onClick={() => onUnlock(student)}
+            >
+              <Unlock size={14} aria-hidden /> Unlock
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={isSaved ? `Remove ${name} from saved` : `Save ${name}`}
+            title={isSaved ? 'Remove from saved' : 'Save to a collection'}
+            aria-pressed={isSaved}
+            onClick={() => onSave(student)}
+          >
+            {isSaved ? <BookmarkCheck size={16} aria-hidden className={css({ color: 'primary.default' })} /> : <Bookmark size={16} aria-hidden />}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
