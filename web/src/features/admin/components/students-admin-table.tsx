@@ -22,8 +22,9 @@ const COLUMNS: [SortField & keyof Student, string][] = [
   ['age', 'Age'],
   ['dataSource', 'Source'],
 ];
-const TRUNCATED = new Set<string>(['emailId', 'studentName', 'course']);
-const truncated = css({ display: 'block', maxW: '40', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const TRUNCATED = new Set<string>(['emailId', 'studentName', 'course', 'dataSource']);
+// 7rem each keeps every column, the consent badge and the actions inside the card at 1280 px (the sweep measures it)
+const truncated = css({ display: 'block', maxW: '28', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const compactCells = css({ '& th, & td': { px: '2' } });
 
 type Props = {
@@ -88,7 +89,7 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
               </td>
               {COLUMNS.map(([key]) => {
                 const text = String(s[key] ?? '—');
-                // long e-mails and names are cut to keep every column and the actions in view at 1280 px
+                // long e-mails, names, courses and sources are cut to keep every column and the actions in view at 1280 px
                 return TRUNCATED.has(key) ? (
                   <td key={key}>
                     <span title={text} className={truncated}>
