@@ -4,7 +4,8 @@ import { startThrowawayPostgres, startThrowawayReplica, type ThrowawayPostgres }
 import { allEntities } from '@src/app';
 import { createOrm, migrate, type Orm } from '@platform/db/orm';
 import { formatLsn, parseLsn } from '@platform/db/replica-routing-rules';
-import { openReadRouting, type ReadRouting, type Reader } from '@platform/db/read-replica';
+import type { ReadRouting, Reader } from '@platform/db/read-replica';
+import { openReadRouting } from '@platform/db/replica-connection';
 import { createPostgresWritePositions, createRedisWritePositions, type WritePositions } from '@platform/db/write-positions';
 import { createMember } from '../support/auth';
 import { startServer, type RunningServer } from '../support/server';

@@ -45,7 +45,7 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
  * mounted apart from `routes` so that the composition root can keep the contract's order of paths.
  */
 export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPort }): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
-  const catalogue = createStudentCatalogueRepository(deps.orm);
+  const catalogue = createStudentCatalogueRepository(deps.orm, deps.reads);
   const unlocked = createUnlockedStudentsRepository(deps.orm);
   const now = () => deps.clock.now().getTime();
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));

@@ -1,5 +1,6 @@
 /** The student-administration part of the leads facade (admin portal and CSV imports use it). */
 import type { AuditActor } from '@platform/audit/audit-trail';
+import type { Reader } from '@platform/kernel/reader';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch } from './domain/student-form.schema';
 import type { StudentRecord } from './domain/student-lead';
@@ -57,8 +58,9 @@ export type CatalogueFacets = {
 export type ImportedStudent = StudentImportRow & { row: number };
 
 export type StudentAdminApi = {
-  list(query: AdminStudentQuery): Promise<{ students: AdminStudent[]; total: number }>;
-  filterOptions(filters: AdminStudentFilters): Promise<AdminFilterOptions>;
+  /** `reader`: the admin asking, whose own latest change a lagging replica may lack (then the primary answers) */
+  list(query: AdminStudentQuery, reader?: Reader): Promise<{ students: AdminStudent[]; total: number }>;
+  filterOptions(filters: AdminStudentFilters, reader?: Reader): Promise<AdminFilterOptions>;
   /** Each write commits together with its audit row, made by `actor` (ids and field names only, never values). */
   create(form: StudentForm, actor: AuditActor): Promise<AdminStudent>;
   update(id: string, patch: StudentPatch, actor: AuditActor): Promise<AdminStudent>;
@@ -75,12 +77,20 @@ export type StudentAdminApi = {
   eraseWithin(tx: Transaction, id: string): Promise<{ mobileNumber: string; emailId: string | null }>;
   /** Which of these normalised mobile numbers the catalogue already holds. */
   existingMobiles(mobiles: readonly string[]): Promise<Set<string>>;
-  /** Bulk insert for an import; a mobile number already present is skipped, never inserted twice. Returns the rows inserted. */
-  insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<number>;
+  /**
+   * Bulk insert for an import (mobile numbers unique within `rows`); a mobile number the catalogue already holds is
+   * skipped, never inserted twice. Answers the mobile numbers inserted: the others were in the catalogue.
+   */
+  insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<Set<string>>;
   remainingByBatch(batchIds: readonly string[]): Promise<Map<string, number>>;
   /** Deletes the batch's students inside the caller's transaction (undo of an import). */
   deleteByBatch(batchId: string, tx: Transaction): Promise<number>;
   /** Every student, newest first, in pages walked by keyset: constant memory for an export. */
-  streamAll(pageSize?: number): AsyncGenerator<AdminStudent[]>;
+  streamAll(pageSize?: number, reader?: Reader): AsyncGenerator<AdminStudent[]>;
+  /**
+   * Every student as CSV lines (no header), the given fields in order, formulas neutralised, written by PostgreSQL
+   * itself (COPY), in the table's order; undefined on the embedded database, where `streamAll` serves the export.
+   */
+  copyCsv(fields: readonly (keyof AdminStudent)[], reader?: Reader): Promise<AsyncIterable<Uint8Array> | undefined>;
   facets(top: number): Promise<CatalogueFacets>;
 };

@@ -10,7 +10,7 @@ import { readImportRows } from './read-import-rows';
 export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; actor: AuditActor; records: AsyncIterable<string[]> };
 export type ImportResult = { batchId: string; status: BatchStatus; totalRecords: number; imported: number; failed: number; errors: RowError[] };
 export type ImportDeps = {
-  students: Pick<StudentAdminApi, 'existingMobiles' | 'insertImported'>;
+  students: Pick<StudentAdminApi, 'insertImported'>;
   batches: ImportBatchRepository;
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
@@ -41,17 +41,21 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
     throw error;
   });
   const total = progress.records;
-  const inCatalogue = await deps.students.existingMobiles([...new Set(rows.valid.map((s) => s.mobileNumber))]);
-  const { fresh, errors: duplicates } = withoutDuplicates(rows.valid, inCatalogue);
+  // duplicates within the file are found here; those of the catalogue by the insert itself, which skips them (one
+  // pass over the mobile-number index instead of a lookup of every number first and the insert's own check after it)
+  const { fresh, errors: duplicates } = withoutDuplicates(rows.valid, new Set());
   const errors = [...rows.errors, ...duplicates];
 
-  const imported = await deps.students.insertImported(fresh, batchId).catch(async (error: unknown) => {
+  const inserted = await deps.students.insertImported(fresh, batchId).catch(async (error: unknown) => {
     await finish(failed(total, 'The database refused the rows', errors));
     throw error;
   });
-  // a number inserted by someone else between the check and the insert was skipped by the database
-  const skippedByRace = fresh.length - imported;
-  if (skippedByRace > 0) errors.push({ row: 0, message: `${skippedByRace} rows skipped: their mobile numbers were added to the catalogue during this import` });
+  const { errors: inCatalogue } = withoutDuplicates(
+    fresh.filter((row) => !inserted.has(row.mobileNumber)),
+    new Set(fresh.map((row) => row.mobileNumber)),
+  );
+  errors.push(...inCatalogue);
+  const imported = inserted.size;
   errors.sort((a, b) => a.row - b.row);
   const status = batchStatus(imported, total - imported);
   const outcome = { totalRecords: total, importedRecords: imported, errorRecords: total - imported, status, errorDetails: errors };

@@ -15,9 +15,11 @@ export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: str
  * arrive masked, a match there would confirm a guessed number or spell out the hidden part piece by piece.
  */
 export async function listStudents(viewer: MemberViewer, request: StudentListRequest, deps: Deps): Promise<StudentPage> {
-  const query: CatalogueQuery = { ...request, search: request.search ? { term: request.search, contacts: viewer.isPremium } : undefined };
+  const reader = { kind: 'member', id: viewer.memberId } as const;
+  const search = request.search ? { term: request.search, contacts: viewer.isPremium } : undefined;
+  const query: CatalogueQuery = { ...request, search, reader };
   const records = await deps.catalogue.page(query);
-  const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search);
+  const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search, reader);
   return {
     students: await presentStudents(viewer, records, deps),
     total,

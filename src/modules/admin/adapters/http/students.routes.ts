@@ -26,8 +26,8 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
     .use(deps.auth)
     .get(
       '',
-      async ({ query }) => {
-        const { students, total } = await deps.students.list(query);
+      async ({ query, admin }) => {
+        const { students, total } = await deps.students.list(query, admin);
         return { students, total, totalPages: totalPages(total, query.limit), page: query.page };
       },
       {
@@ -37,7 +37,7 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         detail: { operationId: 'listStudents', tags, summary: 'Students, filtered, sorted and paged' },
       },
     )
-    .get('/filter-options', ({ query }) => deps.students.filterOptions(query), {
+    .get('/filter-options', ({ query, admin }) => deps.students.filterOptions(query, admin), {
       admin: true,
       query: FilterQuery,
       response: { 200: AdminFilterOptions, ...denied },

@@ -4,15 +4,20 @@ import { TEMPLATE_COLUMNS } from '@modules/imports/domain/import-template';
 import type { CsvColumn } from '@platform/http/csv-download';
 
 /** The template's 21 columns first, so an export can be edited and imported again; then the admin-only fields. */
-export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = [
-  ...TEMPLATE_COLUMNS.map(([header, field]) => ({ header, value: (s: AdminStudent) => s[field as keyof AdminStudent] })),
-  { header: 'email_verified', value: (s) => s.emailVerified },
-  { header: 'mobile_verified', value: (s) => s.mobileVerified },
-  { header: 'whatsapp_verified', value: (s) => s.whatsappVerified },
-  { header: 'institutions_contacted', value: (s) => s.institutionsContacted },
-  { header: 'created_at', value: (s) => s.createdAt },
-  { header: 'id', value: (s) => s.id },
+const STUDENT_EXPORT_FIELDS: [header: string, field: keyof AdminStudent][] = [
+  ...TEMPLATE_COLUMNS.map(([header, field]): [string, keyof AdminStudent] => [header, field]),
+  ['email_verified', 'emailVerified'],
+  ['mobile_verified', 'mobileVerified'],
+  ['whatsapp_verified', 'whatsappVerified'],
+  ['institutions_contacted', 'institutionsContacted'],
+  ['created_at', 'createdAt'],
+  ['id', 'id'],
 ];
+
+/** The columns of the paged export (the embedded database); `fields` is the same list for the COPY export. */
+export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = STUDENT_EXPORT_FIELDS.map(([header, field]) => ({ header, value: (s) => s[field] }));
+export const STUDENT_EXPORT_HEADERS = STUDENT_EXPORT_FIELDS.map(([header]) => header);
+export const STUDENT_EXPORT_FIELD_LIST = STUDENT_EXPORT_FIELDS.map(([, field]) => field);
 
 export const MEMBER_EXPORT_COLUMNS: CsvColumn<MemberView>[] = [
   { header: 'first_name', value: (m) => m.firstName },

@@ -1,4 +1,6 @@
 import type { Orm } from '@platform/db/orm';
+import { readsFromPrimary, type ReadRouting } from '@platform/db/read-replica';
+import type { Reader } from '@platform/kernel/reader';
 import { isUuid } from '@platform/kernel/ids';
 import type { StudentAdminQueries } from '@modules/leads/application/ports/student-admin.repository.port';
 import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets } from '@modules/leads/contracts';
@@ -7,6 +9,7 @@ import { GENDERS, normaliseMobile } from '@modules/leads/domain/student-form.sch
 import { SORT_FIELDS, type SortField } from '@modules/leads/domain/student-query.schema';
 import { countStudents } from './student-admin.count';
 import { ADMIN_STUDENT_COLUMNS, pgArray, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
+import { exportCopySql } from './student-export.sql';
 import { orderClause } from './student-sql';
 
 type Row = Record<string, unknown>;
@@ -38,8 +41,17 @@ export function whereOf(filters: AdminStudentFilters): { sql: string; params: un
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
-export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
+/**
+ * The admin screens' lists, filter options, dashboard facets and the export read through `reads` (the replica when
+ * usable; the primary for an admin whose own change the replica lacks). What precedes a write (the import's duplicate
+ * check, erasure's lookup) and the upload history's counts read the primary.
+ */
+export function createStudentAdminQueries(orm: Orm, reads: ReadRouting = readsFromPrimary(orm)): StudentAdminQueries {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
+  const readsFor =
+    (reader?: Reader) =>
+    (sql: string, params: unknown[] = []) =>
+      reads.read((em) => em.execute(sql, params), reader) as Promise<Row[]>;
   const oneId = async (sql: string, value: string) => {
     const [row] = await run(sql, [value]);
     if (!row) throw studentNotFound();
@@ -47,7 +59,8 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
   };
 
   return {
-    async list(query) {
+    async list(query, reader) {
+      const run = readsFor(reader);
       const where = whereOf(query);
       const column = SORT_COLUMNS[query.sortBy ?? 'createdAt'] ?? 'created_at';
       const direction = query.sortOrder === 'asc' ? 'asc' : 'desc';
@@ -64,7 +77,8 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
       return { students: rows.map(toAdminStudent), total };
     },
 
-    async filterOptions(filters) {
+    async filterOptions(filters, reader) {
+      const run = readsFor(reader);
       const distinct = async (column: string, narrowed: AdminStudentFilters) => {
         const where = whereOf(narrowed);
         const rows = await run(
@@ -111,11 +125,15 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
       return new Map(rows.map((row) => [String(row.id), Number(row.n)]));
     },
 
-    async *streamAll(pageSize = 2000) {
-      const em = orm.em.fork();
+    async copyCsv(fields, reader) {
+      return reads.copyOut(exportCopySql(fields), reader);
+    },
+
+    async *streamAll(pageSize = 2000, reader) {
+      const run = readsFor(reader);
       let after: { createdAt: string; id: string } | undefined;
       for (;;) {
-        const rows = (await em.execute(
+        const rows = (await run(
           // the cursor is the timestamp as text: a JS Date would drop its microseconds
           `select ${ADMIN_STUDENT_COLUMNS}, created_at::text as cursor_at from students ${after ? 'where (created_at, id) < (?::timestamptz, ?::uuid)' : ''} ` +
             'order by created_at desc, id desc limit ?',
@@ -130,6 +148,7 @@ export function createStudentAdminQueries(orm: Orm): StudentAdminQueries {
     },
 
     async facets(top): Promise<CatalogueFacets> {
+      const run = readsFor();
       const students = await countStudents(run, { sql: '', params: [] });
       const topOf = (column: string) =>
         run(`select ${column} as v, count(*)::int as n from students where ${column} is not null group by ${column} order by n desc, ${column} limit ?`, [top]);

@@ -1,9 +1,12 @@
-import type { Orm } from '@platform/db/orm';
+import type { EntityManager, Orm } from '@platform/db/orm';
+import { readsFromPrimary, type ReadRouting } from '@platform/db/read-replica';
+import type { Reader } from '@platform/kernel/reader';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
+import { FACET_LIMIT, FACETS } from './catalogue-facets';
 import { FILTER_COLUMNS, orderClause, whereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
@@ -16,8 +19,6 @@ export const SEARCH_EXACT_COUNT_CAP = 1_000;
  * row threshold predicts it, so the database's own statement timeout decides what "cheap" means.
  */
 export const EXACT_COUNT_BUDGET_MS = 30;
-/** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
-const FACET_LIMIT = 1_000;
 
 /** id, every student field's column (domain/student-fields.ts) and created_at. */
 const COLUMNS = ['id', ...STUDENT_FIELD_NAMES.map((name) => STUDENT_FIELDS[name].column), 'created_at'].join(', ');
@@ -46,10 +47,20 @@ const isStatementTimeout = (error: unknown): boolean => {
 
 const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
-export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
-  const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
+/**
+ * The portal's catalogue reads (lists, counts, facets, stat cards) go through `reads`: the replica when DATABASE_READ_URL
+ * is set and usable, and the primary for the member whose own write the replica has not replayed yet. `findByIds` and
+ * `existingIds` serve unlocks and saves (charged, and read back at once): always the primary.
+ */
+export function createStudentCatalogueRepository(orm: Orm, reads: ReadRouting = readsFromPrimary(orm)): StudentCatalogue {
+  const onPrimary = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
+  const readsFor =
+    (reader?: Reader) =>
+    <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) =>
+      reads.read((em) => em.execute<T>(sql, params), reader);
+  const execute = readsFor();
 
-  async function estimate(filters: StudentFilters, search?: CatalogueSearch): Promise<number> {
+  async function estimate(filters: StudentFilters, search: CatalogueSearch | undefined, execute: ReturnType<typeof readsFor>): Promise<number> {
     const where = whereClause(filters, search);
     if (!where.sql) {
       const [row] = await execute<{ n: number }[]>("select reltuples::bigint as n from pg_class where relname = 'students'");
@@ -62,13 +73,17 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   }
 
   /** The count, or null when it would take longer than the budget (statement_timeout, local to a transaction). */
-  async function countWithin(budgetMs: number, sql: string, params: unknown[]): Promise<number | null> {
+  async function countWithin(budgetMs: number, sql: string, params: unknown[], reader?: Reader): Promise<number | null> {
     try {
-      return await orm.em.fork().transactional(async (em) => {
-        await em.execute(`set local statement_timeout = ${budgetMs}`);
-        const [row] = await em.execute<{ n: number }[]>(sql, params);
-        return Number(row?.n ?? 0);
-      });
+      return await reads.read(
+        (fork: EntityManager) =>
+          fork.transactional(async (em) => {
+            await em.execute(`set local statement_timeout = ${budgetMs}`);
+            const [row] = await em.execute<{ n: number }[]>(sql, params);
+            return Number(row?.n ?? 0);
+          }),
+        reader,
+      );
     } catch (error) {
       if (isStatementTimeout(error)) return null;
       throw error;
@@ -86,7 +101,8 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
   }
 
   return {
-    async page({ filters, search, sortBy, sortOrder, page, limit }) {
+    async page({ filters, search, sortBy, sortOrder, page, limit, reader }) {
+      const execute = readsFor(reader);
       const where = whereClause(filters, search);
       if (!where.sql && sortBy === 'createdAt' && (page - 1) * limit >= ANCHOR_EVERY) {
         // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);
@@ -109,7 +125,8 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       return rows.map(toRecord);
     },
 
-    async count(filters, search) {
+    async count(filters, search, reader) {
+      const execute = readsFor(reader);
       const where = whereClause(filters, search);
       if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
       // A search's matches must each be rechecked on the table, so its exact count stops much earlier.
@@ -119,12 +136,13 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
       // Estimated on the indexed search text alone: the planner has statistics for that expression only, and the
       // contact-free predicate of a free member's search (student-sql.ts) would multiply in a default selectivity and
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
-      const guess = await estimate(filters, search && { ...search, contacts: true });
+      const guess = await estimate(filters, search && { ...search, contacts: true }, execute);
       if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
       const exact = await countWithin(
         EXACT_COUNT_BUDGET_MS,
         `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
         where.params,
+        reader,
       );
       if (exact === null) return { total: Math.max(1, Math.round(guess)), isEstimate: true };
       if (exact <= cap) return { total: exact, isEstimate: false };
@@ -133,30 +151,9 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
 
     async facets(filters): Promise<FacetValues> {
       // Sequential on purpose: the embedded database serves one connection at a time.
-      const genders = await distinct(FILTER_COLUMNS.gender, filters, 'gender');
-      const streams = await distinct(FILTER_COLUMNS.stream, filters, 'stream');
-      const states = await distinct(FILTER_COLUMNS.state, filters, 'state');
-      const cities = await distinct(FILTER_COLUMNS.city, filters, 'city');
-      const entranceExams = await distinct(FILTER_COLUMNS.entranceExam, filters, 'entranceExam');
-      const educationLevels = await distinct(FILTER_COLUMNS.course, filters, 'course');
-      const passingYears = (await distinct(FILTER_COLUMNS.passingYear, filters, 'passingYear')).map(Number);
-      const pincodes = await distinct(FILTER_COLUMNS.pincode, filters, 'pincode');
-      const emailVerifiedOptions = await distinct(FILTER_COLUMNS.emailVerified, filters, 'emailVerified');
-      const mobileVerifiedOptions = await distinct(FILTER_COLUMNS.mobileVerified, filters, 'mobileVerified');
-      const whatsappVerifiedOptions = await distinct(FILTER_COLUMNS.whatsappVerified, filters, 'whatsappVerified');
-      return {
-        genders,
-        streams,
-        states,
-        cities,
-        entranceExams,
-        educationLevels,
-        passingYears,
-        pincodes,
-        emailVerifiedOptions,
-        mobileVerifiedOptions,
-        whatsappVerifiedOptions,
-      };
+      const values: Record<string, unknown[]> = {};
+      for (const [key, column, except] of FACETS) values[key] = await distinct(FILTER_COLUMNS[column], filters, except);
+      return { ...values, passingYears: values.passingYears!.map(Number) } as FacetValues;
     },
 
     async stats(): Promise<CatalogueStats> {
@@ -177,14 +174,14 @@ export function createStudentCatalogueRepository(orm: Orm): StudentCatalogue {
 
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await execute(`select ${COLUMNS} from students where id in (${inList(ids.length)})`, [...ids]);
+      const rows = await onPrimary(`select ${COLUMNS} from students where id in (${inList(ids.length)})`, [...ids]);
       const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async existingIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await execute<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})`, [...ids]);
+      const rows = await onPrimary<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})`, [...ids]);
       return rows.map((row) => row.id);
     },
   };
