@@ -12,6 +12,7 @@ import { createUnlockedStudentsRepository } from './adapters/persistence/unlocke
 import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
 import { presentStudents } from './application/present-students.use-case';
+import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { ColumnSetting } from './domain/column-policy';
@@ -30,6 +31,9 @@ const withCachedFacets = (admin: StudentAdminApi, cache: ReturnType<typeof ttlCa
   facets: (top) => cache(String(top), () => admin.facets(top)),
 });
 
+/** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
+const CATALOGUE_CHANGES = ['create', 'update', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
+
 /**
  * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
  * an operator's change applies within this time.
@@ -45,9 +49,10 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
  * mounted apart from `routes` so that the composition root can keep the contract's order of paths.
  */
 export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPort }): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
-  const catalogue = createStudentCatalogueRepository(deps.orm, deps.reads);
-  const unlocked = createUnlockedStudentsRepository(deps.orm);
   const now = () => deps.clock.now().getTime();
+  const repository = createStudentCatalogueRepository(deps.orm, deps.reads);
+  const catalogue = withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100));
+  const unlocked = createUnlockedStudentsRepository(deps.orm);
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const unlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
   const present = { columnSettings, unlockedAmong };
@@ -79,7 +84,7 @@ export function createLeadsModule(deps: ModuleDeps, others: { credits: CreditsPo
     studentsForMember,
     unlockedAmong,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
-    admin: withCachedFacets(createStudentAdmin(deps), ttlCache<CatalogueFacets>(60_000, now, 10)),
+    admin: withCachedFacets(forgettingAfterChanges(createStudentAdmin(deps), CATALOGUE_CHANGES, catalogue.forget), ttlCache<CatalogueFacets>(60_000, now, 10)),
   };
   return { routes, unlockRoutes: unlocking, api };
 }
