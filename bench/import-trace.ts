@@ -30,7 +30,7 @@ try {
   form.append('csvFile', new File([file!.csv], 'trace.csv', { type: 'text/csv' }));
   const started = performance.now();
   const response = await fetch(`${server.url}/api/students/import`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form });
-  const body = (await response.json()) as { imported: number };
+  const body = (await response.json()) as { imported: number; batchId?: string };
   const httpMs = performance.now() - started;
   const statements = (await takeTrace(traceFile, server.pid)) as unknown as { query: string; took?: number }[];
   let sqlMs = 0;
@@ -41,7 +41,7 @@ try {
   console.log(
     `HTTP ${httpMs.toFixed(0)} ms (status ${response.status}, imported ${body.imported}); SQL ${sqlMs.toFixed(0)} ms; the rest ${(httpMs - sqlMs).toFixed(0)} ms`,
   );
-  await pg.query("delete from students where data_source = 'CSV Import' and mobile_number = any($1)", [file!.rows.map((row) => row.mobileNumber)]);
+  await pg.query('delete from students where import_batch_id = $1', [body.batchId]);
 } finally {
   await pg.end();
   await orm.close(true);
