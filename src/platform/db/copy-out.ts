@@ -14,6 +14,9 @@ export type CopyOut = {
   close(): Promise<void>;
 };
 
+/** Bytes handed on at once (a few hundred rows): small enough to keep memory flat, large enough to cost nothing per row. */
+const COPY_BATCH_BYTES = 64 * 1024;
+
 /** At most this many COPYs at once per server copy and database: each holds a connection for its whole download. */
 const COPY_CONNECTIONS = 2;
 
@@ -48,7 +51,19 @@ export function createCopyOut(url: string): CopyOut {
       source.on('error', (error: Error) => release(error));
       return (async function* () {
         try {
-          for await (const chunk of source) yield chunk as Uint8Array;
+          // PostgreSQL sends each row as a message of its own: handing a response stream a million ~330-byte chunks
+          // cost more than the COPY itself (the stream's per-chunk work led the profile), so rows go out in batches
+          let batch: Buffer[] = [];
+          let size = 0;
+          for await (const chunk of source) {
+            batch.push(chunk as Buffer);
+            size += (chunk as Buffer).length;
+            if (size < COPY_BATCH_BYTES) continue;
+            yield Buffer.concat(batch, size);
+            batch = [];
+            size = 0;
+          }
+          if (size > 0) yield Buffer.concat(batch, size);
           release();
         } finally {
           release(new Error('The export was abandoned before its end'));
