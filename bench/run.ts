@@ -80,7 +80,7 @@ try {
     );
   }
 
-  if (only) log('BENCH_ONLY run: no Lighthouse or results file' + (process.env.BENCH_THROUGHPUT === '1' ? '' : ', no throughput (BENCH_THROUGHPUT=1 adds it)'));
+  if (only) log(`BENCH_ONLY run: no Lighthouse or results file${process.env.BENCH_THROUGHPUT === '1' ? '' : ', no throughput (BENCH_THROUGHPUT=1 adds it)'}`);
   const rps = only && process.env.BENCH_THROUGHPUT !== '1' ? undefined : await throughput(ctx, SMOKE ? 2 : 10);
   if (rps && only) log(`portal default page at 16 connections: ${rps.requestsPerSecond.toFixed(0)} req/s, p99 ${rps.p99} ms, ${rps.errors} errors`);
   if (rps && !only) {
