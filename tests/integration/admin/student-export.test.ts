@@ -54,22 +54,61 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
   it('holds every student exactly as the admin list shows them, through neutraliseCell', async () => {
     const { header, records } = await exported();
     expect(header.slice(0, 3)).toEqual(['student_name', 'email_id', 'mobile_number']);
-    expect(header.slice(-6)).toEqual(['email_verified', 'mobile_verified', 'whatsapp_verified', 'institutions_contacted', 'created_at', 'id']);
+    expect(header.slice(-10)).toEqual([
+      'email_verified',
+      'mobile_verified',
+      'whatsapp_verified',
+      'institutions_contacted',
+      'created_at',
+      'id',
+      // issue 16's provenance, on both paths
+      'provenance_source',
+      'consent_status',
+      'consent_given_by',
+      'consent_date',
+    ]);
     const list = await t.handle('/api/students?page=1&limit=100', { token: admin.token });
     const students = ((await list.json()) as { students: Record<string, unknown>[] }).students;
     expect(records).toHaveLength(students.length);
     const fieldOf = (column: string) =>
-      ({ email_id: 'emailId', mobile_number: 'mobileNumber', student_name: 'studentName' })[column] ??
-      column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+      ({ email_id: 'emailId', mobile_number: 'mobileNumber', student_name: 'studentName', provenance_source: 'dataSource', consent_status: 'consentStatus' })[
+        column
+      ] ?? column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
     for (const student of students) {
       const record = records.find((cells) => cells[header.indexOf('id')] === student.id)!;
       expect(record).toBeDefined();
+      // no consent recorded for these: the source is the record's data source, nobody consented on no date
+      const expected = (column: string) => (['consent_given_by', 'consent_date'].includes(column) ? '' : neutraliseCell(student[fieldOf(column)]));
       expect(Object.fromEntries(header.map((column, i) => [column, record[i]]))).toEqual(
-        Object.fromEntries(header.map((column) => [column, neutraliseCell(student[fieldOf(column)])])),
+        Object.fromEntries(header.map((column) => [column, expected(column)])),
       );
     }
     const plain = records.find((cells) => cells[header.indexOf('mobile_number')] === '8100000099')!;
     expect([plain[header.indexOf('father_name')], plain[header.indexOf('other_info')], plain[header.indexOf('age')]]).toEqual(['', '', '']);
     expect(plain[header.indexOf('email_verified')]).toBe('false');
+  });
+
+  it('writes the consent recorded for a record, and none once it is withdrawn', async () => {
+    const ids = Object.fromEntries(
+      (
+        await t.db.orm.em
+          .fork()
+          .execute<{ id: string; mobile_number: string }[]>("select id, mobile_number from students where mobile_number in ('8100000000', '8100000001')")
+      ).map((row) => [row.mobile_number, row.id]),
+    );
+    for (const id of Object.values(ids)) {
+      const put = await t.handle(`/api/privacy/students/${id}/consent`, {
+        method: 'PUT',
+        json: { consentedBy: 'guardian', consentDate: '2026-05-01' },
+        token: admin.token,
+      });
+      expect(put.status).toBe(200);
+    }
+    expect((await t.handle(`/api/privacy/students/${ids['8100000001']}/consent/withdraw`, { method: 'POST', token: admin.token })).status).toBe(200);
+    const { header, records } = await exported();
+    const provenance = (mobile: string) =>
+      records.find((cells) => cells[header.indexOf('mobile_number')] === mobile)!.slice(header.indexOf('provenance_source'));
+    expect(provenance('8100000000')).toEqual(['Admin entry', 'recorded', 'guardian', '2026-05-01']);
+    expect(provenance('8100000001')).toEqual(['Admin entry', 'withdrawn', '', '']);
   });
 });
