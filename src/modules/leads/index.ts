@@ -59,7 +59,8 @@ export function createLeadsModule(
   const now = () => deps.clock.now().getTime();
   const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
   const repository = createStudentCatalogueRepository(deps.orm, { visibility, reads: deps.reads });
-  const catalogue = withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100));
+  // with HIDE_RECORDS_WITHOUT_CONSENT a withdrawal (privacy's write, not seen here) must hide the record at once: no sharing
+  const catalogue = visibility ? { ...repository, forget: () => {} } : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100));
   const unlocked = createUnlockedStudentsRepository(deps.orm);
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const unlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
