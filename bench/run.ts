@@ -89,9 +89,10 @@ try {
       ? `\nMisses at N = ${N.toLocaleString('en-IN')} (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}`
       : `\nNo misses at N = ${N}`,
   );
-  if (only) log('BENCH_ONLY run: no throughput, Lighthouse or results file');
-  const rps = only ? undefined : await throughput(ctx, SMOKE ? 2 : 10);
-  if (rps) {
+  if (only) log(`BENCH_ONLY run: no Lighthouse or results file${process.env.BENCH_THROUGHPUT === '1' ? '' : ', no throughput (BENCH_THROUGHPUT=1 adds it)'}`);
+  const rps = only && process.env.BENCH_THROUGHPUT !== '1' ? undefined : await throughput(ctx, SMOKE ? 2 : 10);
+  if (rps && only) log(`portal default page at 16 connections: ${rps.requestsPerSecond.toFixed(0)} req/s, p99 ${rps.p99} ms, ${rps.errors} errors`);
+  if (rps && !only) {
     log(`portal default page at 16 connections: ${rps.requestsPerSecond.toFixed(0)} req/s, p99 ${rps.p99} ms, ${rps.errors} errors`);
     const lighthouse = SMOKE || process.env.BENCH_LIGHTHOUSE === '0' ? [] : await lighthouseScores(server.url, log);
 

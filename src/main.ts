@@ -1,7 +1,7 @@
 import { allEntities, createApp, MAX_REQUEST_BODY_BYTES } from './app';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { openReadRouting } from './platform/db/read-replica';
+import { openReadRouting } from './platform/db/replica-connection';
 import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
 import { prepareCatalogue } from './modules/leads';

@@ -4,9 +4,10 @@ import { startThrowawayPostgres, startThrowawayReplica, type ThrowawayPostgres }
 import { allEntities } from '@src/app';
 import { createOrm, migrate, type Orm } from '@platform/db/orm';
 import { formatLsn, parseLsn } from '@platform/db/replica-routing-rules';
-import { openReadRouting, type ReadRouting, type Reader } from '@platform/db/read-replica';
+import type { ReadRouting, Reader } from '@platform/db/read-replica';
+import { openReadRouting } from '@platform/db/replica-connection';
 import { createPostgresWritePositions, createRedisWritePositions, type WritePositions } from '@platform/db/write-positions';
-import { createMember } from '../support/auth';
+import { createAdmin, createMember } from '../support/auth';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
@@ -260,12 +261,17 @@ describe('write positions, shared by server copies', () => {
 describe('the server with DATABASE_READ_URL', () => {
   let server: RunningServer;
 
+  /** the same, skipping a replica more than 1 s behind */
+  let lagging: RunningServer;
+
   beforeAll(async () => {
     server = await startServer({ DATABASE_URL: primaryUrl, DATABASE_READ_URL: replicaUrl, DATABASE_READ_MAX_LAG_SECONDS: '60', SEED_STUDENTS: '20' });
+    lagging = await startServer({ DATABASE_URL: primaryUrl, DATABASE_READ_URL: replicaUrl, DATABASE_READ_MAX_LAG_SECONDS: '1', SEED_STUDENTS: '20' });
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
+    await lagging?.stop();
   });
 
   it('starts with the replica in use and keeps a member who saved on the primary for their next read, on another copy too', async () => {
@@ -299,6 +305,87 @@ describe('the server with DATABASE_READ_URL', () => {
       expect(mine).toEqual({ on_replica: false, names: expect.arrayContaining(['Replica Shortlist']) });
     } finally {
       await resumeReplay();
+    }
+  });
+
+  const call = (base: RunningServer, path: string, token: string, init: RequestInit = {}) =>
+    fetch(`${base.url}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  /** The names a member's catalogue search finds (searches are never shared between members: always a fresh read). */
+  const portalSearch = async (base: RunningServer, token: string, term: string) => {
+    const response = await call(base, `/api/public/students?search=${encodeURIComponent(term)}&limit=20`, token);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { students: { studentName: string }[] }).students.map((s) => s.studentName);
+  };
+  const studentId = async (name: string) =>
+    (await primaryOrm.em.fork().execute<{ id: string }[]>('select id from students where student_name = ?', [name]))[0]!.id;
+
+  it("serves the portal list, the admin list and the admin export from the replica, and a member's saved list after a save from the primary", async () => {
+    const reader = await createMember(primaryOrm);
+    const saver = await createMember(primaryOrm, { premium: true });
+    const admin = await createAdmin(primaryOrm);
+    await addStudent('Meera Saved Before');
+    await replicated('Meera Saved Before');
+    const toSave = await studentId('Meera Saved Before');
+
+    await pauseReplay();
+    try {
+      await addStudent('Ishaan Onlyonprimary');
+      // the primary has the student; the replica, which serves these reads, has not replayed it
+      expect(await portalSearch(server, reader.token, 'Onlyonprimary')).toEqual([]);
+      const adminList = await call(server, '/api/students?search=Onlyonprimary&page=1&limit=10', admin.token);
+      expect(((await adminList.json()) as { students: unknown[] }).students).toEqual([]);
+      const exported = await (await call(server, '/api/students/export/csv', admin.token)).text();
+      expect(exported).toContain('Meera Saved Before');
+      expect(exported).not.toContain('Ishaan Onlyonprimary');
+
+      // the saver's own write keeps their next reads on the primary, though the replica lacks it
+      const saved = await call(server, '/api/website/saved-students', saver.token, {
+        method: 'POST',
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ studentId: toSave }),
+      });
+      expect(saved.status).toBe(200);
+      const list = await call(server, '/api/website/saved-students', saver.token);
+      expect(((await list.json()) as { savedStudents: { studentId: string }[] }).savedStudents.map((s) => s.studentId)).toEqual([toSave]);
+      // and so do their catalogue reads: the primary has the student added meanwhile
+      expect(await portalSearch(server, saver.token, 'Onlyonprimary')).toEqual(['Ishaan Onlyonprimary']);
+    } finally {
+      await resumeReplay();
+    }
+    await replicated('Ishaan Onlyonprimary');
+    expect(await portalSearch(server, reader.token, 'Onlyonprimary')).toEqual(['Ishaan Onlyonprimary']);
+  });
+
+  it('skips a replica more than DATABASE_READ_MAX_LAG_SECONDS behind: the list comes from the primary', async () => {
+    const reader = await createMember(primaryOrm);
+    await pauseReplay();
+    try {
+      await addStudent('Kavya Laggingreplica');
+      // past the 1 s limit and the 3 s a "usable" state is trusted: the next read waits for a fresh probe
+      await Bun.sleep(3_500);
+      expect(await portalSearch(lagging, reader.token, 'Laggingreplica')).toEqual(['Kavya Laggingreplica']);
+      expect(await portalSearch(server, reader.token, 'Laggingreplica')).toEqual([]);
+      expect(lagging.output()).toMatch(/Read replica is \d+\.\d s behind \(limit 1 s\)/);
+    } finally {
+      await resumeReplay();
+    }
+  });
+
+  it('answers from the primary, with no error, while the replica is down', async () => {
+    const reader = await createMember(primaryOrm);
+    const admin = await createAdmin(primaryOrm);
+    await replica.stop();
+    try {
+      await addStudent('Rohan Replicadown');
+      expect(await portalSearch(server, reader.token, 'Replicadown')).toEqual(['Rohan Replicadown']);
+      const exported = await call(server, '/api/students/export/csv', admin.token);
+      expect(exported.status).toBe(200);
+      expect(await exported.text()).toContain('Rohan Replicadown');
+      expect(server.output()).toContain('Read replica unreachable');
+    } finally {
+      await replica.start();
+      await standby.end().catch(() => {});
+      standby = await connectStandby();
     }
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'bun:test';
 import { createApp } from '@src/app';
 import { loadConfig, type Config } from '@platform/config';
+import { createCopyOut } from '@platform/db/copy-out';
+import { readsFromPrimary } from '@platform/db/read-replica';
 import type { RateLimiter } from '@platform/http/rate-limiter.port';
 import { systemClock, type Clock } from '@platform/kernel/clock';
 import { createOutboxMailer, readOutbox } from '@platform/mail/outbox-mailer';
@@ -23,7 +25,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'web/dist', ...options.env });
   const mailer = createOutboxMailer(db.orm, () => {});
-  const app = createApp({ config, orm: db.orm, mailer, jwtSecret: TEST_JWT_SECRET, clock: options.clock ?? systemClock, rateLimiter: options.rateLimiter });
+  // on PostgreSQL the exports run COPY as the server does with DATABASE_URL; the embedded database keeps the paged path
+  const reads = db.kind === 'postgres' ? readsFromPrimary(db.orm, createCopyOut(db.url)) : readsFromPrimary(db.orm);
+  const app = createApp({
+    config,
+    orm: db.orm,
+    mailer,
+    jwtSecret: TEST_JWT_SECRET,
+    clock: options.clock ?? systemClock,
+    rateLimiter: options.rateLimiter,
+    reads,
+  });
   return {
     db,
     config,
@@ -38,7 +50,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return app.handle(new Request(`http://localhost${path}`, { ...init, headers, body }));
     },
     outbox: (to) => readOutbox(db.orm, to),
-    close: () => db.close(),
+    close: async () => {
+      await reads.close();
+      await db.close();
+    },
   };
 }
 

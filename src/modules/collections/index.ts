@@ -22,7 +22,7 @@ export function createCollectionsModule(deps: ModuleDeps, others: { credits: Cre
   const own: CollectionsDeps = {
     transaction: createUnitOfWork(deps.orm),
     collections: createCollectionsRepository(deps.orm),
-    saved: createSavedStudentsRepository(deps.orm),
+    saved: createSavedStudentsRepository(deps.orm, deps.reads),
     students: others.leads,
     credits: others.credits,
     clock: deps.clock,

@@ -15,6 +15,7 @@ import { lockedMinorsAmong, unlockRefusal } from './application/locked-minors';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
 import { presentStudents } from './application/present-students.use-case';
+import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { ColumnSetting } from './domain/column-policy';
@@ -32,6 +33,9 @@ const withCachedFacets = (admin: StudentAdminApi, cache: ReturnType<typeof ttlCa
   ...admin,
   facets: (top) => cache(String(top), () => admin.facets(top)),
 });
+
+/** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
+const CATALOGUE_CHANGES = ['create', 'update', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
 
 /**
  * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
@@ -51,10 +55,13 @@ export function createLeadsModule(
   deps: ModuleDeps,
   others: { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter },
 ): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
-  const catalogue = createStudentCatalogueRepository(deps.orm, { visibility: others.consentFilter?.memberVisibility('students.id') ?? undefined });
   const consents = others.consents;
-  const unlocked = createUnlockedStudentsRepository(deps.orm);
   const now = () => deps.clock.now().getTime();
+  const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
+  const repository = createStudentCatalogueRepository(deps.orm, { visibility, reads: deps.reads });
+  // with HIDE_RECORDS_WITHOUT_CONSENT a withdrawal (privacy's write, not seen here) must hide the record at once: no sharing
+  const catalogue = visibility ? { ...repository, forget: () => {} } : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100));
+  const unlocked = createUnlockedStudentsRepository(deps.orm);
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const unlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
   const lockedMinors = (ids: readonly string[]) => lockedMinorsAmong(ids, { catalogue, consents });
@@ -102,7 +109,10 @@ export function createLeadsModule(
       return paid;
     },
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
-    admin: withCachedFacets(createStudentAdmin(deps, others.consentFilter), ttlCache<CatalogueFacets>(60_000, now, 10)),
+    admin: withCachedFacets(
+      forgettingAfterChanges(createStudentAdmin(deps, others.consentFilter), CATALOGUE_CHANGES, catalogue.forget),
+      ttlCache<CatalogueFacets>(60_000, now, 10),
+    ),
   };
   return { routes, unlockRoutes: unlocking, api };
 }

@@ -1,5 +1,6 @@
 /** The student-administration part of the leads facade (admin portal and CSV imports use it). */
 import type { AuditActor } from '@platform/audit/audit-trail';
+import type { Reader } from '@platform/kernel/reader';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentBulkUpdates, StudentForm, StudentImportRow, StudentPatch } from './domain/student-form.schema';
 import type { StudentRecord } from './domain/student-lead';
@@ -64,10 +65,11 @@ export type StudentAdminApi = {
   /**
    * A page of the admin list. ADR 0014: a filtered, searched or re-sorted list opens only the pages within its first
    * `resultWindow` rows (400 CATALOGUE.BEYOND_WINDOW past it; null = no window); `total` may be the planner's estimate
-   * (`totalIsEstimate`, ADR 0002); a read past its time limit is 422 CATALOGUE.TOO_BROAD.
+   * (`totalIsEstimate`, ADR 0002); a read past its time limit is 422 CATALOGUE.TOO_BROAD. `reader`: the admin asking,
+   * whose own latest change a lagging replica may lack (then the primary answers).
    */
-  list(query: AdminStudentQuery): Promise<AdminStudentPage>;
-  filterOptions(filters: AdminStudentFilters): Promise<AdminFilterOptions>;
+  list(query: AdminStudentQuery, reader?: Reader): Promise<AdminStudentPage>;
+  filterOptions(filters: AdminStudentFilters, reader?: Reader): Promise<AdminFilterOptions>;
   /** Each write commits together with its audit row, made by `actor` (ids and field names only, never values). */
   create(form: StudentForm, actor: AuditActor): Promise<AdminStudent>;
   update(id: string, patch: StudentPatch, actor: AuditActor): Promise<AdminStudent>;
@@ -86,12 +88,21 @@ export type StudentAdminApi = {
   existingMobiles(mobiles: readonly string[]): Promise<Set<string>>;
   /** The ids of the students of this import batch holding these normalised mobile numbers (mobile → id). */
   idsOfMobiles(mobiles: readonly string[], batchId: string): Promise<Map<string, string>>;
-  /** Bulk insert for an import; a mobile number already present is skipped, never inserted twice. Returns the rows inserted. */
-  insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<number>;
+  /**
+   * Bulk insert for an import (mobile numbers unique within `rows`); a mobile number the catalogue already holds is
+   * skipped, never inserted twice. Answers the mobile numbers inserted: the others were in the catalogue.
+   */
+  insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<Set<string>>;
   remainingByBatch(batchIds: readonly string[]): Promise<Map<string, number>>;
   /** Deletes the batch's students inside the caller's transaction (undo of an import). */
   deleteByBatch(batchId: string, tx: Transaction): Promise<number>;
   /** Every student, newest first, in pages walked by keyset: constant memory for an export. */
-  streamAll(pageSize?: number): AsyncGenerator<AdminStudent[]>;
+  streamAll(pageSize?: number, reader?: Reader): AsyncGenerator<AdminStudent[]>;
+  /**
+   * Every student as CSV lines (no header), the given fields in order, formulas neutralised, written by PostgreSQL
+   * itself (COPY), in the table's order; undefined on the embedded database, where `streamAll` serves the export.
+   * `provenance`: then issue 16's four provenance columns (privacy's SQL); undefined when privacy supplies none.
+   */
+  copyCsv(fields: readonly (keyof AdminStudent)[], reader?: Reader, options?: { provenance?: boolean }): Promise<AsyncIterable<Uint8Array> | undefined>;
   facets(top: number): Promise<CatalogueFacets>;
 };

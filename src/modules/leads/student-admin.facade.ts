@@ -1,5 +1,6 @@
 import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { Orm } from '@platform/db/orm';
+import type { ReadRouting } from '@platform/db/read-replica';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import { createStudentAdminQueries } from './adapters/persistence/student-admin.queries';
 import { createStudentAdminRepository } from './adapters/persistence/student-admin.repository';
@@ -16,11 +17,11 @@ import type { StudentAdminApi } from './student-admin.contracts';
  * Student administration as other modules see it: reads straight from the queries adapter, the admin's changes
  * through their use cases, and the statements other modules' use cases run inside their own transaction.
  */
-export function createStudentAdmin(deps: { orm: Orm; audit: AuditTrail }, consents?: ConsentFilter): StudentAdminApi {
+export function createStudentAdmin(deps: { orm: Orm; audit: AuditTrail; reads?: ReadRouting }, consents?: ConsentFilter): StudentAdminApi {
   const repository = createStudentAdminRepository(deps.orm);
   const changes: StudentAdminDeps = { students: repository, unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
   return {
-    ...createStudentAdminQueries(deps.orm, consents),
+    ...createStudentAdminQueries(deps.orm, consents, deps.reads),
     create: (form, actor) => createStudent(form, actor, changes),
     update: (id, patch, actor) => updateStudent(id, patch, actor, changes),
     remove: (id, actor) => deleteStudent(id, actor, changes),

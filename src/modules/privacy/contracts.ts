@@ -23,6 +23,11 @@ export type PrivacyApi = {
   recordConsents: { among(ids: readonly string[]): Promise<Map<string, RecordConsentFacts>>; today(): string };
   /** the students in that consent state, as a predicate on the students table's id column (`idColumn`) */
   consentPredicate(status: ConsentStatus, idColumn: string): StudentPredicate;
+  /**
+   * each record's provenance_source label, consent_status, consent_given_by and consent_date as SQL text expressions
+   * (NULL where empty) over the students table's id column (`idColumn`): for an export written by PostgreSQL (COPY)
+   */
+  provenanceColumns(idColumn: string): ProvenanceColumns;
   /** what members may list: null, or (HIDE_RECORDS_WITHOUT_CONSENT=true) only records whose consent is in force */
   memberVisibility(idColumn: string): StudentPredicate | null;
   /** an import's consents, for the students it inserted (by id); answers how many were recorded */
@@ -30,3 +35,6 @@ export type PrivacyApi = {
   /** records with a consent in force, and withdrawn ones (the dashboard derives "lacking consent" from the total) */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
 };
+
+/** SQL text expressions, one per provenance column of the admin export (privacy writes them on its own table). */
+export type ProvenanceColumns = { sourceLabel: string; status: string; consentedBy: string; consentDate: string };

@@ -2,6 +2,7 @@ import type { Orm } from '@platform/db/orm';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import { privacyRoutes } from './adapters/http/privacy.routes';
 import { createConsentsRepository } from './adapters/persistence/consents.repository';
+import { provenanceColumns } from './adapters/persistence/provenance.sql';
 import { consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
 import { SOURCE_LABELS } from './domain/consent.schema';
 import { demoConsents, type DemoStudent } from './domain/demo-consents';
@@ -34,6 +35,7 @@ export function createPrivacyModule(deps: ModuleDeps): AppModule<PrivacyApi> {
       today,
     },
     consentPredicate: (status, idColumn) => consents.predicate(status, idColumn),
+    provenanceColumns,
     memberVisibility: (idColumn) => (deps.config.hideRecordsWithoutConsent ? consents.predicate('recorded', idColumn) : null),
     recordImported: (batchId, rows) =>
       consents.putMany(

@@ -20,3 +20,14 @@ const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 
 /** What `pg` and `pg-pool` say, without a code, when a connection dies or cannot be made in time. */
 const DRIVER_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/, /^Connection ended unexpectedly/];
+
+/** SQLSTATE 40001 on a standby: "canceling statement due to conflict with recovery" (the primary has no such conflict). */
+export function isRecoveryConflict(error: unknown): boolean {
+  for (let current: any = error, depth = 0; current && depth < 5; depth++, current = current.cause) {
+    if (current.code === '40001' || /conflict with recovery/i.test(String(current.message))) return true;
+  }
+  return false;
+}
+
+/** The first line of an error's message, short enough for a log line. */
+export const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!.slice(0, 200);

@@ -32,13 +32,40 @@ export function csvDownload<T>(fileName: string, columns: readonly CsvColumn<T>[
       await iterator.return?.();
     },
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-      'cache-control': 'no-store',
+  return new Response(body, { headers: csvHeaders(fileName) });
+}
+
+const csvHeaders = (fileName: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${fileName}"`,
+  'cache-control': 'no-store',
+});
+
+/**
+ * A CSV download whose lines the database wrote (COPY … TO STDOUT WITH (FORMAT csv), cells already neutralised):
+ * the same BOM and header line as csvDownload, then the bytes as they arrive, pulled only as fast as the client reads.
+ */
+export function csvLinesDownload(fileName: string, headers: readonly string[], lines: AsyncIterable<Uint8Array>): Response {
+  const iterator = lines[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(BOM + stringify([headers])));
+    },
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        controller.enqueue(next.value);
+      } catch (error) {
+        console.error('CSV export failed', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
     },
   });
+  return new Response(body, { headers: csvHeaders(fileName) });
 }
 
 /** A small CSV built in memory (the template). */

@@ -1014,6 +1014,8 @@ export const undoImportBatch = <ThrowOnError extends boolean = false>(options: O
 
 /**
  * Every student as students.csv, streamed
+ *
+ * UTF-8 with BOM, one header row, then every student (in no particular order: the order of the table, which is what lets a million rows stream in seconds), each with its provenance and consent (provenance_source, consent_status, consent_given_by, consent_date). Cells starting with = + - @ tab or CR are prefixed with an apostrophe.
  */
 export const exportStudentsCsv = <ThrowOnError extends boolean = false>(options?: Options<ExportStudentsCsvData, ThrowOnError>): RequestResult<ExportStudentsCsvResponses, ExportStudentsCsvErrors, ThrowOnError> => (options?.client ?? client).get<ExportStudentsCsvResponses, ExportStudentsCsvErrors, ThrowOnError>({
     security: [{

@@ -1,11 +1,25 @@
 import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
+import type { Reader } from '@platform/kernel/reader';
 import type { AdminStudent, StudentAdminApi } from '@modules/leads/contracts';
 import type { PrivacyApi, RecordConsentFacts } from '@modules/privacy/contracts';
 
-/** Every student for the CSV download; audited when the download starts, as the file is streamed after the answer begins. */
-export async function exportStudents(actor: AuditActor, deps: { students: Pick<StudentAdminApi, 'streamAll'>; audit: AuditTrail }) {
+export type StudentExport = { lines: AsyncIterable<Uint8Array> } | { pages: AsyncIterable<AdminStudent[]> };
+
+/**
+ * Every student for the CSV download; audited when the download starts, as the file is streamed after the answer
+ * begins. On PostgreSQL the database writes the CSV lines itself (COPY, with issue 16's provenance columns when
+ * `provenance` and the privacy module supplies their SQL); otherwise (the embedded database) they come in pages.
+ */
+export async function exportStudents(
+  actor: AuditActor,
+  reader: Reader,
+  fields: readonly (keyof AdminStudent)[],
+  deps: { students: Pick<StudentAdminApi, 'streamAll' | 'copyCsv'>; audit: AuditTrail },
+  options: { provenance?: boolean } = {},
+): Promise<StudentExport> {
   await deps.audit.record({ actor, action: 'students.export', subject: { kind: 'catalogue' } });
-  return deps.students.streamAll();
+  const lines = await deps.students.copyCsv(fields, reader, options);
+  return lines ? { lines } : { pages: deps.students.streamAll(undefined, reader) };
 }
 
 /** Issue 16: each page of the export with each record's consent, read page by page (memory stays flat). */

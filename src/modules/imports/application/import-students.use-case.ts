@@ -11,7 +11,7 @@ import { readImportRows } from './read-import-rows';
 export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; actor: AuditActor; records: AsyncIterable<string[]> };
 export type ImportResult = { batchId: string; status: BatchStatus; totalRecords: number; imported: number; failed: number; errors: RowError[] };
 export type ImportDeps = {
-  students: Pick<StudentAdminApi, 'existingMobiles' | 'insertImported'> & Partial<Pick<StudentAdminApi, 'idsOfMobiles'>>;
+  students: Pick<StudentAdminApi, 'insertImported'> & Partial<Pick<StudentAdminApi, 'idsOfMobiles'>>;
   /** issue 16: records the consents of the consent template's rows; without it they import as "consent not recorded" */
   consents?: Pick<PrivacyApi, 'recordImported'>;
   batches: ImportBatchRepository;
@@ -44,18 +44,28 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
     throw error;
   });
   const total = progress.records;
-  const inCatalogue = await deps.students.existingMobiles([...new Set(rows.valid.map((s) => s.mobileNumber))]);
-  const { fresh, errors: duplicates } = withoutDuplicates(rows.valid, inCatalogue);
+  // duplicates within the file are found here; those of the catalogue by the insert itself, which skips them (one
+  // pass over the mobile-number index instead of a lookup of every number first and the insert's own check after it)
+  const { fresh, errors: duplicates } = withoutDuplicates(rows.valid, new Set());
   const errors = [...rows.errors, ...duplicates];
 
-  const imported = await deps.students.insertImported(fresh, batchId).catch(async (error: unknown) => {
+  const inserted = await deps.students.insertImported(fresh, batchId).catch(async (error: unknown) => {
     await finish(failed(total, 'The database refused the rows', errors));
     throw error;
   });
-  await recordConsents(batchId, fresh, rows.consents, deps);
-  // a number inserted by someone else between the check and the insert was skipped by the database
-  const skippedByRace = fresh.length - imported;
-  if (skippedByRace > 0) errors.push({ row: 0, message: `${skippedByRace} rows skipped: their mobile numbers were added to the catalogue during this import` });
+  const { errors: inCatalogue } = withoutDuplicates(
+    fresh.filter((row) => !inserted.has(row.mobileNumber)),
+    new Set(fresh.map((row) => row.mobileNumber)),
+  );
+  errors.push(...inCatalogue);
+  const imported = inserted.size;
+  // only the rows this batch inserted: one skipped as already in the catalogue is someone else's record
+  await recordConsents(
+    batchId,
+    fresh.filter((row) => inserted.has(row.mobileNumber)),
+    rows.consents,
+    deps,
+  );
   errors.sort((a, b) => a.row - b.row);
   const status = batchStatus(imported, total - imported);
   const outcome = { totalRecords: total, importedRecords: imported, errorRecords: total - imported, status, errorDetails: errors };
@@ -68,7 +78,7 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
   return { batchId, status, totalRecords: total, imported, failed: total - imported, errors };
 }
 
-/** The consents of the rows this batch inserted (a row skipped by a race is someone else's record: not theirs to consent for). */
+/** The consents of the rows this batch inserted (a row already in the catalogue is someone else's record: not theirs to consent for). */
 async function recordConsents(
   batchId: string,
   fresh: readonly { row: number; mobileNumber: string }[],

@@ -33,9 +33,11 @@ export async function listStudents(viewer: MemberViewer, request: StudentListReq
   // the whole catalogue through all of them (page anchors, ADR 0006)
   const windowed = listIsWindowed(Object.keys(request.filters).length > 0, Boolean(request.search), request.sortBy);
   if (windowed && !pageInsideWindow(request.page, request.limit)) throw beyondResultWindow(request.limit);
-  const query: CatalogueQuery = { ...request, search: request.search ? { term: request.search, contacts: viewer.isPremium } : undefined };
+  const reader = { kind: 'member', id: viewer.memberId } as const;
+  const search = request.search ? { term: request.search, contacts: viewer.isPremium } : undefined;
+  const query: CatalogueQuery = { ...request, search, reader };
   const records = await deps.catalogue.page(query);
-  const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search);
+  const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search, reader);
   return {
     students: await presentStudents(viewer, records, deps),
     total,

@@ -1359,6 +1359,8 @@ export const exportStudentsCsvQueryKey = (options?: Options<ExportStudentsCsvDat
 
 /**
  * Every student as students.csv, streamed
+ *
+ * UTF-8 with BOM, one header row, then every student (in no particular order: the order of the table, which is what lets a million rows stream in seconds), each with its provenance and consent (provenance_source, consent_status, consent_given_by, consent_date). Cells starting with = + - @ tab or CR are prefixed with an apostrophe.
  */
 export const exportStudentsCsvOptions = (options?: Options<ExportStudentsCsvData>) => queryOptions<ExportStudentsCsvResponse, ExportStudentsCsvError, ExportStudentsCsvResponse, ReturnType<typeof exportStudentsCsvQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -27,8 +27,8 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
     .use(deps.auth)
     .get(
       '',
-      async ({ query }) => {
-        const { students, total, totalIsEstimate, resultWindow } = await deps.students.list(query);
+      async ({ query, admin }) => {
+        const { students, total, totalIsEstimate, resultWindow } = await deps.students.list(query, admin);
         const consents = await deps.privacy.recordConsents.among(students.map((s) => s.id));
         const rows = students.map((s) => ({ ...s, consentStatus: consents.get(s.id)?.status ?? ('not_recorded' as const) }));
         return {
@@ -53,7 +53,7 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
         },
       },
     )
-    .get('/filter-options', ({ query }) => deps.students.filterOptions(query), {
+    .get('/filter-options', ({ query, admin }) => deps.students.filterOptions(query, admin), {
       admin: true,
       query: FilterQuery,
       response: { 200: AdminFilterOptions, ...denied },

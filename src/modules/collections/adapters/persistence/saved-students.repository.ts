@@ -1,4 +1,5 @@
 import type { Orm } from '@platform/db/orm';
+import { readsFromPrimary, type ReadRouting } from '@platform/db/read-replica';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { SavedStudentsRepository } from '@modules/collections/application/ports/saved-students.repository.port';
@@ -17,8 +18,12 @@ const toEntry = (row: Row): SavedEntry => ({
   savedAt: asDate(row.saved_at),
 });
 
-/** Lists are served by saved_students (user_id, saved_at desc) and (user_id, collection_id, saved_at desc). */
-export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository {
+/**
+ * Lists are served by saved_students (user_id, saved_at desc) and (user_id, collection_id, saved_at desc). The saved
+ * list reads through `reads` as its member: from the replica, except while it lacks the member's own latest write
+ * (a save, a move, a note), which sends them to the primary. Everything a save or an export charges for reads the primary.
+ */
+export function createSavedStudentsRepository(orm: Orm, reads: ReadRouting = readsFromPrimary(orm)): SavedStudentsRepository {
   const read = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
 
   return {
@@ -44,14 +49,21 @@ export function createSavedStudentsRepository(orm: Orm): SavedStudentsRepository
     async list(memberId, collectionId, limit) {
       const where = collectionId ? 'user_id = ? and collection_id = ?' : 'user_id = ?';
       const params = collectionId ? [memberId, collectionId] : [memberId];
-      const db = read();
-      const rows = await db.execute<Row[]>(`select ${COLUMNS} from saved_students where ${where} order by saved_at desc, id desc limit ?`, [...params, limit]);
-      // One member's list: bounded by what they saved, counted on the member's index.
-      const total =
-        rows.length < limit
-          ? rows.length
-          : Number((await db.execute<{ n: string }[]>(`select count(*) as n from saved_students where ${where}`, params))[0]!.n);
-      return { entries: rows.map(toEntry), total };
+      return reads.read(
+        async (db) => {
+          const rows = await db.execute<Row[]>(`select ${COLUMNS} from saved_students where ${where} order by saved_at desc, id desc limit ?`, [
+            ...params,
+            limit,
+          ]);
+          // One member's list: bounded by what they saved, counted on the member's index.
+          const total =
+            rows.length < limit
+              ? rows.length
+              : Number((await db.execute<{ n: string }[]>(`select count(*) as n from saved_students where ${where}`, params))[0]!.n);
+          return { entries: rows.map(toEntry), total };
+        },
+        { kind: 'member', id: memberId },
+      );
     },
 
     async inScope(memberId, scope, tx) {

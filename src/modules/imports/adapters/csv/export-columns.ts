@@ -5,20 +5,24 @@ import { TEMPLATE_COLUMNS } from '@modules/imports/domain/import-template';
 import type { CsvColumn } from '@platform/http/csv-download';
 
 /** The template's 21 columns first, so an export can be edited and imported again; then the admin-only fields. */
-export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = [
-  ...TEMPLATE_COLUMNS.map(([header, field]) => ({ header, value: (s: AdminStudent) => s[field as keyof AdminStudent] })),
-  { header: 'email_verified', value: (s) => s.emailVerified },
-  { header: 'mobile_verified', value: (s) => s.mobileVerified },
-  { header: 'whatsapp_verified', value: (s) => s.whatsappVerified },
-  { header: 'institutions_contacted', value: (s) => s.institutionsContacted },
-  { header: 'created_at', value: (s) => s.createdAt },
-  { header: 'id', value: (s) => s.id },
+const STUDENT_EXPORT_FIELDS: [header: string, field: keyof AdminStudent][] = [
+  ...TEMPLATE_COLUMNS.map(([header, field]): [string, keyof AdminStudent] => [header, field]),
+  ['email_verified', 'emailVerified'],
+  ['mobile_verified', 'mobileVerified'],
+  ['whatsapp_verified', 'whatsappVerified'],
+  ['institutions_contacted', 'institutionsContacted'],
+  ['created_at', 'createdAt'],
+  ['id', 'id'],
 ];
+
+/** The columns of the paged export (the embedded database); `fields` is the same list for the COPY export. */
+export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = STUDENT_EXPORT_FIELDS.map(([header, field]) => ({ header, value: (s) => s[field] }));
+export const STUDENT_EXPORT_FIELD_LIST = STUDENT_EXPORT_FIELDS.map(([, field]) => field);
 
 /** A student with its consent (issue 16): the admin export's rows. */
 export type ExportedStudent = AdminStudent & { consent?: RecordConsentFacts };
 
-/** Issue 16: the provenance of each record, after the admin-only fields. */
+/** Issue 16: the provenance of each record, after the admin-only fields (the COPY export writes the same four). */
 export const STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE: CsvColumn<ExportedStudent>[] = [
   ...(STUDENT_EXPORT_COLUMNS as CsvColumn<ExportedStudent>[]),
   { header: 'provenance_source', value: (s) => s.consent?.sourceLabel ?? s.dataSource },
@@ -26,6 +30,7 @@ export const STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE: CsvColumn<ExportedStudent>[
   { header: 'consent_given_by', value: (s) => s.consent?.consentedBy ?? '' },
   { header: 'consent_date', value: (s) => s.consent?.consentDate ?? '' },
 ];
+export const STUDENT_EXPORT_HEADERS_WITH_PROVENANCE = STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE.map((column) => column.header);
 
 export const MEMBER_EXPORT_COLUMNS: CsvColumn<MemberView>[] = [
   { header: 'first_name', value: (m) => m.firstName },

@@ -43,10 +43,14 @@ export function inMemoryImports(inCatalogue: string[] = [], batchIds: string[] =
     },
   } satisfies ImportBatchRepository;
   const students = {
-    existingMobiles: async (mobiles: readonly string[]) => new Set(mobiles.filter((mobile) => world.catalogue.has(mobile))),
     async insertImported(rows: readonly ImportedStudent[], batchId: string) {
-      for (const row of rows) world.catalogue.set(row.mobileNumber, { batchId, row: row.row });
-      return rows.length;
+      const inserted = new Set<string>();
+      for (const row of rows) {
+        if (world.catalogue.has(row.mobileNumber)) continue;
+        world.catalogue.set(row.mobileNumber, { batchId, row: row.row });
+        inserted.add(row.mobileNumber);
+      }
+      return inserted;
     },
     async deleteByBatch(batchId: string, tx: Parameters<typeof assertOpen>[0]) {
       assertOpen(tx);

@@ -1,5 +1,4 @@
-import type { Orm } from '@platform/db/orm';
-import { type Execute, isStatementTimeout } from './catalogue-reads';
+import { type Execute, isStatementTimeout, type ReadVia, readOn } from './catalogue-reads';
 
 type Where = { sql: string; params: unknown[] };
 export type CountAnswer = { total: number; isEstimate: boolean };
@@ -24,13 +23,15 @@ export async function plannerEstimate(execute: Execute, where: Where): Promise<n
 }
 
 /** The count, or null when it would take longer than the budget (statement_timeout, local to a transaction). */
-async function countWithin(orm: Orm, budgetMs: number, sql: string, params: unknown[]): Promise<number | null> {
+async function countWithin(via: ReadVia, budgetMs: number, sql: string, params: unknown[]): Promise<number | null> {
   try {
-    return await orm.em.fork().transactional(async (em) => {
-      await em.execute(`set local statement_timeout = ${budgetMs}`);
-      const [row] = await em.execute<{ n: number }[]>(sql, params);
-      return Number(row?.n ?? 0);
-    });
+    return await readOn(via, (fork) =>
+      fork.transactional(async (em) => {
+        await em.execute(`set local statement_timeout = ${budgetMs}`);
+        const [row] = await em.execute<{ n: number }[]>(sql, params);
+        return Number(row?.n ?? 0);
+      }),
+    );
   } catch (error) {
     if (isStatementTimeout(error)) return null;
     throw error;
@@ -38,20 +39,20 @@ async function countWithin(orm: Orm, budgetMs: number, sql: string, params: unkn
 }
 
 /** How many rows match, counted up to `cap` + 1 within `budgetMs`; null when the count ran out of time. */
-export const countUpTo = (orm: Orm, where: Where, cap: number, budgetMs: number) =>
-  countWithin(orm, budgetMs, `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`, where.params);
+export const countUpTo = (via: ReadVia, where: Where, cap: number, budgetMs: number) =>
+  countWithin(via, budgetMs, `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`, where.params);
 
 /**
  * ADR 0002: exact when cheap, the planner's estimate (flagged) otherwise. `estimateWhere` is what the planner is asked
  * about (it may leave out predicates it has no statistics for); `where` is what is counted, up to `cap`.
  */
-export async function countOrEstimate(orm: Orm, execute: Execute, where: Where, estimateWhere: Where, cap: number): Promise<CountAnswer> {
+export async function countOrEstimate(via: ReadVia, execute: Execute, where: Where, estimateWhere: Where, cap: number): Promise<CountAnswer> {
   // When the planner already expects far more matches than the cap, counting up to the cap is wasted work
   // (intersecting three filters' bitmaps on 10M rows takes seconds): answer the estimate, flagged.
   const guess = await plannerEstimate(execute, estimateWhere);
   if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
   const exact = await countWithin(
-    orm,
+    via,
     EXACT_COUNT_BUDGET_MS,
     `select count(*)::int as n from (select 1 from students ${where.sql} limit ${cap + 1}) capped`,
     where.params,

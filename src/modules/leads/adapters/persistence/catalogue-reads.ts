@@ -1,8 +1,17 @@
-import type { Orm } from '@platform/db/orm';
+import type { EntityManager, Orm } from '@platform/db/orm';
 import { listTooBroad } from '@modules/leads/domain/leads.errors';
 
 type Row = Record<string, any>;
 export type Execute = <T extends Row[] = Row[]>(sql: string, params?: unknown[]) => Promise<T>;
+
+/**
+ * Where a read runs: `reads.read(work, reader)` (platform/db/read-replica.ts: the replica when usable, else the
+ * primary), or an Orm (the primary). The whole piece of work, a transaction included, runs on the one connection.
+ */
+export type ReadVia = Orm | (<T>(work: (em: EntityManager) => Promise<T>) => Promise<T>);
+
+/** Runs `work` on a fresh EntityManager where `via` says. */
+export const readOn = <T>(via: ReadVia, work: (em: EntityManager) => Promise<T>): Promise<T> => (typeof via === 'function' ? via(work) : work(via.em.fork()));
 
 /**
  * A list read may take this long (statement_timeout, local to its transaction); past it the answer is 422
@@ -18,15 +27,17 @@ export const isStatementTimeout = (error: unknown): boolean => {
 };
 
 /**
- * Runs `work` in a read transaction whose statements are cancelled after `budgetMs`. A cancelled statement becomes 422
+ * Runs `work` in a read transaction (as a whole where `via` routes it) whose statements are cancelled after `budgetMs`. A cancelled statement becomes 422
  * CATALOGUE.TOO_BROAD.
  */
-export async function timeBoxedRead<T>(orm: Orm, work: (execute: Execute) => Promise<T>, budgetMs = LIST_READ_BUDGET_MS): Promise<T> {
+export async function timeBoxedRead<T>(via: ReadVia, work: (execute: Execute) => Promise<T>, budgetMs = LIST_READ_BUDGET_MS): Promise<T> {
   try {
-    return await orm.em.fork().transactional(async (em) => {
-      await em.execute(`set local statement_timeout = ${Math.round(budgetMs)}`);
-      return work((sql, params = []) => em.execute(sql, params) as Promise<any>);
-    });
+    return await readOn(via, (fork) =>
+      fork.transactional(async (em) => {
+        await em.execute(`set local statement_timeout = ${Math.round(budgetMs)}`);
+        return work((sql, params = []) => em.execute(sql, params) as Promise<any>);
+      }),
+    );
   } catch (error) {
     if (isStatementTimeout(error)) throw listTooBroad();
     throw error;

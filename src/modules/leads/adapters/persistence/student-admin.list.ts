@@ -1,11 +1,10 @@
-import type { Orm } from '@platform/db/orm';
 import type { ConsentFilter } from '@modules/leads/application/ports/consent-filter.port';
 import type { AdminStudentFilters, AdminStudentPage, AdminStudentQuery } from '@modules/leads/contracts';
 import { beyondResultWindow, searchTooShort } from '@modules/leads/domain/leads.errors';
 import { listIsWindowed, pageInsideWindow, RESULT_WINDOW, searchTermUsable } from '@modules/leads/domain/result-window.schema';
 import { SORT_FIELDS, type SortField } from '@modules/leads/domain/student-query.schema';
 import { countOrEstimate } from './catalogue-count';
-import { deferredPage, type Execute, timeBoxedRead } from './catalogue-reads';
+import { deferredPage, type Execute, type ReadVia, timeBoxedRead } from './catalogue-reads';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { ADMIN_STUDENT_COLUMNS, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
 import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP } from './student-catalogue.repository';
@@ -65,8 +64,11 @@ function adminOrder(sortBy: string, direction: 'asc' | 'desc') {
   return `order by ${SORT_COLUMNS[sortBy] ?? 'created_at'} ${direction} nulls last, id ${direction}`;
 }
 
-/** The admin Students tab's page (ADR 0014): window, deferred join, anchors for the default order, time box. */
-export async function adminStudentPage(orm: Orm, execute: Execute, query: AdminStudentQuery, consents?: ConsentFilter): Promise<AdminStudentPage> {
+/**
+ * The admin Students tab's page (ADR 0014): window, deferred join, anchors for the default order, time box. `via`
+ * routes each time-boxed transaction whole (the read replica's routing), `execute` the single statements.
+ */
+export async function adminStudentPage(via: ReadVia, execute: Execute, query: AdminStudentQuery, consents?: ConsentFilter): Promise<AdminStudentPage> {
   const { page, limit, sortBy = 'createdAt', sortOrder, ...filters } = query;
   if (filters.search && !searchTermUsable(filters.search)) throw searchTooShort();
   const { where, narrowing } = adminWhere(filters, consents);
@@ -84,11 +86,11 @@ export async function adminStudentPage(orm: Orm, execute: Execute, query: AdminS
         params: [start.createdAt, start.id],
       };
   }
-  const rows = await timeBoxedRead(orm, (run) => run(deferredPage(ADMIN_STUDENT_COLUMNS, ids.sql), ids.params));
+  const rows = await timeBoxedRead(via, (run) => run(deferredPage(ADMIN_STUDENT_COLUMNS, ids.sql), ids.params));
   const counted = !where.sql
     ? { total: await exactStudentTotal(execute), isEstimate: false }
     : page === 1 && rows.length < limit
       ? { total: rows.length, isEstimate: false }
-      : await countOrEstimate(orm, execute, where, narrowing, filters.search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP);
+      : await countOrEstimate(via, execute, where, narrowing, filters.search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP);
   return { students: rows.map(toAdminStudent), total: counted.total, totalIsEstimate: counted.isEstimate, resultWindow: windowed ? RESULT_WINDOW : null };
 }

@@ -1,18 +1,32 @@
 import type { Orm } from '@platform/db/orm';
+import { readsFromPrimary, type ReadRouting } from '@platform/db/read-replica';
+import type { Reader } from '@platform/kernel/reader';
 import { isUuid } from '@platform/kernel/ids';
 import type { ConsentFilter } from '@modules/leads/application/ports/consent-filter.port';
 import type { StudentAdminQueries } from '@modules/leads/application/ports/student-admin.repository.port';
 import type { AdminFilterOptions, AdminStudentFilters, CatalogueFacets } from '@modules/leads/contracts';
 import { ambiguousEmail, studentNotFound } from '@modules/leads/domain/leads.errors';
 import { GENDERS, normaliseMobile } from '@modules/leads/domain/student-form.schema';
+import type { Execute } from './catalogue-reads';
 import { countStudents } from './student-admin.count';
 import { adminStudentPage, adminWhere } from './student-admin.list';
 import { ADMIN_STUDENT_COLUMNS, pgArray, toAdminStudent } from './student-admin.sql';
+import { exportCopySql } from './student-export.sql';
 
 type Row = Record<string, unknown>;
 
-export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter): StudentAdminQueries {
+/**
+ * The admin screens' lists, filter options, dashboard facets and the export read through `reads` (the replica when
+ * usable; the primary for an admin whose own change the replica lacks); a time-boxed list read routes its whole
+ * transaction. What precedes a write (the import's duplicate check, erasure's lookup) and the upload history's counts
+ * read the primary.
+ */
+export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter, reads: ReadRouting = readsFromPrimary(orm)): StudentAdminQueries {
   const run = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Row[]>;
+  const readsFor =
+    (reader?: Reader) =>
+    (sql: string, params: unknown[] = []) =>
+      reads.read((em) => em.execute(sql, params), reader) as Promise<Row[]>;
   const oneId = async (sql: string, value: string) => {
     const [row] = await run(sql, [value]);
     if (!row) throw studentNotFound();
@@ -21,9 +35,10 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter): S
 
   return {
     // ADR 0014: the result window, ids before rows, the default order's anchors and a time box (student-admin.list.ts)
-    list: (query) => adminStudentPage(orm, (sql, params = []) => run(sql, params) as Promise<any>, query, consents),
+    list: (query, reader) => adminStudentPage((work) => reads.read(work, reader), readsFor(reader) as Execute, query, consents),
 
-    async filterOptions(filters) {
+    async filterOptions(filters, reader) {
+      const run = readsFor(reader);
       const distinct = async (column: string, narrowed: AdminStudentFilters) => {
         const { where } = adminWhere(narrowed);
         const rows = await run(
@@ -79,11 +94,18 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter): S
       return new Map(rows.map((row) => [String(row.id), Number(row.n)]));
     },
 
-    async *streamAll(pageSize = 2000) {
-      const em = orm.em.fork();
+    async copyCsv(fields, reader, options) {
+      if (!options?.provenance) return reads.copyOut(exportCopySql(fields), reader);
+      // issue 16's columns come from the privacy module's SQL on its own table; without it the export pages instead
+      const provenance = consents?.provenanceColumns?.('students.id');
+      return provenance ? reads.copyOut(exportCopySql(fields, provenance), reader) : undefined;
+    },
+
+    async *streamAll(pageSize = 2000, reader) {
+      const run = readsFor(reader);
       let after: { createdAt: string; id: string } | undefined;
       for (;;) {
-        const rows = (await em.execute(
+        const rows = (await run(
           // the cursor is the timestamp as text: a JS Date would drop its microseconds
           `select ${ADMIN_STUDENT_COLUMNS}, created_at::text as cursor_at from students ${after ? 'where (created_at, id) < (?::timestamptz, ?::uuid)' : ''} ` +
             'order by created_at desc, id desc limit ?',
@@ -98,6 +120,7 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter): S
     },
 
     async facets(top): Promise<CatalogueFacets> {
+      const run = readsFor();
       const students = await countStudents(run, { sql: '', params: [] });
       const topOf = (column: string) =>
         run(`select ${column} as v, count(*)::int as n from students where ${column} is not null group by ${column} order by n desc, ${column} limit ?`, [top]);

@@ -1,12 +1,15 @@
-import type { Orm } from '@platform/db/orm';
+import type { EntityManager, Orm } from '@platform/db/orm';
+import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
+import type { Reader } from '@platform/kernel/reader';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
+import { FACET_LIMIT, FACETS } from './catalogue-facets';
 import { countOrEstimate, countUpTo, plannerEstimate } from './catalogue-count';
-import { plannedPage, timeBoxedRead } from './catalogue-reads';
+import { type Execute, plannedPage, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhere } from './catalogue-visibility';
 import { FILTER_COLUMNS, orderClause, SORT_COLUMN_OF, whereClause as baseWhereClause } from './student-sql';
 
@@ -19,8 +22,6 @@ const SEARCH_PROBE_CAP = 5_000;
 const SEARCH_PROBE_BUDGET_MS = 40;
 /** A filtered list sorted on another column reads and sorts all its matches up to this many (planFor). */
 const SORTED_READ_MAX = 30_000;
-/** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
-const FACET_LIMIT = 1_000;
 
 /** id, every student field's column (domain/student-fields.ts) and created_at. */
 const COLUMNS = ['id', ...STUDENT_FIELD_NAMES.map((name) => STUDENT_FIELDS[name].column), 'created_at'].join(', ');
@@ -43,13 +44,29 @@ const toRecord = (row: Row): StudentRecord => {
 
 const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
-/** `visibility`: what members may see of the catalogue (catalogue-visibility.ts); none by default. */
-export function createStudentCatalogueRepository(orm: Orm, options: { visibility?: StudentPredicate } = {}): StudentCatalogue {
+/**
+ * `visibility`: what members may see of the catalogue (catalogue-visibility.ts); none by default.
+ * `reads`: the portal's catalogue reads (lists, counts, facets, stat cards) go through it: the replica when
+ * DATABASE_READ_URL is set and usable, and the primary for the member whose own write the replica has not replayed
+ * yet; a time-boxed read routes its whole transaction. `findByIds` and `existingIds` serve unlocks and saves
+ * (charged, and read back at once): always the primary.
+ */
+export function createStudentCatalogueRepository(orm: Orm, options: { visibility?: StudentPredicate; reads?: ReadRouting } = {}): StudentCatalogue {
+  const reads = options.reads ?? readsFromPrimary(orm);
   const whereClause: typeof baseWhereClause = (...args) => visibleWhere(baseWhereClause(...args), options.visibility);
   const visibleOnly = visibleIdsOnly(options.visibility);
-  const execute = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
+  const onPrimary = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
+  const via =
+    (reader?: Reader) =>
+    <T>(work: (em: EntityManager) => Promise<T>) =>
+      reads.read(work, reader);
+  const readsFor =
+    (reader?: Reader): Execute =>
+    <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) =>
+      reads.read((em) => em.execute<T>(sql, params), reader);
+  const execute = readsFor();
 
-  const estimate = (filters: StudentFilters, search?: CatalogueSearch) => plannerEstimate(execute, whereClause(filters, search));
+  const estimate = (filters: StudentFilters, search: CatalogueSearch | undefined, run: Execute) => plannerEstimate(run, whereClause(filters, search));
 
   /**
    * Planner settings for a page the indexes cannot serve in order (ADR 0014).
@@ -61,20 +78,21 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
    *   assuming the two independent; they are not (a state's cities, names and exams cluster), and a first page took
    *   18 s at 1M. When the filters match few enough rows, reading them all and sorting costs a bounded M instead.
    */
-  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField, end: number): Promise<string[]> {
+  async function planFor(filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField, end: number, reader?: Reader): Promise<string[]> {
+    const execute = readsFor(reader);
     if (search) {
       // Reading all M matches costs M rows, walking the order's index end × N / M: the walk wins when M² > end × N.
       // Count the matches up to that balance point: all counted means few (read and sort them), more means walk.
       // A count that runs out of time (a long term's many trigrams) falls back to the planner's estimate of M.
       const students = Math.max(1, await exactStudentTotal(execute));
       const balance = Math.min(SEARCH_PROBE_CAP, Math.ceil(Math.sqrt(end * students)));
-      const counted = await countUpTo(orm, whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
-      const matches = counted ?? (await estimate(filters, { ...search, contacts: true }));
+      const counted = await countUpTo(via(reader), whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
+      const matches = counted ?? (await estimate(filters, { ...search, contacts: true }, execute));
       return matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off'];
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
     if (filtered.length === 0 || sortBy === 'createdAt' || filtered.some((key) => FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])) return [];
-    return (await estimate(filters)) <= SORTED_READ_MAX ? ['enable_indexscan = off'] : [];
+    return (await estimate(filters, undefined, execute)) <= SORTED_READ_MAX ? ['enable_indexscan = off'] : [];
   }
 
   async function distinct(column: string, filters: StudentFilters, except: keyof StudentFilters, limit = FACET_LIMIT) {
@@ -88,7 +106,8 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
   }
 
   return {
-    async page({ filters, search, sortBy, sortOrder, page, limit }) {
+    async page({ filters, search, sortBy, sortOrder, page, limit, reader }) {
+      const execute = readsFor(reader);
       const where = whereClause(filters, search);
       const order = orderClause(sortBy, sortOrder);
       let ids = { sql: `select id from students ${where.sql} ${order} limit ${limit} offset ${(page - 1) * limit}`, params: where.params };
@@ -106,12 +125,13 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
         }
       }
       // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
-      const settings = await planFor(filters, search, sortBy, page * limit);
-      const rows = await timeBoxedRead(orm, (run) => plannedPage(run, COLUMNS, ids, settings));
+      const settings = await planFor(filters, search, sortBy, page * limit, reader);
+      const rows = await timeBoxedRead(via(reader), (run) => plannedPage(run, COLUMNS, ids, settings));
       return rows.map(toRecord);
     },
 
-    async count(filters, search) {
+    async count(filters, search, reader) {
+      const execute = readsFor(reader);
       const where = whereClause(filters, search);
       if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
       // A search's matches must each be rechecked on the table, so its exact count stops much earlier.
@@ -119,35 +139,14 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
       // Estimated on the indexed search text alone: the planner has statistics for that expression only, and the
       // contact-free predicate of a free member's search (student-sql.ts) would multiply in a default selectivity and
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
-      return countOrEstimate(orm, execute, where, whereClause(filters, search && { ...search, contacts: true }), cap);
+      return countOrEstimate(via(reader), execute, where, whereClause(filters, search && { ...search, contacts: true }), cap);
     },
 
     async facets(filters): Promise<FacetValues> {
       // Sequential on purpose: the embedded database serves one connection at a time.
-      const genders = await distinct(FILTER_COLUMNS.gender, filters, 'gender');
-      const streams = await distinct(FILTER_COLUMNS.stream, filters, 'stream');
-      const states = await distinct(FILTER_COLUMNS.state, filters, 'state');
-      const cities = await distinct(FILTER_COLUMNS.city, filters, 'city');
-      const entranceExams = await distinct(FILTER_COLUMNS.entranceExam, filters, 'entranceExam');
-      const educationLevels = await distinct(FILTER_COLUMNS.course, filters, 'course');
-      const passingYears = (await distinct(FILTER_COLUMNS.passingYear, filters, 'passingYear')).map(Number);
-      const pincodes = await distinct(FILTER_COLUMNS.pincode, filters, 'pincode');
-      const emailVerifiedOptions = await distinct(FILTER_COLUMNS.emailVerified, filters, 'emailVerified');
-      const mobileVerifiedOptions = await distinct(FILTER_COLUMNS.mobileVerified, filters, 'mobileVerified');
-      const whatsappVerifiedOptions = await distinct(FILTER_COLUMNS.whatsappVerified, filters, 'whatsappVerified');
-      return {
-        genders,
-        streams,
-        states,
-        cities,
-        entranceExams,
-        educationLevels,
-        passingYears,
-        pincodes,
-        emailVerifiedOptions,
-        mobileVerifiedOptions,
-        whatsappVerifiedOptions,
-      };
+      const values: Record<string, unknown[]> = {};
+      for (const [key, column, except] of FACETS) values[key] = await distinct(FILTER_COLUMNS[column], filters, except);
+      return { ...values, passingYears: values.passingYears!.map(Number) } as FacetValues;
     },
 
     async stats(): Promise<CatalogueStats> {
@@ -168,14 +167,14 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
 
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await execute(`select ${COLUMNS} from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [...ids, ...visibleOnly.params]);
+      const rows = await onPrimary(`select ${COLUMNS} from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [...ids, ...visibleOnly.params]);
       const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async existingIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await execute<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [
+      const rows = await onPrimary<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [
         ...ids,
         ...visibleOnly.params,
       ]);

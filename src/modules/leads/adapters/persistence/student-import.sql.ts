@@ -1,5 +1,6 @@
 /** The bulk INSERT of an import: one statement per chunk, every column sent as an array. */
 export const IMPORT_COLUMNS = [
+  ['id', 'uuid', 'id'],
   ['student_name', 'text', 'studentName'],
   ['mobile_number', 'text', 'mobileNumber'],
   ['email_id', 'text', 'emailId'],
@@ -26,8 +27,22 @@ export const IMPORT_COLUMNS = [
 export const IMPORT_SQL =
   `with inserted as (insert into students (${IMPORT_COLUMNS.map(([c]) => c).join(', ')}, import_batch_id) ` +
   `select *, ?::uuid from unnest(${IMPORT_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) ` +
-  // a number that arrived since the duplicate check is skipped here, so it is never inserted twice
-  `on conflict (mobile_number) do nothing returning 1) select count(*)::int as n from inserted`;
+  // a number the catalogue holds is skipped (and reported by the use case as a duplicate), never inserted twice
+  `on conflict (mobile_number) do nothing returning mobile_number) select array_agg(mobile_number)::text as mobiles from inserted`;
 
 /** Rows per INSERT statement. */
 export const IMPORT_CHUNK = 2000;
+
+/**
+ * The inserted mobile numbers, sent back as one `text[]` literal (`{9800000001,…}`, or NULL when none): a mobile
+ * number is digits only (the import's rules), so no element is ever quoted. Through pg and PGlite alike.
+ */
+export function parsePgTextArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.length < 2) return [];
+  return value
+    .slice(1, -1)
+    .split(',')
+    .filter((item) => item.length > 0)
+    .map((item) => item.replace(/^"(.*)"$/, '$1'));
+}

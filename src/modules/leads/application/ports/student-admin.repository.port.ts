@@ -17,5 +17,5 @@ export interface StudentAdminRepository {
 /** The admin screens' reads, and those of imports, exports and erasure: answered by the adapter as they are. */
 export type StudentAdminQueries = Pick<
   StudentAdminApi,
-  'list' | 'filterOptions' | 'findForErasure' | 'existingMobiles' | 'idsOfMobiles' | 'remainingByBatch' | 'streamAll' | 'facets'
+  'list' | 'filterOptions' | 'findForErasure' | 'existingMobiles' | 'idsOfMobiles' | 'remainingByBatch' | 'streamAll' | 'copyCsv' | 'facets'
 >;

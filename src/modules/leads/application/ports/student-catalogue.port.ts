@@ -1,3 +1,4 @@
+import type { Reader } from '@platform/kernel/reader';
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 
@@ -14,6 +15,8 @@ export type CatalogueQuery = {
   sortOrder: 'asc' | 'desc';
   page: number;
   limit: number;
+  /** who asks: read from the primary while the replica lacks their own latest write (platform/db/read-replica.ts) */
+  reader?: Reader;
 };
 
 /** A total that is exact while counting is cheap, and the planner's estimate above that. */
@@ -37,7 +40,7 @@ export type CatalogueStats = { totalStudents: number; totalIsEstimate: boolean; 
 
 export type StudentCatalogue = {
   page(query: CatalogueQuery): Promise<StudentRecord[]>;
-  count(filters: StudentFilters, search?: CatalogueSearch): Promise<CatalogueTotal>;
+  count(filters: StudentFilters, search?: CatalogueSearch, reader?: Reader): Promise<CatalogueTotal>;
   facets(filters: StudentFilters): Promise<FacetValues>;
   stats(): Promise<CatalogueStats>;
   findByIds(ids: readonly string[]): Promise<StudentRecord[]>;
