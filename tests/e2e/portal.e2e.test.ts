@@ -301,6 +301,8 @@ describe('at 1280×800 (issue #13)', () => {
     expect(await onTop(page.locator('header button', { hasText: 'Logout' }))).toBe(false);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    // the dialog hands focus back once it has closed, a frame or so after it leaves the page: wait for it, then assert
+    await page.waitForFunction((el) => el === document.activeElement, await view.elementHandle(), { timeout: 5_000 }).catch(() => undefined);
     expect(await view.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });

@@ -20,10 +20,11 @@ const COLUMNS: [SortField & keyof Student, string][] = [
   ['state', 'State'],
   ['gender', 'Gender'],
   ['age', 'Age'],
-  ['dataSource', 'Source'],
+  ['dataSource', 'Provenance'],
 ];
+const LAST = COLUMNS.length - 1;
 const TRUNCATED = new Set<string>(['emailId', 'studentName', 'course', 'dataSource']);
-// 7rem each keeps every column, the consent badge and the actions inside the card at 1280 px (the sweep measures it)
+// 7rem each keeps every column and the actions inside the card at 1280 px (the sweep measures it)
 const truncated = css({ display: 'block', maxW: '28', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const compactCells = css({ '& th, & td': { px: '2' } });
 
@@ -75,7 +76,6 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
                 </button>
               </th>
             ))}
-            <th>Consent</th>
             <th>
               <span className={css({ srOnly: true })}>Actions</span>
             </th>
@@ -87,8 +87,18 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
               <td>
                 <input type="checkbox" aria-label={`Select ${s.studentName}`} checked={selected.has(s.id)} onChange={() => toggle(s.id)} />
               </td>
-              {COLUMNS.map(([key]) => {
+              {COLUMNS.map(([key], index) => {
                 const text = String(s[key] ?? '—');
+                // the last column (Provenance) holds the record's source and its consent: one column fewer at 1280 px
+                if (index === LAST)
+                  return (
+                    <td key={key}>
+                      <span title={text} className={truncated}>
+                        {text}
+                      </span>
+                      <ConsentButton student={s} onConsent={onConsent} />
+                    </td>
+                  );
                 // long e-mails, names, courses and sources are cut to keep every column and the actions in view at 1280 px
                 return TRUNCATED.has(key) ? (
                   <td key={key}>
@@ -100,18 +110,6 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
                   <td key={key}>{text}</td>
                 );
               })}
-              <td>
-                {/* the state is the button: it opens the provenance and consent of the record */}
-                <button
-                  type="button"
-                  aria-label={`Consent of ${s.studentName}: ${CONSENT_STATUS_LABELS[s.consentStatus]}`}
-                  title="Provenance and consent"
-                  className={css({ cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } })}
-                  onClick={() => onConsent(s)}
-                >
-                  <Badge tone={CONSENT_TONE[s.consentStatus]}>{CONSENT_STATUS_LABELS[s.consentStatus]}</Badge>
-                </button>
-              </td>
               <td className={css({ whiteSpace: 'nowrap' })}>
                 <button type="button" aria-label={`Edit ${s.studentName}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onEdit(s)}>
                   <Pencil size={15} />
@@ -134,5 +132,20 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The record's consent state; the badge is the button that opens its provenance and consent (issue 16). */
+function ConsentButton({ student, onConsent }: { student: Student; onConsent: (student: Student) => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Consent of ${student.studentName}: ${CONSENT_STATUS_LABELS[student.consentStatus]}`}
+      title={`Consent: ${CONSENT_STATUS_LABELS[student.consentStatus]}. Open the record's provenance and consent`}
+      className={css({ mt: '1', cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } })}
+      onClick={() => onConsent(student)}
+    >
+      <Badge tone={CONSENT_TONE[student.consentStatus]}>{CONSENT_STATUS_LABELS[student.consentStatus]}</Badge>
+    </button>
   );
 }
