@@ -1,5 +1,6 @@
 /** SQL pieces shared by the student-admin repository: column lists, row mapping and array literals. */
 import type { AdminStudent } from '@modules/leads/contracts';
+import { SORT_COLUMN_OF } from './student-sql';
 
 /** Every admin-visible column, with the date as text so no time zone can shift it. */
 export const ADMIN_STUDENT_COLUMNS = `id, student_name, mobile_number, mobile_verified, whatsapp_verified, institutions_contacted,
@@ -81,16 +82,8 @@ export const WRITABLE_COLUMNS: Record<string, { column: string; cast: string }> 
 
 /** Sort keys the admin table offers → column; anything else falls back to newest first. */
 export const SORT_COLUMNS: Record<string, string> = {
-  createdAt: 'created_at',
-  studentName: 'student_name',
-  state: 'state',
-  city: 'city',
-  stream: 'stream',
-  gender: 'gender',
-  entranceExam: 'entrance_exam',
-  course: 'course',
-  passingYear: 'passing_year',
-  age: 'age',
+  // the portal's ten sort fields, then the columns only the admin table sorts on
+  ...SORT_COLUMN_OF,
   emailId: 'email_id',
   mobileNumber: 'mobile_number',
   institutionsContacted: 'institutions_contacted',
