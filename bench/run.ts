@@ -10,7 +10,8 @@ import { Client } from 'pg';
 import { ensureDataset } from './lib/dataset';
 import { startBenchServer } from './lib/server';
 import { scenarios, type BenchContext } from './lib/scenarios';
-import { replay, takeTrace } from './lib/replay';
+import { replay, takeTrace, type TracedStatement } from './lib/replay';
+import { explainSlowest, type MissPlan } from './lib/explain-misses';
 import { summarize, ms } from './lib/stats';
 import { throughput } from './lib/throughput';
 import { lighthouseScores } from './lib/lighthouse';
@@ -43,7 +44,17 @@ const ctx: BenchContext = {
   server,
 };
 
-type Row = { name: string; target: string; http: ReturnType<typeof summarize>; sql?: ReturnType<typeof summarize>; note?: string; failed: number };
+type Row = {
+  name: string;
+  target: string;
+  http: ReturnType<typeof summarize>;
+  sql?: ReturnType<typeof summarize>;
+  note?: string;
+  failed: number;
+  /** the statements of the slowest request, explained when the scenario misses */
+  slowestTrace: TracedStatement[];
+  plan?: MissPlan;
+};
 const rows: Row[] = [];
 
 try {
@@ -56,16 +67,16 @@ try {
     const sqlSamples: number[] = [];
     let note: string | undefined;
     let failed = 0;
+    let slowestTrace: TracedStatement[] = [];
     for (let i = 0; i < iterations; i++) {
       await takeTrace(traceFile, server.pid);
       const result = await scenario.run(ctx, i, state);
       httpSamples.push(result.ms);
       note = result.note ?? note;
       if (result.failed) failed++;
-      if (scenario.replaySql !== false) {
-        const statements = await takeTrace(traceFile, server.pid);
-        if (statements.length) sqlSamples.push(await replay(pg, statements));
-      }
+      const statements = await takeTrace(traceFile, server.pid);
+      if (result.ms >= Math.max(...httpSamples)) slowestTrace = statements;
+      if (scenario.replaySql !== false && statements.length) sqlSamples.push(await replay(pg, statements));
     }
     const row: Row = {
       name: scenario.name,
@@ -74,6 +85,7 @@ try {
       sql: sqlSamples.length ? summarize(sqlSamples) : undefined,
       note,
       failed,
+      slowestTrace,
     };
     rows.push(row);
     log(
@@ -84,6 +96,15 @@ try {
   }
 
   const missed = misses(rows);
+  // every miss gets the plan PostgreSQL chose for its slowest statement (issue 15: figure, EXPLAIN and reason)
+  if (!SMOKE || process.env.BENCH_EXPLAIN === '1')
+    for (const row of rows.filter((candidate) => missOf(candidate)))
+      row.plan = await explainSlowest(pg, row.slowestTrace).catch((error) => ({
+        statement: '',
+        plan: '',
+        reason: `EXPLAIN failed: ${(error as Error).message}`,
+      }));
+  for (const row of rows.filter((candidate) => candidate.plan)) log(`  why ${row.name}: ${row.plan!.reason}`);
   log(
     missed.length
       ? `\nMisses at N = ${N.toLocaleString('en-IN')} (${missed.length}):\n${missed.map((line) => `  - ${line}`).join('\n')}`
@@ -121,15 +142,36 @@ try {
  */
 function misses(rows: Row[]): string[] {
   return rows.flatMap((row) => {
-    const limit = /≤\s*([\d.,]+)\s*(ms|s)\b/.exec(row.target);
-    const allowed = limit ? Number(limit[1].replace(/,/g, '')) * (limit[2] === 's' ? 1000 : 1) : undefined;
-    const slow = allowed !== undefined && /p95|≤ [\d.,]+ s\b/.test(row.target) && row.http.p95 > allowed;
-    if (!slow && row.failed === 0) return [];
-    const why = [slow ? `p95 ${ms(row.http.p95)} ms (target ${row.target})` : '', row.failed ? `${row.failed}/${row.http.n} answers not as expected` : '']
-      .filter(Boolean)
-      .join('; ');
-    return [`${row.name}: ${why}${row.note ? ` (${row.note})` : ''}`];
+    const why = missOf(row);
+    return why ? [`${row.name}: ${why}${row.note ? ` (${row.note})` : ''}`] : [];
   });
+}
+
+function missOf(row: Row): string | undefined {
+  const limit = /≤\s*([\d.,]+)\s*(ms|s)\b/.exec(row.target);
+  const allowed = limit ? Number(limit[1].replace(/,/g, '')) * (limit[2] === 's' ? 1000 : 1) : undefined;
+  const slow = allowed !== undefined && /p95|≤ [\d.,]+ s\b/.test(row.target) && row.http.p95 > allowed;
+  if (!slow && row.failed === 0) return undefined;
+  return [slow ? `p95 ${ms(row.http.p95)} ms (target ${row.target})` : '', row.failed ? `${row.failed}/${row.http.n} answers not as expected` : '']
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Each miss with its figure, the reason read off its plan, and the plan itself (folded). */
+function planSection(rows: Row[]): string[] {
+  const explained = rows.filter((row) => row.plan);
+  if (!explained.length) return [];
+  return [
+    '',
+    `**Why each miss misses** (EXPLAIN (ANALYZE, BUFFERS) of the slowest statement of the slowest request, run once more after the timings):`,
+    ...explained.flatMap((row) => [
+      '',
+      `- **${row.name}**: p95 ${ms(row.http.p95)} ms${row.note ? `, ${row.note}` : ''}. ${row.plan!.reason}${row.plan!.executionMs ? ` (${ms(row.plan!.executionMs)} ms in PostgreSQL)` : ''}.`,
+      ...(row.plan!.plan
+        ? ['', '  <details><summary>plan</summary>', '', '  ```', ...row.plan!.plan.split('\n').map((line) => `  ${line}`), '  ```', '', '  </details>']
+        : []),
+    ]),
+  ];
 }
 
 function report({
@@ -161,6 +203,7 @@ function report({
     '',
     missed.length ? `**Misses at this N (${missed.length})**:` : '**No misses at this N.**',
     ...missed.map((line) => `- ${line}`),
+    ...planSection(rows),
   ];
   if (lighthouse.length) {
     lines.push('', '| page | performance | accessibility | best practices | SEO | JS gzip KB |', '|---|---:|---:|---:|---:|---:|');

@@ -1,0 +1,76 @@
+import type { Client } from 'pg';
+import type { TracedStatement } from './replay';
+
+/** The plan behind a missed target: the slowest statement of the slowest request, as PostgreSQL ran it. */
+export type MissPlan = { statement: string; executionMs?: number; plan: string; reason: string };
+
+const ANALYZE_BUDGET_MS = 5_000;
+const toPg = (query: string) => {
+  let n = 0;
+  return query.replace(/\?/g, () => `$${++n}`);
+};
+
+/**
+ * Runs `EXPLAIN (ANALYZE, BUFFERS)` on every read of the request's trace (the planner settings it set applied, inside a
+ * transaction that is rolled back) and keeps the slowest. A statement the server time-boxes may run far longer without
+ * its box: past ANALYZE_BUDGET_MS the estimated plan (plain EXPLAIN) is kept instead, and the reason says so.
+ */
+export async function explainSlowest(client: Client, statements: TracedStatement[]): Promise<MissPlan | undefined> {
+  let slowest: MissPlan | undefined;
+  await client.query('begin');
+  try {
+    for (const statement of statements) {
+      const setting = /^\s*set local\s+(.*)$/i.exec(statement.query);
+      if (setting) {
+        if (!/statement_timeout/i.test(setting[1])) await client.query(`set local ${setting[1]}`);
+        continue;
+      }
+      if (!/^\s*(select|with)\b/i.test(statement.query)) continue;
+      const candidate = await explainOne(client, statement);
+      if (!slowest || (candidate.executionMs ?? Number.POSITIVE_INFINITY) > (slowest.executionMs ?? 0)) slowest = candidate;
+    }
+  } finally {
+    await client.query('rollback');
+  }
+  return slowest;
+}
+
+async function explainOne(client: Client, statement: TracedStatement): Promise<MissPlan> {
+  const sql = toPg(statement.query);
+  await client.query('savepoint explain');
+  try {
+    await client.query(`set local statement_timeout = ${ANALYZE_BUDGET_MS}`);
+    const result = await client.query(`explain (analyze, buffers) ${sql}`, statement.params as unknown[]);
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1]);
+    await client.query('release savepoint explain');
+    return { statement: statement.query, executionMs, plan, reason: reasonFromPlan(plan) };
+  } catch (error) {
+    await client.query('rollback to savepoint explain');
+    if ((error as { code?: string }).code !== '57014') throw error;
+    const result = await client.query(`explain ${sql}`, statement.params as unknown[]);
+    const plan = result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    return {
+      statement: statement.query,
+      plan,
+      reason: `ran past ${ANALYZE_BUDGET_MS / 1000} s without the server's time box (estimated plan shown); ${reasonFromPlan(plan)}`,
+    };
+  }
+}
+
+/** A one-line reading of the plan: where the time goes, in the words of the plan's own nodes. */
+export function reasonFromPlan(plan: string): string {
+  const removed = [...plan.matchAll(/Rows Removed by Filter: (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  const sorted = /Sort Method: (top-N heapsort|quicksort|external merge)/.exec(plan)?.[1];
+  const sortRows = Number(/Sort[^\n]*\(actual time=[^)]*rows=(\d+)/.exec(plan)?.[1] ?? 0);
+  const bitmap = /Bitmap Heap Scan/.test(plan);
+  const readPages = [...plan.matchAll(/read=(\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  const parts: string[] = [];
+  if (removed > 10_000) parts.push(`walks an index in the sort's order and discards ${removed.toLocaleString('en-IN')} rows the filters exclude`);
+  if (sorted && (sortRows > 10_000 || bitmap))
+    parts.push(`gathers every matching row${bitmap ? ' through a bitmap of the filter' : ''} and sorts them (${sorted})`);
+  if (/Seq Scan on students/.test(plan)) parts.push('reads the whole students table (sequential scan)');
+  if (/Index Scan.*trgm|gin_trgm|Bitmap Index Scan on students_search/.test(plan)) parts.push('the trigram index returns many candidates to recheck');
+  if (readPages > 10_000) parts.push(`${readPages.toLocaleString('en-IN')} pages read from disk, not the cache`);
+  return parts.length ? parts.join('; ') : 'no single node dominates: the cost is spread over the plan (see it below)';
+}
