@@ -83,7 +83,7 @@ export type Config = {
   hideRecordsWithoutConsent?: boolean;
   /** issue 16 §5: a record is kept this many admission cycles (each ending 31 July) after its passing year */
   retentionAdmissionCycles: number;
-  /** the server's daily retention run (RETENTION_DAILY_JOB; on by default, off under NODE_ENV=test) */
+  /** the server's daily retention run (RETENTION_DAILY_JOB; on by default in production only: the demo seed has old passing years) */
   retentionDailyJob: boolean;
 };
 
@@ -129,6 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     studentListDailyLimit: e.STUDENT_LIST_DAILY_LIMIT,
     hideRecordsWithoutConsent: e.HIDE_RECORDS_WITHOUT_CONSENT === 'true',
     retentionAdmissionCycles: e.RETENTION_ADMISSION_CYCLES,
-    retentionDailyJob: (e.RETENTION_DAILY_JOB ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+    retentionDailyJob: (e.RETENTION_DAILY_JOB ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
   };
 }
