@@ -54,7 +54,7 @@ export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): Ap
   const erasure = erasureDeps(deps, others);
   const routes = new Elysia({ name: 'admin.routes' })
     .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure }))
-    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy }))
+    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy, retentionCycles: deps.config.retentionAdmissionCycles }))
     .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants }))
     .use(
       adminAnalyticsRoutes({

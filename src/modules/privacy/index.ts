@@ -14,7 +14,6 @@ import { emailRetentionNotices } from './application/retention-notice';
 import { type RetentionReport, runRetention } from './application/retention-run.use-case';
 
 export type { RetentionReport } from './application/retention-run.use-case';
-export { retentionDate } from './domain/retention';
 
 /** Registered with the ORM by the composition root: the module reads and writes its table with SQL only. */
 export const privacyEntities = [];

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { Client } from 'pg';
 import { createOutboxMailer } from '@platform/mail/outbox-mailer';
+import { createAdmin } from '@support/auth';
 import { createRetentionJob } from '@src/retention-job';
 import { useTestApp } from '@support/test-app';
 import { addStudents } from '../leads/student-mother';
@@ -46,6 +47,20 @@ describe('retention: notice, then erasure 48 hours later', () => {
     expect(report.erased).toEqual([{ studentId: ids.noContact!, retentionDate: '2026-07-31' }]);
     expect(await onFile(Object.values(ids))).toEqual(Object.values(ids).sort());
     expect(await noticesTo('asha.retention@example.in')).toHaveLength(0);
+  });
+
+  test('the admin list shows each record the last day it is kept', async () => {
+    const admin = await createAdmin(t.db.orm);
+    const response = await t.handle('/api/students?limit=100', { token: admin.token });
+    expect(response.status).toBe(200);
+    const rows = ((await response.json()) as { students: { id: string; retentionDate: string }[] }).students;
+    const kept = new Map(rows.map((row) => [row.id, row.retentionDate]));
+    expect([kept.get(ids.withEmail!), kept.get(ids.stillKept!), kept.get(ids.noYearOld!), kept.get(ids.noYearNew!)]).toEqual([
+      '2026-07-31',
+      '2027-07-31',
+      '2026-07-31',
+      '2028-07-31',
+    ]);
   });
 
   test('a student with an e-mail is sent a notice; one without a contact is erased at once', async () => {
