@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
+.PHONY: lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase retention incident docker-build web deps chromium check-contract lint-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -42,6 +42,14 @@ import: deps
 
 erase: deps
 	$(BUN) src/cli.ts erase --student "$(STUDENT)"
+
+# Retention (issue 16 §5): notices, then erasures of records past retention; DRY_RUN=1 only lists them.
+retention: deps
+	$(BUN) src/cli.ts retention $(if $(DRY_RUN),--dry-run)
+
+# Incident (SECURITY.md): the students and members an audit-log window touched; CSV in OUT (default tmp/incident-….csv).
+incident: deps
+	$(BUN) src/cli.ts incident --from "$(FROM)" --to "$(TO)" $(if $(OUT),--out "$(OUT)")
 
 openapi: deps
 	$(BUN) scripts/write-openapi.ts

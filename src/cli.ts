@@ -1,7 +1,10 @@
-/** Ops commands behind the make targets: migrate, seed, admin, import and erase. */
+/** Ops commands behind the make targets: migrate, seed, admin, import, erase, retention and incident. */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { eraseStudentCommand } from './erase-command';
+import { incidentCommand } from './incident-command';
+import { retentionCommand } from './retention-job';
+import { createMailer } from './platform/mail/create-mailer';
 import { importCsvFile } from './import-command';
 import { allEntities } from './app';
 import { createPrompter } from './cli-prompt';
@@ -13,10 +16,21 @@ import { seedIfEmpty } from './seed';
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
-  options: { username: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' }, file: { type: 'string' }, student: { type: 'string' } },
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    file: { type: 'string' },
+    student: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    out: { type: 'string' },
+  },
   strict: false,
 });
 
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const config = loadConfig();
 // With the embedded database, a CLI shares the running server's socket instead of opening the data folder twice.
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, entities: allEntities, shareRunningServer: true });
@@ -39,8 +53,16 @@ try {
     case 'erase':
       process.exitCode = await eraseStudentCommand(database.orm, config, typeof values.student === 'string' ? values.student : undefined);
       break;
+    case 'retention': {
+      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
+      process.exitCode = await retentionCommand({ orm: database.orm, config, mailer, lockUrl: config.databaseUrl }, values['dry-run'] === true);
+      break;
+    }
+    case 'incident':
+      process.exitCode = await incidentCommand(database.orm, config, { from: text(values.from), to: text(values.to), out: text(values.out) });
+      break;
     default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase.`);
+      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase, retention, incident.`);
       process.exitCode = 2;
   }
 } finally {

@@ -1,19 +1,10 @@
 /** `make erase STUDENT=<id|mobile|email>`: the same erasure as the admin portal's Erase button, from the command line. */
 import type { Orm } from './platform/db/orm';
-import { createStudentErasure } from './modules/admin';
-import { createCollectionsModule } from './modules/collections';
-import { createCreditsModule } from './modules/credits';
-import { createIdentitySessions } from './modules/identity';
-import { createImportsModule } from './modules/imports';
-import { createPrivacyModule } from './modules/privacy';
-import { createLeadsModule, prepareCatalogue } from './modules/leads';
+import { prepareCatalogue } from './modules/leads';
+import { createOpsModules } from './ops-modules';
 import { systemActor } from './platform/audit/audit-trail';
-import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
-import { authPlugin } from './platform/http/auth';
-import { systemClock } from './platform/kernel/clock';
 import { isDomainError } from './platform/kernel/domain-error';
-import type { ModuleDeps } from './platform/module';
 
 export async function eraseStudentCommand(
   orm: Orm,
@@ -25,23 +16,7 @@ export async function eraseStudentCommand(
     log.error('Usage: make erase STUDENT=<student id, 10-digit mobile number or e-mail>');
     return 2;
   }
-  // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
-  const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
-  const audit = createAuditTrail(orm);
-  const deps = { orm, clock: systemClock, config, auth, audit } as unknown as ModuleDeps;
-  const credits = createCreditsModule(deps);
-  const privacy = createPrivacyModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
-  const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
-  const identity = createIdentitySessions({ orm, clock: systemClock, audit, balances: credits.api });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins, consents: privacy.api });
-  const erasure = createStudentErasure(deps, {
-    students: leads.api.admin,
-    credits: credits.api,
-    unlocks: leads.api,
-    collections: collections.api,
-    imports: imports.api,
-  });
+  const { erasure } = createOpsModules(orm, config);
   try {
     const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));
     // the delete made the page anchors stale; rebuild them now, as a running server would not notice before its next delete

@@ -5,6 +5,7 @@ import { openReadRouting } from './platform/db/replica-connection';
 import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
 import { prepareCatalogue } from './modules/leads';
+import { createRetentionJob, scheduleRetention } from './retention-job';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -39,6 +40,11 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
 });
 
+// issue 16 §5: records past retention are noticed, then erased, once a day (one copy at a time: advisory lock)
+const retention = config.retentionDailyJob
+  ? scheduleRetention(createRetentionJob({ orm: database.orm, config, mailer, lockUrl: config.databaseUrl, actorLabel: 'retention job' }))
+  : undefined;
+
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
 if (reads.hasReplica)
@@ -60,6 +66,7 @@ async function shutdown(signal: string) {
   let code = 0;
   try {
     await app.stop(false);
+    await retention?.stop();
     await reads.close();
     await database.close();
   } catch (error) {

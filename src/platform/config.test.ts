@@ -59,4 +59,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_READ_MAX_LAG_SECONDS: 'ten' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
     expect(() => loadConfig({ DATABASE_READ_MAX_LAG_SECONDS: '-1' })).toThrow(/DATABASE_READ_MAX_LAG_SECONDS/);
   });
+
+  it('keeps a record two admission cycles by default, and runs the daily retention job in production only unless told', () => {
+    expect(loadConfig({}).retentionAdmissionCycles).toBe(2);
+    expect(loadConfig({ RETENTION_ADMISSION_CYCLES: '3' }).retentionAdmissionCycles).toBe(3);
+    expect(() => loadConfig({ RETENTION_ADMISSION_CYCLES: '0' })).toThrow(/RETENTION_ADMISSION_CYCLES/);
+    expect(loadConfig({}).retentionDailyJob).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).retentionDailyJob).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), RETENTION_DAILY_JOB: 'off' }).retentionDailyJob).toBe(false);
+    expect(loadConfig({ RETENTION_DAILY_JOB: 'on' }).retentionDailyJob).toBe(true);
+  });
 });

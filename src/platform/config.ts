@@ -41,6 +41,11 @@ const EnvSchema = v.object({
     '5000',
   ),
   HIDE_RECORDS_WITHOUT_CONSENT: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  RETENTION_ADMISSION_CYCLES: v.optional(
+    v.pipe(v.string(), v.regex(/^([1-9]|10)$/, 'must be a whole number of cycles from 1 to 10'), v.transform(Number)),
+    '2',
+  ),
+  RETENTION_DAILY_JOB: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
 });
 
 export type Config = {
@@ -76,6 +81,10 @@ export type Config = {
   studentListDailyLimit: number;
   /** issue 16: members see only records whose consent is in force (HIDE_RECORDS_WITHOUT_CONSENT; off by default) */
   hideRecordsWithoutConsent?: boolean;
+  /** issue 16 §5: a record is kept this many admission cycles (each ending 31 July) after its passing year */
+  retentionAdmissionCycles: number;
+  /** the server's daily retention run (RETENTION_DAILY_JOB; on by default in production only: the demo seed has old passing years) */
+  retentionDailyJob: boolean;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -119,5 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     studentListLimitPerMinute: e.STUDENT_LIST_LIMIT_PER_MINUTE,
     studentListDailyLimit: e.STUDENT_LIST_DAILY_LIMIT,
     hideRecordsWithoutConsent: e.HIDE_RECORDS_WITHOUT_CONSENT === 'true',
+    retentionAdmissionCycles: e.RETENTION_ADMISSION_CYCLES,
+    retentionDailyJob: (e.RETENTION_DAILY_JOB ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
   };
 }

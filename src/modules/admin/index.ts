@@ -13,6 +13,7 @@ import { adminMembersRoutes } from './adapters/http/members.routes';
 import { adminPrivacyRoutes } from './adapters/http/privacy.routes';
 import { adminStudentsRoutes } from './adapters/http/students.routes';
 import { eraseStudent, type ErasureDeps } from './application/erase-student.use-case';
+import { type IncidentDeps, type IncidentReport, incidentReport } from './application/incident-report.use-case';
 import type { AdminApi } from './contracts';
 
 /** The admin module owns no tables: it reads and acts through the other modules' contracts. */
@@ -53,7 +54,7 @@ export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): Ap
   const erasure = erasureDeps(deps, others);
   const routes = new Elysia({ name: 'admin.routes' })
     .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure }))
-    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy }))
+    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy, retentionCycles: deps.config.retentionAdmissionCycles }))
     .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants }))
     .use(
       adminAnalyticsRoutes({
@@ -67,3 +68,10 @@ export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): Ap
     );
   return { routes, api: { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) } };
 }
+
+export type { IncidentReport } from './application/incident-report.use-case';
+/** The incident report of an audit-log window (SECURITY.md runbook, `make incident`). */
+export const createIncidentReport =
+  (deps: IncidentDeps) =>
+  (from: Date, to: Date): Promise<IncidentReport> =>
+    incidentReport(from, to, deps);

@@ -128,3 +128,5 @@ export {
   StudentPatchSchema,
   normaliseMobile,
 } from './domain/student-form.schema';
+/** The students past retention, for the privacy module's retention run (composed in src/retention-job.ts). */
+export { createRetentionCandidates, type RetentionCandidateRow } from './adapters/persistence/retention-candidates.sql';

@@ -8,6 +8,8 @@ export type { ConsentStatus } from './domain/consent';
 export type { ImportedConsent } from './domain/consent-import';
 export { CONSENT_COLUMNS, readConsentCells } from './domain/consent-import';
 export { CONSENT_STATUSES } from './domain/consent';
+/** The last day a record is kept (issue 16 §5, ADR 0019), for the admin's view of a record. */
+export { retentionDate } from './domain/retention';
 
 /** One record's consent as the catalogue presents it (leads' RecordConsent). */
 export type RecordConsentFacts = {

@@ -7,6 +7,13 @@ import { consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
 import { SOURCE_LABELS } from './domain/consent.schema';
 import { demoConsents, type DemoStudent } from './domain/demo-consents';
 import type { PrivacyApi } from './contracts';
+import { createRetentionNoticesRepository } from './adapters/persistence/retention-notices.repository';
+import { advisoryRunLock, inProcessRunLock } from './adapters/persistence/run-lock';
+import type { RetentionCandidates, RetentionEraser } from './application/ports/retention.port';
+import { emailRetentionNotices } from './application/retention-notice';
+import { type RetentionReport, runRetention } from './application/retention-run.use-case';
+
+export type { RetentionReport } from './application/retention-run.use-case';
 
 /** Registered with the ORM by the composition root: the module reads and writes its table with SQL only. */
 export const privacyEntities = [];
@@ -63,4 +70,26 @@ export async function seedDemoConsents(orm: Orm, students: readonly DemoStudent[
   const written = await repository.putMany(consents);
   for (const id of withdrawn) await repository.withdraw(id, new Date(`${today}T09:00:00Z`));
   return written;
+}
+
+/**
+ * The retention run (issue 16 §5, ADR 0019): notices, then erasures of records past retention. `candidates` comes from
+ * leads, `erase` from admin (composed in src/retention-job.ts). One run at a time: a PostgreSQL advisory lock with
+ * DATABASE_URL (`lockUrl`), within the process on the embedded PGlite.
+ */
+export function createRetentionRun(
+  deps: Pick<ModuleDeps, 'orm' | 'clock' | 'mailer' | 'config'>,
+  others: { candidates: RetentionCandidates; erase: RetentionEraser; lockUrl?: string; batchSize?: number },
+): { run(options?: { dryRun?: boolean }): Promise<RetentionReport> } {
+  const retention = {
+    candidates: others.candidates,
+    notices: createRetentionNoticesRepository(deps.orm),
+    sender: emailRetentionNotices(deps.mailer, { publicUrl: deps.config.publicUrl, replyTo: deps.config.salesEmail }),
+    erase: others.erase,
+    lock: others.lockUrl ? advisoryRunLock(others.lockUrl) : inProcessRunLock(),
+    clock: deps.clock,
+    cycles: deps.config.retentionAdmissionCycles,
+    batchSize: others.batchSize,
+  };
+  return { run: (options) => runRetention(retention, options) };
 }

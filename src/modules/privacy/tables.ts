@@ -1,2 +1,2 @@
-/** The tables the privacy module owns: each student's provenance and consent (issue 16). */
-export const OWNED_TABLES = ['student_consents'] as const;
+/** The tables the privacy module owns: each student's provenance and consent, and retention notices (issue 16). */
+export const OWNED_TABLES = ['student_consents', 'retention_notices'] as const;

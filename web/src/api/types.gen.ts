@@ -4018,6 +4018,10 @@ export type ListStudentsResponses = {
             createdAt: string;
             updatedAt: string;
             consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+            /**
+             * Issue 16 §5: the last day (YYYY-MM-DD) the record is kept: 31 July, RETENTION_ADMISSION_CYCLES after the passing year (or the year added).
+             */
+            retentionDate: string;
         }>;
         total: number;
         /**

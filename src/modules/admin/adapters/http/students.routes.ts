@@ -5,7 +5,7 @@ import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schemas';
 import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads';
 import { reachablePages, type StudentAdminApi, type StudentBulkUpdates } from '@modules/leads/contracts';
-import type { PrivacyApi } from '@modules/privacy/contracts';
+import { type PrivacyApi, retentionDate } from '@modules/privacy/contracts';
 import {
   AdminFilterOptions,
   BulkDeleteBody,
@@ -22,7 +22,13 @@ const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const tags = ['Admin: students'];
 
 /** Student administration: every call needs an admin token; reads and writes go through the leads facade. */
-export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentAdminApi; privacy: Pick<PrivacyApi, 'recordConsents'> }) =>
+export const adminStudentsRoutes = (deps: {
+  auth: AuthPlugin;
+  students: StudentAdminApi;
+  privacy: Pick<PrivacyApi, 'recordConsents'>;
+  /** RETENTION_ADMISSION_CYCLES, for each row's retention date */
+  retentionCycles: number;
+}) =>
   new Elysia({ name: 'admin.students.routes', prefix: '/api/students' })
     .use(deps.auth)
     .get(
@@ -30,7 +36,11 @@ export const adminStudentsRoutes = (deps: { auth: AuthPlugin; students: StudentA
       async ({ query, admin }) => {
         const { students, total, totalIsEstimate, resultWindow } = await deps.students.list(query, admin);
         const consents = await deps.privacy.recordConsents.among(students.map((s) => s.id));
-        const rows = students.map((s) => ({ ...s, consentStatus: consents.get(s.id)?.status ?? ('not_recorded' as const) }));
+        const rows = students.map((s) => ({
+          ...s,
+          consentStatus: consents.get(s.id)?.status ?? ('not_recorded' as const),
+          retentionDate: retentionDate(s.passingYear ?? null, new Date(s.createdAt), deps.retentionCycles),
+        }));
         return {
           students: rows,
           total,

@@ -121,8 +121,15 @@ export const AdminStudentView = v.object({
   updatedAt: v.string(),
 });
 
-/** A list row also says the record's consent state (issue 16). */
-export const AdminStudentListItem = v.object({ ...AdminStudentView.entries, consentStatus: v.picklist(CONSENT_STATUSES) });
+/** A list row also says the record's consent state and the last day it is kept (issue 16). */
+export const AdminStudentListItem = v.object({
+  ...AdminStudentView.entries,
+  consentStatus: v.picklist(CONSENT_STATUSES),
+  retentionDate: v.pipe(
+    v.string(),
+    v.description('Issue 16 §5: the last day (YYYY-MM-DD) the record is kept: 31 July, RETENTION_ADMISSION_CYCLES after the passing year (or the year added).'),
+  ),
+});
 
 export const StudentList = v.object({
   students: v.array(AdminStudentListItem),

@@ -55,7 +55,7 @@ export function ConsentDialog({ student, onClose }: { student: Student | null; o
       open={student !== null}
       onOpenChange={(open) => !open && onClose()}
       title={`Consent — ${student?.studentName ?? ''}`}
-      description={`Consent: ${CONSENT_STATUS_LABELS[status]}. Purpose: shared with member institutions for admission outreach.`}
+      description={`Consent: ${CONSENT_STATUS_LABELS[status]}. Purpose: shared with member institutions for admission outreach. Kept until ${student?.retentionDate ?? ''}, then erased (retention).`}
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>

@@ -1,0 +1,36 @@
+/** The modules' facades an ops command (or the server's background jobs) needs, built without serving their routes. */
+import type { Orm } from './platform/db/orm';
+import { createIncidentReport, createStudentErasure } from './modules/admin';
+import { createCollectionsModule } from './modules/collections';
+import { createCreditsModule } from './modules/credits';
+import { createIdentitySessions } from './modules/identity';
+import { createImportsModule } from './modules/imports';
+import { createPrivacyModule } from './modules/privacy';
+import { createLeadsModule } from './modules/leads';
+import { createAuditTrail } from './platform/audit/sql-audit-trail';
+import type { Config } from './platform/config';
+import { authPlugin } from './platform/http/auth';
+import { type Clock, systemClock } from './platform/kernel/clock';
+import type { ModuleDeps } from './platform/module';
+
+export function createOpsModules(orm: Orm, config: Config, clock: Clock = systemClock) {
+  // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
+  const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
+  const audit = createAuditTrail(orm);
+  const deps = { orm, clock, config, auth, audit } as unknown as ModuleDeps;
+  const credits = createCreditsModule(deps);
+  const privacy = createPrivacyModule(deps);
+  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
+  const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
+  const identity = createIdentitySessions({ orm, clock, audit, balances: credits.api });
+  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins, consents: privacy.api });
+  const erasure = createStudentErasure(deps, {
+    students: leads.api.admin,
+    credits: credits.api,
+    unlocks: leads.api,
+    collections: collections.api,
+    imports: imports.api,
+  });
+  const incidentReport = createIncidentReport({ audit, students: leads.api });
+  return { audit, leads: leads.api, identity, erasure, incidentReport };
+}
