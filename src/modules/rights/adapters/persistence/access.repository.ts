@@ -8,6 +8,8 @@ export function createAccessCodes(orm: Orm): AccessCodes {
   return {
     async issue(contactKey, codeHash, expiresAt) {
       await orm.em.fork().transactional(async (tx) => {
+        // the contact's spent codes go as a new one is issued: the table holds live codes and the last day's
+        await tx.execute("delete from privacy_access_codes where contact_key = ? and expires_at < now() - interval '1 day'", [contactKey]);
         await tx.execute('update privacy_access_codes set is_used = true where contact_key = ? and is_used = false', [contactKey]);
         await tx.execute('insert into privacy_access_codes (contact_key, code_hash, expires_at) values (?, ?, ?)', [contactKey, codeHash, expiresAt]);
       });
