@@ -30,6 +30,9 @@ import { createLeadsModule, leadsEntities } from './modules/leads';
 import { createReportsModule } from './modules/reports';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
 import { createPrivacyModule, privacyEntities } from './modules/privacy';
+import { createPrivacyRequestCounts, createRightsModule, rightsEntities } from './modules/rights';
+import { createSmsSender } from './platform/sms/create-sms-sender';
+import type { SmsSender } from './platform/sms/sms-sender.port';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -42,6 +45,7 @@ export const allEntities = [
   ...importsEntities,
   ...adminEntities,
   ...privacyEntities,
+  ...rightsEntities,
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
@@ -52,6 +56,8 @@ export type AppDeps = {
   config: Config;
   orm: Orm;
   mailer: Mailer;
+  /** text messages (the rights portal's codes); default: SMS_PROVIDER_URL's gateway, or the sms_outbox table */
+  sms?: SmsSender;
   jwtSecret: string;
   clock?: Clock;
   rateLimiter?: RateLimiter;
@@ -67,6 +73,7 @@ export function createApp({
   config,
   orm,
   mailer,
+  sms = createSmsSender(config, orm),
   jwtSecret,
   clock = systemClock,
   rateLimiter = createRateLimiter(config),
@@ -106,7 +113,13 @@ export function createApp({
     collections: collections.api,
     imports: imports.api,
     privacy: privacy.api,
+    // the queue's counts come from the rights module's table; the module itself is built after admin (it erases through it)
+    privacyRequests: createPrivacyRequestCounts(orm),
   });
+  const rights = createRightsModule(
+    { ...deps, sms },
+    { students: leads.api.admin, consents: privacy.api, admin: admin.api, institutions: identity.api.memberAdmin },
+  );
 
   return (
     new Elysia({ name: 'app' })
@@ -169,6 +182,7 @@ export function createApp({
       .use(admin.routes)
       .use(reports.adminRoutes)
       .use(privacy.routes)
+      .use(rights.routes)
       .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
   );
 }

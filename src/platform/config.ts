@@ -15,6 +15,9 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.string(), '.data'),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   SMTP_URL: v.optional(v.string()),
+  SMS_PROVIDER_URL: v.optional(v.pipe(v.string(), v.url('must be an https:// URL'))),
+  SMS_PROVIDER_KEY: v.optional(v.string()),
+  SMS_SENDER_ID: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{6}$/, 'must be the 6-letter DLT sender id')), 'EDURCH'),
   MAIL_FROM: v.optional(v.string(), 'EduReach Admissions <no-reply@edureach.in>'),
   SALES_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'sales@edureach.in'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
@@ -60,6 +63,10 @@ export type Config = {
   dataDir: string;
   jwtSecret?: string;
   smtpUrl?: string;
+  /** issue 16 §4: an HTTP SMS gateway for the rights portal's codes; unset: texts land in sms_outbox */
+  smsProviderUrl?: string;
+  smsProviderKey?: string;
+  smsSender: string;
   mailFrom: string;
   salesEmail: string;
   publicUrl: string;
@@ -115,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
+    smsProviderUrl: e.SMS_PROVIDER_URL,
+    smsProviderKey: e.SMS_PROVIDER_KEY,
+    smsSender: e.SMS_SENDER_ID,
     mailFrom: e.MAIL_FROM,
     salesEmail: e.SALES_EMAIL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

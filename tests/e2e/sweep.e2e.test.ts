@@ -135,6 +135,7 @@ const ADMIN_TABS: { name: string; label: RegExp; dialogs?: (act: Act) => Promise
   { name: 'Enquiries', label: /^Enquiries/ },
   { name: 'Audit log', label: /^Audit log/ },
   { name: 'Reports', label: /^Reports/ },
+  { name: 'Privacy requests', label: /^Privacy requests/ },
 ];
 
 /** Every route of spec 000 §2 and 001 §2 and of web/src/routes, with the tabs and steps a visitor reaches. */
@@ -157,6 +158,7 @@ const SCREENS: Screen[] = [
     '/assessment',
     '/terms-of-service',
     '/privacy-policy',
+    '/my-data',
   ].map((path) => ({ name: path, path, phone: true })),
   { name: '/no-such-page (404)', path: '/no-such-page', phone: true },
   // account screens

@@ -26,7 +26,7 @@ import { API_KEY_SCOPES, scopeFor } from '@platform/http/api-key-scopes';
  */
 
 type Expectation = Record<CallerName, number>;
-type Call = { params?: Record<string, string>; query?: string; json?: unknown; form?: FormData };
+type Call = { params?: Record<string, string>; query?: string; json?: unknown; form?: FormData; headers?: Record<string, string> };
 type Row = {
   expect: Expectation;
   /** What to send; may build fresh objects so that no call depends on what an earlier one changed. */
@@ -317,7 +317,66 @@ const MATRIX: Record<string, Row> = {
       return { params: { id: id! } };
     },
   },
+  // ── the students' rights portal (issue 16 §4): public, no member account; a pass from a one-time code instead ──
+  'POST /api/privacy/my-data/code': { expect: open(), call: () => ({ json: { contact: `rights${next()}@example.in` } }) },
+  'POST /api/privacy/my-data/verify': {
+    expect: open(),
+    call: async () => {
+      const contact = await studentContact();
+      await send(t, 'POST', '/api/privacy/my-data/code', { json: { contact } });
+      return { json: { contact, code: await lastCode(t, contact) } };
+    },
+  },
+  'GET /api/privacy/my-data': { expect: open(), call: async () => ({ headers: (await studentPass()).headers }) },
+  'POST /api/privacy/my-data/requests': {
+    expect: open(201),
+    call: async () => {
+      const { headers, studentId } = await studentPass();
+      return { headers, json: { kind: 'grievance', studentId, message: 'A college called me without asking.' } };
+    },
+  },
+  'POST /api/privacy/my-data/withdraw': {
+    expect: open(),
+    call: async () => {
+      const { headers, studentId } = await studentPass();
+      await send(t, 'PUT', `/api/privacy/students/${studentId}/consent`, {
+        token: callers.admin.token,
+        json: { consentedBy: 'student', consentDate: '2026-06-01' },
+      });
+      return { headers, json: { studentId } };
+    },
+  },
+  // ── admin: the privacy-requests queue (issue 16 §5) ──
+  'GET /api/admin/privacy-requests': { expect: admin() },
+  'GET /api/admin/privacy-requests/{id}': { expect: admin(), call: async () => ({ params: { id: await openPrivacyRequest() } }) },
+  'POST /api/admin/privacy-requests/{id}/resolve': {
+    expect: admin(),
+    call: async () => ({ params: { id: await openPrivacyRequest() }, json: { outcome: 'rejected', reply: 'Nothing to change.' } }),
+  },
 };
+
+/** A student with an e-mail of its own: the contact the rights portal's calls use. */
+async function studentContact() {
+  const contact = `rights.student${next()}@example.in`;
+  await build.students(1, { emailId: contact });
+  return contact;
+}
+
+/** A fresh student's pass to the rights portal (code asked, read from the outbox, verified). */
+async function studentPass() {
+  const contact = await studentContact();
+  await send(t, 'POST', '/api/privacy/my-data/code', { json: { contact } });
+  const verified = await send(t, 'POST', '/api/privacy/my-data/verify', { json: { contact, code: await lastCode(t, contact) } });
+  const mine = await send(t, 'GET', '/api/privacy/my-data', { headers: { 'x-privacy-pass': verified.json.pass } });
+  return { headers: { 'x-privacy-pass': verified.json.pass as string }, studentId: mine.json.records[0].id as string };
+}
+
+/** An open grievance in the queue. */
+async function openPrivacyRequest() {
+  const { headers, studentId } = await studentPass();
+  const filed = await send(t, 'POST', '/api/privacy/my-data/requests', { headers, json: { kind: 'grievance', studentId, message: 'Please look into this.' } });
+  return filed.json.id as string;
+}
 
 /** A 16-year-old today, without a guardian's consent: no member may unlock them, and nothing is charged (issue 16 §2). */
 const minorBirthDate = () => {
@@ -380,7 +439,7 @@ const rowsOf = (matrix: Record<string, Row>, title: string) =>
             if (!value) throw new Error(`${operation}: no value for {${param}}`);
             return value;
           });
-          const response = await send(t, method, `${path}${call.query ?? ''}`, { token: who.token, json: call.json, form: call.form });
+          const response = await send(t, method, `${path}${call.query ?? ''}`, { token: who.token, json: call.json, form: call.form, headers: call.headers });
           answered[name] = response.status;
           const problem = codeProblem(name, response.status, response.json?.code);
           if (problem) problems.push(`${name}: ${problem}`);

@@ -6,6 +6,7 @@ import { readsFromPrimary } from '@platform/db/read-replica';
 import type { RateLimiter } from '@platform/http/rate-limiter.port';
 import { systemClock, type Clock } from '@platform/kernel/clock';
 import { createOutboxMailer, readOutbox } from '@platform/mail/outbox-mailer';
+import { createOutboxSmsSender, readSmsOutbox } from '@platform/sms/outbox-sms-sender';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -13,6 +14,8 @@ export type TestApp = {
   config: Config;
   handle(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   outbox(to?: string): ReturnType<typeof readOutbox>;
+  /** the text messages sent (SmsSender's outbox), newest first */
+  smsOutbox(to?: string): ReturnType<typeof readSmsOutbox>;
   close(): Promise<void>;
 };
 
@@ -31,6 +34,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     orm: db.orm,
     mailer,
+    sms: createOutboxSmsSender(db.orm, () => {}),
     jwtSecret: TEST_JWT_SECRET,
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter,
@@ -50,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return app.handle(new Request(`http://localhost${path}`, { ...init, headers, body }));
     },
     outbox: (to) => readOutbox(db.orm, to),
+    smsOutbox: (to) => readSmsOutbox(db.orm, to),
     close: async () => {
       await reads.close();
       await db.close();
@@ -85,6 +90,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     },
     handle: (path, init) => current().handle(path, init),
     outbox: (to) => current().outbox(to),
+    smsOutbox: (to) => current().smsOutbox(to),
     close: async () => {
       await current().close();
       app = undefined;

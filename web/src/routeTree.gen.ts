@@ -21,6 +21,7 @@ import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as LeadsEnrichmentRouteImport } from './routes/leads-enrichment';
 import { Route as LeadsPortalRouteImport } from './routes/leads-portal';
 import { Route as LoginRouteImport } from './routes/login';
+import { Route as MyDataRouteImport } from './routes/my-data';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as ProfileRouteImport } from './routes/profile';
 import { Route as RegisterRouteImport } from './routes/register';
@@ -96,6 +97,11 @@ const LeadsPortalRoute = LeadsPortalRouteImport.update({
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MyDataRoute = MyDataRouteImport.update({
+  id: '/my-data',
+  path: '/my-data',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/leads-enrichment': typeof LeadsEnrichmentRoute;
   '/leads-portal': typeof LeadsPortalRoute;
   '/login': typeof LoginRoute;
+  '/my-data': typeof MyDataRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/profile': typeof ProfileRoute;
   '/register': typeof RegisterRoute;
@@ -226,6 +233,7 @@ export interface FileRoutesByTo {
   '/leads-enrichment': typeof LeadsEnrichmentRoute;
   '/leads-portal': typeof LeadsPortalRoute;
   '/login': typeof LoginRoute;
+  '/my-data': typeof MyDataRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/profile': typeof ProfileRoute;
   '/register': typeof RegisterRoute;
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/leads-enrichment': typeof LeadsEnrichmentRoute;
   '/leads-portal': typeof LeadsPortalRoute;
   '/login': typeof LoginRoute;
+  '/my-data': typeof MyDataRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/profile': typeof ProfileRoute;
   '/register': typeof RegisterRoute;
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/leads-enrichment'
     | '/leads-portal'
     | '/login'
+    | '/my-data'
     | '/privacy-policy'
     | '/profile'
     | '/register'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/leads-enrichment'
     | '/leads-portal'
     | '/login'
+    | '/my-data'
     | '/privacy-policy'
     | '/profile'
     | '/register'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/leads-enrichment'
     | '/leads-portal'
     | '/login'
+    | '/my-data'
     | '/privacy-policy'
     | '/profile'
     | '/register'
@@ -380,6 +392,7 @@ export interface RootRouteChildren {
   LeadsEnrichmentRoute: typeof LeadsEnrichmentRoute;
   LeadsPortalRoute: typeof LeadsPortalRoute;
   LoginRoute: typeof LoginRoute;
+  MyDataRoute: typeof MyDataRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ProfileRoute: typeof ProfileRoute;
   RegisterRoute: typeof RegisterRoute;
@@ -482,6 +495,13 @@ declare module '@tanstack/react-router' {
       path: '/login';
       fullPath: '/login';
       preLoaderRoute: typeof LoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/my-data': {
+      id: '/my-data';
+      path: '/my-data';
+      fullPath: '/my-data';
+      preLoaderRoute: typeof MyDataRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/privacy-policy': {
@@ -612,6 +632,7 @@ const rootRouteChildren: RootRouteChildren = {
   LeadsEnrichmentRoute: LeadsEnrichmentRoute,
   LeadsPortalRoute: LeadsPortalRoute,
   LoginRoute: LoginRoute,
+  MyDataRoute: MyDataRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,

@@ -12,6 +12,7 @@ import { adminAnalyticsRoutes } from './adapters/http/analytics.routes';
 import { adminMembersRoutes } from './adapters/http/members.routes';
 import { adminPrivacyRoutes } from './adapters/http/privacy.routes';
 import { adminStudentsRoutes } from './adapters/http/students.routes';
+import type { PrivacyRequestCounts } from './application/dashboard.use-case';
 import { eraseStudent, type ErasureDeps } from './application/erase-student.use-case';
 import { type IncidentDeps, type IncidentReport, incidentReport } from './application/incident-report.use-case';
 import type { AdminApi } from './contracts';
@@ -31,6 +32,8 @@ export type AdminModuleDeps = {
   imports: Pick<ImportsApi, 'scrubWithin'>;
   /** issue 16: consent states for the student list, and the dashboard's count of records lacking consent */
   privacy: Pick<PrivacyApi, 'recordConsents' | 'counts'>;
+  /** issue 16 §5: the privacy-requests queue's open and overdue counts (the rights module's, through app.ts) */
+  privacyRequests: PrivacyRequestCounts;
 };
 
 type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'unlocks' | 'collections' | 'imports'>;
@@ -63,6 +66,7 @@ export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): Ap
         members: others.members,
         enquiries: others.enquiries,
         consents: others.privacy,
+        privacyRequests: others.privacyRequests,
         clock: deps.clock,
       }),
     );

@@ -43,6 +43,7 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
     list: (query) => members.list(query),
     streamAll: (pageSize) => members.streamAll(pageSize),
     stats: (days, now) => members.stats(days, now),
+    institutionsOf: (ids) => members.institutionsOf(ids),
     changeMembership: (memberId, change, actor) => changeMembership({ memberId, ...change, actor }, deps),
     setActive: (memberId, active, actor) => setMemberActive({ memberId, active, actor }, deps),
     toggleVerification: (memberId, actor) => toggleMemberVerification({ memberId, actor }, deps),

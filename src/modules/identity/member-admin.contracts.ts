@@ -48,5 +48,7 @@ export type MemberAdminApi = {
   setActive(id: string, active: boolean, actor: AuditActor): Promise<MemberView>;
   toggleVerification(id: string, actor: AuditActor): Promise<MemberView>;
   streamAll(pageSize?: number): AsyncGenerator<MemberView[]>;
+  /** Issue 16 §4: the institution of each of these members (its name, or the member's name without one), by id. */
+  institutionsOf(ids: readonly string[]): Promise<Map<string, string>>;
   stats(days: number, now: Date): Promise<MemberStats>;
 };

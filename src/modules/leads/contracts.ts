@@ -8,6 +8,9 @@ export type * from './student-admin.contracts';
 /** The one list of the student's fields (names, CSV labels, contact fields), for other modules' lists of them. */
 export { STUDENT_FIELDS, STUDENT_FIELD_NAMES, type StudentFieldName, type StudentFields } from './domain/student-fields';
 
+/** The admin edit's rule for each field, for a correction the rights portal checks before an admin applies it. */
+export { StudentPatchSchema } from './domain/student-form.schema';
+
 /** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
 export { studentNotFound } from './domain/leads.errors';
 

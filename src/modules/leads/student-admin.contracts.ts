@@ -78,6 +78,10 @@ export type StudentAdminApi = {
   bulkUpdate(ids: readonly string[], updates: StudentBulkUpdates, actor: AuditActor): Promise<{ updated: number; errors: string[] }>;
   /** The student an ops command names by id, 10-digit mobile or e-mail (which must match one student only). */
   findForErasure(identifier: string): Promise<{ id: string }>;
+  /** Issue 16 §4: every student (at most 20) whose e-mail (any case) or 10-digit mobile number is `contact`. */
+  findByContact(contact: string): Promise<AdminStudent[]>;
+  /** The students of these ids that exist, oldest first (the rights portal's verified records). */
+  findByIds(ids: readonly string[]): Promise<AdminStudent[]>;
   /**
    * Erasure, inside the caller's transaction: deletes the student row (saved-student rows and notes cascade with it;
    * the catalogue counters follow by trigger). Answers the contact details so that the caller can scrub copies of

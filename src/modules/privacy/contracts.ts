@@ -1,4 +1,5 @@
 /** What the privacy module offers other modules (issue 16): each record's consent, and filters by it. */
+import type { AuditActor } from '@platform/audit/audit-trail';
 import type { StudentPredicate } from './application/ports/consents.port';
 import type { ConsentedBy, ConsentStatus } from './domain/consent';
 import type { ImportedConsent } from './domain/consent-import';
@@ -34,6 +35,11 @@ export type PrivacyApi = {
   memberVisibility(idColumn: string): StudentPredicate | null;
   /** an import's consents, for the students it inserted (by id); answers how many were recorded */
   recordImported(batchId: string, rows: readonly { studentId: string; consent: ImportedConsent }[]): Promise<number>;
+  /**
+   * Issue 16 §4: the student's own withdrawal from the rights portal, the same act as the admin's (audited by `actor`);
+   * 409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force.
+   */
+  withdraw(studentId: string, actor: AuditActor): Promise<{ status: ConsentStatus }>;
   /** records with a consent in force, and withdrawn ones (the dashboard derives "lacking consent" from the total) */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
 };

@@ -2,6 +2,7 @@ import type { Orm } from '@platform/db/orm';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import { privacyRoutes } from './adapters/http/privacy.routes';
 import { createConsentsRepository } from './adapters/persistence/consents.repository';
+import { withdrawConsent } from './application/consent.use-cases';
 import { provenanceColumns } from './adapters/persistence/provenance.sql';
 import { consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
 import { SOURCE_LABELS } from './domain/consent.schema';
@@ -59,6 +60,7 @@ export function createPrivacyModule(deps: ModuleDeps): AppModule<PrivacyApi> {
         })),
       ),
     counts: () => consents.counts(),
+    withdraw: (studentId, actor) => withdrawConsent(studentId, actor, { consents, audit: deps.audit, clock: deps.clock }),
   };
   return { routes, api };
 }

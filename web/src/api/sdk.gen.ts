@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1362,4 +1362,114 @@ export const withdrawStudentConsent = <ThrowOnError extends boolean = false>(opt
         }],
     url: '/api/privacy/students/{id}/consent/withdraw',
     ...options
+});
+
+/**
+ * Sends a 6-digit code to the e-mail or mobile on record; the same answer whether a record holds it or not
+ *
+ * The code goes by e-mail (an address) or text message (a 10-digit Indian mobile, +91/0 prefixes allowed) only when a student record holds the contact; the answer is the same either way. A code works once, for 10 minutes, 5 tries; a new code retires the older one. At most 5 codes a quarter-hour per contact and 30 per address (429 RATE_LIMITED).
+ */
+export const requestMyDataCode = <ThrowOnError extends boolean = false>(options: Options<RequestMyDataCodeData, ThrowOnError>): RequestResult<RequestMyDataCodeResponses, RequestMyDataCodeErrors, ThrowOnError> => (options.client ?? client).post<RequestMyDataCodeResponses, RequestMyDataCodeErrors, ThrowOnError>({
+    url: '/api/privacy/my-data/code',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Exchanges a live code for a 30-minute pass to the records that hold the contact
+ *
+ * A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike.
+ */
+export const verifyMyDataCode = <ThrowOnError extends boolean = false>(options: Options<VerifyMyDataCodeData, ThrowOnError>): RequestResult<VerifyMyDataCodeResponses, VerifyMyDataCodeErrors, ThrowOnError> => (options.client ?? client).post<VerifyMyDataCodeResponses, VerifyMyDataCodeErrors, ThrowOnError>({
+    url: '/api/privacy/my-data/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The data we hold on the verified records: fields, source, consent, every institution that received the contact details, and requests
+ *
+ * Recipients come from the audit trail: each unlock and each export of a saved list that included the record, by institution and date. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
+ */
+export const getMyData = <ThrowOnError extends boolean = false>(options?: Options<GetMyDataData, ThrowOnError>): RequestResult<GetMyDataResponses, GetMyDataErrors, ThrowOnError> => (options?.client ?? client).get<GetMyDataResponses, GetMyDataErrors, ThrowOnError>({ url: '/api/privacy/my-data', ...options });
+
+/**
+ * Asks for a correction (field and value), an erasure, or files a grievance; an admin answers within 30 days
+ *
+ * kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
+ */
+export const fileMyDataRequest = <ThrowOnError extends boolean = false>(options: Options<FileMyDataRequestData, ThrowOnError>): RequestResult<FileMyDataRequestResponses, FileMyDataRequestErrors, ThrowOnError> => (options.client ?? client).post<FileMyDataRequestResponses, FileMyDataRequestErrors, ThrowOnError>({
+    url: '/api/privacy/my-data/requests',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Withdraws the consent of one verified record at once; recorded in the queue as handled
+ *
+ * 409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
+ */
+export const withdrawMyConsent = <ThrowOnError extends boolean = false>(options: Options<WithdrawMyConsentData, ThrowOnError>): RequestResult<WithdrawMyConsentResponses, WithdrawMyConsentErrors, ThrowOnError> => (options.client ?? client).post<WithdrawMyConsentResponses, WithdrawMyConsentErrors, ThrowOnError>({
+    url: '/api/privacy/my-data/withdraw',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Corrections, withdrawals, erasures and grievances: open ones first, the most overdue on top (due 30 days after receipt)
+ *
+ * status filters to open, handled or rejected; at most 500 rows. `open` and `overdue` count the whole queue.
+ */
+export const listPrivacyRequests = <ThrowOnError extends boolean = false>(options?: Options<ListPrivacyRequestsData, ThrowOnError>): RequestResult<ListPrivacyRequestsResponses, ListPrivacyRequestsErrors, ThrowOnError> => (options?.client ?? client).get<ListPrivacyRequestsResponses, ListPrivacyRequestsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/privacy-requests',
+    ...options
+});
+
+/**
+ * One request and the audit rows on its record since it was received (newest first, 50)
+ */
+export const getPrivacyRequest = <ThrowOnError extends boolean = false>(options: Options<GetPrivacyRequestData, ThrowOnError>): RequestResult<GetPrivacyRequestResponses, GetPrivacyRequestErrors, ThrowOnError> => (options.client ?? client).get<GetPrivacyRequestResponses, GetPrivacyRequestErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/privacy-requests/{id}',
+    ...options
+});
+
+/**
+ * Answers an open request: handled (a correction is applied, an erasure run) or rejected, with an optional reply e-mailed to the student
+ *
+ * outcome is handled or rejected. 409 RIGHTS.REQUEST_CLOSED when it was answered already.
+ */
+export const resolvePrivacyRequest = <ThrowOnError extends boolean = false>(options: Options<ResolvePrivacyRequestData, ThrowOnError>): RequestResult<ResolvePrivacyRequestResponses, ResolvePrivacyRequestErrors, ThrowOnError> => (options.client ?? client).post<ResolvePrivacyRequestResponses, ResolvePrivacyRequestErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/privacy-requests/{id}/resolve',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

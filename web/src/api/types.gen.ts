@@ -3800,7 +3800,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'privacy_request.create' | 'privacy_request.resolve';
         studentId?: string;
         memberId?: string;
         from?: string;
@@ -4946,6 +4946,13 @@ export type GetDashboardResponses = {
             withoutConsent: number;
             withdrawn: number;
         };
+        /**
+         * Issue 16 §5: open privacy requests, and those past their due date (30 days after receipt).
+         */
+        privacyRequests: {
+            open: number;
+            overdue: number;
+        };
     };
 };
 
@@ -5360,3 +5367,494 @@ export type WithdrawStudentConsentResponses = {
 };
 
 export type WithdrawStudentConsentResponse = WithdrawStudentConsentResponses[keyof WithdrawStudentConsentResponses];
+
+export type RequestMyDataCodeData = {
+    body: {
+        contact: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/privacy/my-data/code';
+};
+
+export type RequestMyDataCodeErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RequestMyDataCodeError = RequestMyDataCodeErrors[keyof RequestMyDataCodeErrors];
+
+export type RequestMyDataCodeResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        sentTo: string;
+    };
+};
+
+export type RequestMyDataCodeResponse = RequestMyDataCodeResponses[keyof RequestMyDataCodeResponses];
+
+export type VerifyMyDataCodeData = {
+    body: {
+        contact: string;
+        code: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/privacy/my-data/verify';
+};
+
+export type VerifyMyDataCodeErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type VerifyMyDataCodeError = VerifyMyDataCodeErrors[keyof VerifyMyDataCodeErrors];
+
+export type VerifyMyDataCodeResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        pass: string;
+        expiresAt: string;
+    };
+};
+
+export type VerifyMyDataCodeResponse = VerifyMyDataCodeResponses[keyof VerifyMyDataCodeResponses];
+
+export type GetMyDataData = {
+    body?: never;
+    headers?: {
+        /**
+         * The pass POST /api/privacy/my-data/verify answered
+         */
+        'x-privacy-pass'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/privacy/my-data';
+};
+
+export type GetMyDataErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetMyDataError = GetMyDataErrors[keyof GetMyDataErrors];
+
+export type GetMyDataResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        records: Array<{
+            id: string;
+            fields: Array<{
+                field: string;
+                value: string;
+            }>;
+            source: string | null;
+            addedOn: string;
+            consent: {
+                status: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentedBy: string | null;
+                consentDate: string | null;
+                sourceLabel: string | null;
+            };
+            recipients: Array<{
+                institution: string;
+                how: 'unlock' | 'export';
+                at: string;
+            }>;
+        }>;
+        requests: Array<{
+            id: string;
+            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+            studentId: string;
+            status: 'open' | 'handled' | 'rejected';
+            receivedAt: string;
+            dueAt: string;
+            reply: string | null;
+        }>;
+    };
+};
+
+export type GetMyDataResponse = GetMyDataResponses[keyof GetMyDataResponses];
+
+export type FileMyDataRequestData = {
+    body: {
+        kind: 'correction';
+        studentId: string;
+        field: 'studentName' | 'emailId' | 'mobileNumber' | 'fatherName' | 'motherName' | 'dateOfBirth' | 'gender' | 'course' | 'entranceExam' | 'stream' | 'board' | 'passingYear' | 'collegeName' | 'address' | 'city' | 'district' | 'state' | 'pincode';
+        value: string;
+        message?: string;
+    } | {
+        kind: 'erasure';
+        studentId: string;
+        message?: string;
+    } | {
+        kind: 'grievance';
+        studentId: string;
+        message: string;
+    };
+    headers?: {
+        /**
+         * The pass POST /api/privacy/my-data/verify answered
+         */
+        'x-privacy-pass'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/privacy/my-data/requests';
+};
+
+export type FileMyDataRequestErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type FileMyDataRequestError = FileMyDataRequestErrors[keyof FileMyDataRequestErrors];
+
+export type FileMyDataRequestResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        id: string;
+        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+        studentId: string;
+        status: 'open' | 'handled' | 'rejected';
+        receivedAt: string;
+        dueAt: string;
+        reply: string | null;
+    };
+};
+
+export type FileMyDataRequestResponse = FileMyDataRequestResponses[keyof FileMyDataRequestResponses];
+
+export type WithdrawMyConsentData = {
+    body: {
+        studentId: string;
+    };
+    headers?: {
+        /**
+         * The pass POST /api/privacy/my-data/verify answered
+         */
+        'x-privacy-pass'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/privacy/my-data/withdraw';
+};
+
+export type WithdrawMyConsentErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type WithdrawMyConsentError = WithdrawMyConsentErrors[keyof WithdrawMyConsentErrors];
+
+export type WithdrawMyConsentResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        id: string;
+        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+        studentId: string;
+        status: 'open' | 'handled' | 'rejected';
+        receivedAt: string;
+        dueAt: string;
+        reply: string | null;
+    };
+};
+
+export type WithdrawMyConsentResponse = WithdrawMyConsentResponses[keyof WithdrawMyConsentResponses];
+
+export type ListPrivacyRequestsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'open' | 'handled' | 'rejected';
+    };
+    url: '/api/admin/privacy-requests';
+};
+
+export type ListPrivacyRequestsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListPrivacyRequestsError = ListPrivacyRequestsErrors[keyof ListPrivacyRequestsErrors];
+
+export type ListPrivacyRequestsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        requests: Array<{
+            id: string;
+            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+            studentId: string;
+            studentName: string;
+            detail: {
+                [key: string]: string;
+            };
+            status: 'open' | 'handled' | 'rejected';
+            receivedAt: string;
+            dueAt: string;
+            handledAt: string | null;
+            handledBy: string | null;
+            reply: string | null;
+            overdue: boolean;
+        }>;
+        open: number;
+        overdue: number;
+    };
+};
+
+export type ListPrivacyRequestsResponse = ListPrivacyRequestsResponses[keyof ListPrivacyRequestsResponses];
+
+export type GetPrivacyRequestData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/privacy-requests/{id}';
+};
+
+export type GetPrivacyRequestErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetPrivacyRequestError = GetPrivacyRequestErrors[keyof GetPrivacyRequestErrors];
+
+export type GetPrivacyRequestResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        request: {
+            id: string;
+            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+            studentId: string;
+            studentName: string;
+            detail: {
+                [key: string]: string;
+            };
+            status: 'open' | 'handled' | 'rejected';
+            receivedAt: string;
+            dueAt: string;
+            handledAt: string | null;
+            handledBy: string | null;
+            reply: string | null;
+            overdue: boolean;
+        };
+        auditRows: Array<{
+            occurredAt: string;
+            actor: string;
+            action: string;
+            detail: {
+                [key: string]: unknown;
+            };
+        }>;
+    };
+};
+
+export type GetPrivacyRequestResponse = GetPrivacyRequestResponses[keyof GetPrivacyRequestResponses];
+
+export type ResolvePrivacyRequestData = {
+    body: {
+        outcome: 'handled' | 'rejected';
+        reply?: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/privacy-requests/{id}/resolve';
+};
+
+export type ResolvePrivacyRequestErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ResolvePrivacyRequestError = ResolvePrivacyRequestErrors[keyof ResolvePrivacyRequestErrors];
+
+export type ResolvePrivacyRequestResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        id: string;
+        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+        studentId: string;
+        studentName: string;
+        detail: {
+            [key: string]: string;
+        };
+        status: 'open' | 'handled' | 'rejected';
+        receivedAt: string;
+        dueAt: string;
+        handledAt: string | null;
+        handledBy: string | null;
+        reply: string | null;
+        overdue: boolean;
+    };
+};
+
+export type ResolvePrivacyRequestResponse = ResolvePrivacyRequestResponses[keyof ResolvePrivacyRequestResponses];

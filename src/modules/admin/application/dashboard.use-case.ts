@@ -4,11 +4,15 @@ import type { StudentAdminApi } from '@modules/leads/contracts';
 import type { EnquiryStatsApi } from '@modules/marketing/contracts';
 import type { PrivacyApi } from '@modules/privacy/contracts';
 
+/** The privacy-requests queue's counts (issue 16 §5): a port app.ts fills with the rights module's. */
+export type PrivacyRequestCounts = { counts(now: Date): Promise<{ open: number; overdue: number }> };
+
 type Deps = {
   students: Pick<StudentAdminApi, 'facets'>;
   members: Pick<MemberAdminApi, 'stats'>;
   enquiries: EnquiryStatsApi;
   consents: Pick<PrivacyApi, 'counts'>;
+  privacyRequests: PrivacyRequestCounts;
   clock: Clock;
 };
 
@@ -18,11 +22,12 @@ const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((
 /** The dashboard response of spec 001 §3, read through the owning modules' contracts. */
 export async function getDashboard(deps: Deps) {
   const now = deps.clock.now();
-  const [facets, members, enquiries, consents] = await Promise.all([
+  const [facets, members, enquiries, consents, requests] = await Promise.all([
     deps.students.facets(5),
     deps.members.stats(30, now),
     deps.enquiries.enquiryStats(new Date(now.getTime() - 7 * DAY)),
     deps.consents.counts(),
+    deps.privacyRequests.counts(now),
   ]);
   const free = members.total - members.premium;
   return {
@@ -49,5 +54,7 @@ export async function getDashboard(deps: Deps) {
     },
     // issue 16: every record without a consent in force (never recorded, expired or withdrawn)
     consentStats: { withoutConsent: Math.max(0, facets.students - consents.recorded), withdrawn: consents.withdrawn },
+    // issue 16 §5: requests past their 30 days first
+    privacyRequests: { open: requests.open, overdue: requests.overdue },
   };
 }

@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createApiKey, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getPortalStats, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, importStudents, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCreditLedger, listImportBatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, registerAdmin, registerMember, rejectStudentReport, reportStudent, requestPasswordReset, resetPassword, revokeApiKey, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, withdrawStudentConsent } from '../sdk.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
+import { activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, consumeCredits, createApiKey, createCollection, createStudent, deactivateWebsiteUser, deleteCollection, deleteStudent, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getMyData, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, importStudents, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCreditLedger, listImportBatches, listPrivacyRequests, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudents, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, moveSavedStudent, type Options, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, registerAdmin, registerMember, rejectStudentReport, reportStudent, requestMyDataCode, requestPasswordReset, resetPassword, resolvePrivacyRequest, revokeApiKey, saveStudent, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
+import type { ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1898,6 +1898,159 @@ export const withdrawStudentConsentMutation = (options?: Partial<Options<Withdra
     const mutationOptions: UseMutationOptions<WithdrawStudentConsentResponse, WithdrawStudentConsentError, Options<WithdrawStudentConsentData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await withdrawStudentConsent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sends a 6-digit code to the e-mail or mobile on record; the same answer whether a record holds it or not
+ *
+ * The code goes by e-mail (an address) or text message (a 10-digit Indian mobile, +91/0 prefixes allowed) only when a student record holds the contact; the answer is the same either way. A code works once, for 10 minutes, 5 tries; a new code retires the older one. At most 5 codes a quarter-hour per contact and 30 per address (429 RATE_LIMITED).
+ */
+export const requestMyDataCodeMutation = (options?: Partial<Options<RequestMyDataCodeData>>): UseMutationOptions<RequestMyDataCodeResponse, RequestMyDataCodeError, Options<RequestMyDataCodeData>> => {
+    const mutationOptions: UseMutationOptions<RequestMyDataCodeResponse, RequestMyDataCodeError, Options<RequestMyDataCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestMyDataCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Exchanges a live code for a 30-minute pass to the records that hold the contact
+ *
+ * A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike.
+ */
+export const verifyMyDataCodeMutation = (options?: Partial<Options<VerifyMyDataCodeData>>): UseMutationOptions<VerifyMyDataCodeResponse, VerifyMyDataCodeError, Options<VerifyMyDataCodeData>> => {
+    const mutationOptions: UseMutationOptions<VerifyMyDataCodeResponse, VerifyMyDataCodeError, Options<VerifyMyDataCodeData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyMyDataCode({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getMyDataQueryKey = (options?: Options<GetMyDataData>) => createQueryKey('getMyData', options);
+
+/**
+ * The data we hold on the verified records: fields, source, consent, every institution that received the contact details, and requests
+ *
+ * Recipients come from the audit trail: each unlock and each export of a saved list that included the record, by institution and date. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
+ */
+export const getMyDataOptions = (options?: Options<GetMyDataData>) => queryOptions<GetMyDataResponse, GetMyDataError, GetMyDataResponse, ReturnType<typeof getMyDataQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMyData({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMyDataQueryKey(options)
+});
+
+/**
+ * Asks for a correction (field and value), an erasure, or files a grievance; an admin answers within 30 days
+ *
+ * kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
+ */
+export const fileMyDataRequestMutation = (options?: Partial<Options<FileMyDataRequestData>>): UseMutationOptions<FileMyDataRequestResponse, FileMyDataRequestError, Options<FileMyDataRequestData>> => {
+    const mutationOptions: UseMutationOptions<FileMyDataRequestResponse, FileMyDataRequestError, Options<FileMyDataRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await fileMyDataRequest({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraws the consent of one verified record at once; recorded in the queue as handled
+ *
+ * 409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
+ */
+export const withdrawMyConsentMutation = (options?: Partial<Options<WithdrawMyConsentData>>): UseMutationOptions<WithdrawMyConsentResponse, WithdrawMyConsentError, Options<WithdrawMyConsentData>> => {
+    const mutationOptions: UseMutationOptions<WithdrawMyConsentResponse, WithdrawMyConsentError, Options<WithdrawMyConsentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await withdrawMyConsent({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPrivacyRequestsQueryKey = (options?: Options<ListPrivacyRequestsData>) => createQueryKey('listPrivacyRequests', options);
+
+/**
+ * Corrections, withdrawals, erasures and grievances: open ones first, the most overdue on top (due 30 days after receipt)
+ *
+ * status filters to open, handled or rejected; at most 500 rows. `open` and `overdue` count the whole queue.
+ */
+export const listPrivacyRequestsOptions = (options?: Options<ListPrivacyRequestsData>) => queryOptions<ListPrivacyRequestsResponse, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ReturnType<typeof listPrivacyRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPrivacyRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPrivacyRequestsQueryKey(options)
+});
+
+export const getPrivacyRequestQueryKey = (options: Options<GetPrivacyRequestData>) => createQueryKey('getPrivacyRequest', options);
+
+/**
+ * One request and the audit rows on its record since it was received (newest first, 50)
+ */
+export const getPrivacyRequestOptions = (options: Options<GetPrivacyRequestData>) => queryOptions<GetPrivacyRequestResponse, GetPrivacyRequestError, GetPrivacyRequestResponse, ReturnType<typeof getPrivacyRequestQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getPrivacyRequest({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getPrivacyRequestQueryKey(options)
+});
+
+/**
+ * Answers an open request: handled (a correction is applied, an erasure run) or rejected, with an optional reply e-mailed to the student
+ *
+ * outcome is handled or rejected. 409 RIGHTS.REQUEST_CLOSED when it was answered already.
+ */
+export const resolvePrivacyRequestMutation = (options?: Partial<Options<ResolvePrivacyRequestData>>): UseMutationOptions<ResolvePrivacyRequestResponse, ResolvePrivacyRequestError, Options<ResolvePrivacyRequestData>> => {
+    const mutationOptions: UseMutationOptions<ResolvePrivacyRequestResponse, ResolvePrivacyRequestError, Options<ResolvePrivacyRequestData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resolvePrivacyRequest({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -82,5 +82,9 @@ export const DashboardResponse = named(
         'Issue 16: records without a consent in force (never recorded, expired or withdrawn; from the same total as overview.students), and withdrawn ones.',
       ),
     ),
+    privacyRequests: v.pipe(
+      v.object({ open: v.number(), overdue: v.number() }),
+      v.description('Issue 16 §5: open privacy requests, and those past their due date (30 days after receipt).'),
+    ),
   }),
 );

@@ -1,3 +1,4 @@
+import { isUuid } from '@platform/kernel/ids';
 import type { Orm } from '@platform/db/orm';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
@@ -98,6 +99,16 @@ export function createMemberAdminRepository(orm: Orm, balances: MemberBalances):
         const last = rows[rows.length - 1]!;
         after = { createdAt: String(last.cursor_at), id: String(last.id) };
       }
+    },
+
+    async institutionsOf(ids) {
+      const wanted = ids.filter(isUuid);
+      if (wanted.length === 0) return new Map();
+      const rows = await run(
+        `select id, coalesce(nullif(trim(institution_name), ''), trim(first_name || ' ' || last_name)) as name from website_users where id = any(?::uuid[])`,
+        [`{${wanted.join(',')}}`],
+      );
+      return new Map(rows.map((row) => [String(row.id), String(row.name)]));
     },
 
     async stats(days, now) {

@@ -71,6 +71,20 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter, re
       return { id: String(rows[0]!.id) };
     },
 
+    async findByContact(contact) {
+      // issue 16 §4: the rights portal shows every record that holds the verified e-mail or mobile number
+      const rows = contact.includes('@')
+        ? await run(`select ${ADMIN_STUDENT_COLUMNS} from students where lower(email_id) = lower(?) order by created_at limit 20`, [contact])
+        : await run(`select ${ADMIN_STUDENT_COLUMNS} from students where mobile_number = ? limit 20`, [normaliseMobile(contact)]);
+      return rows.map(toAdminStudent);
+    },
+
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await run(`select ${ADMIN_STUDENT_COLUMNS} from students where id = any(?::uuid[]) order by created_at`, [pgArray(ids)]);
+      return rows.map(toAdminStudent);
+    },
+
     async existingMobiles(mobiles) {
       if (mobiles.length === 0) return new Set();
       const rows = await run('select mobile_number from students where mobile_number = any(?::text[])', [pgArray(mobiles)]);

@@ -17,5 +17,15 @@ export interface StudentAdminRepository {
 /** The admin screens' reads, and those of imports, exports and erasure: answered by the adapter as they are. */
 export type StudentAdminQueries = Pick<
   StudentAdminApi,
-  'list' | 'filterOptions' | 'findForErasure' | 'existingMobiles' | 'idsOfMobiles' | 'remainingByBatch' | 'streamAll' | 'copyCsv' | 'facets'
+  | 'list'
+  | 'filterOptions'
+  | 'findForErasure'
+  | 'findByContact'
+  | 'findByIds'
+  | 'existingMobiles'
+  | 'idsOfMobiles'
+  | 'remainingByBatch'
+  | 'streamAll'
+  | 'copyCsv'
+  | 'facets'
 >;

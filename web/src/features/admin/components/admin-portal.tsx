@@ -15,6 +15,7 @@ import { AuditLogTab } from './audit-log-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EnquiriesTab } from './enquiries-tab';
 import { formatNumber } from './list-parts';
+import { PrivacyRequestsTab } from './privacy-requests-tab';
 import { ReportsTab } from './reports-tab';
 import { SettingsTab } from './settings-tab';
 import { StudentsTab } from './students-tab';
@@ -25,7 +26,7 @@ import { UsersTab } from './users-tab';
 const SIGN_IN = '/system/access/secure-auth';
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatNumber(n)})`);
 
-/** The admin portal: guarded, desktop only, nine tabs (Dashboard by default); the tab is in the address bar. */
+/** The admin portal: guarded, desktop only, ten tabs (Dashboard by default); the tab is in the address bar. */
 export default function AdminPortal() {
   const navigate = useNavigate();
   const session = useAdminSession();
@@ -76,6 +77,11 @@ export default function AdminPortal() {
               { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab /> },
               { value: 'audit', label: 'Audit log', content: <AuditLogTab /> },
               { value: 'reports', label: 'Reports', content: <ReportsTab /> },
+              {
+                value: 'privacy',
+                label: `Privacy requests${dashboard.data?.privacyRequests.overdue ? ` (${dashboard.data.privacyRequests.overdue} overdue)` : ''}`,
+                content: <PrivacyRequestsTab />,
+              },
             ]}
           />
         </main>

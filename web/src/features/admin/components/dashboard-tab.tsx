@@ -1,4 +1,4 @@
-import { FileText, GraduationCap, ClipboardList, ShieldAlert, Users } from 'lucide-react';
+import { ClipboardList, FileText, GraduationCap, Inbox, ShieldAlert, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { LoadingState } from '@/components/ui/states';
@@ -88,6 +88,12 @@ export function DashboardTab() {
           label="Records Lacking Consent"
           value={d.consentStats.withoutConsent}
           note={`${formatNumber(d.consentStats.withdrawn)} withdrawn`}
+        />
+        <StatCard
+          icon={<Inbox size={22} />}
+          label="Overdue Privacy Requests"
+          value={d.privacyRequests.overdue}
+          note={`${formatNumber(d.privacyRequests.open)} open · answer within 30 days`}
         />
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>

@@ -1,4 +1,5 @@
-export type LegalDocument = { title: string; intro: string; sections: { heading: string; body: string[] }[] };
+/** `link`: a page of the site the section points to, shown under its paragraphs. */
+export type LegalDocument = { title: string; intro: string; sections: { heading: string; body: string[]; link?: { to: '/my-data'; label: string } }[] };
 
 const COMPANY = 'EduReach Admissions Pvt. Ltd. ("EduReach", "we", "us")';
 
@@ -92,7 +93,14 @@ export const PRIVACY: LegalDocument = {
         'We protect data with access controls, encryption in transit and audit trails, and keep it only as long as needed for the purposes above or as the law requires.',
       ],
     },
-    { heading: '7. Your rights', body: ['You may ask to access, correct or delete your personal data, or withdraw consent, by writing to hello@edureach.in.'] },
+    {
+      heading: '7. Your rights',
+      body: [
+        'You may ask to access, correct or delete your personal data, or withdraw consent, by writing to hello@edureach.in.',
+        'Students and parents can do it themselves on the "Your data" page, in English or Hindi: after a one-time code sent to the e-mail or mobile number on our records, it shows the data we hold, where it came from, the consent, and every institution that received the contact details; there you can withdraw consent, ask for a correction or erasure, or file a grievance. We answer within 30 days.',
+      ],
+      link: { to: '/my-data', label: 'Your data: see, correct or erase it' },
+    },
     {
       heading: '8. Governing law',
       body: [

@@ -3,6 +3,7 @@ import { Award, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { SITE } from '@/lib/seo';
 import { BrandLogo } from './brand-logo';
+import { LegalLinks } from './legal-links';
 import { SERVICE_LINKS } from './nav-links';
 
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'white', textTransform: 'uppercase', letterSpacing: 'wider', mb: '4' });
@@ -183,14 +184,7 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
           </p>
-          <div className={css({ display: 'flex', gap: '5' })}>
-            <a href="/terms-of-service" target="_blank" rel="noopener" className={link}>
-              Terms of Service
-            </a>
-            <a href="/privacy-policy" target="_blank" rel="noopener" className={link}>
-              Privacy Policy
-            </a>
-          </div>
+          <LegalLinks className={link} />
         </div>
       </div>
     </footer>

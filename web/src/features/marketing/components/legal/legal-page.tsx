@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { LegalDocument } from '../../content/legal';
 import { MarketingLayout } from '../layout/marketing-layout';
@@ -19,6 +20,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
                 {paragraph}
               </p>
             ))}
+            {section.link ? (
+              <p className={css({ mt: '3' })}>
+                <Link to={section.link.to} className={css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' })}>
+                  {section.link.label}
+                </Link>
+              </p>
+            ) : null}
           </section>
         ))}
       </article>

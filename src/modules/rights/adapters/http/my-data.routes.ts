@@ -1,0 +1,115 @@
+import { Elysia } from 'elysia';
+import { callerAddress } from '@platform/http/client-ip';
+import { enforceRateLimits, type RateLimiter } from '@platform/http/rate-limiter.port';
+import { ErrorResponse } from '@platform/http/schemas';
+import { contactKeyOf, requestCode, studentsOfPass, verifyCode } from '@modules/rights/application/access.use-cases';
+import { myData } from '@modules/rights/application/my-data.use-case';
+import type { RightsDeps } from '@modules/rights/application/rights.deps';
+import { fileRequest, withdrawByStudent } from '@modules/rights/application/student-requests.use-cases';
+import { readContact, type Contact } from '@modules/rights/domain/access-code';
+import { CodeRequestSchema, CodeVerifySchema, StudentAskSchema, WithdrawSchema } from '@modules/rights/domain/my-data.schema';
+import { rightsLimits } from './rate-limits';
+import { CodeSent, MyDataView, PassHeaders, PassOpened, StudentRequestView } from './rights.schemas';
+
+type Deps = RightsDeps & { rateLimiter: RateLimiter; trustedProxyHops: number };
+const tags = ['Privacy'];
+const PASS_NOTE = 'Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.';
+
+/** Issue 16 §4: the students' own rights portal, public (no member account): a one-time code, then a 30-minute pass. */
+export const myDataRoutes = (deps: Deps) => {
+  const ip = (request: Request, server: Parameters<typeof callerAddress>[1]) => callerAddress(request, server, deps.trustedProxyHops);
+  const contactOf = (text: string) => readContact(text) as Contact; // the schema has accepted it
+  const passed = async (headers: { 'x-privacy-pass'?: string }, address: string) => {
+    await enforceRateLimits(deps.rateLimiter, [[rightsLimits.passByIp, address]]);
+    return studentsOfPass(headers['x-privacy-pass'], deps);
+  };
+  return new Elysia({ name: 'rights.my-data.routes', prefix: '/api/privacy/my-data' })
+    .post(
+      '/code',
+      async ({ body, request, server }) => {
+        const contact = contactOf(body.contact);
+        await enforceRateLimits(deps.rateLimiter, [
+          [rightsLimits.codeByIp, ip(request, server)],
+          [rightsLimits.codeByContact, await contactKeyOf(contact)],
+        ]);
+        return requestCode(contact, deps);
+      },
+      {
+        body: CodeRequestSchema,
+        response: { 200: CodeSent, 400: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          operationId: 'requestMyDataCode',
+          tags,
+          summary: 'Sends a 6-digit code to the e-mail or mobile on record; the same answer whether a record holds it or not',
+          description:
+            'The code goes by e-mail (an address) or text message (a 10-digit Indian mobile, +91/0 prefixes allowed) only when a student record holds the contact; the answer is the same either way. A code works once, for 10 minutes, 5 tries; a new code retires the older one. At most 5 codes a quarter-hour per contact and 30 per address (429 RATE_LIMITED).',
+          security: [],
+        },
+      },
+    )
+    .post(
+      '/verify',
+      async ({ body, request, server }) => {
+        const contact = contactOf(body.contact);
+        await enforceRateLimits(deps.rateLimiter, [
+          [rightsLimits.verifyByIp, ip(request, server)],
+          [rightsLimits.verifyByContact, await contactKeyOf(contact)],
+        ]);
+        return verifyCode(contact, body.code, deps);
+      },
+      {
+        body: CodeVerifySchema,
+        response: { 200: PassOpened, 400: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          operationId: 'verifyMyDataCode',
+          tags,
+          summary: 'Exchanges a live code for a 30-minute pass to the records that hold the contact',
+          description: 'A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike.',
+          security: [],
+        },
+      },
+    )
+    .get('', async ({ headers, request, server }) => myData(await passed(headers, ip(request, server)), deps), {
+      headers: PassHeaders,
+      response: { 200: MyDataView, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      detail: {
+        operationId: 'getMyData',
+        tags,
+        summary: 'The data we hold on the verified records: fields, source, consent, every institution that received the contact details, and requests',
+        description: `Recipients come from the audit trail: each unlock and each export of a saved list that included the record, by institution and date. ${PASS_NOTE}`,
+        security: [],
+      },
+    })
+    .post(
+      '/requests',
+      async ({ headers, body, request, server, set }) => {
+        const request_ = await fileRequest(await passed(headers, ip(request, server)), body, deps);
+        set.status = 201;
+        return request_;
+      },
+      {
+        headers: PassHeaders,
+        body: StudentAskSchema,
+        response: { 201: StudentRequestView, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          operationId: 'fileMyDataRequest',
+          tags,
+          summary: 'Asks for a correction (field and value), an erasure, or files a grievance; an admin answers within 30 days',
+          description: `kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. ${PASS_NOTE}`,
+          security: [],
+        },
+      },
+    )
+    .post('/withdraw', async ({ headers, body, request, server }) => withdrawByStudent(await passed(headers, ip(request, server)), body.studentId, deps), {
+      headers: PassHeaders,
+      body: WithdrawSchema,
+      response: { 200: StudentRequestView, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
+      detail: {
+        operationId: 'withdrawMyConsent',
+        tags,
+        summary: 'Withdraws the consent of one verified record at once; recorded in the queue as handled',
+        description: `409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force. ${PASS_NOTE}`,
+        security: [],
+      },
+    });
+};

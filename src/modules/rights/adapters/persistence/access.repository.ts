@@ -1,0 +1,59 @@
+import type { Orm } from '@platform/db/orm';
+import type { AccessCodes, AccessPasses } from '@modules/rights/application/ports/access.port';
+
+type Row = Record<string, unknown>;
+
+export function createAccessCodes(orm: Orm): AccessCodes {
+  const execute = (sql: string, params: unknown[]) => orm.em.fork().execute<Row[]>(sql, params);
+  return {
+    async issue(contactKey, codeHash, expiresAt) {
+      await orm.em.fork().transactional(async (tx) => {
+        // the contact's spent codes go as a new one is issued: the table holds live codes and the last day's
+        await tx.execute("delete from privacy_access_codes where contact_key = ? and expires_at < now() - interval '1 day'", [contactKey]);
+        await tx.execute('update privacy_access_codes set is_used = true where contact_key = ? and is_used = false', [contactKey]);
+        await tx.execute('insert into privacy_access_codes (contact_key, code_hash, expires_at) values (?, ?, ?)', [contactKey, codeHash, expiresAt]);
+      });
+    },
+    async takeTry(contactKey, now, maxTries) {
+      // parallel tries queue for the row's lock and re-check the conditions: the count never passes maxTries
+      const [row] = await execute(
+        `update privacy_access_codes set tries = tries + 1
+         where id = (select id from privacy_access_codes where contact_key = ? and is_used = false and expires_at > ? order by created_at desc limit 1)
+           and is_used = false and tries < ?
+         returning id, code_hash, tries`,
+        [contactKey, now, maxTries],
+      );
+      return row ? { id: String(row.id), codeHash: String(row.code_hash), tries: Number(row.tries) } : null;
+    },
+    async consume(id) {
+      const rows = await execute('update privacy_access_codes set is_used = true where id = ? and is_used = false returning id', [id]);
+      return rows.length === 1;
+    },
+  };
+}
+
+export function createAccessPasses(orm: Orm): AccessPasses {
+  const execute = (sql: string, params: unknown[]) => orm.em.fork().execute<Row[]>(sql, params);
+  return {
+    async open(passHash, studentIds, expiresAt) {
+      // the expired passes go as new ones are opened: the table holds only the last half hour's
+      await execute('delete from privacy_access_tokens where expires_at < now()', []);
+      await execute('insert into privacy_access_tokens (token_hash, student_ids, expires_at) values (?, ?::uuid[], ?)', [
+        passHash,
+        `{${studentIds.join(',')}}`,
+        expiresAt,
+      ]);
+    },
+    async studentsOf(passHash, now) {
+      const [row] = await execute('select student_ids::text[] as ids from privacy_access_tokens where token_hash = ? and expires_at > ?', [passHash, now]);
+      if (!row) return null;
+      const ids = row.ids;
+      return Array.isArray(ids)
+        ? ids.map(String)
+        : String(ids ?? '{}')
+            .replace(/^\{|\}$/g, '')
+            .split(',')
+            .filter(Boolean);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+import { StudentPatchSchema } from '@modules/leads/contracts';
+import { correctionPatch, dueDateOf, type CorrectableField } from '../domain/privacy-request';
+import { badCorrection, notYourRecord } from '../domain/rights.errors';
+import { forStudent } from './my-data.use-case';
+import { STUDENT_ACTOR, type RightsDeps } from './rights.deps';
+
+export type StudentAsk =
+  | { kind: 'correction'; studentId: string; field: CorrectableField; value: string; message?: string }
+  | { kind: 'erasure'; studentId: string; message?: string }
+  | { kind: 'grievance'; studentId: string; message: string };
+
+type Deps = Pick<RightsDeps, 'students' | 'requests' | 'audit' | 'clock'>;
+
+async function ownRecord(studentIds: readonly string[], studentId: string, deps: Pick<RightsDeps, 'students'>) {
+  if (!studentIds.includes(studentId)) throw notYourRecord();
+  const [student] = await deps.students.findByIds([studentId]);
+  if (!student) throw notYourRecord();
+  return student;
+}
+
+/**
+ * A correction, an erasure or a grievance joins the admin's queue, due in 30 days. A correction is checked against
+ * the admin edit's rule for the field first, so the admin approves only values the record can hold. Erasure waits for
+ * an admin (ADR 0018): it cannot be undone, and the queue shows it was answered in time.
+ */
+export async function fileRequest(studentIds: readonly string[], ask: StudentAsk, deps: Deps) {
+  const student = await ownRecord(studentIds, ask.studentId, deps);
+  const detail: Record<string, string> = {};
+  if (ask.kind === 'correction') {
+    const checked = v.safeParse(StudentPatchSchema, correctionPatch(ask.field, ask.value));
+    if (!checked.success) throw badCorrection(checked.issues[0]?.message ?? 'This value cannot be recorded');
+    detail.field = ask.field;
+    detail.value = String(checked.output[ask.field as keyof typeof checked.output]);
+  }
+  if (ask.message) detail.message = ask.message;
+  const now = deps.clock.now();
+  const request = await deps.requests.create({
+    kind: ask.kind,
+    studentId: student.id,
+    studentName: student.studentName,
+    detail,
+    receivedAt: now,
+    dueAt: dueDateOf(now),
+  });
+  await deps.audit.record({
+    actor: STUDENT_ACTOR,
+    action: 'privacy_request.create',
+    subject: { kind: 'student', studentIds: [student.id] },
+    detail: { requestId: request.id, kind: request.kind, ...(detail.field ? { fields: [detail.field] } : {}) },
+  });
+  return forStudent(request);
+}
+
+/** Withdrawal is carried out at once (privacy's own withdrawal, audited) and enters the queue as handled. */
+export async function withdrawByStudent(studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) {
+  const student = await ownRecord(studentIds, studentId, deps);
+  await deps.consents.withdraw(student.id, STUDENT_ACTOR);
+  const now = deps.clock.now();
+  const request = await deps.requests.create({
+    kind: 'withdrawal',
+    studentId: student.id,
+    studentName: student.studentName,
+    detail: {},
+    receivedAt: now,
+    dueAt: dueDateOf(now),
+    handled: { at: now, by: 'Carried out at once' },
+  });
+  await deps.audit.record({
+    actor: STUDENT_ACTOR,
+    action: 'privacy_request.create',
+    subject: { kind: 'student', studentIds: [student.id] },
+    detail: { requestId: request.id, kind: 'withdrawal', status: 'handled' },
+  });
+  return forStudent(request);
+}

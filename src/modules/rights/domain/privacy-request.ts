@@ -1,0 +1,45 @@
+/** The privacy-requests queue (issue 16 §5): what a student may ask, and when the answer is due. */
+export const REQUEST_KINDS = ['correction', 'withdrawal', 'erasure', 'grievance'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+export const REQUEST_STATUSES = ['open', 'handled', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** Our promise: an answer within 30 days of receipt (the DPDP Rules' outer limit is 90). */
+export const ANSWER_WITHIN_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export const dueDateOf = (receivedAt: Date): Date => new Date(receivedAt.getTime() + ANSWER_WITHIN_DAYS * DAY_MS);
+
+/** Overdue: still open after its due date. */
+export const isOverdue = (request: { status: RequestStatus; dueAt: Date }, now: Date): boolean =>
+  request.status === 'open' && request.dueAt.getTime() < now.getTime();
+
+/** The fields a student may ask to correct: what they can know to be right about themselves (not flags or the source). */
+export const CORRECTABLE_FIELDS = [
+  'studentName',
+  'emailId',
+  'mobileNumber',
+  'fatherName',
+  'motherName',
+  'dateOfBirth',
+  'gender',
+  'course',
+  'entranceExam',
+  'stream',
+  'board',
+  'passingYear',
+  'collegeName',
+  'address',
+  'city',
+  'district',
+  'state',
+  'pincode',
+] as const;
+export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
+
+/** A correction's new value as the admin edit expects it: the numeric fields as numbers. */
+export function correctionPatch(field: CorrectableField, value: string): Record<string, string | number> {
+  const text = value.trim();
+  return field === 'passingYear' ? { [field]: /^\d{4}$/.test(text) ? Number(text) : Number.NaN } : { [field]: text };
+}

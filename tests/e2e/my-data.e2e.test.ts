@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import type { Orm } from '@platform/db/orm';
+import { createAdmin, createMember } from '../support/auth';
+import { gotoHydrated, launchBrowser } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server';
+import { connectTo } from '../support/test-database';
+import { addStudents } from '../integration/leads/student-mother';
+
+/** Issue 16 §4–5 in the browser: /my-data at 390 px in English and Hindi, by keyboard; the admin's queue at 1280 px. */
+let server: RunningServer;
+let browser: Browser;
+let orm: Orm;
+let adminToken: string;
+const SHOTS = process.env.MY_DATA_SCREENSHOTS ?? '/tmp';
+
+beforeAll(async () => {
+  server = await startServer();
+  orm = await connectTo(server.databaseUrl!);
+  adminToken = (await createAdmin(orm)).token;
+  const member = await createMember(orm, { email: 'lotus.member@example.in' });
+  await orm.em.fork().execute("update website_users set institution_name = 'Lotus College of Engineering' where id = ?", [member.id]);
+  const [studentId] = await addStudents(orm, [{ studentName: 'Priya Raman', emailId: 'priya.raman@example.in', mobileNumber: '6900000001' }]);
+  const unlocked = await fetch(`${server.url}/api/website/students/unlock`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ studentId }),
+  });
+  expect(unlocked.status).toBe(200);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await orm?.close(true);
+  await server?.stop();
+});
+
+const lastCode = async () => {
+  const [mail] = await orm.em
+    .fork()
+    .execute<{ text_body: string }[]>("select text_body from mail_outbox where to_address = 'priya.raman@example.in' order by created_at desc limit 1");
+  return /\b(\d{6})\b/.exec(mail?.text_body ?? '')?.[1] ?? '';
+};
+
+describe('/my-data', () => {
+  let page: Page;
+
+  it('signs in with a code by keyboard and shows the data, its source and the institutions that received it', async () => {
+    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await gotoHydrated(page, `${server.url}/my-data`);
+    await page.screenshot({ path: `${SHOTS}/my-data-390-en-start.png` });
+    await page.getByLabel('E-mail or 10-digit mobile number on our records').focus();
+    await page.keyboard.type('priya.raman@example.in');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('status')
+      .getByText(/a 6-digit code is on its way/)
+      .waitFor();
+    await page.getByLabel('6-digit code').focus();
+    await page.keyboard.type(await lastCode());
+    await page.keyboard.press('Enter');
+    await page.getByText('Lotus College of Engineering').waitFor();
+    expect(await page.getByRole('heading', { name: 'Priya Raman' }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/my-data-390-en.png`, fullPage: true });
+  }, 60_000);
+
+  it('switches every string to Hindi', async () => {
+    await page.getByRole('button', { name: 'हिन्दी' }).press('Enter');
+    await page.getByRole('heading', { name: 'आपका डेटा' }).waitFor();
+    expect(await page.getByText('जिन संस्थानों को आपकी संपर्क जानकारी मिली').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/my-data-390-hi.png`, fullPage: true });
+    await page.getByText('जिन संस्थानों को आपकी संपर्क जानकारी मिली').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/my-data-390-hi-recipients.png` });
+  }, 60_000);
+
+  it('files a grievance, which the admin finds in the Privacy requests tab', async () => {
+    await page.getByRole('button', { name: 'English' }).press('Enter');
+    await page.getByLabel('What happened?').fill('A college calls me every night at 11 pm.');
+    await page.getByRole('button', { name: 'Send my grievance' }).press('Enter');
+    await page.getByText('Received. We will answer within 30 days.').waitFor();
+    await page.getByTestId('my-requests').getByText('Grievance').waitFor();
+
+    const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await admin.goto(server.url);
+    await admin.evaluate((token) => localStorage.setItem('auth_token', token), adminToken);
+    await admin.goto(`${server.url}/system/dashboard/management?tab=privacy`);
+    const row = admin.getByTestId('privacy-request-row').filter({ hasText: 'Priya Raman' });
+    await row.getByText('A college calls me every night at 11 pm.').waitFor();
+    await admin.screenshot({ path: `${SHOTS}/privacy-requests-1280.png`, fullPage: true });
+    await row.getByLabel(/Reply to the grievance/).fill('We have told the college to stop.');
+    await row.getByRole('button', { name: 'Answer' }).click();
+    await admin.getByText('Grievance handled').first().waitFor();
+  }, 60_000);
+});

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { Badge } from '@/components/ui/badge';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toaster';
+import { serverMessage } from '@/lib/api-error';
+import { listErrorMessage } from '../api/admin-query';
+import { type PrivacyRequestRow, type PrivacyStatusFilter, usePrivacyRequests, useResolvePrivacyRequest } from '../api/privacy-requests';
+import { formatDate, formatNumber, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+import { PrivacyRequestAudit } from './privacy-request-audit';
+import { useAdminView } from './use-admin-view';
+
+const KINDS: Record<PrivacyRequestRow['kind'], string> = { correction: 'Correction', withdrawal: 'Withdrawal', erasure: 'Erasure', grievance: 'Grievance' };
+const HANDLE: Record<PrivacyRequestRow['kind'], string> = { correction: 'Apply', withdrawal: 'Done', erasure: 'Erase', grievance: 'Answer' };
+const TONE = { open: 'warning', handled: 'success', rejected: 'neutral' } as const;
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+
+/** What was asked: the field and its new value, or the student's words. */
+function Asked({ request }: { request: PrivacyRequestRow }) {
+  const { field, value, message } = request.detail;
+  return (
+    <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', maxW: '18rem', overflowWrap: 'anywhere' })}>
+      {field ? (
+        <>
+          {field} → <span className={css({ fontFamily: 'mono' })}>{value}</span>
+        </>
+      ) : null}
+      {message ? <span className={css({ display: 'block' })}>“{message}”</span> : null}
+    </span>
+  );
+}
+
+function Answer({ request }: { request: PrivacyRequestRow }) {
+  const resolve = useResolvePrivacyRequest();
+  const [reply, setReply] = useState('');
+  const decide = async (outcome: 'handled' | 'rejected') => {
+    try {
+      await resolve.mutateAsync({ path: { id: request.id }, body: { outcome, reply: reply.trim() || undefined } });
+      notify({ title: outcome === 'handled' ? `${KINDS[request.kind]} handled` : `${KINDS[request.kind]} rejected`, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Could not answer the request', description: serverMessage(error, 'Failed to answer the request'), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '14rem' })}>
+      <input
+        className={input()}
+        placeholder="Reply to the student (e-mailed)"
+        aria-label={`Reply to the ${KINDS[request.kind].toLowerCase()} of ${request.studentName}`}
+        value={reply}
+        onChange={(event) => setReply(event.target.value)}
+      />
+      <span className={css({ display: 'inline-flex', gap: '2' })}>
+        <button
+          type="button"
+          className={button({ size: 'sm', variant: request.kind === 'erasure' ? 'danger' : 'solid' })}
+          disabled={resolve.isPending}
+          onClick={() => void decide('handled')}
+        >
+          {HANDLE[request.kind]}
+        </button>
+        <button type="button" className={button({ size: 'sm', variant: 'outline' })} disabled={resolve.isPending} onClick={() => void decide('rejected')}>
+          Reject
+        </button>
+      </span>
+    </div>
+  );
+}
+
+/** Issue 16 §5: corrections, withdrawals, erasures and grievances, due 30 days after receipt; overdue ones on top. */
+export function PrivacyRequestsTab() {
+  const { search: view, set } = useAdminView();
+  const requests = usePrivacyRequests(view.privacyStatus);
+  const rows = requests.data?.requests ?? [];
+  return (
+    <div>
+      <div className={toolbar}>
+        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
+          Status
+          <select className={selectStyle} value={view.privacyStatus} onChange={(event) => set({ privacyStatus: event.target.value as PrivacyStatusFilter })}>
+            <option value="open">Open</option>
+            <option value="handled">Handled</option>
+            <option value="rejected">Rejected</option>
+            <option value="all">All</option>
+          </select>
+        </label>
+        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {formatNumber(requests.data?.open ?? 0)} open · {formatNumber(requests.data?.overdue ?? 0)} overdue · answer within 30 days (the law allows 90)
+        </span>
+      </div>
+      {requests.isError ? (
+        <ListAlert title="Failed to load privacy requests" description={listErrorMessage(requests.error)} onRetry={() => requests.refetch()} />
+      ) : null}
+      {requests.isPending ? (
+        <LoadingState label="Loading privacy requests…" />
+      ) : rows.length === 0 && !requests.isError ? (
+        <EmptyState title="No privacy requests here" description="Requests students send from the Your data page (/my-data) appear here." />
+      ) : rows.length > 0 ? (
+        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
+          <table className={tableStyle}>
+            <thead>
+              <tr>
+                <th>Request</th>
+                <th>Student</th>
+                <th>Received</th>
+                <th>Due</th>
+                <th>Status</th>
+                <th>Answer</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} data-testid="privacy-request-row">
+                  <td>
+                    <strong>{KINDS[r.kind]}</strong>
+                    <Asked request={r} />
+                    <PrivacyRequestAudit id={r.id} />
+                  </td>
+                  <td>{r.studentName}</td>
+                  <td className={css({ whiteSpace: 'nowrap' })}>{day(r.receivedAt)}</td>
+                  <td className={css({ whiteSpace: 'nowrap' })}>
+                    {day(r.dueAt)}
+                    {r.overdue ? (
+                      <span className={css({ display: 'block', mt: '1' })}>
+                        <Badge tone="danger">Overdue</Badge>
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    <Badge tone={TONE[r.status]}>{r.status}</Badge>
+                  </td>
+                  <td>
+                    {r.status === 'open' ? (
+                      <Answer request={r} />
+                    ) : (
+                      <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', maxW: '18rem' })}>
+                        {r.handledBy} · {formatDate(r.handledAt)}
+                        {r.reply ? <span className={css({ display: 'block', color: 'fg.default' })}>“{r.reply}”</span> : null}
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
