@@ -30,6 +30,8 @@ import { createLeadsModule, leadsEntities } from './modules/leads';
 import { createReportsModule } from './modules/reports';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
 import { createPrivacyModule, privacyEntities } from './modules/privacy';
+import { createWebhookEvents, createWebhooksModule, webhooksEntities } from './modules/webhooks';
+import type { WebhookSender } from './modules/webhooks/contracts';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -42,6 +44,7 @@ export const allEntities = [
   ...importsEntities,
   ...adminEntities,
   ...privacyEntities,
+  ...webhooksEntities,
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
@@ -57,6 +60,8 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
   /** read-replica routing (openReadRouting); without it every read goes to `orm` */
   reads?: ReadRouting;
+  /** webhook deliveries go out through this instead of the guarded fetch (tests) */
+  webhookSender?: WebhookSender;
 };
 
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
@@ -71,6 +76,7 @@ export function createApp({
   clock = systemClock,
   rateLimiter = createRateLimiter(config),
   reads = readsFromPrimary(orm),
+  webhookSender,
 }: AppDeps) {
   const audit = createAuditTrail(orm);
   // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
@@ -87,8 +93,26 @@ export function createApp({
   const credits = createCreditsModule(deps);
   // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter)
   const privacy = createPrivacyModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
-  const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
+  // webhooks' outbox knows no module: leads and collections write their events to it inside their own transactions
+  const events = createWebhookEvents(deps);
+  const leads = createLeadsModule(deps, {
+    credits: credits.api,
+    consents: privacy.api.recordConsents,
+    consentFilter: privacy.api,
+    unlockEvents: (tx, unlock) => events.recordEvent(tx, { memberId: unlock.memberId, type: 'student.unlocked', data: { studentIds: [...unlock.studentIds], isPremium: unlock.isPremium } }),
+  });
+  const collections = createCollectionsModule(deps, {
+    credits: credits.api,
+    leads: leads.api,
+    exportEvents: (tx, exported) =>
+      events.recordEvent(tx, {
+        memberId: exported.memberId,
+        type: 'collection.exported',
+        data: { studentIds: [...exported.studentIds], isPremium: exported.isPremium, collectionId: exported.collectionId },
+      }),
+  });
+  // the payloads show students as the member may see them: webhooks → leads
+  const webhooks = createWebhooksModule(deps, { students: leads.api, events, sender: webhookSender });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
   const imports = createImportsModule(deps, {
     students: leads.api.admin,
@@ -169,6 +193,8 @@ export function createApp({
       .use(admin.routes)
       .use(reports.adminRoutes)
       .use(privacy.routes)
+      .use(webhooks.routes)
+      .decorate('webhookWorker', webhooks.worker)
       .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
   );
 }

@@ -39,6 +39,9 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
 });
 
+// webhook deliveries go out from every server copy; the outbox claim keeps them from sending one twice
+app.decorator.webhookWorker.start();
+
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
 if (reads.hasReplica)
@@ -60,6 +63,8 @@ async function shutdown(signal: string) {
   let code = 0;
   try {
     await app.stop(false);
+    // the round in progress records its answers before the pool closes; nothing more is claimed
+    await app.decorator.webhookWorker.stop();
     await reads.close();
     await database.close();
   } catch (error) {

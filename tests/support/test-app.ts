@@ -6,6 +6,8 @@ import { readsFromPrimary } from '@platform/db/read-replica';
 import type { RateLimiter } from '@platform/http/rate-limiter.port';
 import { systemClock, type Clock } from '@platform/kernel/clock';
 import { createOutboxMailer, readOutbox } from '@platform/mail/outbox-mailer';
+import type { DeliveryWorker } from '@modules/webhooks';
+import type { WebhookSender } from '@modules/webhooks/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -13,16 +15,25 @@ export type TestApp = {
   config: Config;
   handle(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   outbox(to?: string): ReturnType<typeof readOutbox>;
+  /** the webhook delivery worker (not started: tests run its rounds with `runOnce`) */
+  webhookWorker: DeliveryWorker;
   close(): Promise<void>;
 };
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; rateLimiter?: RateLimiter };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  rateLimiter?: RateLimiter;
+  webhookSender?: WebhookSender;
+  /** an existing database (a "restart": a second app on the first one's data); closed by its owner, not by this app */
+  db?: TestDatabase;
+};
 
 /** The real app on a real database, called in-process with `app.handle(new Request(...))`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'web/dist', ...options.env });
   const mailer = createOutboxMailer(db.orm, () => {});
   // on PostgreSQL the exports run COPY as the server does with DATABASE_URL; the embedded database keeps the paged path
@@ -35,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter,
     reads,
+    webhookSender: options.webhookSender,
   });
   return {
     db,
@@ -50,9 +62,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return app.handle(new Request(`http://localhost${path}`, { ...init, headers, body }));
     },
     outbox: (to) => readOutbox(db.orm, to),
+    webhookWorker: app.decorator.webhookWorker,
     close: async () => {
+      await app.decorator.webhookWorker.stop();
       await reads.close();
-      await db.close();
+      if (!options.db) await db.close();
     },
   };
 }
@@ -85,6 +99,9 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     },
     handle: (path, init) => current().handle(path, init),
     outbox: (to) => current().outbox(to),
+    get webhookWorker() {
+      return current().webhookWorker;
+    },
     close: async () => {
       await current().close();
       app = undefined;

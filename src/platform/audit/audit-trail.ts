@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'student_report.reject',
   'api_key.create',
   'api_key.revoke',
+  'webhook.create',
+  'webhook.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

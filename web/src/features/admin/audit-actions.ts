@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'student_report.reject': 'Rejected a report',
   'api_key.create': 'Created an API key',
   'api_key.revoke': 'Revoked an API key',
+  'webhook.create': 'Added a webhook',
+  'webhook.delete': 'Deleted a webhook',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];
