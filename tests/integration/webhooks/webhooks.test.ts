@@ -17,7 +17,7 @@ let students: string[];
 beforeAll(async () => {
   students = await addStudents(
     t.db.orm,
-    Array.from({ length: 16 }, (_, i) => ({ studentName: `Hooked ${i}`, mobileNumber: `98${String(i).padStart(8, '0')}`, email: `hooked${i}@example.in` })),
+    Array.from({ length: 16 }, (_, i) => ({ studentName: `Hooked ${i}`, mobileNumber: `98${String(i).padStart(8, '0')}`, emailId: `hooked${i}@example.in` })),
   );
 });
 
@@ -49,7 +49,7 @@ describe('webhook deliveries', () => {
     expect(hit!.headers.get('x-edureach-event')).toBe('student.unlocked');
     expect(hit!.json.type).toBe('student.unlocked');
     expect(hit!.json.data.studentIds).toEqual([students[0]]);
-    expect(hit!.json.data.students[0]).toMatchObject({ id: students[0], mobileNumber: '9800000000', email: 'hooked0@example.in' });
+    expect(hit!.json.data.students[0]).toMatchObject({ id: students[0], mobileNumber: '9800000000', emailId: 'hooked0@example.in' });
 
     const [delivery] = await deliveries(member.token, webhook.id);
     expect(delivery).toMatchObject({ id: hit!.headers.get('x-edureach-delivery'), status: 'delivered', attempts: 1, lastStatusCode: 200 });
@@ -109,20 +109,22 @@ describe('webhook deliveries', () => {
     expect(await deliveries(member.token, exportsOnly.webhook.id)).toEqual([]);
   });
 
-  it('sends an export with the students masked as the API masks them', async () => {
+  it('sends an export once, with the exported students as the API shows them (a retry with the same key sends nothing again)', async () => {
     receiver.clear();
     const member = await createMember(t.db.orm, { credits: 10 });
     await newWebhook(member.token, ['collection.exported']);
     await api.post('/api/website/students/unlock', member.token, { studentId: students[4] });
-    await api.post('/api/website/saved-students/bulk', member.token, { studentIds: [students[4], students[5]] });
-    const exported = await api.post('/api/website/saved-students/export', member.token, { studentIds: [students[4], students[5]] });
-    expect(exported.status).toBe(200);
+    expect((await api.post('/api/website/saved-students', member.token, { studentId: students[4] })).status).toBe(200);
+    const exportOnce = () =>
+      t.handle('/api/website/saved-students/export', { method: 'POST', token: member.token, json: { studentIds: [students[4]] }, headers: { 'idempotency-key': 'hook-export-1' } });
+    expect((await exportOnce()).status).toBe(200);
+    expect((await exportOnce()).status).toBe(200);
     await t.webhookWorker.runOnce();
-    expect(receiver.received).toHaveLength(1);
-    const shown = new Map(receiver.received[0]!.json.data.students.map((s: any) => [s.id, s]));
-    expect(shown.get(students[4])).toMatchObject({ mobileNumber: '9800000004' });
-    expect((shown.get(students[5]) as any).mobileNumber).not.toBe('9800000005');
-    expect(receiver.received[0]!.body).not.toContain('hooked5@example.in');
+    expect(receiver.received.map((r) => r.json.type)).toEqual(['collection.exported']);
+    const { data } = receiver.received[0]!.json;
+    expect(data).toMatchObject({ studentIds: [students[4]], collectionId: null });
+    expect(data.students[0]).toMatchObject({ id: students[4], mobileNumber: '9800000004', emailId: 'hooked4@example.in' });
+    expect(data.isPremium).toBeUndefined();
   });
 
   it('delivers from the outbox after a restart, and two workers never send one delivery twice', async () => {

@@ -61,7 +61,7 @@ export function createDeliveryOutbox(orm: Orm): DeliveryOutbox {
     async enqueueWithin(tx, event, now, giveUpAt) {
       const rows = await entityManagerOf(tx).execute<{ id: string }[]>(
         `insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, next_attempt_at, give_up_at, created_at)
-         select w.id, w.member_id, ?, ?, ?::jsonb, ?, ?, ? from webhooks w where w.member_id = ? and (',' || w.events || ',') like ?
+         select w.id, w.member_id, ?::text, ?::uuid, ?::jsonb, ?::timestamptz, ?::timestamptz, ?::timestamptz from webhooks w where w.member_id = ? and (',' || w.events || ',') like ?
          returning id`,
         [event.type, event.eventId, JSON.stringify(event.data), now, giveUpAt, now, event.memberId, `%,${event.type},%`],
       );
