@@ -99,17 +99,12 @@ export function createApp({
     credits: credits.api,
     consents: privacy.api.recordConsents,
     consentFilter: privacy.api,
-    unlockEvents: (tx, unlock) => events.recordEvent(tx, { memberId: unlock.memberId, type: 'student.unlocked', data: { studentIds: [...unlock.studentIds], isPremium: unlock.isPremium } }),
+    unlockEvents: events.unlocked,
   });
   const collections = createCollectionsModule(deps, {
     credits: credits.api,
     leads: leads.api,
-    exportEvents: (tx, exported) =>
-      events.recordEvent(tx, {
-        memberId: exported.memberId,
-        type: 'collection.exported',
-        data: { studentIds: [...exported.studentIds], isPremium: exported.isPremium, collectionId: exported.collectionId },
-      }),
+    exportEvents: events.exported,
   });
   // the payloads show students as the member may see them: webhooks → leads
   const webhooks = createWebhooksModule(deps, { students: leads.api, events, sender: webhookSender });

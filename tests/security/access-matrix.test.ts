@@ -97,7 +97,10 @@ async function keyOfFree(scopes: readonly string[]): Promise<{ id: string; key: 
 async function webhookOfFree(): Promise<string> {
   const [row] = await t.db.orm.em
     .fork()
-    .execute<{ id: string }[]>("insert into webhooks (member_id, url, events, secret) values (?, 'http://127.0.0.1:9/hook', 'student.unlocked', 'whsec_matrix') returning id", [owner()]);
+    .execute<{ id: string }[]>(
+      "insert into webhooks (member_id, url, events, secret) values (?, 'http://127.0.0.1:9/hook', 'student.unlocked', 'whsec_matrix') returning id",
+      [owner()],
+    );
   return row!.id;
 }
 

@@ -338,7 +338,13 @@ describe('webhook payloads carry no contact the member may not see (issue 17 §2
   const receiver = startReceiver();
   afterAll(() => receiver.stop());
   /** Every delivery body one member's webhook received, as one answer to scan. */
-  const received = (tag: string) => ({ text: receiver.received.filter((r) => r.url.endsWith(`?m=${tag}`)).map((r) => r.body).join('\n') }) as Sent;
+  const received = (tag: string) =>
+    ({
+      text: receiver.received
+        .filter((r) => r.url.endsWith(`?m=${tag}`))
+        .map((r) => r.body)
+        .join('\n'),
+    }) as Sent;
 
   it("shows a free member's unlocked contacts because they were unlocked, masks the rest, and never a minor's", async () => {
     const members = { free, lapsed, premium, broke };

@@ -19,7 +19,10 @@ import type { CollectionsApi } from './contracts';
 export const collectionsEntities = [];
 
 /** Members' collections and saved students. Buys through credits (saves, exports) and sees students through leads. */
-export function createCollectionsModule(deps: ModuleDeps, others: { credits: CreditsPort; leads: StudentCatalogue; exportEvents?: ExportEvents }): AppModule<CollectionsApi> {
+export function createCollectionsModule(
+  deps: ModuleDeps,
+  others: { credits: CreditsPort; leads: StudentCatalogue; exportEvents?: ExportEvents },
+): AppModule<CollectionsApi> {
   const own: CollectionsDeps = {
     transaction: createUnitOfWork(deps.orm),
     collections: createCollectionsRepository(deps.orm),

@@ -22,6 +22,15 @@ export type WebhookEvents = {
   ): Promise<number>;
 };
 
+/** Who did what, as leads (an unlock) and collections (an export) tell it through their own ports. */
+type Happened = { memberId: string; isPremium: boolean; studentIds: readonly string[] };
+
+/** The outbox as app.ts hands it to leads (`UnlockEvents`) and collections (`ExportEvents`). */
+export type WebhookEventPorts = WebhookEvents & {
+  unlocked(tx: Transaction | null, unlock: Happened): Promise<number>;
+  exported(tx: Transaction, exported: Happened & { collectionId: string | null }): Promise<number>;
+};
+
 export type WebhooksApi = WebhookEvents;
 
 export type { WebhookSender, SendResult } from './application/ports/webhook-sender.port';

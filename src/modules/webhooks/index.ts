@@ -10,7 +10,7 @@ import { createDeliveryWorker, type DeliveryWorker } from './application/deliver
 import type { WebhookSender } from './application/ports/webhook-sender.port';
 import { recordEvent } from './application/record-event.use-case';
 import type { WebhooksDeps } from './application/webhooks-deps';
-import type { WebhookEvents, WebhooksApi } from './contracts';
+import type { WebhookEventPorts, WebhookEvents, WebhooksApi } from './contracts';
 
 export type { DeliveryWorker } from './application/delivery-worker';
 
@@ -21,9 +21,13 @@ export const webhooksEntities = [];
  * The outbox half, built before the modules whose events it records (leads, collections): it needs no other module.
  * app.ts hands it to them, then builds the rest of the module with leads' students for the payloads.
  */
-export function createWebhookEvents(deps: Pick<ModuleDeps, 'orm' | 'clock'>): WebhookEvents {
+export function createWebhookEvents(deps: Pick<ModuleDeps, 'orm' | 'clock'>): WebhookEventPorts {
   const own = { outbox: createDeliveryOutbox(deps.orm), clock: deps.clock, transaction: createUnitOfWork(deps.orm) };
+  const data = (event: { studentIds: readonly string[]; isPremium: boolean }) => ({ studentIds: [...event.studentIds], isPremium: event.isPremium });
   return {
+    unlocked: (tx, unlock) => recordEvent(tx, { memberId: unlock.memberId, type: 'student.unlocked', data: data(unlock) }, own),
+    exported: (tx, exported) =>
+      recordEvent(tx, { memberId: exported.memberId, type: 'collection.exported', data: { ...data(exported), collectionId: exported.collectionId } }, own),
     recordEvent: (tx, event) => recordEvent(tx, event, own),
     recordSavedSearchMatch: (tx, match) =>
       recordEvent(

@@ -116,7 +116,12 @@ describe('webhook deliveries', () => {
     await api.post('/api/website/students/unlock', member.token, { studentId: students[4] });
     expect((await api.post('/api/website/saved-students', member.token, { studentId: students[4] })).status).toBe(200);
     const exportOnce = () =>
-      t.handle('/api/website/saved-students/export', { method: 'POST', token: member.token, json: { studentIds: [students[4]] }, headers: { 'idempotency-key': 'hook-export-1' } });
+      t.handle('/api/website/saved-students/export', {
+        method: 'POST',
+        token: member.token,
+        json: { studentIds: [students[4]] },
+        headers: { 'idempotency-key': 'hook-export-1' },
+      });
     expect((await exportOnce()).status).toBe(200);
     expect((await exportOnce()).status).toBe(200);
     await t.webhookWorker.runOnce();

@@ -60,7 +60,14 @@ export async function deliverDue(deps: Deps, limit = 20): Promise<number> {
         const next = nextAttemptAt(delivery.attempts, attemptedAt, delivery.giveUpAt, deps.random());
         const message = error instanceof Error ? error.message : String(error);
         await deps.outbox
-          .recordAttempt(delivery.id, { status: next ? 'pending' : 'failed', statusCode: null, error: `Not sent: ${message}`.slice(0, 300), latencyMs: 0, attemptedAt, nextAttemptAt: next })
+          .recordAttempt(delivery.id, {
+            status: next ? 'pending' : 'failed',
+            statusCode: null,
+            error: `Not sent: ${message}`.slice(0, 300),
+            latencyMs: 0,
+            attemptedAt,
+            nextAttemptAt: next,
+          })
           .catch(() => {});
       }),
     ),

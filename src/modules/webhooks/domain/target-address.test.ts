@@ -3,7 +3,18 @@ import { classifyAddress, targetUrlProblem } from './target-address';
 
 describe('classifyAddress', () => {
   it('refuses loopback, private, link-local, CGNAT and reserved IPv4', () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255'])
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+    ])
       expect([ip, classifyAddress(ip)]).toEqual([ip, 'not-public']);
   });
 
@@ -12,7 +23,19 @@ describe('classifyAddress', () => {
   });
 
   it('refuses IPv6 loopback, unspecified, unique local, link-local, multicast and mapped private IPv4', () => {
-    for (const ip of ['::1', '::', 'fd00::1', 'fc12:3456::1', 'fe80::1%eth0', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '64:ff9b::10.0.0.1', '[::1]', '2001:db8::1'])
+    for (const ip of [
+      '::1',
+      '::',
+      'fd00::1',
+      'fc12:3456::1',
+      'fe80::1%eth0',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '64:ff9b::10.0.0.1',
+      '[::1]',
+      '2001:db8::1',
+    ])
       expect([ip, classifyAddress(ip)]).toEqual([ip, 'not-public']);
   });
 

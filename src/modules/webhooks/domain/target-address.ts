@@ -12,7 +12,10 @@ const parseIpv4 = (text: string): number[] | null => {
 
 /** Eight 16-bit groups, or null; accepts `::` and a trailing dotted IPv4 (`::ffff:10.0.0.1`). */
 const parseIpv6 = (text: string): number[] | null => {
-  let rest = text.toLowerCase().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  let rest = text
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   const dotted = rest.match(/:(\d+\.\d+\.\d+\.\d+)$/);
   if (dotted) {
     const v4 = parseIpv4(dotted[1]!);
@@ -35,7 +38,7 @@ const parseIpv6 = (text: string): number[] | null => {
 const inV4 = (ip: number[], base: number[], bits: number) => {
   const value = (b: number[]) => ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
   const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return ((value(ip) & mask) >>> 0) === ((value(base) & mask) >>> 0);
+  return (value(ip) & mask) >>> 0 === (value(base) & mask) >>> 0;
 };
 
 /** Private, loopback, link-local, CGNAT, documentation, benchmarking, multicast and reserved IPv4 ranges. */

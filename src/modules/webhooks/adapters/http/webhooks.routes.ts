@@ -76,7 +76,11 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; producti
       verifiedMember: true,
       params: uuidParam,
       response: { 200: DeliveryList, 400: ErrorResponse, ...denied, 404: ErrorResponse },
-      detail: { operationId: 'listWebhookDeliveries', tags, summary: "A webhook's latest 100 deliveries, newest first: status, attempts, last answer and latency" },
+      detail: {
+        operationId: 'listWebhookDeliveries',
+        tags,
+        summary: "A webhook's latest 100 deliveries, newest first: status, attempts, last answer and latency",
+      },
     })
     .post(
       '/webhooks/:id/deliveries/:deliveryId/redeliver',

@@ -45,7 +45,11 @@ export function createGuardedSender(options: { production: boolean; timeoutMs?: 
         return { statusCode: answer.status, error: null, latencyMs: elapsed() };
       } catch (error) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        return { statusCode: null, error: timedOut ? `No answer within ${(options.timeoutMs ?? TIMEOUT_MS) / 1000} s` : 'Could not connect', latencyMs: elapsed() };
+        return {
+          statusCode: null,
+          error: timedOut ? `No answer within ${(options.timeoutMs ?? TIMEOUT_MS) / 1000} s` : 'Could not connect',
+          latencyMs: elapsed(),
+        };
       }
     },
   };

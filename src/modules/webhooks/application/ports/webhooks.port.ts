@@ -56,7 +56,12 @@ export interface WebhookStore {
 
 export interface DeliveryOutbox {
   /** One pending delivery per webhook of the member subscribed to the event, inside the event's transaction. */
-  enqueueWithin(tx: Transaction, event: { memberId: string; type: WebhookEventType; eventId: string; data: WebhookEventData }, now: Date, giveUpAt: Date): Promise<number>;
+  enqueueWithin(
+    tx: Transaction,
+    event: { memberId: string; type: WebhookEventType; eventId: string; data: WebhookEventData },
+    now: Date,
+    giveUpAt: Date,
+  ): Promise<number>;
   listOf(webhookId: string, limit: number): Promise<StoredDelivery[]>;
   find(webhookId: string, deliveryId: string): Promise<StoredDelivery | null>;
   /** Back to pending, due now, with a fresh 24-hour window (a redelivery). */

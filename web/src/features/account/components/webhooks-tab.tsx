@@ -36,8 +36,8 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        We POST events to your URL, signed in the <code>X-EduReach-Signature</code> header. Contact details are shown as you may see them: in full only
-        for students you unlocked.
+        We POST events to your URL, signed in the <code>X-EduReach-Signature</code> header. Contact details are shown as you may see them: in full only for
+        students you unlocked.
       </p>
       <NewWebhookForm />
       {webhooks.isPending ? (
