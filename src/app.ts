@@ -33,6 +33,8 @@ import { createPrivacyModule, privacyEntities } from './modules/privacy';
 import { createPrivacyRequestCounts, createRightsModule, rightsEntities } from './modules/rights';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender.port';
+import { createWebhookEvents, createWebhooksModule, webhooksEntities } from './modules/webhooks';
+import type { WebhookSender } from './modules/webhooks/contracts';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -46,6 +48,7 @@ export const allEntities = [
   ...adminEntities,
   ...privacyEntities,
   ...rightsEntities,
+  ...webhooksEntities,
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
@@ -63,6 +66,8 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
   /** read-replica routing (openReadRouting); without it every read goes to `orm` */
   reads?: ReadRouting;
+  /** webhook deliveries go out through this instead of the guarded fetch (tests) */
+  webhookSender?: WebhookSender;
 };
 
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
@@ -78,6 +83,7 @@ export function createApp({
   clock = systemClock,
   rateLimiter = createRateLimiter(config),
   reads = readsFromPrimary(orm),
+  webhookSender,
 }: AppDeps) {
   const audit = createAuditTrail(orm);
   // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
@@ -94,8 +100,21 @@ export function createApp({
   const credits = createCreditsModule(deps);
   // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter)
   const privacy = createPrivacyModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
-  const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
+  // webhooks' outbox knows no module: leads and collections write their events to it inside their own transactions
+  const events = createWebhookEvents(deps);
+  const leads = createLeadsModule(deps, {
+    credits: credits.api,
+    consents: privacy.api.recordConsents,
+    consentFilter: privacy.api,
+    unlockEvents: events.unlocked,
+  });
+  const collections = createCollectionsModule(deps, {
+    credits: credits.api,
+    leads: leads.api,
+    exportEvents: events.exported,
+  });
+  // the payloads show students as the member may see them: webhooks → leads
+  const webhooks = createWebhooksModule(deps, { students: leads.api, events, sender: webhookSender });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
   const imports = createImportsModule(deps, {
     students: leads.api.admin,
@@ -183,6 +202,8 @@ export function createApp({
       .use(reports.adminRoutes)
       .use(privacy.routes)
       .use(rights.routes)
+      .use(webhooks.routes)
+      .decorate('webhookWorker', webhooks.worker)
       .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
   );
 }

@@ -44,6 +44,8 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
 const retention = config.retentionDailyJob
   ? scheduleRetention(createRetentionJob({ orm: database.orm, config, mailer, lockUrl: config.databaseUrl, actorLabel: 'retention job' }))
   : undefined;
+// webhook deliveries go out from every server copy; the outbox claim keeps them from sending one twice
+app.decorator.webhookWorker.start();
 
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
@@ -67,6 +69,8 @@ async function shutdown(signal: string) {
   try {
     await app.stop(false);
     await retention?.stop();
+    // the round in progress records its answers before the pool closes; nothing more is claimed
+    await app.decorator.webhookWorker.stop();
     await reads.close();
     await database.close();
   } catch (error) {

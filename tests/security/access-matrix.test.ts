@@ -93,6 +93,28 @@ async function keyOfFree(scopes: readonly string[]): Promise<{ id: string; key: 
   return { id: answer.json.apiKey.id, key: answer.json.key };
 }
 
+/** A webhook of `free`'s (written straight to the table: the per-member limit must not end the matrix early). */
+async function webhookOfFree(): Promise<string> {
+  const [row] = await t.db.orm.em
+    .fork()
+    .execute<{ id: string }[]>(
+      "insert into webhooks (member_id, url, events, secret) values (?, 'http://127.0.0.1:9/hook', 'student.unlocked', 'whsec_matrix') returning id",
+      [owner()],
+    );
+  return row!.id;
+}
+
+/** A failed delivery of a webhook of `free`'s, for redelivery. */
+async function deliveryOfFree(): Promise<{ id: string; deliveryId: string }> {
+  const id = await webhookOfFree();
+  const [row] = await t.db.orm.em.fork().execute<{ id: string }[]>(
+    `insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, status, next_attempt_at, give_up_at, created_at)
+     values (?, ?, 'student.unlocked', gen_random_uuid(), '{"studentIds":[],"isPremium":false}', 'failed', now(), now(), now()) returning id`,
+    [id, owner()],
+  );
+  return { id, deliveryId: row!.id };
+}
+
 const MATRIX: Record<string, Row> = {
   // ── system and marketing ──
   'GET /api/health': { expect: open() },
@@ -175,6 +197,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/website/api-keys': { expect: verifiedMember(201), call: () => ({ json: { name: `Matrix ${next()}`, scopes: ['read'] } }) },
   'DELETE /api/website/api-keys/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: (await keyOfFree(['read'])).id } }) },
   'GET /api/website/credits/ledger/export': { expect: member() },
+  'GET /api/website/webhooks': { expect: verifiedMember() },
+  'POST /api/website/webhooks': { expect: verifiedMember(201), call: () => ({ json: { url: 'http://127.0.0.1:9/hook', events: ['student.unlocked'] } }) },
+  'DELETE /api/website/webhooks/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
+  'GET /api/website/webhooks/{id}/deliveries': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
+  'POST /api/website/webhooks/{id}/deliveries/{deliveryId}/redeliver': { expect: verifiedOwnerOnly(), call: async () => ({ params: await deliveryOfFree() }) },
   'GET /api/website/students/flags': { expect: verifiedMember(), call: async () => ({ query: `?ids=${(await build.students(2)).join(',')}` }) },
   'POST /api/website/students/{id}/report': {
     // on a student the caller unlocked (premium members see every contact, so they may report any student)

@@ -83,6 +83,8 @@ beforeAll(async () => {
   expect((await asAdmin(`/api/admin/student-reports/${duplicate!.id}/reject`, { method: 'POST' })).status).toBe(200);
   const key = await asMember('/api/website/api-keys', { method: 'POST', json: { name: 'Audit', scopes: ['read'] } });
   expect((await asMember(`/api/website/api-keys/${key.body.apiKey.id}`, { method: 'DELETE' })).status).toBe(200);
+  const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'http://127.0.0.1:9/audit', events: ['student.unlocked'] } });
+  expect((await asMember(`/api/website/webhooks/${hook.body.webhook.id}`, { method: 'DELETE' })).status).toBe(200);
 }, 120_000);
 
 const only = (page: Page, action: string) => {
@@ -189,10 +191,20 @@ describe('filters and paging', () => {
   it('filters by actor kind, actor e-mail text, actor id and action', async () => {
     const members = await auditLog('?actorKind=member&limit=200');
     expect(new Set(members.entries.map((entry) => entry.action))).toEqual(
-      new Set(['student.unlock', 'student.bulk_unlock', 'collection.export', 'member.catalogue_walk', 'student.report', 'api_key.create', 'api_key.revoke']),
+      new Set([
+        'student.unlock',
+        'student.bulk_unlock',
+        'collection.export',
+        'member.catalogue_walk',
+        'student.report',
+        'api_key.create',
+        'api_key.revoke',
+        'webhook.create',
+        'webhook.delete',
+      ]),
     );
-    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(7);
-    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(7);
+    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(9);
+    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(9);
     expect((await auditLog('?actor=priya_admin&limit=200')).entries.every((entry) => entry.actor.id === admin.id)).toBe(true);
     expect((await auditLog('?actor=nobody-like-this')).entries).toEqual([]);
     const bulk = await auditLog('?action=student.bulk_unlock');

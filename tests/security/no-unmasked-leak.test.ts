@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import contract from '../../openapi/openapi.json';
 import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
+import { startReceiver } from '../integration/webhooks/receiver';
 import { objects, send, type Sent } from './fixtures';
 
 /**
@@ -330,5 +331,56 @@ describe("a minor's own contacts reach no member without a guardian's consent (i
     expect(bought.status).toBe(200);
     expect(bought.json.creditsConsumed).toBe(1);
     expect(bought.json.student.mobileNumber).toBe(consented.mobile);
+  });
+});
+
+describe('webhook payloads carry no contact the member may not see (issue 17 §2)', () => {
+  const receiver = startReceiver();
+  afterAll(() => receiver.stop());
+  /** Every delivery body one member's webhook received, as one answer to scan. */
+  const received = (tag: string) =>
+    ({
+      text: receiver.received
+        .filter((r) => r.url.endsWith(`?m=${tag}`))
+        .map((r) => r.body)
+        .join('\n'),
+    }) as Sent;
+
+  it("shows a free member's unlocked contacts because they were unlocked, masks the rest, and never a minor's", async () => {
+    const members = { free, lapsed, premium, broke };
+    for (const [tag, who] of Object.entries(members)) {
+      const hook = await as(who).post('/api/website/webhooks', { url: `${receiver.url}?m=${tag}`, events: ['student.unlocked', 'collection.exported'] });
+      expect(hook.status).toBe(201);
+    }
+    const fresh = await seed('hw', 41);
+    const values = canary('hm', 42);
+    const [minorId] = await build.students(1, {
+      studentName: values.name,
+      emailId: values.email,
+      mobileNumber: values.mobile,
+      address: values.address,
+      dateOfBirth: `${new Date().getUTCFullYear() - 15}-02-10`,
+    });
+    const minor: Student = { id: minorId!, ...values };
+
+    expect((await as(free).post('/api/website/students/unlock', { studentId: fresh.id })).status).toBe(200);
+    expect((await as(free).post('/api/website/saved-students/export', { collectionId: freeCollection })).status).toBe(200);
+    expect((await as(lapsed).post('/api/website/saved-students/export', { studentIds: [locked[2]!.id] })).status).toBe(200);
+    expect((await as(broke).post('/api/website/students/unlock', { studentId: locked[0]!.id })).status).toBe(402);
+    expect((await as(premium).post('/api/website/saved-students', { studentId: minor.id })).status).toBe(200);
+    expect((await as(premium).post('/api/website/saved-students/export', { studentIds: [minor.id] })).status).toBe(200);
+    while ((await t.webhookWorker.runOnce()) > 0) {}
+
+    expect(receiver.received.map((r) => [new URL(r.url).search, r.json.type]).sort()).toEqual([
+      ['?m=free', 'collection.exported'],
+      ['?m=free', 'student.unlocked'],
+      ['?m=lapsed', 'collection.exported'],
+      ['?m=premium', 'collection.exported'],
+    ]);
+    expect([...leaksIn(received('free'), 'free'), ...leaksIn(received('lapsed'), 'lapsed', [locked[2]!]), ...leaksIn(received('broke'), 'broke')]).toEqual([]);
+    expect(Object.keys(members).flatMap((tag) => leaksIn(received(tag), tag, [minor]))).toEqual([]);
+    // the scan can fail: what free unlocked and exported is there in full
+    expect(received('free').text).toContain(fresh.mobile);
+    expect(received('free').text).toContain(savedByFree.email);
   });
 });

@@ -7,6 +7,8 @@ import type { RateLimiter } from '@platform/http/rate-limiter.port';
 import { systemClock, type Clock } from '@platform/kernel/clock';
 import { createOutboxMailer, readOutbox } from '@platform/mail/outbox-mailer';
 import { createOutboxSmsSender, readSmsOutbox } from '@platform/sms/outbox-sms-sender';
+import type { DeliveryWorker } from '@modules/webhooks';
+import type { WebhookSender } from '@modules/webhooks/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export type TestApp = {
@@ -16,16 +18,25 @@ export type TestApp = {
   outbox(to?: string): ReturnType<typeof readOutbox>;
   /** the text messages sent (SmsSender's outbox), newest first */
   smsOutbox(to?: string): ReturnType<typeof readSmsOutbox>;
+  /** the webhook delivery worker (not started: tests run its rounds with `runOnce`) */
+  webhookWorker: DeliveryWorker;
   close(): Promise<void>;
 };
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; rateLimiter?: RateLimiter };
+export type TestAppOptions = {
+  env?: Record<string, string>;
+  clock?: Clock;
+  rateLimiter?: RateLimiter;
+  webhookSender?: WebhookSender;
+  /** an existing database (a "restart": a second app on the first one's data); closed by its owner, not by this app */
+  db?: TestDatabase;
+};
 
 /** The real app on a real database, called in-process with `app.handle(new Request(...))`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'web/dist', ...options.env });
   const mailer = createOutboxMailer(db.orm, () => {});
   // on PostgreSQL the exports run COPY as the server does with DATABASE_URL; the embedded database keeps the paged path
@@ -39,6 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter,
     reads,
+    webhookSender: options.webhookSender,
   });
   return {
     db,
@@ -55,9 +67,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     outbox: (to) => readOutbox(db.orm, to),
     smsOutbox: (to) => readSmsOutbox(db.orm, to),
+    webhookWorker: app.decorator.webhookWorker,
     close: async () => {
+      await app.decorator.webhookWorker.stop();
       await reads.close();
-      await db.close();
+      if (!options.db) await db.close();
     },
   };
 }
@@ -91,6 +105,9 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     handle: (path, init) => current().handle(path, init),
     outbox: (to) => current().outbox(to),
     smsOutbox: (to) => current().smsOutbox(to),
+    get webhookWorker() {
+      return current().webhookWorker;
+    },
     close: async () => {
       await current().close();
       app = undefined;

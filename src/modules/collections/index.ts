@@ -8,6 +8,7 @@ import { createCollectionsRepository } from './adapters/persistence/collections.
 import { createSavedStudentsRepository } from './adapters/persistence/saved-students.repository';
 import type { CollectionsDeps } from './application/deps';
 import type { CreditsPort, StudentCatalogue } from './application/ports/catalogue.port';
+import type { ExportEvents } from './application/ports/export-events.port';
 import { checkSaved } from './application/saved-entries.use-case';
 import type { CollectionsApi } from './contracts';
 
@@ -18,7 +19,10 @@ import type { CollectionsApi } from './contracts';
 export const collectionsEntities = [];
 
 /** Members' collections and saved students. Buys through credits (saves, exports) and sees students through leads. */
-export function createCollectionsModule(deps: ModuleDeps, others: { credits: CreditsPort; leads: StudentCatalogue }): AppModule<CollectionsApi> {
+export function createCollectionsModule(
+  deps: ModuleDeps,
+  others: { credits: CreditsPort; leads: StudentCatalogue; exportEvents?: ExportEvents },
+): AppModule<CollectionsApi> {
   const own: CollectionsDeps = {
     transaction: createUnitOfWork(deps.orm),
     collections: createCollectionsRepository(deps.orm),
@@ -27,6 +31,7 @@ export function createCollectionsModule(deps: ModuleDeps, others: { credits: Cre
     credits: others.credits,
     clock: deps.clock,
     audit: deps.audit,
+    events: others.exportEvents,
   };
   const routes = new Elysia({ name: 'collections.module' })
     .use(collectionsRoutes({ ...own, auth: deps.auth }))

@@ -14,6 +14,7 @@ import type { CatalogueStats, FacetValues } from './application/ports/student-ca
 import { lockedMinorsAmong, unlockRefusal } from './application/locked-minors';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
+import type { UnlockEvents } from './application/ports/unlock-events.port';
 import { presentStudents } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
@@ -53,7 +54,7 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
  */
 export function createLeadsModule(
   deps: ModuleDeps,
-  others: { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter },
+  others: { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter; unlockEvents?: UnlockEvents },
 ): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
   const consents = others.consents;
   const now = () => deps.clock.now().getTime();
@@ -94,6 +95,7 @@ export function createLeadsModule(
     audit: deps.audit,
     present: studentsForMember,
     refusal: (ids) => unlockRefusal(ids, { catalogue, consents }),
+    events: others.unlockEvents,
   });
 
   const api: LeadsApi = {

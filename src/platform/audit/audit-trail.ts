@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'api_key.revoke',
   'privacy_request.create',
   'privacy_request.resolve',
+  'webhook.create',
+  'webhook.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

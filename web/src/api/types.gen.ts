@@ -3800,7 +3800,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'privacy_request.create' | 'privacy_request.resolve';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete';
         studentId?: string;
         memberId?: string;
         from?: string;
@@ -5858,3 +5858,312 @@ export type ResolvePrivacyRequestResponses = {
 };
 
 export type ResolvePrivacyRequestResponse = ResolvePrivacyRequestResponses[keyof ResolvePrivacyRequestResponses];
+
+export type ListWebhooksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/webhooks';
+};
+
+export type ListWebhooksErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListWebhooksError = ListWebhooksErrors[keyof ListWebhooksErrors];
+
+export type ListWebhooksResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        webhooks: Array<{
+            id: string;
+            url: string;
+            events: Array<'student.unlocked' | 'collection.exported' | 'saved_search.matched'>;
+            createdAt: string;
+        }>;
+    };
+};
+
+export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksResponses];
+
+export type CreateWebhookData = {
+    body: {
+        /**
+         * Where deliveries are POSTed. In production: https, on a host that resolves to public addresses only.
+         */
+        url: string;
+        /**
+         * student.unlocked: you unlocked students; collection.exported: you exported saved students; saved_search.matched: new students match one of your saved searches
+         */
+        events: Array<'student.unlocked' | 'collection.exported' | 'saved_search.matched'>;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/webhooks';
+};
+
+export type CreateWebhookErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type CreateWebhookError = CreateWebhookErrors[keyof CreateWebhookErrors];
+
+export type CreateWebhookResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        webhook: {
+            id: string;
+            url: string;
+            events: Array<'student.unlocked' | 'collection.exported' | 'saved_search.matched'>;
+            createdAt: string;
+        };
+        /**
+         * The signing secret, shown this once: verify `X-EduReach-Signature` with it
+         */
+        secret: string;
+    };
+};
+
+export type CreateWebhookResponse = CreateWebhookResponses[keyof CreateWebhookResponses];
+
+export type DeleteWebhookData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/webhooks/{id}';
+};
+
+export type DeleteWebhookErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type DeleteWebhookError = DeleteWebhookErrors[keyof DeleteWebhookErrors];
+
+export type DeleteWebhookResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type DeleteWebhookResponse = DeleteWebhookResponses[keyof DeleteWebhookResponses];
+
+export type ListWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/webhooks/{id}/deliveries';
+};
+
+export type ListWebhookDeliveriesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListWebhookDeliveriesError = ListWebhookDeliveriesErrors[keyof ListWebhookDeliveriesErrors];
+
+export type ListWebhookDeliveriesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        deliveries: Array<{
+            /**
+             * Also sent as the X-EduReach-Delivery header: the same on every attempt and redelivery
+             */
+            id: string;
+            eventId: string;
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched';
+            /**
+             * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
+             */
+            status: 'pending' | 'sending' | 'delivered' | 'failed';
+            attempts: number;
+            /**
+             * The HTTP status of the last answer; null without an answer
+             */
+            lastStatusCode: number | null;
+            lastError: string | null;
+            lastLatencyMs: number | null;
+            lastAttemptAt: string | null;
+            /**
+             * When the next attempt is due (pending only)
+             */
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+        }>;
+    };
+};
+
+export type ListWebhookDeliveriesResponse = ListWebhookDeliveriesResponses[keyof ListWebhookDeliveriesResponses];
+
+export type RedeliverWebhookDeliveryData = {
+    body?: never;
+    path: {
+        id: string;
+        deliveryId: string;
+    };
+    query?: never;
+    url: '/api/website/webhooks/{id}/deliveries/{deliveryId}/redeliver';
+};
+
+export type RedeliverWebhookDeliveryErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RedeliverWebhookDeliveryError = RedeliverWebhookDeliveryErrors[keyof RedeliverWebhookDeliveryErrors];
+
+export type RedeliverWebhookDeliveryResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        delivery: {
+            /**
+             * Also sent as the X-EduReach-Delivery header: the same on every attempt and redelivery
+             */
+            id: string;
+            eventId: string;
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched';
+            /**
+             * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
+             */
+            status: 'pending' | 'sending' | 'delivered' | 'failed';
+            attempts: number;
+            /**
+             * The HTTP status of the last answer; null without an answer
+             */
+            lastStatusCode: number | null;
+            lastError: string | null;
+            lastLatencyMs: number | null;
+            lastAttemptAt: string | null;
+            /**
+             * When the next attempt is due (pending only)
+             */
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+        };
+    };
+};
+
+export type RedeliverWebhookDeliveryResponse = RedeliverWebhookDeliveryResponses[keyof RedeliverWebhookDeliveryResponses];

@@ -2,6 +2,7 @@ import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { CreditsPort, StudentCatalogue } from './ports/catalogue.port';
+import type { ExportEvents } from './ports/export-events.port';
 import type { CollectionsRepository } from './ports/collections.repository.port';
 import type { SavedStudentsRepository } from './ports/saved-students.repository.port';
 
@@ -15,4 +16,6 @@ export type CollectionsDeps = {
   credits: CreditsPort;
   clock: Clock;
   audit: AuditTrail;
+  /** issue 17 §2: the `collection.exported` webhook event, in the export's transaction */
+  events?: ExportEvents;
 };

@@ -33,7 +33,7 @@ type ExportReceipt = {
 export async function exportSavedStudents(
   saver: Saver,
   request: ExportRequest,
-  deps: Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits' | 'clock' | 'audit'>,
+  deps: Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits' | 'clock' | 'audit' | 'events'>,
   actor: AuditActor,
 ): Promise<ExportResult> {
   const collection = request.collectionId ? await ownCollection(saver.id, request.collectionId, deps) : null;
@@ -71,6 +71,7 @@ export async function exportSavedStudents(
         subject: { kind: 'saved_students', studentIds },
         detail: { collectionId: collection?.id ?? null, exported: studentIds.length, creditsConsumed: paid.charged },
       });
+      await deps.events?.(tx, { memberId: saver.id, isPremium: saver.isPremium, collectionId: collection?.id ?? null, studentIds });
       return {
         rows: entries.map((entry) => ({
           studentId: entry.studentId,

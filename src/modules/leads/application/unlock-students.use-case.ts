@@ -4,6 +4,7 @@ import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
 import type { StudentLead } from '../domain/student-lead';
 import type { CreditsPort } from './ports/credits.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
+import type { UnlockEvents } from './ports/unlock-events.port';
 import type { UnlockedStudents } from './ports/unlocked-students.port';
 
 /** `apiKey`: the member API key the request came with, named in the audit row. */
@@ -21,6 +22,8 @@ export type UnlockDeps = {
   audit: AuditTrail;
   /** issue 16: why these students cannot be unlocked (hidden, or minors without a guardian's consent), asked before anything is charged */
   refusal?: (studentIds: readonly string[]) => Promise<DomainError | null>;
+  /** issue 17 §2: the `student.unlocked` webhook event, written to the outbox in the unlock's transaction */
+  events?: UnlockEvents;
 };
 
 /**
@@ -44,6 +47,7 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
   if (member.isPremium) {
     if ((await deps.catalogue.existingIds(ids)).length !== ids.length) throw studentNotFound();
     await deps.audit.record(audited({ newlyUnlocked: 0, creditsConsumed: 0 }));
+    await deps.events?.(null, { memberId: member.id, isPremium: true, studentIds: ids });
     return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: ids };
   }
   const operation = { memberId: member.id, operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
@@ -53,6 +57,7 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
     const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
     const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
     await deps.audit.recordWithin(tx, audited({ newlyUnlocked: fresh.length, creditsConsumed: charged }));
+    if (fresh.length > 0) await deps.events?.(tx, { memberId: member.id, isPremium: false, studentIds: fresh });
     return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids };
   });
 }

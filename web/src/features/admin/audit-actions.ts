@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'api_key.revoke': 'Revoked an API key',
   'privacy_request.create': 'Privacy request received',
   'privacy_request.resolve': 'Privacy request resolved',
+  'webhook.create': 'Added a webhook',
+  'webhook.delete': 'Deleted a webhook',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -13,6 +13,7 @@ import { useMemberSession } from '@/lib/member-session';
 import { useSavedStudentsCount } from '../api/saved-students-count';
 import type { ProfileSearch } from '../profile-search';
 import { ApiKeysTab } from './api-keys-tab';
+import { WebhooksTab } from './webhooks-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditsLedgerTab } from './credits-ledger-tab';
 import { ProfileSettings } from './profile-settings';
@@ -180,6 +181,7 @@ export function ProfilePage() {
                 { value: 'security', label: 'Security', content: <ChangePasswordForm /> },
                 { value: 'credits', label: 'Credits', content: <CreditsLedgerTab /> },
                 { value: 'api-keys', label: 'API keys', content: <ApiKeysTab verified={user.isVerified} /> },
+                { value: 'webhooks', label: 'Webhooks', content: <WebhooksTab verified={user.isVerified} /> },
               ]}
             />
           </section>

@@ -1,0 +1,102 @@
+import { Elysia } from 'elysia';
+import { actorOf } from '@platform/audit/audit-trail';
+import type { AuthPlugin } from '@platform/http/auth';
+import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schemas';
+import { createWebhook, deleteWebhook, deliveriesOf, redeliver } from '@modules/webhooks/application/manage-webhooks.use-case';
+import type { StoredDelivery, StoredWebhook } from '@modules/webhooks/application/ports/webhooks.port';
+import type { WebhooksDeps } from '@modules/webhooks/application/webhooks-deps';
+import { CreateWebhookBody, DeliveryList, DeliveryRequeued, deliveryParams, WebhookCreated, WebhookList } from './webhooks.schemas';
+
+const tags = ['Members: webhooks'];
+const denied = { 401: ErrorResponse, 403: ErrorResponse };
+
+const view = (webhook: StoredWebhook) => ({ id: webhook.id, url: webhook.url, events: webhook.events, createdAt: webhook.createdAt.toISOString() });
+
+const deliveryView = (d: StoredDelivery) => ({
+  id: d.id,
+  eventId: d.eventId,
+  eventType: d.eventType,
+  status: d.status,
+  attempts: d.attempts,
+  lastStatusCode: d.lastStatusCode,
+  lastError: d.lastError,
+  lastLatencyMs: d.lastLatencyMs,
+  lastAttemptAt: d.lastAttemptAt?.toISOString() ?? null,
+  nextAttemptAt: d.status === 'pending' ? d.nextAttemptAt.toISOString() : null,
+  deliveredAt: d.deliveredAt?.toISOString() ?? null,
+  createdAt: d.createdAt.toISOString(),
+});
+
+/**
+ * A verified member's webhooks (issue 17 §2). API keys with `read` may list webhooks and deliveries; creating,
+ * deleting and redelivering need the member's session (403 API_KEYS.OUT_OF_SCOPE), as managing keys does (ADR 0015).
+ */
+export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; production: boolean }) =>
+  new Elysia({ name: 'webhooks.routes', prefix: '/api/website' })
+    .use(deps.auth)
+    .get('/webhooks', async ({ member }) => ({ webhooks: (await deps.webhooks.listOf(member.id)).map(view) }), {
+      verifiedMember: true,
+      response: { 200: WebhookList, ...denied },
+      detail: { operationId: 'listWebhooks', tags, summary: 'Your webhooks, newest first, with their URL and events' },
+    })
+    .post(
+      '/webhooks',
+      async ({ member, body, set }) => {
+        const created = await createWebhook({ id: member.id, actor: actorOf(member) }, body, deps.production, deps);
+        set.status = 201;
+        return { message: 'Copy this signing secret now: it will not be shown again.', webhook: view(created.webhook), secret: created.secret };
+      },
+      {
+        verifiedMember: true,
+        body: CreateWebhookBody,
+        response: { 201: WebhookCreated, 400: ErrorResponse, ...denied, 409: ErrorResponse },
+        detail: {
+          operationId: 'createWebhook',
+          tags,
+          summary: 'Add a webhook: a URL and the events to POST to it; the signing secret is answered once',
+          description:
+            'Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. In production the URL must be https on a public address (400 WEBHOOKS.URL_NOT_ALLOWED). At most 10 webhooks (409 WEBHOOKS.TOO_MANY).',
+        },
+      },
+    )
+    .delete(
+      '/webhooks/:id',
+      async ({ member, params }) => {
+        await deleteWebhook({ id: member.id, actor: actorOf(member) }, params.id, deps);
+        return { message: 'Webhook deleted' };
+      },
+      {
+        verifiedMember: true,
+        params: uuidParam,
+        response: { 200: MessageResponse, 400: ErrorResponse, ...denied, 404: ErrorResponse },
+        detail: { operationId: 'deleteWebhook', tags, summary: 'Delete one of your webhooks and its delivery log: nothing more is sent to it' },
+      },
+    )
+    .get('/webhooks/:id/deliveries', async ({ member, params }) => ({ deliveries: (await deliveriesOf(member.id, params.id, deps)).map(deliveryView) }), {
+      verifiedMember: true,
+      params: uuidParam,
+      response: { 200: DeliveryList, 400: ErrorResponse, ...denied, 404: ErrorResponse },
+      detail: {
+        operationId: 'listWebhookDeliveries',
+        tags,
+        summary: "A webhook's latest 100 deliveries, newest first: status, attempts, last answer and latency",
+      },
+    })
+    .post(
+      '/webhooks/:id/deliveries/:deliveryId/redeliver',
+      async ({ member, params }) => ({
+        message: 'Delivery queued again',
+        delivery: deliveryView(await redeliver(member.id, params.id, params.deliveryId, deps)),
+      }),
+      {
+        verifiedMember: true,
+        params: deliveryParams,
+        response: { 200: DeliveryRequeued, 400: ErrorResponse, ...denied, 404: ErrorResponse, 409: ErrorResponse },
+        detail: {
+          operationId: 'redeliverWebhookDelivery',
+          tags,
+          summary: 'Send a delivery again now (with its students as you may see them now), retried for another 24 hours if it fails',
+          description: '409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way.',
+        },
+      },
+    );

@@ -1,0 +1,128 @@
+import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { ClaimedDelivery, DeliveryOutbox, DeliveryStatus, StoredDelivery } from '@modules/webhooks/application/ports/webhooks.port';
+import type { WebhookEventData, WebhookEventType } from '@modules/webhooks/domain/webhook-events';
+
+type Stamp = Date | string;
+type Row = {
+  id: string;
+  webhook_id: string;
+  event_type: string;
+  event_id: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Stamp;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_latency_ms: number | null;
+  last_attempt_at: Stamp | null;
+  delivered_at: Stamp | null;
+  created_at: Stamp;
+};
+type ClaimRow = Row & { member_id: string; url: string; secret: string; event_data: WebhookEventData | string; give_up_at: Stamp };
+
+const COLUMNS =
+  'd.id, d.webhook_id, d.event_type, d.event_id, d.status, d.attempts, d.next_attempt_at, d.last_status_code, d.last_error, d.last_latency_ms, d.last_attempt_at, d.delivered_at, d.created_at';
+const date = (value: Stamp | null) => (value ? new Date(value) : null);
+
+const deliveryOf = (row: Row): StoredDelivery => ({
+  id: row.id,
+  webhookId: row.webhook_id,
+  eventType: row.event_type as WebhookEventType,
+  eventId: row.event_id,
+  status: row.status as DeliveryStatus,
+  attempts: Number(row.attempts),
+  nextAttemptAt: new Date(row.next_attempt_at),
+  lastStatusCode: row.last_status_code === null ? null : Number(row.last_status_code),
+  lastError: row.last_error,
+  lastLatencyMs: row.last_latency_ms === null ? null : Number(row.last_latency_ms),
+  lastAttemptAt: date(row.last_attempt_at),
+  deliveredAt: date(row.delivered_at),
+  createdAt: new Date(row.created_at),
+});
+
+const claimedOf = (row: ClaimRow): ClaimedDelivery => ({
+  id: row.id,
+  memberId: row.member_id,
+  url: row.url,
+  secret: row.secret,
+  eventType: row.event_type as WebhookEventType,
+  eventId: row.event_id,
+  eventData: typeof row.event_data === 'string' ? (JSON.parse(row.event_data) as WebhookEventData) : row.event_data,
+  attempts: Number(row.attempts),
+  giveUpAt: new Date(row.give_up_at),
+  createdAt: new Date(row.created_at),
+});
+
+/** The outbox of deliveries (webhook_deliveries); raw SQL, the claim needs `for update skip locked`. */
+export function createDeliveryOutbox(orm: Orm): DeliveryOutbox {
+  const db = () => orm.em.fork();
+  return {
+    async enqueueWithin(tx, event, now, giveUpAt) {
+      const rows = await entityManagerOf(tx).execute<{ id: string }[]>(
+        `insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, next_attempt_at, give_up_at, created_at)
+         select w.id, w.member_id, ?::text, ?::uuid, ?::jsonb, ?::timestamptz, ?::timestamptz, ?::timestamptz from webhooks w where w.member_id = ? and (',' || w.events || ',') like ?
+         returning id`,
+        [event.type, event.eventId, JSON.stringify(event.data), now, giveUpAt, now, event.memberId, `%,${event.type},%`],
+      );
+      return rows.length;
+    },
+
+    async listOf(webhookId, limit) {
+      const rows = await db().execute<Row[]>(`select ${COLUMNS} from webhook_deliveries d where d.webhook_id = ? order by d.created_at desc, d.id limit ?`, [
+        webhookId,
+        limit,
+      ]);
+      return rows.map(deliveryOf);
+    },
+
+    async find(webhookId, deliveryId) {
+      const [row] = await db().execute<Row[]>(`select ${COLUMNS} from webhook_deliveries d where d.id = ? and d.webhook_id = ?`, [deliveryId, webhookId]);
+      return row ? deliveryOf(row) : null;
+    },
+
+    async requeue(deliveryId, now, giveUpAt) {
+      const [row] = await db().execute<Row[]>(
+        `update webhook_deliveries d set status = 'pending', next_attempt_at = ?, give_up_at = ?, locked_until = null
+         where d.id = ? and (d.status <> 'sending' or d.locked_until <= ?) returning ${COLUMNS}`,
+        [now, giveUpAt, deliveryId, now],
+      );
+      return row ? deliveryOf(row) : null;
+    },
+
+    async claimDue(now, leaseUntil, limit) {
+      // one statement, its own transaction: the rows are locked while chosen (skip locked leaves those another copy
+      // is choosing), then leased: status 'sending' until leaseUntil, so no copy claims them again meanwhile
+      const rows = await db().execute<ClaimRow[]>(
+        `with due as (
+           select id from webhook_deliveries
+           where (status = 'pending' and next_attempt_at <= ?) or (status = 'sending' and locked_until <= ?)
+           order by next_attempt_at limit ? for update skip locked
+         )
+         update webhook_deliveries d set status = 'sending', locked_until = ?, attempts = d.attempts + 1
+         from due, webhooks w where d.id = due.id and w.id = d.webhook_id
+         returning ${COLUMNS}, d.member_id, d.event_data, d.give_up_at, w.url, w.secret`,
+        [now, now, limit, leaseUntil],
+      );
+      return rows.map(claimedOf);
+    },
+
+    async recordAttempt(deliveryId, outcome) {
+      await db().execute(
+        `update webhook_deliveries set status = ?, last_status_code = ?, last_error = ?, last_latency_ms = ?, last_attempt_at = ?,
+           next_attempt_at = coalesce(?, next_attempt_at), delivered_at = ?, locked_until = null
+         where id = ? and status = 'sending'`,
+        [
+          outcome.status,
+          outcome.statusCode,
+          outcome.error,
+          Math.round(outcome.latencyMs),
+          outcome.attemptedAt,
+          outcome.nextAttemptAt,
+          outcome.status === 'delivered' ? outcome.attemptedAt : null,
+          deliveryId,
+        ],
+      );
+    },
+  };
+}

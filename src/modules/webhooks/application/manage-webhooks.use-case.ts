@@ -1,0 +1,59 @@
+import type { AuditActor } from '@platform/audit/audit-trail';
+import { MAX_WEBHOOKS_PER_MEMBER, type WebhookEventType } from '../domain/webhook-events';
+import { RETRY_WINDOW_MS } from '../domain/retry-schedule';
+import { targetUrlProblem } from '../domain/target-address';
+import { deliveryInFlight, deliveryNotFound, tooManyWebhooks, urlNotAllowed, webhookNotFound } from '../domain/webhooks.errors';
+import type { StoredDelivery, StoredWebhook } from './ports/webhooks.port';
+import { newSigningSecret } from './signature';
+import type { WebhooksDeps } from './webhooks-deps';
+
+export type WebhookOwner = { id: string; actor: AuditActor };
+
+/** A new webhook; its signing secret is answered this once. `production`: https and a public address only. */
+export async function createWebhook(
+  owner: WebhookOwner,
+  request: { url: string; events: readonly WebhookEventType[] },
+  production: boolean,
+  deps: Pick<WebhooksDeps, 'webhooks' | 'sender' | 'audit'>,
+): Promise<{ webhook: StoredWebhook; secret: string }> {
+  const problem = targetUrlProblem(request.url, production) ?? (production ? await deps.sender.problemWith(request.url) : null);
+  if (problem) throw urlNotAllowed(problem);
+  if ((await deps.webhooks.countOf(owner.id)) >= MAX_WEBHOOKS_PER_MEMBER) throw tooManyWebhooks();
+  const secret = newSigningSecret();
+  const webhook = await deps.webhooks.create({ memberId: owner.id, url: request.url, events: [...new Set(request.events)], secret });
+  await deps.audit.record({
+    actor: owner.actor,
+    action: 'webhook.create',
+    subject: { kind: 'member', memberId: owner.id },
+    detail: { webhookId: webhook.id, host: new URL(webhook.url).host, events: webhook.events },
+  });
+  return { webhook, secret };
+}
+
+/** Deletes the webhook and its delivery log; nothing more is sent to it. */
+export async function deleteWebhook(owner: WebhookOwner, id: string, deps: Pick<WebhooksDeps, 'webhooks' | 'audit'>): Promise<void> {
+  if (!(await deps.webhooks.remove(owner.id, id))) throw webhookNotFound();
+  await deps.audit.record({ actor: owner.actor, action: 'webhook.delete', subject: { kind: 'member', memberId: owner.id }, detail: { webhookId: id } });
+}
+
+/** The latest deliveries of one of the member's webhooks, newest first. */
+export async function deliveriesOf(memberId: string, webhookId: string, deps: Pick<WebhooksDeps, 'webhooks' | 'outbox'>): Promise<StoredDelivery[]> {
+  if (!(await deps.webhooks.find(memberId, webhookId))) throw webhookNotFound();
+  return deps.outbox.listOf(webhookId, 100);
+}
+
+/** Sends a delivery again: back to pending, due now, retried for another 24 hours if it fails. */
+export async function redeliver(
+  memberId: string,
+  webhookId: string,
+  deliveryId: string,
+  deps: Pick<WebhooksDeps, 'webhooks' | 'outbox' | 'clock'>,
+): Promise<StoredDelivery> {
+  if (!(await deps.webhooks.find(memberId, webhookId))) throw webhookNotFound();
+  const delivery = await deps.outbox.find(webhookId, deliveryId);
+  if (!delivery) throw deliveryNotFound();
+  const now = deps.clock.now();
+  const requeued = await deps.outbox.requeue(delivery.id, now, new Date(now.getTime() + RETRY_WINDOW_MS));
+  if (!requeued) throw deliveryInFlight();
+  return requeued;
+}

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { WebhookEvent } from '../domain/webhook-events';
+import { RETRY_WINDOW_MS } from '../domain/retry-schedule';
+import type { WebhooksDeps } from './webhooks-deps';
+
+/**
+ * Writes the event to the outbox: one pending delivery per webhook of the member subscribed to it, in `tx` (the
+ * event's own transaction, so a rolled-back unlock sends nothing and a committed one is never lost), or in a
+ * transaction of its own when there is none. A member without webhooks costs one insert that inserts nothing.
+ */
+export async function recordEvent(tx: Transaction | null, event: WebhookEvent, deps: Pick<WebhooksDeps, 'outbox' | 'clock' | 'transaction'>): Promise<number> {
+  if (event.data.studentIds.length === 0 && event.type === 'student.unlocked') return 0;
+  const now = deps.clock.now();
+  const giveUpAt = new Date(now.getTime() + RETRY_WINDOW_MS);
+  const enqueue = (within: Transaction) => deps.outbox.enqueueWithin(within, { ...event, eventId: randomUUID() }, now, giveUpAt);
+  return tx ? enqueue(tx) : deps.transaction(enqueue);
+}

@@ -1,0 +1,20 @@
+/** What a member may subscribe a webhook to (issue 17 §2). */
+export const WEBHOOK_EVENTS = ['student.unlocked', 'collection.exported', 'saved_search.matched'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/**
+ * What the outbox keeps of an event: ids and counts only. The students' fields are read and masked when the delivery
+ * is sent, as the API would answer the member then (a consent withdrawn or a record erased meanwhile is honoured).
+ * `isPremium`: the member's membership when the event happened, which decides what they were entitled to see.
+ */
+export type WebhookEventData = {
+  studentIds: string[];
+  isPremium: boolean;
+  collectionId?: string | null;
+  savedSearchId?: string;
+  savedSearchName?: string;
+};
+
+export type WebhookEvent = { memberId: string; type: WebhookEventType; data: WebhookEventData };
+
+export const MAX_WEBHOOKS_PER_MEMBER = 10;

@@ -1,0 +1,16 @@
+import { DomainError } from '@platform/kernel/domain-error';
+import { MAX_WEBHOOKS_PER_MEMBER } from './webhook-events';
+
+/** Every failure of the webhooks module, each code defined here only. */
+
+export const webhookNotFound = () => new DomainError('not_found', 'WEBHOOKS.NOT_FOUND', 'Webhook not found');
+
+export const deliveryNotFound = () => new DomainError('not_found', 'WEBHOOKS.DELIVERY_NOT_FOUND', 'Delivery not found');
+
+export const deliveryInFlight = () =>
+  new DomainError('conflict', 'WEBHOOKS.DELIVERY_IN_FLIGHT', 'This delivery is being sent right now; try again in a minute');
+
+export const tooManyWebhooks = () =>
+  new DomainError('conflict', 'WEBHOOKS.TOO_MANY', `You can have at most ${MAX_WEBHOOKS_PER_MEMBER} webhooks; delete one first`);
+
+export const urlNotAllowed = (reason: string) => new DomainError('invalid', 'WEBHOOKS.URL_NOT_ALLOWED', reason);

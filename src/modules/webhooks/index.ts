@@ -1,0 +1,73 @@
+import { createUnitOfWork } from '@platform/db/unit-of-work';
+import type { AppModule, ModuleDeps } from '@platform/module';
+import type { LeadsApi } from '../leads/contracts';
+import { webhooksRoutes } from './adapters/http/webhooks.routes';
+import { createGuardedSender } from './adapters/outbound/guarded-sender';
+import { createDeliveryOutbox } from './adapters/persistence/delivery-outbox.repository';
+import { createWebhookStore } from './adapters/persistence/webhooks.repository';
+import { deliverDue } from './application/deliver-due.use-case';
+import { createDeliveryWorker, type DeliveryWorker } from './application/delivery-worker';
+import type { WebhookSender } from './application/ports/webhook-sender.port';
+import { recordEvent } from './application/record-event.use-case';
+import type { WebhooksDeps } from './application/webhooks-deps';
+import type { WebhookEventPorts, WebhookEvents, WebhooksApi } from './contracts';
+
+export type { DeliveryWorker } from './application/delivery-worker';
+
+/** Registered with the ORM by the composition root: none, every statement of this module is raw SQL. */
+export const webhooksEntities = [];
+
+/**
+ * The outbox half, built before the modules whose events it records (leads, collections): it needs no other module.
+ * app.ts hands it to them, then builds the rest of the module with leads' students for the payloads.
+ */
+export function createWebhookEvents(deps: Pick<ModuleDeps, 'orm' | 'clock'>): WebhookEventPorts {
+  const own = { outbox: createDeliveryOutbox(deps.orm), clock: deps.clock, transaction: createUnitOfWork(deps.orm) };
+  const data = (event: { studentIds: readonly string[]; isPremium: boolean }) => ({ studentIds: [...event.studentIds], isPremium: event.isPremium });
+  return {
+    unlocked: (tx, unlock) => recordEvent(tx, { memberId: unlock.memberId, type: 'student.unlocked', data: data(unlock) }, own),
+    exported: (tx, exported) =>
+      recordEvent(tx, { memberId: exported.memberId, type: 'collection.exported', data: { ...data(exported), collectionId: exported.collectionId } }, own),
+    recordEvent: (tx, event) => recordEvent(tx, event, own),
+    recordSavedSearchMatch: (tx, match) =>
+      recordEvent(
+        tx,
+        {
+          memberId: match.memberId,
+          type: 'saved_search.matched',
+          data: { studentIds: [...match.studentIds], isPremium: match.isPremium, savedSearchId: match.savedSearchId, savedSearchName: match.savedSearchName },
+        },
+        own,
+      ),
+  };
+}
+
+/** How long the worker rests when nothing was due. */
+const IDLE_MS = 1_000;
+
+/**
+ * Signed webhooks (issue 17 §2): members' targets, the outbox, and the delivery worker that runs inside the server
+ * process (`worker.start()` from main.ts; `worker.stop()` on shutdown, before the pool closes). webhooks → leads,
+ * for the students of a payload as the member may see them. `sender` replaces the guarded fetch (tests).
+ */
+export function createWebhooksModule(
+  deps: ModuleDeps,
+  others: { students: Pick<LeadsApi, 'studentsForMember'>; events: WebhookEvents; sender?: WebhookSender; random?: () => number },
+): AppModule<WebhooksApi> & { worker: DeliveryWorker } {
+  const production = deps.config.env === 'production';
+  const own: WebhooksDeps = {
+    transaction: createUnitOfWork(deps.orm),
+    webhooks: createWebhookStore(deps.orm),
+    outbox: createDeliveryOutbox(deps.orm),
+    sender: others.sender ?? createGuardedSender({ production }),
+    students: (viewer, ids) => others.students.studentsForMember(viewer, ids),
+    clock: deps.clock,
+    audit: deps.audit,
+    random: others.random ?? Math.random,
+  };
+  const worker = createDeliveryWorker(() => deliverDue(own), {
+    idleMs: IDLE_MS,
+    onError: (error) => console.error('Webhook delivery round failed (retried in a moment):', error),
+  });
+  return { routes: webhooksRoutes({ ...own, auth: deps.auth, production }), api: others.events, worker };
+}

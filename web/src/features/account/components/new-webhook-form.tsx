@@ -1,0 +1,88 @@
+import { Copy, Webhook } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import { button, input } from 'styled-system/recipes';
+import { Field } from '@/components/ui/field';
+import { notify } from '@/components/ui/toaster';
+import { failureMessage } from '@/lib/api-error';
+import { EVENTS, useCreateWebhook, type WebhookEvent } from '../api/webhooks';
+
+/** URL and events; the signing secret is shown here once, with a copy button. */
+export function NewWebhookForm() {
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [events, setEvents] = useState<WebhookEvent[]>(['student.unlocked']);
+  const [created, setCreated] = useState<{ url: string; secret: string } | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  const toggle = (event: WebhookEvent) => setEvents((list) => (list.includes(event) ? list.filter((e) => e !== event) : [...list, event]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim()) return setError('A URL is required');
+    if (events.length === 0) return setError('Choose at least one event');
+    setError(undefined);
+    try {
+      const answer = await create.mutateAsync({ body: { url: url.trim(), events } });
+      setCreated({ url: answer.webhook.url, secret: answer.secret });
+      setUrl('');
+      notify({ title: 'Webhook added', description: answer.message, variant: 'success' });
+    } catch (failure) {
+      setError(failureMessage(failure, 'Failed to add the webhook'));
+    }
+  };
+
+  const copy = async () => {
+    if (!created) return;
+    await navigator.clipboard?.writeText(created.secret).catch(() => undefined);
+    notify({ title: 'Copied to clipboard', variant: 'success' });
+  };
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {created ? (
+        <div role="status" className={css({ bg: 'warning.100', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning.700' })}>
+            Copy the signing secret for {created.url} now: it will not be shown again.
+          </p>
+          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+            <code
+              data-testid="new-webhook-secret"
+              className={css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', bg: 'bg.canvas', px: '2', py: '1', borderRadius: 'sm' })}
+            >
+              {created.secret}
+            </code>
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void copy()}>
+              <Copy size={14} aria-hidden /> Copy
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <form method="post" aria-label="New webhook" onSubmit={(event) => void submit(event)} className={css({ display: 'grid', gap: '4' })}>
+        <Field label="Payload URL" required error={error} hint="We POST each event here, signed with the secret shown once after you add it.">
+          <input
+            className={input()}
+            type="url"
+            value={url}
+            maxLength={2000}
+            placeholder="https://crm.example.in/hooks/edureach"
+            onChange={(event) => setUrl(event.target.value)}
+          />
+        </Field>
+        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>Events</legend>
+          {(Object.keys(EVENTS) as WebhookEvent[]).map((name) => (
+            <label key={name} className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+              <input type="checkbox" checked={events.includes(name)} onChange={() => toggle(name)} /> {EVENTS[name]}
+            </label>
+          ))}
+        </fieldset>
+        <div>
+          <button type="submit" className={button()} disabled={create.isPending}>
+            <Webhook size={16} aria-hidden /> Add webhook
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState, LoadingState } from '@/components/ui/states';
+import { notify } from '@/components/ui/toaster';
+import { failureMessage } from '@/lib/api-error';
+import { useDeleteWebhook, useWebhooks } from '../api/webhooks';
+import { NewWebhookForm } from './new-webhook-form';
+import { WebhookDeliveries } from './webhook-deliveries';
+
+const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
+
+/** Profile › Webhooks (issue 17 §2): add signed webhooks for a CRM, see their deliveries, redeliver, delete. */
+export function WebhooksTab({ verified }: { verified: boolean }) {
+  const webhooks = useWebhooks({ enabled: verified });
+  const remove = useDeleteWebhook();
+  const [open, setOpen] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
+
+  if (!verified) return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Webhooks are available once an admin has verified your account.</p>;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync({ path: { id: deleting.id } });
+      notify({ title: 'Webhook deleted', description: `Nothing more is sent to ${deleting.url}.`, variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Delete failed', description: failureMessage(error), variant: 'destructive' });
+    }
+    setDeleting(null);
+  };
+
+  const list = webhooks.data?.webhooks ?? [];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        We POST events to your URL, signed in the <code>X-EduReach-Signature</code> header. Contact details are shown as you may see them: in full only for
+        students you unlocked.
+      </p>
+      <NewWebhookForm />
+      {webhooks.isPending ? (
+        <LoadingState label="Loading your webhooks…" />
+      ) : webhooks.isError ? (
+        <p role="alert">{failureMessage(webhooks.error, 'Failed to load your webhooks')}</p>
+      ) : list.length === 0 ? (
+        <EmptyState title="No webhooks yet" description="Webhooks you add appear here with their deliveries." />
+      ) : (
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-label="Your webhooks">
+          {list.map((hook) => (
+            <li key={hook.id} className={card} data-testid="webhook-row">
+              <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' })}>
+                <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+                  <span className={css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })}>{hook.url}</span>
+                  <span className={css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' })}>
+                    {hook.events.map((event) => (
+                      <Badge key={event} tone="brand">
+                        {event}
+                      </Badge>
+                    ))}
+                  </span>
+                </div>
+                <div className={css({ display: 'flex', gap: '2' })}>
+                  <button
+                    type="button"
+                    aria-expanded={open === hook.id}
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    onClick={() => setOpen(open === hook.id ? null : hook.id)}
+                  >
+                    {open === hook.id ? 'Hide deliveries' : 'Deliveries'}
+                  </button>
+                  <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setDeleting({ id: hook.id, url: hook.url })}>
+                    Delete
+                  </button>
+                </div>
+              </div>
+              {open === hook.id ? <WebhookDeliveries webhookId={hook.id} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={() => setDeleting(null)}
+        destructive
+        title="Delete webhook"
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        pending={remove.isPending}
+        description={deleting ? `Nothing more is sent to ${deleting.url}, and its delivery log is deleted.` : ''}
+      />
+    </div>
+  );
+}
