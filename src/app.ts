@@ -30,6 +30,7 @@ import { createLeadsModule, leadsEntities } from './modules/leads';
 import { createReportsModule } from './modules/reports';
 import { createMarketingModule, marketingEntities } from './modules/marketing';
 import { createPrivacyModule, privacyEntities } from './modules/privacy';
+import { studentLinks } from './student-links';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -85,10 +86,13 @@ export function createApp({
   // dependencies point one way: credits knows no other module; leads buys unlocks through credits; collections buys
   // saves and exports through credits and sees students through leads
   const credits = createCreditsModule(deps);
-  // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter)
-  const privacy = createPrivacyModule(deps);
+  // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter).
+  // What it must know of a student and of who holds a copy (issue 16 §3) comes through `links`, whose functions reach
+  // leads, collections and identity when a withdrawal runs (never while the modules are built): studentLinks below.
+  const privacy = createPrivacyModule(deps, { links: { contactOf: (id) => links.contactOf(id), copyHoldersOf: (id) => links.copyHoldersOf(id), namesOf: (ids) => links.namesOf(ids) } });
   const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
+  const links = studentLinks(leads.api, collections.api, identity.api);
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
   const imports = createImportsModule(deps, {
     students: leads.api.admin,

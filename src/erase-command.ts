@@ -6,10 +6,12 @@ import { createCreditsModule } from './modules/credits';
 import { createIdentitySessions } from './modules/identity';
 import { createImportsModule } from './modules/imports';
 import { createPrivacyModule } from './modules/privacy';
+import { studentLinks } from './student-links';
 import { createLeadsModule, prepareCatalogue } from './modules/leads';
 import { systemActor } from './platform/audit/audit-trail';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
+import { createMailer } from './platform/mail/create-mailer';
 import { authPlugin } from './platform/http/auth';
 import { systemClock } from './platform/kernel/clock';
 import { isDomainError } from './platform/kernel/domain-error';
@@ -28,12 +30,16 @@ export async function eraseStudentCommand(
   // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
   const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
   const audit = createAuditTrail(orm);
-  const deps = { orm, clock: systemClock, config, auth, audit } as unknown as ModuleDeps;
+  // the delete-your-copy e-mails (issue 16 §3) go out as the server's would
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, orm);
+  const deps = { orm, clock: systemClock, config, auth, audit, mailer } as unknown as ModuleDeps;
   const credits = createCreditsModule(deps);
-  const privacy = createPrivacyModule(deps);
+  const links = { contactOf: (id: string) => studentLinksOf.contactOf(id), copyHoldersOf: (id: string) => studentLinksOf.copyHoldersOf(id), namesOf: (ids: readonly string[]) => studentLinksOf.namesOf(ids) };
+  const privacy = createPrivacyModule(deps, { links });
   const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const identity = createIdentitySessions({ orm, clock: systemClock, audit, balances: credits.api });
+  const studentLinksOf = studentLinks(leads.api, collections.api, identity);
   const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins, consents: privacy.api });
   const erasure = createStudentErasure(deps, {
     students: leads.api.admin,
@@ -41,6 +47,7 @@ export async function eraseStudentCommand(
     unlocks: leads.api,
     collections: collections.api,
     imports: imports.api,
+    privacy: privacy.api,
   });
   try {
     const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));

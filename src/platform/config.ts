@@ -41,7 +41,14 @@ const EnvSchema = v.object({
     '5000',
   ),
   HIDE_RECORDS_WITHOUT_CONSENT: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  CONTACT_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 });
+
+/**
+ * Issue 16 §3: the key of the suppression list's HMAC outside production. A fixed value, so that local runs, tests and
+ * the ops commands agree; production must set its own (a 10-digit number hashed without a secret is guessed in seconds).
+ */
+export const DEVELOPMENT_CONTACT_HASH_SECRET = 'development-only-contact-hash-secret-not-for-production';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -76,6 +83,8 @@ export type Config = {
   studentListDailyLimit: number;
   /** issue 16: members see only records whose consent is in force (HIDE_RECORDS_WITHOUT_CONSENT; off by default) */
   hideRecordsWithoutConsent?: boolean;
+  /** issue 16 §3: the HMAC-SHA256 key of the suppression list's hashes (CONTACT_HASH_SECRET; required in production) */
+  contactHashSecret?: string;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -89,6 +98,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.output;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && !e.CONTACT_HASH_SECRET) {
+    throw new Error('Invalid configuration:\n  CONTACT_HASH_SECRET: required when NODE_ENV=production');
   }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replica)');
@@ -119,5 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     studentListLimitPerMinute: e.STUDENT_LIST_LIMIT_PER_MINUTE,
     studentListDailyLimit: e.STUDENT_LIST_DAILY_LIMIT,
     hideRecordsWithoutConsent: e.HIDE_RECORDS_WITHOUT_CONSENT === 'true',
+    contactHashSecret: e.CONTACT_HASH_SECRET ?? DEVELOPMENT_CONTACT_HASH_SECRET,
   };
 }

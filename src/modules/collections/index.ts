@@ -36,6 +36,7 @@ export function createCollectionsModule(deps: ModuleDeps, others: { credits: Cre
     savedCount: async (memberId) => (await own.saved.list(memberId, null, 1)).total,
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),
     forgetStudentWithin: (tx, studentId) => own.saved.forgetStudentWithin(tx, studentId),
+    saversOf: (studentId) => own.saved.saversOf(studentId),
   };
   return { routes, api };
 }

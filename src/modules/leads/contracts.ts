@@ -37,6 +37,8 @@ export type LeadsApi = {
    * every member's unlock of this student stays as an anonymous stub (student_id null). Answers how many.
    */
   forgetUnlocksWithin(tx: Transaction, studentId: string): Promise<number>;
+  /** The members who unlocked this student (issue 16 §3: each is told to delete their copy when the student withdraws or is erased). */
+  unlockersOf(studentId: string): Promise<string[]>;
   /** Student administration for the admin and imports modules. */
   admin: StudentAdminApi;
 };

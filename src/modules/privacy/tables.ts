@@ -1,2 +1,2 @@
-/** The tables the privacy module owns: each student's provenance and consent (issue 16). */
-export const OWNED_TABLES = ['student_consents'] as const;
+/** The tables the privacy module owns: provenance and consent (issue 16 §1), do-not-contact, suppression and notices (§3). */
+export const OWNED_TABLES = ['student_consents', 'student_do_not_contact', 'suppressed_contacts', 'withdrawal_notices'] as const;

@@ -20,7 +20,7 @@ function world(options: { auditRefuses?: boolean } = {}) {
         assertOpen(tx);
         state.students = state.students.filter((student) => student !== id);
         state.steps.push('delete the student');
-        return { mobileNumber: '9800000001', emailId: 'aarav@example.in' };
+        return { mobileNumber: '9800000001', emailId: 'aarav@example.in', studentName: 'Aarav' };
       },
     },
     unlocks: { forgetUnlocksWithin: async (tx) => (assertOpen(tx), state.steps.push('stub the unlocks'), 1) },
@@ -42,13 +42,21 @@ describe('erasing a student', () => {
       'delete the student',
       'scrub 9800000001 and aarav@example.in',
     ]);
-    expect(receipt).toEqual({ studentId: 'aarav', unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4 });
+    expect(receipt).toEqual({
+      studentId: 'aarav',
+      unlocksAnonymised: 1,
+      ledgerRowsAnonymised: 2,
+      savedRemoved: 3,
+      importLogsScrubbed: 4,
+      contactsSuppressed: 0,
+      membersNotified: 0,
+    });
     expect(state.audit).toEqual([
       {
         actor,
         action: 'student.erase',
         subject: { kind: 'student', studentIds: ['aarav'] },
-        detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4 },
+        detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4, contactsSuppressed: 0, membersNotified: 0 },
       },
     ]);
   });

@@ -2,7 +2,8 @@ import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import { consentDateProblem, consentStatus, CURRENT_NOTICE_VERSION, isoDay, SHARING_PURPOSE, type ConsentRecord, type ConsentStatus } from '../domain/consent';
 import type { ConsentForm } from '../domain/consent.schema';
-import { consentInvalid, noConsentToWithdraw, noSuchStudent } from '../domain/privacy.errors';
+import { consentInvalid, noSuchStudent } from '../domain/privacy.errors';
+import { withdrawAndNotify, type ContactRulesDeps } from './contact-rules.use-cases';
 import type { Consents } from './ports/consents.port';
 
 export type ConsentDeps = { consents: Consents; audit: AuditTrail; clock: Clock };
@@ -42,17 +43,12 @@ export async function recordConsent(studentId: string, form: ConsentForm, actor:
   return consentOf(studentId, deps);
 }
 
-/** Ends the consent in force: the record counts as withdrawn (hidden from members when the setting asks it). */
-export async function withdrawConsent(studentId: string, actor: AuditActor, deps: ConsentDeps): Promise<ConsentView> {
-  if (!(await deps.consents.withdraw(studentId, deps.clock.now()))) {
-    // without a consent in force there is nothing to withdraw, whether the student exists or not
-    throw noConsentToWithdraw();
-  }
-  await deps.audit.record({
-    actor,
-    action: 'student.update',
-    subject: { kind: 'student', studentIds: [studentId] },
-    detail: { fields: ['consent'], consent: 'withdrawn' },
-  });
+/** Ends the consent in force (contact-rules.use-cases.ts: with the suppression and the holders' notices), then answers it. */
+export async function withdrawConsent(
+  studentId: string,
+  actor: AuditActor,
+  deps: ConsentDeps & ContactRulesDeps,
+): Promise<ConsentView> {
+  await withdrawAndNotify(studentId, actor, deps);
   return consentOf(studentId, deps);
 }

@@ -7,3 +7,5 @@ export const consentInvalid = (message: string) => new DomainError('invalid', 'P
 export const noSuchStudent = () => new DomainError('not_found', 'PRIVACY.STUDENT_NOT_FOUND', 'Student not found');
 
 export const noConsentToWithdraw = () => new DomainError('conflict', 'PRIVACY.NOTHING_TO_WITHDRAW', 'This student has no consent in force to withdraw');
+
+export const nothingToClear = () => new DomainError('conflict', 'PRIVACY.NOT_FLAGGED', 'This student is not marked "Do not contact"');
