@@ -18,6 +18,8 @@ export type { StudentLinks } from './application/contact-rules.use-cases';
 export type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
 export { DO_NOT_CONTACT_COLUMNS, DO_NOT_CONTACT_REASONS, readDoNotContactCell } from './domain/do-not-contact';
 export { SUPPRESSED_MESSAGE, WITHDRAWN_LABEL } from './domain/suppression';
+/** 409 PRIVACY.SUPPRESSED, for an admin entry of a student who withdrew or was erased (issue 16 §3). */
+export { contactSuppressed } from './domain/privacy.errors';
 
 /** Issue 16 §3: who sets the do-not-contact flag and why (`actor`: the audit row's actor; default "student's own request"). */
 export type DoNotContactRequest = { reason: DoNotContactReason; by: DoNotContactSetBy; actor?: AuditActor };

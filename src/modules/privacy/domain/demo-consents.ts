@@ -21,7 +21,7 @@ export function demoConsents(students: readonly DemoStudent[], today: string) {
   // issue 16 §3: one adult in 30 on the DND/NCPR registry, one in 70 who objected; a few on the first page, so they are seen
   const doNotContact: { studentId: string; reason: 'dnd_registry' | 'objection' }[] = [];
   students.forEach((student, i) => {
-    if (!student.isMinor && i % 30 === 3) doNotContact.push({ studentId: student.id, reason: 'dnd_registry' });
+    if (!student.isMinor && i % 30 === 2) doNotContact.push({ studentId: student.id, reason: 'dnd_registry' });
     else if (!student.isMinor && i % 70 === 11) doNotContact.push({ studentId: student.id, reason: 'objection' });
     if (student.isMinor ? i >= FIRST_ROWS && i % 5 === 0 : i % 9 === 4) return;
     consents.push({
