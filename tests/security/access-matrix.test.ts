@@ -317,6 +317,22 @@ const MATRIX: Record<string, Row> = {
       return { params: { id: id! } };
     },
   },
+  // ── privacy: do-not-contact and delete-your-copy notices (issue 16 §3) ──
+  'PUT /api/privacy/students/{id}/do-not-contact': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await build.students(1))[0]! }, json: { reason: 'dnd_registry' } }),
+  },
+  'DELETE /api/privacy/students/{id}/do-not-contact': {
+    expect: admin(),
+    // a flag to clear, set by the admin for each call
+    call: async () => {
+      const [id] = await build.students(1);
+      await send(t, 'PUT', `/api/privacy/students/${id}/do-not-contact`, { token: callers.admin.token, json: { reason: 'objection' } });
+      return { params: { id: id! } };
+    },
+  },
+  'GET /api/website/privacy-notices': { expect: member() },
+  'POST /api/website/privacy-notices/acknowledge': { expect: member() },
 };
 
 /** A 16-year-old today, without a guardian's consent: no member may unlock them, and nothing is charged (issue 16 §2). */

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
+import type { AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1085,6 +1085,8 @@ export const listStudents = <ThrowOnError extends boolean = false>(options?: Opt
 
 /**
  * Adds a student (full rule set of §5)
+ *
+ * 409 STUDENTS.DUPLICATE_MOBILE for a mobile number already in the catalogue; 409 PRIVACY.SUPPRESSED when the e-mail or mobile number belongs to a student who withdrew consent or was erased (issue 16 §3).
  */
 export const createStudent = <ThrowOnError extends boolean = false>(options: Options<CreateStudentData, ThrowOnError>): RequestResult<CreateStudentResponses, CreateStudentErrors, ThrowOnError> => (options.client ?? client).post<CreateStudentResponses, CreateStudentErrors, ThrowOnError>({
     security: [{
@@ -1353,6 +1355,8 @@ export const recordStudentConsent = <ThrowOnError extends boolean = false>(optio
 
 /**
  * Withdraws a student's consent: the record then counts as withdrawn; 409 when no consent is in force
+ *
+ * In the same transaction the e-mail and mobile number go on the suppression list (no later import or admin entry brings the student back) and every member who unlocked or saved the student gets a notice to delete their copy (in the portal, and by e-mail after the commit). Their contact details are masked again for every member.
  */
 export const withdrawStudentConsent = <ThrowOnError extends boolean = false>(options: Options<WithdrawStudentConsentData, ThrowOnError>): RequestResult<WithdrawStudentConsentResponses, WithdrawStudentConsentErrors, ThrowOnError> => (options.client ?? client).post<WithdrawStudentConsentResponses, WithdrawStudentConsentErrors, ThrowOnError>({
     security: [{
@@ -1361,5 +1365,69 @@ export const withdrawStudentConsent = <ThrowOnError extends boolean = false>(opt
             type: 'http'
         }],
     url: '/api/privacy/students/{id}/consent/withdraw',
+    ...options
+});
+
+/**
+ * Clears a student's "Do not contact" flag; audited; 409 PRIVACY.NOT_FLAGGED when there is none
+ */
+export const clearStudentDoNotContact = <ThrowOnError extends boolean = false>(options: Options<ClearStudentDoNotContactData, ThrowOnError>): RequestResult<ClearStudentDoNotContactResponses, ClearStudentDoNotContactErrors, ThrowOnError> => (options.client ?? client).delete<ClearStudentDoNotContactResponses, ClearStudentDoNotContactErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/privacy/students/{id}/do-not-contact',
+    ...options
+});
+
+/**
+ * Marks a student "Do not contact" (DND/NCPR registry or an objection): nobody may unlock them any more; audited
+ *
+ * Members who unlocked the student before keep their unlock. reason is dnd_registry or objection.
+ */
+export const setStudentDoNotContact = <ThrowOnError extends boolean = false>(options: Options<SetStudentDoNotContactData, ThrowOnError>): RequestResult<SetStudentDoNotContactResponses, SetStudentDoNotContactErrors, ThrowOnError> => (options.client ?? client).put<SetStudentDoNotContactResponses, SetStudentDoNotContactErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/privacy/students/{id}/do-not-contact',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Students this member unlocked or saved who since withdrew consent or were erased: delete your copy
+ *
+ * Only the notices not yet acknowledged, newest first. `message` is the banner's text, null when there are none.
+ */
+export const listCopyNotices = <ThrowOnError extends boolean = false>(options?: Options<ListCopyNoticesData, ThrowOnError>): RequestResult<ListCopyNoticesResponses, ListCopyNoticesErrors, ThrowOnError> => (options?.client ?? client).get<ListCopyNoticesResponses, ListCopyNoticesErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/privacy-notices',
+    ...options
+});
+
+/**
+ * Marks every open delete-your-copy notice of this member as read
+ */
+export const acknowledgeCopyNotices = <ThrowOnError extends boolean = false>(options?: Options<AcknowledgeCopyNoticesData, ThrowOnError>): RequestResult<AcknowledgeCopyNoticesResponses, AcknowledgeCopyNoticesErrors, ThrowOnError> => (options?.client ?? client).post<AcknowledgeCopyNoticesResponses, AcknowledgeCopyNoticesErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/privacy-notices/acknowledge',
     ...options
 });
