@@ -83,7 +83,7 @@ export type StudentAdminApi = {
    * the catalogue counters follow by trigger). Answers the contact details so that the caller can scrub copies of
    * them elsewhere, then forget them.
    */
-  eraseWithin(tx: Transaction, id: string): Promise<{ mobileNumber: string; emailId: string | null; studentName: string }>;
+  eraseWithin(tx: Transaction, id: string): Promise<{ mobileNumber: string; emailId: string | null }>;
   /** Which of these normalised mobile numbers the catalogue already holds. */
   existingMobiles(mobiles: readonly string[]): Promise<Set<string>>;
   /** The ids of the students of this import batch holding these normalised mobile numbers (mobile → id). */

@@ -69,8 +69,8 @@ export type PrivacyApi = {
   copyHoldersOf(studentId: string): Promise<CopyHolder[]>;
   /** inside the caller's transaction: suppresses the student's contacts and gives each holder a notice */
   retireWithin(tx: Transaction, student: RetiringStudent): Promise<{ suppressed: number; notices: number }>;
-  /** after the commit: each holder's delete-your-copy e-mail */
-  tellHolders(holders: readonly CopyHolder[], studentName: string, reason: SuppressionReason): Promise<void>;
+  /** after the commit: each holder's delete-your-copy e-mail (`name` null for an erased student: the mail store keeps no trace) */
+  tellHolders(holders: readonly CopyHolder[], student: { id: string; name: string | null }, reason: SuppressionReason): Promise<void>;
 };
 
 /** SQL text expressions, one per provenance column of the admin export (privacy writes them on its own table). */

@@ -81,7 +81,7 @@ export function createPrivacyModule(deps: ModuleDeps, others: { links?: StudentL
     suppressedAmong: (rows) => suppressedAmong(rows, rules),
     copyHoldersOf: async (studentId) => (await others.links?.copyHoldersOf(studentId)) ?? [],
     retireWithin: (tx, student) => retireWithin(tx, student, rules),
-    tellHolders: (holders, studentName, reason) => tellHolders(holders, studentName, reason, rules),
+    tellHolders: (holders, student, reason) => tellHolders(holders, student, reason, rules),
   };
   return { routes, api };
 }

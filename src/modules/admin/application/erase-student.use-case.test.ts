@@ -20,7 +20,7 @@ function world(options: { auditRefuses?: boolean } = {}) {
         assertOpen(tx);
         state.students = state.students.filter((student) => student !== id);
         state.steps.push('delete the student');
-        return { mobileNumber: '9800000001', emailId: 'aarav@example.in', studentName: 'Aarav' };
+        return { mobileNumber: '9800000001', emailId: 'aarav@example.in' };
       },
     },
     unlocks: { forgetUnlocksWithin: async (tx) => (assertOpen(tx), state.steps.push('stub the unlocks'), 1) },

@@ -41,7 +41,7 @@ export async function eraseStudent(identifier: string, actor: AuditActor, deps: 
   const { id } = await deps.students.findForErasure(identifier);
   // read before the transaction, which must not wait on the pool for a second connection
   const holders = deps.privacy ? await deps.privacy.copyHoldersOf(id) : [];
-  const { receipt, studentName } = await deps.unitOfWork(async (tx) => {
+  const receipt = await deps.unitOfWork(async (tx) => {
     // the stubs first: deleting the student row would cascade the unlocks away
     const unlocksAnonymised = await deps.unlocks.forgetUnlocksWithin(tx, id);
     const { ledgerRows } = await deps.credits.forgetStudentWithin(tx, id);
@@ -62,8 +62,9 @@ export async function eraseStudent(identifier: string, actor: AuditActor, deps: 
     };
     const { studentId: _, ...counts } = receipt;
     await deps.audit.recordWithin(tx, { actor, action: 'student.erase', subject: { kind: 'student', studentIds: [id] }, detail: counts });
-    return { receipt, studentName: contact.studentName };
+    return receipt;
   });
-  if (deps.privacy) await deps.privacy.tellHolders(holders, studentName, 'erased');
+  // the erased student is not named: the mail store must not keep what the erasure removed
+  if (deps.privacy) await deps.privacy.tellHolders(holders, { id, name: null }, 'erased');
   return receipt;
 }

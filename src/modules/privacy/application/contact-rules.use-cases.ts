@@ -75,9 +75,14 @@ export async function retireWithin(
 }
 
 /** After the commit: each holder's e-mail (a failed send leaves the portal's notice, which is the record). */
-export async function tellHolders(holders: readonly CopyHolder[], studentName: string, reason: SuppressionReason, deps: Pick<ContactRulesDeps, 'mailer' | 'savedUrl'>) {
+export async function tellHolders(
+  holders: readonly CopyHolder[],
+  student: { id: string; name: string | null },
+  reason: SuppressionReason,
+  deps: Pick<ContactRulesDeps, 'mailer' | 'savedUrl'>,
+) {
   for (const holder of holders) {
-    await deps.mailer.send(deleteYourCopyEmail(holder, studentName, reason, deps.savedUrl)).catch((error: unknown) => {
+    await deps.mailer.send(deleteYourCopyEmail(holder, student, reason, deps.savedUrl)).catch((error: unknown) => {
       console.warn(`privacy: the delete-your-copy e-mail to member ${holder.memberId} failed: ${String(error)}`);
     });
   }
@@ -102,5 +107,5 @@ export async function withdrawAndNotify(studentId: string, actor: AuditActor, de
       detail: { fields: ['consent'], consent: 'withdrawn', contactsSuppressed: done.suppressed, membersNotified: done.notices },
     });
   });
-  if (contact) await tellHolders(holders, contact.name, 'withdrawn', deps);
+  if (contact) await tellHolders(holders, { id: studentId, name: contact.name }, 'withdrawn', deps);
 }

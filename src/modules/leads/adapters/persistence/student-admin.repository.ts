@@ -80,10 +80,10 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
     },
 
     async eraseWithin(tx, id) {
-      const [row] = await run(tx, 'delete from students where id = ? returning mobile_number, email_id, student_name', [id]);
+      const [row] = await run(tx, 'delete from students where id = ? returning mobile_number, email_id', [id]);
       if (!row) throw studentNotFound();
       upkeep.anchorsNeedRebuild();
-      return { mobileNumber: String(row.mobile_number), emailId: (row.email_id as string | null) ?? null, studentName: String(row.student_name ?? '') };
+      return { mobileNumber: String(row.mobile_number), emailId: (row.email_id as string | null) ?? null };
     },
 
     async deleteByBatch(batchId, tx) {
