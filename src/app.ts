@@ -89,7 +89,9 @@ export function createApp({
   // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter).
   // What it must know of a student and of who holds a copy (issue 16 §3) comes through `links`, whose functions reach
   // leads, collections and identity when a withdrawal runs (never while the modules are built): studentLinks below.
-  const privacy = createPrivacyModule(deps, { links: { contactOf: (id) => links.contactOf(id), copyHoldersOf: (id) => links.copyHoldersOf(id), namesOf: (ids) => links.namesOf(ids) } });
+  const privacy = createPrivacyModule(deps, {
+    links: { contactOf: (id) => links.contactOf(id), copyHoldersOf: (id) => links.copyHoldersOf(id), namesOf: (ids) => links.namesOf(ids) },
+  });
   const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const links = studentLinks(leads.api, collections.api, identity.api);

@@ -34,7 +34,11 @@ export async function eraseStudentCommand(
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, orm);
   const deps = { orm, clock: systemClock, config, auth, audit, mailer } as unknown as ModuleDeps;
   const credits = createCreditsModule(deps);
-  const links = { contactOf: (id: string) => studentLinksOf.contactOf(id), copyHoldersOf: (id: string) => studentLinksOf.copyHoldersOf(id), namesOf: (ids: readonly string[]) => studentLinksOf.namesOf(ids) };
+  const links = {
+    contactOf: (id: string) => studentLinksOf.contactOf(id),
+    copyHoldersOf: (id: string) => studentLinksOf.copyHoldersOf(id),
+    namesOf: (ids: readonly string[]) => studentLinksOf.namesOf(ids),
+  };
   const privacy = createPrivacyModule(deps, { links });
   const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });

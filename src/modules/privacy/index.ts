@@ -19,7 +19,14 @@ import type { PrivacyApi, RecordConsentFacts } from './contracts';
 /** Registered with the ORM by the composition root: the module reads and writes its table with SQL only. */
 export const privacyEntities = [];
 
-const NOT_RECORDED: RecordConsentFacts = { status: 'not_recorded', consentedBy: null, consentDate: null, sourceLabel: null, guardianConsent: false, doNotContact: false };
+const NOT_RECORDED: RecordConsentFacts = {
+  status: 'not_recorded',
+  consentedBy: null,
+  consentDate: null,
+  sourceLabel: null,
+  guardianConsent: false,
+  doNotContact: false,
+};
 
 /**
  * The trust layer (issue 16): provenance and consent of every student record, the do-not-contact flag, the suppression

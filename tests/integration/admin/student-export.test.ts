@@ -107,7 +107,11 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
       expect(put.status).toBe(200);
     }
     expect((await t.handle(`/api/privacy/students/${ids['8100000001']}/consent/withdraw`, { method: 'POST', token: admin.token })).status).toBe(200);
-    const flag = await t.handle(`/api/privacy/students/${ids['8100000000']}/do-not-contact`, { method: 'PUT', json: { reason: 'dnd_registry' }, token: admin.token });
+    const flag = await t.handle(`/api/privacy/students/${ids['8100000000']}/do-not-contact`, {
+      method: 'PUT',
+      json: { reason: 'dnd_registry' },
+      token: admin.token,
+    });
     expect(flag.status).toBe(200);
     const { header, records } = await exported();
     const provenance = (mobile: string) =>

@@ -123,7 +123,13 @@ describe('what members see of the provenance', () => {
       doNotContact: false,
     });
     const plain = await (await t.handle('/api/public/students?search=Plain%20Template', { token: member.token })).json();
-    expect(plain.students[0].provenance).toEqual({ source: 'CSV Import', consentStatus: 'not_recorded', consentDate: null, consentedBy: null, doNotContact: false });
+    expect(plain.students[0].provenance).toEqual({
+      source: 'CSV Import',
+      consentStatus: 'not_recorded',
+      consentDate: null,
+      consentedBy: null,
+      doNotContact: false,
+    });
   });
 
   it('puts it in the admin export as columns', async () => {

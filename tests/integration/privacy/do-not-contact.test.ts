@@ -70,10 +70,12 @@ describe('the do-not-contact flag', () => {
     expect(await balance(earlier.id)).toBe(4);
   });
 
-  it('is read from an import\'s do_not_contact column, and a cell it cannot read is reported for its row', async () => {
+  it("is read from an import's do_not_contact column, and a cell it cannot read is reported for its row", async () => {
     const header = `${CSV_HEADER},do_not_contact`;
     const file = new File(
-      [`${header}\r\n${csvRow('9300000011', { name: 'Import Dnd', email: 'i1@example.in', dob: '2000-01-01', age: '26' })},dnd\r\n${csvRow('9300000012', { name: 'Import Clear', email: 'i2@example.in', dob: '2000-01-01', age: '26' })},no\r\n${csvRow('9300000013', { name: 'Import Bad', email: 'i3@example.in' })},perhaps\r\n`],
+      [
+        `${header}\r\n${csvRow('9300000011', { name: 'Import Dnd', email: 'i1@example.in', dob: '2000-01-01', age: '26' })},dnd\r\n${csvRow('9300000012', { name: 'Import Clear', email: 'i2@example.in', dob: '2000-01-01', age: '26' })},no\r\n${csvRow('9300000013', { name: 'Import Bad', email: 'i3@example.in' })},perhaps\r\n`,
+      ],
       'dnd.csv',
       { type: 'text/csv' },
     );

@@ -36,17 +36,26 @@ describe('a withdrawal', () => {
 
     // the saved entry: labelled, and masked by the server (premium does not see it either)
     const entry = await saved();
-    expect([entry.privacyLabel, entry.mobileNumber, entry.emailId, entry.isUnlocked]).toEqual(['Withdrawn — delete your copy', '94******01', 'w****m@example.in', false]);
+    expect([entry.privacyLabel, entry.mobileNumber, entry.emailId, entry.isUnlocked]).toEqual([
+      'Withdrawn — delete your copy',
+      '94******01',
+      'w****m@example.in',
+      false,
+    ]);
     // the member who had paid for it sees it masked again
     const page = await json('/api/public/students?search=Withdrawing', { token: unlocker.token });
     expect(page.students.find((s: any) => s.id === id)).toMatchObject({ mobileNumber: '94******01', privacyLabel: 'Withdrawn — delete your copy' });
     // and nobody may unlock it now
-    expect((await json('/api/website/students/unlock', { method: 'POST', json: { studentId: id }, token: bystander.token })).code).toBe('STUDENTS.DO_NOT_CONTACT');
+    expect((await json('/api/website/students/unlock', { method: 'POST', json: { studentId: id }, token: bystander.token })).code).toBe(
+      'STUDENTS.DO_NOT_CONTACT',
+    );
 
     for (const holder of [unlocker, saver]) {
       const notices = await json('/api/website/privacy-notices', { token: holder.token });
       expect(notices.message).toBe('1 student withdrew consent — delete your copy');
-      expect(notices.notices).toEqual([{ id: expect.any(String), studentId: id, studentName: 'Withdrawing Wasim', reason: 'withdrawn', createdAt: expect.any(String) }]);
+      expect(notices.notices).toEqual([
+        { id: expect.any(String), studentId: id, studentName: 'Withdrawing Wasim', reason: 'withdrawn', createdAt: expect.any(String) },
+      ]);
       const [mail] = await t.outbox(holder.email);
       expect(mail?.subject).toBe('A student withdrew consent: please delete your copy');
       expect(mail?.textBody).toContain('Withdrawing Wasim');
@@ -62,7 +71,9 @@ describe('a withdrawal', () => {
   });
 
   it('puts the contacts on the suppression list as keyed hashes, never in clear', async () => {
-    const rows = await sql<{ contact_hash: string; kind: string; reason: string }>("select contact_hash, kind, reason from suppressed_contacts where reason = 'withdrawn'");
+    const rows = await sql<{ contact_hash: string; kind: string; reason: string }>(
+      "select contact_hash, kind, reason from suppressed_contacts where reason = 'withdrawn'",
+    );
     expect(rows.map((row) => row.kind).sort()).toEqual(['email', 'mobile']);
     for (const row of rows) expect(row.contact_hash).toMatch(/^[0-9a-f]{64}$/);
     const text = JSON.stringify(rows);

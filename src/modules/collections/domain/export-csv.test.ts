@@ -40,7 +40,15 @@ describe('export CSV', () => {
   });
 
   it('writes where each record came from and who consented, before the saved-list columns', () => {
-    expect(exportHeaders(false).slice(-7)).toEqual(['Provenance Source', 'Consent', 'Consent Date', 'Consent Given By', 'Do Not Contact', 'Notes', 'Saved Date']);
+    expect(exportHeaders(false).slice(-7)).toEqual([
+      'Provenance Source',
+      'Consent',
+      'Consent Date',
+      'Consent Given By',
+      'Do Not Contact',
+      'Notes',
+      'Saved Date',
+    ]);
     const provenance = { source: 'CSV import', consentStatus: 'recorded' as const, consentDate: '2026-07-01', consentedBy: 'guardian' as const };
     const [, line] = buildExportCsv([row({ provenance })], false)
       .slice(1)

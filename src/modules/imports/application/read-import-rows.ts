@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { StudentImportRowSchema } from '@modules/leads';
 import type { ImportedStudent } from '@modules/leads/contracts';
-import { CONSENT_COLUMNS, DO_NOT_CONTACT_COLUMNS, readConsentCells, readDoNotContactCell, type DoNotContactReason, type ImportedConsent } from '@modules/privacy/contracts';
+import {
+  CONSENT_COLUMNS,
+  DO_NOT_CONTACT_COLUMNS,
+  readConsentCells,
+  readDoNotContactCell,
+  type DoNotContactReason,
+  type ImportedConsent,
+} from '@modules/privacy/contracts';
 import type { RowError } from '../domain/import-outcome';
 import { cellProblem, headerRefusal, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
 import { ImportErrors } from '../domain/imports.errors';

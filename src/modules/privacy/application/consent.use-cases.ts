@@ -44,11 +44,7 @@ export async function recordConsent(studentId: string, form: ConsentForm, actor:
 }
 
 /** Ends the consent in force (contact-rules.use-cases.ts: with the suppression and the holders' notices), then answers it. */
-export async function withdrawConsent(
-  studentId: string,
-  actor: AuditActor,
-  deps: ConsentDeps & ContactRulesDeps,
-): Promise<ConsentView> {
+export async function withdrawConsent(studentId: string, actor: AuditActor, deps: ConsentDeps & ContactRulesDeps): Promise<ConsentView> {
   await withdrawAndNotify(studentId, actor, deps);
   return consentOf(studentId, deps);
 }

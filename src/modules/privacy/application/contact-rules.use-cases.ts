@@ -50,7 +50,12 @@ export async function setDoNotContact(
 
 export async function clearDoNotContact(studentId: string, actor: AuditActor, deps: Pick<ContactRulesDeps, 'doNotContact' | 'audit'>): Promise<void> {
   if (!(await deps.doNotContact.clear(studentId))) throw nothingToClear();
-  await deps.audit.record({ actor, action: 'student.update', subject: { kind: 'student', studentIds: [studentId] }, detail: { fields: ['doNotContact'], doNotContact: 'cleared' } });
+  await deps.audit.record({
+    actor,
+    action: 'student.update',
+    subject: { kind: 'student', studentIds: [studentId] },
+    detail: { fields: ['doNotContact'], doNotContact: 'cleared' },
+  });
 }
 
 /** Which of these rows (by their own key) hold an e-mail or mobile number on the suppression list. */

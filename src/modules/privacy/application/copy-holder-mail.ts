@@ -15,7 +15,12 @@ const WHAT: Record<SuppressionReason, string> = {
  * Issue 16 §3: the e-mail to a member holding a copy of a student who withdrew or was erased. An erased student is
  * not named (`name` null): the mail store must not keep what the erasure removed; the record's id says which it was.
  */
-export function deleteYourCopyEmail(holder: CopyHolder, student: { id: string; name: string | null }, reason: SuppressionReason, savedUrl: string): MailMessage {
+export function deleteYourCopyEmail(
+  holder: CopyHolder,
+  student: { id: string; name: string | null },
+  reason: SuppressionReason,
+  savedUrl: string,
+): MailMessage {
   const who = student.name ?? `A student (record ${student.id})`;
   const subject = reason === 'withdrawn' ? 'A student withdrew consent: please delete your copy' : 'A student was erased: please delete your copy';
   const lines = [

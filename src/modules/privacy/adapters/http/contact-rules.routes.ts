@@ -55,7 +55,7 @@ export const contactRulesRoutes = (deps: ContactRulesDeps & { auth: AuthPlugin }
         operationId: 'listCopyNotices',
         tags: ['Saved students'],
         summary: 'Students this member unlocked or saved who since withdrew consent or were erased: delete your copy',
-        description: 'Only the notices not yet acknowledged, newest first. `message` is the banner\'s text, null when there are none.',
+        description: "Only the notices not yet acknowledged, newest first. `message` is the banner's text, null when there are none.",
       },
     })
     .post('/api/website/privacy-notices/acknowledge', async ({ member }) => ({ acknowledged: await deps.notices.acknowledge(member.id) }), {
