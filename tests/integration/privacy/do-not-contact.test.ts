@@ -27,6 +27,7 @@ describe('the do-not-contact flag', () => {
     const set = await flag(id!, 'objection');
     expect(set.status).toBe(200);
     expect(await set.json()).toEqual({ studentId: id, doNotContact: 'objection' });
+    expect((await (await call(`/api/privacy/students/${id}/consent`)).json()).doNotContact).toBe('objection');
     const row = await portalRow('Flagged Farhan', member.token);
     expect(row.provenance.doNotContact).toBe(true);
     expect(row.privacyLabel).toBe('Do not contact');

@@ -5245,6 +5245,10 @@ export type GetStudentConsentResponses = {
             expiresOn: string | null;
             withdrawnAt: string | null;
         } | null;
+        /**
+         * Issue 16 §3: dnd_registry or objection when the student is marked "Do not contact", otherwise null
+         */
+        doNotContact: 'dnd_registry' | 'objection' | null;
     };
 };
 
@@ -5313,6 +5317,10 @@ export type RecordStudentConsentResponses = {
             expiresOn: string | null;
             withdrawnAt: string | null;
         } | null;
+        /**
+         * Issue 16 §3: dnd_registry or objection when the student is marked "Do not contact", otherwise null
+         */
+        doNotContact: 'dnd_registry' | 'objection' | null;
     };
 };
 
@@ -5375,6 +5383,10 @@ export type WithdrawStudentConsentResponses = {
             expiresOn: string | null;
             withdrawnAt: string | null;
         } | null;
+        /**
+         * Issue 16 §3: dnd_registry or objection when the student is marked "Do not contact", otherwise null
+         */
+        doNotContact: 'dnd_registry' | 'objection' | null;
     };
 };
 

@@ -2,7 +2,7 @@ import { maskEmail, maskValue } from './masking';
 import { contactsAllowed, contactsReleased } from './minor-rule';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordPrivacy } from './record-privacy';
 import { ALWAYS_TEXT_FIELDS } from './student-fields';
-import { DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from './privacy-labels';
+import { DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from './privacy-labels.schema';
 import { CONFIGURABLE_COLUMNS, CONTACT_COLUMNS, type ConfigurableColumn, type StudentLead, type StudentRecord } from './student-lead';
 
 /** One row of column_settings. */

@@ -1,5 +1,5 @@
 import type { MinorStatus } from './minor-rule';
-import type { PrivacyLabel } from './privacy-labels';
+import type { PrivacyLabel } from './privacy-labels.schema';
 import type { LeadProvenance } from './record-privacy';
 import { CONFIGURABLE_FIELDS, CONTACT_FIELDS, type ConfigurableField, type StudentFields } from './student-fields';
 

@@ -4,16 +4,19 @@ import { consentDateProblem, consentStatus, CURRENT_NOTICE_VERSION, isoDay, SHAR
 import type { ConsentForm } from '../domain/consent.schema';
 import { consentInvalid, noSuchStudent } from '../domain/privacy.errors';
 import { withdrawAndNotify, type ContactRulesDeps } from './contact-rules.use-cases';
+import type { DoNotContactReason } from '../domain/do-not-contact';
+import type { DoNotContactList } from './ports/contact-rules.port';
 import type { Consents } from './ports/consents.port';
 
-export type ConsentDeps = { consents: Consents; audit: AuditTrail; clock: Clock };
+export type ConsentDeps = { consents: Consents; audit: AuditTrail; clock: Clock; doNotContact?: Pick<DoNotContactList, 'among'> };
 
-/** A student's consent as the admin sees it: the row (null when never recorded) and its state today. */
-export type ConsentView = { studentId: string; status: ConsentStatus; consent: ConsentRecord | null };
+/** A student's consent as the admin sees it: the row (null when never recorded), its state today, and (§3) the do-not-contact flag. */
+export type ConsentView = { studentId: string; status: ConsentStatus; consent: ConsentRecord | null; doNotContact: DoNotContactReason | null };
 
-export async function consentOf(studentId: string, deps: Pick<ConsentDeps, 'consents' | 'clock'>): Promise<ConsentView> {
+export async function consentOf(studentId: string, deps: Pick<ConsentDeps, 'consents' | 'clock' | 'doNotContact'>): Promise<ConsentView> {
   const [record] = await deps.consents.among([studentId]);
-  return { studentId, status: consentStatus(record, isoDay(deps.clock.now())), consent: record ?? null };
+  const flag = deps.doNotContact ? (await deps.doNotContact.among([studentId])).get(studentId) : undefined;
+  return { studentId, status: consentStatus(record, isoDay(deps.clock.now())), consent: record ?? null, doNotContact: flag ?? null };
 }
 
 /** Admin add/edit (issue 16 §1): records or replaces the consent; a new one after a withdrawal starts afresh. */

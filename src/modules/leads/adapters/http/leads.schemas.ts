@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from '@modules/leads/domain/privacy-labels';
+import { DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from '@modules/leads/domain/privacy-labels.schema';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
