@@ -99,14 +99,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new Error('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
-  if (e.NODE_ENV === 'production' && !e.CONTACT_HASH_SECRET) {
-    throw new Error('Invalid configuration:\n  CONTACT_HASH_SECRET: required when NODE_ENV=production');
-  }
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the embedded database has no replica)');
   }
   if (e.NODE_ENV === 'production' && e.ADMIN_OTP === 'off') {
     throw new Error('Invalid configuration:\n  ADMIN_OTP: cannot be off when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && !e.CONTACT_HASH_SECRET) {
+    throw new Error('Invalid configuration:\n  CONTACT_HASH_SECRET: required when NODE_ENV=production');
   }
   return {
     env: e.NODE_ENV,
