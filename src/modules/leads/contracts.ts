@@ -8,6 +8,9 @@ export type * from './student-admin.contracts';
 /** The one list of the student's fields (names, CSV labels, contact fields), for other modules' lists of them. */
 export { STUDENT_FIELDS, STUDENT_FIELD_NAMES, type StudentFieldName, type StudentFields } from './domain/student-fields';
 
+/** Issue 16 §3: the saved list and its export say "Withdrawn — delete your copy" to the member who saved the student. */
+export { heldCopyLabel } from './domain/privacy-labels.schema';
+
 /** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
 export { studentNotFound } from './domain/leads.errors';
 

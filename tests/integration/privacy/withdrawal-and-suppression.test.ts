@@ -45,6 +45,9 @@ describe('a withdrawal', () => {
     // the member who had paid for it sees it masked again
     const page = await json('/api/public/students?search=Withdrawing', { token: unlocker.token });
     expect(page.students.find((s: any) => s.id === id)).toMatchObject({ mobileNumber: '94******01', privacyLabel: 'Withdrawn — delete your copy' });
+    // a member who never held it is not told to delete anything
+    const other = await json('/api/public/students?search=Withdrawing', { token: bystander.token });
+    expect(other.students.find((s: any) => s.id === id)).toMatchObject({ mobileNumber: '94******01', privacyLabel: 'Consent withdrawn' });
     // and nobody may unlock it now
     expect((await json('/api/website/students/unlock', { method: 'POST', json: { studentId: id }, token: bystander.token })).code).toBe(
       'STUDENTS.DO_NOT_CONTACT',

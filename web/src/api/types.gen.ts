@@ -1592,9 +1592,9 @@ export type ListStudentLeadsResponses = {
                 doNotContact: boolean;
             };
             /**
-             * Issue 16 §3: "Withdrawn — delete your copy" once the student withdrew consent (the contacts are masked again for every member), "Do not contact" for a flagged record, otherwise null.
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
-            privacyLabel: 'Withdrawn — delete your copy' | 'Do not contact' | null;
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
         }>;
         total: number;
         /**
@@ -1899,9 +1899,9 @@ export type UnlockStudentResponses = {
                 doNotContact: boolean;
             };
             /**
-             * Issue 16 §3: "Withdrawn — delete your copy" once the student withdrew consent (the contacts are masked again for every member), "Do not contact" for a flagged record, otherwise null.
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
-            privacyLabel: 'Withdrawn — delete your copy' | 'Do not contact' | null;
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
         };
     };
 };
@@ -2793,9 +2793,9 @@ export type ListSavedStudentsResponses = {
                 doNotContact: boolean;
             };
             /**
-             * Issue 16 §3: "Withdrawn — delete your copy" once the student withdrew consent (the contacts are masked again for every member), "Do not contact" for a flagged record, otherwise null.
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
-            privacyLabel: 'Withdrawn — delete your copy' | 'Do not contact' | null;
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             studentId: string;
             savedId: string;
             collectionId: string | null;

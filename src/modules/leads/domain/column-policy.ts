@@ -2,7 +2,7 @@ import { maskEmail, maskValue } from './masking';
 import { contactsAllowed, contactsReleased } from './minor-rule';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordPrivacy } from './record-privacy';
 import { ALWAYS_TEXT_FIELDS } from './student-fields';
-import { DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from './privacy-labels.schema';
+import { CONSENT_WITHDRAWN_LABEL, DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from './privacy-labels.schema';
 import { CONFIGURABLE_COLUMNS, CONTACT_COLUMNS, type ConfigurableColumn, type StudentLead, type StudentRecord } from './student-lead';
 
 /** One row of column_settings. */
@@ -68,7 +68,8 @@ export function presentStudent(
     isUnlocked: released,
     minor: privacy.minor,
     provenance: { ...privacy.provenance },
-    privacyLabel: consentStatus === 'withdrawn' ? WITHDRAWN_LABEL : doNotContact ? DO_NOT_CONTACT_LABEL : null,
+    // "delete your copy" only to a member who held it (the saved list says it to those who saved it: heldCopyLabel)
+    privacyLabel: consentStatus === 'withdrawn' ? (unlockedBefore ? WITHDRAWN_LABEL : CONSENT_WITHDRAWN_LABEL) : doNotContact ? DO_NOT_CONTACT_LABEL : null,
   };
   for (const column of CONFIGURABLE_COLUMNS) {
     const rule = policy[column];

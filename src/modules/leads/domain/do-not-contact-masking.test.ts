@@ -51,6 +51,10 @@ describe('issue 16 §3 inside the one masking decision', () => {
     expect(contacts(lead)).toEqual(['r****r@example.in', '98******45']);
     expect(lead.isUnlocked).toBe(false);
     expect(lead.privacyLabel).toBe('Withdrawn — delete your copy');
+    // a member who never held it has nothing to delete
+    const withdrawn = recordPrivacy(adult, { ...consented, status: 'withdrawn', consentedBy: null, consentDate: null }, TODAY);
+    expect(presentStudent(adult, premium, true, withdrawn, false).privacyLabel).toBe('Consent withdrawn');
+    expect(contacts(presentStudent(adult, premium, true, withdrawn, false))).toEqual(['r****r@example.in', '98******45']);
   });
 
   it('shows a "Do not contact" record only to a member who had unlocked it, premium members included', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from '@modules/leads/domain/privacy-labels.schema';
+import { PRIVACY_LABELS } from '@modules/leads/domain/privacy-labels.schema';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
@@ -53,9 +53,9 @@ export const StudentLeadSchema = v.object({
     ),
   ),
   privacyLabel: v.pipe(
-    v.nullable(v.picklist([WITHDRAWN_LABEL, DO_NOT_CONTACT_LABEL])),
+    v.nullable(v.picklist(PRIVACY_LABELS)),
     v.description(
-      'Issue 16 §3: "Withdrawn — delete your copy" once the student withdrew consent (the contacts are masked again for every member), "Do not contact" for a flagged record, otherwise null.',
+      'Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.',
     ),
   ),
 });
