@@ -35,6 +35,7 @@ import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender.port';
 import { createWebhookEvents, createWebhooksModule, webhooksEntities } from './modules/webhooks';
 import type { WebhookSender } from './modules/webhooks/contracts';
+import { studentLinks } from './student-links';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -98,8 +99,12 @@ export function createApp({
   // dependencies point one way: credits knows no other module; leads buys unlocks through credits; collections buys
   // saves and exports through credits and sees students through leads
   const credits = createCreditsModule(deps);
-  // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter)
-  const privacy = createPrivacyModule(deps);
+  // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter).
+  // What it must know of a student and of who holds a copy (issue 16 §3) comes through `links`, whose functions reach
+  // leads, collections and identity when a withdrawal runs (never while the modules are built): studentLinks below.
+  const privacy = createPrivacyModule(deps, {
+    links: { contactOf: (id) => links.contactOf(id), copyHoldersOf: (id) => links.copyHoldersOf(id), namesOf: (ids) => links.namesOf(ids) },
+  });
   // webhooks' outbox knows no module: leads and collections write their events to it inside their own transactions
   const events = createWebhookEvents(deps);
   const leads = createLeadsModule(deps, {
@@ -113,6 +118,7 @@ export function createApp({
     leads: leads.api,
     exportEvents: events.exported,
   });
+  const links = studentLinks(leads.api, collections.api, identity.api);
   // the payloads show students as the member may see them: webhooks → leads
   const webhooks = createWebhooksModule(deps, { students: leads.api, events, sender: webhookSender });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });

@@ -25,7 +25,7 @@ export type RetentionJob = { run(options?: { dryRun?: boolean }): Promise<Retent
 
 export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
   const clock = deps.clock ?? systemClock;
-  const { erasure } = createOpsModules(deps.orm, deps.config, clock);
+  const { erasure } = createOpsModules(deps.orm, deps.config, clock, deps.mailer);
   const actor = systemActor(deps.actorLabel);
   const retention = createRetentionRun(
     { orm: deps.orm, clock, mailer: deps.mailer, config: deps.config },

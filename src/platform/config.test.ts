@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_OTP: 'off' })).toThrow(/ADMIN_OTP/);
   });
 
+  it("refuses production without the suppression list's hash secret (issue 16 §3), and keys it with a fixed value elsewhere", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/CONTACT_HASH_SECRET/);
+    expect(() => loadConfig({ CONTACT_HASH_SECRET: 'too short' })).toThrow(/CONTACT_HASH_SECRET/);
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CONTACT_HASH_SECRET: secret }).contactHashSecret).toBe(secret);
+    expect(loadConfig({}).contactHashSecret).toBe(loadConfig({}).contactHashSecret!);
+    expect(loadConfig({}).contactHashSecret!.length).toBeGreaterThanOrEqual(32);
+  });
+
   it('limits the student list to 120 calls a minute unless told otherwise; 0 switches the guard off', () => {
     expect(loadConfig({}).studentListLimitPerMinute).toBe(120);
     expect(loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: '0' }).studentListLimitPerMinute).toBe(0);

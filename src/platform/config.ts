@@ -49,7 +49,14 @@ const EnvSchema = v.object({
     '2',
   ),
   RETENTION_DAILY_JOB: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
+  CONTACT_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
 });
+
+/**
+ * Issue 16 §3: the key of the suppression list's HMAC outside production. A fixed value, so that local runs, tests and
+ * the ops commands agree; production must set its own (a 10-digit number hashed without a secret is guessed in seconds).
+ */
+export const DEVELOPMENT_CONTACT_HASH_SECRET = 'development-only-contact-hash-secret-not-for-production';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -92,6 +99,8 @@ export type Config = {
   retentionAdmissionCycles: number;
   /** the server's daily retention run (RETENTION_DAILY_JOB; on by default in production only: the demo seed has old passing years) */
   retentionDailyJob: boolean;
+  /** issue 16 §3: the HMAC-SHA256 key of the suppression list's hashes (CONTACT_HASH_SECRET; required in production) */
+  contactHashSecret?: string;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -111,6 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.NODE_ENV === 'production' && e.ADMIN_OTP === 'off') {
     throw new Error('Invalid configuration:\n  ADMIN_OTP: cannot be off when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && !e.CONTACT_HASH_SECRET) {
+    throw new Error('Invalid configuration:\n  CONTACT_HASH_SECRET: required when NODE_ENV=production');
   }
   return {
     env: e.NODE_ENV,
@@ -140,5 +152,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hideRecordsWithoutConsent: e.HIDE_RECORDS_WITHOUT_CONSENT === 'true',
     retentionAdmissionCycles: e.RETENTION_ADMISSION_CYCLES,
     retentionDailyJob: (e.RETENTION_DAILY_JOB ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
+    contactHashSecret: e.CONTACT_HASH_SECRET ?? DEVELOPMENT_CONTACT_HASH_SECRET,
   };
 }

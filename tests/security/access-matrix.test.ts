@@ -380,6 +380,22 @@ const MATRIX: Record<string, Row> = {
     expect: admin(),
     call: async () => ({ params: { id: await openPrivacyRequest() }, json: { outcome: 'rejected', reply: 'Nothing to change.' } }),
   },
+  // ── privacy: do-not-contact and delete-your-copy notices (issue 16 §3) ──
+  'PUT /api/privacy/students/{id}/do-not-contact': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await build.students(1))[0]! }, json: { reason: 'dnd_registry' } }),
+  },
+  'DELETE /api/privacy/students/{id}/do-not-contact': {
+    expect: admin(),
+    // a flag to clear, set by the admin for each call
+    call: async () => {
+      const [id] = await build.students(1);
+      await send(t, 'PUT', `/api/privacy/students/${id}/do-not-contact`, { token: callers.admin.token, json: { reason: 'objection' } });
+      return { params: { id: id! } };
+    },
+  },
+  'GET /api/website/privacy-notices': { expect: member() },
+  'POST /api/website/privacy-notices/acknowledge': { expect: member() },
 };
 
 /** A student with an e-mail of its own: the contact the rights portal's calls use. */

@@ -111,7 +111,16 @@ describe('POST /api/admin/students/{id}/erase', () => {
     const { status, body } = await call(`/api/admin/students/${erasedId}/erase`, admin.token, { method: 'POST' });
     expect(status).toBe(200);
     // unlock + save + export for the free member, and the save the premium member paid (spec 001 §9; issue #13)
-    expect(body.erased).toEqual({ studentId: erasedId, unlocksAnonymised: 1, ledgerRowsAnonymised: 4, savedRemoved: 2, importLogsScrubbed: 2 });
+    expect(body.erased).toEqual({
+      studentId: erasedId,
+      unlocksAnonymised: 1,
+      ledgerRowsAnonymised: 4,
+      savedRemoved: 2,
+      importLogsScrubbed: 2,
+      // issue 16 §3: e-mail and mobile on the suppression list (keyed hashes), both members told to delete their copy
+      contactsSuppressed: 2,
+      membersNotified: 2,
+    });
 
     for (const value of [ERASED.mobile, ERASED.email, ERASED.name]) expect(await tablesHolding(value)).toEqual([]);
     expect(await sql('select 1 from students where id = ?', [erasedId])).toEqual([]);

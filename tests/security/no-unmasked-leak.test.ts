@@ -384,3 +384,46 @@ describe('webhook payloads carry no contact the member may not see (issue 17 §2
     expect(received('free').text).toContain(savedByFree.email);
   });
 });
+
+describe('a student who withdrew consent is masked again for the members who had unlocked or saved them (issue 16 §3)', () => {
+  let withdrawn: Student;
+  let saver: Member;
+
+  beforeAll(async () => {
+    const admin = await createAdmin(t.db.orm);
+    withdrawn = await seed('wd', 41);
+    await send(t, 'PUT', `/api/privacy/students/${withdrawn.id}/consent`, { token: admin.token, json: { consentedBy: 'student', consentDate: '2026-06-01' } });
+    saver = await createMember(t.db.orm, { premium: true });
+    expect((await as(free).post('/api/website/students/unlock', { studentId: withdrawn.id })).status).toBe(200);
+    expect((await as(free).post('/api/website/saved-students', { studentId: withdrawn.id, collectionId: freeCollection })).status).toBe(200);
+    expect((await as(saver).post('/api/website/saved-students', { studentId: withdrawn.id })).status).toBe(200);
+    // before the withdrawal the member who paid sees it in full: the scan below can fail
+    expect(leaksIn(await as(free).get('/api/website/saved-students'), 'before', [withdrawn])).not.toEqual([]);
+    const withdrawal = await send(t, 'POST', `/api/privacy/students/${withdrawn.id}/consent/withdraw`, { token: admin.token });
+    expect(withdrawal.status).toBe(200);
+  });
+
+  it('from any GET operation of the contract, for the member who paid, the premium saver and the rest', async () => {
+    const gets = Object.entries(contract.paths as Record<string, Record<string, unknown>>)
+      .filter(([, methods]) => 'get' in methods)
+      .map(([path]) => path.replace(/\{\w+\}/g, withdrawn.id));
+    const leaks: string[] = [];
+    for (const who of [free, saver, premium]) {
+      for (const path of gets) leaks.push(...leaksIn(await as(who).get(path), `GET ${path}`, [withdrawn]));
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('from unlock again and the saved-list export, with the label on the saved entry', async () => {
+    const answers: [string, Sent][] = [
+      ['unlock again', await as(free).post('/api/website/students/unlock', { studentId: withdrawn.id })],
+      ['premium unlock', await as(premium).post('/api/website/students/unlock', { studentId: withdrawn.id })],
+      ['export', await as(free).post('/api/website/saved-students/export', { studentIds: [withdrawn.id] })],
+      ['premium saver export', await as(saver).post('/api/website/saved-students/export', { studentIds: [withdrawn.id] })],
+    ];
+    expect(answers.flatMap(([label, answer]) => leaksIn(answer, label, [withdrawn]))).toEqual([]);
+    expect(answers[1]![1].json.code).toBe('STUDENTS.DO_NOT_CONTACT');
+    const saved = (await as(free).get('/api/website/saved-students')).json.savedStudents.find((s: any) => s.id === withdrawn.id);
+    expect([saved.privacyLabel, saved.isUnlocked]).toEqual(['Withdrawn — delete your copy', false]);
+  });
+});

@@ -31,13 +31,13 @@ export type AdminModuleDeps = {
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
   /** issue 16: consent states for the student list, and the dashboard's count of records lacking consent */
-  privacy: Pick<PrivacyApi, 'recordConsents' | 'counts'>;
+  privacy: Pick<PrivacyApi, 'recordConsents' | 'counts' | 'suppressedAmong' | 'copyHoldersOf' | 'retireWithin' | 'tellHolders'>;
   /** issue 16 §5: the privacy-requests queue's open and overdue counts (the rights module's, through app.ts) */
   privacyRequests: PrivacyRequestCounts;
 };
 
-type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'unlocks' | 'collections' | 'imports'>;
-const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credits, unlocks, collections, imports }: ErasurePorts): ErasureDeps => ({
+type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'unlocks' | 'collections' | 'imports'> & { privacy?: ErasureDeps['privacy'] };
+const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credits, unlocks, collections, imports, privacy }: ErasurePorts): ErasureDeps => ({
   unitOfWork: createUnitOfWork(deps.orm),
   audit: deps.audit,
   students,
@@ -45,6 +45,7 @@ const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credit
   unlocks,
   collections,
   imports,
+  privacy,
 });
 
 /** The erasure of a student across modules, in one transaction, without the routes (for `make erase`). */

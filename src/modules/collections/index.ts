@@ -41,6 +41,7 @@ export function createCollectionsModule(
     savedCount: async (memberId) => (await own.saved.list(memberId, null, 1)).total,
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),
     forgetStudentWithin: (tx, studentId) => own.saved.forgetStudentWithin(tx, studentId),
+    saversOf: (studentId) => own.saved.saversOf(studentId),
   };
   return { routes, api };
 }

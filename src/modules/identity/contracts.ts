@@ -21,6 +21,8 @@ export type IdentityApi = {
   memberAdmin: MemberAdminApi;
   /** admins' names, for screens that say who did something */
   admins: AdminDirectory;
+  /** each existing member's e-mail and first name (issue 16 §3: the delete-your-copy notices) */
+  mailAddresses(ids: readonly string[]): Promise<Map<string, { email: string; firstName: string }>>;
 };
 
 export type AdminDirectory = {

@@ -22,7 +22,7 @@ export type ImportsModuleDeps = {
   students: StudentAdminApi;
   members: MemberAdminApi;
   admins: AdminDirectory;
-  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents'>;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
 };
 
 export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {

@@ -10,6 +10,8 @@ export { STUDENT_FIELDS, STUDENT_FIELD_NAMES, type StudentFieldName, type Studen
 
 /** The admin edit's rule for each field, for a correction the rights portal checks before an admin applies it. */
 export { StudentPatchSchema } from './domain/student-form.schema';
+/** Issue 16 §3: the saved list and its export say "Withdrawn — delete your copy" to the member who saved the student. */
+export { heldCopyLabel } from './domain/privacy-labels.schema';
 
 /** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
 export { studentNotFound } from './domain/leads.errors';
@@ -40,6 +42,8 @@ export type LeadsApi = {
    * every member's unlock of this student stays as an anonymous stub (student_id null). Answers how many.
    */
   forgetUnlocksWithin(tx: Transaction, studentId: string): Promise<number>;
+  /** The members who unlocked this student (issue 16 §3: each is told to delete their copy when the student withdraws or is erased). */
+  unlockersOf(studentId: string): Promise<string[]>;
   /** Student administration for the admin and imports modules. */
   admin: StudentAdminApi;
 };

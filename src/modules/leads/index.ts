@@ -94,7 +94,7 @@ export function createLeadsModule(
     catalogue,
     audit: deps.audit,
     present: studentsForMember,
-    refusal: (ids) => unlockRefusal(ids, { catalogue, consents }),
+    refusal: (ids, memberId) => unlockRefusal(ids, { catalogue, consents, unlockedBefore: (barred) => unlockedAmong(memberId, barred) }),
     events: others.unlockEvents,
   });
 
@@ -111,6 +111,7 @@ export function createLeadsModule(
       return paid;
     },
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
+    unlockersOf: (studentId) => unlocked.membersOf(studentId),
     admin: withCachedFacets(
       forgettingAfterChanges(createStudentAdmin(deps, others.consentFilter), CATALOGUE_CHANGES, catalogue.forget),
       ttlCache<CatalogueFacets>(60_000, now, 10),

@@ -3,6 +3,10 @@ import type { AuditActor } from '@platform/audit/audit-trail';
 import type { StudentPredicate } from './application/ports/consents.port';
 import type { ConsentedBy, ConsentStatus } from './domain/consent';
 import type { ImportedConsent } from './domain/consent-import';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { CopyHolder } from './application/copy-holder-mail';
+import type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
+import type { SuppressionReason } from './domain/suppression';
 
 export type { StudentPredicate } from './application/ports/consents.port';
 export type { ConsentStatus } from './domain/consent';
@@ -11,6 +15,24 @@ export { CONSENT_COLUMNS, readConsentCells } from './domain/consent-import';
 export { CONSENT_STATUSES } from './domain/consent';
 /** The last day a record is kept (issue 16 §5, ADR 0019), for the admin's view of a record. */
 export { retentionDate } from './domain/retention';
+export type { CopyHolder } from './application/copy-holder-mail';
+export type { StudentLinks } from './application/contact-rules.use-cases';
+export type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
+export { DO_NOT_CONTACT_COLUMNS, DO_NOT_CONTACT_REASONS, readDoNotContactCell } from './domain/do-not-contact';
+export { SUPPRESSED_MESSAGE, WITHDRAWN_LABEL } from './domain/suppression';
+/** 409 PRIVACY.SUPPRESSED, for an admin entry of a student who withdrew or was erased (issue 16 §3). */
+export { contactSuppressed } from './domain/privacy.errors';
+
+/** Issue 16 §3: who sets the do-not-contact flag and why (`actor`: the audit row's actor; default "student's own request"). */
+export type DoNotContactRequest = { reason: DoNotContactReason; by: DoNotContactSetBy; actor?: AuditActor };
+
+/** A student leaving (withdrawal or erasure): their contacts, and the members who hold a copy (read before the transaction). */
+export type RetiringStudent = {
+  studentId: string;
+  reason: SuppressionReason;
+  contact: { email?: string | null; mobile?: string | null };
+  holders: readonly CopyHolder[];
+};
 
 /** One record's consent as the catalogue presents it (leads' RecordConsent). */
 export type RecordConsentFacts = {
@@ -19,6 +41,8 @@ export type RecordConsentFacts = {
   consentDate: string | null;
   sourceLabel: string | null;
   guardianConsent: boolean;
+  /** issue 16 §3: marked "Do not contact" (DND/NCPR or an objection) */
+  doNotContact: boolean;
 };
 
 export type PrivacyApi = {
@@ -42,7 +66,19 @@ export type PrivacyApi = {
   withdraw(studentId: string, actor: AuditActor): Promise<{ status: ConsentStatus }>;
   /** records with a consent in force, and withdrawn ones (the dashboard derives "lacking consent" from the total) */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
+  /** issue 16 §3: marks a student "Do not contact" (the rights portal calls it with by 'student'); 404 when unknown */
+  setDoNotContact(studentId: string, request: DoNotContactRequest): Promise<void>;
+  /** an import's do_not_contact cells, for the students it inserted; answers how many were flagged */
+  recordImportedDoNotContact(rows: readonly { studentId: string; reason: DoNotContactReason }[]): Promise<number>;
+  /** which of these rows (by their own key) hold an e-mail or mobile number on the suppression list */
+  suppressedAmong<K>(rows: readonly { key: K; email?: string | null; mobile?: string | null }[]): Promise<Set<K>>;
+  /** the members who unlocked or saved this student (for erasure, read before its transaction) */
+  copyHoldersOf(studentId: string): Promise<CopyHolder[]>;
+  /** inside the caller's transaction: suppresses the student's contacts and gives each holder a notice */
+  retireWithin(tx: Transaction, student: RetiringStudent): Promise<{ suppressed: number; notices: number }>;
+  /** after the commit: each holder's delete-your-copy e-mail (`name` null for an erased student: the mail store keeps no trace) */
+  tellHolders(holders: readonly CopyHolder[], student: { id: string; name: string | null }, reason: SuppressionReason): Promise<void>;
 };
 
 /** SQL text expressions, one per provenance column of the admin export (privacy writes them on its own table). */
-export type ProvenanceColumns = { sourceLabel: string; status: string; consentedBy: string; consentDate: string };
+export type ProvenanceColumns = { sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact: string };

@@ -1,13 +1,21 @@
+import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { Orm } from '@platform/db/orm';
+import { DEVELOPMENT_CONTACT_HASH_SECRET } from '@platform/config';
 import type { AppModule, ModuleDeps } from '@platform/module';
+import { Elysia } from 'elysia';
+import { contactRulesRoutes } from './adapters/http/contact-rules.routes';
 import { privacyRoutes } from './adapters/http/privacy.routes';
 import { createConsentsRepository } from './adapters/persistence/consents.repository';
 import { withdrawConsent } from './application/consent.use-cases';
+import { createContactRulesRepository } from './adapters/persistence/contact-rules.repository';
+import { createCopyNoticesRepository } from './adapters/persistence/copy-notices.repository';
 import { provenanceColumns } from './adapters/persistence/provenance.sql';
+import { createContactHasher } from './application/contact-hasher';
+import { retireWithin, setDoNotContact, suppressedAmong, tellHolders, type ContactRulesDeps, type StudentLinks } from './application/contact-rules.use-cases';
 import { consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
 import { SOURCE_LABELS } from './domain/consent.schema';
 import { demoConsents, type DemoStudent } from './domain/demo-consents';
-import type { PrivacyApi } from './contracts';
+import type { PrivacyApi, RecordConsentFacts } from './contracts';
 import { createRetentionNoticesRepository } from './adapters/persistence/retention-notices.repository';
 import { advisoryRunLock, inProcessRunLock } from './adapters/persistence/run-lock';
 import type { RetentionCandidates, RetentionEraser } from './application/ports/retention.port';
@@ -19,26 +27,49 @@ export type { RetentionReport } from './application/retention-run.use-case';
 /** Registered with the ORM by the composition root: the module reads and writes its table with SQL only. */
 export const privacyEntities = [];
 
+const NOT_RECORDED: RecordConsentFacts = {
+  status: 'not_recorded',
+  consentedBy: null,
+  consentDate: null,
+  sourceLabel: null,
+  guardianConsent: false,
+  doNotContact: false,
+};
+
 /**
- * The trust layer (issue 16): provenance and consent of every student record. It depends on no other module; leads
- * asks it for each page it presents (the minor rule and the provenance), imports hands it the consents of new rows,
- * admin reads its counts.
+ * The trust layer (issue 16): provenance and consent of every student record, the do-not-contact flag, the suppression
+ * list and the members' delete-your-copy notices. It imports no other module; what it must know of students and of
+ * who holds a copy comes through `links` (StudentLinks), which app.ts fills from leads, collections and identity.
  */
-export function createPrivacyModule(deps: ModuleDeps): AppModule<PrivacyApi> {
+export function createPrivacyModule(deps: ModuleDeps, others: { links?: StudentLinks } = {}): AppModule<PrivacyApi> {
   const consents = createConsentsRepository(deps.orm);
   const today = () => isoDay(deps.clock.now());
-  const routes = privacyRoutes({ auth: deps.auth, consents, audit: deps.audit, clock: deps.clock });
+  const rules: ContactRulesDeps = {
+    ...createContactRulesRepository(deps.orm),
+    notices: createCopyNoticesRepository(deps.orm),
+    hash: createContactHasher(deps.config.contactHashSecret ?? DEVELOPMENT_CONTACT_HASH_SECRET),
+    audit: deps.audit,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    unitOfWork: createUnitOfWork(deps.orm),
+    savedUrl: `${deps.config.publicUrl}/saved-students`,
+    links: others.links,
+  };
+  const routes = new Elysia({ name: 'privacy.module' })
+    .use(privacyRoutes({ auth: deps.auth, consents, ...rules }))
+    .use(contactRulesRoutes({ ...rules, auth: deps.auth }));
   const api: PrivacyApi = {
     recordConsents: {
       async among(ids) {
         const day = today();
-        const records = await consents.among(ids);
-        return new Map(
-          records.map((record) => {
-            const facts = consentFacts(record, day);
-            return [record.studentId, { ...facts, sourceLabel: facts.source ? SOURCE_LABELS[facts.source] : null }];
-          }),
-        );
+        const [records, flagged] = await Promise.all([consents.among(ids), rules.doNotContact.among(ids)]);
+        const facts = new Map<string, RecordConsentFacts>();
+        for (const record of records) {
+          const fact = consentFacts(record, day);
+          facts.set(record.studentId, { ...fact, sourceLabel: fact.source ? SOURCE_LABELS[fact.source] : null, doNotContact: flagged.has(record.studentId) });
+        }
+        for (const id of flagged.keys()) if (!facts.has(id)) facts.set(id, { ...NOT_RECORDED, doNotContact: true });
+        return facts;
       },
       today,
     },
@@ -60,17 +91,24 @@ export function createPrivacyModule(deps: ModuleDeps): AppModule<PrivacyApi> {
         })),
       ),
     counts: () => consents.counts(),
-    withdraw: (studentId, actor) => withdrawConsent(studentId, actor, { consents, audit: deps.audit, clock: deps.clock }),
+    withdraw: (studentId, actor) => withdrawConsent(studentId, actor, { consents, ...rules }),
+    setDoNotContact: (studentId, request) => setDoNotContact(studentId, request, rules),
+    recordImportedDoNotContact: (rows) => rules.doNotContact.setMany(rows, 'import'),
+    suppressedAmong: (rows) => suppressedAmong(rows, rules),
+    copyHoldersOf: async (studentId) => (await others.links?.copyHoldersOf(studentId)) ?? [],
+    retireWithin: (tx, student) => retireWithin(tx, student, rules),
+    tellHolders: (holders, student, reason) => tellHolders(holders, student, reason, rules),
   };
   return { routes, api };
 }
 
-/** The development seed's consents (domain/demo-consents.ts) for students just seeded; answers how many were recorded. */
+/** The development seed's consents and do-not-contact flags (domain/demo-consents.ts) for students just seeded; answers how many consents were recorded. */
 export async function seedDemoConsents(orm: Orm, students: readonly DemoStudent[], today: string): Promise<number> {
   const repository = createConsentsRepository(orm);
-  const { consents, withdrawn } = demoConsents(students, today);
+  const { consents, withdrawn, doNotContact } = demoConsents(students, today);
   const written = await repository.putMany(consents);
   for (const id of withdrawn) await repository.withdraw(id, new Date(`${today}T09:00:00Z`));
+  await createContactRulesRepository(orm).doNotContact.setMany(doNotContact, 'admin');
   return written;
 }
 

@@ -54,7 +54,7 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
   it('holds every student exactly as the admin list shows them, through neutraliseCell', async () => {
     const { header, records } = await exported();
     expect(header.slice(0, 3)).toEqual(['student_name', 'email_id', 'mobile_number']);
-    expect(header.slice(-10)).toEqual([
+    expect(header.slice(-11)).toEqual([
       'email_verified',
       'mobile_verified',
       'whatsapp_verified',
@@ -66,6 +66,7 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
       'consent_status',
       'consent_given_by',
       'consent_date',
+      'do_not_contact',
     ]);
     const list = await t.handle('/api/students?page=1&limit=100', { token: admin.token });
     const students = ((await list.json()) as { students: Record<string, unknown>[] }).students;
@@ -78,7 +79,8 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
       const record = records.find((cells) => cells[header.indexOf('id')] === student.id)!;
       expect(record).toBeDefined();
       // no consent recorded for these: the source is the record's data source, nobody consented on no date
-      const expected = (column: string) => (['consent_given_by', 'consent_date'].includes(column) ? '' : neutraliseCell(student[fieldOf(column)]));
+      const expected = (column: string) =>
+        column === 'do_not_contact' ? 'false' : ['consent_given_by', 'consent_date'].includes(column) ? '' : neutraliseCell(student[fieldOf(column)]);
       expect(Object.fromEntries(header.map((column, i) => [column, record[i]]))).toEqual(
         Object.fromEntries(header.map((column) => [column, expected(column)])),
       );
@@ -88,7 +90,7 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
     expect(plain[header.indexOf('email_verified')]).toBe('false');
   });
 
-  it('writes the consent recorded for a record, and none once it is withdrawn', async () => {
+  it('writes the consent recorded for a record, none once it is withdrawn, and the do-not-contact flag', async () => {
     const ids = Object.fromEntries(
       (
         await t.db.orm.em
@@ -105,10 +107,16 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
       expect(put.status).toBe(200);
     }
     expect((await t.handle(`/api/privacy/students/${ids['8100000001']}/consent/withdraw`, { method: 'POST', token: admin.token })).status).toBe(200);
+    const flag = await t.handle(`/api/privacy/students/${ids['8100000000']}/do-not-contact`, {
+      method: 'PUT',
+      json: { reason: 'dnd_registry' },
+      token: admin.token,
+    });
+    expect(flag.status).toBe(200);
     const { header, records } = await exported();
     const provenance = (mobile: string) =>
       records.find((cells) => cells[header.indexOf('mobile_number')] === mobile)!.slice(header.indexOf('provenance_source'));
-    expect(provenance('8100000000')).toEqual(['Admin entry', 'recorded', 'guardian', '2026-05-01']);
-    expect(provenance('8100000001')).toEqual(['Admin entry', 'withdrawn', '', '']);
+    expect(provenance('8100000000')).toEqual(['Admin entry', 'recorded', 'guardian', '2026-05-01', 'true']);
+    expect(provenance('8100000001')).toEqual(['Admin entry', 'withdrawn', '', '', 'false']);
   });
 });

@@ -21,11 +21,11 @@ const adminList = async (query: string) => (await call(`/api/students?limit=100&
 const consentOf = (list: any, name: string) => list.students.find((s: any) => s.studentName === name)?.consentStatus;
 
 describe('the consent template beside the 21-column one', () => {
-  it('is offered with the four consent columns after the 21', async () => {
+  it('is offered with the four consent columns after the 21, and the do_not_contact column of issue 16 §3', async () => {
     const response = await call('/api/students/import-template-with-consent');
     const [header, ...samples] = parse(await response.text()) as string[][];
-    expect(header).toHaveLength(25);
-    expect(header!.slice(21)).toEqual(['consent_given_by', 'consent_date', 'privacy_notice_version', 'consent_expires_on']);
+    expect(header).toHaveLength(26);
+    expect(header!.slice(21)).toEqual(['consent_given_by', 'consent_date', 'privacy_notice_version', 'consent_expires_on', 'do_not_contact']);
     expect(samples.map((row) => row[21])).toEqual(['student', 'guardian']);
   });
 
@@ -97,7 +97,8 @@ describe('admin add, edit, withdraw, filter and count', () => {
 
     const audit = await (await call(`/api/admin/audit-log?action=student.update&studentId=${id}`)).json();
     expect(audit.entries.map((entry: any) => entry.detail)).toEqual([
-      { fields: ['consent'], consent: 'withdrawn' },
+      // issue 16 §3: the withdrawal also put the e-mail and mobile number on the suppression list; nobody held a copy
+      { fields: ['consent'], consent: 'withdrawn', contactsSuppressed: 2, membersNotified: 0 },
       { fields: ['consent'], consent: 'recorded', consentedBy: 'student', noticeVersion: '2026-12' },
     ]);
   });
@@ -114,9 +115,21 @@ describe('admin add, edit, withdraw, filter and count', () => {
 describe('what members see of the provenance', () => {
   it('shows source, consent date and who consented on every student, before any credit is spent', async () => {
     const answer = await (await t.handle('/api/public/students?search=Consent%20Guardian', { token: member.token })).json();
-    expect(answer.students[0].provenance).toEqual({ source: 'CSV import', consentStatus: 'recorded', consentDate: '2026-07-01', consentedBy: 'guardian' });
+    expect(answer.students[0].provenance).toEqual({
+      source: 'CSV import',
+      consentStatus: 'recorded',
+      consentDate: '2026-07-01',
+      consentedBy: 'guardian',
+      doNotContact: false,
+    });
     const plain = await (await t.handle('/api/public/students?search=Plain%20Template', { token: member.token })).json();
-    expect(plain.students[0].provenance).toEqual({ source: 'CSV Import', consentStatus: 'not_recorded', consentDate: null, consentedBy: null });
+    expect(plain.students[0].provenance).toEqual({
+      source: 'CSV Import',
+      consentStatus: 'not_recorded',
+      consentDate: null,
+      consentedBy: null,
+      doNotContact: false,
+    });
   });
 
   it('puts it in the admin export as columns', async () => {

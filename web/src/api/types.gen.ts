@@ -1582,14 +1582,19 @@ export type ListStudentLeadsResponses = {
              */
             minor: 'adult' | 'parental_consent' | 'consent_required';
             /**
-             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
              */
             provenance: {
                 source: string;
                 consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
                 consentDate: string | null;
                 consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
             };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
         }>;
         total: number;
         /**
@@ -1884,14 +1889,19 @@ export type UnlockStudentResponses = {
              */
             minor: 'adult' | 'parental_consent' | 'consent_required';
             /**
-             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
              */
             provenance: {
                 source: string;
                 consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
                 consentDate: string | null;
                 consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
             };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
         };
     };
 };
@@ -2773,14 +2783,19 @@ export type ListSavedStudentsResponses = {
              */
             minor: 'adult' | 'parental_consent' | 'consent_required';
             /**
-             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
              */
             provenance: {
                 source: string;
                 consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
                 consentDate: string | null;
                 consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
             };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             studentId: string;
             savedId: string;
             collectionId: string | null;
@@ -3915,6 +3930,14 @@ export type EraseStudentResponses = {
             ledgerRowsAnonymised: number;
             savedRemoved: number;
             importLogsScrubbed: number;
+            /**
+             * issue 16 §3: the e-mail and mobile hashes put on the suppression list
+             */
+            contactsSuppressed: number;
+            /**
+             * issue 16 §3: members who unlocked or saved the student, told to delete their copy
+             */
+            membersNotified: number;
         };
     };
 };
@@ -5233,6 +5256,10 @@ export type GetStudentConsentResponses = {
             expiresOn: string | null;
             withdrawnAt: string | null;
         } | null;
+        /**
+         * Issue 16 §3: dnd_registry or objection when the student is marked "Do not contact", otherwise null
+         */
+        doNotContact: 'dnd_registry' | 'objection' | null;
     };
 };
 
@@ -5301,6 +5328,10 @@ export type RecordStudentConsentResponses = {
             expiresOn: string | null;
             withdrawnAt: string | null;
         } | null;
+        /**
+         * Issue 16 §3: dnd_registry or objection when the student is marked "Do not contact", otherwise null
+         */
+        doNotContact: 'dnd_registry' | 'objection' | null;
     };
 };
 
@@ -5363,10 +5394,208 @@ export type WithdrawStudentConsentResponses = {
             expiresOn: string | null;
             withdrawnAt: string | null;
         } | null;
+        /**
+         * Issue 16 §3: dnd_registry or objection when the student is marked "Do not contact", otherwise null
+         */
+        doNotContact: 'dnd_registry' | 'objection' | null;
     };
 };
 
 export type WithdrawStudentConsentResponse = WithdrawStudentConsentResponses[keyof WithdrawStudentConsentResponses];
+
+export type ClearStudentDoNotContactData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/privacy/students/{id}/do-not-contact';
+};
+
+export type ClearStudentDoNotContactErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ClearStudentDoNotContactError = ClearStudentDoNotContactErrors[keyof ClearStudentDoNotContactErrors];
+
+export type ClearStudentDoNotContactResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        doNotContact: 'dnd_registry' | 'objection' | null;
+    };
+};
+
+export type ClearStudentDoNotContactResponse = ClearStudentDoNotContactResponses[keyof ClearStudentDoNotContactResponses];
+
+export type SetStudentDoNotContactData = {
+    body: {
+        /**
+         * dnd_registry: the number is on the DND/NCPR registry; objection: the student objected to being contacted
+         */
+        reason: 'dnd_registry' | 'objection';
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/privacy/students/{id}/do-not-contact';
+};
+
+export type SetStudentDoNotContactErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type SetStudentDoNotContactError = SetStudentDoNotContactErrors[keyof SetStudentDoNotContactErrors];
+
+export type SetStudentDoNotContactResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        studentId: string;
+        doNotContact: 'dnd_registry' | 'objection' | null;
+    };
+};
+
+export type SetStudentDoNotContactResponse = SetStudentDoNotContactResponses[keyof SetStudentDoNotContactResponses];
+
+export type ListCopyNoticesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/privacy-notices';
+};
+
+export type ListCopyNoticesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListCopyNoticesError = ListCopyNoticesErrors[keyof ListCopyNoticesErrors];
+
+export type ListCopyNoticesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        notices: Array<{
+            id: string;
+            studentId: string;
+            studentName: string | null;
+            reason: 'withdrawn' | 'erased';
+            createdAt: string;
+        }>;
+        message: string | null;
+    };
+};
+
+export type ListCopyNoticesResponse = ListCopyNoticesResponses[keyof ListCopyNoticesResponses];
+
+export type AcknowledgeCopyNoticesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/privacy-notices/acknowledge';
+};
+
+export type AcknowledgeCopyNoticesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AcknowledgeCopyNoticesError = AcknowledgeCopyNoticesErrors[keyof AcknowledgeCopyNoticesErrors];
+
+export type AcknowledgeCopyNoticesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        acknowledged: number;
+    };
+};
+
+export type AcknowledgeCopyNoticesResponse = AcknowledgeCopyNoticesResponses[keyof AcknowledgeCopyNoticesResponses];
 
 export type RequestMyDataCodeData = {
     body: {

@@ -42,13 +42,21 @@ describe('erasing a student', () => {
       'delete the student',
       'scrub 9800000001 and aarav@example.in',
     ]);
-    expect(receipt).toEqual({ studentId: 'aarav', unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4 });
+    expect(receipt).toEqual({
+      studentId: 'aarav',
+      unlocksAnonymised: 1,
+      ledgerRowsAnonymised: 2,
+      savedRemoved: 3,
+      importLogsScrubbed: 4,
+      contactsSuppressed: 0,
+      membersNotified: 0,
+    });
     expect(state.audit).toEqual([
       {
         actor,
         action: 'student.erase',
         subject: { kind: 'student', studentIds: ['aarav'] },
-        detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4 },
+        detail: { unlocksAnonymised: 1, ledgerRowsAnonymised: 2, savedRemoved: 3, importLogsScrubbed: 4, contactsSuppressed: 0, membersNotified: 0 },
       },
     ]);
   });

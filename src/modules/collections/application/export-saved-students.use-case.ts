@@ -1,5 +1,6 @@
 import type { AuditActor } from '@platform/audit/audit-trail';
 import { costOf, insufficientCredits, isInsufficientCredits } from '@modules/credits/contracts';
+import { heldCopyLabel } from '@modules/leads/contracts';
 import type { Saver } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
 import { buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';
@@ -94,7 +95,9 @@ export async function exportSavedStudents(
   const rows: ExportRow[] = receipt.rows.flatMap((row) => {
     const student = students.get(row.studentId);
     if (!student) return [];
-    return [{ ...student, notes: row.notes, savedAt: new Date(row.savedAt), collectionName: row.collectionName }];
+    return [
+      { ...student, privacyLabel: heldCopyLabel(student.privacyLabel), notes: row.notes, savedAt: new Date(row.savedAt), collectionName: row.collectionName },
+    ];
   });
   return {
     csv: buildExportCsv(rows, collection === null),

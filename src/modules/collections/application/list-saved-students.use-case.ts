@@ -1,4 +1,4 @@
-import type { StudentLead } from '@modules/leads/contracts';
+import { heldCopyLabel, type StudentLead } from '@modules/leads/contracts';
 import type { Saver } from '../domain/collection';
 import { ownCollection } from './active-collection';
 import type { CollectionsDeps } from './deps';
@@ -27,6 +27,7 @@ export async function listSavedStudents(
     return [
       {
         ...student,
+        privacyLabel: heldCopyLabel(student.privacyLabel),
         studentId: entry.studentId,
         savedId: entry.savedId,
         collectionId: entry.collectionId,

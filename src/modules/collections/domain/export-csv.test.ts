@@ -33,20 +33,33 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
 });
 
 describe('export CSV', () => {
-  it('has 30 columns for a collection (the 26 of the spec and 4 of provenance, issue 16) and 31 for a comprehensive export', () => {
-    expect(exportHeaders(false)).toHaveLength(30);
-    expect(exportHeaders(true)).toHaveLength(31);
+  it('has 31 columns for a collection (the 26 of the spec and 5 of provenance and do-not-contact, issue 16) and 32 for a comprehensive export', () => {
+    expect(exportHeaders(false)).toHaveLength(31);
+    expect(exportHeaders(true)).toHaveLength(32);
     expect(exportHeaders(true).at(-1)).toBe('Collection');
   });
 
   it('writes where each record came from and who consented, before the saved-list columns', () => {
-    expect(exportHeaders(false).slice(-6)).toEqual(['Provenance Source', 'Consent', 'Consent Date', 'Consent Given By', 'Notes', 'Saved Date']);
+    expect(exportHeaders(false).slice(-7)).toEqual([
+      'Provenance Source',
+      'Consent',
+      'Consent Date',
+      'Consent Given By',
+      'Do Not Contact',
+      'Notes',
+      'Saved Date',
+    ]);
     const provenance = { source: 'CSV import', consentStatus: 'recorded' as const, consentDate: '2026-07-01', consentedBy: 'guardian' as const };
     const [, line] = buildExportCsv([row({ provenance })], false)
       .slice(1)
       .split('\r\n');
-    expect(line).toContain(',CSV Import,CSV import,Recorded,2026-07-01,Parent/guardian,,2026-03-04');
-    expect(buildExportCsv([row()], false)).toContain(',CSV Import,CSV Import,Not recorded,,,,2026-03-04');
+    expect(line).toContain(',CSV Import,CSV import,Recorded,2026-07-01,Parent/guardian,,,2026-03-04');
+    // issue 16 §3: the label a member must act on
+    const [, withdrawn] = buildExportCsv([row({ provenance, privacyLabel: 'Withdrawn — delete your copy' })], false)
+      .slice(1)
+      .split('\r\n');
+    expect(withdrawn).toContain(',Parent/guardian,Withdrawn — delete your copy,,2026-03-04');
+    expect(buildExportCsv([row()], false)).toContain(',CSV Import,CSV Import,Not recorded,,,,,2026-03-04');
   });
 
   it('starts with a UTF-8 BOM, quotes commas and ends lines with CRLF', () => {

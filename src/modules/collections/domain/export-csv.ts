@@ -14,7 +14,10 @@ export type ExportRow = Omit<StudentFields, 'mobileNumber' | 'dataSource'> & {
     consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
     consentDate: string | null;
     consentedBy: 'student' | 'guardian' | null;
+    doNotContact?: boolean;
   };
+  /** issue 16 §3: "Withdrawn — delete your copy", "Do not contact", or null */
+  privacyLabel?: string | null;
 };
 
 type Column = [header: string, cell: (row: ExportRow) => string | number | boolean | null];
@@ -63,11 +66,13 @@ const PROVENANCE_COLUMNS: Column[] = [
   ['Consent', (r) => CONSENT_WORDS[r.provenance?.consentStatus ?? 'not_recorded']],
   ['Consent Date', (r) => r.provenance?.consentDate ?? null],
   ['Consent Given By', (r) => (r.provenance?.consentedBy ? CONSENTED_BY_WORDS[r.provenance.consentedBy] : null)],
+  // issue 16 §3: "Do not contact", or "Withdrawn — delete your copy" once the student withdrew
+  ['Do Not Contact', (r) => r.privacyLabel ?? (r.provenance?.doNotContact ? 'Do not contact' : null)],
 ];
 
 /**
- * Spec 001 §7: the 26 columns of a collection export (headers from the student's field list), plus the 4 provenance
- * columns of issue 16 before the saved-list ones (30); a comprehensive export adds the collection (31).
+ * Spec 001 §7: the 26 columns of a collection export (headers from the student's field list), plus the 5 provenance
+ * columns of issue 16 (§1 and §3) before the saved-list ones (31); a comprehensive export adds the collection (32).
  */
 const COLUMNS: Column[] = [
   ...EXPORTED_FIELDS.map(fieldColumn),

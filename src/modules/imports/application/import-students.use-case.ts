@@ -2,18 +2,21 @@ import type { AuditActor, AuditEntry, AuditTrail } from '@platform/audit/audit-t
 import { isDomainError } from '@platform/kernel/domain-error';
 import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { StudentAdminApi } from '@modules/leads/contracts';
-import type { ImportedConsent, PrivacyApi } from '@modules/privacy/contracts';
+import { SUPPRESSED_MESSAGE, type PrivacyApi } from '@modules/privacy/contracts';
 import { batchStatus, withoutDuplicates } from '../domain/import-outcome';
 import type { BatchOutcome, BatchStatus, ImportBatchRepository, RowError } from './ports/import-batch.repository.port';
-import { readImportRows } from './read-import-rows';
+import { readImportRows, type ImportRows } from './read-import-rows';
 
 /** `actor` is who imports (the admin, or the `make import` command); the audit row commits with the batch's outcome. */
 export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; actor: AuditActor; records: AsyncIterable<string[]> };
 export type ImportResult = { batchId: string; status: BatchStatus; totalRecords: number; imported: number; failed: number; errors: RowError[] };
 export type ImportDeps = {
   students: Pick<StudentAdminApi, 'insertImported'> & Partial<Pick<StudentAdminApi, 'idsOfMobiles'>>;
-  /** issue 16: records the consents of the consent template's rows; without it they import as "consent not recorded" */
-  consents?: Pick<PrivacyApi, 'recordImported'>;
+  /**
+   * issue 16: records the consents and do-not-contact flags of the consent template's rows (without it they import as
+   * "consent not recorded"), and refuses rows whose e-mail or mobile number is on the suppression list (§3)
+   */
+  consents?: Pick<PrivacyApi, 'recordImported'> & Partial<Pick<PrivacyApi, 'suppressedAmong' | 'recordImportedDoNotContact'>>;
   batches: ImportBatchRepository;
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
@@ -46,8 +49,14 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
   const total = progress.records;
   // duplicates within the file are found here; those of the catalogue by the insert itself, which skips them (one
   // pass over the mobile-number index instead of a lookup of every number first and the insert's own check after it)
-  const { fresh, errors: duplicates } = withoutDuplicates(rows.valid, new Set());
+  const { fresh: unsuppressed, errors: duplicates } = withoutDuplicates(rows.valid, new Set());
   const errors = [...rows.errors, ...duplicates];
+  // issue 16 §3: a student who withdrew or was erased does not come back with a later file
+  const suppressed = deps.consents?.suppressedAmong
+    ? await deps.consents.suppressedAmong(unsuppressed.map((row) => ({ key: row.row, email: row.emailId, mobile: row.mobileNumber })))
+    : new Set<number>();
+  const fresh = unsuppressed.filter((row) => !suppressed.has(row.row));
+  errors.push(...[...suppressed].map((row) => ({ row, message: SUPPRESSED_MESSAGE })));
 
   const inserted = await deps.students.insertImported(fresh, batchId).catch(async (error: unknown) => {
     await finish(failed(total, 'The database refused the rows', errors));
@@ -63,7 +72,7 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
   await recordConsents(
     batchId,
     fresh.filter((row) => inserted.has(row.mobileNumber)),
-    rows.consents,
+    rows,
     deps,
   );
   errors.sort((a, b) => a.row - b.row);
@@ -78,22 +87,28 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
   return { batchId, status, totalRecords: total, imported, failed: total - imported, errors };
 }
 
-/** The consents of the rows this batch inserted (a row already in the catalogue is someone else's record: not theirs to consent for). */
+/**
+ * The consents and do-not-contact flags of the rows this batch inserted (a row already in the catalogue is someone
+ * else's record: not theirs to consent for).
+ */
 async function recordConsents(
   batchId: string,
   fresh: readonly { row: number; mobileNumber: string }[],
-  consents: Map<number, ImportedConsent>,
+  rows: Pick<ImportRows, 'consents' | 'doNotContact'>,
   deps: ImportDeps,
 ) {
-  if (consents.size === 0 || !deps.consents || !deps.students.idsOfMobiles) return;
-  const withConsent = fresh.filter((student) => consents.has(student.row));
+  if ((rows.consents.size === 0 && rows.doNotContact.size === 0) || !deps.consents || !deps.students.idsOfMobiles) return;
+  const named = fresh.filter((student) => rows.consents.has(student.row) || rows.doNotContact.has(student.row));
   const ids = await deps.students.idsOfMobiles(
-    withConsent.map((student) => student.mobileNumber),
+    named.map((student) => student.mobileNumber),
     batchId,
   );
-  const rows = withConsent.flatMap((student) => {
+  const withId = named.flatMap((student) => {
     const studentId = ids.get(student.mobileNumber);
-    return studentId ? [{ studentId, consent: consents.get(student.row)! }] : [];
+    return studentId ? [{ studentId, row: student.row }] : [];
   });
-  await deps.consents.recordImported(batchId, rows);
+  const consents = withId.flatMap(({ studentId, row }) => (rows.consents.has(row) ? [{ studentId, consent: rows.consents.get(row)! }] : []));
+  if (consents.length > 0) await deps.consents.recordImported(batchId, consents);
+  const flags = withId.flatMap(({ studentId, row }) => (rows.doNotContact.has(row) ? [{ studentId, reason: rows.doNotContact.get(row)! }] : []));
+  if (flags.length > 0) await deps.consents.recordImportedDoNotContact?.(flags);
 }

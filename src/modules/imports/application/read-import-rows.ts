@@ -1,13 +1,29 @@
 import * as v from 'valibot';
 import { StudentImportRowSchema } from '@modules/leads';
 import type { ImportedStudent } from '@modules/leads/contracts';
-import { CONSENT_COLUMNS, readConsentCells, type ImportedConsent } from '@modules/privacy/contracts';
+import {
+  CONSENT_COLUMNS,
+  DO_NOT_CONTACT_COLUMNS,
+  readConsentCells,
+  readDoNotContactCell,
+  type DoNotContactReason,
+  type ImportedConsent,
+} from '@modules/privacy/contracts';
 import type { RowError } from '../domain/import-outcome';
 import { cellProblem, headerRefusal, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
 import { ImportErrors } from '../domain/imports.errors';
 
 const FIELD_OF = new Map<string, string>(TEMPLATE_COLUMNS);
 const IS_CONSENT_COLUMN = new Set<string>(CONSENT_COLUMNS);
+const IS_DO_NOT_CONTACT_COLUMN = new Set<string>(DO_NOT_CONTACT_COLUMNS);
+
+export type ImportRows = {
+  valid: ImportedStudent[];
+  errors: RowError[];
+  consents: Map<number, ImportedConsent>;
+  /** issue 16 §3: the rows (by sheet row) whose do_not_contact cell flags them */
+  doNotContact: Map<number, DoNotContactReason>;
+};
 
 /**
  * Reads the file's records: every valid student and every bad row's error, numbered as a spreadsheet shows them (the
@@ -18,11 +34,12 @@ export async function readImportRows(
   records: AsyncIterable<string[]>,
   progress: { records: number },
   today: string = new Date().toISOString().slice(0, 10),
-): Promise<{ valid: ImportedStudent[]; errors: RowError[]; consents: Map<number, ImportedConsent> }> {
+): Promise<ImportRows> {
   let headers: string[] | undefined;
   const valid: ImportedStudent[] = [];
   /** issue 16: the consent of each valid row (by sheet row) that names one; the others import as "consent not recorded" */
   const consents = new Map<number, ImportedConsent>();
+  const doNotContact = new Map<number, DoNotContactReason>();
   const errors: RowError[] = [];
   for await (const cells of records) {
     if (!headers) {
@@ -44,16 +61,22 @@ export async function readImportRows(
     const named = headers.map((header, i) => [header, cells[i] ?? ''] as const);
     const record = Object.fromEntries(named.flatMap(([header, cell]) => (FIELD_OF.has(header) ? [[FIELD_OF.get(header)!, cell]] : [])));
     const consent = readConsentCells(Object.fromEntries(named.filter(([header]) => IS_CONSENT_COLUMN.has(header))), today);
+    const flag = readDoNotContactCell(named.find(([header]) => IS_DO_NOT_CONTACT_COLUMN.has(header))?.[1]);
     const result = v.safeParse(StudentImportRowSchema, record);
-    const problems = [...(result.success ? [] : result.issues.map((issue) => issue.message)), ...(consent.problem ? [consent.problem] : [])];
+    const problems = [
+      ...(result.success ? [] : result.issues.map((issue) => issue.message)),
+      ...(consent.problem ? [consent.problem] : []),
+      ...(flag.problem ? [flag.problem] : []),
+    ];
     if (problems.length > 0) errors.push({ row, message: [...new Set(problems)].join('; ') });
     else if (result.success) {
       valid.push({ ...result.output, row });
       if (consent.consent) consents.set(row, consent.consent);
+      if (flag.reason) doNotContact.set(row, flag.reason);
     }
   }
   if (!headers) throw ImportErrors.emptyFile();
   if (progress.records === 0) throw ImportErrors.noRows();
   if (progress.records > MAX_IMPORT_RECORDS) throw ImportErrors.tooManyRecords(progress.records, MAX_IMPORT_RECORDS);
-  return { valid, errors, consents };
+  return { valid, errors, consents, doNotContact };
 }

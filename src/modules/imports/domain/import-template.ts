@@ -1,6 +1,6 @@
 import { hasControlCharacters } from '@platform/kernel/control-characters';
 import type { DomainError } from '@platform/kernel/domain-error';
-import { CONSENT_COLUMNS } from '@modules/privacy/contracts';
+import { CONSENT_COLUMNS, DO_NOT_CONTACT_COLUMNS } from '@modules/privacy/contracts';
 import { ImportErrors, SAVE_AS_UTF8 } from './imports.errors';
 
 /**
@@ -82,12 +82,16 @@ export const TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
   ],
 ];
 
-/** The consent template (issue 16): the 21 columns, then who consented, when, under which notice, until when. */
-export const CONSENT_TEMPLATE_HEADERS: readonly string[] = [...TEMPLATE_HEADERS, ...CONSENT_COLUMNS];
+/**
+ * The consent template (issue 16): the 21 columns, then who consented, when, under which notice, until when, and
+ * (§3) whether the student must not be contacted (blank/no, yes or dnd for the DND/NCPR registry, objection).
+ */
+export const CONSENT_TEMPLATE_HEADERS: readonly string[] = [...TEMPLATE_HEADERS, ...CONSENT_COLUMNS, DO_NOT_CONTACT_COLUMNS[0]];
 export const CONSENT_TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
-  [...TEMPLATE_SAMPLE_ROWS[0]!, 'student', '2026-06-10', '2026-12', '2028-06-30'],
-  [...TEMPLATE_SAMPLE_ROWS[1]!, 'guardian', '2026-07-01', '2026-12', ''],
+  [...TEMPLATE_SAMPLE_ROWS[0]!, 'student', '2026-06-10', '2026-12', '2028-06-30', 'no'],
+  [...TEMPLATE_SAMPLE_ROWS[1]!, 'guardian', '2026-07-01', '2026-12', '', 'no'],
 ];
+const OPTIONAL_COLUMNS: readonly string[] = [...CONSENT_COLUMNS, ...DO_NOT_CONTACT_COLUMNS];
 
 /** The import limits, in one place (README "Limits"). Spec 001 §9: at most 10,000 records per upload. */
 export const MAX_IMPORT_RECORDS = 10_000;
@@ -108,8 +112,8 @@ export function headerProblems(headers: readonly string[]): { missing: string[];
   }
   return {
     missing: TEMPLATE_HEADERS.filter((header) => !seen.has(header)),
-    // the consent template's columns (issue 16) may stand beside the 21; a file without them imports as before
-    unknown: [...seen].filter((header) => !TEMPLATE_HEADERS.includes(header) && !(CONSENT_COLUMNS as readonly string[]).includes(header)),
+    // the consent template's columns (issue 16, do_not_contact too) may stand beside the 21; a file without them imports as before
+    unknown: [...seen].filter((header) => !TEMPLATE_HEADERS.includes(header) && !OPTIONAL_COLUMNS.includes(header)),
     duplicated,
   };
 }

@@ -20,8 +20,8 @@ export type UnlockDeps = {
   unlocked: UnlockedStudents;
   catalogue: Pick<StudentCatalogue, 'existingIds'>;
   audit: AuditTrail;
-  /** issue 16: why these students cannot be unlocked (hidden, or minors without a guardian's consent), asked before anything is charged */
-  refusal?: (studentIds: readonly string[]) => Promise<DomainError | null>;
+  /** issue 16: why these students cannot be unlocked (hidden, minors without a guardian's consent, withdrawn or "Do not contact"), asked before anything is charged */
+  refusal?: (studentIds: readonly string[], memberId: string) => Promise<DomainError | null>;
   /** issue 17 §2: the `student.unlocked` webhook event, written to the outbox in the unlock's transaction */
   events?: UnlockEvents;
 };
@@ -36,7 +36,7 @@ export type UnlockDeps = {
 export async function unlockStudents(member: Unlocker, request: UnlockRequest, deps: UnlockDeps): Promise<UnlockResult> {
   if (!member.isVerified || !member.isActive) throw notAllowedToUnlock();
   const ids = [...new Set(request.studentIds)];
-  const refused = deps.refusal ? await deps.refusal(ids) : null;
+  const refused = deps.refusal ? await deps.refusal(ids, member.id) : null;
   if (refused) throw refused;
   const audited = (detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
     actor: { kind: 'member' as const, id: member.id, label: memberLabel(member) },

@@ -1,7 +1,8 @@
 import { maskEmail, maskValue } from './masking';
-import { contactsReleased } from './minor-rule';
+import { contactsAllowed, contactsReleased } from './minor-rule';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordPrivacy } from './record-privacy';
 import { ALWAYS_TEXT_FIELDS } from './student-fields';
+import { CONSENT_WITHDRAWN_LABEL, DO_NOT_CONTACT_LABEL, WITHDRAWN_LABEL } from './privacy-labels.schema';
 import { CONFIGURABLE_COLUMNS, CONTACT_COLUMNS, type ConfigurableColumn, type StudentLead, type StudentRecord } from './student-lead';
 
 /** One row of column_settings. */
@@ -53,8 +54,11 @@ export function presentStudent(
   isUnlocked: boolean,
   // without the record's privacy facts: an adult without recorded consent (presentStudents always passes them)
   privacy: RecordPrivacy = { ...recordPrivacy(record, CONSENT_NOT_RECORDED, '0000-01-01'), minor: 'adult' },
+  // whether this member holds an unlock row (premium members see contacts without one): issue 16 §3
+  unlockedBefore: boolean = isUnlocked,
 ): StudentLead {
-  const released = contactsReleased(isUnlocked, privacy.minor);
+  const { consentStatus, doNotContact } = privacy.provenance;
+  const released = contactsReleased(isUnlocked, privacy.minor) && contactsAllowed(consentStatus, doNotContact, unlockedBefore);
   const out: Record<string, unknown> = {
     id: record.id,
     emailVerified: record.emailVerified,
@@ -64,6 +68,8 @@ export function presentStudent(
     isUnlocked: released,
     minor: privacy.minor,
     provenance: { ...privacy.provenance },
+    // "delete your copy" only to a member who held it (the saved list says it to those who saved it: heldCopyLabel)
+    privacyLabel: consentStatus === 'withdrawn' ? (unlockedBefore ? WITHDRAWN_LABEL : CONSENT_WITHDRAWN_LABEL) : doNotContact ? DO_NOT_CONTACT_LABEL : null,
   };
   for (const column of CONFIGURABLE_COLUMNS) {
     const rule = policy[column];

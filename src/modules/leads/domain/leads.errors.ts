@@ -31,6 +31,14 @@ export const parentalConsentRequired = () =>
     "This student is under 18 and no parent's or guardian's consent is on file, so their contact details cannot be unlocked. No credit was charged.",
   );
 
+/** Issue 16 §3: nothing is charged when this is thrown. */
+export const doNotContact = () =>
+  new DomainError(
+    'conflict',
+    'STUDENTS.DO_NOT_CONTACT',
+    'This student has asked not to be contacted (DND/NCPR registry, an objection or a withdrawn consent), so their contact details cannot be unlocked. No credit was charged.',
+  );
+
 /** A page past the result window (domain/result-window.schema.ts, ADR 0014). */
 export const beyondResultWindow = (limit: number) =>
   new DomainError('invalid', 'CATALOGUE.BEYOND_WINDOW', beyondWindowMessage(limit), { resultWindow: RESULT_WINDOW });

@@ -56,7 +56,13 @@ describe('the minor rule inside the one masking decision', () => {
     const lead = presentStudent(minor, premium, true, recordPrivacy(minor, guardian, TODAY));
     expect([lead.emailId, lead.mobileNumber]).toEqual(['meera.nair@example.in', '9847012345']);
     expect(lead.minor).toBe('parental_consent');
-    expect(lead.provenance).toEqual({ source: 'CSV import', consentStatus: 'recorded', consentDate: '2026-06-01', consentedBy: 'guardian' });
+    expect(lead.provenance).toEqual({
+      source: 'CSV import',
+      consentStatus: 'recorded',
+      consentDate: '2026-06-01',
+      consentedBy: 'guardian',
+      doNotContact: false,
+    });
   });
 
   it("still masks a locked free member's view of a minor with consent (the consent releases, it does not pay)", () => {

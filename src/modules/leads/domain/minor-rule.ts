@@ -26,3 +26,13 @@ export function minorStatus(dateOfBirth: string | null, today: string, guardianC
 export function contactsReleased(paidFor: boolean, status: MinorStatus): boolean {
   return paidFor && status !== 'consent_required';
 }
+
+/**
+ * Issue 16 §3, part of the same decision: a withdrawn consent masks the contacts again for every member (those who
+ * had unlocked them are told to delete their copy); a "Do not contact" record shows them only to a member who had
+ * unlocked it before (`unlockedBefore`: an unlock row, not the premium tier).
+ */
+export function contactsAllowed(consentStatus: 'recorded' | 'not_recorded' | 'withdrawn', doNotContact: boolean, unlockedBefore: boolean): boolean {
+  if (consentStatus === 'withdrawn') return false;
+  return !doNotContact || unlockedBefore;
+}

@@ -9,6 +9,8 @@ export type RecordConsent = {
   /** how the record reached us, in words ("CSV import", "Admin entry", …); null when no consent row names it */
   sourceLabel: string | null;
   guardianConsent: boolean;
+  /** issue 16 §3: marked "Do not contact" (DND/NCPR registry or an objection); absent means no */
+  doNotContact?: boolean;
 };
 
 /** A record's provenance as a member sees it before spending a credit: where it came from, and who agreed when. */
@@ -17,6 +19,8 @@ export type LeadProvenance = {
   consentStatus: RecordConsent['status'];
   consentDate: string | null;
   consentedBy: RecordConsent['consentedBy'];
+  /** issue 16 §3: nobody may unlock the student any more (those who had keep their unlock) */
+  doNotContact: boolean;
 };
 
 export type RecordPrivacy = { minor: MinorStatus; provenance: LeadProvenance };
@@ -32,6 +36,7 @@ export function recordPrivacy(record: Pick<StudentRecord, 'dateOfBirth' | 'dataS
       consentStatus: consent.status,
       consentDate: consent.consentDate,
       consentedBy: consent.consentedBy,
+      doNotContact: consent.doNotContact ?? false,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { MinorStatus } from './minor-rule';
+import type { PrivacyLabel } from './privacy-labels.schema';
 import type { LeadProvenance } from './record-privacy';
 import { CONFIGURABLE_FIELDS, CONTACT_FIELDS, type ConfigurableField, type StudentFields } from './student-fields';
 
@@ -14,6 +15,8 @@ export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {
   minor: MinorStatus;
   /** issue 16 §1: where the record came from and who consented, shown before a credit is spent */
   provenance: LeadProvenance;
+  /** issue 16 §3: "Withdrawn — delete your copy", "Do not contact", or null */
+  privacyLabel: PrivacyLabel | null;
 };
 
 /** The columns column_settings may hide or mask; id, flags and createdAt are always sent. */

@@ -2,17 +2,21 @@ import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import { consentDateProblem, consentStatus, CURRENT_NOTICE_VERSION, isoDay, SHARING_PURPOSE, type ConsentRecord, type ConsentStatus } from '../domain/consent';
 import type { ConsentForm } from '../domain/consent.schema';
-import { consentInvalid, noConsentToWithdraw, noSuchStudent } from '../domain/privacy.errors';
+import { consentInvalid, noSuchStudent } from '../domain/privacy.errors';
+import { withdrawAndNotify, type ContactRulesDeps } from './contact-rules.use-cases';
+import type { DoNotContactReason } from '../domain/do-not-contact';
+import type { DoNotContactList } from './ports/contact-rules.port';
 import type { Consents } from './ports/consents.port';
 
-export type ConsentDeps = { consents: Consents; audit: AuditTrail; clock: Clock };
+export type ConsentDeps = { consents: Consents; audit: AuditTrail; clock: Clock; doNotContact?: Pick<DoNotContactList, 'among'> };
 
-/** A student's consent as the admin sees it: the row (null when never recorded) and its state today. */
-export type ConsentView = { studentId: string; status: ConsentStatus; consent: ConsentRecord | null };
+/** A student's consent as the admin sees it: the row (null when never recorded), its state today, and (§3) the do-not-contact flag. */
+export type ConsentView = { studentId: string; status: ConsentStatus; consent: ConsentRecord | null; doNotContact: DoNotContactReason | null };
 
-export async function consentOf(studentId: string, deps: Pick<ConsentDeps, 'consents' | 'clock'>): Promise<ConsentView> {
+export async function consentOf(studentId: string, deps: Pick<ConsentDeps, 'consents' | 'clock' | 'doNotContact'>): Promise<ConsentView> {
   const [record] = await deps.consents.among([studentId]);
-  return { studentId, status: consentStatus(record, isoDay(deps.clock.now())), consent: record ?? null };
+  const flag = deps.doNotContact ? (await deps.doNotContact.among([studentId])).get(studentId) : undefined;
+  return { studentId, status: consentStatus(record, isoDay(deps.clock.now())), consent: record ?? null, doNotContact: flag ?? null };
 }
 
 /** Admin add/edit (issue 16 §1): records or replaces the consent; a new one after a withdrawal starts afresh. */
@@ -42,17 +46,8 @@ export async function recordConsent(studentId: string, form: ConsentForm, actor:
   return consentOf(studentId, deps);
 }
 
-/** Ends the consent in force: the record counts as withdrawn (hidden from members when the setting asks it). */
-export async function withdrawConsent(studentId: string, actor: AuditActor, deps: ConsentDeps): Promise<ConsentView> {
-  if (!(await deps.consents.withdraw(studentId, deps.clock.now()))) {
-    // without a consent in force there is nothing to withdraw, whether the student exists or not
-    throw noConsentToWithdraw();
-  }
-  await deps.audit.record({
-    actor,
-    action: 'student.update',
-    subject: { kind: 'student', studentIds: [studentId] },
-    detail: { fields: ['consent'], consent: 'withdrawn' },
-  });
+/** Ends the consent in force (contact-rules.use-cases.ts: with the suppression and the holders' notices), then answers it. */
+export async function withdrawConsent(studentId: string, actor: AuditActor, deps: ConsentDeps & ContactRulesDeps): Promise<ConsentView> {
+  await withdrawAndNotify(studentId, actor, deps);
   return consentOf(studentId, deps);
 }

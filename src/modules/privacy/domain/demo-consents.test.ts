@@ -22,6 +22,14 @@ describe('the demo consents', () => {
     expect(withdrawn.every((id) => byId.get(id)?.consentedBy === 'student')).toBe(true);
   });
 
+  it('marks some adults "Do not contact", for the registry and for an objection, some on the first page', () => {
+    const { doNotContact } = demoConsents(students, '2026-12-01');
+    expect(doNotContact.some((d) => d.reason === 'dnd_registry')).toBe(true);
+    expect(doNotContact.some((d) => d.reason === 'objection')).toBe(true);
+    expect(Math.min(...doNotContact.map((d) => Number(d.studentId.slice(1))))).toBeLessThan(25);
+    expect(doNotContact.every((d) => !students[Number(d.studentId.slice(1))]!.isMinor)).toBe(true);
+  });
+
   it('names the source from the data source and never dates a consent after today', () => {
     expect(byId.get('s1')?.source).toBe('website_inquiry');
     expect(demoConsents(students, '2026-01-10').consents[0]?.consentDate).toBe('2026-01-10');

@@ -44,5 +44,7 @@ export const ErasureResponse = v.object({
     ledgerRowsAnonymised: v.number(),
     savedRemoved: v.number(),
     importLogsScrubbed: v.number(),
+    contactsSuppressed: v.pipe(v.number(), v.description('issue 16 §3: the e-mail and mobile hashes put on the suppression list')),
+    membersNotified: v.pipe(v.number(), v.description('issue 16 §3: members who unlocked or saved the student, told to delete their copy')),
   }),
 });

@@ -6,6 +6,7 @@ import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schema
 import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads';
 import { reachablePages, type StudentAdminApi, type StudentBulkUpdates } from '@modules/leads/contracts';
 import { type PrivacyApi, retentionDate } from '@modules/privacy/contracts';
+import { createStudentUnlessSuppressed } from '@modules/admin/application/create-student.use-case';
 import {
   AdminFilterOptions,
   BulkDeleteBody,
@@ -25,7 +26,7 @@ const tags = ['Admin: students'];
 export const adminStudentsRoutes = (deps: {
   auth: AuthPlugin;
   students: StudentAdminApi;
-  privacy: Pick<PrivacyApi, 'recordConsents'>;
+  privacy: Pick<PrivacyApi, 'recordConsents' | 'suppressedAmong'>;
   /** RETENTION_ADMISSION_CYCLES, for each row's retention date */
   retentionCycles: number;
 }) =>
@@ -76,7 +77,7 @@ export const adminStudentsRoutes = (deps: {
     .post(
       '',
       async ({ body, set, admin }) => {
-        const student = await deps.students.create(body, actorOf(admin));
+        const student = await createStudentUnlessSuppressed(body, actorOf(admin), deps);
         set.status = 201;
         return { message: 'Student added successfully!', student };
       },
@@ -84,7 +85,13 @@ export const adminStudentsRoutes = (deps: {
         admin: true,
         body: StudentFormSchema,
         response: { 201: StudentSaved, 400: ErrorResponse, 409: ErrorResponse, ...denied },
-        detail: { operationId: 'createStudent', tags, summary: 'Adds a student (full rule set of §5)' },
+        detail: {
+          operationId: 'createStudent',
+          tags,
+          summary: 'Adds a student (full rule set of §5)',
+          description:
+            '409 STUDENTS.DUPLICATE_MOBILE for a mobile number already in the catalogue; 409 PRIVACY.SUPPRESSED when the e-mail or mobile number belongs to a student who withdrew consent or was erased (issue 16 §3).',
+        },
       },
     )
     .post(

@@ -124,6 +124,11 @@ export function createSavedStudentsRepository(orm: Orm, reads: ReadRouting = rea
       return new Map(rows.map((row) => [row.student_id, row.notes]));
     },
 
+    async saversOf(studentId) {
+      const rows = await orm.em.fork().execute<{ user_id: string }[]>('select user_id from saved_students where student_id = ?', [studentId]);
+      return rows.map((row) => row.user_id);
+    },
+
     async forgetStudentWithin(tx, studentId) {
       const [row] = await entityManagerOf(tx).execute<{ n: number }[]>(
         'with gone as (delete from saved_students where student_id = ? returning 1) select count(*)::int as n from gone',

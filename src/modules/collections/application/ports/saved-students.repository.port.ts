@@ -21,4 +21,6 @@ export interface SavedStudentsRepository {
   appendToNotes(tx: Transaction, memberId: string, studentIds: readonly string[], line: string): Promise<Map<string, string>>;
   /** Erasure: deletes every member's saved row (and notes) for this student; answers how many. */
   forgetStudentWithin(tx: Transaction, studentId: string): Promise<number>;
+  /** the members who saved this student */
+  saversOf(studentId: string): Promise<string[]>;
 }

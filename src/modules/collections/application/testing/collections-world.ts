@@ -53,5 +53,6 @@ export const lead = (id: string, name = `Student ${id}`): StudentLead => ({
   createdAt: NOW.toISOString(),
   isUnlocked: false,
   minor: 'adult',
-  provenance: { source: 'CSV Import', consentStatus: 'not_recorded', consentDate: null, consentedBy: null },
+  provenance: { source: 'CSV Import', consentStatus: 'not_recorded', consentDate: null, consentedBy: null, doNotContact: false },
+  privacyLabel: null,
 });

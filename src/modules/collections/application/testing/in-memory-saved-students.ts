@@ -59,6 +59,9 @@ export function inMemorySavedStudents(world: CollectionsWorld, assertOpen: (tx: 
       }
       return notes;
     },
+    async saversOf(studentId) {
+      return world.saved.filter((s) => s.studentId === studentId).map((s) => s.memberId);
+    },
     async forgetStudentWithin(tx, studentId) {
       assertOpen(tx);
       const before = world.saved.length;

@@ -29,6 +29,8 @@ export const STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE: CsvColumn<ExportedStudent>[
   { header: 'consent_status', value: (s) => s.consent?.status ?? 'not_recorded' },
   { header: 'consent_given_by', value: (s) => s.consent?.consentedBy ?? '' },
   { header: 'consent_date', value: (s) => s.consent?.consentDate ?? '' },
+  // issue 16 §3: written as the COPY export writes it
+  { header: 'do_not_contact', value: (s) => s.consent?.doNotContact ?? false },
 ];
 export const STUDENT_EXPORT_HEADERS_WITH_PROVENANCE = STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE.map((column) => column.header);
 

@@ -34,7 +34,7 @@ type Deps = {
   batches: ImportBatchRepository;
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
-  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents'>;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };

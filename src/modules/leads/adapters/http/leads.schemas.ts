@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PRIVACY_LABELS } from '@modules/leads/domain/privacy-labels.schema';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
@@ -45,8 +46,17 @@ export const StudentLeadSchema = v.object({
       consentStatus: v.picklist(['recorded', 'not_recorded', 'withdrawn']),
       consentDate: nullableText,
       consentedBy: v.nullable(v.picklist(['student', 'guardian'])),
+      doNotContact: v.boolean(),
     }),
-    v.description('Where the record came from and who agreed to its sharing, and when (null unless a consent is in force).'),
+    v.description(
+      'Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.',
+    ),
+  ),
+  privacyLabel: v.pipe(
+    v.nullable(v.picklist(PRIVACY_LABELS)),
+    v.description(
+      'Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.',
+    ),
   ),
 });
 

@@ -47,14 +47,18 @@ const EXPRESSIONS: Record<keyof AdminStudent, string> = {
 const neutralised = (expression: string) => `nullif(regexp_replace(${expression}, '^([-=+@\\t\\r])', '''\\1'), '')`;
 
 /** The privacy module's provenance expressions (ConsentFilter.provenanceColumns over `students.id`). */
-export type ProvenanceSql = { sourceLabel: string; status: string; consentedBy: string; consentDate: string };
+export type ProvenanceSql = { sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
 
-/** Issue 16's columns after the fields: provenance_source (the record's data source when no consent names one), consent_status, consent_given_by, consent_date. */
+/**
+ * Issue 16's columns after the fields: provenance_source (the record's data source when no consent names one),
+ * consent_status, consent_given_by, consent_date, and (§3) do_not_contact ('true'/'false').
+ */
 const provenanceCells = (p: ProvenanceSql) => [
   neutralised(`coalesce(${p.sourceLabel}, data_source)`),
   neutralised(p.status),
   neutralised(p.consentedBy),
   neutralised(p.consentDate),
+  p.doNotContact ?? "'false'",
 ];
 
 /**

@@ -44,6 +44,11 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
       return rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) }));
     },
 
+    async membersOf(studentId) {
+      const rows = await orm.em.fork().execute<{ user_id: string }[]>('select user_id from unlocked_students where student_id = ?', [studentId]);
+      return rows.map((row) => row.user_id);
+    },
+
     /**
      * Erasure (DPDP Act 2023): the members' unlocks of this student stay as anonymous stubs, their student_id set to
      * null. Runs BEFORE the student row is deleted (that delete would cascade the unlocks away).

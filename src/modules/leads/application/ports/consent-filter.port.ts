@@ -11,7 +11,7 @@ export type ConsentFilter = {
    * The admin export's provenance columns as SQL text expressions over `idColumn` (NULL where empty): source label
    * (leads falls back to the record's data source), status, who consented, consent date. Absent: the export pages.
    */
-  provenanceColumns?(idColumn: string): { sourceLabel: string; status: string; consentedBy: string; consentDate: string };
+  provenanceColumns?(idColumn: string): { sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
   /** null: members see every record (the default); otherwise only the records it admits */
   memberVisibility(idColumn: string): StudentPredicate | null;
 };

@@ -3,6 +3,7 @@ import { actorOf } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, uuidParam } from '@platform/http/schemas';
 import { consentOf, recordConsent, withdrawConsent, type ConsentDeps } from '@modules/privacy/application/consent.use-cases';
+import type { ContactRulesDeps } from '@modules/privacy/application/contact-rules.use-cases';
 import { ConsentFormSchema } from '@modules/privacy/domain/consent.schema';
 import { ConsentViewSchema } from './privacy.schemas';
 
@@ -10,7 +11,7 @@ const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const tags = ['Privacy'];
 
 /** Issue 16: each student's provenance and consent, for admins (add, edit, withdraw). */
-export const privacyRoutes = (deps: ConsentDeps & { auth: AuthPlugin }) =>
+export const privacyRoutes = (deps: ConsentDeps & ContactRulesDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'privacy.routes', prefix: '/api/privacy' })
     .use(deps.auth)
     .get('/students/:id/consent', ({ params }) => consentOf(params.id, deps), {
@@ -46,5 +47,7 @@ export const privacyRoutes = (deps: ConsentDeps & { auth: AuthPlugin }) =>
         operationId: 'withdrawStudentConsent',
         tags,
         summary: "Withdraws a student's consent: the record then counts as withdrawn; 409 when no consent is in force",
+        description:
+          'In the same transaction the e-mail and mobile number go on the suppression list (no later import or admin entry brings the student back) and every member who unlocked or saved the student gets a notice to delete their copy (in the portal, and by e-mail after the commit). Their contact details are masked again for every member.',
       },
     });

@@ -1,4 +1,5 @@
 import type { Orm } from '@platform/db/orm';
+import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Consents, ConsentWrite } from '@modules/privacy/application/ports/consents.port';
 import type { ConsentRecord, ConsentStatus } from '@modules/privacy/domain/consent';
 
@@ -84,8 +85,8 @@ export function createConsentsRepository(orm: Orm): Consents {
       return written;
     },
 
-    async withdraw(studentId, at) {
-      const rows = await execute(
+    async withdraw(studentId, at, tx) {
+      const rows = await (tx ? entityManagerOf(tx) : orm.em.fork()).execute(
         'update student_consents set withdrawn_at = ?, updated_at = now() where student_id = ? and withdrawn_at is null returning student_id',
         [at, studentId],
       );

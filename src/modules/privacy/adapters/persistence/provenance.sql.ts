@@ -22,5 +22,7 @@ export function provenanceColumns(idColumn: string) {
     status: `coalesce(${of(`case when c.withdrawn_at is not null then 'withdrawn' when ${IN_FORCE} then 'recorded' else 'not_recorded' end`)}, 'not_recorded')`,
     consentedBy: of(`case when ${IN_FORCE} then c.consented_by end`),
     consentDate: of(`case when ${IN_FORCE} then to_char(c.consent_date, 'YYYY-MM-DD') end`),
+    // issue 16 §3: 'true' or 'false', as the export writes its other flags
+    doNotContact: `case when exists (select 1 from student_do_not_contact d where d.student_id = ${idColumn}) then 'true' else 'false' end`,
   };
 }

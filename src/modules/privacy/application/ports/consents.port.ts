@@ -1,3 +1,4 @@
+import type { Transaction } from '@platform/kernel/transaction';
 import type { ConsentRecord, ConsentStatus } from '../../domain/consent';
 
 /** A WHERE predicate over the students table, for the module that owns it to put in its own query. */
@@ -12,7 +13,7 @@ export type Consents = {
   /** many at once (an import); rows for students that already hold one are left alone. Answers how many were written. */
   putMany(consents: readonly ConsentWrite[]): Promise<number>;
   /** ends a consent in force; false when there was none */
-  withdraw(studentId: string, at: Date): Promise<boolean>;
+  withdraw(studentId: string, at: Date, tx?: Transaction): Promise<boolean>;
   /** how many records hold a consent in force, and how many a withdrawn one */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
   /** students in that consent state, as a predicate on `students.id` (written as `idColumn`) */

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { useRecordConsent, useStudentConsent, useWithdrawConsent } from '../api/student-consent';
+import { DoNotContactSection } from './do-not-contact-section';
 import { selectStyle } from './list-parts';
 import type { Student } from './students-admin-table';
 
@@ -119,6 +120,7 @@ export function ConsentDialog({ student, onClose }: { student: Student | null; o
           <input type="date" className={input()} value={form.expiresOn} onChange={(e) => setForm({ ...form, expiresOn: e.target.value })} />
         </Field>
       </div>
+      {student && current.data ? <DoNotContactSection studentId={student.id} current={current.data.doNotContact} /> : null}
     </Dialog>
   );
 }

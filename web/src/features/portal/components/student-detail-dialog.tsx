@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useStudentFlags } from '../api/student-reports';
 import type { StudentLead } from '../api/students';
 import { ReportWrongData } from './report-wrong-data';
+import { PRIVACY_LOCKED_EXPLANATION, PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, MinorLockedNotice, minorLocked } from './minor-notice';
 import { ProvenanceSection } from './provenance-section';
 
@@ -42,7 +43,7 @@ const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{
 export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, onUnlock, unlocking }: Props) {
   // the server decides: a premium member's minor without a guardian's consent arrives locked too (issue 16)
   const locked = student !== null && !student.isUnlocked;
-  const unlockable = locked && !isPremium && student !== null && !minorLocked(student);
+  const unlockable = locked && !isPremium && student !== null && !minorLocked(student) && !student.privacyLabel;
   const flags = useStudentFlags(student?.id).data ?? new Set<string>();
   return (
     <Dialog
@@ -53,9 +54,11 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
       description={
         student && minorLocked(student)
           ? "Contact details are masked: this student is under 18 and no parent's or guardian's consent is on file."
-          : locked
-            ? 'Contact details are masked until you unlock this student.'
-            : 'Full contact details are shown.'
+          : student?.privacyLabel && locked
+            ? 'Contact details are masked: this student asked not to be contacted.'
+            : locked
+              ? 'Contact details are masked until you unlock this student.'
+              : 'Full contact details are shown.'
       }
       footer={
         <>
@@ -81,6 +84,16 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
             <div className={css({ mb: '4', display: 'grid', gap: '2', justifyItems: 'start' })}>
               <MinorBadge minor={student.minor} />
               {minorLocked(student) ? <MinorLockedNotice /> : null}
+            </div>
+          ) : null}
+          {student.privacyLabel ? (
+            <div className={css({ mb: '4', display: 'grid', gap: '2', justifyItems: 'start' })}>
+              <PrivacyLabelBadge label={student.privacyLabel} />
+              {locked ? (
+                <p role="note" className={css({ fontSize: 'sm', color: 'danger.700', bg: 'danger.100', p: '3', borderRadius: 'md' })}>
+                  {PRIVACY_LOCKED_EXPLANATION}
+                </p>
+              ) : null}
             </div>
           ) : null}
           <ProvenanceSection provenance={student.provenance} />

@@ -2,6 +2,7 @@ import { Bookmark, BookmarkCheck, Eye, Lock, Mail, Phone, Unlock } from 'lucide-
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { StudentLead } from '../api/students';
+import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, minorLocked } from './minor-notice';
 import { actionsCell, iconButton, line, sub, td } from './students-table.styles';
 
@@ -35,6 +36,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, onToggle, 
         </div>
         <div className={cx(line, sub)}>{joined(student.gender, student.age ? `${student.age} yrs` : null) || 'N/A'}</div>
         <MinorBadge minor={student.minor} />
+        <PrivacyLabelBadge label={student.privacyLabel} />
       </td>
       <td className={td}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs', minW: '0' })}>
@@ -73,7 +75,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, onToggle, 
           <button type="button" className={iconButton} aria-label={`View ${name}`} title="View details" onClick={() => onView(student)}>
             <Eye size={16} aria-hidden />
           </button>
-          {locked && !isPremium && !minorLocked(student) ? (
+          {locked && !isPremium && !minorLocked(student) && !student.privacyLabel ? (
             <button
               type="button"
               className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))}

@@ -6,6 +6,7 @@ import { NOTES_LIMIT } from '@domain/collections/domain/saved-students.schema';
 import type { Collection } from '../api/collections';
 import type { SavedStudent } from '../api/saved-students';
 import { na, savedDate, studentNameOf } from './fallbacks';
+import { WITHDRAWN_LABEL } from '@domain/leads/domain/privacy-labels.schema';
 
 type Props = {
   student: SavedStudent | null;
@@ -65,6 +66,14 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
         </>
       }
     >
+      {s.privacyLabel ? (
+        <p role="note" className={css({ fontSize: 'sm', color: 'danger.700', bg: 'danger.100', p: '3', borderRadius: 'md', mb: '3' })}>
+          <strong>{s.privacyLabel}.</strong>{' '}
+          {s.privacyLabel === WITHDRAWN_LABEL
+            ? 'This student withdrew consent: delete every copy you hold (downloads, spreadsheets, your CRM) and do not contact them.'
+            : 'This student asked not to be contacted (DND/NCPR registry or an objection).'}
+        </p>
+      ) : null}
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' })}>
         <Section
           title="Personal Information"

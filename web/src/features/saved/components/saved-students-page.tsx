@@ -11,6 +11,7 @@ import { useMemberSession } from '@/lib/member-session';
 import { useCollections, type Collection } from '../api/collections';
 import { useSavedStudents } from '../api/saved-students';
 import { CollectionsPanel } from './collections-panel';
+import { CopyNoticesBanner } from './copy-notices-banner';
 import { SavedDialogs, type Confirm, type SavedDialog } from './saved-dialogs';
 import { SavedHeader } from './saved-header';
 import { SavedListCard } from './saved-list-card';
@@ -100,6 +101,7 @@ export function SavedStudentsPage() {
               ({savedQuery.data?.total ?? 0})
             </span>
           </div>
+          <CopyNoticesBanner enabled={session.user?.isVerified === true} />
           {loading ? (
             <div className={card()}>
               <LoadingState label="Loading your saved students…" />

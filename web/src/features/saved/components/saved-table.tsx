@@ -4,6 +4,7 @@ import { button } from 'styled-system/recipes';
 import type { Collection } from '../api/collections';
 import type { SavedStudent } from '../api/saved-students';
 import { na, savedDate, studentNameOf } from './fallbacks';
+import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 
 type Props = {
   rows: SavedStudent[];
@@ -104,6 +105,7 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                   <div className={cx(line, sub)}>
                     {na(row.gender)} · {row.age ? `${row.age} yrs` : 'N/A'}
                   </div>
+                  <PrivacyLabelBadge label={row.privacyLabel} />
                 </td>
                 <td className={td}>
                   <div className={line} title={row.emailId ?? undefined}>
