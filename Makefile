@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
+.PHONY: digest lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase docker-build web deps chromium check-contract lint-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -42,6 +42,10 @@ import: deps
 
 erase: deps
 	$(BUN) src/cli.ts erase --student "$(STUDENT)"
+
+# Saved searches' digests due now (the running server also sends them every 15 minutes; one copy at a time).
+digest: deps
+	$(BUN) src/cli.ts digest
 
 openapi: deps
 	$(BUN) scripts/write-openapi.ts

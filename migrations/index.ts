@@ -13,6 +13,7 @@ import { Migration20261201000000_student_consents } from './Migration20261201000
 import { Migration20261202000000_credit_ledger_refunds } from './Migration20261202000000_credit_ledger_refunds';
 import { Migration20261202000100_student_reports } from './Migration20261202000100_student_reports';
 import { Migration20261202000200_member_api_keys } from './Migration20261202000200_member_api_keys';
+import { Migration20261211000000_saved_searches } from './Migration20261211000000_saved_searches';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   { name: 'Migration20261202000000_credit_ledger_refunds', class: Migration20261202000000_credit_ledger_refunds },
   { name: 'Migration20261202000100_student_reports', class: Migration20261202000100_student_reports },
   { name: 'Migration20261202000200_member_api_keys', class: Migration20261202000200_member_api_keys },
+  { name: 'Migration20261211000000_saved_searches', class: Migration20261211000000_saved_searches },
 ];

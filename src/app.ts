@@ -22,6 +22,7 @@ import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps } from './platform/module';
 import { adminEntities, createAdminModule } from './modules/admin';
+import { alertsEntities, createAlertsModule, type MatchAnnouncer } from './modules/alerts';
 import { collectionsEntities, createCollectionsModule } from './modules/collections';
 import { createCreditsModule, createMemberBalances, creditsEntities } from './modules/credits';
 import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
@@ -42,6 +43,7 @@ export const allEntities = [
   ...importsEntities,
   ...adminEntities,
   ...privacyEntities,
+  ...alertsEntities,
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
@@ -57,6 +59,8 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
   /** read-replica routing (openReadRouting); without it every read goes to `orm` */
   reads?: ReadRouting;
+  /** saved searches' new matches (the `saved_search.matched` webhook); none by default, the digest e-mail only */
+  announcer?: MatchAnnouncer;
 };
 
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
@@ -71,6 +75,7 @@ export function createApp({
   clock = systemClock,
   rateLimiter = createRateLimiter(config),
   reads = readsFromPrimary(orm),
+  announcer,
 }: AppDeps) {
   const audit = createAuditTrail(orm);
   // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
@@ -90,6 +95,8 @@ export function createApp({
   const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
+  // saved searches ask leads for catalogue matches created after a time, and identity for their members' addresses
+  const alerts = createAlertsModule(deps, { leads: leads.api, members: identity.api.members, announcer });
   const imports = createImportsModule(deps, {
     students: leads.api.admin,
     members: identity.api.memberAdmin,
@@ -108,69 +115,70 @@ export function createApp({
     privacy: privacy.api,
   });
 
-  return (
-    new Elysia({ name: 'app' })
-      .use(securityHeaders())
-      .use(errorPlugin())
-      .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
-      .use(controlCharacterGuard())
-      // with a replica: a signed-in caller's write keeps their next reads on the primary until the replica has it
-      .use(reads.hasReplica ? readYourWrites(reads, auth) : new Elysia({ name: 'platform.read-your-writes' }))
-      .use(
-        apiContract({
-          publicUrl: config.publicUrl,
+  const app = new Elysia({ name: 'app' })
+    .use(securityHeaders())
+    .use(errorPlugin())
+    .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
+    .use(controlCharacterGuard())
+    // with a replica: a signed-in caller's write keeps their next reads on the primary until the replica has it
+    .use(reads.hasReplica ? readYourWrites(reads, auth) : new Elysia({ name: 'platform.read-your-writes' }))
+    .use(
+      apiContract({
+        publicUrl: config.publicUrl,
+        description:
+          'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
+        // the price list is a constant: it answers even while the database is away
+        withoutDatabase: ['getCreditPrices'],
+      }),
+    )
+    .get(
+      '/docs-assets/:file',
+      ({ params, set }) => {
+        if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
+          set.status = 404;
+          return 'Not found';
+        }
+        return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
+      },
+      { detail: { hide: true } },
+    )
+    .get(
+      '/api/health',
+      async ({ set }) => {
+        if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
+        set.status = 503;
+        set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+        return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
+      },
+      {
+        response: { 200: HealthResponse, 503: HealthDegraded },
+        detail: {
+          operationId: 'getHealth',
+          tags: ['System'],
+          summary: 'Liveness and database reachability',
           description:
-            'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
-          // the price list is a constant: it answers even while the database is away
-          withoutDatabase: ['getCreditPrices'],
-        }),
-      )
-      .get(
-        '/docs-assets/:file',
-        ({ params, set }) => {
-          if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
-            set.status = 404;
-            return 'Not found';
-          }
-          return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
+            'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
+          security: [],
         },
-        { detail: { hide: true } },
-      )
-      .get(
-        '/api/health',
-        async ({ set }) => {
-          if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
-          set.status = 503;
-          set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-          return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
-        },
-        {
-          response: { 200: HealthResponse, 503: HealthDegraded },
-          detail: {
-            operationId: 'getHealth',
-            tags: ['System'],
-            summary: 'Liveness and database reachability',
-            description:
-              'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
-            security: [],
-          },
-        },
-      )
-      .use(identity.routes)
-      .use(marketing.routes)
-      .use(leads.routes)
-      // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
-      .use(credits.priceRoutes)
-      .use(leads.unlockRoutes)
-      .use(credits.routes)
-      .use(reports.routes)
-      .use(collections.routes)
-      .use(imports.routes)
-      .use(admin.routes)
-      .use(reports.adminRoutes)
-      .use(privacy.routes)
-      .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
-  );
+      },
+    )
+    .use(identity.routes)
+    .use(marketing.routes)
+    .use(leads.routes)
+    // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
+    .use(credits.priceRoutes)
+    .use(leads.unlockRoutes)
+    .use(credits.routes)
+    .use(reports.routes)
+    .use(collections.routes)
+    .use(imports.routes)
+    .use(admin.routes)
+    .use(reports.adminRoutes)
+    .use(privacy.routes)
+    .use(alerts.routes)
+    .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
+  // the jobs the server schedules (src/main.ts) and `make digest` runs
+  return Object.assign(app, { jobs: { runDigest: alerts.api.runDigest } });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -1,9 +1,11 @@
-/** Ops commands behind the make targets: migrate, seed, admin, import and erase. */
+/** Ops commands behind the make targets: migrate, seed, admin, import, erase and digest. */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { eraseStudentCommand } from './erase-command';
 import { importCsvFile } from './import-command';
-import { allEntities } from './app';
+import { allEntities, createApp } from './app';
+import { createMailer } from './platform/mail/create-mailer';
+import { jwtSecretFor } from './platform/secrets';
 import { createPrompter } from './cli-prompt';
 import { AdminRegisterSchema, createAdminAccount } from './modules/identity';
 import { loadConfig } from './platform/config';
@@ -39,8 +41,24 @@ try {
     case 'erase':
       process.exitCode = await eraseStudentCommand(database.orm, config, typeof values.student === 'string' ? values.student : undefined);
       break;
+    case 'digest': {
+      // the saved searches' digests due now, as the server's schedule sends them (skipped while a server copy is at it)
+      const app = createApp({
+        config,
+        orm: database.orm,
+        mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm),
+        jwtSecret: jwtSecretFor(config),
+      });
+      const outcome = await app.jobs.runDigest();
+      console.log(
+        outcome.ran
+          ? `Digest: ${outcome.emails} e-mail(s) to ${outcome.members} member(s), ${outcome.announced} saved search(es) announced.`
+          : 'Another copy is sending the digest; nothing done.',
+      );
+      break;
+    }
     default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase.`);
+      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase, digest.`);
       process.exitCode = 2;
   }
 } finally {

@@ -5,6 +5,7 @@ import { openReadRouting } from './platform/db/replica-connection';
 import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
 import { prepareCatalogue } from './modules/leads';
+import { scheduleDigests } from './modules/alerts';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -39,6 +40,9 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
 });
 
+// saved searches' digests: every copy looks every 15 minutes, one at a time sends (the alerts module's lease)
+const stopDigests = scheduleDigests(app.jobs);
+
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
 if (reads.hasReplica)
@@ -59,6 +63,7 @@ async function shutdown(signal: string) {
   }, DRAIN_TIMEOUT_MS);
   let code = 0;
   try {
+    stopDigests();
     await app.stop(false);
     await reads.close();
     await database.close();

@@ -13,6 +13,8 @@ export type TestApp = {
   config: Config;
   handle(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   outbox(to?: string): ReturnType<typeof readOutbox>;
+  /** the saved searches' digest job, as the server's schedule runs it */
+  runDigest(now?: Date): ReturnType<ReturnType<typeof createApp>['jobs']['runDigest']>;
   close(): Promise<void>;
 };
 
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       return app.handle(new Request(`http://localhost${path}`, { ...init, headers, body }));
     },
     outbox: (to) => readOutbox(db.orm, to),
+    runDigest: (now) => app.jobs.runDigest(now),
     close: async () => {
       await reads.close();
       await db.close();
@@ -85,6 +88,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     },
     handle: (path, init) => current().handle(path, init),
     outbox: (to) => current().outbox(to),
+    runDigest: (now) => current().runDigest(now),
     close: async () => {
       await current().close();
       app = undefined;
