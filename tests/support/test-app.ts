@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'bun:test';
 import { createApp } from '@src/app';
+import type { MatchAnnouncer } from '@modules/alerts';
 import { loadConfig, type Config } from '@platform/config';
 import { createCopyOut } from '@platform/db/copy-out';
 import { readsFromPrimary } from '@platform/db/read-replica';
@@ -20,7 +21,7 @@ export type TestApp = {
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; rateLimiter?: RateLimiter };
+export type TestAppOptions = { env?: Record<string, string>; clock?: Clock; rateLimiter?: RateLimiter; announcer?: MatchAnnouncer };
 
 /** The real app on a real database, called in-process with `app.handle(new Request(...))`. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -37,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter,
     reads,
+    announcer: options.announcer,
   });
   return {
     db,
