@@ -35,7 +35,13 @@ const queryOf = (i: number): Record<string, string> => {
   }
 };
 
-type State = { run: (now: Date) => Promise<{ emails: number; announced: number }>; before: Date; batchId: string; importMs: number; close: () => Promise<void> };
+type State = {
+  run: (now: Date) => Promise<{ emails: number; announced: number }>;
+  before: Date;
+  batchId: string;
+  importMs: number;
+  close: () => Promise<void>;
+};
 
 async function prepare(ctx: BenchContext): Promise<State> {
   const { rows: members } = await ctx.pg.query<{ id: string }>(
@@ -43,7 +49,9 @@ async function prepare(ctx: BenchContext): Promise<State> {
      select 'digest-bench-' || g || '@bench.example', 'x', 'Bench', 'Member ' || g, true, true from generate_series(1, $1) g returning id`,
     [MEMBERS],
   );
-  const queries = members.flatMap((member, m) => Array.from({ length: PER_MEMBER }, (_, k) => [member.id, `Search ${k}`, JSON.stringify(queryOf(m * PER_MEMBER + k))]));
+  const queries = members.flatMap((member, m) =>
+    Array.from({ length: PER_MEMBER }, (_, k) => [member.id, `Search ${k}`, JSON.stringify(queryOf(m * PER_MEMBER + k))]),
+  );
   await ctx.pg.query(
     `insert into saved_searches (member_id, name, query, cadence, last_digest_at)
      select (q->>0)::uuid, q->>1, (q->>2)::jsonb, 'daily', now() from jsonb_array_elements($1::jsonb) q`,
@@ -75,7 +83,9 @@ export const digestScenario: Scenario = {
   prepare,
   run: async (ctx, i, state: State) => {
     // every search due again, announcing the same imported students
-    await ctx.pg.query(`update saved_searches set last_digest_at = now() - interval '2 days', last_notified_at = $1 where name like 'Search %'`, [state.before]);
+    await ctx.pg.query(`update saved_searches set last_digest_at = now() - interval '2 days', last_notified_at = $1 where name like 'Search %'`, [
+      state.before,
+    ]);
     const started = performance.now();
     const outcome = await state.run(new Date());
     const ms = performance.now() - started;
