@@ -7,7 +7,7 @@ import { type DigestEntry, digestEmail, portalLink } from './digest-email';
 import type { StoredSavedSearch } from './ports/saved-searches.port';
 
 export const DIGEST_JOB = 'saved-search-digest';
-/** A copy that dies mid-run keeps the others out this long at most. */
+/** A copy that dies mid-run keeps the others out this long at most (a live one renews it per batch of members). */
 export const DIGEST_LEASE_MS = 15 * 60 * 1000;
 /** Members handled per round trip. */
 const MEMBER_BATCH = 200;
@@ -38,6 +38,8 @@ export async function runDigest(now: Date, deps: Deps): Promise<DigestOutcome> {
     for (;;) {
       const memberIds = await deps.searches.membersDue(cutoffs, after, MEMBER_BATCH);
       if (memberIds.length === 0) break;
+      // a long run keeps its lease: renewed per batch, so no other copy starts while this one is alive
+      if (!(await deps.searches.takeLease(DIGEST_JOB, holder, DIGEST_LEASE_MS))) break;
       after = memberIds[memberIds.length - 1]!;
       const searches = await deps.searches.dueOf(memberIds, cutoffs);
       const recipients = await deps.members.recipients(memberIds, now);

@@ -101,7 +101,7 @@ export function createSavedSearchesRepository(orm: Orm): SavedSearches {
       const rows = await execute<{ holder: string }[]>(
         `insert into saved_search_job_leases (job, holder, expires_at) values (?, ?, now() + ? * interval '1 millisecond')
          on conflict (job) do update set holder = excluded.holder, expires_at = excluded.expires_at
-         where saved_search_job_leases.expires_at < now() returning holder`,
+         where saved_search_job_leases.expires_at < now() or saved_search_job_leases.holder = excluded.holder returning holder`,
         [job, holder, forMs],
       );
       return rows[0]?.holder === holder;

@@ -36,7 +36,7 @@ export type SavedSearches = {
   dueOf(memberIds: readonly string[], cutoffs: { daily: Date; weekly: Date }): Promise<StoredSavedSearch[]>;
   /** After a digest: the cadence restarts at `digestAt`, and what was announced runs up to `notifiedThrough`. */
   markDigested(ids: readonly string[], digestAt: Date, notifiedThrough: Date | null): Promise<void>;
-  /** One holder at a time: true when `holder` now holds the lease (free, or the last holder's expired). */
+  /** One holder at a time: true when `holder` now holds the lease (free, its own already, or the last holder's expired). */
   takeLease(job: string, holder: string, forMs: number): Promise<boolean>;
   releaseLease(job: string, holder: string): Promise<void>;
 };

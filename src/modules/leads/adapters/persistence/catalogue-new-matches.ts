@@ -16,20 +16,22 @@ const NEW_MATCHES_BUDGET_MS = 400;
  */
 export function createNewMatchesReader(orm: Orm, options: { visibility?: StudentPredicate; reads?: ReadRouting } = {}): NewMatchesReader {
   const reads = options.reads ?? readsFromPrimary(orm);
+  const primary = readsFromPrimary(orm);
   return {
     async newSince({ filters, search, after, upTo, cap, idLimit, reader }) {
       const base = visibleWhere(whereClause(filters, search), options.visibility);
       const window = `created_at > ?::timestamptz${upTo ? ' and created_at <= ?::timestamptz' : ''}`;
       const params = [...base.params, after.toISOString(), ...(upTo ? [upTo.toISOString()] : [])];
       const where = base.sql ? `${base.sql} and ${window}` : `where ${window}`;
+      // up to a horizon (the digest, which then starts its next window there): on the primary, whose clock set the
+      // horizon, so that a replica's lag cannot skip a student for good
+      const via = upTo ? primary : reads;
       return timeBoxedRead(
-        (work) => reads.read(work, reader),
+        (work) => via.read(work, reader),
         async (run) => {
-          const [counted] = await run<{ n: number }[]>(`select count(*)::int as n from (select 1 from students ${where} limit ${cap + 1}) capped`, params);
-          const ids =
-            idLimit > 0 ? await run<{ id: string }[]>(`select id from students ${where} order by created_at desc, id desc limit ${idLimit}`, params) : [];
-          const count = Number(counted?.n ?? 0);
-          return { count: Math.min(count, cap), capped: count > cap, ids: ids.map((row) => row.id) };
+          // one statement: the newest cap + 1 ids (their number is the count, the first idLimit the answer's)
+          const rows = await run<{ id: string }[]>(`select id from students ${where} order by created_at desc, id desc limit ${cap + 1}`, params);
+          return { count: Math.min(rows.length, cap), capped: rows.length > cap, ids: rows.slice(0, idLimit).map((row) => row.id) };
         },
         NEW_MATCHES_BUDGET_MS,
       );
