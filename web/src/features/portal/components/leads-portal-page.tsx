@@ -83,7 +83,12 @@ export function LeadsPortalPage() {
             enabled={!notVerified && session.status === 'signed-in'}
           />
           <StatCards />
-          <SavedSearchesPanel enabled={!notVerified} filters={view.filters} search={view.search.search} onOpen={view.openSaved} />
+          <SavedSearchesPanel
+            enabled={session.user?.isVerified === true && !notVerified}
+            filters={view.filters}
+            search={view.search.search}
+            onOpen={view.openSaved}
+          />
           <FilterPanel
             enabled={!notVerified}
             isPremium={isPremium}
