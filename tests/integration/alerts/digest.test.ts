@@ -17,10 +17,11 @@ const freshCity = () => `Digestpur ${++place}`;
 const save = async (token: string, body: unknown) => (await api.post('/api/website/saved-searches', token, body)).body.savedSearch.id as string;
 async function newStudents(searchId: string, seeds: StudentSeed[]) {
   const [row] = await api.sql<{ at: Date | string }>('select last_notified_at as at from saved_searches where id = ?', [searchId]);
-  const createdAt = new Date(new Date(row!.at).getTime() + 1);
+  // one millisecond apart, in the order given: the last is the newest (the digest shows the newest first)
+  const after = new Date(row!.at).getTime();
   return addStudents(
     t.db.orm,
-    seeds.map((seed) => ({ createdAt, ...seed })),
+    seeds.map((seed, i) => ({ createdAt: new Date(after + 1 + i), ...seed })),
   );
 }
 const digestsTo = async (email: string) => (await t.outbox(email)).filter((mail) => mail.subject.startsWith('New students'));
@@ -32,10 +33,10 @@ describe('the digest', () => {
     const science = await save(member.token, { name: 'Science in town', cadence: 'daily', query: { city, stream: 'Science' } });
     const quiet = await save(member.token, { name: 'Nothing new', cadence: 'daily', query: { city, stream: 'Arts' } });
     const ids = await newStudents(science, [
+      { city },
+      { city },
+      { city },
       { city, studentName: 'Anjali Nair', emailId: 'anjali.nair@example.in', mobileNumber: '9876543210', address: '7 Lake Road' },
-      { city },
-      { city },
-      { city },
     ]);
 
     expect(await digestsTo(member.email)).toHaveLength(0);
