@@ -5,7 +5,7 @@ BUN := node_modules/.bin/bun
 BIN := node_modules/.bin
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
-.PHONY: lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase retention incident docker-build web deps chromium check-contract lint-contract
+.PHONY: digest lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase retention incident docker-build web deps chromium check-contract lint-contract
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -50,6 +50,10 @@ retention: deps
 # Incident (SECURITY.md): the students and members an audit-log window touched; CSV in OUT (default tmp/incident-….csv).
 incident: deps
 	$(BUN) src/cli.ts incident --from "$(FROM)" --to "$(TO)" $(if $(OUT),--out "$(OUT)")
+
+# Saved searches' digests due now (the running server also sends them every 15 minutes; one copy at a time).
+digest: deps
+	$(BUN) src/cli.ts digest
 
 openapi: deps
 	$(BUN) scripts/write-openapi.ts

@@ -36,6 +36,7 @@ await pg.connect();
 
 const ctx: BenchContext = {
   url: server.url,
+  databaseUrl,
   n: N,
   free: await createMember(orm, { credits: 10_000_000 }),
   premium: await createMember(orm, { premium: true }),

@@ -14,6 +14,7 @@ import { Migration20261202000000_credit_ledger_refunds } from './Migration202612
 import { Migration20261202000100_student_reports } from './Migration20261202000100_student_reports';
 import { Migration20261202000200_member_api_keys } from './Migration20261202000200_member_api_keys';
 import { Migration20261210000000_webhooks } from './Migration20261210000000_webhooks';
+import { Migration20261211000000_saved_searches } from './Migration20261211000000_saved_searches';
 import { Migration20261212000000_do_not_contact_and_suppression } from './Migration20261212000000_do_not_contact_and_suppression';
 import { Migration20261213000000_privacy_rights } from './Migration20261213000000_privacy_rights';
 import { Migration20261214000000_retention_notices } from './Migration20261214000000_retention_notices';
@@ -36,6 +37,7 @@ export const migrations = [
   { name: 'Migration20261202000100_student_reports', class: Migration20261202000100_student_reports },
   { name: 'Migration20261202000200_member_api_keys', class: Migration20261202000200_member_api_keys },
   { name: 'Migration20261210000000_webhooks', class: Migration20261210000000_webhooks },
+  { name: 'Migration20261211000000_saved_searches', class: Migration20261211000000_saved_searches },
   { name: 'Migration20261212000000_do_not_contact_and_suppression', class: Migration20261212000000_do_not_contact_and_suppression },
   { name: 'Migration20261213000000_privacy_rights', class: Migration20261213000000_privacy_rights },
   { name: 'Migration20261214000000_retention_notices', class: Migration20261214000000_retention_notices },

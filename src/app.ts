@@ -22,6 +22,7 @@ import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps } from './platform/module';
 import { adminEntities, createAdminModule } from './modules/admin';
+import { alertsEntities, createAlertsModule, type MatchAnnouncer } from './modules/alerts';
 import { collectionsEntities, createCollectionsModule } from './modules/collections';
 import { createCreditsModule, createMemberBalances, creditsEntities } from './modules/credits';
 import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
@@ -50,6 +51,7 @@ export const allEntities = [
   ...privacyEntities,
   ...rightsEntities,
   ...webhooksEntities,
+  ...alertsEntities,
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
@@ -69,6 +71,8 @@ export type AppDeps = {
   reads?: ReadRouting;
   /** webhook deliveries go out through this instead of the guarded fetch (tests) */
   webhookSender?: WebhookSender;
+  /** saved searches' new matches (the `saved_search.matched` webhook); none by default, the digest e-mail only */
+  announcer?: MatchAnnouncer;
 };
 
 const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
@@ -85,6 +89,7 @@ export function createApp({
   rateLimiter = createRateLimiter(config),
   reads = readsFromPrimary(orm),
   webhookSender,
+  announcer,
 }: AppDeps) {
   const audit = createAuditTrail(orm);
   // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
@@ -122,6 +127,20 @@ export function createApp({
   // the payloads show students as the member may see them: webhooks → leads
   const webhooks = createWebhooksModule(deps, { students: leads.api, events, sender: webhookSender });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
+  // saved searches ask leads for catalogue matches created after a time, and identity for their members' addresses
+  // new matches go out as the `saved_search.matched` webhook (issue 17 §2–3) unless a test listens instead
+  const announceToWebhooks: MatchAnnouncer = {
+    announce: async (match) => {
+      await events.recordSavedSearchMatch(null, {
+        memberId: match.memberId,
+        isPremium: match.isPremium,
+        savedSearchId: match.savedSearchId,
+        savedSearchName: match.name,
+        studentIds: match.studentIds,
+      });
+    },
+  };
+  const alerts = createAlertsModule(deps, { leads: leads.api, members: identity.api.members, announcer: announcer ?? announceToWebhooks });
   const imports = createImportsModule(deps, {
     students: leads.api.admin,
     members: identity.api.memberAdmin,
@@ -146,72 +165,73 @@ export function createApp({
     { students: leads.api.admin, consents: privacy.api, admin: admin.api, institutions: identity.api.memberAdmin },
   );
 
-  return (
-    new Elysia({ name: 'app' })
-      .use(securityHeaders())
-      .use(errorPlugin())
-      .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
-      .use(controlCharacterGuard())
-      // with a replica: a signed-in caller's write keeps their next reads on the primary until the replica has it
-      .use(reads.hasReplica ? readYourWrites(reads, auth) : new Elysia({ name: 'platform.read-your-writes' }))
-      .use(
-        apiContract({
-          publicUrl: config.publicUrl,
+  const app = new Elysia({ name: 'app' })
+    .use(securityHeaders())
+    .use(errorPlugin())
+    .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
+    .use(controlCharacterGuard())
+    // with a replica: a signed-in caller's write keeps their next reads on the primary until the replica has it
+    .use(reads.hasReplica ? readYourWrites(reads, auth) : new Elysia({ name: 'platform.read-your-writes' }))
+    .use(
+      apiContract({
+        publicUrl: config.publicUrl,
+        description:
+          'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
+        // the price list is a constant: it answers even while the database is away
+        withoutDatabase: ['getCreditPrices'],
+      }),
+    )
+    .get(
+      '/docs-assets/:file',
+      ({ params, set }) => {
+        if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
+          set.status = 404;
+          return 'Not found';
+        }
+        return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
+      },
+      { detail: { hide: true } },
+    )
+    .get(
+      '/api/health',
+      async ({ set }) => {
+        if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
+        set.status = 503;
+        set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
+        return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
+      },
+      {
+        response: { 200: HealthResponse, 503: HealthDegraded },
+        detail: {
+          operationId: 'getHealth',
+          tags: ['System'],
+          summary: 'Liveness and database reachability',
           description:
-            'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
-          // the price list is a constant: it answers even while the database is away
-          withoutDatabase: ['getCreditPrices'],
-        }),
-      )
-      .get(
-        '/docs-assets/:file',
-        ({ params, set }) => {
-          if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
-            set.status = 404;
-            return 'Not found';
-          }
-          return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
+            'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
+          security: [],
         },
-        { detail: { hide: true } },
-      )
-      .get(
-        '/api/health',
-        async ({ set }) => {
-          if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
-          set.status = 503;
-          set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-          return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
-        },
-        {
-          response: { 200: HealthResponse, 503: HealthDegraded },
-          detail: {
-            operationId: 'getHealth',
-            tags: ['System'],
-            summary: 'Liveness and database reachability',
-            description:
-              'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
-            security: [],
-          },
-        },
-      )
-      .use(identity.routes)
-      .use(marketing.routes)
-      .use(leads.routes)
-      // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
-      .use(credits.priceRoutes)
-      .use(leads.unlockRoutes)
-      .use(credits.routes)
-      .use(reports.routes)
-      .use(collections.routes)
-      .use(imports.routes)
-      .use(admin.routes)
-      .use(reports.adminRoutes)
-      .use(privacy.routes)
-      .use(rights.routes)
-      .use(webhooks.routes)
-      .decorate('webhookWorker', webhooks.worker)
-      .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }))
-  );
+      },
+    )
+    .use(identity.routes)
+    .use(marketing.routes)
+    .use(leads.routes)
+    // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
+    .use(credits.priceRoutes)
+    .use(leads.unlockRoutes)
+    .use(credits.routes)
+    .use(reports.routes)
+    .use(collections.routes)
+    .use(imports.routes)
+    .use(admin.routes)
+    .use(reports.adminRoutes)
+    .use(privacy.routes)
+    .use(rights.routes)
+    .use(webhooks.routes)
+    .use(alerts.routes)
+    .decorate('webhookWorker', webhooks.worker)
+    .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
+  // the jobs the server schedules (src/main.ts) and `make digest` runs
+  return Object.assign(app, { jobs: { runDigest: alerts.api.runDigest } });
 }
 
 export type App = ReturnType<typeof createApp>;

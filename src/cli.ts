@@ -1,4 +1,4 @@
-/** Ops commands behind the make targets: migrate, seed, admin, import, erase, retention and incident. */
+/** Ops commands behind the make targets: migrate, seed, admin, import, erase, retention, incident and digest. */
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
 import { eraseStudentCommand } from './erase-command';
@@ -6,7 +6,8 @@ import { incidentCommand } from './incident-command';
 import { retentionCommand } from './retention-job';
 import { createMailer } from './platform/mail/create-mailer';
 import { importCsvFile } from './import-command';
-import { allEntities } from './app';
+import { allEntities, createApp } from './app';
+import { jwtSecretFor } from './platform/secrets';
 import { createPrompter } from './cli-prompt';
 import { AdminRegisterSchema, createAdminAccount } from './modules/identity';
 import { loadConfig } from './platform/config';
@@ -61,8 +62,24 @@ try {
     case 'incident':
       process.exitCode = await incidentCommand(database.orm, config, { from: text(values.from), to: text(values.to), out: text(values.out) });
       break;
+    case 'digest': {
+      // the saved searches' digests due now, as the server's schedule sends them (skipped while a server copy is at it)
+      const app = createApp({
+        config,
+        orm: database.orm,
+        mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm),
+        jwtSecret: jwtSecretFor(config),
+      });
+      const outcome = await app.jobs.runDigest();
+      console.log(
+        outcome.ran
+          ? `Digest: ${outcome.emails} e-mail(s) to ${outcome.members} member(s), ${outcome.announced} saved search(es) announced.`
+          : 'Another copy is sending the digest; nothing done.',
+      );
+      break;
+    }
     default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase, retention, incident.`);
+      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase, retention, incident, digest.`);
       process.exitCode = 2;
   }
 } finally {

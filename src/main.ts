@@ -6,6 +6,7 @@ import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
 import { prepareCatalogue } from './modules/leads';
 import { createRetentionJob, scheduleRetention } from './retention-job';
+import { scheduleDigests } from './modules/alerts';
 import { seedIfEmpty } from './seed';
 
 const config = loadConfig();
@@ -46,6 +47,8 @@ const retention = config.retentionDailyJob
   : undefined;
 // webhook deliveries go out from every server copy; the outbox claim keeps them from sending one twice
 app.decorator.webhookWorker.start();
+// saved searches' digests: every copy looks every 15 minutes, one at a time sends (the alerts module's lease)
+const stopDigests = scheduleDigests(app.jobs);
 
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
@@ -67,6 +70,7 @@ async function shutdown(signal: string) {
   }, DRAIN_TIMEOUT_MS);
   let code = 0;
   try {
+    stopDigests();
     await app.stop(false);
     await retention?.stop();
     // the round in progress records its answers before the pool closes; nothing more is claimed

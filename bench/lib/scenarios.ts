@@ -2,10 +2,11 @@ import type { Client } from 'pg';
 import { copyStudents } from '@modules/leads/adapters/seed/bulk-insert-students';
 import { generateStudents, type GeneratedStudent } from '@modules/leads/adapters/seed/student-generator';
 import { depthScenarios } from './depth-scenarios';
+import { digestScenario } from './digest-scenario';
 import type { BenchServer } from './server';
 
 type Account = { id: string; token: string };
-export type BenchContext = { url: string; n: number; free: Account; premium: Account; admin: Account; pg: Client; server: BenchServer };
+export type BenchContext = { url: string; databaseUrl: string; n: number; free: Account; premium: Account; admin: Account; pg: Client; server: BenchServer };
 /** `failed`: the answer was not the one the scenario expects (counted as a miss in the summary). */
 type RunResult = { ms: number; note?: string; failed?: boolean };
 
@@ -172,5 +173,6 @@ export const scenarios: Scenario[] = [
       };
     },
   },
+  digestScenario,
   ...depthScenarios,
 ];

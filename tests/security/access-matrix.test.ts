@@ -115,6 +115,15 @@ async function deliveryOfFree(): Promise<{ id: string; deliveryId: string }> {
   return { id, deliveryId: row!.id };
 }
 
+/** A saved search of `free`'s, straight in the database (a member holds at most 20 through the API). */
+async function savedSearchOfFree(): Promise<string> {
+  const [row] = await build.sql<{ id: string }>(
+    `insert into saved_searches (member_id, name, query, cadence, last_digest_at) values (?, ?, '{"state":"Kerala"}', 'daily', now()) returning id`,
+    [owner(), `Matrix ${next()}`],
+  );
+  return row!.id;
+}
+
 const MATRIX: Record<string, Row> = {
   // ── system and marketing ──
   'GET /api/health': { expect: open() },
@@ -212,6 +221,17 @@ const MATRIX: Record<string, Row> = {
     expect: verifiedMember(),
     call: () => ({ json: { transactionType: 'export', creditsToConsume: 1, description: 'Access matrix export' } }),
   },
+
+  // ── saved searches (path ids are saved searches of `free`) ──
+  'GET /api/website/saved-searches': { expect: verifiedMember() },
+  'POST /api/website/saved-searches': {
+    // one save per caller: well under the 20 a member may keep
+    expect: verifiedMember(201),
+    call: () => ({ json: { name: `Matrix ${next()}`, cadence: 'weekly', query: { state: 'Kerala' } } }),
+  },
+  'DELETE /api/website/saved-searches/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await savedSearchOfFree() } }) },
+  'GET /api/website/saved-searches/{id}/new-matches': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await savedSearchOfFree() } }) },
+  'POST /api/website/saved-searches/{id}/viewed': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await savedSearchOfFree() } }) },
 
   // ── collections (path ids are collections of `free`) ──
   'GET /api/website/collections': { expect: member() },

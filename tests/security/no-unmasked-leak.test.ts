@@ -217,6 +217,65 @@ describe('the scan can fail', () => {
   });
 });
 
+/**
+ * Saved searches (issue 17 §3): the new-matches answer and the digest e-mail carry students as the catalogue shows them.
+ * One saved search per locked student (its name as the search), looked at and announced long ago, so every one is new.
+ */
+describe('saved searches and their digests carry no locked contact detail', () => {
+  const searchesOf = async (who: Member & { email?: string }) => {
+    const ids: string[] = [];
+    for (const student of locked) {
+      const saved = await as(who).post('/api/website/saved-searches', { name: `Watch ${student.name}`, cadence: 'daily', query: { search: student.name } });
+      expect(saved.status).toBe(201);
+      ids.push(saved.json.savedSearch.id);
+    }
+    await build.sql(
+      `update saved_searches set last_viewed_at = '2000-01-01', last_notified_at = '2000-01-01' where id in (${ids.map(() => '?').join(', ')})`,
+      ids,
+    );
+    return ids;
+  };
+  const digestOf = async (email: string) => {
+    const mails = (await t.outbox(email)).filter((mail) => mail.subject.startsWith('New students'));
+    expect(mails).toHaveLength(1);
+    return { text: `${mails[0]!.textBody}\n${mails[0]!.htmlBody}` } as Sent;
+  };
+  let freeEmail: string;
+  let premiumEmail: string;
+
+  beforeAll(async () => {
+    const [freeRow] = await build.sql<{ email: string }>('select email from website_users where id = ?', [free.id]);
+    const [premiumRow] = await build.sql<{ email: string }>('select email from website_users where id = ?', [premium.id]);
+    freeEmail = freeRow!.email;
+    premiumEmail = premiumRow!.email;
+  });
+
+  it('from the list and the new matches of each saved search, and from the digest e-mail', async () => {
+    const ids = await searchesOf(free);
+    const leaks: string[] = [];
+    leaks.push(...leaksIn(await as(free).get('/api/website/saved-searches'), 'list'));
+    for (const id of ids) {
+      const answer = await as(free).get(`/api/website/saved-searches/${id}/new-matches`);
+      expect(answer.status).toBe(200);
+      expect(answer.json.count).toBe(1);
+      expect(answer.json.students[0].isUnlocked).toBe(false);
+      leaks.push(...leaksIn(answer, `new-matches ${id}`));
+    }
+    await t.runDigest(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+    const digest = await digestOf(freeEmail);
+    for (const student of locked) expect(digest.text).toContain(student.name);
+    leaks.push(...leaksIn(digest, 'digest'));
+    expect(leaks).toEqual([]);
+  });
+
+  it("a premium member's digest carries them in full (the scan can fail)", async () => {
+    await searchesOf(premium);
+    await t.runDigest(new Date(Date.now() + 60 * 24 * 60 * 60 * 1000));
+    const leaks = leaksIn(await digestOf(premiumEmail), 'premium digest');
+    for (const student of locked) expect(leaks).toContain(`premium digest: ${student.email}`);
+  });
+});
+
 describe('the e-mail mask tells nothing of the address but its first and last characters and its domain', () => {
   it('masks a short and a long address of the same shape alike (issue 18, item 8)', async () => {
     const [short, long] = [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'bun:test';
 import { createApp } from '@src/app';
+import type { MatchAnnouncer } from '@modules/alerts';
 import { loadConfig, type Config } from '@platform/config';
 import { createCopyOut } from '@platform/db/copy-out';
 import { readsFromPrimary } from '@platform/db/read-replica';
@@ -20,6 +21,8 @@ export type TestApp = {
   smsOutbox(to?: string): ReturnType<typeof readSmsOutbox>;
   /** the webhook delivery worker (not started: tests run its rounds with `runOnce`) */
   webhookWorker: DeliveryWorker;
+  /** the saved searches' digest job, as the server's schedule runs it */
+  runDigest(now?: Date): ReturnType<ReturnType<typeof createApp>['jobs']['runDigest']>;
   close(): Promise<void>;
 };
 
@@ -30,6 +33,7 @@ export type TestAppOptions = {
   clock?: Clock;
   rateLimiter?: RateLimiter;
   webhookSender?: WebhookSender;
+  announcer?: MatchAnnouncer;
   /** an existing database (a "restart": a second app on the first one's data); closed by its owner, not by this app */
   db?: TestDatabase;
 };
@@ -51,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimiter: options.rateLimiter,
     reads,
     webhookSender: options.webhookSender,
+    announcer: options.announcer,
   });
   return {
     db,
@@ -68,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     outbox: (to) => readOutbox(db.orm, to),
     smsOutbox: (to) => readSmsOutbox(db.orm, to),
     webhookWorker: app.decorator.webhookWorker,
+    runDigest: (now) => app.jobs.runDigest(now),
     close: async () => {
       await app.decorator.webhookWorker.stop();
       await reads.close();
@@ -108,6 +114,7 @@ export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}
     get webhookWorker() {
       return current().webhookWorker;
     },
+    runDigest: (now) => current().runDigest(now),
     close: async () => {
       await current().close();
       app = undefined;

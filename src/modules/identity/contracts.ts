@@ -23,6 +23,16 @@ export type IdentityApi = {
   admins: AdminDirectory;
   /** each existing member's e-mail and first name (issue 16 §3: the delete-your-copy notices) */
   mailAddresses(ids: readonly string[]): Promise<Map<string, { email: string; firstName: string }>>;
+  /** members' addresses and standing, for mail sent without a request (saved searches' digests) */
+  members: MemberDirectory;
+};
+
+/** A member as mail sent on their behalf needs them: only active, verified members are listed. */
+export type MemberRecipient = { id: string; email: string; firstName: string; isPremium: boolean };
+
+export type MemberDirectory = {
+  /** The active, verified members among `ids`, premium judged at `now` (an expired premium is free). */
+  recipients(ids: readonly string[], now: Date): Promise<Map<string, MemberRecipient>>;
 };
 
 export type AdminDirectory = {

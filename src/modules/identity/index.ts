@@ -11,6 +11,7 @@ import { createSessionRepository } from './adapters/persistence/session.reposito
 import { createMemberAdminRepository } from './adapters/persistence/member-admin.repository';
 import { AdminUserEntity } from './adapters/persistence/admin-user.entity';
 import { createAdminDirectory } from './adapters/persistence/admin-directory';
+import { createMemberDirectory } from './adapters/persistence/member-directory';
 import { createAdminRepository } from './adapters/persistence/admin.repository';
 import { argon2PasswordHasher } from './adapters/persistence/argon2-password-hasher';
 import { AuthSessionEntity } from './adapters/persistence/auth-session.entity';
@@ -81,6 +82,7 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> &
       }
       return found;
     },
+    members: createMemberDirectory(deps.orm),
   };
 }
 

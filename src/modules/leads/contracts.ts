@@ -1,6 +1,8 @@
 import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentLead, StudentRecord } from './domain/student-lead';
 import type { StudentAdminApi } from './student-admin.contracts';
+import type { NewMatches, NewMatchesRequest } from './application/new-matches.use-case';
+import type { SavedCatalogueQuery } from './domain/saved-catalogue-query';
 
 export type { StudentLead, StudentRecord } from './domain/student-lead';
 export type * from './student-admin.contracts';
@@ -19,6 +21,10 @@ export { studentNotFound } from './domain/leads.errors';
 /** The result window of the catalogue lists (ADR 0014), for the admin list's page count and its contract. */
 export { RESULT_WINDOW, reachablePages } from './domain/result-window.schema';
 
+/** What a saved search keeps (issue 17 §3): the catalogue list's filters and search, validated by the catalogue's schema. */
+export { SavedCatalogueQuerySchema, type SavedCatalogueQuery, compactQuery } from './domain/saved-catalogue-query';
+export type { NewMatches, NewMatchesRequest } from './application/new-matches.use-case';
+
 /** Who is looking: the server decides premium from the member's record, never from the request. */
 export type MemberViewer = { memberId: string; isPremium: boolean };
 
@@ -35,6 +41,17 @@ export type LeadsApi = {
   presentForMember(viewer: MemberViewer, records: readonly StudentRecord[]): Promise<StudentLead[]>;
   /** findStudentsByIds + presentForMember. */
   studentsForMember(viewer: MemberViewer, ids: readonly string[]): Promise<StudentLead[]>;
+  /**
+   * The catalogue's own check of a query to save: 400 on a bad filter, 400 CATALOGUE.SEARCH_TOO_SHORT on a search the
+   * index cannot use. Answers the query as the catalogue reads it.
+   */
+  checkSavedQuery(query: unknown): SavedCatalogueQuery;
+  /**
+   * Catalogue matches of `query` created after `request.after` (and at or before `request.upTo`), counted up to
+   * `request.cap`, as the catalogue lists them for this member: same filters, search rule, visibility; the sample
+   * presented (masked, minor rule) as every student answer is. 422 CATALOGUE.TOO_BROAD past its time box.
+   */
+  newMatches(viewer: MemberViewer, query: SavedCatalogueQuery, request: NewMatchesRequest): Promise<NewMatches>;
   /** The subset of `studentIds` this member has unlocked (a premium member sees every student in full without unlocking). */
   unlockedAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /**

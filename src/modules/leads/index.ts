@@ -9,6 +9,8 @@ import { ColumnSettingEntity } from './adapters/persistence/column-setting.entit
 import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
+import { createNewMatchesReader } from './adapters/persistence/catalogue-new-matches';
+import { checkSavedQuery, newMatches } from './application/new-matches.use-case';
 import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
 import { lockedMinorsAmong, unlockRefusal } from './application/locked-minors';
@@ -63,6 +65,7 @@ export function createLeadsModule(
   // with HIDE_RECORDS_WITHOUT_CONSENT a withdrawal (privacy's write, not seen here) must hide the record at once: no sharing
   const catalogue = visibility ? { ...repository, forget: () => {} } : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100));
   const unlocked = createUnlockedStudentsRepository(deps.orm);
+  const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const unlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
   const lockedMinors = (ids: readonly string[]) => lockedMinorsAmong(ids, { catalogue, consents });
@@ -103,6 +106,13 @@ export function createLeadsModule(
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
     studentsForMember,
+    checkSavedQuery,
+    newMatches: (viewer, query, request) =>
+      newMatches(viewer, query, request, {
+        reader: newMatchesReader,
+        findByIds: (ids) => repository.findByIds(ids),
+        present: (who, records) => presentStudents(who, records, present),
+      }),
     // an unlock of a minor whose contacts are locked (issue 16 §2) does not count: nothing is charged to export them masked
     unlockedAmong: async (memberId, ids) => {
       const paid = await unlockedAmong(memberId, ids);

@@ -6396,3 +6396,380 @@ export type RedeliverWebhookDeliveryResponses = {
 };
 
 export type RedeliverWebhookDeliveryResponse = RedeliverWebhookDeliveryResponses[keyof RedeliverWebhookDeliveryResponses];
+
+export type ListSavedSearchesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-searches';
+};
+
+export type ListSavedSearchesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListSavedSearchesError = ListSavedSearchesErrors[keyof ListSavedSearchesErrors];
+
+export type ListSavedSearchesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        savedSearches: Array<{
+            id: string;
+            name: string;
+            /**
+             * The filters and search as saved: apply them as the query string of the portal (and of GET /api/public/students)
+             */
+            query: {
+                [key: string]: string;
+            };
+            cadence: 'daily' | 'weekly' | 'off';
+            createdAt: string;
+            lastViewedAt: string;
+            /**
+             * Students matching it added since the member last opened it, counted up to 1,000 (see newCountCapped); null when the count took too long
+             */
+            newCount: number | null;
+            /**
+             * true when there are more than 1,000 (say "1,000+")
+             */
+            newCountCapped: boolean;
+        }>;
+    };
+};
+
+export type ListSavedSearchesResponse = ListSavedSearchesResponses[keyof ListSavedSearchesResponses];
+
+export type CreateSavedSearchData = {
+    body: {
+        name: string;
+        /**
+         * daily or weekly: an e-mail digest of new matches at that pace (and the saved_search.matched webhook); off: none
+         */
+        cadence?: 'daily' | 'weekly' | 'off';
+        /**
+         * The portal's filters and search, with the names and values GET /api/public/students accepts (blank or 'all' values are dropped)
+         */
+        query: {
+            gender?: 'Male' | 'Female' | 'Other' | 'all' | '';
+            stream?: string;
+            state?: string;
+            city?: string;
+            entranceExam?: string;
+            education?: string;
+            passingYear?: string;
+            pincode?: string;
+            emailVerified?: 'true' | 'false' | 'all' | '';
+            mobileVerified?: 'true' | 'false' | 'all' | '';
+            whatsappVerified?: 'true' | 'false' | 'all' | '';
+            /**
+             * Free text, at most 100 characters (longer is refused with 400).
+             */
+            search?: string;
+        };
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/saved-searches';
+};
+
+export type CreateSavedSearchErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type CreateSavedSearchError = CreateSavedSearchErrors[keyof CreateSavedSearchErrors];
+
+export type CreateSavedSearchResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        savedSearch: {
+            id: string;
+            name: string;
+            /**
+             * The filters and search as saved: apply them as the query string of the portal (and of GET /api/public/students)
+             */
+            query: {
+                [key: string]: string;
+            };
+            cadence: 'daily' | 'weekly' | 'off';
+            createdAt: string;
+            lastViewedAt: string;
+            /**
+             * Students matching it added since the member last opened it, counted up to 1,000 (see newCountCapped); null when the count took too long
+             */
+            newCount: number | null;
+            /**
+             * true when there are more than 1,000 (say "1,000+")
+             */
+            newCountCapped: boolean;
+        };
+    };
+};
+
+export type CreateSavedSearchResponse = CreateSavedSearchResponses[keyof CreateSavedSearchResponses];
+
+export type DeleteSavedSearchData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/saved-searches/{id}';
+};
+
+export type DeleteSavedSearchErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type DeleteSavedSearchError = DeleteSavedSearchErrors[keyof DeleteSavedSearchErrors];
+
+export type DeleteSavedSearchResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type DeleteSavedSearchResponse = DeleteSavedSearchResponses[keyof DeleteSavedSearchResponses];
+
+export type ListSavedSearchNewMatchesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/saved-searches/{id}/new-matches';
+};
+
+export type ListSavedSearchNewMatchesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Understood but not answerable as asked (e.g. `code` CATALOGUE.TOO_BROAD: a list too broad to sort within its time limit); narrow the request.
+     */
+    422: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListSavedSearchNewMatchesError = ListSavedSearchNewMatchesErrors[keyof ListSavedSearchNewMatchesErrors];
+
+export type ListSavedSearchNewMatchesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        savedSearchId: string;
+        /**
+         * When the member last opened the saved search (or saved it)
+         */
+        since: string;
+        count: number;
+        countIsCapped: boolean;
+        /**
+         * The newest few (at most 5), exactly as the catalogue shows them to this member: contacts masked unless premium or unlocked
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type ListSavedSearchNewMatchesResponse = ListSavedSearchNewMatchesResponses[keyof ListSavedSearchNewMatchesResponses];
+
+export type MarkSavedSearchViewedData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/saved-searches/{id}/viewed';
+};
+
+export type MarkSavedSearchViewedErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type MarkSavedSearchViewedError = MarkSavedSearchViewedErrors[keyof MarkSavedSearchViewedErrors];
+
+export type MarkSavedSearchViewedResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        savedSearch: {
+            id: string;
+            name: string;
+            /**
+             * The filters and search as saved: apply them as the query string of the portal (and of GET /api/public/students)
+             */
+            query: {
+                [key: string]: string;
+            };
+            cadence: 'daily' | 'weekly' | 'off';
+            createdAt: string;
+            lastViewedAt: string;
+            /**
+             * Students matching it added since the member last opened it, counted up to 1,000 (see newCountCapped); null when the count took too long
+             */
+            newCount: number | null;
+            /**
+             * true when there are more than 1,000 (say "1,000+")
+             */
+            newCountCapped: boolean;
+        };
+    };
+};
+
+export type MarkSavedSearchViewedResponse = MarkSavedSearchViewedResponses[keyof MarkSavedSearchViewedResponses];

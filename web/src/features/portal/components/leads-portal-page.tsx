@@ -12,6 +12,7 @@ import { CreditBanner } from './credit-banner';
 import { FilterPanel } from './filter-panel';
 import { PortalDialogs, type PortalDialog } from './portal-dialogs';
 import { PortalHeader } from './portal-header';
+import { SavedSearchesPanel } from './saved-searches-panel';
 import { StatCards } from './stat-cards';
 import { StudentLeadsSection } from './student-leads-section';
 import { usePortalActions } from './use-portal-actions';
@@ -82,6 +83,12 @@ export function LeadsPortalPage() {
             enabled={!notVerified && session.status === 'signed-in'}
           />
           <StatCards />
+          <SavedSearchesPanel
+            enabled={session.user?.isVerified === true && !notVerified}
+            filters={view.filters}
+            search={view.search.search}
+            onOpen={view.openSaved}
+          />
           <FilterPanel
             enabled={!notVerified}
             isPremium={isPremium}

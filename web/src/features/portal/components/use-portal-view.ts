@@ -36,6 +36,11 @@ export function usePortalView() {
       })),
     setPage: (page: number) => go((current) => ({ ...current, page })),
     setLimit: (limit: PortalSearch['limit']) => go((current) => ({ ...current, limit, page: 1 })),
+    /** a saved search: its filters and search, newest first (its new students on top), the page size kept */
+    openSaved: (query: Record<string, string>) => {
+      box.setText(query.search ?? '');
+      go(({ limit }) => ({ ...(query as Partial<PortalSearch>), sortBy: 'createdAt', sortOrder: 'desc', limit, page: 1 }));
+    },
     /** filters and search go; the sort and page size stay */
     clearAll: () => {
       box.setText('');

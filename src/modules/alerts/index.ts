@@ -1,0 +1,43 @@
+import type { AppModule, ModuleDeps } from '@platform/module';
+import type { LeadsApi } from '../leads/contracts';
+import type { MemberDirectory } from '../identity/contracts';
+import { savedSearchesRoutes } from './adapters/http/saved-searches.routes';
+import { createSavedSearchesRepository } from './adapters/persistence/saved-searches.repository';
+import type { AlertsDeps } from './application/alerts-deps';
+import { runDigest } from './application/run-digest.use-case';
+import { type AlertsApi, type MatchAnnouncer, noAnnouncements } from './contracts';
+import { DIGEST_EVERY_MS } from './domain/cadence';
+
+/** Registered with the ORM by the composition root: none, every statement of this module is raw SQL. */
+export const alertsEntities = [];
+
+/**
+ * Saved searches with alerts (issue 17 §3): members save the catalogue's filters and search; the portal counts what is
+ * new since they last looked and a digest job e-mails (and announces) new matches. Matching asks leads (alerts → leads)
+ * for "catalogue matches created after T", lazily, never at import time. `announcer` defaults to none (e-mail only).
+ */
+export function createAlertsModule(
+  deps: ModuleDeps,
+  others: { leads: Pick<LeadsApi, 'checkSavedQuery' | 'newMatches'>; members: MemberDirectory; announcer?: MatchAnnouncer },
+): AppModule<AlertsApi> {
+  const own: AlertsDeps = {
+    searches: createSavedSearchesRepository(deps.orm),
+    leads: others.leads,
+    members: others.members,
+    mailer: deps.mailer,
+    announcer: others.announcer ?? noAnnouncements,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+  };
+  const api: AlertsApi = { runDigest: (now) => runDigest(now ?? deps.clock.now(), own) };
+  return { routes: savedSearchesRoutes({ ...own, auth: deps.auth }), api };
+}
+
+/** The server's schedule: looks for due digests every DIGEST_EVERY_MS (each copy; the lease lets one run). Answers stop(). */
+export function scheduleDigests(api: AlertsApi, log: (message: string, error?: unknown) => void = console.error): () => void {
+  const tick = () => void api.runDigest().catch((error: unknown) => log('Saved-search digest failed (next run in 15 minutes)', error));
+  const timer = setInterval(tick, DIGEST_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
+export type { AlertsApi, DigestOutcome, MatchAnnouncer, SavedSearchMatch } from './contracts';

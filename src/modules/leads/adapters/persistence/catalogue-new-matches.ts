@@ -1,0 +1,40 @@
+import type { Orm } from '@platform/db/orm';
+import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
+import type { NewMatchesReader } from '@modules/leads/application/ports/new-matches.port';
+import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
+import { timeBoxedRead } from './catalogue-reads';
+import { visibleWhere } from './catalogue-visibility';
+import { whereClause } from './student-sql';
+
+/** Saved searches' counts run many to a page (one per saved search): each gets less time than a list read. */
+const NEW_MATCHES_BUDGET_MS = 400;
+
+/**
+ * The catalogue's WHERE clause (the same filters, search and members' visibility as the list) plus a window on
+ * created_at. Every filter column has an index (column, created_at desc, id desc), and created_at its own, so
+ * "created after T" reads only the new rows of the index, bounded by the cap.
+ */
+export function createNewMatchesReader(orm: Orm, options: { visibility?: StudentPredicate; reads?: ReadRouting } = {}): NewMatchesReader {
+  const reads = options.reads ?? readsFromPrimary(orm);
+  const primary = readsFromPrimary(orm);
+  return {
+    async newSince({ filters, search, after, upTo, cap, idLimit, reader }) {
+      const base = visibleWhere(whereClause(filters, search), options.visibility);
+      const window = `created_at > ?::timestamptz${upTo ? ' and created_at <= ?::timestamptz' : ''}`;
+      const params = [...base.params, after.toISOString(), ...(upTo ? [upTo.toISOString()] : [])];
+      const where = base.sql ? `${base.sql} and ${window}` : `where ${window}`;
+      // up to a horizon (the digest, which then starts its next window there): on the primary, whose clock set the
+      // horizon, so that a replica's lag cannot skip a student for good
+      const via = upTo ? primary : reads;
+      return timeBoxedRead(
+        (work) => via.read(work, reader),
+        async (run) => {
+          // one statement: the newest cap + 1 ids (their number is the count, the first idLimit the answer's)
+          const rows = await run<{ id: string }[]>(`select id from students ${where} order by created_at desc, id desc limit ${cap + 1}`, params);
+          return { count: Math.min(rows.length, cap), capped: rows.length > cap, ids: rows.slice(0, idLimit).map((row) => row.id) };
+        },
+        NEW_MATCHES_BUDGET_MS,
+      );
+    },
+  };
+}
