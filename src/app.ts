@@ -21,22 +21,21 @@ import { systemClock, type Clock } from './platform/kernel/clock';
 import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps } from './platform/module';
-import { adminEntities, createAdminModule } from './modules/admin';
-import { alertsEntities, createAlertsModule, type MatchAnnouncer } from './modules/alerts';
-import { collectionsEntities, createCollectionsModule } from './modules/collections';
-import { createCreditsModule, createMemberBalances, creditsEntities } from './modules/credits';
-import { createIdentityModule, createIdentitySessions, identityEntities } from './modules/identity';
-import { createImportsModule, importsBodyLimits, importsEntities } from './modules/imports';
-import { createLeadsModule, leadsEntities } from './modules/leads';
-import { createReportsModule } from './modules/reports';
-import { createMarketingModule, marketingEntities } from './modules/marketing';
-import { createPrivacyModule, privacyEntities } from './modules/privacy';
-import { createPrivacyRequestCounts, createRightsModule, rightsEntities } from './modules/rights';
+import { adminEntities } from './modules/admin';
+import { alertsEntities, type MatchAnnouncer } from './modules/alerts';
+import { collectionsEntities } from './modules/collections';
+import { createMemberBalances, creditsEntities } from './modules/credits';
+import { createIdentitySessions, identityEntities } from './modules/identity';
+import { importsBodyLimits, importsEntities } from './modules/imports';
+import { leadsEntities } from './modules/leads';
+import { marketingEntities } from './modules/marketing';
+import { privacyEntities } from './modules/privacy';
+import { rightsEntities } from './modules/rights';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender.port';
-import { createWebhookEvents, createWebhooksModule, webhooksEntities } from './modules/webhooks';
+import { webhooksEntities } from './modules/webhooks';
 import type { WebhookSender } from './modules/webhooks/contracts';
-import { studentLinks } from './student-links';
+import { composeModules } from './modules-graph';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -99,71 +98,13 @@ export function createApp({
   const auth = authPlugin(jwtSecret, verify, (key) => sessions.verifyApiKey(key));
   const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit, reads };
 
-  const identity = createIdentityModule(deps, sessions, { balances });
-  const marketing = createMarketingModule(deps);
-  // dependencies point one way: credits knows no other module; leads buys unlocks through credits; collections buys
-  // saves and exports through credits and sees students through leads
-  const credits = createCreditsModule(deps);
-  // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter).
-  // What it must know of a student and of who holds a copy (issue 16 §3) comes through `links`, whose functions reach
-  // leads, collections and identity when a withdrawal runs (never while the modules are built): studentLinks below.
-  const privacy = createPrivacyModule(deps, {
-    links: { contactOf: (id) => links.contactOf(id), copyHoldersOf: (id) => links.copyHoldersOf(id), namesOf: (ids) => links.namesOf(ids) },
+  const { identity, marketing, credits, privacy, leads, collections, webhooks, reports, alerts, imports, admin, rights } = composeModules(deps, {
+    sessions,
+    balances,
+    sms,
+    webhookSender,
+    announcer,
   });
-  // webhooks' outbox knows no module: leads and collections write their events to it inside their own transactions
-  const events = createWebhookEvents(deps);
-  const leads = createLeadsModule(deps, {
-    credits: credits.api,
-    consents: privacy.api.recordConsents,
-    consentFilter: privacy.api,
-    unlockEvents: events.unlocked,
-  });
-  const collections = createCollectionsModule(deps, {
-    credits: credits.api,
-    leads: leads.api,
-    exportEvents: events.exported,
-  });
-  const links = studentLinks(leads.api, collections.api, identity.api);
-  // the payloads show students as the member may see them: webhooks → leads
-  const webhooks = createWebhooksModule(deps, { students: leads.api, events, sender: webhookSender });
-  const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
-  // saved searches ask leads for catalogue matches created after a time, and identity for their members' addresses
-  // new matches go out as the `saved_search.matched` webhook (issue 17 §2–3) unless a test listens instead
-  const announceToWebhooks: MatchAnnouncer = {
-    announce: async (match) => {
-      await events.recordSavedSearchMatch(null, {
-        memberId: match.memberId,
-        isPremium: match.isPremium,
-        savedSearchId: match.savedSearchId,
-        savedSearchName: match.name,
-        studentIds: match.studentIds,
-      });
-    },
-  };
-  const alerts = createAlertsModule(deps, { leads: leads.api, members: identity.api.members, announcer: announcer ?? announceToWebhooks });
-  const imports = createImportsModule(deps, {
-    students: leads.api.admin,
-    members: identity.api.memberAdmin,
-    admins: identity.api.admins,
-    consents: privacy.api,
-  });
-  const admin = createAdminModule(deps, {
-    students: leads.api.admin,
-    members: identity.api.memberAdmin,
-    grants: credits.api.grants,
-    enquiries: marketing.api,
-    credits: credits.api,
-    unlocks: leads.api,
-    collections: collections.api,
-    imports: imports.api,
-    privacy: privacy.api,
-    // the queue's counts come from the rights module's table; the module itself is built after admin (it erases through it)
-    privacyRequests: createPrivacyRequestCounts(orm),
-  });
-  const rights = createRightsModule(
-    { ...deps, sms },
-    { students: leads.api.admin, consents: privacy.api, admin: admin.api, institutions: identity.api.memberAdmin },
-  );
 
   const app = new Elysia({ name: 'app' })
     .use(securityHeaders())

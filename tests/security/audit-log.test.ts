@@ -4,6 +4,7 @@ import { csvFile, csvRow, studentForm, upload } from '../integration/admin/admin
 import { addStudents } from '../integration/leads/student-mother';
 import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
+import { lastCode } from './fixtures';
 
 type Entry = {
   id: string;
@@ -85,6 +86,19 @@ beforeAll(async () => {
   expect((await asMember(`/api/website/api-keys/${key.body.apiKey.id}`, { method: 'DELETE' })).status).toBe(200);
   const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'http://127.0.0.1:9/audit', events: ['student.unlocked'] } });
   expect((await asMember(`/api/website/webhooks/${hook.body.webhook.id}`, { method: 'DELETE' })).status).toBe(200);
+
+  // issue 16 §4: a student's grievance through the rights portal, answered by an admin
+  const contact = 'rights.audit@example.in';
+  const [student] = await addStudents(t.db.orm, [{ emailId: contact }]);
+  expect((await t.handle('/api/privacy/my-data/code', { method: 'POST', json: { contact } })).status).toBe(200);
+  const verified = await t.handle('/api/privacy/my-data/verify', { method: 'POST', json: { contact, code: await lastCode(t, contact) } });
+  const pass = ((await verified.json()) as { pass: string }).pass;
+  const grievance = { kind: 'grievance', studentId: student, message: 'A college called me twice.' };
+  const filed = await t.handle('/api/privacy/my-data/requests', { method: 'POST', json: grievance, headers: { 'x-privacy-pass': pass } });
+  expect(filed.status).toBe(201);
+  const request = ((await filed.json()) as { id: string }).id;
+  const answer = { outcome: 'handled', reply: 'We asked the college to stop.' };
+  expect((await asAdmin(`/api/admin/privacy-requests/${request}/resolve`, { method: 'POST', json: answer })).status).toBe(200);
 }, 120_000);
 
 const only = (page: Page, action: string) => {

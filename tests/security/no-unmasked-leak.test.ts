@@ -450,7 +450,7 @@ describe('a student who withdrew consent is masked again for the members who had
 
   beforeAll(async () => {
     const admin = await createAdmin(t.db.orm);
-    withdrawn = await seed('wd', 41);
+    withdrawn = await seed('wd', 43);
     await send(t, 'PUT', `/api/privacy/students/${withdrawn.id}/consent`, { token: admin.token, json: { consentedBy: 'student', consentDate: '2026-06-01' } });
     saver = await createMember(t.db.orm, { premium: true });
     expect((await as(free).post('/api/website/students/unlock', { studentId: withdrawn.id })).status).toBe(200);

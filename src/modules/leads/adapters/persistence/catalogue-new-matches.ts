@@ -29,8 +29,13 @@ export function createNewMatchesReader(orm: Orm, options: { visibility?: Student
       return timeBoxedRead(
         (work) => via.read(work, reader),
         async (run) => {
-          // one statement: the newest cap + 1 ids (their number is the count, the first idLimit the answer's)
-          const rows = await run<{ id: string }[]>(`select id from students ${where} order by created_at desc, id desc limit ${cap + 1}`, params);
+          // one statement: the newest cap + 1 ids (their number is the count, the first idLimit the answer's). The
+          // digest's window is closed and short (the rows added since its last run): those rows first, then the filters
+          // and the search on them alone, so a broad search costs the same on a catalogue of any size
+          const sql = upTo
+            ? `with fresh as materialized (select * from students where ${window}) select id from fresh students ${base.sql} order by created_at desc, id desc limit ${cap + 1}`
+            : `select id from students ${where} order by created_at desc, id desc limit ${cap + 1}`;
+          const rows = await run<{ id: string }[]>(sql, upTo ? [after.toISOString(), upTo.toISOString(), ...base.params] : params);
           return { count: Math.min(rows.length, cap), capped: rows.length > cap, ids: rows.slice(0, idLimit).map((row) => row.id) };
         },
         NEW_MATCHES_BUDGET_MS,
