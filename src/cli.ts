@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { eraseStudentCommand } from './erase-command';
 import { incidentCommand } from './incident-command';
 import { retentionCommand } from './retention-job';
+import { createSmsSender } from './platform/sms/create-sms-sender';
 import { createMailer } from './platform/mail/create-mailer';
 import { importCsvFile } from './import-command';
 import { allEntities, createApp } from './app';
@@ -56,7 +57,10 @@ try {
       break;
     case 'retention': {
       const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
-      process.exitCode = await retentionCommand({ orm: database.orm, config, mailer, lockUrl: config.databaseUrl }, values['dry-run'] === true);
+      process.exitCode = await retentionCommand(
+        { orm: database.orm, config, mailer, sms: createSmsSender(config, database.orm), lockUrl: config.databaseUrl },
+        values['dry-run'] === true,
+      );
       break;
     }
     case 'incident':

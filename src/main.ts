@@ -6,6 +6,7 @@ import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
 import { prepareCatalogue } from './modules/leads';
 import { createRetentionJob, scheduleRetention } from './retention-job';
+import { createSmsSender } from './platform/sms/create-sms-sender';
 import { scheduleDigests } from './modules/alerts';
 import { seedIfEmpty } from './seed';
 
@@ -43,7 +44,16 @@ const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretF
 
 // issue 16 §5: records past retention are noticed, then erased, once a day (one copy at a time: advisory lock)
 const retention = config.retentionDailyJob
-  ? scheduleRetention(createRetentionJob({ orm: database.orm, config, mailer, lockUrl: config.databaseUrl, actorLabel: 'retention job' }))
+  ? scheduleRetention(
+      createRetentionJob({
+        orm: database.orm,
+        config,
+        mailer,
+        sms: createSmsSender(config, database.orm),
+        lockUrl: config.databaseUrl,
+        actorLabel: 'retention job',
+      }),
+    )
   : undefined;
 // webhook deliveries go out from every server copy; the outbox claim keeps them from sending one twice
 app.decorator.webhookWorker.start();

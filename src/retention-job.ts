@@ -8,11 +8,14 @@ import type { Orm } from './platform/db/orm';
 import { type Clock, systemClock } from './platform/kernel/clock';
 import { type RepeatingJob, startRepeatingJob } from './platform/kernel/repeating-job';
 import type { Mailer } from './platform/mail/mailer.port';
+import type { SmsSender } from './platform/sms/sms-sender.port';
 
 export type RetentionJobDeps = {
   orm: Orm;
   config: Config;
   mailer: Mailer;
+  /** text messages: the notice to a record with a mobile number only (none: those are erased without one) */
+  sms?: SmsSender;
   clock?: Clock;
   /** DATABASE_URL: the advisory lock's own connection (the embedded PGlite locks within the process) */
   lockUrl?: string;
@@ -34,6 +37,7 @@ export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
       erase: async (id) => {
         await erasure.eraseStudent(id, actor);
       },
+      sms: deps.sms,
       lockUrl: deps.lockUrl,
       batchSize: deps.batchSize,
     },

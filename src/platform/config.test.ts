@@ -75,7 +75,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RETENTION_ADMISSION_CYCLES: '0' })).toThrow(/RETENTION_ADMISSION_CYCLES/);
     expect(loadConfig({}).retentionDailyJob).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32) }).retentionDailyJob).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), RETENTION_DAILY_JOB: 'off' }).retentionDailyJob).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), RETENTION_DAILY_JOB: 'off' }).retentionDailyJob,
+    ).toBe(false);
     expect(loadConfig({ RETENTION_DAILY_JOB: 'on' }).retentionDailyJob).toBe(true);
   });
 });

@@ -19,7 +19,8 @@ import type { PrivacyApi, RecordConsentFacts } from './contracts';
 import { createRetentionNoticesRepository } from './adapters/persistence/retention-notices.repository';
 import { advisoryRunLock, inProcessRunLock } from './adapters/persistence/run-lock';
 import type { RetentionCandidates, RetentionEraser } from './application/ports/retention.port';
-import { emailRetentionNotices } from './application/retention-notice';
+import { retentionNotices } from './application/retention-notice';
+import type { SmsSender } from '@platform/sms/sms-sender.port';
 import { type RetentionReport, runRetention } from './application/retention-run.use-case';
 
 export type { RetentionReport } from './application/retention-run.use-case';
@@ -119,12 +120,12 @@ export async function seedDemoConsents(orm: Orm, students: readonly DemoStudent[
  */
 export function createRetentionRun(
   deps: Pick<ModuleDeps, 'orm' | 'clock' | 'mailer' | 'config'>,
-  others: { candidates: RetentionCandidates; erase: RetentionEraser; lockUrl?: string; batchSize?: number },
+  others: { candidates: RetentionCandidates; erase: RetentionEraser; sms?: SmsSender; lockUrl?: string; batchSize?: number },
 ): { run(options?: { dryRun?: boolean }): Promise<RetentionReport> } {
   const retention = {
     candidates: others.candidates,
     notices: createRetentionNoticesRepository(deps.orm),
-    sender: emailRetentionNotices(deps.mailer, { publicUrl: deps.config.publicUrl, replyTo: deps.config.salesEmail }),
+    sender: retentionNotices(deps.mailer, others.sms, { publicUrl: deps.config.publicUrl, replyTo: deps.config.salesEmail }),
     erase: others.erase,
     lock: others.lockUrl ? advisoryRunLock(others.lockUrl) : inProcessRunLock(),
     clock: deps.clock,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { Client } from 'pg';
 import { createOutboxMailer } from '@platform/mail/outbox-mailer';
+import { createOutboxSmsSender, readSmsOutbox } from '@platform/sms/outbox-sms-sender';
 import { createAdmin } from '@support/auth';
 import { createRetentionJob } from '@src/retention-job';
 import { useTestApp } from '@support/test-app';
@@ -125,5 +126,36 @@ describe('retention: one run at a time', () => {
     expect(report.ran).toBe(false);
     expect(report.noticed.map((item) => item.studentId)).not.toContain(id!);
     expect(await noticesTo('locked.retention@example.in')).toHaveLength(t.db.kind === 'postgres' ? 0 : 1);
+  });
+});
+
+describe('retention: a text message where only a mobile number is on file', () => {
+  test('the student gets the notice by SMS and is erased 48 hours later, not at once', async () => {
+    const mobile = '9123400077';
+    const [mobileOnly] = await addStudents(t.db.orm, [{ passingYear: 2023, emailId: null, mobileNumber: mobile, studentName: 'Ravi Kumar' }]);
+    const texting = (at: Date) => {
+      now = at;
+      return createRetentionJob({
+        orm: t.db.orm,
+        config: t.config,
+        mailer: createOutboxMailer(t.db.orm, () => {}),
+        sms: createOutboxSmsSender(t.db.orm, () => {}),
+        clock,
+        lockUrl: t.db.kind === 'postgres' ? t.db.url : undefined,
+        actorLabel: 'retention sms test',
+      });
+    };
+    const start = new Date('2026-09-01T06:00:00Z');
+    const first = await texting(start).run();
+    expect(first.noticed.map((item) => item.studentId)).toContain(mobileOnly!);
+    expect(first.erased.map((item) => item.studentId)).not.toContain(mobileOnly!);
+    const texts = await readSmsOutbox(t.db.orm, mobile);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]!.text).toContain('will be deleted on or after');
+    expect(await onFile([mobileOnly!])).toEqual([mobileOnly!]);
+
+    await texting(new Date(start.getTime() + 48 * HOUR)).run();
+    expect(await onFile([mobileOnly!])).toEqual([]);
+    expect(await readSmsOutbox(t.db.orm, mobile)).toHaveLength(1);
   });
 });

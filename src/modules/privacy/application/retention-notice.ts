@@ -1,4 +1,5 @@
 import type { Mailer } from '@platform/mail/mailer.port';
+import type { SmsSender } from '@platform/sms/sms-sender.port';
 import type { RetentionNoticeSender } from './ports/retention.port';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -7,14 +8,20 @@ const longDate = (at: Date) =>
   at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
- * The notice by e-mail. SMS is not wired yet (another port, issue 16): a student with a mobile number only has no
- * channel here and is erased without a notice; the channel 'sms' is already accepted by the notices table.
+ * The notice by e-mail, or by text message to a record with a mobile number only (when an SmsSender is given: the
+ * server's and `make retention`'s); a record with neither is erased without a notice.
  */
-export function emailRetentionNotices(mailer: Mailer, contact: { publicUrl: string; replyTo: string }): RetentionNoticeSender {
+export function retentionNotices(mailer: Mailer, sms: SmsSender | undefined, contact: { publicUrl: string; replyTo: string }): RetentionNoticeSender {
   return {
-    channelFor: (candidate) => (candidate.email ? 'email' : null),
-    async send(candidate, _channel, retentionDate, eraseFrom) {
+    channelFor: (candidate) => (candidate.email ? 'email' : sms && candidate.mobile ? 'sms' : null),
+    async send(candidate, channel, retentionDate, eraseFrom) {
       const when = `${longDate(eraseFrom)} IST`;
+      if (channel === 'sms') {
+        // one short text (DLT templates are short): what happens, when, and where to object
+        const text = `EduReach: your admission enquiry record (kept until ${retentionDate}) will be deleted on or after ${when}. To keep it, write to ${contact.replyTo}.`;
+        await sms!.send({ to: candidate.mobile!, text });
+        return;
+      }
       const lines = [
         `Dear ${candidate.name},`,
         `EduReach has kept your admission enquiry record for as long as our privacy notice allows after your passing year (until ${retentionDate}).`,

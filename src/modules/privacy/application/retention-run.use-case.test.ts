@@ -6,6 +6,7 @@ const student = (id: string, email: string | null, passingYear = 2024): Retentio
   id,
   name: `Student ${id}`,
   email,
+  mobile: null,
   passingYear,
   createdAt: new Date('2024-01-01T00:00:00Z'),
 });

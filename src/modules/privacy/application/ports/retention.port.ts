@@ -1,7 +1,7 @@
 /** What the retention run needs from outside the privacy module (ADR 0019); the composition root fills them. */
 
 /** A student record past retention, as the students table's owner hands it over. */
-export type RetentionCandidate = { id: string; name: string; email: string | null; passingYear: number | null; createdAt: Date };
+export type RetentionCandidate = { id: string; name: string; email: string | null; mobile: string | null; passingYear: number | null; createdAt: Date };
 
 export type RetentionCandidates = {
   /**
