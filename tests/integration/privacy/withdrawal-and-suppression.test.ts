@@ -92,6 +92,16 @@ describe('a withdrawal', () => {
     }
     expect((await call('/api/students', { method: 'POST', json: studentForm() })).status).toBe(201);
   });
+
+  it("refuses an admin's edit that would give another record the withdrawn student's e-mail, and changes nothing", async () => {
+    const created = await call('/api/students', { method: 'POST', json: studentForm({ emailId: 'someone.else@example.in' }) });
+    const id = ((await created.json()) as { student: { id: string } }).student.id;
+    const edit = await call(`/api/students/${id}`, { method: 'PATCH', json: { emailId: 'wasim@example.in' } });
+    expect(edit.status).toBe(409);
+    expect(await edit.json()).toMatchObject({ code: 'PRIVACY.SUPPRESSED', message: SUPPRESSED });
+    expect(await sql<{ email_id: string }>('select email_id from students where id = ?', [id])).toEqual([{ email_id: 'someone.else@example.in' }]);
+    expect((await call(`/api/students/${id}`, { method: 'PATCH', json: { city: 'Kochi' } })).status).toBe(200);
+  });
 });
 
 describe('an erasure', () => {

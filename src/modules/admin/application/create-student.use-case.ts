@@ -15,3 +15,17 @@ export async function createStudentUnlessSuppressed(
   if (suppressed.size > 0) throw contactSuppressed();
   return deps.students.create(form, actor);
 }
+
+/** The admin's edit, held to the same rule when it changes the e-mail or the mobile number (409 PRIVACY.SUPPRESSED). */
+export async function updateStudentUnlessSuppressed(
+  id: string,
+  patch: Partial<Pick<StudentForm, 'emailId' | 'mobileNumber'>> & Parameters<StudentAdminApi['update']>[1],
+  actor: AuditActor,
+  deps: { students: Pick<StudentAdminApi, 'update'>; privacy: Pick<PrivacyApi, 'suppressedAmong'> },
+) {
+  if (patch.emailId || patch.mobileNumber) {
+    const suppressed = await deps.privacy.suppressedAmong([{ key: 'patch', email: patch.emailId, mobile: patch.mobileNumber }]);
+    if (suppressed.size > 0) throw contactSuppressed();
+  }
+  return deps.students.update(id, patch, actor);
+}

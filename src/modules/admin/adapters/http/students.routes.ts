@@ -6,7 +6,7 @@ import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schema
 import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads';
 import { reachablePages, type StudentAdminApi, type StudentBulkUpdates } from '@modules/leads/contracts';
 import { type PrivacyApi, retentionDate } from '@modules/privacy/contracts';
-import { createStudentUnlessSuppressed } from '@modules/admin/application/create-student.use-case';
+import { createStudentUnlessSuppressed, updateStudentUnlessSuppressed } from '@modules/admin/application/create-student.use-case';
 import {
   AdminFilterOptions,
   BulkDeleteBody,
@@ -122,7 +122,10 @@ export const adminStudentsRoutes = (deps: {
     )
     .patch(
       '/:id',
-      async ({ params, body, admin }) => ({ message: 'Student updated successfully!', student: await deps.students.update(params.id, body, actorOf(admin)) }),
+      async ({ params, body, admin }) => ({
+        message: 'Student updated successfully!',
+        student: await updateStudentUnlessSuppressed(params.id, body, actorOf(admin), deps),
+      }),
       {
         admin: true,
         params: uuidParam,
