@@ -382,6 +382,13 @@ const MATRIX: Record<string, Row> = {
       return { headers, json: { kind: 'grievance', studentId, message: 'A college called me without asking.' } };
     },
   },
+  'POST /api/privacy/my-data/do-not-contact': {
+    expect: open(),
+    call: async () => {
+      const { headers, studentId } = await studentPass();
+      return { headers, json: { studentId } };
+    },
+  },
   'POST /api/privacy/my-data/withdraw': {
     expect: open(),
     call: async () => {

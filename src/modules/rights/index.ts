@@ -28,7 +28,7 @@ export function createRightsModule(
   deps: ModuleDeps & { sms: SmsSender },
   others: {
     students: Pick<StudentAdminApi, 'findByContact' | 'findByIds' | 'update'>;
-    consents: Pick<PrivacyApi, 'recordConsents' | 'withdraw'>;
+    consents: Pick<PrivacyApi, 'recordConsents' | 'withdraw' | 'setDoNotContact'>;
     admin: Pick<AdminApi, 'eraseStudent'>;
     institutions: Pick<MemberAdminApi, 'institutionsOf'>;
   },

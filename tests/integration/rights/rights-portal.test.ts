@@ -199,6 +199,23 @@ describe('rights carried out', () => {
     expect((await api.call('POST', '/withdraw', { pass, json: { studentId: ids[3] } })).status).toBe(409);
   });
 
+  it('"Do not contact me" marks the record at once: no member may unlock it, and the queue shows it handled', async () => {
+    const pass = await api.passFor('9876500003');
+    const studentId = (await api.myData(pass)).body.records[0].id as string;
+    expect((await api.myData(pass)).body.records[0].doNotContact).toBe(false);
+    const objected = await api.call('POST', '/do-not-contact', { pass, json: { studentId } });
+    expect(objected.status).toBe(200);
+    expect(objected.body).toMatchObject({ kind: 'objection', status: 'handled' });
+    expect((await api.myData(pass)).body.records[0].doNotContact).toBe(true);
+    const member = await createMember(t.db.orm, { credits: 5 });
+    const unlock = await t.handle('/api/website/students/unlock', { method: 'POST', token: member.token, json: { studentId } });
+    expect(unlock.status).toBe(409);
+    expect(((await unlock.json()) as { code: string }).code).toBe('STUDENTS.DO_NOT_CONTACT');
+    const admin = await createAdmin(t.db.orm);
+    const queue = await (await t.handle('/api/admin/privacy-requests?status=handled', { token: admin.token })).json();
+    expect(queue.requests.find((request: { studentId: string }) => request.studentId === studentId)).toMatchObject({ kind: 'objection' });
+  });
+
   it('queues an erasure; handling it erases the record and forgets the name in the queue; overdue ones come first', async () => {
     const admin = await createAdmin(t.db.orm);
     const pass = await api.passFor('asha.known@example.in');

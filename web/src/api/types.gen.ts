@@ -5735,6 +5735,7 @@ export type GetMyDataResponses = {
                 consentDate: string | null;
                 sourceLabel: string | null;
             };
+            doNotContact: boolean;
             recipients: Array<{
                 institution: string;
                 how: 'unlock' | 'export';
@@ -5743,7 +5744,7 @@ export type GetMyDataResponses = {
         }>;
         requests: Array<{
             id: string;
-            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance' | 'objection';
             studentId: string;
             status: 'open' | 'handled' | 'rejected';
             receivedAt: string;
@@ -5817,7 +5818,7 @@ export type FileMyDataRequestResponses = {
      */
     201: {
         id: string;
-        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance' | 'objection';
         studentId: string;
         status: 'open' | 'handled' | 'rejected';
         receivedAt: string;
@@ -5882,7 +5883,7 @@ export type WithdrawMyConsentResponses = {
      */
     200: {
         id: string;
-        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance' | 'objection';
         studentId: string;
         status: 'open' | 'handled' | 'rejected';
         receivedAt: string;
@@ -5892,6 +5893,67 @@ export type WithdrawMyConsentResponses = {
 };
 
 export type WithdrawMyConsentResponse = WithdrawMyConsentResponses[keyof WithdrawMyConsentResponses];
+
+export type ObjectToContactData = {
+    body: {
+        studentId: string;
+    };
+    headers?: {
+        /**
+         * The pass POST /api/privacy/my-data/verify answered
+         */
+        'x-privacy-pass'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/privacy/my-data/do-not-contact';
+};
+
+export type ObjectToContactErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ObjectToContactError = ObjectToContactErrors[keyof ObjectToContactErrors];
+
+export type ObjectToContactResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        id: string;
+        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance' | 'objection';
+        studentId: string;
+        status: 'open' | 'handled' | 'rejected';
+        receivedAt: string;
+        dueAt: string;
+        reply: string | null;
+    };
+};
+
+export type ObjectToContactResponse = ObjectToContactResponses[keyof ObjectToContactResponses];
 
 export type ListPrivacyRequestsData = {
     body?: never;
@@ -5930,7 +5992,7 @@ export type ListPrivacyRequestsResponses = {
     200: {
         requests: Array<{
             id: string;
-            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance' | 'objection';
             studentId: string;
             studentName: string;
             detail: {
@@ -5992,7 +6054,7 @@ export type GetPrivacyRequestResponses = {
     200: {
         request: {
             id: string;
-            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+            kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance' | 'objection';
             studentId: string;
             studentName: string;
             detail: {
@@ -6070,7 +6132,7 @@ export type ResolvePrivacyRequestResponses = {
      */
     200: {
         id: string;
-        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance';
+        kind: 'correction' | 'withdrawal' | 'erasure' | 'grievance' | 'objection';
         studentId: string;
         studentName: string;
         detail: {

@@ -14,6 +14,8 @@ export type MyRecord = {
   source: string | null;
   addedOn: string;
   consent: { status: 'recorded' | 'not_recorded' | 'withdrawn'; consentedBy: string | null; consentDate: string | null; sourceLabel: string | null };
+  /** marked "Do not contact" (DND/NCPR, or an objection: the student's own included) */
+  doNotContact: boolean;
   recipients: Recipient[];
 };
 
@@ -58,6 +60,7 @@ export async function myData(studentIds: readonly string[], deps: Pick<RightsDep
         consentDate: consent?.consentDate ?? null,
         sourceLabel: consent?.sourceLabel ?? null,
       },
+      doNotContact: consent?.doNotContact ?? false,
       recipients: recipientLog(student.id, disclosures[index] ?? [], institutions),
     };
   });

@@ -19,6 +19,7 @@ const OUTCOME_TEXT: Record<PrivacyRequest['kind'], string> = {
   erasure: 'We have erased your record: members can no longer find or buy your details.',
   grievance: 'We have looked into your grievance.',
   withdrawal: 'Your consent is withdrawn.',
+  objection: 'Your record is marked "Do not contact".',
 };
 
 /**

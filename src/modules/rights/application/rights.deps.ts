@@ -14,7 +14,7 @@ export type RightsDeps = {
   passes: AccessPasses;
   requests: PrivacyRequests;
   students: Pick<StudentAdminApi, 'findByContact' | 'findByIds' | 'update'>;
-  consents: Pick<PrivacyApi, 'recordConsents' | 'withdraw'>;
+  consents: Pick<PrivacyApi, 'recordConsents' | 'withdraw' | 'setDoNotContact'>;
   /** admin's erasure (leads, credits, collections, imports forget the student in one transaction) */
   erase(studentId: string, actor: AuditActor): Promise<unknown>;
   institutions: Pick<MemberAdminApi, 'institutionsOf'>;

@@ -52,6 +52,32 @@ export async function fileRequest(studentIds: readonly string[], ask: StudentAsk
   return forStudent(request);
 }
 
+/**
+ * "Do not contact me" (issue 16 §3): the objection is carried out at once (privacy's flag, audited as the student's
+ * own request) and enters the queue as handled. Members who had unlocked the student keep what they paid for.
+ */
+export async function objectByStudent(studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) {
+  const student = await ownRecord(studentIds, studentId, deps);
+  await deps.consents.setDoNotContact(student.id, { reason: 'objection', by: 'student', actor: STUDENT_ACTOR });
+  const now = deps.clock.now();
+  const request = await deps.requests.create({
+    kind: 'objection',
+    studentId: student.id,
+    studentName: student.studentName,
+    detail: {},
+    receivedAt: now,
+    dueAt: dueDateOf(now),
+    handled: { at: now, by: 'Carried out at once' },
+  });
+  await deps.audit.record({
+    actor: STUDENT_ACTOR,
+    action: 'privacy_request.create',
+    subject: { kind: 'student', studentIds: [student.id] },
+    detail: { requestId: request.id, kind: 'objection', status: 'handled' },
+  });
+  return forStudent(request);
+}
+
 /** Withdrawal is carried out at once (privacy's own withdrawal, audited) and enters the queue as handled. */
 export async function withdrawByStudent(studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) {
   const student = await ownRecord(studentIds, studentId, deps);

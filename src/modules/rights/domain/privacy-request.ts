@@ -1,5 +1,6 @@
 /** The privacy-requests queue (issue 16 §5): what a student may ask, and when the answer is due. */
-export const REQUEST_KINDS = ['correction', 'withdrawal', 'erasure', 'grievance'] as const;
+/** `objection`: the student's own "Do not contact me" (issue 16 §3), carried out at once like a withdrawal. */
+export const REQUEST_KINDS = ['correction', 'withdrawal', 'erasure', 'grievance', 'objection'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_STATUSES = ['open', 'handled', 'rejected'] as const;

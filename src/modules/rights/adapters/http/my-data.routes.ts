@@ -5,7 +5,7 @@ import { ErrorResponse } from '@platform/http/schemas';
 import { contactKeyOf, requestCode, studentsOfPass, verifyCode } from '@modules/rights/application/access.use-cases';
 import { myData } from '@modules/rights/application/my-data.use-case';
 import type { RightsDeps } from '@modules/rights/application/rights.deps';
-import { fileRequest, withdrawByStudent } from '@modules/rights/application/student-requests.use-cases';
+import { fileRequest, objectByStudent, withdrawByStudent } from '@modules/rights/application/student-requests.use-cases';
 import { readContact, type Contact } from '@modules/rights/domain/access-code';
 import { CodeRequestSchema, CodeVerifySchema, StudentAskSchema, WithdrawSchema } from '@modules/rights/domain/my-data.schema';
 import { rightsLimits } from './rate-limits';
@@ -109,6 +109,18 @@ export const myDataRoutes = (deps: Deps) => {
         tags,
         summary: 'Withdraws the consent of one verified record at once; recorded in the queue as handled',
         description: `409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force. ${PASS_NOTE}`,
+        security: [],
+      },
+    })
+    .post('/do-not-contact', async ({ headers, body, request, server }) => objectByStudent(await passed(headers, ip(request, server)), body.studentId, deps), {
+      headers: PassHeaders,
+      body: WithdrawSchema,
+      response: { 200: StudentRequestView, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+      detail: {
+        operationId: 'objectToContact',
+        tags,
+        summary: 'Marks one verified record "Do not contact" at once (the student\'s objection); recorded in the queue as handled',
+        description: `No member may unlock the record from then on; members who had unlocked it keep it. Asking again changes nothing. ${PASS_NOTE}`,
         security: [],
       },
     });

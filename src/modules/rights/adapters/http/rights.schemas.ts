@@ -33,6 +33,7 @@ export const MyDataView = v.object({
         consentDate: v.nullable(v.string()),
         sourceLabel: v.nullable(v.string()),
       }),
+      doNotContact: v.boolean(),
       recipients: v.array(v.object({ institution: v.string(), how: v.picklist(['unlock', 'export']), at: v.string() })),
     }),
   ),

@@ -11,8 +11,14 @@ import { formatDate, formatNumber, ListAlert, selectStyle, tableStyle, toolbar }
 import { PrivacyRequestAudit } from './privacy-request-audit';
 import { useAdminView } from './use-admin-view';
 
-const KINDS: Record<PrivacyRequestRow['kind'], string> = { correction: 'Correction', withdrawal: 'Withdrawal', erasure: 'Erasure', grievance: 'Grievance' };
-const HANDLE: Record<PrivacyRequestRow['kind'], string> = { correction: 'Apply', withdrawal: 'Done', erasure: 'Erase', grievance: 'Answer' };
+const KINDS: Record<PrivacyRequestRow['kind'], string> = {
+  correction: 'Correction',
+  withdrawal: 'Withdrawal',
+  erasure: 'Erasure',
+  grievance: 'Grievance',
+  objection: 'Do not contact',
+};
+const HANDLE: Record<PrivacyRequestRow['kind'], string> = { correction: 'Apply', withdrawal: 'Done', erasure: 'Erase', grievance: 'Answer', objection: 'Done' };
 const TONE = { open: 'warning', handled: 'success', rejected: 'neutral' } as const;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 

@@ -6,6 +6,7 @@ import {
   requestMyDataCodeMutation,
   verifyMyDataCodeMutation,
   withdrawMyConsentMutation,
+  objectToContactMutation,
 } from '@/api/@tanstack/react-query.gen';
 import type { GetMyDataResponse } from '@/api/types.gen';
 import { ApiError } from '@/lib/api-error';
@@ -31,6 +32,7 @@ export function useMyDataActions(pass: string) {
   return {
     file: useMutation({ ...fileMyDataRequestMutation(passHeaders(pass)), onSuccess }),
     withdraw: useMutation({ ...withdrawMyConsentMutation(passHeaders(pass)), onSuccess }),
+    object: useMutation({ ...objectToContactMutation(passHeaders(pass)), onSuccess }),
   };
 }
 

@@ -13,12 +13,12 @@ const textarea = css({ minH: '24', w: 'full', p: '2', borderWidth: '1px', border
 /** Withdraw (at once), ask for a correction or an erasure, file a grievance: one record's rights. */
 export function MyDataActions({ record, pass }: { record: MyRecord; pass: string }) {
   const text = useMyDataText();
-  const { file, withdraw } = useMyDataActions(pass);
+  const { file, withdraw, object } = useMyDataActions(pass);
   const [outcome, setOutcome] = useState<{ key: MyDataKey; ok: boolean; detail?: string } | null>(null);
   const [field, setField] = useState(record.fields[0]?.field ?? 'studentName');
   const [value, setValue] = useState('');
   const [grievance, setGrievance] = useState('');
-  const busy = file.isPending || withdraw.isPending;
+  const busy = file.isPending || withdraw.isPending || object.isPending;
 
   const run = async (action: () => Promise<unknown>, success: MyDataKey) => {
     try {
@@ -63,6 +63,19 @@ export function MyDataActions({ record, pass }: { record: MyRecord; pass: string
           </button>
         </div>
       ) : null}
+      {record.doNotContact ? null : (
+        <div className={box}>
+          <p className={css({ fontSize: 'sm' })}>{text('objectNote')}</p>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            disabled={busy}
+            onClick={() => void run(() => object.mutateAsync({ body: { studentId: record.id } }), 'objected')}
+          >
+            {text('object')}
+          </button>
+        </div>
+      )}
       <form method="post" className={box} onSubmit={(e) => submit(e, { kind: 'correction', studentId: record.id, field: field as never, value })}>
         <strong>{text('correct')}</strong>
         <Field label={text('fieldLabel')}>

@@ -42,6 +42,11 @@ export function MyDataRecord({ record, index, total, pass }: { record: MyRecord;
       <p className={css({ fontSize: 'sm' })} data-testid="consent-status">
         {consentText}
       </p>
+      {record.doNotContact ? (
+        <p className={css({ fontSize: 'sm', fontWeight: 'medium' })} data-testid="do-not-contact">
+          {text('objected')}
+        </p>
+      ) : null}
       <h3 className={subheading}>{text('recipients')}</h3>
       {record.recipients.length === 0 ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text('noRecipients')}</p>
