@@ -52,16 +52,19 @@ export async function fileRequest(studentIds: readonly string[], ask: StudentAsk
   return forStudent(request);
 }
 
-/**
- * "Do not contact me" (issue 16 §3): the objection is carried out at once (privacy's flag, audited as the student's
- * own request) and enters the queue as handled. Members who had unlocked the student keep what they paid for.
- */
-export async function objectByStudent(studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) {
+/** What the student asks and we carry out at once: done, then entered in the queue as handled (and audited). */
+async function carriedOutAtOnce(
+  kind: 'withdrawal' | 'objection',
+  studentIds: readonly string[],
+  studentId: string,
+  deps: Deps,
+  carryOut: (id: string) => Promise<unknown>,
+) {
   const student = await ownRecord(studentIds, studentId, deps);
-  await deps.consents.setDoNotContact(student.id, { reason: 'objection', by: 'student', actor: STUDENT_ACTOR });
+  await carryOut(student.id);
   const now = deps.clock.now();
   const request = await deps.requests.create({
-    kind: 'objection',
+    kind,
     studentId: student.id,
     studentName: student.studentName,
     detail: {},
@@ -73,30 +76,20 @@ export async function objectByStudent(studentIds: readonly string[], studentId: 
     actor: STUDENT_ACTOR,
     action: 'privacy_request.create',
     subject: { kind: 'student', studentIds: [student.id] },
-    detail: { requestId: request.id, kind: 'objection', status: 'handled' },
+    detail: { requestId: request.id, kind, status: 'handled' },
   });
   return forStudent(request);
 }
 
-/** Withdrawal is carried out at once (privacy's own withdrawal, audited) and enters the queue as handled. */
-export async function withdrawByStudent(studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) {
-  const student = await ownRecord(studentIds, studentId, deps);
-  await deps.consents.withdraw(student.id, STUDENT_ACTOR);
-  const now = deps.clock.now();
-  const request = await deps.requests.create({
-    kind: 'withdrawal',
-    studentId: student.id,
-    studentName: student.studentName,
-    detail: {},
-    receivedAt: now,
-    dueAt: dueDateOf(now),
-    handled: { at: now, by: 'Carried out at once' },
-  });
-  await deps.audit.record({
-    actor: STUDENT_ACTOR,
-    action: 'privacy_request.create',
-    subject: { kind: 'student', studentIds: [student.id] },
-    detail: { requestId: request.id, kind: 'withdrawal', status: 'handled' },
-  });
-  return forStudent(request);
-}
+/**
+ * "Do not contact me" (issue 16 §3): privacy's flag, audited as the student's own request. Members who had unlocked
+ * the student keep what they paid for.
+ */
+export const objectByStudent = (studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) =>
+  carriedOutAtOnce('objection', studentIds, studentId, deps, (id) =>
+    deps.consents.setDoNotContact(id, { reason: 'objection', by: 'student', actor: STUDENT_ACTOR }),
+  );
+
+/** Withdrawal: privacy's own withdrawal (suppression and the holders' notices come with it), audited. */
+export const withdrawByStudent = (studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) =>
+  carriedOutAtOnce('withdrawal', studentIds, studentId, deps, (id) => deps.consents.withdraw(id, STUDENT_ACTOR));
