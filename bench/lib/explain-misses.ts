@@ -64,7 +64,8 @@ export function reasonFromPlan(plan: string): string {
   const sorted = /Sort Method: (top-N heapsort|quicksort|external merge)/.exec(plan)?.[1];
   const sortRows = Number(/Sort[^\n]*\(actual time=[^)]*rows=(\d+)/.exec(plan)?.[1] ?? 0);
   const bitmap = /Bitmap Heap Scan/.test(plan);
-  const readPages = [...plan.matchAll(/read=(\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+  // a node's Buffers include its children's: the largest figure is the plan's own total
+  const readPages = Math.max(0, ...[...plan.matchAll(/read=(\d+)/g)].map((match) => Number(match[1])));
   const parts: string[] = [];
   if (removed > 10_000) parts.push(`walks an index in the sort's order and discards ${removed.toLocaleString('en-IN')} rows the filters exclude`);
   if (sorted && (sortRows > 10_000 || bitmap))
