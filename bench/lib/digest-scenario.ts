@@ -3,7 +3,7 @@ import { loadConfig } from '@platform/config';
 import { createOutboxMailer } from '@platform/mail/outbox-mailer';
 import { connectTo } from '../../tests/support/test-database';
 import { TEST_JWT_SECRET } from '../../tests/support/test-app';
-import { importFiles, type BenchContext, type Scenario } from './scenarios';
+import { importFiles, type BenchContext, type Scenario, undoImport } from './scenarios';
 
 /**
  * Saved searches with alerts (issue 17 §3, ADR 0016): 2,000 saved searches of 200 members, then a 10,000-row import
@@ -91,7 +91,7 @@ export const digestScenario: Scenario = {
     const outcome = await state.run(new Date());
     const ms = performance.now() - started;
     if (i === 2) {
-      await ctx.pg.query('delete from students where import_batch_id = $1', [state.batchId]);
+      await undoImport(ctx, state.batchId);
       await ctx.pg.query("delete from website_users where email like 'digest-bench-%@bench.example'");
       await state.close();
     }

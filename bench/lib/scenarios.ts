@@ -62,6 +62,28 @@ const csvCell = (value: unknown) => {
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
+/**
+ * Undoes a bench import the way an admin does (Upload History → Undo: the server deletes the batch and rebuilds its
+ * page anchors off the request), then waits until the anchors are fresh again. Deleting the rows behind the server's
+ * back left its anchors stale for the rest of the run, and every deep page of the default order fell back to OFFSET.
+ */
+export async function undoImport(ctx: Pick<BenchContext, 'url' | 'admin' | 'pg'>, batchId: string) {
+  const response = await fetch(`${ctx.url}/api/students/import-batches/${batchId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${ctx.admin.token}` },
+  });
+  if (!response.ok) throw new Error(`undoing import ${batchId} answered ${response.status}`);
+  for (let waited = 0; ; waited += 250) {
+    const { rows } = await ctx.pg.query<{ fresh: boolean }>(
+      `select (select value from catalogue_counters where name = 'students_deleted')
+            = (select value from catalogue_counters where name = 'anchors_deleted_mark') as fresh`,
+    );
+    if (rows[0]?.fresh) return;
+    if (waited > 600_000) throw new Error('the page anchors were not rebuilt within 10 minutes of an undo');
+    await Bun.sleep(250);
+  }
+}
+
 /** A 10,000-row CSV in the server's own template layout, with mobile numbers beyond the loaded catalogue. */
 export async function importFiles(ctx: Pick<BenchContext, 'url' | 'admin'>, files: number, offset = 0) {
   const template = await (await fetch(`${ctx.url}/api/students/import-template`, { headers: { authorization: `Bearer ${ctx.admin.token}` } })).text();
@@ -141,7 +163,7 @@ export const scenarios: Scenario[] = [
       await ctx.pg.query('rollback');
       // by batch: the generated rows carry their own data_source, so "data_source = 'CSV Import'" missed most of them
       // and left the catalogue bigger than N (the next run then refused it)
-      await ctx.pg.query('delete from students where import_batch_id = $1', [result.body?.batchId]);
+      await undoImport(ctx, result.body?.batchId);
       return { ms: result.ms, note: `COPY of the same rows ${copyMs.toFixed(0)} ms (×${(result.ms / copyMs).toFixed(2)}); imported ${result.body?.imported}` };
     },
   },
