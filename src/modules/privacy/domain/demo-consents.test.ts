@@ -22,7 +22,7 @@ describe('the demo consents', () => {
     expect(withdrawn.every((id) => byId.get(id)?.consentedBy === 'student')).toBe(true);
   });
 
-  it('marks some adults "Do not contact", for the registry and for an objection, some on the first page', () => {
+  it('marks some adults "Do not contact", for the registry and for an objection, past the first pages', () => {
     const { doNotContact } = demoConsents(students, '2026-12-01');
     expect(doNotContact.some((d) => d.reason === 'dnd_registry')).toBe(true);
     expect(doNotContact.some((d) => d.reason === 'objection')).toBe(true);
