@@ -41,9 +41,13 @@ describe('saved searches in the portal', () => {
     const panel = page.locator('section[aria-labelledby="saved-searches-title"]');
     await panel.getByText('No saved searches yet', { exact: false }).waitFor();
 
-    await panel.getByRole('button', { name: 'Save this search' }).focus();
-    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    // by keyboard; the panel may re-render once the member's standing arrives and take the focus with it, so focus again
+    for (let tries = 0; tries < 5 && !(await dialog.isVisible()); tries++) {
+      await panel.getByRole('button', { name: 'Save this search' }).focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ timeout: 2_000 }).catch(() => undefined);
+    }
     await dialog.getByLabel('Name').fill('Goa leads');
     await dialog.getByLabel('Weekly e-mail').check();
     await dialog.getByLabel('Name').press('Enter');
