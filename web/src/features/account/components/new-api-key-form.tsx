@@ -1,8 +1,9 @@
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
+import { ShownOnce } from './shown-once';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { SCOPES, useCreateApiKey, type ApiKeyScope } from '../api/api-keys';
@@ -34,30 +35,9 @@ export function NewApiKeyForm() {
     }
   };
 
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard?.writeText(created.key).catch(() => undefined);
-    notify({ title: 'Copied to clipboard', variant: 'success' });
-  };
-
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      {created ? (
-        <div role="status" className={css({ bg: 'warning.100', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning.700' })}>Copy “{created.name}” now: it will not be shown again.</p>
-          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-            <code
-              data-testid="new-api-key"
-              className={css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', bg: 'bg.canvas', px: '2', py: '1', borderRadius: 'sm' })}
-            >
-              {created.key}
-            </code>
-            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void copy()}>
-              <Copy size={14} aria-hidden /> Copy
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {created ? <ShownOnce warning={<>Copy “{created.name}” now: it will not be shown again.</>} value={created.key} testId="new-api-key" /> : null}
       <form
         method="post"
         aria-label="New API key"

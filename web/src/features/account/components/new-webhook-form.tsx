@@ -1,8 +1,9 @@
-import { Copy, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
+import { ShownOnce } from './shown-once';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { EVENTS, useCreateWebhook, type WebhookEvent } from '../api/webhooks';
@@ -32,31 +33,10 @@ export function NewWebhookForm() {
     }
   };
 
-  const copy = async () => {
-    if (!created) return;
-    await navigator.clipboard?.writeText(created.secret).catch(() => undefined);
-    notify({ title: 'Copied to clipboard', variant: 'success' });
-  };
-
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       {created ? (
-        <div role="status" className={css({ bg: 'warning.100', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning.700' })}>
-            Copy the signing secret for {created.url} now: it will not be shown again.
-          </p>
-          <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-            <code
-              data-testid="new-webhook-secret"
-              className={css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', bg: 'bg.canvas', px: '2', py: '1', borderRadius: 'sm' })}
-            >
-              {created.secret}
-            </code>
-            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void copy()}>
-              <Copy size={14} aria-hidden /> Copy
-            </button>
-          </div>
-        </div>
+        <ShownOnce warning={`Copy the signing secret for ${created.url} now: it will not be shown again.`} value={created.secret} testId="new-webhook-secret" />
       ) : null}
       <form method="post" aria-label="New webhook" onSubmit={(event) => void submit(event)} className={css({ display: 'grid', gap: '4' })}>
         <Field label="Payload URL" required error={error} hint="We POST each event here, signed with the secret shown once after you add it.">
