@@ -19,6 +19,7 @@ import { Migration20261212000000_do_not_contact_and_suppression } from './Migrat
 import { Migration20261213000000_privacy_rights } from './Migration20261213000000_privacy_rights';
 import { Migration20261214000000_retention_notices } from './Migration20261214000000_retention_notices';
 import { Migration20261215000000_objection_requests } from './Migration20261215000000_objection_requests';
+import { Migration20261216000000_covering_sort_indexes } from './Migration20261216000000_covering_sort_indexes';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   { name: 'Migration20261213000000_privacy_rights', class: Migration20261213000000_privacy_rights },
   { name: 'Migration20261214000000_retention_notices', class: Migration20261214000000_retention_notices },
   { name: 'Migration20261215000000_objection_requests', class: Migration20261215000000_objection_requests },
+  { name: 'Migration20261216000000_covering_sort_indexes', class: Migration20261216000000_covering_sort_indexes },
 ];

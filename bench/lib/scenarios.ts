@@ -100,6 +100,11 @@ export async function importFiles(ctx: Pick<BenchContext, 'url' | 'admin'>, file
   });
 }
 
+/** Issue 15 target 4: 1M rows in 10 s (a miss like any other at N ≤ 1M; larger catalogues are held to memory alone). */
+const EXPORT_TARGET =
+  Number(process.env.BENCH_STUDENTS ?? 1_000_000) <= 1_000_000 ? '≤ 10 s; streams; peak RSS < 300 MB' : 'streams; peak RSS < 300 MB (the 10 s is for 1M rows)';
+const EXPORT_RSS_LIMIT_MB = 300;
+
 export const scenarios: Scenario[] = [
   get('/api/public/students?page=1&limit=20'),
   {
@@ -169,7 +174,7 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'GET /api/students/export/csv (all rows)',
-    target: 'streams; peak RSS < 300 MB',
+    target: EXPORT_TARGET,
     iterations: 1,
     replaySql: false,
     run: async (ctx) => {
@@ -191,6 +196,7 @@ export const scenarios: Scenario[] = [
       const total = performance.now() - started;
       return {
         ms: total,
+        failed: peak / 1024 >= EXPORT_RSS_LIMIT_MB,
         note: `first byte ${firstByte.toFixed(0)} ms, ${(bytes / 2 ** 20).toFixed(0)} MiB, server RSS ${(baseline / 1024).toFixed(0)} → peak ${(peak / 1024).toFixed(0)} MB`,
       };
     },

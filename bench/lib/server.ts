@@ -43,6 +43,8 @@ export async function startBenchServer(databaseUrl: string, jwtSecret: string, o
       DATABASE_URL: databaseUrl,
       JWT_SECRET: jwtSecret,
       BENCH_MODE: '1',
+      // one copy on PostgreSQL alone unless the caller passes REDIS_URL (throughput.ts measures both)
+      REDIS_URL: '',
       ...(options.traceFile ? { SQL_TRACE_FILE: options.traceFile } : {}),
       ...options.env,
     },

@@ -63,7 +63,9 @@ export function createLeadsModule(
   const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
   const repository = createStudentCatalogueRepository(deps.orm, { visibility, reads: deps.reads });
   // with HIDE_RECORDS_WITHOUT_CONSENT a withdrawal (privacy's write, not seen here) must hide the record at once: no sharing
-  const catalogue = visibility ? { ...repository, forget: () => {} } : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100));
+  const catalogue = visibility
+    ? { ...repository, forget: () => {} }
+    : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
   const unlocked = createUnlockedStudentsRepository(deps.orm);
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));

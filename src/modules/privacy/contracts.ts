@@ -52,7 +52,8 @@ export type PrivacyApi = {
   consentPredicate(status: ConsentStatus, idColumn: string): StudentPredicate;
   /**
    * each record's provenance_source label, consent_status, consent_given_by and consent_date as SQL text expressions
-   * (NULL where empty) over the students table's id column (`idColumn`): for an export written by PostgreSQL (COPY)
+   * (NULL where empty) over `joins`, the left joins of this module's tables to the students table's id column
+   * (`idColumn`): for an export written by PostgreSQL (COPY)
    */
   provenanceColumns(idColumn: string): ProvenanceColumns;
   /** what members may list: null, or (HIDE_RECORDS_WITHOUT_CONSENT=true) only records whose consent is in force */
@@ -80,5 +81,5 @@ export type PrivacyApi = {
   tellHolders(holders: readonly CopyHolder[], student: { id: string; name: string | null }, reason: SuppressionReason): Promise<void>;
 };
 
-/** SQL text expressions, one per provenance column of the admin export (privacy writes them on its own table). */
-export type ProvenanceColumns = { sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact: string };
+/** SQL text expressions, one per provenance column of the admin export, over `joins` (privacy writes them on its own tables). */
+export type ProvenanceColumns = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact: string };

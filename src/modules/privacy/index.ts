@@ -63,7 +63,7 @@ export function createPrivacyModule(deps: ModuleDeps, others: { links?: StudentL
     recordConsents: {
       async among(ids) {
         const day = today();
-        const [records, flagged] = await Promise.all([consents.among(ids), rules.doNotContact.among(ids)]);
+        const { records, flagged } = await consents.amongWithDoNotContact(ids);
         const facts = new Map<string, RecordConsentFacts>();
         for (const record of records) {
           const fact = consentFacts(record, day);

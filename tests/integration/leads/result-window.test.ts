@@ -58,6 +58,27 @@ describe('the portal list pages through a window of 10,000 rows', () => {
     expect(idsOf(body)).toEqual(expected.map((row) => row.id));
   });
 
+  it('gives a list with two filters and a sort on a third column in the order OFFSET gives, both ways and at depth', async () => {
+    // issue 15: such a list reads its matches from the filter's covering index and sorts them (student-sql.ts readAllIdsSql)
+    const [{ stream, passing_year: year }] = await t.db.orm.em
+      .fork()
+      .execute<{ stream: string; passing_year: number }[]>('select stream, passing_year from students group by 1, 2 order by count(*) desc limit 1');
+    for (const [order, sql] of [
+      ['asc', 'city asc, created_at desc, id desc'],
+      ['desc', 'city desc, created_at asc, id asc'],
+    ] as const) {
+      const { status, body } = await get(
+        `/api/public/students?stream=${encodeURIComponent(stream)}&passingYear=${year}&sortBy=city&sortOrder=${order}&limit=20&page=2`,
+      );
+      expect(status).toBe(200);
+      const expected = await t.db.orm.em
+        .fork()
+        .execute<{ id: string }[]>(`select id from students where stream = ? and passing_year = ? order by ${sql} limit 20 offset 20`, [stream, year]);
+      expect(expected).toHaveLength(20);
+      expect(idsOf(body)).toEqual(expected.map((row) => row.id));
+    }
+  });
+
   it('opens every page of the whole catalogue in the default order (no window)', async () => {
     const { status, body } = await get('/api/public/students?limit=500&page=21');
     expect(status).toBe(200);

@@ -7,11 +7,12 @@ import { ttlCache } from './ttl-cache';
 /** A catalogue whose every page read is counted and answers a record named after the read. */
 function countingCatalogue() {
   let reads = 0;
+  let counts = 0;
   const catalogue = {
     page: async () => [{ id: `read-${++reads}` } as StudentRecord],
-    count: async () => ({ total: 1, isEstimate: false }),
+    count: async () => ({ total: ++counts, isEstimate: false }),
   } as unknown as StudentCatalogue;
-  return { catalogue, reads: () => reads };
+  return { catalogue, reads: () => reads, counts: () => counts };
 }
 
 const firstPage: CatalogueQuery = { filters: {}, sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: 20, reader: { kind: 'member', id: 'a' } };
@@ -22,8 +23,9 @@ function setUp() {
   const shared = withSharedPages(
     source.catalogue,
     ttlCache(SHARED_PAGE_TTL_MS, () => clock, 100),
+    ttlCache(SHARED_PAGE_TTL_MS, () => clock, 1),
   );
-  return { shared, reads: source.reads, advance: (ms: number) => (clock += ms) };
+  return { shared, reads: source.reads, counts: source.counts, advance: (ms: number) => (clock += ms) };
 }
 
 describe('the shared first page', () => {
@@ -62,5 +64,18 @@ describe('the shared first page', () => {
     expect(await admin.update(false)).toBe('updated');
     await shared.page(firstPage);
     expect(reads()).toBe(2);
+  });
+
+  it('shares the unfiltered total for the same time, dropped with the pages; a filtered or searched total is read each time', async () => {
+    const { shared, counts, advance } = setUp();
+    expect(await shared.count({})).toEqual({ total: 1, isEstimate: false });
+    expect(await shared.count({})).toEqual({ total: 1, isEstimate: false });
+    await shared.count({ state: 'Kerala' });
+    await shared.count({}, { term: 'sharma', contacts: false });
+    expect(counts()).toBe(3);
+    shared.forget();
+    expect(await shared.count({})).toEqual({ total: 4, isEstimate: false });
+    advance(SHARED_PAGE_TTL_MS);
+    expect(await shared.count({})).toEqual({ total: 5, isEstimate: false });
   });
 });

@@ -1,3 +1,4 @@
+import type { ProvenanceSql } from '@modules/leads/application/ports/consent-filter.port';
 import type { AdminStudent } from '@modules/leads/contracts';
 
 /**
@@ -7,7 +8,9 @@ import type { AdminStudent } from '@modules/leads/contracts';
  * - an empty text is sent as NULL, which COPY writes as an empty unquoted cell (as csv-stringify does), not as `""`;
  * - flags as `true`/`false`, dates as YYYY-MM-DD, times as the ISO instant in UTC with milliseconds.
  */
-const text = (column: string) => `case when left(${column}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then '''' || ${column} else nullif(${column}, '') end`;
+// ascii() reads the first character's code without building a text: = + - @ tab CR (left(…, 1) cost 0.4 s a million rows)
+const FORMULA_STARTS = '61, 43, 45, 64, 9, 13';
+const text = (column: string) => `case when ascii(${column}) in (${FORMULA_STARTS}) then '''' || ${column} else nullif(${column}, '') end`;
 const flag = (column: string) => `case when ${column} then 'true' else 'false' end`;
 const instant = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
@@ -43,11 +46,8 @@ const EXPRESSIONS: Record<keyof AdminStudent, string> = {
   updatedAt: instant('updated_at'),
 };
 
-/** Formula neutralisation of an expression evaluated once (a correlated subquery): a leading = + - @ tab or CR gets an apostrophe. */
-const neutralised = (expression: string) => `nullif(regexp_replace(${expression}, '^([-=+@\\t\\r])', '''\\1'), '')`;
-
-/** The privacy module's provenance expressions (ConsentFilter.provenanceColumns over `students.id`). */
-export type ProvenanceSql = { sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
+/** Formula neutralisation of a computed text (the provenance columns' CASEs, cheap to evaluate again), as `text`. */
+const neutralised = (expression: string) => text(`(${expression})`);
 
 /**
  * Issue 16's columns after the fields: provenance_source (the record's data source when no consent names one),
@@ -73,5 +73,5 @@ export function exportCopySql(fields: readonly (keyof AdminStudent)[], provenanc
     return expression;
   });
   if (provenance) columns.push(...provenanceCells(provenance));
-  return `copy (select ${columns.join(', ')} from students) to stdout with (format csv)`;
+  return `copy (select ${columns.join(', ')} from students ${provenance?.joins ?? ''}) to stdout with (format csv)`;
 }

@@ -80,3 +80,13 @@ export function orderClause(sortBy: SortField, sortOrder: 'asc' | 'desc') {
   const column = SORT_COLUMN_OF[sortBy];
   return sortOrder === 'asc' ? `order by ${column} asc, created_at desc, id desc` : `order by ${column} desc, created_at asc, id asc`;
 }
+
+/**
+ * A page's ids when every match is read and sorted (planFor's `readAll`): OFFSET 0 keeps the subquery from being
+ * merged into the outer query, so the ORDER BY cannot walk the sort's index and PostgreSQL fetches the matches by the
+ * filter's own (covering) index, then sorts them. `order` is orderClause's, over the columns the subquery passes on.
+ */
+export function readAllIdsSql(where: string, sortBy: SortField, order: string, limit: number, offset: number): string {
+  const carried = sortBy === 'createdAt' ? 'id, created_at' : `id, ${SORT_COLUMN_OF[sortBy]}, created_at`;
+  return `select id from (select ${carried} from students ${where} offset 0) matches ${order} limit ${limit} offset ${offset}`;
+}

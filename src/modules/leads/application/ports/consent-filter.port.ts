@@ -1,6 +1,9 @@
 /** A WHERE predicate over the students table that another module writes about its own table (privacy's consents). */
 export type StudentPredicate = { sql: string; params: unknown[] };
 
+/** The admin export's provenance columns: SQL text expressions over `joins`, the privacy module's tables joined to the students' id. */
+export type ProvenanceSql = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
+
 /**
  * Issue 16: the consent state lives in the privacy module's table; leads' queries filter by it through these
  * predicates (`idColumn` is the students table's id as the query names it), so that leads' SQL names only its tables.
@@ -8,10 +11,11 @@ export type StudentPredicate = { sql: string; params: unknown[] };
 export type ConsentFilter = {
   consentPredicate(status: 'recorded' | 'not_recorded' | 'withdrawn', idColumn: string): StudentPredicate;
   /**
-   * The admin export's provenance columns as SQL text expressions over `idColumn` (NULL where empty): source label
-   * (leads falls back to the record's data source), status, who consented, consent date. Absent: the export pages.
+   * The admin export's provenance columns as SQL text expressions over `joins` (left joins to `idColumn`; NULL where
+   * empty): source label (leads falls back to the record's data source), status, who consented, consent date.
+   * Absent: the export pages.
    */
-  provenanceColumns?(idColumn: string): { sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
+  provenanceColumns?(idColumn: string): ProvenanceSql;
   /** null: members see every record (the default); otherwise only the records it admits */
   memberVisibility(idColumn: string): StudentPredicate | null;
 };

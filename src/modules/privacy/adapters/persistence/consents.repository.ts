@@ -2,6 +2,7 @@ import type { Orm } from '@platform/db/orm';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Consents, ConsentWrite } from '@modules/privacy/application/ports/consents.port';
 import type { ConsentRecord, ConsentStatus } from '@modules/privacy/domain/consent';
+import type { DoNotContactReason } from '@modules/privacy/domain/do-not-contact';
 
 type Row = Record<string, any>;
 
@@ -52,6 +53,23 @@ export function createConsentsRepository(orm: Orm): Consents {
       if (ids.length === 0) return [];
       const rows = await execute(`select * from student_consents where student_id in (${list(ids.length, '?')})`, [...ids]);
       return rows.map(toRecord);
+    },
+
+    async amongWithDoNotContact(ids) {
+      if (ids.length === 0) return { records: [], flagged: new Map() };
+      // ids are the catalogue's own uuids (a page's students), passed as one array parameter
+      const rows = await execute(
+        `select asked.id as asked_id, c.*, d.reason as do_not_contact_reason
+         from unnest(?::uuid[]) as asked(id)
+         left join student_consents c on c.student_id = asked.id
+         left join student_do_not_contact d on d.student_id = asked.id
+         where c.student_id is not null or d.student_id is not null`,
+        [`{${ids.join(',')}}`],
+      );
+      return {
+        records: rows.filter((row) => row.student_id).map(toRecord),
+        flagged: new Map(rows.filter((row) => row.do_not_contact_reason).map((row) => [String(row.asked_id), row.do_not_contact_reason as DoNotContactReason])),
+      };
     },
 
     async put(consent) {

@@ -61,13 +61,11 @@ export function createContactRulesRepository(orm: Orm): { doNotContact: DoNotCon
       },
       async among(hashes) {
         if (hashes.length === 0) return new Set();
-        const found = new Set<string>();
-        for (let i = 0; i < hashes.length; i += 1000) {
-          const chunk = hashes.slice(i, i + 1000);
-          const rows = await execute(`select contact_hash from suppressed_contacts where contact_hash in (${list(chunk.length, '?')})`, chunk);
-          for (const row of rows) found.add(row.contact_hash as string);
-        }
-        return found;
+        // one statement for a whole import (20,000 hashes took 20 round trips in chunks of 1,000); the hashes are hex
+        // digests (contact-hasher.ts), so the array literal needs no quoting, and anything else is refused here
+        if (hashes.some((hash) => !/^[0-9a-f]+$/.test(hash))) throw new Error('suppression.among takes hex digests only');
+        const rows = await execute('select contact_hash from suppressed_contacts where contact_hash = any(?::text[])', [`{${hashes.join(',')}}`]);
+        return new Set(rows.map((row) => row.contact_hash as string));
       },
     },
   };

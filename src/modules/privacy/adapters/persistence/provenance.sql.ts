@@ -9,20 +9,24 @@ const LABEL = `case c.source ${Object.entries(SOURCE_LABELS)
   .join(' ')} end`;
 
 /**
- * Issue 16: each record's provenance and consent as SQL text expressions, one correlated subquery on this module's
- * table per column, keyed by the students table's id as the caller's query names it (`idColumn`, the caller's own
- * constant, never a request's). The same values `recordConsents.among` gives (domain/consent.ts `consentFacts`):
- * the source's label or NULL, the status, and who consented and when while the consent is in force, else NULL.
- * For a bulk export that PostgreSQL writes itself (COPY), where leads may not name this table.
+ * Issue 16: each record's provenance and consent as SQL text expressions over this module's tables, joined to the
+ * students table's id as the caller's query names it (`idColumn`, the caller's own constant, never a request's): the
+ * same values `recordConsents.among` gives (domain/consent.ts `consentFacts`): the source's label or NULL, the status,
+ * and who consented and when while the consent is in force, else NULL. For a bulk export that PostgreSQL writes
+ * itself (COPY), where leads may not name these tables. Two left joins on the tables' primary keys, not a correlated
+ * subquery per column: five index probes a row cost a million-row export 3.3 s (bench/RESULTS.md).
  */
 export function provenanceColumns(idColumn: string) {
-  const of = (expression: string) => `(select ${expression} from student_consents c where c.student_id = ${idColumn})`;
   return {
-    sourceLabel: of(LABEL),
-    status: `coalesce(${of(`case when c.withdrawn_at is not null then 'withdrawn' when ${IN_FORCE} then 'recorded' else 'not_recorded' end`)}, 'not_recorded')`,
-    consentedBy: of(`case when ${IN_FORCE} then c.consented_by end`),
-    consentDate: of(`case when ${IN_FORCE} then to_char(c.consent_date, 'YYYY-MM-DD') end`),
+    // only the columns used here: the caller's bare column names (updated_at, import_batch_id) must stay the students'
+    joins:
+      `left join (select student_id, source, consented_by, consent_date, expires_on, withdrawn_at from student_consents) c on c.student_id = ${idColumn} ` +
+      `left join (select student_id from student_do_not_contact) d on d.student_id = ${idColumn}`,
+    sourceLabel: LABEL,
+    status: `case when c.student_id is null then 'not_recorded' when c.withdrawn_at is not null then 'withdrawn' when ${IN_FORCE} then 'recorded' else 'not_recorded' end`,
+    consentedBy: `case when ${IN_FORCE} then c.consented_by end`,
+    consentDate: `case when ${IN_FORCE} then to_char(c.consent_date, 'YYYY-MM-DD') end`,
     // issue 16 §3: 'true' or 'false', as the export writes its other flags
-    doNotContact: `case when exists (select 1 from student_do_not_contact d where d.student_id = ${idColumn}) then 'true' else 'false' end`,
+    doNotContact: `case when d.student_id is not null then 'true' else 'false' end`,
   };
 }

@@ -1,5 +1,6 @@
 import type { Transaction } from '@platform/kernel/transaction';
 import type { ConsentRecord, ConsentStatus } from '../../domain/consent';
+import type { DoNotContactReason } from '../../domain/do-not-contact';
 
 /** A WHERE predicate over the students table, for the module that owns it to put in its own query. */
 export type StudentPredicate = { sql: string; params: unknown[] };
@@ -8,6 +9,11 @@ export type ConsentWrite = Omit<ConsentRecord, 'withdrawnAt'>;
 
 export type Consents = {
   among(studentIds: readonly string[]): Promise<ConsentRecord[]>;
+  /**
+   * The consents of these students and their "Do not contact" flags, read together: every page of the catalogue a
+   * member opens asks for both (one statement, not two).
+   */
+  amongWithDoNotContact(studentIds: readonly string[]): Promise<{ records: ConsentRecord[]; flagged: Map<string, DoNotContactReason> }>;
   /** records or replaces a student's consent (a new consent after a withdrawal starts afresh). False when the student does not exist. */
   put(consent: ConsentWrite): Promise<boolean>;
   /** many at once (an import); rows for students that already hold one are left alone. Answers how many were written. */

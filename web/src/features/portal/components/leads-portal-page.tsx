@@ -90,7 +90,8 @@ export function LeadsPortalPage() {
             onOpen={view.openSaved}
           />
           <FilterPanel
-            enabled={!notVerified}
+            // as the saved searches: asked for once the member is known to be verified (an unverified one got a 403 and an error line)
+            enabled={session.user?.isVerified === true && !notVerified}
             isPremium={isPremium}
             search={view.searchText}
             onSearch={view.setSearchText}
