@@ -7,6 +7,18 @@ import type { Filters } from '../portal-search';
 
 const yesNo = (values: boolean[] | undefined, yes: string, no: string) => (values ?? []).map((value) => ({ value: String(value), label: value ? yes : no }));
 const plain = (values: (string | number)[] | undefined) => (values ?? []).map((value) => ({ value: String(value), label: String(value) }));
+type Option = { value: string; label: string };
+const verifiedLabels = ['Verified', 'Not verified'] as const;
+const yesNoKeys: FilterKey[] = ['emailVerified', 'mobileVerified', 'whatsappVerified'];
+/**
+ * The chosen value stays shown while the options load (a shared link opens with its filters before the member's
+ * session and the options arrive), and if the narrowed options no longer hold it.
+ */
+const withChosen = (key: FilterKey, options: Option[], chosen: string | undefined): Option[] => {
+  if (!chosen || chosen === 'all' || options.some((option) => option.value === chosen)) return options;
+  const label = yesNoKeys.includes(key) ? verifiedLabels[chosen === 'true' ? 0 : 1] : chosen;
+  return [{ value: chosen, label }, ...options];
+};
 
 const selectClass = css({
   h: '10',
@@ -33,7 +45,7 @@ type Props = {
 
 export function FilterPanel({ enabled = true, isPremium = false, search, onSearch, filters, onFilter, onClear }: Props) {
   const { data, isError } = useFilterOptions(filters as FilterOptionsQuery, enabled);
-  const fields: { key: FilterKey; label: string; options: { value: string; label: string }[] }[] = [
+  const fields: { key: FilterKey; label: string; options: Option[] }[] = [
     { key: 'gender', label: 'Gender', options: plain(data?.genders) },
     { key: 'stream', label: 'Academic Stream', options: plain(data?.streams) },
     { key: 'state', label: 'State', options: plain(data?.states) },
@@ -42,9 +54,9 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
     { key: 'education', label: 'Current Education', options: plain(data?.educationLevels) },
     { key: 'passingYear', label: 'Passing Year', options: plain(data?.passingYears) },
     { key: 'pincode', label: 'PIN Code', options: plain(data?.pincodes) },
-    { key: 'emailVerified', label: 'Email Status', options: yesNo(data?.emailVerifiedOptions, 'Verified', 'Not verified') },
-    { key: 'mobileVerified', label: 'Mobile Status', options: yesNo(data?.mobileVerifiedOptions, 'Verified', 'Not verified') },
-    { key: 'whatsappVerified', label: 'WhatsApp Status', options: yesNo(data?.whatsappVerifiedOptions, 'Verified', 'Not verified') },
+    { key: 'emailVerified', label: 'Email Status', options: yesNo(data?.emailVerifiedOptions, ...verifiedLabels) },
+    { key: 'mobileVerified', label: 'Mobile Status', options: yesNo(data?.mobileVerifiedOptions, ...verifiedLabels) },
+    { key: 'whatsappVerified', label: 'WhatsApp Status', options: yesNo(data?.whatsappVerifiedOptions, ...verifiedLabels) },
   ];
   const active = search !== '' || Object.values(filters).some((value) => value && value !== 'all');
 
@@ -87,7 +99,7 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
             {field.label}
             <select className={selectClass} value={filters[field.key] ?? 'all'} onChange={(event) => onFilter(field.key, event.target.value)}>
               <option value="all">All</option>
-              {field.options.map((option) => (
+              {withChosen(field.key, field.options, filters[field.key]).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
