@@ -2,11 +2,11 @@ import type { Orm } from '@platform/db/orm';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentAdminRepository } from '@modules/leads/application/ports/student-admin.repository.port';
-import type { StudentAdminApi } from '@modules/leads/contracts';
+import type { ImportedStudent, StudentAdminApi } from '@modules/leads/contracts';
 import { duplicateMobile, studentNotFound } from '@modules/leads/domain/leads.errors';
 import { createCatalogueUpkeep } from './catalogue-upkeep';
 import { ADMIN_STUDENT_COLUMNS, pgArray, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
-import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_SQL, parsePgTextArray } from './student-import.sql';
+import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_PARALLEL_STATEMENTS, IMPORT_SQL, parsePgTextArray } from './student-import.sql';
 
 type Row = Record<string, unknown>;
 
@@ -95,8 +95,7 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
     async insertImported(rows, batchId) {
       const inserted = new Set<string>();
       const em = orm.em.fork();
-      for (let start = 0; start < rows.length; start += IMPORT_CHUNK) {
-        const chunk = rows.slice(start, start + IMPORT_CHUNK);
+      const insertChunk = async (chunk: readonly ImportedStudent[]) => {
         const arrays = IMPORT_COLUMNS.map(([, , field]) =>
           pgArray(
             chunk.map((row): string | number | undefined =>
@@ -108,7 +107,24 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
         );
         const [result] = (await em.execute(IMPORT_SQL, [batchId, ...arrays])) as Row[];
         for (const mobile of parsePgTextArray(result?.mobiles)) inserted.add(mobile);
-      }
+      };
+      const chunks = Array.from({ length: Math.ceil(rows.length / IMPORT_CHUNK) }, (_, k) => rows.slice(k * IMPORT_CHUNK, (k + 1) * IMPORT_CHUNK));
+      let next = 0;
+      let failed = false;
+      // each worker takes the next chunk until none is left; after a failure the others stop at their next chunk, and
+      // the answer waits for the statement still in flight (as before, chunks already committed stay in the batch)
+      const worker = async () => {
+        while (!failed && next < chunks.length) {
+          const chunk = chunks[next++]!;
+          await insertChunk(chunk).catch((error: unknown) => {
+            failed = true;
+            throw error;
+          });
+        }
+      };
+      const outcomes = await Promise.allSettled(Array.from({ length: Math.min(IMPORT_PARALLEL_STATEMENTS, chunks.length) }, worker));
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (refused) throw refused.reason;
       upkeep.mergeSearchIndexSoon();
       return inserted;
     },
