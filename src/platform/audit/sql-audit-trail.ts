@@ -2,14 +2,15 @@ import type { Orm } from '../db/orm';
 import { entityManagerOf } from '../db/unit-of-work';
 import { isUuid } from '../kernel/ids';
 import type { AuditEntry, AuditQuery, AuditRecord, AuditTrail } from './audit-trail';
+import { sqlArray } from '../db/sql-array';
 
 type Row = Record<string, unknown>;
 
 const INSERT = `insert into audit_log (actor_kind, actor_id, actor_label, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id, detail)
   values (?, ?::uuid, ?, ?, ?, ?::uuid[], ?::uuid, ?::uuid, ?::jsonb)`;
 
-/** uuids only (validated by the callers' schemas), so no quoting is needed inside the array literal. */
-const uuidArray = (ids: readonly string[]) => `{${ids.filter(isUuid).join(',')}}`;
+/** uuids only (validated by the callers' schemas); anything else is left out rather than refused. */
+const uuidArray = (ids: readonly string[]) => sqlArray(ids.filter(isUuid));
 
 const paramsOf = (entry: AuditEntry) => [
   entry.actor.kind,

@@ -74,11 +74,16 @@ describe('CSV import', () => {
     // one number already held in each of the three 2,000-row chunks (data rows 11, 2,501 and 4,051)
     const held = [numbers[10]!, numbers[2_500]!, numbers[4_050]!];
     for (const mobileNumber of held) expect((await call('/api/students', { method: 'POST', json: studentForm({ mobileNumber }) })).status).toBe(201);
-    const body = await (await importFile(csvFile(numbers.map((m) => csvRow(m)), 'three-chunks.csv'))).json();
+    const body = await (
+      await importFile(
+        csvFile(
+          numbers.map((m) => csvRow(m)),
+          'three-chunks.csv',
+        ),
+      )
+    ).json();
     expect(body).toMatchObject({ imported: 4_097, totalRecords: 4_100, status: 'partial' });
-    expect(body.errors).toEqual(
-      [12, 2_502, 4_052].map((row, i) => ({ row, message: `Duplicate mobile number ${held[i]}: already in the catalogue` })),
-    );
+    expect(body.errors).toEqual([12, 2_502, 4_052].map((row, i) => ({ row, message: `Duplicate mobile number ${held[i]}: already in the catalogue` })));
     const [stored] = await rows('select count(*)::int as n from students where import_batch_id = ?', [body.batchId]);
     expect(stored).toEqual({ n: 4_097 });
   }, 120_000);

@@ -5,6 +5,7 @@ import type { Transaction } from '@platform/kernel/transaction';
 import type { MemberAdminRepository, MemberRecord } from '@modules/identity/application/ports/member-admin.repository.port';
 import type { MemberBalances } from '@modules/identity/application/ports/member-balances.port';
 import type { MemberQuery, MemberView } from '@modules/identity/member-admin.contracts';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, unknown>;
 
@@ -106,7 +107,7 @@ export function createMemberAdminRepository(orm: Orm, balances: MemberBalances):
       if (wanted.length === 0) return new Map();
       const rows = await run(
         `select id, coalesce(nullif(trim(institution_name), ''), trim(first_name || ' ' || last_name)) as name from website_users where id = any(?::uuid[])`,
-        [`{${wanted.join(',')}}`],
+        [sqlArray(wanted)],
       );
       return new Map(rows.map((row) => [String(row.id), String(row.name)]));
     },

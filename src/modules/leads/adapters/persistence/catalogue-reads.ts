@@ -1,5 +1,6 @@
 import type { EntityManager, Orm } from '@platform/db/orm';
 import { listTooBroad } from '@modules/leads/domain/leads.errors';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, any>;
 export type Execute = <T extends Row[] = Row[]>(sql: string, params?: unknown[]) => Promise<T>;
@@ -63,6 +64,6 @@ export async function plannedPage(run: Execute, columns: string, ids: { sql: str
   for (const setting of settings) await run(`reset ${setting.split('=')[0]!.trim()}`);
   if (found.length === 0) return [];
   return run(`select ${columns} from unnest(?::uuid[]) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`, [
-    `{${found.map((row) => row.id).join(',')}}`,
+    sqlArray(found.map((row) => row.id)),
   ]);
 }

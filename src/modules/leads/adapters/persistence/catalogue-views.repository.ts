@@ -1,5 +1,6 @@
 import type { Orm } from '@platform/db/orm';
 import type { CatalogueViews, ListingOutcome } from '@modules/leads/application/ports/catalogue-views.port';
+import { sqlArray } from '@platform/db/sql-array';
 
 /** Thrown inside the transaction to roll a refused page back; never leaves this file. */
 class OverCeiling {
@@ -27,7 +28,7 @@ export function createCatalogueViewsRepository(orm: Orm, now: () => number = Dat
   return {
     async record(listing): Promise<ListingOutcome> {
       await sweep(listing.day);
-      const ids = `{${listing.studentIds.join(',')}}`;
+      const ids = sqlArray(listing.studentIds);
       try {
         return await orm.em.fork().transactional(async (tx) => {
           // A count of pages seen, not money: a crash may forget the last fraction of a second of it, and in return a

@@ -10,8 +10,9 @@ import { GENDERS, normaliseMobile } from '@modules/leads/domain/student-form.sch
 import type { Execute } from './catalogue-reads';
 import { countStudents } from './student-admin.count';
 import { adminStudentPage, adminWhere } from './student-admin.list';
-import { ADMIN_STUDENT_COLUMNS, pgArray, toAdminStudent } from './student-admin.sql';
+import { ADMIN_STUDENT_COLUMNS, toAdminStudent } from './student-admin.sql';
 import { exportCopySql } from './student-export.sql';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, unknown>;
 
@@ -81,20 +82,20 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter, re
 
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await run(`select ${ADMIN_STUDENT_COLUMNS} from students where id = any(?::uuid[]) order by created_at`, [pgArray(ids)]);
+      const rows = await run(`select ${ADMIN_STUDENT_COLUMNS} from students where id = any(?::uuid[]) order by created_at`, [sqlArray(ids)]);
       return rows.map(toAdminStudent);
     },
 
     async existingMobiles(mobiles) {
       if (mobiles.length === 0) return new Set();
-      const rows = await run('select mobile_number from students where mobile_number = any(?::text[])', [pgArray(mobiles)]);
+      const rows = await run('select mobile_number from students where mobile_number = any(?::text[])', [sqlArray(mobiles)]);
       return new Set(rows.map((row) => String(row.mobile_number)));
     },
 
     async idsOfMobiles(mobiles, batchId) {
       if (mobiles.length === 0) return new Map();
       const rows = await run('select id, mobile_number from students where mobile_number = any(?::text[]) and import_batch_id = ?', [
-        pgArray(mobiles),
+        sqlArray(mobiles),
         batchId,
       ]);
       return new Map(rows.map((row) => [String(row.mobile_number), String(row.id)]));
@@ -103,7 +104,7 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter, re
     async remainingByBatch(batchIds) {
       if (batchIds.length === 0) return new Map();
       const rows = await run('select import_batch_id as id, count(*)::int as n from students where import_batch_id = any(?::uuid[]) group by import_batch_id', [
-        pgArray(batchIds),
+        sqlArray(batchIds),
       ]);
       return new Map(rows.map((row) => [String(row.id), Number(row.n)]));
     },

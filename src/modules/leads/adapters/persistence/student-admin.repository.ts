@@ -5,8 +5,9 @@ import type { StudentAdminRepository } from '@modules/leads/application/ports/st
 import type { ImportedStudent, StudentAdminApi } from '@modules/leads/contracts';
 import { duplicateMobile, studentNotFound } from '@modules/leads/domain/leads.errors';
 import { createCatalogueUpkeep } from './catalogue-upkeep';
-import { ADMIN_STUDENT_COLUMNS, pgArray, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
+import { ADMIN_STUDENT_COLUMNS, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
 import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_PARALLEL_STATEMENTS, IMPORT_SQL, parsePgTextArray } from './student-import.sql';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, unknown>;
 
@@ -64,12 +65,12 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
 
     async updateMany(tx, ids, updates) {
       const set = setClause(updates);
-      const rows = await run(tx, `update students set ${set.sql} where id = any(?::uuid[]) returning id`, [...set.params, pgArray(ids)]);
+      const rows = await run(tx, `update students set ${set.sql} where id = any(?::uuid[]) returning id`, [...set.params, sqlArray(ids)]);
       return rows.map((row) => String(row.id));
     },
 
     async delete(tx, ids) {
-      const rows = await run(tx, 'delete from students where id = any(?::uuid[]) returning id', [pgArray(ids)]);
+      const rows = await run(tx, 'delete from students where id = any(?::uuid[]) returning id', [sqlArray(ids)]);
       if (rows.length > 0) upkeep.anchorsNeedRebuild();
       return rows.map((row) => String(row.id));
     },
@@ -97,7 +98,7 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
       const em = orm.em.fork();
       const insertChunk = async (chunk: readonly ImportedStudent[]) => {
         const arrays = IMPORT_COLUMNS.map(([, , field]) =>
-          pgArray(
+          sqlArray(
             chunk.map((row): string | number | undefined =>
               // time-ordered ids (UUID v7): the rows of one import land side by side at one end of the primary key
               // instead of on 10,000 random pages of it (bench/RESULTS.md)

@@ -47,11 +47,6 @@ export function toAdminStudent(row: Row): AdminStudent {
   };
 }
 
-/** A PostgreSQL array literal, every element quoted: works the same through pg and PGlite. */
-export function pgArray(values: readonly (string | number | boolean | null | undefined)[]): string {
-  return `{${values.map((value) => (value === null || value === undefined ? 'NULL' : `"${String(value).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
-}
-
 /** camelCase field → column, for the fields an admin may write. */
 export const WRITABLE_COLUMNS: Record<string, { column: string; cast: string }> = {
   studentName: { column: 'student_name', cast: 'text' },

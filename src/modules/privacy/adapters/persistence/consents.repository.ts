@@ -3,6 +3,7 @@ import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Consents, ConsentWrite } from '@modules/privacy/application/ports/consents.port';
 import type { ConsentRecord, ConsentStatus } from '@modules/privacy/domain/consent';
 import type { DoNotContactReason } from '@modules/privacy/domain/do-not-contact';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, any>;
 
@@ -64,7 +65,7 @@ export function createConsentsRepository(orm: Orm): Consents {
          left join student_consents c on c.student_id = asked.id
          left join student_do_not_contact d on d.student_id = asked.id
          where c.student_id is not null or d.student_id is not null`,
-        [`{${ids.join(',')}}`],
+        [sqlArray(ids)],
       );
       return {
         records: rows.filter((row) => row.student_id).map(toRecord),

@@ -1,5 +1,6 @@
 import type { Orm } from '@platform/db/orm';
 import type { RetentionNotices } from '@modules/privacy/application/ports/retention.port';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, unknown>;
 
@@ -9,7 +10,7 @@ export function createRetentionNoticesRepository(orm: Orm): RetentionNotices {
   return {
     async sentAmong(studentIds) {
       if (studentIds.length === 0) return new Map();
-      const rows = await run('select student_id, sent_at from retention_notices where student_id = any(?::uuid[])', [`{${studentIds.join(',')}}`]);
+      const rows = await run('select student_id, sent_at from retention_notices where student_id = any(?::uuid[])', [sqlArray(studentIds)]);
       return new Map(rows.map((row) => [String(row.student_id), new Date(row.sent_at as string)]));
     },
     async claim(notice) {

@@ -1,5 +1,6 @@
 import type { Orm } from '@platform/db/orm';
 import type { AccessCodes, AccessPasses } from '@modules/rights/application/ports/access.port';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, unknown>;
 
@@ -40,7 +41,7 @@ export function createAccessPasses(orm: Orm): AccessPasses {
       await execute('delete from privacy_access_tokens where expires_at < now()', []);
       await execute('insert into privacy_access_tokens (token_hash, student_ids, expires_at) values (?, ?::uuid[], ?)', [
         passHash,
-        `{${studentIds.join(',')}}`,
+        sqlArray(studentIds),
         expiresAt,
       ]);
     },

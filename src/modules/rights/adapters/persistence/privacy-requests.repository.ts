@@ -1,6 +1,7 @@
 import type { Orm } from '@platform/db/orm';
 import type { PrivacyRequest, PrivacyRequests } from '@modules/rights/application/ports/requests.port';
 import type { RequestKind, RequestStatus } from '@modules/rights/domain/privacy-request';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Row = Record<string, unknown>;
 
@@ -50,9 +51,7 @@ export function createPrivacyRequests(orm: Orm): PrivacyRequests {
     },
     async ofStudents(studentIds) {
       if (studentIds.length === 0) return [];
-      const rows = await execute('select * from privacy_requests where student_id = any(?::uuid[]) order by received_at desc, id', [
-        `{${studentIds.join(',')}}`,
-      ]);
+      const rows = await execute('select * from privacy_requests where student_id = any(?::uuid[]) order by received_at desc, id', [sqlArray(studentIds)]);
       return rows.map(toRequest);
     },
     async list({ status, limit }) {
