@@ -79,6 +79,28 @@ describe('the portal view in the address bar', () => {
     await expectView(await again);
   }, 60_000);
 
+  it('keeps the filters whose values look like numbers or true/false (passing year, PIN code, e-mail status) through a link and a reload', async () => {
+    const [{ year, pincode }] = await sql(
+      'select passing_year::text as year, pincode from students where state = ? and email_verified and passing_year is not null and pincode is not null group by 1, 2 order by count(*) desc limit 1',
+      [state],
+    );
+    const wanted = { state, passingYear: year, pincode, emailVerified: 'true' };
+    const expectView = async (asked: URLSearchParams) => {
+      expect(Object.fromEntries(asked)).toMatchObject(wanted);
+      await rows(page).first().waitFor();
+      expect(await page.getByLabel('Passing Year').inputValue()).toBe(year);
+      expect(await page.getByLabel('PIN Code').inputValue()).toBe(pincode);
+      expect(await page.getByLabel('Email Status').inputValue()).toBe('true');
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject(wanted);
+    };
+    const first = nextListCall(page);
+    await page.goto(`${server.url}/leads-portal?${new URLSearchParams(wanted)}`);
+    await expectView(await first);
+    const again = nextListCall(page);
+    await page.reload();
+    await expectView(await again);
+  }, 60_000);
+
   it('puts each filter change in the history: Back takes the city off, then the state', async () => {
     await page.goto(`${server.url}/leads-portal`);
     await rows(page).first().waitFor();

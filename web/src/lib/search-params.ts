@@ -1,4 +1,4 @@
-import { parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { stringifySearchWith } from '@tanstack/react-router';
 import * as v from 'valibot';
 
 /**
@@ -7,7 +7,10 @@ import * as v from 'valibot';
  * route's valibot schema turns them into what its screen uses; a value it cannot read falls back to its default, so a
  * mistyped or old link still opens the page.
  */
-export const parseSearch = parseSearchWith((value) => value);
+export const parseSearch = (searchText: string): Record<string, string> =>
+  // not parseSearchWith: its decoding turns "true", "false" and digits into booleans and numbers before any parser
+  // sees them, and the schemas then dropped a link's email status, passing year and PIN code
+  Object.fromEntries(new URLSearchParams(searchText.startsWith('?') ? searchText.slice(1) : searchText));
 export const stringifySearch = stringifySearchWith(JSON.stringify);
 
 const typed = v.union([v.string(), v.number()]);
