@@ -13,7 +13,7 @@ import { scenarios, type BenchContext } from './lib/scenarios';
 import { replay, takeTrace, type TracedStatement } from './lib/replay';
 import { explainSlowest, type MissPlan } from './lib/explain-misses';
 import { summarize, ms } from './lib/stats';
-import { throughput } from './lib/throughput';
+import { type Throughput, throughput } from './lib/throughput';
 import { lighthouseScores } from './lib/lighthouse';
 import { connectTo } from '../tests/support/test-database';
 import { createAdmin, createMember } from '../tests/support/auth';
@@ -172,7 +172,7 @@ function missOf(row: Row): string | undefined {
 
 /** Target 5 of issue 15, in words: both ways the server runs (throughput.ts). */
 function throughputLine(rps: Awaited<ReturnType<typeof throughput>>) {
-  const one = (figure: Awaited<ReturnType<typeof throughput>>['postgres']) =>
+  const one = (figure: Throughput) =>
     `**${figure.requestsPerSecond.toFixed(0)} req/s** (p50 ${figure.p50} ms, p99 ${figure.p99} ms, ${figure.errors} errors/non-2xx)`;
   return (
     `Throughput, portal default page, 16 connections: one copy on PostgreSQL alone ${one(rps.postgres)}; ` +
@@ -182,7 +182,7 @@ function throughputLine(rps: Awaited<ReturnType<typeof throughput>>) {
 
 /** A throughput under the target is a miss like any other (issue 15 target 6: every miss in the summary). */
 function throughputMisses(rps: Awaited<ReturnType<typeof throughput>>): string[] {
-  const runs: [string, Awaited<ReturnType<typeof throughput>>['postgres'] | undefined][] = [
+  const runs: [string, Throughput | undefined][] = [
     ['one copy on PostgreSQL alone', rps.postgres],
     ['with Redis', rps.redis],
   ];

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import type { BenchContext } from './scenarios';
 import { startBenchServer } from './server';
 
-type Throughput = { requestsPerSecond: number; p50: number; p99: number; errors: number };
+export type Throughput = { requestsPerSecond: number; p50: number; p99: number; errors: number };
 
 /** Requests per second for the portal's default page at 16 concurrent connections. */
 async function measure(url: string, token: string, seconds: number): Promise<Throughput> {
