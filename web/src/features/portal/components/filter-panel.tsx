@@ -4,21 +4,10 @@ import { button, input } from 'styled-system/recipes';
 import type { FilterKey } from '@domain/leads/domain/student-query.schema';
 import { useFilterOptions, type FilterOptionsQuery } from '../api/filter-options';
 import type { Filters } from '../portal-search';
+import { filterValueLabel, withChosen } from '@/lib/filter-choices';
 
-const yesNo = (values: boolean[] | undefined, yes: string, no: string) => (values ?? []).map((value) => ({ value: String(value), label: value ? yes : no }));
-const plain = (values: (string | number)[] | undefined) => (values ?? []).map((value) => ({ value: String(value), label: String(value) }));
-type Option = { value: string; label: string };
-const verifiedLabels = ['Verified', 'Not verified'] as const;
-const yesNoKeys: FilterKey[] = ['emailVerified', 'mobileVerified', 'whatsappVerified'];
-/**
- * The chosen value stays shown while the options load (a shared link opens with its filters before the member's
- * session and the options arrive), and if the narrowed options no longer hold it.
- */
-const withChosen = (key: FilterKey, options: Option[], chosen: string | undefined): Option[] => {
-  if (!chosen || chosen === 'all' || options.some((option) => option.value === chosen)) return options;
-  const label = yesNoKeys.includes(key) ? verifiedLabels[chosen === 'true' ? 0 : 1] : chosen;
-  return [{ value: chosen, label }, ...options];
-};
+/** A facet's values as the select's option values ('true'/'false' for the contact statuses). */
+const values = (list: readonly (string | number | boolean)[] | undefined) => (list ?? []).map(String);
 
 const selectClass = css({
   h: '10',
@@ -45,18 +34,18 @@ type Props = {
 
 export function FilterPanel({ enabled = true, isPremium = false, search, onSearch, filters, onFilter, onClear }: Props) {
   const { data, isError } = useFilterOptions(filters as FilterOptionsQuery, enabled);
-  const fields: { key: FilterKey; label: string; options: Option[] }[] = [
-    { key: 'gender', label: 'Gender', options: plain(data?.genders) },
-    { key: 'stream', label: 'Academic Stream', options: plain(data?.streams) },
-    { key: 'state', label: 'State', options: plain(data?.states) },
-    { key: 'city', label: 'City', options: plain(data?.cities) },
-    { key: 'entranceExam', label: 'Entrance Exam', options: plain(data?.entranceExams) },
-    { key: 'education', label: 'Current Education', options: plain(data?.educationLevels) },
-    { key: 'passingYear', label: 'Passing Year', options: plain(data?.passingYears) },
-    { key: 'pincode', label: 'PIN Code', options: plain(data?.pincodes) },
-    { key: 'emailVerified', label: 'Email Status', options: yesNo(data?.emailVerifiedOptions, ...verifiedLabels) },
-    { key: 'mobileVerified', label: 'Mobile Status', options: yesNo(data?.mobileVerifiedOptions, ...verifiedLabels) },
-    { key: 'whatsappVerified', label: 'WhatsApp Status', options: yesNo(data?.whatsappVerifiedOptions, ...verifiedLabels) },
+  const fields: { key: FilterKey; label: string; options: string[] }[] = [
+    { key: 'gender', label: 'Gender', options: values(data?.genders) },
+    { key: 'stream', label: 'Academic Stream', options: values(data?.streams) },
+    { key: 'state', label: 'State', options: values(data?.states) },
+    { key: 'city', label: 'City', options: values(data?.cities) },
+    { key: 'entranceExam', label: 'Entrance Exam', options: values(data?.entranceExams) },
+    { key: 'education', label: 'Current Education', options: values(data?.educationLevels) },
+    { key: 'passingYear', label: 'Passing Year', options: values(data?.passingYears) },
+    { key: 'pincode', label: 'PIN Code', options: values(data?.pincodes) },
+    { key: 'emailVerified', label: 'Email Status', options: values(data?.emailVerifiedOptions) },
+    { key: 'mobileVerified', label: 'Mobile Status', options: values(data?.mobileVerifiedOptions) },
+    { key: 'whatsappVerified', label: 'WhatsApp Status', options: values(data?.whatsappVerifiedOptions) },
   ];
   const active = search !== '' || Object.values(filters).some((value) => value && value !== 'all');
 
@@ -99,9 +88,9 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
             {field.label}
             <select className={selectClass} value={filters[field.key] ?? 'all'} onChange={(event) => onFilter(field.key, event.target.value)}>
               <option value="all">All</option>
-              {withChosen(field.key, field.options, filters[field.key]).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {withChosen(field.options, filters[field.key]).map((value) => (
+                <option key={value} value={value}>
+                  {filterValueLabel(field.key, value)}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
+import { filterValueLabel, withChosen } from '@/lib/filter-choices';
 import { FILTERS, type FilterKey, type SavedFilters } from './saved-filtering';
 
 type Props = {
@@ -11,9 +12,6 @@ type Props = {
   onFilter: (key: FilterKey, value: string) => void;
   onClearAll: () => void;
 };
-
-const VERIFIED = new Set<FilterKey>(['emailVerified', 'mobileVerified', 'whatsappVerified']);
-const optionLabel = (key: FilterKey, value: string) => (VERIFIED.has(key) ? (value === 'true' ? 'Verified' : 'Not verified') : value);
 
 /** Search plus the eleven filters; options are the distinct values of the saved list. */
 export function SavedFiltersBar({ search, filters, options, onSearch, onFilter, onClearAll }: Props) {
@@ -45,9 +43,9 @@ export function SavedFiltersBar({ search, filters, options, onSearch, onFilter, 
             {label}
             <select className={`${input()} ${css({ h: '9' })}`} value={filters[key] ?? 'all'} onChange={(event) => onFilter(key, event.target.value)}>
               <option value="all">All</option>
-              {options[key].map((value) => (
+              {withChosen(options[key], filters[key]).map((value) => (
                 <option key={value} value={value}>
-                  {optionLabel(key, value)}
+                  {filterValueLabel(key, value)}
                 </option>
               ))}
             </select>
