@@ -2,6 +2,7 @@
 FROM oven/bun:1.3 AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN bun install --frozen-lockfile 2>/dev/null || bun install
 
 FROM deps AS build

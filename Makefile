@@ -7,7 +7,7 @@ PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/postgres
 
 .PHONY: digest lint format replica chaos soak bench-smoke start dev test e2e sweep migrate seed openapi bench admin import erase retention incident docker-build web deps chromium check-contract lint-contract
 
-node_modules/.installed: package.json package-lock.json
+node_modules/.installed: package.json package-lock.json $(wildcard patches/*.patch)
 	npm ci --no-audit --no-fund
 	@touch $@
 

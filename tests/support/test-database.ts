@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { allEntities } from '@src/app';
 import { startEmbeddedPostgres } from '@platform/db/embedded-postgres';
-import { createOrm, migrate, type Orm } from '@platform/db/orm';
+import { createOrm, KEEP_IDLE_CONNECTIONS, migrate, type Orm } from '@platform/db/orm';
+import { EMBEDDED_POOL_SIZE } from '@platform/db/database';
 
 export type TestDatabase = { orm: Orm; url: string; kind: 'postgres' | 'pglite'; close(): Promise<void> };
 
@@ -13,7 +14,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const embedded = await startEmbeddedPostgres();
-    const orm = await createOrm({ url: embedded.url, entities: allEntities, poolSize: 1 });
+    // the pool the product gives the embedded database (platform/db/database.ts)
+    const orm = await createOrm({ url: embedded.url, entities: allEntities, poolSize: EMBEDDED_POOL_SIZE, idleTimeoutMillis: KEEP_IDLE_CONNECTIONS });
     await migrate(orm);
     return {
       orm,

@@ -6,7 +6,8 @@ import { CONNECT_TIMEOUT_MS } from './orm';
  * `COPY (select …) TO STDOUT` on a connection of its own, streamed: PostgreSQL writes the CSV itself, so a million-row
  * export costs the server no row decoding and no CSV writing (bench/RESULTS.md). The socket is paused while the
  * consumer is behind (pg-copy-streams' back-pressure), so memory stays flat at any size. Not for the embedded
- * database: PGlite serves one connection at a time, and its exports keep the paged path.
+ * database: PGlite answers one statement at a time, so a COPY would hold up every other request; its exports keep the
+ * paged path.
  */
 export type CopyOut = {
   /** Connects and starts the COPY: fails (to be answered elsewhere) before the first byte when the server is away. */

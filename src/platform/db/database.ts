@@ -1,6 +1,13 @@
 import type { EntitySchema } from '@mikro-orm/core';
-import { createOrm, migrate, type Orm } from './orm';
+import { createOrm, KEEP_IDLE_CONNECTIONS, migrate, type Orm } from './orm';
 import { embeddedUrl, runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+
+/**
+ * The embedded database answers one statement at a time whatever the pool, so one connection is all a process needs
+ * (and a transaction never waits behind a second connection of its own process). It stays open while the process
+ * runs: closing idle connections made a background job reconnect every second, racing the close of the last one.
+ */
+export const EMBEDDED_POOL_SIZE = 1;
 
 export type Database = { orm: Orm; url: string; embedded: boolean; close(): Promise<void> };
 
@@ -30,8 +37,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const orm = await createOrm({
     url,
     entities: options.entities,
-    poolSize: isEmbedded ? 1 : (options.poolSize ?? 10),
-    idleTimeoutMillis: isEmbedded ? 1_000 : undefined,
+    poolSize: isEmbedded ? EMBEDDED_POOL_SIZE : (options.poolSize ?? 10),
+    idleTimeoutMillis: isEmbedded ? KEEP_IDLE_CONNECTIONS : undefined,
     sqlTraceFile: options.sqlTraceFile,
   });
   await migrate(orm);

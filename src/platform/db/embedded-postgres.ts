@@ -43,8 +43,17 @@ export function runningEmbeddedPostgres(dataDir: string): Marker | undefined {
 export const embeddedUrl = (port: number) => `postgresql://postgres@127.0.0.1:${port}/postgres`;
 
 /**
+ * Connections the socket server accepts at once. PGlite is one backend: the socket server runs one statement at a
+ * time from a queue and keeps an open transaction to the connection that began it, so extra connections cost
+ * nothing but a socket. The server's pool uses one (EMBEDDED_POOL_SIZE); the rest is headroom for the CLI commands
+ * that share the running server (`make import`, `seed`, `admin`, `erase`, …), each with a pool of one, and for a
+ * connection that is opened while another is still closing.
+ */
+export const EMBEDDED_MAX_CONNECTIONS = 16;
+
+/**
  * Starts PGlite on `dataDir` (or in memory when undefined) behind a PostgreSQL wire-protocol socket,
- * so the ORM connects to it exactly as to a real server. PGlite is single-session: one connection at a time.
+ * so the ORM connects to it exactly as to a real server.
  */
 export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
   let pgDir: string | undefined;
@@ -62,7 +71,7 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
   // pg_trgm backs the catalogue search index (migrations create it only where the extension is available).
   const db = await PGlite.create({ ...(pgDir ? { dataDir: pgDir } : {}), extensions: { pg_trgm } });
   const port = await freePort();
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   if (dataDir) writeFileSync(markerPath(dataDir), JSON.stringify({ pid: process.pid, port } satisfies Marker));
   return {

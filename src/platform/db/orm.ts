@@ -11,14 +11,16 @@ export type { EntityManager } from '@mikro-orm/postgresql';
 export type OrmOptions = {
   url: string;
   entities: EntitySchema<any, any>[];
-  /** PGlite serves one session at a time, so the embedded database gets a pool of 1. */
   poolSize: number;
-  /** Close idle connections quickly so a CLI command can reach the embedded server through its socket. */
+  /** How long an idle connection stays open (default 30 s); KEEP_IDLE_CONNECTIONS keeps it for the pool's life. */
   idleTimeoutMillis?: number;
   debug?: boolean;
   /** bench only: write every statement to this file */
   sqlTraceFile?: string;
 };
+
+/** pg-pool's value for "never close an idle connection". */
+export const KEEP_IDLE_CONNECTIONS = 0;
 
 /** How long a request waits for a database connection (a new one, or a free one from a busy pool) before a 503. */
 export const CONNECT_TIMEOUT_MS = 10_000;

@@ -41,7 +41,7 @@ export async function saveSearch(
 /** The member's saved searches, newest first, each with its count of students new since they last looked. */
 export async function listSavedSearches(member: Member, deps: Pick<AlertsDeps, 'searches' | 'leads'>): Promise<SavedSearchView[]> {
   const views: SavedSearchView[] = [];
-  // one after the other: the embedded database serves one connection at a time
+  // one after the other: the embedded database answers one statement at a time on a pool of one connection
   for (const search of await deps.searches.ofMember(member.memberId)) views.push(await withCount(member, search, deps));
   return views;
 }

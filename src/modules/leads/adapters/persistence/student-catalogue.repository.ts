@@ -155,7 +155,7 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
     },
 
     async facets(filters): Promise<FacetValues> {
-      // Sequential on purpose: the embedded database serves one connection at a time.
+      // Sequential on purpose: the embedded database answers one statement at a time, and its pool is one connection.
       const values: Record<string, unknown[]> = {};
       for (const [key, column, except] of FACETS) values[key] = await distinct(FILTER_COLUMNS[column], filters, except);
       return { ...values, passingYears: values.passingYears!.map(Number) } as FacetValues;
