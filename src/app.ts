@@ -18,6 +18,7 @@ import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { systemClock, type Clock } from './platform/kernel/clock';
+import { BACKGROUND_JOBS, createJobHealth, type JobHealth } from './platform/kernel/job-health';
 import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps } from './platform/module';
@@ -72,9 +73,21 @@ export type AppDeps = {
   webhookSender?: WebhookSender;
   /** saved searches' new matches (the `saved_search.matched` webhook); none by default, the digest e-mail only */
   announcer?: MatchAnnouncer;
+  /** the background jobs' outcomes (src/main.ts starts them), listed by /api/health */
+  jobHealth?: JobHealth;
 };
 
-const HealthResponse = v.object({ status: v.picklist(['ok', 'degraded']), database: v.picklist(['up', 'down']) });
+const JobStatusSchema = v.object({
+  name: v.picklist(BACKGROUND_JOBS),
+  state: v.picklist(['ok', 'failing']),
+  failures: v.pipe(v.number(), v.integer(), v.description('failed runs in a row (0 while ok)')),
+  failingSince: v.optional(v.pipe(v.string(), v.isoTimestamp(), v.description('when the present run of failures began'))),
+});
+const HealthResponse = v.object({
+  status: v.picklist(['ok', 'degraded']),
+  database: v.picklist(['up', 'down']),
+  jobs: v.pipe(v.array(JobStatusSchema), v.description('the background jobs this server copy runs; empty where it runs none')),
+});
 /** Health while the database is away: the same fields, inside the error envelope every refusal uses. */
 const HealthDegraded = v.intersect([ErrorResponse, HealthResponse]);
 
@@ -89,6 +102,7 @@ export function createApp({
   reads = readsFromPrimary(orm),
   webhookSender,
   announcer,
+  jobHealth = createJobHealth(),
 }: AppDeps) {
   const audit = createAuditTrail(orm);
   // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
@@ -136,19 +150,21 @@ export function createApp({
     .get(
       '/api/health',
       async ({ set }) => {
-        if (await isDatabaseUp(orm)) return { status: 'ok' as const, database: 'up' as const };
+        const jobs = jobHealth.statuses();
+        const jobFailing = jobs.some((job) => job.state === 'failing');
+        if (await isDatabaseUp(orm)) return { status: jobFailing ? ('degraded' as const) : ('ok' as const), database: 'up' as const, jobs };
         set.status = 503;
         set.headers['retry-after'] = String(DATABASE_RETRY_AFTER_SECONDS);
-        return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const };
+        return { ...databaseUnavailable(), status: 'degraded' as const, database: 'down' as const, jobs };
       },
       {
         response: { 200: HealthResponse, 503: HealthDegraded },
         detail: {
           operationId: 'getHealth',
           tags: ['System'],
-          summary: 'Liveness and database reachability',
+          summary: 'Liveness, database reachability and background jobs',
           description:
-            'Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.',
+            'Answers 200 `{ status: ok, database: up, jobs }`, or 503 with `{ status: degraded, database: down, jobs }` inside the error envelope while the database is away. `jobs` lists the background jobs this server copy runs (webhook deliveries, saved-search digests, retention); while one of them is failing the answer is still 200 (the copy serves requests) with `status: degraded`, and the job says since when. A job never puts its error on this public answer: the server log has it, once.',
           security: [],
         },
       },

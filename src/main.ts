@@ -9,8 +9,15 @@ import { createRetentionJob, scheduleRetention } from './retention-job';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { scheduleDigests } from './modules/alerts';
 import { seedIfEmpty } from './seed';
+import { isPortTaken, portInUse, portTakenMessage } from './platform/http/listen-port';
+import { createJobHealth } from './platform/kernel/job-health';
 
 const config = loadConfig();
+// a second copy on a taken port would share its traffic (reusePort) or fail after seeding: refuse before anything
+if (await portInUse(config.port, config.host)) {
+  console.error(portTakenMessage(config.port, config.host));
+  process.exit(1);
+}
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
@@ -34,13 +41,26 @@ const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, 
 if (config.env === 'development') await seedIfEmpty(database.orm, config);
 await prepareCatalogue(database.orm);
 
-const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretFor(config), reads }).listen({
-  port: config.port,
-  hostname: config.host,
-  // the socket-level backstop, 1 MB above the largest route cap so that the app itself (platform/http/body-limit.ts)
-  // answers moderately oversized requests with its 413 envelope
-  maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
-});
+const jobHealth = createJobHealth();
+const app = createApp({ config, orm: database.orm, mailer, jwtSecret: jwtSecretFor(config), reads, jobHealth });
+try {
+  app.listen({
+    port: config.port,
+    hostname: config.host,
+    // one copy per port: Elysia's Bun adapter would let a second copy share it and take half the requests
+    reusePort: false,
+    // the socket-level backstop, 1 MB above the largest route cap so that the app itself (platform/http/body-limit.ts)
+    // answers moderately oversized requests with its 413 envelope
+    maxRequestBodySize: MAX_REQUEST_BODY_BYTES + 1024 * 1024,
+  });
+} catch (error) {
+  // another copy took the port between the check above and now
+  if (!isPortTaken(error)) throw error;
+  console.error(portTakenMessage(config.port, config.host));
+  await reads.close();
+  await database.close();
+  process.exit(1);
+}
 
 // issue 16 §5: records past retention are noticed, then erased, once a day (one copy at a time: advisory lock)
 const retention = config.retentionDailyJob
@@ -53,38 +73,49 @@ const retention = config.retentionDailyJob
         lockUrl: config.databaseUrl,
         actorLabel: 'retention job',
       }),
+      jobHealth.job('retention', 'Retention run'),
     )
   : undefined;
 // webhook deliveries go out from every server copy; the outbox claim keeps them from sending one twice
-app.decorator.webhookWorker.start();
+app.decorator.webhookWorker.start(jobHealth.job('webhook-deliveries', 'Webhook deliveries'));
 // saved searches' digests: every copy looks every 15 minutes, one at a time sends (the alerts module's lease)
-const stopDigests = scheduleDigests(app.jobs);
+const stopDigests = scheduleDigests(app.jobs, jobHealth.job('saved-search-digests', 'Saved-search digests'));
 
 console.log(`EduReach is running at ${config.publicUrl} (API docs at ${config.publicUrl}/docs)`);
 console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/pgdata` : 'Database: PostgreSQL at DATABASE_URL');
 if (reads.hasReplica)
   console.log(`Read replica at DATABASE_READ_URL: ${reads.health().state} (skipped when more than ${config.databaseReadMaxLagSeconds} s behind)`);
 
-/** How long a stopping server waits for the requests in flight before it gives up on them. */
-const DRAIN_TIMEOUT_MS = 10_000;
+/** A stopping server is gone within this long (issue 24 §2.5): requests in flight, background jobs and the database. */
+const STOP_WITHIN_MS = 5_000;
+/** Requests in flight get this long to finish; then their connections are closed, leaving time to close the rest. */
+const DRAIN_MS = 3_000;
+
+const within = <T>(work: Promise<T>, ms: number) =>
+  Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), Math.max(0, ms)).unref())]);
 
 let stopping = false;
-/** Stop listening (new connections are refused), let the requests in flight finish, then close the pool. */
+/** Stop listening (new connections are refused), let the requests in flight finish, stop the jobs, close the database. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  const started = Date.now();
   console.log(`${signal} received: finishing requests in flight, then closing the database.`);
   const force = setTimeout(() => {
-    console.error(`Requests still in flight after ${DRAIN_TIMEOUT_MS / 1000} s; exiting anyway.`);
+    console.error(`Still stopping after ${STOP_WITHIN_MS / 1000} s; exiting anyway.`);
     process.exit(1);
-  }, DRAIN_TIMEOUT_MS);
+  }, STOP_WITHIN_MS);
   let code = 0;
   try {
     stopDigests();
-    await app.stop(false);
-    await retention?.stop();
-    // the round in progress records its answers before the pool closes; nothing more is claimed
-    await app.decorator.webhookWorker.stop();
+    // the rounds in progress record their answers before the pool closes; nothing more is claimed
+    const jobsStopped = Promise.all([app.decorator.webhookWorker.stop(), retention?.stop()]);
+    const server = app.server;
+    if (!(await within(app.stop(false), DRAIN_MS))) {
+      console.error(`Requests still in flight after ${DRAIN_MS / 1000} s; closing their connections.`);
+      await server?.stop(true);
+    }
+    await within(jobsStopped, STOP_WITHIN_MS - 1_000 - (Date.now() - started));
     await reads.close();
     await database.close();
   } catch (error) {
@@ -92,6 +123,7 @@ async function shutdown(signal: string) {
     code = 1;
   }
   clearTimeout(force);
+  console.log(`Stopped in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   process.exit(code);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

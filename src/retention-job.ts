@@ -6,6 +6,7 @@ import { systemActor } from './platform/audit/audit-trail';
 import type { Config } from './platform/config';
 import type { Orm } from './platform/db/orm';
 import { type Clock, systemClock } from './platform/kernel/clock';
+import type { JobReport } from './platform/kernel/job-health';
 import { type RepeatingJob, startRepeatingJob } from './platform/kernel/repeating-job';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { SmsSender } from './platform/sms/sms-sender.port';
@@ -55,13 +56,15 @@ export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
 const DAY_MS = 24 * 3_600_000;
 
 /** The server's daily run (RETENTION_DAILY_JOB): ten minutes after start, then every 24 hours; stopped on shutdown. */
-export function scheduleRetention(job: RetentionJob, log: Pick<Console, 'log' | 'error'> = console): RepeatingJob {
+export function scheduleRetention(job: RetentionJob, report: JobReport, log: Pick<Console, 'log'> = console): RepeatingJob {
   return startRepeatingJob(
     async () => {
-      const report = await job.run();
-      if (report.ran) log.log(`Retention: ${summary(report)}`);
+      const outcome = await job.run();
+      report.succeeded();
+      if (outcome.ran) log.log(`Retention: ${summary(outcome)}`);
     },
-    { everyMs: DAY_MS, firstAfterMs: 10 * 60_000, onError: (error) => log.error('Retention run failed (tried again tomorrow):', error) },
+    // tried again tomorrow; the job health logs it once and /api/health lists it meanwhile
+    { everyMs: DAY_MS, firstAfterMs: 10 * 60_000, onError: (error) => report.failed(error) },
   );
 }
 

@@ -32,7 +32,8 @@ export type LoadOptions = {
 
 const DEFAULT_WEIGHTS: Record<Action, number> = { browse: 60, unlock: 14, save: 6, contact: 10, assessment: 10 };
 const STATES = ['Karnataka', 'Maharashtra', 'Tamil Nadu', 'Uttar Pradesh', 'Kerala', 'Gujarat'];
-const SEARCHES = ['Sharma', 'Patil', 'Reddy', 'Kumar', '98'];
+// each at least MIN_SEARCH_RUN letters or digits in a row: a shorter term is refused (400 CATALOGUE.SEARCH_TOO_SHORT)
+const SEARCHES = ['Sharma', 'Patil', 'Reddy', 'Kumar', '984'];
 const SORTS = ['createdAt', 'studentName', 'age', 'passingYear'];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;

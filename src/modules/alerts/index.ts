@@ -1,3 +1,4 @@
+import type { JobReport } from '@platform/kernel/job-health';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import type { LeadsApi } from '../leads/contracts';
 import type { MemberDirectory } from '../identity/contracts';
@@ -33,9 +34,16 @@ export function createAlertsModule(
   return { routes: savedSearchesRoutes({ ...own, auth: deps.auth }), api };
 }
 
-/** The server's schedule: looks for due digests every DIGEST_EVERY_MS (each copy; the lease lets one run). Answers stop(). */
-export function scheduleDigests(api: AlertsApi, log: (message: string, error?: unknown) => void = console.error): () => void {
-  const tick = () => void api.runDigest().catch((error: unknown) => log('Saved-search digest failed (next run in 15 minutes)', error));
+/**
+ * The server's schedule: looks for due digests every DIGEST_EVERY_MS (each copy; the lease lets one run), each outcome
+ * reported to the server's job health. Answers stop().
+ */
+export function scheduleDigests(api: AlertsApi, report: JobReport): () => void {
+  const tick = () =>
+    void api.runDigest().then(
+      () => report.succeeded(),
+      (error: unknown) => report.failed(error),
+    );
   const timer = setInterval(tick, DIGEST_EVERY_MS);
   return () => clearInterval(timer);
 }

@@ -47,7 +47,7 @@ const IDLE_MS = 1_000;
 
 /**
  * Signed webhooks (issue 17 §2): members' targets, the outbox, and the delivery worker that runs inside the server
- * process (`worker.start()` from main.ts; `worker.stop()` on shutdown, before the pool closes). webhooks → leads,
+ * process (`worker.start(report)` from main.ts, its failures reported to the job health; `worker.stop()` on shutdown, before the pool closes). webhooks → leads,
  * for the students of a payload as the member may see them. `sender` replaces the guarded fetch (tests).
  */
 export function createWebhooksModule(
@@ -65,9 +65,6 @@ export function createWebhooksModule(
     audit: deps.audit,
     random: others.random ?? Math.random,
   };
-  const worker = createDeliveryWorker(() => deliverDue(own), {
-    idleMs: IDLE_MS,
-    onError: (error) => console.error('Webhook delivery round failed (retried in a moment):', error),
-  });
+  const worker = createDeliveryWorker(() => deliverDue(own), { idleMs: IDLE_MS });
   return { routes: webhooksRoutes({ ...own, auth: deps.auth, production }), api: others.events, worker };
 }

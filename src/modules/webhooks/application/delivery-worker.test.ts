@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'bun:test';
+import { createJobHealth } from '@platform/kernel/job-health';
 import { createDeliveryWorker } from './delivery-worker';
+
+const quietHealth = () => {
+  const lines: string[] = [];
+  const health = createJobHealth({ log: { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) } });
+  return { lines, report: health.job('webhook-deliveries', 'Webhook deliveries'), health };
+};
 
 describe('the delivery worker', () => {
   it('runs rounds back to back while there is work, and stop waits for the round in progress', async () => {
@@ -13,9 +20,9 @@ describe('the delivery worker', () => {
         rounds.push('end');
         return work > 0 ? work-- : 0;
       },
-      { idleMs: 60_000, onError: () => {} },
+      { idleMs: 60_000 },
     );
-    worker.start();
+    worker.start(quietHealth().report);
     while (rounds.length < 5) await new Promise((resolve) => setTimeout(resolve, 1));
     // the third round hangs (a slow receiver): stop must not resolve before it ends
     let stopped = false;
@@ -27,20 +34,31 @@ describe('the delivery worker', () => {
     expect(rounds).toEqual(['start', 'end', 'start', 'end', 'start', 'end']);
   });
 
-  it('keeps going after a failed round, reporting the error', async () => {
-    const errors: unknown[] = [];
-    let calls = 0;
+  it('keeps going after failed rounds, resting longer after each, and logs the failure once', async () => {
+    const starts: number[] = [];
+    const { lines, report, health } = quietHealth();
     const worker = createDeliveryWorker(
       async () => {
-        calls++;
-        if (calls === 1) throw new Error('database away');
+        starts.push(performance.now());
+        if (starts.length <= 4) throw new Error('database away');
         return 0;
       },
-      { idleMs: 1, onError: (error) => errors.push(error) },
+      { idleMs: 10 },
     );
-    worker.start();
-    while (calls < 2) await new Promise((resolve) => setTimeout(resolve, 1));
+    worker.start(report);
+    while (starts.length < 4) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(health.statuses()).toMatchObject([{ name: 'webhook-deliveries', state: 'failing' }]);
+    while (starts.length < 5) await new Promise((resolve) => setTimeout(resolve, 1));
     await worker.stop();
-    expect(errors.map((error) => (error as Error).message)).toEqual(['database away']);
+    // rests of 20, 40 and 80 ms after the first three failures (each at least the one before)
+    const rests = starts.slice(1).map((at, i) => at - starts[i]!);
+    expect(rests[1]!).toBeGreaterThanOrEqual(35);
+    expect(rests[2]!).toBeGreaterThanOrEqual(70);
+    // four failures in a row: one line with the cause, the stack once, and one line when it recovers
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toStartWith('Webhook deliveries failed: database away');
+    expect(lines[1]).toStartWith('Error: database away');
+    expect(lines[2]).toStartWith('Webhook deliveries recovered after 4 failed run(s)');
+    expect(health.statuses()).toEqual([{ name: 'webhook-deliveries', state: 'ok', failures: 0 }]);
   });
 });
