@@ -47,6 +47,21 @@ export type GetHealthErrors = {
     503: ErrorEnvelope & {
         status: 'ok' | 'degraded';
         database: 'up' | 'down';
+        /**
+         * the background jobs this server copy runs; empty where it runs none
+         */
+        jobs: Array<{
+            name: 'webhook-deliveries' | 'saved-search-digests' | 'retention';
+            state: 'ok' | 'failing';
+            /**
+             * failed runs in a row (0 while ok)
+             */
+            failures: number;
+            /**
+             * when the present run of failures began
+             */
+            failingSince?: string;
+        }>;
     };
 };
 
@@ -59,6 +74,21 @@ export type GetHealthResponses = {
     200: {
         status: 'ok' | 'degraded';
         database: 'up' | 'down';
+        /**
+         * the background jobs this server copy runs; empty where it runs none
+         */
+        jobs: Array<{
+            name: 'webhook-deliveries' | 'saved-search-digests' | 'retention';
+            state: 'ok' | 'failing';
+            /**
+             * failed runs in a row (0 while ok)
+             */
+            failures: number;
+            /**
+             * when the present run of failures began
+             */
+            failingSince?: string;
+        }>;
     };
 };
 

@@ -42,9 +42,9 @@ const createQueryKey = <TOptions extends Options>(id: string, options?: TOptions
 export const getHealthQueryKey = (options?: Options<GetHealthData>) => createQueryKey('getHealth', options);
 
 /**
- * Liveness and database reachability
+ * Liveness, database reachability and background jobs
  *
- * Answers 200 `{ status: ok, database: up }`, or 503 with `{ status: degraded, database: down }` inside the error envelope while the database is away.
+ * Answers 200 `{ status: ok, database: up, jobs }`, or 503 with `{ status: degraded, database: down, jobs }` inside the error envelope while the database is away. `jobs` lists the background jobs this server copy runs (webhook deliveries, saved-search digests, retention); while one of them is failing the answer is still 200 (the copy serves requests) with `status: degraded`, and the job says since when. A job never puts its error on this public answer: the server log has it, once.
  */
 export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptions<GetHealthResponse, GetHealthError, GetHealthResponse, ReturnType<typeof getHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
