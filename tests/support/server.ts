@@ -14,12 +14,24 @@ export type RunningServer = {
   process: Subprocess;
   /** what the server wrote to stdout and stderr so far */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, then waits for the exit; the data folder and database are removed unless `keepData` */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 };
 
 export type StartServerOptions = {
   /** rewrites the database URL the server is given, e.g. to reach it through a TCP proxy */
   serverDatabaseUrl?: (databaseUrl: string) => string;
+  /** the embedded PGlite in the data folder, even where TEST_DATABASE_URL names a server */
+  embedded?: boolean;
+  /** an existing data folder (a restart); a new temporary one otherwise */
+  dataDir?: string;
+  /**
+   * The environment `make start` gives it and nothing more (issue 24): no JWT_SECRET (generated into the data folder),
+   * the default demo seed; only the port, the host and the data folder are set.
+   */
+  asReadmeSays?: boolean;
+  /** the port to listen on (a free one otherwise) */
+  port?: number;
 };
 
 const freePort = () =>
@@ -35,10 +47,10 @@ const freePort = () =>
  * server, or the embedded PGlite in a temporary folder. Serves the built web app from web/dist.
  */
 export async function startServer(env: Record<string, string> = {}, options: StartServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'edureach-e2e-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'edureach-e2e-'));
   let databaseUrl: string | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = options.embedded ? undefined : process.env.TEST_DATABASE_URL;
   let dbName: string | undefined;
   if (serverUrl) {
     dbName = `e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
@@ -50,19 +62,20 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
   }
+  const place = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   const child = Bun.spawn(['node_modules/.bin/bun', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_STUDENTS: '400',
-      // tests sign tokens for members and admins they create straight in the database (tests/support/auth.ts)
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATABASE_URL: databaseUrl ? (options.serverDatabaseUrl?.(databaseUrl) ?? databaseUrl) : '',
-      ...env,
-    },
+    env: options.asReadmeSays
+      ? { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...place, ...env }
+      : {
+          ...process.env,
+          NODE_ENV: 'development',
+          ...place,
+          SEED_STUDENTS: '400',
+          // tests sign tokens for members and admins they create straight in the database (tests/support/auth.ts)
+          JWT_SECRET: TEST_JWT_SECRET,
+          DATABASE_URL: databaseUrl ? (options.serverDatabaseUrl?.(databaseUrl) ?? databaseUrl) : '',
+          ...env,
+        },
     stdout: 'pipe',
     stderr: 'pipe',
   });
@@ -93,10 +106,11 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     dataDir,
     process: child,
     output: () => output,
-    async stop() {
+    async stop(stopOptions = {}) {
       if (child.exitCode === null) child.kill('SIGTERM');
       await child.exited;
       await drained;
+      if (stopOptions.keepData) return;
       rmSync(dataDir, { recursive: true, force: true });
       if (serverUrl && dbName) {
         const cleanup = new Client({ connectionString: serverUrl });
