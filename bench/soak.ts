@@ -38,7 +38,8 @@ function slope(points: { x: number; y: number }[]): number {
   return den ? num / den : 0;
 }
 
-const databaseUrl = await ensureDataset(serverUrl, 'edureach_soak', STUDENTS, log);
+// SOAK_DATABASE: make test's short soak uses a database of its own (tests/operations)
+const databaseUrl = await ensureDataset(serverUrl, process.env.SOAK_DATABASE ?? 'edureach_soak', STUDENTS, log);
 const server = await startBenchServer(databaseUrl, TEST_JWT_SECRET, {
   env: { TRUST_PROXY: 'true', STUDENT_LIST_LIMIT_PER_MINUTE: '100000', STUDENT_LIST_DAILY_LIMIT: '100000000', SEED_STUDENTS: '0' },
 });
