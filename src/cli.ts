@@ -32,6 +32,9 @@ const { values } = parseArgs({
   strict: false,
 });
 
+/** How long a finished command waits for its database connections to close. */
+const CLOSE_WITHIN_MS = 5_000;
+
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const config = loadConfig();
 // With the embedded database, a CLI shares the running server's socket instead of opening the data folder twice.
@@ -86,8 +89,14 @@ try {
       console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase, retention, incident, digest.`);
       process.exitCode = 2;
   }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
-  await database.close();
+  // a command is done when its work is: a close held up (a connection still busy with after-work) must not keep it
+  const closed = await Promise.race([database.close().then(() => true), Bun.sleep(CLOSE_WITHIN_MS).then(() => false)]);
+  if (!closed) console.error(`The database connection did not close within ${CLOSE_WITHIN_MS / 1000} s; exiting anyway.`);
+  process.exit(process.exitCode ?? 0);
 }
 
 /** `make admin USERNAME=… EMAIL=… PASSWORD=…`; in a terminal, asks for whatever is missing. */

@@ -8,7 +8,8 @@ import type { BenchContext, Scenario } from './scenarios';
  * when the list has no window), with and without filters; admin pages of 1,000; searches; a refused short term.
  * A 4xx/5xx answer is not thrown: it is noted and counted as a miss in the summary (run.ts).
  */
-const ITERATIONS = Number(process.env.BENCH_DEPTH_ITERATIONS ?? 12);
+// the smoke (make test) proves each depth scenario answers; two runs of each are enough for that
+const ITERATIONS = Number(process.env.BENCH_DEPTH_ITERATIONS ?? (process.env.BENCH_SMOKE === '1' ? 2 : 12));
 const TARGET = '≤ 100 ms p95';
 
 type Who = 'free' | 'premium' | 'admin';

@@ -100,6 +100,9 @@ describe('a member whose session ends (expired, revoked, password changed elsewh
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`${server.url}/leads-portal`);
     if (path !== '/leads-portal') await page.goto(`${server.url}${path}`);
+    // the screen has made its calls: a call still on its way when the session is revoked below would sign the member
+    // out before the reload, and the reload would then find no session to be told about
+    await page.waitForLoadState('networkidle');
     return page;
   }
   const revokeAll = () =>

@@ -53,6 +53,12 @@ type Screen = {
   phone?: boolean;
   /** the visitors this screen exists for (a tab only an admin reaches); every visitor when absent */
   visitors?: Visitor[];
+  /**
+   * A member sees this screen the same whatever their standing (unverified, free or premium): swept as the free member
+   * only. In the full sweep of 2026-11-26 these screens' screenshots were byte-identical for the three kinds of member,
+   * at both widths (issue 24 §3: 88 of 259 cases repeated another).
+   */
+  sameForEveryMember?: boolean;
   /** brings the screen about once the page has settled: a tab, a step */
   open?: (act: Act) => Promise<void>;
   /** opens the screen's main dialogs, after the screen itself has been checked */
@@ -159,14 +165,14 @@ const SCREENS: Screen[] = [
     '/terms-of-service',
     '/privacy-policy',
     '/my-data',
-  ].map((path) => ({ name: path, path, phone: true })),
-  { name: '/no-such-page (404)', path: '/no-such-page', phone: true },
+  ].map((path) => ({ name: path, path, phone: true, sameForEveryMember: true })),
+  { name: '/no-such-page (404)', path: '/no-such-page', phone: true, sameForEveryMember: true },
   // account screens
-  { name: '/login', path: '/login' },
-  { name: '/register', path: '/register' },
-  { name: '/forgot-password', path: '/forgot-password' },
-  { name: '/reset-password (no token)', path: '/reset-password' },
-  { name: '/reset-password?token', path: '/reset-password?token=sweep-token-that-was-never-issued' },
+  { name: '/login', path: '/login', sameForEveryMember: true },
+  { name: '/register', path: '/register', sameForEveryMember: true },
+  { name: '/forgot-password', path: '/forgot-password', sameForEveryMember: true },
+  { name: '/reset-password (no token)', path: '/reset-password', sameForEveryMember: true },
+  { name: '/reset-password?token', path: '/reset-password?token=sweep-token-that-was-never-issued', sameForEveryMember: true },
   // member screens (anonymous visitors and admins are sent to /login)
   { name: '/leads-portal', path: '/leads-portal', dialogs: portalDialogs },
   { name: '/data-portal', path: '/data-portal' },
@@ -176,7 +182,7 @@ const SCREENS: Screen[] = [
   { name: '/profile [Credits tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Credits$/) },
   { name: '/profile [API keys tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^API keys/) },
   // admin screens (everyone else is sent to the sign-in page)
-  { name: '/system/access/secure-auth', path: '/system/access/secure-auth' },
+  { name: '/system/access/secure-auth', path: '/system/access/secure-auth', sameForEveryMember: true },
   {
     name: '/system/access/secure-auth [code step]',
     path: '/system/access/secure-auth',
@@ -188,8 +194,8 @@ const SCREENS: Screen[] = [
       await page.getByLabel('Verification code').waitFor();
     },
   },
-  { name: '/system/dashboard/management', path: '/system/dashboard/management' },
-  { name: '/system/portal/control-panel', path: '/system/portal/control-panel' },
+  { name: '/system/dashboard/management', path: '/system/dashboard/management', sameForEveryMember: true },
+  { name: '/system/portal/control-panel', path: '/system/portal/control-panel', sameForEveryMember: true },
   ...ADMIN_TABS.map((tab) => ({
     name: `/system/portal/control-panel [${tab.name} tab]`,
     path: '/system/portal/control-panel',
@@ -255,6 +261,7 @@ for (const visitor of VISITORS) {
     for (const screen of SCREENS) {
       if (viewport === PHONE && !screen.phone) continue;
       if (screen.visitors && !screen.visitors.includes(visitor)) continue;
+      if (screen.sameForEveryMember && (visitor === 'unverified' || visitor === 'premium')) continue;
       const title = `${visitor} ${viewport.width} ${screen.name}`;
       if (ONLY && !ONLY.test(title)) continue;
       CASES.push({ visitor, width: viewport.width, screen, title, file: `${visitor}-${viewport.width}-${slug(screen.name)}` });

@@ -26,8 +26,11 @@ async function make(target: string, vars: Record<string, string> = {}, env: Reco
     stdout: 'pipe',
     stderr: 'pipe',
   });
+  // a command that hangs is a failure with its output, not a test timeout with none
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
   const [code, out, err] = await Promise.all([child.exited, new Response(child.stdout).text(), new Response(child.stderr).text()]);
-  return { code, output: `${out}${err}` };
+  clearTimeout(timer);
+  return { code, output: `${out}${err}${child.signalCode ? `\n(killed after 60 s: ${child.signalCode})` : ''}` };
 }
 
 const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].n);
