@@ -5,7 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-export type EmbeddedPostgres = { url: string; stop(): Promise<void> };
+export type EmbeddedPostgres = {
+  url: string;
+  /** the whole database as a tarball, for `loadDataDir` */
+  dump(): Promise<Blob | File>;
+  stop(): Promise<void>;
+};
 
 type Marker = { pid: number; port: number };
 
@@ -55,7 +60,7 @@ export const EMBEDDED_MAX_CONNECTIONS = 16;
  * Starts PGlite on `dataDir` (or in memory when undefined) behind a PostgreSQL wire-protocol socket,
  * so the ORM connects to it exactly as to a real server.
  */
-export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<EmbeddedPostgres> {
   let pgDir: string | undefined;
   if (dataDir) {
     const running = runningEmbeddedPostgres(dataDir);
@@ -69,13 +74,19 @@ export async function startEmbeddedPostgres(dataDir?: string): Promise<EmbeddedP
     mkdirSync(dataDir, { recursive: true });
   }
   // pg_trgm backs the catalogue search index (migrations create it only where the extension is available).
-  const db = await PGlite.create({ ...(pgDir ? { dataDir: pgDir } : {}), extensions: { pg_trgm } });
+  // loadDataDir: a copy of a database dumped with `dumpDataDir()` (the tests start from a migrated one)
+  const db = await PGlite.create({
+    ...(pgDir ? { dataDir: pgDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const port = await freePort();
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   if (dataDir) writeFileSync(markerPath(dataDir), JSON.stringify({ pid: process.pid, port } satisfies Marker));
   return {
     url: embeddedUrl(port),
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();
