@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Orm } from '@platform/db/orm';
 import { createMember } from '../support/auth';
 import { launchBrowser } from '../support/browser';
@@ -25,41 +25,6 @@ afterAll(async () => {
 
 const sql = <T = any>(query: string, params: unknown[] = []) => orm.em.fork().execute(query, params) as Promise<T[]>;
 
-/**
- * The member's session endpoints belong to the identity module. Where this build answers them, the test
- * uses them as they are; where it answers 404 they are stood in for from the database.
- */
-async function standInSession(context: BrowserContext, memberId: string) {
-  const member = async () =>
-    (await sql('select w.*, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [memberId]))[0];
-  await context.route('**/api/website/auth/me', async (route) => {
-    const real = await route.fetch();
-    if (real.status() !== 404) return route.fulfill({ response: real });
-    const m = await member();
-    const isPremium = m.membership_type === 'premium';
-    return route.fulfill({
-      json: {
-        user: {
-          id: m.id,
-          firstName: m.first_name,
-          lastName: m.last_name,
-          email: m.email,
-          membershipType: m.membership_type,
-          isPremium,
-          credits: m.credits,
-          isVerified: m.is_verified,
-          isActive: m.is_active,
-        },
-      },
-    });
-  });
-  await context.route('**/api/website/credits', async (route) => {
-    const real = await route.fetch();
-    if (real.status() !== 404) return route.fulfill({ response: real });
-    return route.fulfill({ json: { credits: (await member()).credits } });
-  });
-}
-
 async function openPortalAs(
   options: Parameters<typeof createMember>[1],
   viewport = { width: 1440, height: 900 },
@@ -67,7 +32,6 @@ async function openPortalAs(
 ): Promise<{ page: Page; member: { id: string; token: string } }> {
   const member = await createMember(orm, options);
   const context = await browser.newContext({ viewport });
-  await standInSession(context, member.id);
   await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
   const page = await context.newPage();
   await page.goto(`${on.url}/leads-portal`);
@@ -385,7 +349,6 @@ describe('at 1280×800 (issue #13)', () => {
   it("shows the server's message when the unlocked list or a bulk unlock fails without one: 'Failed to fetch unlocked students', 'Failed to bulk unlock students'", async () => {
     const member = await createMember(orm, { credits: 20 });
     const context = await browser.newContext({ viewport: DESKTOP });
-    await standInSession(context, member.id);
     await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
     await context.route('**/api/website/students/unlocked', (route) => route.fulfill({ status: 500, body: '' }));
     await context.route('**/api/website/students/bulk-unlock', (route) => route.fulfill({ status: 500, body: '' }));

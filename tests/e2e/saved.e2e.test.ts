@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { Orm } from '@platform/db/orm';
 import { createMember } from '../support/auth';
 import { launchBrowser } from '../support/browser';
@@ -15,36 +15,6 @@ let memberId: string;
 
 const sql = <T = any>(query: string, params: unknown[] = []) => orm.em.fork().execute(query, params) as Promise<T[]>;
 
-/** As in portal.e2e: where this build has no member session endpoints, they are stood in for from the database. */
-async function standInSession(context: BrowserContext, id: string) {
-  const member = async () => (await sql('select w.*, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [id]))[0];
-  await context.route('**/api/website/auth/me', async (route) => {
-    const real = await route.fetch();
-    if (real.status() !== 404) return route.fulfill({ response: real });
-    const m = await member();
-    return route.fulfill({
-      json: {
-        user: {
-          id: m.id,
-          firstName: m.first_name,
-          lastName: m.last_name,
-          email: m.email,
-          membershipType: m.membership_type,
-          isPremium: m.membership_type === 'premium',
-          credits: m.credits,
-          isVerified: m.is_verified,
-          isActive: m.is_active,
-        },
-      },
-    });
-  });
-  await context.route('**/api/website/credits', async (route) => {
-    const real = await route.fetch();
-    if (real.status() !== 404) return route.fulfill({ response: real });
-    return route.fulfill({ json: { credits: (await member()).credits } });
-  });
-}
-
 const toast = (text: string) => page.getByText(text, { exact: false }).first().waitFor();
 const rows = () => page.locator('main table tbody tr');
 
@@ -56,7 +26,6 @@ beforeAll(async () => {
   const member = await createMember(orm, { credits: 100 });
   memberId = member.id;
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-  await standInSession(context, member.id);
   await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
   page = await context.newPage();
 });
@@ -278,7 +247,6 @@ describe('the saved-students page at 1280×800 (issue #13)', () => {
     ]);
     expect(other.id).toBeTruthy();
     const context = await browser.newContext({ viewport: DESKTOP });
-    await standInSession(context, member.id);
     await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
     desk = await context.newPage();
   });

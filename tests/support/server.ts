@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { TEST_JWT_SECRET } from './test-app';
+import { createMigratedDatabase } from './test-database';
 
 export type RunningServer = {
   url: string;
@@ -54,13 +55,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   let dbName: string | undefined;
   if (serverUrl) {
     dbName = `e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 7)}`;
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
+    databaseUrl = await createMigratedDatabase(serverUrl, dbName);
   }
   const place = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   const child = Bun.spawn(['node_modules/.bin/bun', 'src/main.ts'], {
