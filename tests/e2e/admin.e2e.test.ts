@@ -116,7 +116,11 @@ describe('admin portal', () => {
     await summary.waitFor();
     expect(Number(/(\d+) selected/.exec(await summary.innerText())![1])).toBe(await rowBoxes.count());
     for (const box of await rowBoxes.all()) expect(await box.isChecked()).toBe(true);
-    await page.getByRole('checkbox', { name: 'Select all students on this page' }).uncheck();
+    // the header box clears the page's selection; the screen's answer (the summary going) is waited for, not assumed
+    // at the click (under load the re-render came after Playwright's own check of the box)
+    await page.getByRole('checkbox', { name: 'Select all students on this page' }).click();
+    await summary.waitFor({ state: 'detached' });
+    for (const box of await rowBoxes.all()) expect(await box.isChecked()).toBe(false);
   }, 60_000);
 
   it('imports a CSV with one bad row, shows the summary, and undoes it', async () => {
