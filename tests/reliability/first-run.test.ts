@@ -48,7 +48,7 @@ const pollHealth = async () => {
     const at = Date.now();
     let status = 0;
     try {
-      status = (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2_000) })).status;
+      status = (await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) })).status;
     } catch {}
     health.push({ at, status });
     await Bun.sleep(Math.max(0, 1_000 - (Date.now() - at)));
@@ -67,9 +67,10 @@ async function waitForOutput(pattern: RegExp, from: number, timeoutMs = 10_000):
 }
 
 beforeAll(async () => {
-  server = await startServer({}, { embedded: true, asReadmeSays: true });
+  // the first start migrates and seeds 5,000 students on the embedded database: on a loaded machine, minutes
+  server = await startServer({}, { embedded: true, asReadmeSays: true, startTimeoutMs: 200_000 });
   poller = pollHealth();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   polling = false;
@@ -217,7 +218,7 @@ describe('make start on the embedded database, as the README runs it', () => {
   });
 
   it('starts again on the same folder with everything kept', async () => {
-    server = await startServer({}, { embedded: true, asReadmeSays: true, dataDir: server.dataDir });
+    server = await startServer({}, { embedded: true, asReadmeSays: true, dataDir: server.dataDir, startTimeoutMs: 200_000 });
     // no second seed: the demo accounts and students are the first run's
     expect(server.output()).not.toContain('Seeded');
     const login = await call('/api/website/auth/login', { method: 'POST', json: member });
@@ -234,5 +235,5 @@ describe('make start on the embedded database, as the README runs it', () => {
     const batches = await call('/api/students/import-batches', { token: adminToken });
     expect(batches.status).toBe(200);
     expect(batches.body.batches.map((batch: { successfulImports: number }) => batch.successfulImports).sort()).toEqual([2, 3]);
-  }, 120_000);
+  }, 240_000);
 });

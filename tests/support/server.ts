@@ -33,6 +33,8 @@ export type StartServerOptions = {
   asReadmeSays?: boolean;
   /** the port to listen on (a free one otherwise) */
   port?: number;
+  /** how long the server may take to answer its health check (60 s); a first run migrates and seeds first */
+  startTimeoutMs?: number;
 };
 
 const freePort = () =>
@@ -83,7 +85,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   };
   const drained = Promise.all([drain(child.stdout), drain(child.stderr)]);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
       await drained;
@@ -92,7 +95,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {}
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error(`server did not start within ${startTimeoutMs / 1000} s: ${output}`);
     await Bun.sleep(200);
   }
   return {
