@@ -99,6 +99,9 @@ describe('admin portal', () => {
     await toast('Student updated successfully!');
     expect(await rows("select city from students where mobile_number = '9876501234'")).toEqual([{ city: 'Kanpur' }]);
     await page.getByLabel('Search students').fill('');
+    // the cleared search reaches the list after its debounce: wait for the whole list, not the one-row search result
+    await page.waitForURL((url) => !url.searchParams.has('studentSearch'));
+    await page.locator('tbody').getByRole('checkbox', { name: /^Select / }).nth(1).waitFor();
   }, 60_000);
 
   it('selects the page with Ctrl+A wherever focus is on the Students tab, but not while typing a search', async () => {
