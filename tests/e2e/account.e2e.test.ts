@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
+import { lastMail } from '../support/outbox';
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,15 +28,7 @@ async function freshPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** The newest e-mail the server wrote to its outbox for this address. */
-async function lastMail(to: string): Promise<{ text: string; html: string }> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { rows } = await outbox.query('select text_body, html_body from mail_outbox where to_address = $1 order by created_at desc limit 1', [to]);
-    if (rows[0]) return { text: rows[0].text_body, html: rows[0].html_body };
-    await Bun.sleep(100);
-  }
-  throw new Error(`no e-mail to ${to}`);
-}
+const mailTo = (to: string) => lastMail(async (sql, params) => (await outbox.query(sql, params)).rows, to);
 
 describe('member accounts in the browser', () => {
   it('register → the profile shows Pending Admin Approval', async () => {
@@ -65,7 +58,7 @@ describe('member accounts in the browser', () => {
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByRole('heading', { name: 'Email Sent!' }).waitFor();
 
-    const mail = await lastMail('free.member@edureach.local');
+    const mail = await mailTo('free.member@edureach.local');
     const link = /(http\S+\/reset-password\?token=\S+)/.exec(mail.text)![1]!;
     const token = new URL(link).searchParams.get('token')!;
     await page.goto(`${server.url}/reset-password?token=${encodeURIComponent(token)}`);
@@ -142,7 +135,7 @@ describe('admin two-step sign-in in the browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Verification code').waitFor();
 
-    const mail = await lastMail('admin@edureach.local');
+    const mail = await mailTo('admin@edureach.local');
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify & Sign In' }).click();

@@ -101,7 +101,11 @@ describe('admin portal', () => {
     await page.getByLabel('Search students').fill('');
     // the cleared search reaches the list after its debounce: wait for the whole list, not the one-row search result
     await page.waitForURL((url) => !url.searchParams.has('studentSearch'));
-    await page.locator('tbody').getByRole('checkbox', { name: /^Select / }).nth(1).waitFor();
+    await page
+      .locator('tbody')
+      .getByRole('checkbox', { name: /^Select / })
+      .nth(1)
+      .waitFor();
   }, 60_000);
 
   it('selects the page with Ctrl+A wherever focus is on the Students tab, but not while typing a search', async () => {
