@@ -73,6 +73,30 @@ describe('add, edit and delete a student', () => {
     expect((await call(`/api/students/${student.id}`, { method: 'PATCH', json: { city: '' } })).status).toBe(400);
   });
 
+  it('corrects a student who has no e-mail without asking for one, keeping it empty (issue 25 §1)', async () => {
+    const { student } = await (await call('/api/students', { method: 'POST', json: studentForm({ mobileNumber: '9845055555' }) })).json();
+    await rows('update students set email_id = null where id = ?', [student.id]);
+    const response = await call(`/api/students/${student.id}`, {
+      method: 'PATCH',
+      json: {
+        studentName: student.studentName,
+        emailId: '',
+        mobileNumber: '9845055555',
+        stream: 'Science',
+        city: 'Solan',
+        district: 'Solan',
+        state: 'Himachal Pradesh',
+        pincode: '173212',
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await rows('select email_id, city, district, pincode from students where id = ?', [student.id])).toEqual([
+      { email_id: null, city: 'Solan', district: 'Solan', pincode: '173212' },
+    ]);
+    const invalid = await call(`/api/students/${student.id}`, { method: 'PATCH', json: { emailId: 'not-an-email' } });
+    expect(invalid.status).toBe(400);
+  });
+
   it('deletes one student, and answers 404 for an unknown one', async () => {
     const { student } = await (await call('/api/students', { method: 'POST', json: studentForm({ mobileNumber: '9845044444' }) })).json();
     const response = await call(`/api/students/${student.id}`, { method: 'DELETE' });
@@ -104,6 +128,11 @@ describe('list, filters and sort', () => {
   it('searches by name, and pages with the admin page sizes only', async () => {
     const body = await (await call('/api/students?search=arjun')).json();
     expect(body.students.map((s: { studentName: string }) => s.studentName)).toEqual(['Arjun Das']);
+    // a mobile number however it is written (issue 25 §1)
+    for (const written of ['+91 90000 00002', '090000-00002', '90000 00002']) {
+      const found = await (await call(`/api/students?search=${encodeURIComponent(written)}`)).json();
+      expect(found.students.map((s: { studentName: string }) => s.studentName)).toEqual(['Arjun Das']);
+    }
     const paged = await (await call('/api/students?state=Kerala&limit=10&page=1')).json();
     expect(paged.students).toHaveLength(3);
     expect((await call('/api/students?limit=20')).status).toBe(400);

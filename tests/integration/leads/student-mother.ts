@@ -15,6 +15,7 @@ export type StudentSeed = Partial<{
   course: string;
   passingYear: number;
   pincode: string;
+  district: string;
   age: number;
   dateOfBirth: string | null;
   address: string;

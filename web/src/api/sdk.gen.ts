@@ -1164,6 +1164,8 @@ export const deleteStudent = <ThrowOnError extends boolean = false>(options: Opt
 
 /**
  * Changes the given fields, each held to the full rule set
+ *
+ * A required field cannot be blanked. `emailId`, `district` and `pincode` may also be sent empty (`""`) or `null`: a record may lawfully lack them (an import without an e-mail), so an empty one leaves the stored value as it is; one given must be valid. At least one field must change something.
  */
 export const updateStudent = <ThrowOnError extends boolean = false>(options: Options<UpdateStudentData, ThrowOnError>): RequestResult<UpdateStudentResponses, UpdateStudentErrors, ThrowOnError> => (options.client ?? client).patch<UpdateStudentResponses, UpdateStudentErrors, ThrowOnError>({
     security: [{

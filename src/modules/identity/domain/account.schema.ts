@@ -32,7 +32,16 @@ export const MemberRegisterSchema = v.object({
   password: NewPassword,
 });
 
-export const ForgotPasswordSchema = v.object({ email });
+/** Spec 001 §5: forgot password asks for a valid e-mail, with one message whether it is empty or malformed. */
+const validEmail = v.pipe(
+  v.string('Please enter a valid email address'),
+  v.trim(),
+  v.toLowerCase(),
+  v.email('Please enter a valid email address'),
+  v.maxLength(254, 'Please enter a valid email address'),
+);
+
+export const ForgotPasswordSchema = v.object({ email: validEmail });
 
 export const ResetPasswordSchema = v.object({
   token: v.pipe(v.string(), v.trim(), v.nonEmpty('Invalid or missing reset token'), v.maxLength(200, 'Invalid or missing reset token')),

@@ -72,6 +72,15 @@ describe('admin student form', () => {
     expect(v.parse(StudentPatchSchema, { city: 'Nagpur' })).toEqual({ city: 'Nagpur' });
     expect(messages(v.safeParse(StudentPatchSchema, { city: '' }))).toContain('City is required');
   });
+
+  it('lets an edit leave out an e-mail, district or PIN code the record lacks, but checks one given', () => {
+    // the edit dialog of a student imported without an e-mail sends it empty (issue 25 §1)
+    expect(v.parse(StudentPatchSchema, { city: 'Nagpur', emailId: '', district: '', pincode: null })).toEqual({ city: 'Nagpur' });
+    expect(v.parse(StudentPatchSchema, { district: 'Nagpur', pincode: '440001' })).toEqual({ district: 'Nagpur', pincode: '440001' });
+    expect(messages(v.safeParse(StudentPatchSchema, { emailId: 'nope' }))).toEqual(['Valid email required']);
+    expect(messages(v.safeParse(StudentPatchSchema, { pincode: '4400' }))).toEqual(['Pincode must be 6 digits']);
+    expect(messages(v.safeParse(StudentPatchSchema, { emailId: '' }))).toEqual(['Please fill in at least one field to update']);
+  });
 });
 
 describe('bulk edit', () => {

@@ -94,18 +94,29 @@ export const StudentFormSchema = v.object({
 
 export type StudentForm = v.InferOutput<typeof StudentFormSchema>;
 
+const dropEmpty = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** Empty or null means "leave it as it is"; a value given is held to the rule. */
+const bulkOptional = <T extends v.GenericSchema>(rule: T) => v.optional(v.pipe(v.unknown(), v.transform(dropEmpty), v.optional(rule)));
+const withoutUnset = <T extends Record<string, unknown>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
+
 /**
- * Edit: any subset of the form, each field given held to the full rule (a required field cannot be blanked).
- * The edit dialog sends only six fields; the hidden ones keep their stored values.
+ * Edit: any subset of the form, each field given held to the full rule (a required field cannot be blanked). The
+ * e-mail, district and PIN code are the exception: a record may lawfully lack them (about one in ten imported students
+ * has no e-mail), so an empty one leaves the stored value as it is (none stays none), and one given must be valid.
+ * The edit dialog sends the fields it shows; the hidden ones keep their stored values.
  */
 export const StudentPatchSchema = v.pipe(
-  v.partial(v.omit(StudentFormSchema, ['dataSource'])),
+  v.object({
+    ...v.partial(v.omit(StudentFormSchema, ['dataSource'])).entries,
+    emailId: bulkOptional(emailRule),
+    district: bulkOptional(required('District is required', 100)),
+    pincode: bulkOptional(pincodeRule),
+  }),
+  v.transform(withoutUnset),
   v.check((patch) => Object.keys(patch).length > 0, 'Please fill in at least one field to update'),
 );
 export type StudentPatch = v.InferOutput<typeof StudentPatchSchema>;
-
-const dropEmpty = (value: unknown) => (value === '' || value === null ? undefined : value);
-const bulkOptional = <T extends v.GenericSchema>(rule: T) => v.optional(v.pipe(v.unknown(), v.transform(dropEmpty), v.optional(rule)));
 
 /** Bulk edit (§5): every field optional, empty or null values dropped; mobile numbers are unique, so not bulk-editable. */
 export const StudentBulkUpdatesSchema = v.pipe(

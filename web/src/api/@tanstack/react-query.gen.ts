@@ -1604,6 +1604,8 @@ export const deleteStudentMutation = (options?: Partial<Options<DeleteStudentDat
 
 /**
  * Changes the given fields, each held to the full rule set
+ *
+ * A required field cannot be blanked. `emailId`, `district` and `pincode` may also be sent empty (`""`) or `null`: a record may lawfully lack them (an import without an e-mail), so an empty one leaves the stored value as it is; one given must be valid. At least one field must change something.
  */
 export const updateStudentMutation = (options?: Partial<Options<UpdateStudentData>>): UseMutationOptions<UpdateStudentResponse, UpdateStudentError, Options<UpdateStudentData>> => {
     const mutationOptions: UseMutationOptions<UpdateStudentResponse, UpdateStudentError, Options<UpdateStudentData>> = {

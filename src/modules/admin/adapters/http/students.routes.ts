@@ -131,7 +131,13 @@ export const adminStudentsRoutes = (deps: {
         params: uuidParam,
         body: StudentPatchSchema,
         response: { 200: StudentSaved, 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse, ...denied },
-        detail: { operationId: 'updateStudent', tags, summary: 'Changes the given fields, each held to the full rule set' },
+        detail: {
+          operationId: 'updateStudent',
+          tags,
+          summary: 'Changes the given fields, each held to the full rule set',
+          description:
+            'A required field cannot be blanked. `emailId`, `district` and `pincode` may also be sent empty (`""`) or `null`: a record may lawfully lack them (an import without an e-mail), so an empty one leaves the stored value as it is; one given must be valid. At least one field must change something.',
+        },
       },
     )
     .delete(

@@ -8,7 +8,8 @@ import { deferredPage, type Execute, type ReadVia, timeBoxedRead } from './catal
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { ADMIN_STUDENT_COLUMNS, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
 import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP } from './student-catalogue.repository';
-import { orderClause, SEARCH_EXPRESSION } from './student-sql';
+import { escapeLike, orderClause, SEARCH_EXPRESSION } from './student-sql';
+import { searchableTerm } from '@modules/leads/domain/search-term';
 
 type Where = { sql: string; params: unknown[] };
 
@@ -47,7 +48,8 @@ export function adminWhere(filters: AdminStudentFilters, consents?: ConsentFilte
   }
   const narrowing = { clauses: [...clauses], params: [...params] };
   if (filters.search) {
-    const like = `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`;
+    // a mobile written with +91, a leading 0, spaces or dashes is looked for as the catalogue stores it
+    const like = `%${escapeLike(searchableTerm(filters.search))}%`;
     clauses.push(`${SEARCH_EXPRESSION} like ?`, '(student_name ilike ? or email_id ilike ? or mobile_number like ?)');
     params.push(like.toLowerCase(), like, like, like);
     narrowing.clauses.push(`${SEARCH_EXPRESSION} like ?`);

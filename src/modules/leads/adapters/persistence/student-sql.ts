@@ -1,5 +1,6 @@
 import type { CatalogueSearch } from '@modules/leads/application/ports/student-catalogue.port';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
+import { searchableTerm } from '@modules/leads/domain/search-term';
 
 /**
  * The search text. The expression must stay byte-for-byte the one of the trigram index in
@@ -42,7 +43,7 @@ export const SORT_COLUMN_OF: Record<SortField, string> = {
   age: 'age',
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** WHERE clause and its parameters; column names come from the fixed maps above, never from input. */
 export function whereClause(filters: StudentFilters, search?: CatalogueSearch, except?: keyof StudentFilters) {
@@ -54,7 +55,7 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
     params.push(value);
   }
   if (search) {
-    const pattern = `%${escapeLike(search.term.toLowerCase())}%`;
+    const pattern = `%${escapeLike(searchableTerm(search.term).toLowerCase())}%`;
     parts.push(`${SEARCH_EXPRESSION} like ?`);
     params.push(pattern);
     if (!search.contacts) {

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { Tabs } from '@/components/ui/tabs';
+import { notify } from '@/components/ui/toaster';
 import { useAdminSession } from '@/lib/admin-session';
 import { adminToken } from '@/lib/auth-tokens';
 import type { AdminSearch } from '../admin-search';
@@ -39,6 +40,8 @@ export default function AdminPortal() {
   const batches = useImportBatches({ page: 1 }, hasToken);
   const logout = async () => {
     await session.logout();
+    // spec 000 §8: the same words as a member's logout
+    notify({ title: 'Logged out', description: 'You have been logged out successfully.', variant: 'success' });
     void navigate({ to: SIGN_IN });
   };
   if (!hasToken) return null;

@@ -36,8 +36,13 @@ const ALL_FIELDS: FieldDef[] = [
   { name: 'pincode', label: 'Pincode', required: true },
   { name: 'otherInfo', label: 'Other info' },
 ];
-/** The edit dialog shows six fields (spec 001 §2); the server still applies the full rule set to them. */
-const EDIT_FIELDS = ['studentName', 'emailId', 'mobileNumber', 'stream', 'city', 'state'];
+/**
+ * The edit dialog shows the six fields of spec 001 §2, and the district and PIN code that change with a city; the server
+ * applies the full rule set to them.
+ */
+const EDIT_FIELDS = ['studentName', 'emailId', 'mobileNumber', 'stream', 'city', 'district', 'state', 'pincode'];
+/** A record may lack these (an import without e-mail): an edit may leave them empty, and the record keeps what it has. */
+const OPTIONAL_IN_EDIT = ['emailId', 'district', 'pincode'];
 
 type Values = Record<string, string>;
 
@@ -101,7 +106,7 @@ export function StudentFormDialog({ student, open, onOpenChange }: { student?: A
       <form method="post" onSubmit={submit} noValidate>
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
           {fields.map((f) => (
-            <Field key={f.name} label={f.label} required={f.required} error={errors[f.name]}>
+            <Field key={f.name} label={f.label} required={f.required && !(editing && OPTIONAL_IN_EDIT.includes(f.name))} error={errors[f.name]}>
               {f.type === 'gender' ? (
                 <select className={input()} value={values[f.name]} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
                   <option value="">Select gender</option>
