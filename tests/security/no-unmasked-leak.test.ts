@@ -352,6 +352,8 @@ describe("a minor's own contacts reach no member without a guardian's consent (i
 
   it('from unlock, bulk unlock, saves and exports, refused without charging anything', async () => {
     const before = await creditsOf(free);
+    // the premium member saved the student before a corrected date of birth made them a minor: the export must mask them
+    await build.sql('insert into saved_students (user_id, student_id) values (?, ?)', [premium.id, minor.id]);
     const answers: [string, Sent][] = [
       ['premium unlock', await as(premium).post('/api/website/students/unlock', { studentId: minor.id })],
       ['free unlock', await as(free).post('/api/website/students/unlock', { studentId: minor.id })],
@@ -363,12 +365,15 @@ describe("a minor's own contacts reach no member without a guardian's consent (i
     expect(Object.fromEntries(answers.map(([label, answer]) => [label, [answer.status, answer.json?.code ?? null]]))).toEqual({
       'premium unlock': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
       'free unlock': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
-      'free bulk-unlock': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
-      'premium save': [200, null],
+      // issue 25 §4: a bulk unlock leaves the minor out, names them, and unlocks the rest
+      'free bulk-unlock': [200, null],
+      'premium save': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
       'premium export': [200, null],
-      // the old unlock no longer counts: a free member saves only what they may see in full
-      'free save': [403, 'SAVED.LOCKED'],
+      // the old unlock no longer counts; a save of a student nobody may contact says why before it looks at unlocks
+      'free save': [409, 'STUDENTS.PARENTAL_CONSENT_REQUIRED'],
     });
+    expect(answers[2]![1].json.skipped).toEqual([{ studentId: minor.id, code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED', message: answers[0]![1].json.message }]);
+    expect(answers[2]![1].json.studentIds).toEqual([unlocked[0]!.id]);
     expect(answers[0]![1].json.message).toBe(
       "This student is under 18 and no parent's or guardian's consent is on file, so their contact details cannot be unlocked. No credit was charged.",
     );
@@ -426,7 +431,9 @@ describe('webhook payloads carry no contact the member may not see (issue 17 §2
     expect((await as(free).post('/api/website/saved-students/export', { collectionId: freeCollection })).status).toBe(200);
     expect((await as(lapsed).post('/api/website/saved-students/export', { studentIds: [locked[2]!.id] })).status).toBe(200);
     expect((await as(broke).post('/api/website/students/unlock', { studentId: locked[0]!.id })).status).toBe(402);
-    expect((await as(premium).post('/api/website/saved-students', { studentId: minor.id })).status).toBe(200);
+    // a minor cannot be saved now (issue 25 §4); this one was saved before a corrected date of birth made them a minor
+    expect((await as(premium).post('/api/website/saved-students', { studentId: minor.id })).status).toBe(409);
+    await build.sql('insert into saved_students (user_id, student_id) values (?, ?)', [premium.id, minor.id]);
     expect((await as(premium).post('/api/website/saved-students/export', { studentIds: [minor.id] })).status).toBe(200);
     while ((await t.webhookWorker.runOnce()) > 0) {}
 

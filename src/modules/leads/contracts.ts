@@ -1,3 +1,4 @@
+import type { DomainError } from '@platform/kernel/domain-error';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentLead, StudentRecord } from './domain/student-lead';
 import type { StudentAdminApi } from './student-admin.contracts';
@@ -16,7 +17,8 @@ export { StudentPatchSchema } from './domain/student-form.schema';
 export { heldCopyLabel } from './domain/privacy-labels.schema';
 
 /** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
-export { studentNotFound } from './domain/leads.errors';
+export { doNotContact, studentNotFound } from './domain/leads.errors';
+export { type Skipped, SkippedStudentsSchema, skippedFrom } from './domain/skipped-students.schema';
 
 /** The result window of the catalogue lists (ADR 0014), for the admin list's page count and its contract. */
 export { RESULT_WINDOW, reachablePages } from './domain/result-window.schema';
@@ -54,6 +56,12 @@ export type LeadsApi = {
   newMatches(viewer: MemberViewer, query: SavedCatalogueQuery, request: NewMatchesRequest): Promise<NewMatches>;
   /** The subset of `studentIds` this member has unlocked (a premium member sees every student in full without unlocking). */
   unlockedAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Of `studentIds`, those no member may act on, each with the refusal (issue 25 §4): a minor without a guardian's
+   * consent (STUDENTS.PARENTAL_CONSENT_REQUIRED), a student who withdrew consent or asked not to be contacted
+   * (STUDENTS.DO_NOT_CONTACT). Saving one costs a credit for a contact nobody may use, so saves leave them out.
+   */
+  uncontactableAmong(studentIds: readonly string[]): Promise<Map<string, DomainError>>;
   /**
    * Erasure, inside the caller's transaction and BEFORE the student row goes (its delete would cascade them away):
    * every member's unlock of this student stays as an anonymous stub (student_id null). Answers how many.

@@ -13,7 +13,7 @@ import { createNewMatchesReader } from './adapters/persistence/catalogue-new-mat
 import { checkSavedQuery, newMatches } from './application/new-matches.use-case';
 import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
-import { lockedMinorsAmong, unlockRefusal } from './application/locked-minors';
+import { lockedMinorsAmong, unlockRefusals } from './application/locked-minors';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
 import type { UnlockEvents } from './application/ports/unlock-events.port';
@@ -99,7 +99,7 @@ export function createLeadsModule(
     catalogue,
     audit: deps.audit,
     present: studentsForMember,
-    refusal: (ids, memberId) => unlockRefusal(ids, { catalogue, consents, unlockedBefore: (barred) => unlockedAmong(memberId, barred) }),
+    refusals: (ids, memberId) => unlockRefusals(ids, { catalogue, consents, unlockedBefore: (barred) => unlockedAmong(memberId, barred) }),
     events: others.unlockEvents,
   });
 
@@ -122,6 +122,8 @@ export function createLeadsModule(
       for (const id of await lockedMinors([...paid])) paid.delete(id);
       return paid;
     },
+    // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use
+    uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents })).refused,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
     admin: withCachedFacets(

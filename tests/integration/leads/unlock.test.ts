@@ -132,7 +132,7 @@ describe('Idempotency-Key on unlock and save', () => {
       ),
     );
     for (const answer of unlocks)
-      expect(answer).toEqual({ status: 200, body: { unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: [ids[13], ids[14]] } });
+      expect(answer).toEqual({ status: 200, body: { unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: [ids[13], ids[14]], skipped: [] } });
     const saves = await Promise.all(
       Array.from({ length: 5 }, () => post('/api/website/saved-students', member.token, { studentId: ids[13] }, { 'idempotency-key': 'save-13' })),
     );

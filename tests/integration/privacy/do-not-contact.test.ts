@@ -71,6 +71,34 @@ describe('the do-not-contact flag', () => {
     expect(await balance(earlier.id)).toBe(4);
   });
 
+  it('is left out of a bulk unlock and a bulk save, named with the reason, while the rest go ahead and are charged (issue 25 §4)', async () => {
+    const [dnd, open] = await addStudents(t.db.orm, [
+      { studentName: 'Bulk Dnd', mobileNumber: '9300000021', dateOfBirth: '2000-01-01', age: 26 },
+      { studentName: 'Bulk Open', mobileNumber: '9300000022', dateOfBirth: '2000-01-01', age: 26 },
+    ]);
+    expect((await flag(dnd!, 'objection')).status).toBe(200);
+    const member = await createMember(t.db.orm, { credits: 10 });
+    const unlocked = await call('/api/website/students/bulk-unlock', { method: 'POST', json: { studentIds: [dnd, open] }, token: member.token });
+    expect(unlocked.status).toBe(200);
+    const answer = await unlocked.json();
+    expect(answer).toMatchObject({ unlocked: 1, creditsConsumed: 1, remainingCredits: 9, studentIds: [open] });
+    expect(answer.skipped).toEqual([{ studentId: dnd, code: 'STUDENTS.DO_NOT_CONTACT', message: expect.stringContaining('asked not to be contacted') }]);
+
+    // a premium member sees every contact but may not buy a save of one nobody may contact
+    const premium = await createMember(t.db.orm, { premium: true, credits: 10 });
+    const made = await call('/api/website/collections', { method: 'POST', json: { name: 'Bulk picks' }, token: premium.token });
+    const collectionId = ((await made.json()) as { collection: { id: string } }).collection.id;
+    const saved = await call('/api/website/saved-students/bulk', { method: 'POST', json: { studentIds: [dnd, open], collectionId }, token: premium.token });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ savedCount: 1, creditsConsumed: 1, skipped: [{ studentId: dnd, code: 'STUDENTS.DO_NOT_CONTACT' }] });
+    expect(await balance(premium.id)).toBe(9);
+    const single = await call('/api/website/saved-students', { method: 'POST', json: { studentId: dnd }, token: premium.token });
+    expect(single.status).toBe(409);
+    expect((await single.json()).code).toBe('STUDENTS.DO_NOT_CONTACT');
+    expect(await sql('select student_id from saved_students where user_id = ?', [premium.id])).toEqual([{ student_id: open }]);
+    expect(await balance(premium.id)).toBe(9);
+  });
+
   it("is read from an import's do_not_contact column, and a cell it cannot read is reported for its row", async () => {
     const header = `${CSV_HEADER},do_not_contact`;
     const file = new File(

@@ -479,9 +479,9 @@ export const unlockStudent = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Unlock several students, all or nothing: 1 credit per student not unlocked before; 402 and nothing charged when short
+ * Unlock several students: 1 credit per student not unlocked before; 402 and nothing charged when short
  *
- * Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
+ * Students who cannot be unlocked (a minor without a guardian's consent; a student who withdrew consent or asked not to be contacted, unless you unlocked them before) are left out and listed in `skipped` with the reason; the rest are unlocked and only they are charged. An unknown student refuses the whole request (404). Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
  */
 export const bulkUnlockStudents = <ThrowOnError extends boolean = false>(options: Options<BulkUnlockStudentsData, ThrowOnError>): RequestResult<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError>({
     security: [{

@@ -1999,6 +1999,17 @@ export type BulkUnlockStudentsResponses = {
         creditsConsumed: number;
         remainingCredits: number;
         studentIds: Array<string>;
+        /**
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         */
+        skipped: Array<{
+            studentId: string;
+            /**
+             * why the student was left out
+             */
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            message: string;
+        }>;
     };
 };
 
@@ -2903,6 +2914,17 @@ export type SaveStudentResponses = {
         creditsConsumed: number;
         remainingCredits: number;
         collectionId: string;
+        /**
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         */
+        skipped: Array<{
+            studentId: string;
+            /**
+             * why the student was left out
+             */
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            message: string;
+        }>;
     };
 };
 
@@ -2973,6 +2995,17 @@ export type BulkSaveStudentsResponses = {
         creditsConsumed: number;
         remainingCredits: number;
         collectionId: string;
+        /**
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         */
+        skipped: Array<{
+            studentId: string;
+            /**
+             * why the student was left out
+             */
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            message: string;
+        }>;
     };
 };
 

@@ -13,11 +13,14 @@ type Deps = Pick<CollectionsDeps, 'saved' | 'students'>;
 export async function quoteSave(saver: Saver, studentIds: readonly string[], deps: Deps): Promise<SaveQuote & { studentCount: number; alreadySaved: number }> {
   const ids = [...new Set(studentIds)];
   if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
-  const [saved, unlocked] = await Promise.all([
+  const [saved, unlocked, barred] = await Promise.all([
     deps.saved.savedAmong(saver.id, ids),
     saver.isPremium ? Promise.resolve(new Set(ids)) : deps.students.unlockedAmong(saver.id, ids),
+    deps.students.uncontactableAmong(ids),
   ]);
-  const locked = ids.filter((id) => !unlocked.has(id)).length;
-  const unsaved = ids.filter((id) => !saved.has(id)).length;
-  return { studentCount: ids.length, alreadySaved: ids.length - unsaved, ...quoteUnlockAndSave({ locked, unsaved }, saver.isPremium) };
+  // the students a save leaves out (nobody may contact them) are priced at nothing, as the save charges them
+  const priced = ids.filter((id) => !barred.has(id));
+  const locked = priced.filter((id) => !unlocked.has(id)).length;
+  const unsaved = priced.filter((id) => !saved.has(id)).length;
+  return { studentCount: ids.length, alreadySaved: priced.length - unsaved, ...quoteUnlockAndSave({ locked, unsaved }, saver.isPremium) };
 }

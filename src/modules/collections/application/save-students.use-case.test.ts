@@ -12,6 +12,17 @@ const save = (studentIds: string[], extra: { collectionId?: string; single?: boo
 });
 
 describe('saving students', () => {
+  it('leaves out, and names, the students nobody may contact, charging only the rest; a single save of one is refused (issue 25 §4)', async () => {
+    const { world, deps } = inMemoryCollections({ students: ['a', 'b', 'c'], balances: { [premium.id]: 10 } });
+    world.doNotContact.add('b');
+    const result = await saveStudents(premium, save(['a', 'b', 'c']), deps);
+    expect(result).toMatchObject({ savedCount: 2, creditsConsumed: 2, remainingCredits: 8 });
+    expect(result.skipped).toEqual([{ studentId: 'b', code: 'STUDENTS.DO_NOT_CONTACT', message: expect.stringContaining('asked not to be contacted') }]);
+    expect(world.saved.map((s) => s.studentId).sort()).toEqual(['a', 'c']);
+    await expect(saveStudents(premium, save(['b'], { single: true }), deps)).rejects.toMatchObject({ code: 'STUDENTS.DO_NOT_CONTACT' });
+    expect(world.balances.get(premium.id)).toBe(8);
+  });
+
   it('saves unlocked students into the chosen collection and charges 1 credit each', async () => {
     const { world, deps } = inMemoryCollections({ students: ['a', 'b'], balances: { [free.id]: 10 } });
     unlock(world, free.id, 'a', 'b');
@@ -22,6 +33,7 @@ describe('saving students', () => {
       creditsConsumed: 2,
       remainingCredits: 8,
       collectionId: target!.id,
+      skipped: [],
     });
     expect(world.saved.map((s) => [s.studentId, s.collectionId])).toEqual([
       ['a', target!.id],

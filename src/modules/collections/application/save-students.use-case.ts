@@ -1,24 +1,39 @@
 import type { Saver } from '../domain/collection';
-import { studentNotFound } from '@modules/leads/contracts';
+import { type Skipped, skippedFrom, studentNotFound } from '@modules/leads/contracts';
 import { alreadySaved, lockedStudent } from '../domain/collections.errors';
 import { activeCollection } from './active-collection';
 import type { CollectionsDeps } from './deps';
 
 export type SaveRequest = { studentIds: readonly string[]; collectionId?: string | null; notes?: string | null; single: boolean; idempotencyKey?: string };
 
-export type SaveResult = { savedCount: number; alreadySavedCount: number; creditsConsumed: number; remainingCredits: number; collectionId: string };
+/** `skipped`: the requested students left out of a bulk save (nobody may contact them), with the reason; never charged. */
+export type SaveResult = {
+  savedCount: number;
+  alreadySavedCount: number;
+  creditsConsumed: number;
+  remainingCredits: number;
+  collectionId: string;
+  skipped: Skipped[];
+};
 
 type Deps = Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits'>;
 
 /**
- * Saves students the member may see in full (premium, or unlocked first) into one active collection.
+ * Saves students the member may see in full (premium, or unlocked first) into one active collection, leaving out (and
+ * naming) those nobody may contact.
  * The new rows and the save charge (1 credit each for every member, premium included: spec 001 §9) commit
  * together: a save that cannot be paid saves nothing; students already saved are counted, not charged. A single save of an already saved student is a 409, unless it is the retry
  * (same Idempotency-Key) of the save that saved it, which answers that save's result again.
  */
 export async function saveStudents(saver: Saver, request: SaveRequest, deps: Deps): Promise<SaveResult> {
-  const ids = [...new Set(request.studentIds)];
-  if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
+  const requested = [...new Set(request.studentIds)];
+  if ((await deps.students.existingIds(requested)).length !== requested.length) throw studentNotFound();
+  // issue 25 §4: a student nobody may contact is not saved (nor charged for); a single save says why, a bulk save skips
+  const barred = await deps.students.uncontactableAmong(requested);
+  const [firstBar] = barred.values();
+  if (firstBar && request.single) throw firstBar;
+  const skipped = skippedFrom(barred);
+  const ids = requested.filter((id) => !barred.has(id));
   if (!saver.isPremium) {
     const unlocked = await deps.students.unlockedAmong(saver.id, ids);
     const locked = ids.filter((id) => !unlocked.has(id));
@@ -38,6 +53,7 @@ export async function saveStudents(saver: Saver, request: SaveRequest, deps: Dep
       creditsConsumed: paid.charged,
       remainingCredits: paid.remainingCredits,
       collectionId: target.id,
+      skipped,
     };
   });
 }

@@ -28,21 +28,30 @@ export async function lockedMinorsAmong(ids: readonly string[], deps: Deps): Pro
 }
 
 /**
- * Why these students cannot be unlocked, checked before anything is charged: one the member may not see (unknown, or
- * hidden by HIDE_RECORDS_WITHOUT_CONSENT) is not found; a minor without a guardian's consent is refused (409); so is
- * (issue 16 §3) one who withdrew consent or is marked "Do not contact", unless this member had unlocked them before.
+ * Why these students cannot be unlocked, each checked before anything is charged: `notFound` when one the member may
+ * not see (unknown, or hidden by HIDE_RECORDS_WITHOUT_CONSENT) is among them; otherwise, per student, a minor without a
+ * guardian's consent (409 STUDENTS.PARENTAL_CONSENT_REQUIRED), or (issue 16 §3) one who withdrew consent or is marked
+ * "Do not contact" (409 STUDENTS.DO_NOT_CONTACT), unless this member had unlocked them before.
  */
-export async function unlockRefusal(
+export async function unlockRefusals(
   ids: readonly string[],
   deps: Deps & { unlockedBefore?: (ids: readonly string[]) => Promise<Set<string>> },
-): Promise<DomainError | null> {
+): Promise<{ notFound: boolean; refused: Map<string, DomainError> }> {
   const unique = [...new Set(ids)];
   const visible = await deps.catalogue.findByIds(unique);
-  if (visible.length !== unique.length) return studentNotFound();
-  if ((await lockedIn(visible, deps.consents)).length > 0) return parentalConsentRequired();
+  const refused = new Map<string, DomainError>();
+  if (visible.length !== unique.length) return { notFound: true, refused };
+  for (const id of await lockedIn(visible, deps.consents)) refused.set(id, parentalConsentRequired());
   const facts = await deps.consents.among(unique);
-  const barred = unique.filter((id) => facts.get(id)?.status === 'withdrawn' || facts.get(id)?.doNotContact);
-  if (barred.length === 0) return null;
-  const before = deps.unlockedBefore ? await deps.unlockedBefore(barred) : new Set<string>();
-  return barred.every((id) => before.has(id)) ? null : doNotContact();
+  const barred = unique.filter((id) => !refused.has(id) && (facts.get(id)?.status === 'withdrawn' || facts.get(id)?.doNotContact));
+  const before = barred.length > 0 && deps.unlockedBefore ? await deps.unlockedBefore(barred) : new Set<string>();
+  for (const id of barred) if (!before.has(id)) refused.set(id, doNotContact());
+  return { notFound: false, refused };
+}
+
+/** The first reason these students cannot be unlocked together (one student's unlock, a save), or null. */
+export async function unlockRefusal(ids: readonly string[], deps: Parameters<typeof unlockRefusals>[1]): Promise<DomainError | null> {
+  const { notFound, refused } = await unlockRefusals(ids, deps);
+  if (notFound) return studentNotFound();
+  return refused.values().next().value ?? null;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'bun:test';
+import { doNotContact } from '../domain/leads.errors';
 import type { AuditEntry } from '@platform/audit/audit-trail';
 import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
 import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
@@ -51,12 +52,19 @@ const unlock = (ids: string[]) => ({ operation: 'bulk-unlock' as const, studentI
 describe('unlocking students', () => {
   it('charges a free member 1 credit per student never unlocked before; unlocking again is free', async () => {
     const { state, deps } = world(10);
-    expect(await unlockStudents(free, unlock(['a', 'b']), deps)).toEqual({ unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: ['a', 'b'] });
+    expect(await unlockStudents(free, unlock(['a', 'b']), deps)).toEqual({
+      unlocked: 2,
+      creditsConsumed: 2,
+      remainingCredits: 8,
+      studentIds: ['a', 'b'],
+      skipped: [],
+    });
     expect(await unlockStudents(free, unlock(['a', 'b', 'c']), deps)).toEqual({
       unlocked: 1,
       creditsConsumed: 1,
       remainingCredits: 7,
       studentIds: ['a', 'b', 'c'],
+      skipped: [],
     });
     expect(state.audit.map((entry) => entry.detail)).toEqual([
       { newlyUnlocked: 2, creditsConsumed: 2, premium: false },
@@ -94,9 +102,39 @@ describe('unlocking students', () => {
       creditsConsumed: 0,
       remainingCredits: 4,
       studentIds: ['a'],
+      skipped: [],
     });
     expect(state.unlocked).toEqual([]);
     expect(state.audit).toMatchObject([{ action: 'student.bulk_unlock', detail: { newlyUnlocked: 0, premium: true } }]);
     await expect(unlockStudents({ ...free, isPremium: true }, unlock(['ghost']), deps)).rejects.toMatchObject({ code: 'STUDENTS.NOT_FOUND' });
+  });
+
+  it('leaves out, in a bulk unlock, the students who cannot be unlocked, names them, and charges only the rest (issue 25 §4)', async () => {
+    const { state, deps } = world(10);
+    const refusals = async (ids: readonly string[]) => ({
+      notFound: false,
+      refused: new Map(ids.filter((id) => id === 'b').map((id) => [id, doNotContact()] as const)),
+    });
+    const result = await unlockStudents(free, unlock(['a', 'b', 'c']), { ...deps, refusals });
+    expect(result).toMatchObject({ unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: ['a', 'c'] });
+    expect(result.skipped).toEqual([{ studentId: 'b', code: 'STUDENTS.DO_NOT_CONTACT', message: doNotContact().message }]);
+    expect([...state.unlocked].sort()).toEqual(['a', 'c']);
+    // nothing left to unlock: nothing charged, nothing audited, the reason given
+    expect(await unlockStudents(free, unlock(['b']), { ...deps, refusals })).toMatchObject({
+      unlocked: 0,
+      creditsConsumed: 0,
+      remainingCredits: 8,
+      studentIds: [],
+    });
+    expect(state.audit).toHaveLength(1);
+  });
+
+  it('refuses a single unlock of a student who cannot be unlocked, charging nothing', async () => {
+    const { state, deps } = world(10);
+    const refusals = async () => ({ notFound: false, refused: new Map([['a', doNotContact()]]) });
+    await expect(unlockStudents(free, { operation: 'unlock', studentIds: ['a'] }, { ...deps, refusals })).rejects.toMatchObject({
+      code: 'STUDENTS.DO_NOT_CONTACT',
+    });
+    expect(state).toMatchObject({ balance: 10, unlocked: [] });
   });
 });

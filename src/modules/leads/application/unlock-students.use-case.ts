@@ -1,5 +1,6 @@
 import { memberLabel, type AuditTrail } from '@platform/audit/audit-trail';
 import type { DomainError } from '@platform/kernel/domain-error';
+import { type Skipped, skippedFrom } from '../domain/skipped-students.schema';
 import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
 import type { StudentLead } from '../domain/student-lead';
 import type { CreditsPort } from './ports/credits.port';
@@ -10,7 +11,8 @@ import type { UnlockedStudents } from './ports/unlocked-students.port';
 /** `apiKey`: the member API key the request came with, named in the audit row. */
 export type Unlocker = { id: string; email: string; isPremium: boolean; isVerified: boolean; isActive: boolean; apiKey?: { prefix: string } };
 
-export type UnlockResult = { unlocked: number; creditsConsumed: number; remainingCredits: number; studentIds: string[] };
+/** `studentIds`: the requested students now unlocked (new and earlier unlocks alike); `skipped`: those left out, and why. */
+export type UnlockResult = { unlocked: number; creditsConsumed: number; remainingCredits: number; studentIds: string[]; skipped: Skipped[] };
 
 /** 'unlock' (one student) or 'bulk-unlock': what an Idempotency-Key was sent for. */
 export type UnlockRequest = { operation: 'unlock' | 'bulk-unlock'; studentIds: readonly string[]; idempotencyKey?: string };
@@ -21,13 +23,15 @@ export type UnlockDeps = {
   catalogue: Pick<StudentCatalogue, 'existingIds'>;
   audit: AuditTrail;
   /** issue 16: why these students cannot be unlocked (hidden, minors without a guardian's consent, withdrawn or "Do not contact"), asked before anything is charged */
-  refusal?: (studentIds: readonly string[], memberId: string) => Promise<DomainError | null>;
+  refusals?: (studentIds: readonly string[], memberId: string) => Promise<{ notFound: boolean; refused: Map<string, DomainError> }>;
   /** issue 17 §2: the `student.unlocked` webhook event, written to the outbox in the unlock's transaction */
   events?: UnlockEvents;
 };
 
 /**
- * 1 credit per student never unlocked before, all-or-nothing. Premium members need no unlock and pay nothing.
+ * 1 credit per student never unlocked before. Premium members need no unlock and pay nothing. A student who cannot be
+ * unlocked (issue 16) refuses a single unlock; a bulk unlock leaves such students out, unlocks the rest and names the ones
+ * skipped with the reason (issue 25 §4), charging only for what it unlocked; an unknown student refuses either (404).
  * The new unlocked_students rows, the balance and the ledger change in one transaction (credits' chargedTransaction);
  * a retry with the same Idempotency-Key answers the first result again. The audit row commits in that transaction
  * too; every call is audited (a repeat or a premium member's as well: each one hands out contact details), but not a
@@ -35,9 +39,14 @@ export type UnlockDeps = {
  */
 export async function unlockStudents(member: Unlocker, request: UnlockRequest, deps: UnlockDeps): Promise<UnlockResult> {
   if (!member.isVerified || !member.isActive) throw notAllowedToUnlock();
-  const ids = [...new Set(request.studentIds)];
-  const refused = deps.refusal ? await deps.refusal(ids, member.id) : null;
-  if (refused) throw refused;
+  const requested = [...new Set(request.studentIds)];
+  const checked = deps.refusals ? await deps.refusals(requested, member.id) : { notFound: false, refused: new Map<string, DomainError>() };
+  if (checked.notFound) throw studentNotFound();
+  const [firstRefusal] = checked.refused.values();
+  if (firstRefusal && request.operation === 'unlock') throw firstRefusal;
+  const skipped = skippedFrom(checked.refused);
+  const ids = requested.filter((id) => !checked.refused.has(id));
+  if (ids.length === 0) return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: [], skipped };
   const audited = (detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
     actor: { kind: 'member' as const, id: member.id, label: memberLabel(member) },
     action: request.operation === 'bulk-unlock' ? ('student.bulk_unlock' as const) : ('student.unlock' as const),
@@ -48,7 +57,7 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
     if ((await deps.catalogue.existingIds(ids)).length !== ids.length) throw studentNotFound();
     await deps.audit.record(audited({ newlyUnlocked: 0, creditsConsumed: 0 }));
     await deps.events?.(null, { memberId: member.id, isPremium: true, studentIds: ids });
-    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: ids };
+    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: ids, skipped };
   }
   const operation = { memberId: member.id, operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
   return deps.credits.chargedTransaction(operation, async ({ tx, charge }) => {
@@ -58,7 +67,7 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
     const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
     await deps.audit.recordWithin(tx, audited({ newlyUnlocked: fresh.length, creditsConsumed: charged }));
     if (fresh.length > 0) await deps.events?.(tx, { memberId: member.id, isPremium: false, studentIds: fresh });
-    return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids };
+    return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids, skipped };
   });
 }
 

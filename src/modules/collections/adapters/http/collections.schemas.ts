@@ -1,3 +1,4 @@
+import { SkippedStudentsSchema } from '@modules/leads/contracts';
 import * as v from 'valibot';
 import { StudentLeadSchema } from '@modules/leads';
 import { queryInt } from '@platform/http/schemas';
@@ -63,6 +64,7 @@ export const SaveResponse = v.object({
   creditsConsumed: v.number(),
   remainingCredits: v.number(),
   collectionId: v.string(),
+  skipped: SkippedStudentsSchema,
 });
 
 export const UnsaveResponse = v.object({ studentId: v.string(), isSaved: v.literal(false) });

@@ -9,6 +9,8 @@ export type CollectionsWorld = {
   students: Map<string, StudentLead>;
   /** `${memberId} ${studentId}` */
   unlocked: Set<string>;
+  /** students marked "Do not contact" (leads answers them as uncontactable) */
+  doNotContact: Set<string>;
   balances: Map<string, number>;
   charges: { memberId: string; kind: string; studentIds: readonly string[]; credits: number }[];
   answers: Map<string, unknown>;

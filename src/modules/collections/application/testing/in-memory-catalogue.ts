@@ -1,4 +1,5 @@
 import type { UnitOfWork } from '@platform/kernel/transaction';
+import { doNotContact } from '@modules/leads/contracts';
 import { costOf, insufficientCredits } from '@modules/credits/contracts';
 import type { CreditsPort, StudentCatalogue } from '../ports/catalogue.port';
 import type { CollectionsWorld } from './collections-world';
@@ -20,6 +21,9 @@ export function inMemoryCatalogue(world: CollectionsWorld): StudentCatalogue {
     },
     async unlockedAmong(memberId, ids) {
       return new Set(ids.filter((id) => isUnlocked(memberId, id)));
+    },
+    async uncontactableAmong(ids) {
+      return new Map(ids.filter((id) => world.doNotContact.has(id)).map((id) => [id, doNotContact()] as const));
     },
   };
 }

@@ -15,6 +15,7 @@ export function inMemoryCollections(seed: { students?: string[]; balances?: Reco
     saved: [],
     students: new Map((seed.students ?? []).map((id) => [id, lead(id)])),
     unlocked: new Set(),
+    doNotContact: new Set(),
     balances: new Map(Object.entries(seed.balances ?? {})),
     charges: [],
     answers: new Map(),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SkippedStudentsSchema } from '@modules/leads/domain/skipped-students.schema';
 import { StudentLeadSchema } from './leads.schemas';
 
 const studentId = v.pipe(v.string('studentId is required'), v.uuid('Not a valid student id'));
@@ -19,8 +20,9 @@ export const BulkUnlockResponse = v.object({
   unlocked: v.number(),
   creditsConsumed: v.number(),
   remainingCredits: v.number(),
-  /** every requested student, now unlocked (new and earlier unlocks alike) */
+  /** the requested students now unlocked (new and earlier unlocks alike): every one but those skipped */
   studentIds: v.array(v.string()),
+  skipped: SkippedStudentsSchema,
 });
 
 export const UnlockedListResponse = v.object({
