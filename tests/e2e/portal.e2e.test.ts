@@ -5,6 +5,7 @@ import { createMember } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
+import { addStudents } from '../integration/leads/student-mother';
 
 let server: RunningServer;
 let browser: Browser;
@@ -359,7 +360,7 @@ describe('at 1280×800 (issue #13)', () => {
     const locked = rows(page).filter({ has: page.getByLabel('Locked') });
     await locked.nth(0).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Unlock Selected (1)' }).click();
-    await page.getByRole('dialog', { name: 'Bulk Unlock Required' }).getByRole('button', { name: 'Unlock 1 Students' }).click();
+    await page.getByRole('dialog', { name: 'Bulk Unlock Required' }).getByRole('button', { name: 'Unlock 1 Student', exact: true }).click();
     await page.getByText('Bulk Unlock Failed').waitFor();
     await page.getByText('Failed to bulk unlock students').waitFor();
     await context.close();
@@ -446,6 +447,29 @@ describe('a list longer than the result window', () => {
     await page.getByText('Only the first 10,000 students of a filtered, searched or sorted list can be paged').waitFor();
     await page.getByRole('button', { name: 'Go to the first page' }).click();
     await page.getByText('Showing 1–500 of 10,100 students').waitFor();
+    await page.context().close();
+  });
+});
+
+// issue 25 §4: a selection holding a student nobody may contact unlocks and saves the rest, and says who was left out
+describe('a selection with a student who asked not to be contacted', () => {
+  it('counts only the students it can unlock, says how many are left out, and unlocks the rest', async () => {
+    const [dnd] = await addStudents(orm, [
+      { studentName: 'Zz Dnd Student', mobileNumber: '9300700001', dateOfBirth: '2000-01-01', age: 26, createdAt: new Date(Date.now() + 60_000) },
+      { studentName: 'Zz Open Student', mobileNumber: '9300700002', dateOfBirth: '2000-01-01', age: 26, createdAt: new Date(Date.now() + 50_000) },
+    ]);
+    await sql("insert into student_do_not_contact (student_id, reason, set_by) values (?, 'objection', 'admin')", [dnd]);
+    const { page, member } = await openPortalAs({ credits: 10 }, { width: 1280, height: 800 });
+    await rows(page).first().filter({ hasText: 'Zz Dnd Student' }).waitFor();
+    for (let i = 0; i < 2; i += 1) await rows(page).nth(i).getByRole('checkbox').check();
+    expect(await page.getByTestId('bulk-left-out').textContent()).toContain('1 selected student cannot be contacted');
+    await page.getByRole('button', { name: 'Unlock Selected (1)' }).click();
+    await page.getByRole('dialog', { name: 'Bulk Unlock Required' }).getByRole('button', { name: 'Unlock 1 Student', exact: true }).click();
+    await page.getByText('Students Unlocked!').waitFor();
+    expect(await sql('select s.student_name from unlocked_students u join students s on s.id = u.student_id where u.user_id = ?', [member.id])).toEqual([
+      { student_name: 'Zz Open Student' },
+    ]);
+    await page.screenshot({ path: 'tmp/portal-left-out.png' });
     await page.context().close();
   });
 });

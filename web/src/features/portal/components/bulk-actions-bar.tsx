@@ -2,10 +2,20 @@ import { Bookmark, Unlock, X } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 
-type Props = { count: number; lockedCount: number; credits: number; isPremium: boolean; onUnlock: () => void; onSave: () => void; onClear: () => void };
+type Props = {
+  count: number;
+  lockedCount: number;
+  /** selected students who cannot be unlocked or saved (under 18 without consent, do not contact, withdrawn) */
+  leftOut: number;
+  credits: number;
+  isPremium: boolean;
+  onUnlock: () => void;
+  onSave: () => void;
+  onClear: () => void;
+};
 
 /** Bulk actions on the selected rows; the bulk unlock button is disabled when credits are fewer than the locked students selected. */
-export function BulkActionsBar({ count, lockedCount, credits, isPremium, onUnlock, onSave, onClear }: Props) {
+export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium, onUnlock, onSave, onClear }: Props) {
   if (count === 0) return null;
   return (
     <section
@@ -21,15 +31,21 @@ export function BulkActionsBar({ count, lockedCount, credits, isPremium, onUnloc
         borderColor: 'brand.200',
       })}
     >
-      <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.default' })}>{count} selected</span>
+      <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.default', whiteSpace: 'nowrap' })}>{count} selected</span>
       {!isPremium ? (
         <button type="button" className={button({ size: 'sm' })} onClick={onUnlock} disabled={lockedCount === 0 || credits < lockedCount}>
           <Unlock size={14} aria-hidden /> Unlock Selected ({lockedCount})
         </button>
       ) : null}
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onSave}>
+      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onSave} disabled={leftOut === count}>
         <Bookmark size={14} aria-hidden /> Save Selected
       </button>
+      {leftOut > 0 ? (
+        <span data-testid="bulk-left-out" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {leftOut === 1 ? '1 selected student cannot be contacted' : `${leftOut} selected students cannot be contacted`} (under 18 without consent, or asked
+          not to be contacted): left out
+        </span>
+      ) : null}
       <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onClear}>
         <X size={14} aria-hidden /> Clear Selection
       </button>

@@ -18,6 +18,7 @@ import { StudentLeadsSection } from './student-leads-section';
 import { usePortalActions } from './use-portal-actions';
 import { usePortalView } from './use-portal-view';
 import { useRowSelection } from './use-row-selection';
+import { contactable } from './contactable';
 
 const isNotVerified = (error: unknown) => error instanceof ApiError && error.status === 403 && error.body?.code === 'AUTH.NOT_VERIFIED';
 
@@ -41,7 +42,9 @@ export function LeadsPortalPage() {
     rows.map((s) => s.id),
     !notVerified,
   );
-  const lockedSelected = isPremium ? [] : selection.selectedRows.filter((s) => !s.isUnlocked);
+  // the selected students a bulk action can reach; the others are left out and the bar says how many
+  const actionable = selection.selectedRows.filter(contactable);
+  const lockedSelected = isPremium ? [] : actionable.filter((s) => !s.isUnlocked);
 
   const onSave = (student: StudentLead) => {
     if (saveStatuses.data?.[student.id]) actions.unsave(student);
@@ -50,7 +53,7 @@ export function LeadsPortalPage() {
   };
   const onSaveSelected = () => {
     if (lockedSelected.length > 0) setDialog({ kind: 'bulk-options' });
-    else actions.setSaveTarget(selection.selectedRows.map((s) => s.id));
+    else if (actionable.length > 0) actions.setSaveTarget(actionable.map((s) => s.id));
   };
   const name = session.user ? `${session.user.firstName} ${session.user.lastName}` : session.status === 'loading' ? 'Loading…' : 'Member';
 
@@ -107,6 +110,7 @@ export function LeadsPortalPage() {
             isPremium={isPremium}
             balance={balance}
             lockedSelected={lockedSelected.length}
+            leftOut={selection.selectedRows.length - actionable.length}
             saved={saveStatuses.data ?? {}}
             onView={(student) => setDialog({ kind: 'detail', student })}
             onUnlock={(student) => actions.unlock(student)}
@@ -121,7 +125,7 @@ export function LeadsPortalPage() {
         onClose={() => setDialog(null)}
         actions={actions}
         rows={rows}
-        selected={selection.selectedRows}
+        selected={actionable}
         locked={lockedSelected}
         isPremium={isPremium}
         balance={balance}

@@ -19,6 +19,8 @@ type Props = {
   isPremium: boolean;
   balance: number;
   lockedSelected: number;
+  /** selected students no bulk action may reach (issue 25 §4) */
+  leftOut: number;
   saved: Record<string, boolean>;
   onView: (student: StudentLead) => void;
   onUnlock: (student: StudentLead) => void;
@@ -28,7 +30,7 @@ type Props = {
 };
 
 /** The student leads card: sort, the scraping guard's notice, bulk actions, the table and its pages, or a state. */
-export function StudentLeadsSection({ students, view, selection, notVerified, isPremium, balance, lockedSelected, saved, ...on }: Props) {
+export function StudentLeadsSection({ students, view, selection, notVerified, isPremium, balance, lockedSelected, leftOut, saved, ...on }: Props) {
   const rows = students.data?.students ?? [];
   // Spec: the scraping guard's 429 shows the server's own words ('… wait N seconds'); the query tries again only
   // once that wait is over (lib/query-client.ts), and meanwhile the last page stays on screen.
@@ -81,6 +83,7 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
       <BulkActionsBar
         count={selection.selected.size}
         lockedCount={lockedSelected}
+        leftOut={leftOut}
         credits={balance}
         isPremium={isPremium}
         onUnlock={on.onUnlockSelected}

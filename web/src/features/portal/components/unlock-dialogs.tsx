@@ -98,7 +98,7 @@ export function BulkUnlockRequiredDialog(props: { lockedIds: string[] | null; cr
             Cancel
           </button>
           <button type="button" className={button()} onClick={onConfirm} disabled={pending || !affordable(quote.data?.unlockCredits)}>
-            Unlock {count} Students
+            {count === 1 ? 'Unlock 1 Student' : `Unlock ${count} Students`}
           </button>
         </>
       }

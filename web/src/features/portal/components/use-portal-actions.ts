@@ -8,6 +8,17 @@ import { useUnlockStudent } from '../api/unlock-student';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+const SKIP_WORDS: Record<string, string> = {
+  'STUDENTS.PARENTAL_CONSENT_REQUIRED': "under 18 without a guardian's consent",
+  'STUDENTS.DO_NOT_CONTACT': 'asked not to be contacted',
+};
+/** Issue 25 §4: the students a bulk action left out, in a sentence ('' when none). */
+const leftOut = (skipped: { code: string }[] | undefined) => {
+  if (!skipped?.length) return '';
+  const reasons = [...new Set(skipped.map((item) => SKIP_WORDS[item.code] ?? item.code))].join('; ');
+  return ` ${plural(skipped.length, 'student')} left out, not charged (${reasons}).`;
+};
+
 /** The unlock and save flows of spec 001 §4, with the toasts of §8. */
 export function usePortalActions() {
   const unlockOne = useUnlockStudent();
@@ -35,7 +46,7 @@ export function usePortalActions() {
         onSuccess: (data) => {
           notify({
             title: 'Students Unlocked!',
-            description: `${plural(data.unlocked, 'student')} unlocked using ${data.creditsConsumed} credits. ${data.remainingCredits} credits remaining.`,
+            description: `${plural(data.unlocked, 'student')} unlocked using ${data.creditsConsumed} credits. ${data.remainingCredits} credits remaining.${leftOut(data.skipped)}`,
             variant: 'success',
           });
           then?.();
@@ -85,7 +96,7 @@ export function usePortalActions() {
           notify({
             title: 'Bulk Save Complete',
             // the credits the server charged, not the count saved
-            description: `Successfully saved ${data.savedCount} students; ${data.alreadySavedCount} were already saved; ${data.creditsConsumed} credits consumed`,
+            description: `Successfully saved ${data.savedCount} students; ${data.alreadySavedCount} were already saved; ${data.creditsConsumed} credits consumed${leftOut(data.skipped)}`,
             variant: 'success',
           });
           setSaveTarget(null);
