@@ -20,6 +20,7 @@ import { Migration20261213000000_privacy_rights } from './Migration2026121300000
 import { Migration20261214000000_retention_notices } from './Migration20261214000000_retention_notices';
 import { Migration20261215000000_objection_requests } from './Migration20261215000000_objection_requests';
 import { Migration20261216000000_covering_sort_indexes } from './Migration20261216000000_covering_sort_indexes';
+import { Migration20261227000000_credit_requests } from './Migration20261227000000_credit_requests';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   { name: 'Migration20261214000000_retention_notices', class: Migration20261214000000_retention_notices },
   { name: 'Migration20261215000000_objection_requests', class: Migration20261215000000_objection_requests },
   { name: 'Migration20261216000000_covering_sort_indexes', class: Migration20261216000000_covering_sort_indexes },
+  { name: 'Migration20261227000000_credit_requests', class: Migration20261227000000_credit_requests },
 ];

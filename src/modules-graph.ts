@@ -30,7 +30,7 @@ export function composeModules(deps: ModuleDeps, { sessions, balances, sms, webh
   const marketing = createMarketingModule(deps);
   // dependencies point one way: credits knows no other module; leads buys unlocks through credits; collections buys
   // saves and exports through credits and sees students through leads
-  const credits = createCreditsModule(deps);
+  const credits = createCreditsModule(deps, { members: (ids) => identity.api.mailAddresses(ids) });
   // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter).
   // What it must know of a student and of who holds a copy (issue 16 §3) comes through `links`, whose functions reach
   // leads, collections and identity when a withdrawal runs (never while the modules are built): studentLinks below.

@@ -158,6 +158,9 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/website/auth/me': { expect: member() },
   'GET /api/website/credits': { expect: member() },
+  'GET /api/website/credits/requests': { expect: member() },
+  // each caller's first request (one open request per member)
+  'POST /api/website/credits/requests': { expect: member(201), call: () => ({ json: { creditsWanted: 50, message: 'For the autumn drive' } }) },
   'PATCH /api/website/auth/change-password': {
     expect: member(),
     // the caller's own session survives a password change (only the other sessions end)
@@ -332,6 +335,15 @@ const MATRIX: Record<string, Row> = {
   'POST /api/website-users/{id}/activate': { expect: admin(), call: async () => ({ params: { id: (await createMember(t.db.orm, { active: false })).id } }) },
   'POST /api/website-users/{id}/deactivate': { expect: admin(), call: async () => ({ params: { id: (await createMember(t.db.orm)).id } }) },
   'POST /api/website-users/{id}/toggle-verification': { expect: admin(), call: async () => ({ params: { id: (await createMember(t.db.orm)).id } }) },
+  'GET /api/admin/credit-requests': { expect: admin() },
+  'POST /api/admin/credit-requests/{id}/resolve': {
+    expect: admin(),
+    call: async () => {
+      const asker = await createMember(t.db.orm);
+      const [row] = await build.sql<{ id: string }>('insert into credit_requests (member_id, credits_wanted) values (?, 20) returning id', [asker.id]);
+      return { params: { id: row!.id } };
+    },
+  },
   'POST /api/website-users/{id}/assign-credits': {
     expect: admin(),
     call: async () => ({ params: { id: (await createMember(t.db.orm)).id }, json: { credits: 5 } }),

@@ -56,7 +56,8 @@ let postgresTemplate: Promise<string> | undefined;
 /**
  * A database on `serverUrl` with every migration applied, made once per set of migrations and kept as a template:
  * `create database … template` copies it in ~75 ms where migrating a new database took ~300 ms. An advisory lock
- * keeps two test processes from making it at once; templates of older migrations are dropped.
+ * keeps two test processes from making it at once; templates of other migrations are dropped once a day old (another
+ * checkout on the machine may be using one).
  */
 function migratedTemplate(serverUrl: string): Promise<string> {
   postgresTemplate ??= (async () => {
@@ -65,8 +66,12 @@ function migratedTemplate(serverUrl: string): Promise<string> {
     await admin.connect();
     try {
       await admin.query("select pg_advisory_lock(hashtext('edureach test template'))");
-      const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'edureach_test_template_%'");
-      for (const { datname } of rows) if (datname !== template) await admin.query(`drop database if exists ${datname} with (force)`);
+      // another checkout on this machine may be testing other migrations right now: only templates a day old are dropped
+      const { rows } = await admin.query<{ datname: string; made: string | null }>(
+        "select datname, shobj_description(oid, 'pg_database') as made from pg_database where datname like 'edureach_test_template_%'",
+      );
+      const stale = (made: string | null) => !made || Number.isNaN(Date.parse(made)) || Date.now() - Date.parse(made) > 86_400_000;
+      for (const { datname, made } of rows) if (datname !== template && stale(made)) await admin.query(`drop database if exists ${datname} with (force)`);
       if (!rows.some((row) => row.datname === template)) {
         // made under another name and renamed when whole: an interrupted run leaves no half-migrated template
         const making = `${template}_making`;
@@ -76,6 +81,7 @@ function migratedTemplate(serverUrl: string): Promise<string> {
         await migrate(orm);
         await orm.close(true);
         await admin.query(`alter database ${making} rename to ${template}`);
+        await admin.query(`comment on database ${template} is '${new Date().toISOString()}'`);
       }
     } finally {
       await admin.query("select pg_advisory_unlock(hashtext('edureach test template'))").catch(() => undefined);

@@ -4,6 +4,8 @@ import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import { creditPricesRoutes, creditsRoutes } from './adapters/http/credits.routes';
 import { creditLedgerRoutes } from './adapters/http/credit-ledger.routes';
+import { creditRequestsRoutes } from './adapters/http/credit-requests.routes';
+import { createCreditRequestsRepository } from './adapters/persistence/credit-requests.repository';
 import { createCreditHistoryRepository } from './adapters/persistence/credit-history.repository';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
@@ -37,7 +39,10 @@ export function createMemberBalances(orm: Orm): Pick<CreditsApi, 'balanceOf' | '
  * `priceRoutes` is the public price list, mounted apart from `routes` so that the composition root can keep the
  * contract's order of paths.
  */
-export function createCreditsModule(deps: ModuleDeps): AppModule<CreditsApi> & { priceRoutes: AnyElysia } {
+export function createCreditsModule(
+  deps: ModuleDeps,
+  others: { members?: (ids: readonly string[]) => Promise<Map<string, { email: string; firstName: string }>> } = {},
+): AppModule<CreditsApi> & { priceRoutes: AnyElysia } {
   const own: CreditsDeps = {
     transaction: createUnitOfWork(deps.orm),
     ledger: createCreditLedgerRepository(deps.orm),
@@ -52,8 +57,19 @@ export function createCreditsModule(deps: ModuleDeps): AppModule<CreditsApi> & {
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
     refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
   };
+  // issue 25 §3: a member out of credits asks the admins (an entry in their portal, an e-mail to their inbox)
+  const requests = {
+    requests: createCreditRequestsRepository(deps.orm),
+    balanceOf: api.balanceOf,
+    members: others.members,
+    mailer: deps.mailer,
+    inbox: deps.config.salesEmail,
+    adminUrl: `${deps.config.publicUrl}/system/portal/control-panel?tab=users`,
+    log: (message: string, error: unknown) => console.error(message, error),
+  };
   const routes = new Elysia({ name: 'credits.all-routes' })
     .use(creditsRoutes({ ...own, auth: deps.auth }))
-    .use(creditLedgerRoutes({ auth: deps.auth, history }));
+    .use(creditLedgerRoutes({ auth: deps.auth, history }))
+    .use(creditRequestsRoutes({ ...requests, auth: deps.auth }));
   return { routes, priceRoutes: creditPricesRoutes(), api };
 }

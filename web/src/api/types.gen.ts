@@ -2194,6 +2194,209 @@ export type ExportCreditLedgerResponses = {
 
 export type ExportCreditLedgerResponse = ExportCreditLedgerResponses[keyof ExportCreditLedgerResponses];
 
+export type GetOpenCreditRequestData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/credits/requests';
+};
+
+export type GetOpenCreditRequestErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetOpenCreditRequestError = GetOpenCreditRequestErrors[keyof GetOpenCreditRequestErrors];
+
+export type GetOpenCreditRequestResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        request: {
+            id: string;
+            creditsWanted: number | null;
+            message: string | null;
+            createdAt: string;
+        } | null;
+    };
+};
+
+export type GetOpenCreditRequestResponse = GetOpenCreditRequestResponses[keyof GetOpenCreditRequestResponses];
+
+export type RequestCreditsData = {
+    body: {
+        creditsWanted?: number | null;
+        message?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/credits/requests';
+};
+
+export type RequestCreditsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RequestCreditsError = RequestCreditsErrors[keyof RequestCreditsErrors];
+
+export type RequestCreditsResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        request: {
+            id: string;
+            creditsWanted: number | null;
+            message: string | null;
+            createdAt: string;
+        };
+    };
+};
+
+export type RequestCreditsResponse = RequestCreditsResponses[keyof RequestCreditsResponses];
+
+export type ListCreditRequestsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/credit-requests';
+};
+
+export type ListCreditRequestsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListCreditRequestsError = ListCreditRequestsErrors[keyof ListCreditRequestsErrors];
+
+export type ListCreditRequestsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        requests: Array<{
+            id: string;
+            creditsWanted: number | null;
+            message: string | null;
+            createdAt: string;
+            memberId: string;
+            memberEmail: string;
+            memberName: string;
+            /**
+             * the member's balance now
+             */
+            balance: number;
+        }>;
+    };
+};
+
+export type ListCreditRequestsResponse = ListCreditRequestsResponses[keyof ListCreditRequestsResponses];
+
+export type ResolveCreditRequestData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/credit-requests/{id}/resolve';
+};
+
+export type ResolveCreditRequestErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ResolveCreditRequestError = ResolveCreditRequestErrors[keyof ResolveCreditRequestErrors];
+
+export type ResolveCreditRequestResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type ResolveCreditRequestResponse = ResolveCreditRequestResponses[keyof ResolveCreditRequestResponses];
+
 export type ListStudentFlagsData = {
     body?: never;
     path?: never;
