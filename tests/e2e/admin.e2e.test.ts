@@ -232,6 +232,29 @@ describe('the Students tab past the result window', () => {
   }, 60_000);
 });
 
+// issue 25 §3: the admins see the members' requests for credits above the members list, and close them
+describe('credit requests in the admin portal', () => {
+  it('lists an open request with its member and balance, finds the member, and marks it done', async () => {
+    const asker = await createMember(orm, { credits: 0, email: 'asker.e2e@example.in' });
+    await rows('insert into credit_requests (member_id, credits_wanted, message) values (?, 75, ?)', [asker.id, 'For the NEET batch']);
+    const own = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await own.goto(server.url);
+    await own.evaluate((value) => localStorage.setItem('auth_token', value), admin.token);
+    await own.goto(`${server.url}/system/portal/control-panel?tab=users`);
+    const panel = own.getByRole('region', { name: /^Credit requests/ });
+    await panel.getByText('asks for 75 credits').waitFor();
+    expect(await panel.textContent()).toContain('asker.e2e@example.in');
+    expect(await panel.textContent()).toContain('For the NEET batch');
+    await panel.getByRole('button', { name: /^Find / }).click();
+    await own.waitForURL((url) => url.searchParams.get('userSearch') === 'asker.e2e@example.in');
+    await panel.getByRole('button', { name: 'Mark done' }).click();
+    await own.getByText('Request marked done', { exact: true }).waitFor();
+    await panel.waitFor({ state: 'detached' });
+    expect(await rows('select resolved_at is not null as done from credit_requests where member_id = ?', [asker.id])).toEqual([{ done: true }]);
+    await own.close();
+  }, 60_000);
+});
+
 // spec 000 §8: logging out says so, as a member's logout does, and lands on the sign-in page
 describe('admin logout', () => {
   it("shows 'Logged out' and returns to the sign-in page without a token", async () => {

@@ -473,3 +473,38 @@ describe('a selection with a student who asked not to be contacted', () => {
     await page.context().close();
   });
 });
+
+// issue 25 §3: a member at 0 credits is told so, cannot start what would fail, and can ask the admins for credits
+describe('a free member with no credits left', () => {
+  it('sees why Unlock does nothing, and requests credits from the banner', async () => {
+    const { page, member } = await openPortalAs({ credits: 0 }, { width: 1280, height: 800 });
+    await page.getByText('No credits left: unlocking, saving and exporting need credits.').waitFor();
+    const unlock = rows(page)
+      .first()
+      .getByRole('button', { name: /^Unlock / });
+    expect(await unlock.getAttribute('aria-disabled')).toBe('true');
+    expect(await unlock.getAttribute('title')).toBe('No credits left to unlock: request credits above');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/students/unlock')) calls.push(request.url());
+    });
+    // Playwright will not click what says it is disabled; a person's click reaches it, and nothing is sent
+    await unlock.click({ force: true });
+
+    await page.getByRole('button', { name: 'Request credits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request credits' });
+    await dialog.getByLabel('Credits wanted').fill('150');
+    await dialog.getByLabel('Message to the admins').fill('Autumn admissions drive');
+    await dialog.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('The admins have your request and will add credits to your account.').waitFor();
+    await page.getByTestId('credit-request-open').waitFor();
+    // the click on Unlock sent nothing, so nothing failed (a 402's 'Unlock Failed' toast would still be up)
+    expect(calls).toEqual([]);
+    expect(await page.getByText('Unlock Failed').count()).toBe(0);
+    expect(await sql('select credits_wanted, message from credit_requests where member_id = ?', [member.id])).toEqual([
+      { credits_wanted: 150, message: 'Autumn admissions drive' },
+    ]);
+    await page.screenshot({ path: 'tmp/portal-no-credits.png' });
+    await page.context().close();
+  });
+});

@@ -17,6 +17,7 @@ import { WebhooksTab } from './webhooks-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditsLedgerTab } from './credits-ledger-tab';
 import { ProfileSettings } from './profile-settings';
+import { RequestCreditsAction } from '@/features/credits/request-credits';
 
 const LOW_CREDITS = 10;
 
@@ -162,6 +163,7 @@ export function ProfilePage() {
               })}
             >
               <TriangleAlert size={16} aria-hidden /> Running low on credits? Contact admin to add more credits to your account.
+              <RequestCreditsAction />
             </p>
           ) : null}
 

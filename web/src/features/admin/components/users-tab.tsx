@@ -8,6 +8,7 @@ import { listErrorMessage } from '../api/admin-query';
 import { useWebsiteUsers } from '../api/website-users';
 import { formatNumber, ListAlert, Pagination, selectStyle, toolbar } from './list-parts';
 import { AssignCreditsDialog } from './assign-credits-dialog';
+import { CreditRequestsPanel } from './credit-requests-panel';
 import { useAdminView } from './use-admin-view';
 import { type User, UsersTable } from './users-table';
 
@@ -34,6 +35,7 @@ export function UsersTab() {
 
   return (
     <div>
+      <CreditRequestsPanel onFind={(email) => box.setText(email)} />
       <div className={toolbar}>
         <input
           aria-label="Search users"

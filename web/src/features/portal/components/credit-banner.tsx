@@ -1,6 +1,7 @@
 import { AlertTriangle, Info } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { failureMessage } from '@/lib/api-error';
+import { RequestCreditsAction } from '@/features/credits/request-credits';
 import { useUnlockedStudents } from '../api/unlocked-students';
 
 type Props = {
@@ -55,9 +56,13 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
           </p>
         ) : null}
         {low ? (
-          <p role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', mt: '2', color: 'danger.700', fontWeight: 'semibold' })}>
-            <AlertTriangle size={16} aria-hidden /> Low credits - Contact admin for more
-          </p>
+          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mt: '2' })}>
+            <p role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'danger.700', fontWeight: 'semibold' })}>
+              <AlertTriangle size={16} aria-hidden />
+              {credits === 0 ? 'No credits left: unlocking, saving and exporting need credits.' : 'Low credits - Contact admin for more'}
+            </p>
+            <RequestCreditsAction enabled={enabled} />
+          </div>
         ) : null}
       </div>
     </section>

@@ -111,6 +111,7 @@ export function LeadsPortalPage() {
             balance={balance}
             lockedSelected={lockedSelected.length}
             leftOut={selection.selectedRows.length - actionable.length}
+            outOfCredits={!isPremium && credits !== undefined && credits < prices.unlock}
             saved={saveStatuses.data ?? {}}
             onView={(student) => setDialog({ kind: 'detail', student })}
             onUnlock={(student) => actions.unlock(student)}
@@ -129,6 +130,7 @@ export function LeadsPortalPage() {
         locked={lockedSelected}
         isPremium={isPremium}
         balance={balance}
+        balanceKnown={credits !== undefined}
         unlockPrice={prices.unlock}
         onSaved={selection.clear}
       />

@@ -22,13 +22,15 @@ type Props = {
   locked: StudentLead[];
   isPremium: boolean;
   balance: number;
+  /** false while the balance is loading (the detail dialog then does not call it short) */
+  balanceKnown: boolean;
   unlockPrice: number;
   /** after a save from the collection picker */
   onSaved: () => void;
 };
 
 /** Spec 001 §4: student detail, Unlock Required, Bulk Unlock Required, Bulk Unlock Options and Save to Collection. */
-export function PortalDialogs({ dialog, onClose, actions, rows, selected, locked, isPremium, balance, unlockPrice, onSaved }: Props) {
+export function PortalDialogs({ dialog, onClose, actions, rows, selected, locked, isPremium, balance, balanceKnown, unlockPrice, onSaved }: Props) {
   const detail = dialog?.kind === 'detail' ? dialog.student : null;
   const unlockFor = dialog?.kind === 'unlock-required' ? dialog.student : null;
   const lockedIds = locked.map((s) => s.id);
@@ -43,6 +45,7 @@ export function PortalDialogs({ dialog, onClose, actions, rows, selected, locked
         student={detail ? (rows.find((s) => s.id === detail.id) ?? detail) : null}
         isPremium={isPremium}
         unlockPrice={unlockPrice}
+        credits={balanceKnown ? balance : undefined}
         onClose={onClose}
         onUnlock={(student) => actions.unlock(student)}
         unlocking={actions.unlocking}

@@ -10,11 +10,14 @@ import { ReportWrongData } from './report-wrong-data';
 import { PRIVACY_LOCKED_EXPLANATION, PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, MinorLockedNotice, minorLocked } from './minor-notice';
 import { ProvenanceSection } from './provenance-section';
+import { NO_CREDITS_REASON } from './student-row';
 
 type Props = {
   student: StudentLead | null;
   isPremium: boolean;
   unlockPrice: number;
+  /** the member's balance (undefined while it loads) */
+  credits: number | undefined;
   onClose: () => void;
   onUnlock: (student: StudentLead) => void;
   unlocking: boolean;
@@ -40,10 +43,11 @@ const reportedInvalid = <Badge tone="danger">Reported invalid</Badge>;
 
 const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{flag ? 'Verified' : 'Not verified'}</Badge>;
 
-export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, onUnlock, unlocking }: Props) {
+export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, onClose, onUnlock, unlocking }: Props) {
   // the server decides: a premium member's minor without a guardian's consent arrives locked too (issue 16)
   const locked = student !== null && !student.isUnlocked;
   const unlockable = locked && !isPremium && student !== null && !minorLocked(student) && !student.privacyLabel;
+  const shortOfCredits = credits !== undefined && credits < unlockPrice;
   const flags = useStudentFlags(student?.id).data ?? new Set<string>();
   return (
     <Dialog
@@ -66,8 +70,17 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, onClose, 
             Close
           </button>
           {unlockable && student ? (
-            <button type="button" className={button()} onClick={() => onUnlock(student)} disabled={unlocking}>
+            <button
+              type="button"
+              className={button()}
+              // issue 25 §3: short of credits the button stays, says why (hover, screen reader) and does nothing
+              aria-disabled={shortOfCredits || undefined}
+              title={shortOfCredits ? NO_CREDITS_REASON : undefined}
+              onClick={() => (shortOfCredits ? undefined : onUnlock(student))}
+              disabled={unlocking}
+            >
               <Unlock size={16} aria-hidden /> Unlock Contact ({unlockPrice} {unlockPrice === 1 ? 'credit' : 'credits'})
+              {shortOfCredits ? <span className={css({ srOnly: true })}> — {NO_CREDITS_REASON}</span> : null}
             </button>
           ) : null}
         </>

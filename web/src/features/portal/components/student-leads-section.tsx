@@ -21,6 +21,8 @@ type Props = {
   lockedSelected: number;
   /** selected students no bulk action may reach (issue 25 §4) */
   leftOut: number;
+  /** a free member whose balance cannot pay an unlock: the Unlock buttons say so instead of failing */
+  outOfCredits: boolean;
   saved: Record<string, boolean>;
   onView: (student: StudentLead) => void;
   onUnlock: (student: StudentLead) => void;
@@ -30,7 +32,19 @@ type Props = {
 };
 
 /** The student leads card: sort, the scraping guard's notice, bulk actions, the table and its pages, or a state. */
-export function StudentLeadsSection({ students, view, selection, notVerified, isPremium, balance, lockedSelected, leftOut, saved, ...on }: Props) {
+export function StudentLeadsSection({
+  students,
+  view,
+  selection,
+  notVerified,
+  isPremium,
+  balance,
+  lockedSelected,
+  leftOut,
+  outOfCredits,
+  saved,
+  ...on
+}: Props) {
   const rows = students.data?.students ?? [];
   // Spec: the scraping guard's 429 shows the server's own words ('… wait N seconds'); the query tries again only
   // once that wait is over (lib/query-client.ts), and meanwhile the last page stays on screen.
@@ -125,6 +139,7 @@ export function StudentLeadsSection({ students, view, selection, notVerified, is
             onToggle={selection.toggle}
             onToggleAll={selection.toggleAll}
             isPremium={isPremium}
+            outOfCredits={outOfCredits}
             saved={saved}
             onView={on.onView}
             onUnlock={on.onUnlock}

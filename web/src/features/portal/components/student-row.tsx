@@ -16,11 +16,17 @@ type Props = {
   onToggle: (id: string) => void;
   onView: (student: StudentLead) => void;
   onUnlock: (student: StudentLead) => void;
+  /** issue 25 §3: the balance cannot pay an unlock; the button stays, says why, and does nothing */
+  outOfCredits: boolean;
   onSave: (student: StudentLead) => void;
 };
 
+export const NO_CREDITS_REASON = 'No credits left to unlock: request credits above';
+/** The element (rendered once by the table) that says why Unlock does nothing. */
+export const NO_CREDITS_ID = 'unlock-needs-credits';
+
 /** One student of the list: masked contact unless unlocked (the server decides), and its actions. */
-export function StudentRow({ student, isSelected, isSaved, isPremium, onToggle, onView, onUnlock, onSave }: Props) {
+export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredits, onToggle, onView, onUnlock, onSave }: Props) {
   const locked = !student.isUnlocked;
   const name = student.studentName || 'Unknown Student';
   const education = [joined(student.stream ?? 'N/A', student.course), joined(student.entranceExam, student.passingYear)];
@@ -80,7 +86,11 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, onToggle, 
               type="button"
               className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))}
               aria-label={`Unlock ${name}`}
-              onClick={() => onUnlock(student)}
+              // aria-disabled, not disabled: the reason stays readable on hover and to a screen reader, and focus can reach it
+              aria-disabled={outOfCredits || undefined}
+              aria-describedby={outOfCredits ? NO_CREDITS_ID : undefined}
+              title={outOfCredits ? NO_CREDITS_REASON : undefined}
+              onClick={() => (outOfCredits ? undefined : onUnlock(student))}
             >
               <Unlock size={14} aria-hidden /> Unlock
             </button>

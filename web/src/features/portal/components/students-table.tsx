@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import type { SortField } from '@domain/leads/domain/student-query.schema';
 import type { StudentLead } from '../api/students';
 import { ariaSort, type Sort, SortHeader } from './sort-header';
-import { StudentRow } from './student-row';
+import { NO_CREDITS_ID, NO_CREDITS_REASON, StudentRow } from './student-row';
 import { stickyRight, th } from './students-table.styles';
 
 export type { Sort } from './sort-header';
@@ -15,6 +15,7 @@ type Props = {
   onToggle: (id: string) => void;
   onToggleAll: () => void;
   isPremium: boolean;
+  outOfCredits: boolean;
   saved: Record<string, boolean>;
   onView: (student: StudentLead) => void;
   onUnlock: (student: StudentLead) => void;
@@ -26,10 +27,15 @@ type Props = {
  * tooltip), so the whole table, actions included, fits the card at 1280 px without scrolling sideways.
  * Every sort field is in the Sort by control above it; the headers sort their column's main field.
  */
-export function StudentsTable({ students, sort, onSort, selected, onToggle, onToggleAll, isPremium, saved, onView, onUnlock, onSave }: Props) {
+export function StudentsTable({ students, sort, onSort, selected, onToggle, onToggleAll, isPremium, outOfCredits, saved, onView, onUnlock, onSave }: Props) {
   const allSelected = students.length > 0 && students.every((s) => selected.has(s.id));
   return (
     <div className={css({ overflowX: 'auto' })}>
+      {outOfCredits ? (
+        <p id={NO_CREDITS_ID} className={css({ srOnly: true })}>
+          {NO_CREDITS_REASON}
+        </p>
+      ) : null}
       <table className={css({ w: 'full', borderCollapse: 'separate', borderSpacing: '0', tableLayout: 'fixed' })}>
         <colgroup>
           <col className={css({ w: '10' })} />
@@ -73,6 +79,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
               isSelected={selected.has(student.id)}
               isSaved={saved[student.id] ?? false}
               isPremium={isPremium}
+              outOfCredits={outOfCredits}
               onToggle={onToggle}
               onView={onView}
               onUnlock={onUnlock}

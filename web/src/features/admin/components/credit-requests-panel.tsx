@@ -1,0 +1,59 @@
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { notify } from '@/components/ui/toaster';
+import { serverMessage } from '@/lib/api-error';
+import { useCreditRequests, useResolveCreditRequest } from '../api/credit-requests';
+import { formatNumber } from './list-parts';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Issue 25 §3: members who asked for credits, above the members list. "Find" filters the list to the member (assign
+ * credits from their row); "Mark done" closes the request. Nothing shows while none is open.
+ */
+export function CreditRequestsPanel({ onFind }: { onFind: (email: string) => void }) {
+  const requests = useCreditRequests();
+  const resolve = useResolveCreditRequest();
+  const open = requests.data?.requests ?? [];
+  if (open.length === 0) return null;
+  const done = async (id: string) => {
+    try {
+      await resolve.mutateAsync({ path: { id } });
+      notify({ title: 'Request marked done', variant: 'success' });
+    } catch (error) {
+      notify({ title: 'Error', description: serverMessage(error, 'Failed to update the request'), variant: 'destructive' });
+    }
+  };
+  return (
+    <section
+      aria-labelledby="credit-requests-heading"
+      className={css({ mb: '4', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'warning.100' })}
+    >
+      <h3 id="credit-requests-heading" className={css({ fontWeight: 'semibold', mb: '2' })}>
+        Credit requests ({formatNumber(open.length)})
+      </h3>
+      <ul className={css({ display: 'grid', gap: '2' })}>
+        {open.map((request) => (
+          <li key={request.id} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', fontSize: 'sm' })}>
+            <span className={css({ fontWeight: 'medium' })}>
+              {request.memberName || request.memberEmail} &lt;{request.memberEmail}&gt;
+            </span>
+            <span>{request.creditsWanted ? `asks for ${formatNumber(request.creditsWanted)} credits` : 'asks for credits'}</span>
+            <span className={css({ color: 'fg.muted' })}>
+              balance {formatNumber(request.balance)} · {when(request.createdAt)}
+            </span>
+            {request.message ? <q className={css({ color: 'fg.muted', flexBasis: 'full' })}>{request.message}</q> : null}
+            <span className={css({ display: 'flex', gap: '2', ml: 'auto' })}>
+              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => onFind(request.memberEmail)}>
+                Find {request.memberName || 'member'}
+              </button>
+              <button type="button" className={button({ size: 'sm' })} onClick={() => void done(request.id)} disabled={resolve.isPending}>
+                Mark done
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
