@@ -17,7 +17,7 @@ import { WebhooksTab } from './webhooks-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditsLedgerTab } from './credits-ledger-tab';
 import { ProfileSettings } from './profile-settings';
-import { RequestCreditsAction } from '@/features/credits/request-credits';
+import { RequestCreditsAction } from '@/components/credits/request-credits';
 
 const LOW_CREDITS = 10;
 

@@ -1,7 +1,7 @@
 import { AlertTriangle, Info } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { failureMessage } from '@/lib/api-error';
-import { RequestCreditsAction } from '@/features/credits/request-credits';
+import { RequestCreditsAction } from '@/components/credits/request-credits';
 import { useUnlockedStudents } from '../api/unlocked-students';
 
 type Props = {
