@@ -32,7 +32,14 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   const privacy = createPrivacyModule(deps);
   const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
   const identity = createIdentitySessions({ orm, clock: systemClock, balances: credits.api });
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins, consents: privacy.api });
+  const imports = createImportsModule(deps, {
+    students: leads.api.admin,
+    members: identity.memberAdmin,
+    admins: identity.admins,
+    consents: privacy.api,
+    credits: credits.api,
+    mailAddresses: (ids) => identity.mailAddresses(ids),
+  });
   try {
     const result = await imports.api.importFile({
       fileName: basename(path),

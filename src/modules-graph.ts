@@ -73,6 +73,8 @@ export function composeModules(deps: ModuleDeps, { sessions, balances, sms, webh
     members: identity.api.memberAdmin,
     admins: identity.api.admins,
     consents: privacy.api,
+    credits: credits.api,
+    mailAddresses: (ids) => identity.api.mailAddresses(ids),
   });
   const admin = createAdminModule(deps, {
     students: leads.api.admin,

@@ -35,7 +35,14 @@ export function createOpsModules(orm: Orm, config: Config, clock: Clock = system
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const identity = createIdentitySessions({ orm, clock, audit, balances: credits.api });
   const linked = studentLinks(leads.api, collections.api, identity);
-  const imports = createImportsModule(deps, { students: leads.api.admin, members: identity.memberAdmin, admins: identity.admins, consents: privacy.api });
+  const imports = createImportsModule(deps, {
+    students: leads.api.admin,
+    members: identity.memberAdmin,
+    admins: identity.admins,
+    consents: privacy.api,
+    credits: credits.api,
+    mailAddresses: (ids) => identity.mailAddresses(ids),
+  });
   const erasure = createStudentErasure(deps, {
     students: leads.api.admin,
     credits: credits.api,

@@ -189,21 +189,52 @@ describe('admin portal', () => {
       .filter({ has: page.getByRole('cell', { name: 'e2e-import.csv' }) })
       .first();
     expect(await upload.getByRole('cell', { name: admin.username, exact: true }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Undo Import' }).first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Undo Import' }).click();
+
+    // issue 25 §2: a member paid for one of the imported students; the undo says so first, refunds and tells him
+    const buyer = await createMember(orm, { credits: 5, email: 'undo.buyer@example.in' });
+    const [bought] = await rows("select id from students where mobile_number = '9811100001'");
+    const unlock = await fetch(`${server.url}/api/website/students/unlock`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ studentId: bought!.id }),
+    });
+    expect(unlock.status).toBe(200);
+    await upload.getByRole('button', { name: 'Undo Import' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This deletes the 2 students imported from e2e-import.csv. The upload stays in this history, marked undone.').waitFor();
+    expect(await dialog.getByTestId('undo-refunds').innerText()).toBe(
+      '1 member has paid for some of them (unlocked, saved or exported): they get 1 credit back with a line in their credit history, and an e-mail.',
+    );
+    await dialog.getByRole('button', { name: 'Undo Import' }).click();
     await toast('Import Undone Successfully');
     expect(await rows("select count(*)::int as n from students where mobile_number in ('9811100001', '9811100003')")).toEqual([{ n: 0 }]);
-  }, 60_000);
+    await upload.getByText(new RegExp(`^Undone by ${admin.username} on .+; 1 member refunded 1 credit$`)).waitFor();
+    expect(await upload.getByRole('button', { name: 'Undo Import' }).count()).toBe(0);
+    expect(await upload.getByText('undone', { exact: true }).count()).toBe(1);
+
+    const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await memberContext.addInitScript((token) => localStorage.setItem('website_auth_token', token), buyer.token);
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto(`${server.url}/leads-portal`);
+    const notice = memberPage.getByRole('status', { name: 'Credits refunded' });
+    await notice.getByText(/^1 credit refunded on \d{1,2} \w{3,4} \d{4}:/).waitFor();
+    expect(await notice.innerText()).toContain('1 student you paid for removed from the catalogue (an import was undone). They are back in your balance.');
+    expect(await memberPage.getByTestId('credit-balance').innerText()).toBe('5');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await memberPage.reload();
+    await memberPage.getByRole('heading', { name: 'Student Leads Portal' }).waitFor();
+    expect(await memberPage.getByRole('status', { name: 'Credits refunded' }).count()).toBe(0);
+    await memberContext.close();
+  }, 90_000);
 
   it('verifies a new member and grants 50 credits', async () => {
     await page.getByRole('tab', { name: /^Users/ }).click();
     await page.getByLabel('Search users').fill('new.member.e2e');
-    await page.getByRole('button', { name: 'Verify Test' }).first().click();
+    // the row of this member: other members (the undo's buyer) may be listed until the search answers
+    const row = page.getByRole('row').filter({ hasText: 'new.member.e2e@example.in' });
+    await row.getByRole('button', { name: 'Verify Test' }).click();
     await toast('User verification status updated successfully!');
-    await page
-      .getByRole('button', { name: /^Assign credits to/ })
-      .first()
-      .click();
+    await row.getByRole('button', { name: /^Assign credits to/ }).click();
     await page.getByRole('dialog').getByLabel('Credits to add').fill('50');
     await page.getByRole('dialog').getByRole('button', { name: 'Assign Credits' }).click();
     await toast('Credits assigned successfully!');

@@ -307,6 +307,13 @@ const MATRIX: Record<string, Row> = {
   'POST /api/students/test-auth': { expect: admin() },
   'POST /api/students/import': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
   'GET /api/students/import-batches': { expect: admin() },
+  'GET /api/students/import-batches/{id}/undo-preview': {
+    expect: admin(),
+    call: async () => {
+      const imported = await send(t, 'POST', '/api/students/import', { token: callers.admin.token, form: bodies.csvUpload() });
+      return { params: { id: imported.json.batchId } };
+    },
+  },
   'DELETE /api/students/import-batches/{id}': {
     expect: admin(),
     call: async () => {

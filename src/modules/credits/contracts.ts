@@ -78,7 +78,24 @@ export type CreditsApi = {
    * number of calls: a repeated call answers `refunded: 0`. Nothing paid (premium, never charged) refunds nothing.
    */
   refundUnlockWithin(tx: Transaction, refund: UnlockRefund): Promise<{ refunded: number; remainingCredits: number }>;
+  /**
+   * What members paid, net of refunds, for these students (unlocks, saves and exports), per member: who would be
+   * refunded if the students were removed, and how much. Read outside any transaction (a preview).
+   */
+  paidForStudents(studentIds: readonly string[], tx?: Transaction): Promise<PaidForStudents[]>;
+  /**
+   * Gives back, inside the caller's transaction, everything members paid for these students (issue 25 §2: an import
+   * undone removes them): one ledger row per member, `description(count)` naming how many of theirs went, the balance
+   * moved with it. Once per member and `reference`: a repeat refunds nothing.
+   */
+  refundStudentsWithin(
+    tx: Transaction,
+    refund: { studentIds: readonly string[]; reference: string; description: (students: number) => string },
+  ): Promise<PaidForStudents[]>;
 };
+
+/** One member's net payment for some students: the credits, and how many of the students they paid for. */
+export type PaidForStudents = { memberId: string; credits: number; students: number };
 
 /** Why the credit comes back is the description on the member's ledger (e.g. "Refund: wrong number reported"). */
 export type UnlockRefund = { memberId: string; studentId: string; description: string };

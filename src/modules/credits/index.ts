@@ -56,6 +56,8 @@ export function createCreditsModule(
     grants: { grant: (grant) => grantCredits(grant, own) },
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
     refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
+    paidForStudents: (studentIds, tx) => history.paidFor(studentIds, tx),
+    refundStudentsWithin: (tx, refund) => history.refundStudents(tx, refund),
   };
   // issue 25 §3: a member out of credits asks the admins (an entry in their portal, an e-mail to their inbox)
   const requests = {

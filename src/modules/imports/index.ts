@@ -2,6 +2,8 @@ import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import type { AdminDirectory, MemberAdminApi } from '../identity/contracts';
 import type { StudentAdminApi } from '../leads/contracts';
+import type { CreditsApi } from '../credits/contracts';
+import { refundNotices } from './application/refund-notices';
 import type { PrivacyApi } from '../privacy/contracts';
 import { importsRoutes } from './adapters/http/imports.routes';
 import { csvRecords } from './adapters/csv/csv-records';
@@ -23,11 +25,16 @@ export type ImportsModuleDeps = {
   members: MemberAdminApi;
   admins: AdminDirectory;
   consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
+  /** issue 25 §2: an undo refunds what members paid for the students it removes */
+  credits: Pick<CreditsApi, 'paidForStudents' | 'refundStudentsWithin'>;
+  /** the refunded members' addresses, for the e-mail that tells them */
+  mailAddresses: (ids: readonly string[]) => Promise<Map<string, { email: string; firstName: string }>>;
 };
 
 export function createImportsModule(deps: ModuleDeps, others: ImportsModuleDeps): AppModule<ImportsApi> {
   const own = { batches: createImportBatchRepository(deps.orm), unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
-  const routes = importsRoutes({ auth: deps.auth, ...others, ...own });
+  const tellRefunded = refundNotices({ mailer: deps.mailer, mailAddresses: others.mailAddresses, portalUrl: `${deps.config.publicUrl}/profile` });
+  const routes = importsRoutes({ auth: deps.auth, ...others, ...own, tellRefunded });
   return {
     routes,
     api: {

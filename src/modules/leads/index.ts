@@ -74,6 +74,12 @@ export function createLeadsModule(
   const present = { columnSettings, unlockedAmong, consents };
   const studentsForMember: LeadsApi['studentsForMember'] = async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present);
 
+  const stats = ttlCache<CatalogueStats>(300_000, now, 1);
+  // the portal's totals follow this copy's own changes at once (an undone import, issue 25 §2), others' within 5 min
+  const forgetCatalogue = () => {
+    catalogue.forget();
+    stats.clear();
+  };
   const routes = leadsRoutes({
     auth: deps.auth,
     catalogue,
@@ -81,7 +87,7 @@ export function createLeadsModule(
     unlockedAmong,
     consents,
     facets: ttlCache<FacetValues>(60_000, now),
-    stats: ttlCache<CatalogueStats>(300_000, now, 1),
+    stats,
     rateLimiter: deps.rateLimiter,
     studentListLimitPerMinute: deps.config.studentListLimitPerMinute,
     trustedProxyHops: deps.config.trustedProxyHops,
@@ -127,7 +133,7 @@ export function createLeadsModule(
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
     admin: withCachedFacets(
-      forgettingAfterChanges(createStudentAdmin(deps, others.consentFilter), CATALOGUE_CHANGES, catalogue.forget),
+      forgettingAfterChanges(createStudentAdmin(deps, others.consentFilter), CATALOGUE_CHANGES, forgetCatalogue),
       ttlCache<CatalogueFacets>(60_000, now, 10),
     ),
   };

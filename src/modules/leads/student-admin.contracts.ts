@@ -98,8 +98,10 @@ export type StudentAdminApi = {
    */
   insertImported(rows: readonly ImportedStudent[], batchId: string): Promise<Set<string>>;
   remainingByBatch(batchIds: readonly string[]): Promise<Map<string, number>>;
-  /** Deletes the batch's students inside the caller's transaction (undo of an import). */
-  deleteByBatch(batchId: string, tx: Transaction): Promise<number>;
+  /** Deletes the batch's students inside the caller's transaction (undo of an import); answers their ids. */
+  deleteByBatch(batchId: string, tx: Transaction): Promise<string[]>;
+  /** The ids of the batch's students still in the catalogue (the undo's preview). */
+  idsOfBatch(batchId: string): Promise<string[]>;
   /** Every student, newest first, in pages walked by keyset: constant memory for an export. */
   streamAll(pageSize?: number, reader?: Reader): AsyncGenerator<AdminStudent[]>;
   /**

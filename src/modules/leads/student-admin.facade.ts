@@ -30,5 +30,6 @@ export function createStudentAdmin(deps: { orm: Orm; audit: AuditTrail; reads?: 
     eraseWithin: (tx, id) => repository.eraseWithin(tx, id),
     insertImported: (rows, batchId) => repository.insertImported(rows, batchId),
     deleteByBatch: (batchId, tx) => repository.deleteByBatch(batchId, tx),
+    idsOfBatch: (batchId) => repository.idsOfBatch(batchId),
   };
 }

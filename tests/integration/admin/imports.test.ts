@@ -183,14 +183,57 @@ describe('CSV import', () => {
     expect(byName('from-cli.csv')).toMatchObject({ uploadedBy: null, uploadedByUsername: null });
   });
 
-  it('undo deletes the batch and its students together', async () => {
+  it("undo deletes the batch's students and keeps the batch listed as undone, by whom and when (issue 25 §2)", async () => {
     const [batch] = await rows("select id from import_batches where file_name = 'partial.csv'");
     const response = await call(`/api/students/import-batches/${batch!.id}`, { method: 'DELETE' });
-    expect(await response.json()).toEqual({ message: 'Import undone: 2 students deleted', deletedStudents: 2 });
+    expect(await response.json()).toEqual({ message: 'Import undone: 2 students deleted', deletedStudents: 2, refundedMembers: 0, refundedCredits: 0 });
     expect(await rows('select count(*)::int as n from students where import_batch_id = ?', [batch!.id])).toEqual([{ n: 0 }]);
     expect(await rows("select mobile_number from students where mobile_number in ('9822200001', '9822200005')")).toEqual([]);
-    expect(await rows('select id from import_batches where id = ?', [batch!.id])).toEqual([]);
-    expect((await call(`/api/students/import-batches/${batch!.id}`, { method: 'DELETE' })).status).toBe(404);
+    const listed = (await (await call('/api/students/import-batches?limit=100')).json()).batches.find((b: { id: string }) => b.id === batch!.id);
+    expect(listed.undone).toMatchObject({ byUsername: expect.any(String), refundedMembers: 0, refundedCredits: 0 });
+    expect(Date.now() - Date.parse(listed.undone.at)).toBeLessThan(60_000);
+    const again = await call(`/api/students/import-batches/${batch!.id}`, { method: 'DELETE' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).code).toBe('IMPORT.ALREADY_UNDONE');
+    expect((await call('/api/students/import-batches/00000000-0000-4000-8000-000000000000', { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('says before the undo who paid for its students, and refunds them in the same transaction with a ledger row and an e-mail', async () => {
+    const imported = await (
+      await importFile(csvFile([csvRow('9844400001', { name: 'Refund One' }), csvRow('9844400002', { name: 'Refund Two' })], 'refunds.csv'))
+    ).json();
+    const [one, two] = (await rows("select id from students where mobile_number in ('9844400001', '9844400002') order by mobile_number")).map(
+      (r) => r.id as string,
+    );
+    const member = await createMember(t.db.orm, { credits: 10, email: 'refund.member@example.in' });
+    const as = (path: string, json: unknown) => t.handle(path, { method: 'POST', json, token: member.token });
+    expect((await as('/api/website/students/unlock', { studentId: one })).status).toBe(200);
+    expect((await as('/api/website/saved-students', { studentId: one })).status).toBe(200);
+    expect((await as('/api/website/students/unlock', { studentId: two })).status).toBe(200);
+    const balance = async () => (await rows('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
+    expect(await balance()).toBe(7);
+
+    const totalSeen = async () => (await (await t.handle('/api/public/portal-stats', { token: member.token })).json()).totalStudents as number;
+    const totalBefore = await totalSeen();
+    const preview = await (await call(`/api/students/import-batches/${imported.batchId}/undo-preview`)).json();
+    expect(preview).toEqual({ students: 2, membersToRefund: 1, creditsToRefund: 3 });
+    const undone = await (await call(`/api/students/import-batches/${imported.batchId}`, { method: 'DELETE' })).json();
+    expect(undone).toMatchObject({ deletedStudents: 2, refundedMembers: 1, refundedCredits: 3 });
+    expect(await balance()).toBe(10);
+    expect(await totalSeen()).toBe(totalBefore - 2);
+    const [refund] = await rows(
+      "select credits_consumed, credits_remaining, description from credit_transactions where user_id = ? and transaction_type = 'refund'",
+      [member.id],
+    );
+    expect(refund).toEqual({
+      credits_consumed: -3,
+      credits_remaining: 10,
+      description: 'Refund: 2 students you paid for removed from the catalogue (an import was undone)',
+    });
+    const [mail] = await rows("select subject, text_body from mail_outbox where to_address = 'refund.member@example.in' order by created_at desc limit 1");
+    expect(mail!.subject).toBe('3 credits refunded: students removed from the catalogue');
+    expect(mail!.text_body).toContain('2 students you had paid for were removed');
+    expect(await rows('select count(*)::int as n from saved_students where user_id = ?', [member.id])).toEqual([{ n: 0 }]);
   });
 });
 

@@ -3706,6 +3706,122 @@ export type QuoteExportSavedStudentsResponses = {
 
 export type QuoteExportSavedStudentsResponse = QuoteExportSavedStudentsResponses[keyof QuoteExportSavedStudentsResponses];
 
+export type PreviewUndoImportBatchData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/students/import-batches/{id}/undo-preview';
+};
+
+export type PreviewUndoImportBatchErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type PreviewUndoImportBatchError = PreviewUndoImportBatchErrors[keyof PreviewUndoImportBatchErrors];
+
+export type PreviewUndoImportBatchResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * the batch's students still in the catalogue, which the undo deletes
+         */
+        students: number;
+        /**
+         * members who paid for some of them (unlocked, saved or exported), each refunded
+         */
+        membersToRefund: number;
+        creditsToRefund: number;
+    };
+};
+
+export type PreviewUndoImportBatchResponse = PreviewUndoImportBatchResponses[keyof PreviewUndoImportBatchResponses];
+
+export type UndoImportBatchData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/students/import-batches/{id}';
+};
+
+export type UndoImportBatchErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type UndoImportBatchError = UndoImportBatchErrors[keyof UndoImportBatchErrors];
+
+export type UndoImportBatchResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        deletedStudents: number;
+        /**
+         * members given back what they paid for the removed students
+         */
+        refundedMembers: number;
+        refundedCredits: number;
+    };
+};
+
+export type UndoImportBatchResponse = UndoImportBatchResponses[keyof UndoImportBatchResponses];
+
 export type GetStudentImportTemplateData = {
     body?: never;
     path?: never;
@@ -3942,6 +4058,18 @@ export type ListImportBatchesResponses = {
                 row: number;
                 message: string;
             }>;
+            /**
+             * issue 25 §2: set once the import was undone; the batch stays listed
+             */
+            undone: {
+                at: string;
+                /**
+                 * null when the admin account is gone
+                 */
+                byUsername: string | null;
+                refundedMembers: number;
+                refundedCredits: number;
+            } | null;
         }>;
         page: number;
         totalPages: number;
@@ -3950,56 +4078,6 @@ export type ListImportBatchesResponses = {
 };
 
 export type ListImportBatchesResponse = ListImportBatchesResponses[keyof ListImportBatchesResponses];
-
-export type UndoImportBatchData = {
-    body?: never;
-    path: {
-        id: string;
-    };
-    query?: never;
-    url: '/api/students/import-batches/{id}';
-};
-
-export type UndoImportBatchErrors = {
-    /**
-     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
-     */
-    400: ErrorEnvelope;
-    /**
-     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
-     */
-    401: ErrorEnvelope;
-    /**
-     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
-     */
-    403: ErrorEnvelope;
-    /**
-     * The object does not exist or is not yours.
-     */
-    404: ErrorEnvelope;
-    /**
-     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
-     */
-    413: ErrorEnvelope;
-    /**
-     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
-     */
-    503: ErrorEnvelope;
-};
-
-export type UndoImportBatchError = UndoImportBatchErrors[keyof UndoImportBatchErrors];
-
-export type UndoImportBatchResponses = {
-    /**
-     * Response for status 200
-     */
-    200: {
-        message: string;
-        deletedStudents: number;
-    };
-};
-
-export type UndoImportBatchResponse = UndoImportBatchResponses[keyof UndoImportBatchResponses];
 
 export type ExportStudentsCsvData = {
     body?: never;

@@ -35,4 +35,5 @@ export const ImportErrors = {
       `The file has ${count(records)} records; at most ${count(maxRecords)} can be imported at once. Split it into smaller files.`,
     ),
   batchNotFound: () => new DomainError('not_found', 'IMPORT.BATCH_NOT_FOUND', 'Import batch not found'),
+  alreadyUndone: () => new DomainError('conflict', 'IMPORT.ALREADY_UNDONE', 'This import was already undone'),
 };

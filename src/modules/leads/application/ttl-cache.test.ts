@@ -18,4 +18,11 @@ describe('ttl cache', () => {
     await expect(cache('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache('k', async () => 7)).toBe(7);
   });
+  it('loads again after clear, before the ttl ends', async () => {
+    let loads = 0;
+    const cache = ttlCache<number>(1000, () => 0);
+    expect(await cache('k', async () => ++loads)).toBe(1);
+    cache.clear();
+    expect(await cache('k', async () => ++loads)).toBe(2);
+  });
 });

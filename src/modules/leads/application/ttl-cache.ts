@@ -4,7 +4,7 @@
  */
 export function ttlCache<T>(ttlMs: number, now: () => number, maxEntries = 500) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, load: () => Promise<T>): Promise<T> => {
+  const read = (key: string, load: () => Promise<T>): Promise<T> => {
     const hit = entries.get(key);
     if (hit && now() - hit.at < ttlMs) return hit.value;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
@@ -14,4 +14,7 @@ export function ttlCache<T>(ttlMs: number, now: () => number, maxEntries = 500) 
     value.catch(() => entries.delete(key));
     return value;
   };
+  /** Forgets every answer: the next read loads again (after a change this copy made to what was cached). */
+  const clear = () => entries.clear();
+  return Object.assign(read, { clear });
 }

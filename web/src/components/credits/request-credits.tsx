@@ -8,8 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
-
-const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDay } from '@/lib/dates';
 
 /**
  * Issue 25 §3: the one next step for a member out of credits, until credits can be bought: ask the admins. Shows
@@ -31,7 +30,7 @@ export function RequestCreditsAction({ enabled = true }: { enabled?: boolean }) 
   if (pending)
     return (
       <span className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="credit-request-open">
-        Credits requested on {shortDate(pending.createdAt)}: an admin will add them and let you know.
+        Credits requested on {formatDay(pending.createdAt)}: an admin will add them and let you know.
       </span>
     );
 

@@ -2,6 +2,8 @@ import type { Orm } from '@platform/db/orm';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { CreditHistory } from '@modules/credits/application/ports/credit-history.port';
 import type { LedgerRow } from '@modules/credits/domain/ledger';
+import type { PaidForStudents } from '@modules/credits/contracts';
+import { sqlArray } from '@platform/db/sql-array';
 
 type Stored = {
   id: string;
@@ -25,6 +27,19 @@ const rowOf = (row: Stored): LedgerRow => ({
 
 /** credit_transactions read page by page (keyset on created_at, id; index credit_transactions_member_history_idx). */
 export function createCreditHistoryRepository(orm: Orm): CreditHistory {
+  const paidFor: CreditHistory['paidFor'] = async (studentIds, tx) => {
+    if (studentIds.length === 0) return [];
+    const em = tx ? entityManagerOf(tx) : orm.em.fork();
+    const rows = await em.execute<{ user_id: string; credits: number; students: number }[]>(
+      `select user_id, sum(paid)::int as credits, count(*)::int as students
+       from (select user_id, student_id, sum(credits_consumed) as paid from credit_transactions
+             where student_id = any(?::uuid[]) group by user_id, student_id) per_student
+       where paid > 0 group by user_id order by user_id`,
+      [sqlArray(studentIds)],
+    );
+    return rows.map((row) => ({ memberId: row.user_id, credits: Number(row.credits), students: Number(row.students) }));
+  };
+
   return {
     async page(memberId, limit, cursor) {
       const after = cursor ? 'and (created_at, id) < (?, ?)' : '';
@@ -61,6 +76,29 @@ export function createCreditHistoryRepository(orm: Orm): CreditHistory {
       const remainingCredits = Number(after?.credits ?? 0);
       await em.execute('update credit_transactions set credits_remaining = ? where id = ?', [remainingCredits, inserted.id]);
       return { refunded: credits, remainingCredits };
+    },
+
+    paidFor,
+
+    async refundStudents(tx, refund) {
+      const em = entityManagerOf(tx);
+      const refunded: PaidForStudents[] = [];
+      for (const paid of await paidFor(refund.studentIds, tx)) {
+        // the ledger row first: its unique (user_id, reference) makes a repeat a no-op
+        const [inserted] = await em.execute<{ id: string }[]>(
+          `insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description, reference)
+           values (?, 'refund', ?, 0, ?, ?) on conflict (user_id, reference) where reference is not null do nothing returning id`,
+          [paid.memberId, -paid.credits, refund.description(paid.students), refund.reference],
+        );
+        if (!inserted) continue;
+        const [after] = await em.execute<{ credits: number }[]>(
+          'update member_credits set credits = credits + ?, updated_at = now() where member_id = ? returning credits',
+          [paid.credits, paid.memberId],
+        );
+        await em.execute('update credit_transactions set credits_remaining = ? where id = ?', [Number(after?.credits ?? 0), inserted.id]);
+        refunded.push(paid);
+      }
+      return refunded;
     },
   };
 }

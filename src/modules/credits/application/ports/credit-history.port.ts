@@ -1,5 +1,6 @@
 import type { Transaction } from '@platform/kernel/transaction';
 import type { LedgerCursor, LedgerRow } from '@modules/credits/domain/ledger';
+import type { PaidForStudents } from '@modules/credits/contracts';
 
 export type RefundRow = { memberId: string; studentId: string; reference: string; description: string };
 
@@ -13,4 +14,11 @@ export type CreditHistory = {
    * or when this reference was refunded before) and the balance after.
    */
   refund(tx: Transaction, row: RefundRow): Promise<{ refunded: number; remainingCredits: number }>;
+  /** Net credits each member paid for these students (charges minus refunds), members with nothing net left out. */
+  paidFor(studentIds: readonly string[], tx?: Transaction): Promise<PaidForStudents[]>;
+  /** One refund row per member for what `paidFor` finds, once per member and reference; the balances move with them. */
+  refundStudents(
+    tx: Transaction,
+    refund: { studentIds: readonly string[]; reference: string; description: (students: number) => string },
+  ): Promise<PaidForStudents[]>;
 };

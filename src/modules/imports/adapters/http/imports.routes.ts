@@ -1,16 +1,16 @@
 import { Elysia } from 'elysia';
 import { actorOf, type AuditTrail } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
-import { ErrorResponse, uuidParam, totalPages } from '@platform/http/schemas';
+import { ErrorResponse, totalPages } from '@platform/http/schemas';
 import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { AdminDirectory, MemberAdminApi } from '@modules/identity/contracts';
 import type { StudentAdminApi } from '@modules/leads/contracts';
+import type { CreditsApi, PaidForStudents } from '@modules/credits/contracts';
 import type { PrivacyApi } from '@modules/privacy/contracts';
 import { exportMembers } from '@modules/imports/application/export-members.use-case';
 import { exportStudents, withConsents } from '@modules/imports/application/export-students.use-case';
 import { importUpload } from '@modules/imports/application/import-upload.use-case';
 import type { ImportBatchRepository } from '@modules/imports/application/ports/import-batch.repository.port';
-import { undoImport } from '@modules/imports/application/undo-import.use-case';
 import { importSummary } from '@modules/imports/domain/import-outcome';
 import {
   CONSENT_TEMPLATE_HEADERS,
@@ -24,7 +24,8 @@ import {
 import { csvDownload, csvLinesDownload, csvText } from '@platform/http/csv-download';
 import { csvRecords } from '../csv/csv-records';
 import * as columns from '../csv/export-columns';
-import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse, UndoResponse } from './imports.schemas';
+import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse } from './imports.schemas';
+import { undoRoutes } from './undo.routes';
 
 type Deps = {
   auth: AuthPlugin;
@@ -35,6 +36,9 @@ type Deps = {
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
   consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
+  /** issue 25 §2: an undo refunds what members paid for the removed students, and tells them */
+  credits: Pick<CreditsApi, 'paidForStudents' | 'refundStudentsWithin'>;
+  tellRefunded?: (refunds: readonly PaidForStudents[]) => Promise<void>;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -43,6 +47,7 @@ const csvResponse = { 200: CsvFile, ...denied };
 export const importsRoutes = (deps: Deps) =>
   new Elysia({ name: 'imports.routes', prefix: '/api' })
     .use(deps.auth)
+    .use(undoRoutes(deps))
     .get(
       '/students/import-template',
       () =>
@@ -120,7 +125,7 @@ export const importsRoutes = (deps: Deps) =>
         const { batches, total } = await deps.batches.list(query);
         const [remaining, usernames] = await Promise.all([
           deps.students.remainingByBatch(batches.map((b) => b.id)),
-          deps.admins.usernames(batches.flatMap((b) => (b.uploadedBy ? [b.uploadedBy] : []))),
+          deps.admins.usernames(batches.flatMap((b) => [b.uploadedBy, b.undone?.by]).filter((id): id is string => Boolean(id))),
         ]);
         return {
           batches: batches.map((b) => ({
@@ -137,6 +142,14 @@ export const importsRoutes = (deps: Deps) =>
             studentsRemaining: remaining.get(b.id) ?? 0,
             notes: b.notes,
             errorDetails: b.errorDetails,
+            undone: b.undone
+              ? {
+                  at: b.undone.at.toISOString(),
+                  byUsername: b.undone.by ? (usernames.get(b.undone.by) ?? null) : null,
+                  refundedMembers: b.undone.refundedMembers,
+                  refundedCredits: b.undone.refundedCredits,
+                }
+              : null,
           })),
           page: query.page,
           totalPages: totalPages(total, query.limit),
@@ -154,19 +167,6 @@ export const importsRoutes = (deps: Deps) =>
           description:
             "`uploadedBy` is the uploading admin's id and `uploadedByUsername` their username; both are null for a file imported from the command line (`make import`).",
         },
-      },
-    )
-    .delete(
-      '/students/import-batches/:id',
-      async ({ params, admin }) => {
-        const { deletedStudents } = await undoImport(params.id, actorOf(admin), deps);
-        return { message: `Import undone: ${deletedStudents} students deleted`, deletedStudents };
-      },
-      {
-        admin: true,
-        params: uuidParam,
-        response: { 200: UndoResponse, 404: ErrorResponse, ...denied },
-        detail: { operationId: 'undoImportBatch', tags: ['Admin: imports'], summary: "Deletes an import's students and the batch, in one transaction" },
       },
     )
     .get(

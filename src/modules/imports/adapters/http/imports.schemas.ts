@@ -38,11 +38,33 @@ export const ImportBatchView = v.object({
   studentsRemaining: v.number(),
   notes: v.nullable(v.string()),
   errorDetails: v.array(RowError),
+  undone: v.pipe(
+    v.nullable(
+      v.object({
+        at: v.string(),
+        byUsername: v.pipe(v.nullable(v.string()), v.description('null when the admin account is gone')),
+        refundedMembers: v.number(),
+        refundedCredits: v.number(),
+      }),
+    ),
+    v.description('issue 25 §2: set once the import was undone; the batch stays listed'),
+  ),
 });
 
 export const BatchList = v.object({ batches: v.array(ImportBatchView), page: v.number(), totalPages: v.number(), total: v.number() });
 
-export const UndoResponse = v.object({ message: v.string(), deletedStudents: v.number() });
+export const UndoResponse = v.object({
+  message: v.string(),
+  deletedStudents: v.number(),
+  refundedMembers: v.pipe(v.number(), v.description('members given back what they paid for the removed students')),
+  refundedCredits: v.number(),
+});
+
+export const UndoPreviewResponse = v.object({
+  students: v.pipe(v.number(), v.description("the batch's students still in the catalogue, which the undo deletes")),
+  membersToRefund: v.pipe(v.number(), v.description('members who paid for some of them (unlocked, saved or exported), each refunded')),
+  creditsToRefund: v.number(),
+});
 
 export const TestAuthResponse = v.object({ success: v.literal(true), message: v.string() });
 

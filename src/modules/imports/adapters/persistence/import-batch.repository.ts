@@ -69,13 +69,27 @@ export function createImportBatchRepository(orm: Orm): ImportBatchRepository {
           notes: row.notes ?? null,
           errorDetails: parseDetails(row.errorDetails),
           fileSize: row.fileSize,
+          undone: row.undoneAt
+            ? { at: row.undoneAt, by: row.undoneBy ?? null, refundedMembers: row.refundedMembers, refundedCredits: row.refundedCredits }
+            : null,
         })),
         total,
       };
     },
 
-    async delete(tx, id) {
-      return (await entityManagerOf(tx).nativeDelete(ImportBatchEntity, { id })) > 0;
+    async markUndone(tx, id, undo) {
+      const em = entityManagerOf(tx);
+      const marked = await em.execute(
+        'update import_batches set undone_at = now(), undone_by = ?, refunded_members = ?, refunded_credits = ? where id = ? and undone_at is null returning id',
+        [undo.by, undo.refundedMembers, undo.refundedCredits, id],
+      );
+      if (marked.length > 0) return 'undone';
+      return (await em.execute('select 1 from import_batches where id = ?', [id])).length > 0 ? 'already_undone' : 'not_found';
+    },
+
+    async undoState(id) {
+      const [row] = await orm.em.fork().execute<{ undone: boolean }[]>('select undone_at is not null as undone from import_batches where id = ?', [id]);
+      return !row ? 'not_found' : row.undone ? 'already_undone' : 'open';
     },
 
     async scrubWithin(tx, values) {

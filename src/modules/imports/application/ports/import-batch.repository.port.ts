@@ -24,6 +24,8 @@ export type StoredBatch = {
   notes: string | null;
   errorDetails: RowError[];
   fileSize: number;
+  /** issue 25 §2: set once the import was undone (the batch stays listed) */
+  undone: { at: Date; by: string | null; refundedMembers: number; refundedCredits: number } | null;
 };
 
 export interface ImportBatchRepository {
@@ -31,8 +33,14 @@ export interface ImportBatchRepository {
   /** Writes the outcome on the batch and the matching import_history row, inside `tx`. */
   finish(tx: Transaction, id: string, outcome: BatchOutcome): Promise<void>;
   list(query: { page: number; limit: number; search?: string }): Promise<{ batches: StoredBatch[]; total: number }>;
-  /** false when no batch has this id */
-  delete(tx: Transaction, id: string): Promise<boolean>;
+  /** Marks the batch undone (who, and what was refunded); 'not_found' or 'already_undone' when it cannot be. */
+  markUndone(
+    tx: Transaction,
+    id: string,
+    undo: { by: string | null; refundedMembers: number; refundedCredits: number },
+  ): Promise<'undone' | 'not_found' | 'already_undone'>;
+  /** The batch's state for an undo: whether it exists and is still to undo. */
+  undoState(id: string): Promise<'open' | 'not_found' | 'already_undone'>;
   /** Erasure: replaces these contact values wherever the upload history quotes them (row errors, notes). */
   scrubWithin(tx: Transaction, values: readonly string[]): Promise<number>;
 }

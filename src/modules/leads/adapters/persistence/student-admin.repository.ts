@@ -28,7 +28,7 @@ function setClause(fields: Record<string, unknown>): { sql: string; params: unkn
 }
 
 /** The statements the student-admin use cases and other modules' use cases (imports, erasure) make. */
-export type StudentAdminWrites = StudentAdminRepository & Pick<StudentAdminApi, 'eraseWithin' | 'insertImported' | 'deleteByBatch'>;
+export type StudentAdminWrites = StudentAdminRepository & Pick<StudentAdminApi, 'eraseWithin' | 'insertImported' | 'deleteByBatch' | 'idsOfBatch'>;
 
 export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
   const run = (tx: Transaction, sql: string, params: unknown[] = []) => entityManagerOf(tx).execute(sql, params) as Promise<Row[]>;
@@ -88,9 +88,14 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
     },
 
     async deleteByBatch(batchId, tx) {
-      const [row] = await run(tx, 'with gone as (delete from students where import_batch_id = ? returning 1) select count(*)::int as n from gone', [batchId]);
+      const rows = await run(tx, 'delete from students where import_batch_id = ? returning id', [batchId]);
       upkeep.anchorsNeedRebuild();
-      return Number(row?.n ?? 0);
+      return rows.map((row) => String(row.id));
+    },
+
+    async idsOfBatch(batchId) {
+      const rows = (await orm.em.fork().execute('select id from students where import_batch_id = ?', [batchId])) as Row[];
+      return rows.map((row) => String(row.id));
     },
 
     async insertImported(rows, batchId) {

@@ -8,8 +8,9 @@ import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { NewApiKeyForm } from './new-api-key-form';
+import { formatDayTime } from '@/lib/dates';
 
-const when = (iso: string | null, never: string) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : never);
+const when = (iso: string | null, never: string) => (iso ? formatDayTime(iso) : never);
 const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' });
 
 /** Profile › API keys (issue 17 §1): create named, scoped keys for a CRM, see their last use, revoke them. */

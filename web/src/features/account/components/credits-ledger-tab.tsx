@@ -7,9 +7,10 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { downloadCreditLedger, useCreditLedger } from '../api/credit-ledger';
+import { formatDayTime } from '@/lib/dates';
 
 const KIND_LABELS: Record<string, string> = { unlock: 'Unlock', save: 'Save', export: 'Export', admin_grant: 'Credits added', refund: 'Refund' };
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDayTime;
 const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' });
 
 /** Profile › Credits: every charge, grant and refund, newest first, and the whole of it as CSV (issue 17 §4). */

@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { Badge } from '@/components/ui/badge';
 import type { Member } from '@/lib/member-session';
+import { formatDay } from '@/lib/dates';
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : 'Never');
+const date = (iso: string | null) => (iso ? formatDay(iso) : 'Never');
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -5,8 +5,9 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { useRedeliver, useWebhookDeliveries, type WebhookDelivery } from '../api/webhooks';
+import { formatDayTime } from '@/lib/dates';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
+const when = (iso: string | null) => (iso ? formatDayTime(iso) : '–');
 const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' });
 const TONE = { delivered: 'success', failed: 'danger', pending: 'warning', sending: 'brand' } as const;
 

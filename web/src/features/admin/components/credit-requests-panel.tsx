@@ -4,8 +4,9 @@ import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { useCreditRequests, useResolveCreditRequest } from '../api/credit-requests';
 import { formatNumber } from './list-parts';
+import { formatDayTime } from '@/lib/dates';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = formatDayTime;
 
 /**
  * Issue 25 §3: members who asked for credits, above the members list. "Find" filters the list to the member (assign

@@ -2,6 +2,7 @@ import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { formatDayTime } from '@/lib/dates';
 
 /** An alert with a Retry button, as every admin list failure is shown (spec 001 §8). */
 export function ListAlert({ title, description, onRetry }: { title: string; description: string; onRetry: () => void }) {
@@ -94,4 +95,4 @@ export function Panel({ title, children, actions }: { title: ReactNode; children
 }
 
 export const formatNumber = (n: number) => n.toLocaleString('en-IN');
-export const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+export const formatDate = (iso: string | null) => (iso ? formatDayTime(iso) : '—');

@@ -10,6 +10,7 @@ import { type PrivacyRequestRow, type PrivacyStatusFilter, usePrivacyRequests, u
 import { formatDate, formatNumber, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
 import { PrivacyRequestAudit } from './privacy-request-audit';
 import { useAdminView } from './use-admin-view';
+import { formatDay } from '@/lib/dates';
 
 const KINDS: Record<PrivacyRequestRow['kind'], string> = {
   correction: 'Correction',
@@ -20,7 +21,7 @@ const KINDS: Record<PrivacyRequestRow['kind'], string> = {
 };
 const HANDLE: Record<PrivacyRequestRow['kind'], string> = { correction: 'Apply', withdrawal: 'Done', erasure: 'Erase', grievance: 'Answer', objection: 'Done' };
 const TONE = { open: 'warning', handled: 'success', rejected: 'neutral' } as const;
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+const day = formatDay;
 
 /** What was asked: the field and its new value, or the student's words. */
 function Asked({ request }: { request: PrivacyRequestRow }) {

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadingState } from '@/components/ui/states';
-import { notify } from '@/components/ui/toaster';
-import { serverMessage } from '@/lib/api-error';
 import { useSearchBox } from '@/lib/use-search-box';
 import { listErrorMessage } from '../api/admin-query';
-import { useImportBatches, useUndoImport } from '../api/import-batches';
+import { useImportBatches } from '../api/import-batches';
 import { formatDate, formatNumber, ListAlert, Pagination, tableStyle, toolbar } from './list-parts';
+import { UndoImportDialog, type UndoTarget } from './undo-import-dialog';
 import { useAdminView } from './use-admin-view';
 
 const TONE = { completed: 'success', partial: 'warning', failed: 'danger', processing: 'brand' } as const;
@@ -19,24 +17,27 @@ const size = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toF
 const uploader = (b: { uploadedBy: string | null; uploadedByUsername: string | null }) =>
   b.uploadedByUsername ?? (b.uploadedBy ? 'Unknown admin' : 'Command line');
 
+type Undone = { at: string; byUsername: string | null; refundedMembers: number; refundedCredits: number };
+
+/** Who undid the upload and when, and what members got back (issue 25 §2). */
+function UndoneNote({ undone }: { undone: Undone }) {
+  const refunds =
+    undone.refundedMembers > 0
+      ? `${formatNumber(undone.refundedMembers)} ${undone.refundedMembers === 1 ? 'member' : 'members'} refunded ${formatNumber(undone.refundedCredits)} ${undone.refundedCredits === 1 ? 'credit' : 'credits'}`
+      : 'no refunds';
+  return (
+    <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', minW: '44' })}>
+      Undone by {undone.byUsername ?? 'a removed admin'} on {formatDate(undone.at)}; {refunds}
+    </span>
+  );
+}
+
 export function UploadHistoryTab() {
   const { search: view, set } = useAdminView();
   const box = useSearchBox(view.uploadSearch ?? '', (text) => set({ uploadSearch: text || undefined, uploadPage: 1 }, true));
-  const [undoing, setUndoing] = useState<{ id: string; name: string; remaining: number } | null>(null);
+  const [undoing, setUndoing] = useState<UndoTarget | null>(null);
   const batches = useImportBatches({ page: view.uploadPage, ...(view.uploadSearch ? { search: view.uploadSearch } : {}) });
-  const undo = useUndoImport();
   const rows = batches.data?.batches ?? [];
-
-  const confirmUndo = async () => {
-    if (!undoing) return;
-    try {
-      const result = await undo.mutateAsync({ path: { id: undoing.id } });
-      notify({ title: 'Import Undone Successfully', description: result.message, variant: 'success' });
-    } catch (error) {
-      notify({ title: 'Failed to Undo Import', description: serverMessage(error, 'Failed to delete import batch'), variant: 'destructive' });
-    }
-    setUndoing(null);
-  };
 
   return (
     <div>
@@ -80,9 +81,7 @@ export function UploadHistoryTab() {
                   <td className={css({ fontWeight: 'medium' })}>{b.originalFileName}</td>
                   <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(b.uploadedAt)}</td>
                   <td>{uploader(b)}</td>
-                  <td>
-                    <Badge tone={TONE[b.status]}>{b.status}</Badge>
-                  </td>
+                  <td>{b.undone ? <Badge tone="neutral">undone</Badge> : <Badge tone={TONE[b.status]}>{b.status}</Badge>}</td>
                   <td>{formatNumber(b.totalRecords)}</td>
                   <td>{formatNumber(b.successfulImports)}</td>
                   <td
@@ -99,11 +98,13 @@ export function UploadHistoryTab() {
                   <td>{size(b.fileSize)}</td>
                   <td>{formatNumber(b.studentsRemaining)}</td>
                   <td>
-                    {b.studentsRemaining > 0 ? (
+                    {b.undone ? (
+                      <UndoneNote undone={b.undone} />
+                    ) : b.studentsRemaining > 0 ? (
                       <button
                         type="button"
                         className={button({ variant: 'outline', size: 'sm' })}
-                        onClick={() => setUndoing({ id: b.id, name: b.originalFileName, remaining: b.studentsRemaining })}
+                        onClick={() => setUndoing({ id: b.id, name: b.originalFileName })}
                       >
                         Undo Import
                       </button>
@@ -121,16 +122,7 @@ export function UploadHistoryTab() {
         <span>{formatNumber(batches.data?.total ?? 0)} uploads</span>
         <Pagination compact page={view.uploadPage} totalPages={batches.data?.totalPages ?? 1} onPage={(uploadPage) => set({ uploadPage })} />
       </div>
-      <ConfirmDialog
-        open={Boolean(undoing)}
-        onOpenChange={() => setUndoing(null)}
-        destructive
-        title="Undo Import"
-        confirmLabel="Undo Import"
-        onConfirm={confirmUndo}
-        pending={undo.isPending}
-        description={undoing ? `This deletes the ${formatNumber(undoing.remaining)} students imported from ${undoing.name}, and the batch record.` : ''}
-      />
+      <UndoImportDialog target={undoing} onClose={() => setUndoing(null)} />
     </div>
   );
 }

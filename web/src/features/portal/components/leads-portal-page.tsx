@@ -9,6 +9,7 @@ import { useCreditPrices } from '../api/credit-prices';
 import { useSaveStatuses } from '../api/saved-students';
 import { useStudents, type StudentLead } from '../api/students';
 import { CreditBanner } from './credit-banner';
+import { RefundNotice } from '@/components/credits/refund-notice';
 import { FilterPanel } from './filter-panel';
 import { PortalDialogs, type PortalDialog } from './portal-dialogs';
 import { PortalHeader } from './portal-header';
@@ -85,6 +86,7 @@ export function LeadsPortalPage() {
             lowCreditThreshold={prices.lowCreditThreshold}
             enabled={!notVerified && session.status === 'signed-in'}
           />
+          <RefundNotice enabled={session.user?.isVerified === true && !notVerified} />
           <StatCards />
           <SavedSearchesPanel
             enabled={session.user?.isVerified === true && !notVerified}

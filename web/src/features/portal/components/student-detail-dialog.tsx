@@ -11,6 +11,7 @@ import { PRIVACY_LOCKED_EXPLANATION, PrivacyLabelBadge } from '@/components/ui/p
 import { MinorBadge, MinorLockedNotice, minorLocked } from './minor-notice';
 import { ProvenanceSection } from './provenance-section';
 import { NO_CREDITS_REASON } from './student-row';
+import { formatDay } from '@/lib/dates';
 
 type Props = {
   student: StudentLead | null;
@@ -153,7 +154,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
           <Section title="Additional Information">
             <Row label="Other Info">{student.otherInfo}</Row>
             <Row label="Data Source">{student.dataSource || 'Unknown'}</Row>
-            <Row label="Added">{new Date(student.createdAt).toLocaleDateString('en-IN')}</Row>
+            <Row label="Added">{formatDay(student.createdAt)}</Row>
           </Section>
           {locked ? null : <ReportWrongData studentId={student.id} />}
         </>

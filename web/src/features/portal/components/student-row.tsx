@@ -5,6 +5,7 @@ import type { StudentLead } from '../api/students';
 import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, minorLocked } from './minor-notice';
 import { actionsCell, iconButton, line, sub, td } from './students-table.styles';
+import { formatDay } from '@/lib/dates';
 
 const joined = (...parts: (string | number | null | undefined)[]) => parts.filter((part) => part !== null && part !== undefined && part !== '').join(' · ');
 
@@ -75,7 +76,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           {place[1] || 'N/A'}
         </div>
       </td>
-      <td className={cx(td, sub)}>{new Date(student.createdAt).toLocaleDateString('en-IN')}</td>
+      <td className={cx(td, sub)}>{formatDay(student.createdAt)}</td>
       <td className={cx(td, actionsCell)}>
         <div className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
           <button type="button" className={iconButton} aria-label={`View ${name}`} title="View details" onClick={() => onView(student)}>

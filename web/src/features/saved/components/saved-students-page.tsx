@@ -12,6 +12,7 @@ import { useCollections, type Collection } from '../api/collections';
 import { useSavedStudents } from '../api/saved-students';
 import { CollectionsPanel } from './collections-panel';
 import { CopyNoticesBanner } from './copy-notices-banner';
+import { RefundNotice } from '@/components/credits/refund-notice';
 import { SavedDialogs, type Confirm, type SavedDialog } from './saved-dialogs';
 import { SavedHeader } from './saved-header';
 import { SavedListCard } from './saved-list-card';
@@ -102,6 +103,7 @@ export function SavedStudentsPage() {
             </span>
           </div>
           <CopyNoticesBanner enabled={session.user?.isVerified === true} />
+          <RefundNotice enabled={session.user?.isVerified === true} />
           {loading ? (
             <div className={card()}>
               <LoadingState label="Loading your saved students…" />
