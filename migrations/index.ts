@@ -22,6 +22,7 @@ import { Migration20261215000000_objection_requests } from './Migration202612150
 import { Migration20261216000000_covering_sort_indexes } from './Migration20261216000000_covering_sort_indexes';
 import { Migration20261227000000_credit_requests } from './Migration20261227000000_credit_requests';
 import { Migration20261228000000_import_undo_kept } from './Migration20261228000000_import_undo_kept';
+import { Migration20261229000000_do_not_contact_notices } from './Migration20261229000000_do_not_contact_notices';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   { name: 'Migration20261216000000_covering_sort_indexes', class: Migration20261216000000_covering_sort_indexes },
   { name: 'Migration20261227000000_credit_requests', class: Migration20261227000000_credit_requests },
   { name: 'Migration20261228000000_import_undo_kept', class: Migration20261228000000_import_undo_kept },
+  { name: 'Migration20261229000000_do_not_contact_notices', class: Migration20261229000000_do_not_contact_notices },
 ];

@@ -50,7 +50,13 @@ describe('/my-data', () => {
     page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, `${server.url}/my-data`);
     await page.screenshot({ path: `${SHOTS}/my-data-390-en-start.png` });
-    await page.getByLabel('E-mail or 10-digit mobile number on our records').focus();
+    // issue 25 §11: a phone opens the digits keyboard for a mobile number, the @ keyboard for an e-mail
+    const contact = page.getByLabel('E-mail or 10-digit mobile number on our records');
+    expect(await contact.getAttribute('inputmode')).toBe('tel');
+    await page.getByRole('button', { name: 'E-mail', exact: true }).press('Enter');
+    expect(await contact.getAttribute('inputmode')).toBe('email');
+    expect(await contact.getAttribute('type')).toBe('email');
+    await contact.focus();
     await page.keyboard.type('priya.raman@example.in');
     await page.keyboard.press('Enter');
     await page
@@ -93,5 +99,51 @@ describe('/my-data', () => {
     await row.getByLabel(/Reply to the grievance/).fill('We have told the college to stop.');
     await row.getByRole('button', { name: 'Answer' }).click();
     await admin.getByText('Grievance handled').first().waitFor();
+  }, 60_000);
+
+  it('asks before "Do not contact me", names the institution that will be told, and tells it (issue 25 §5)', async () => {
+    await page.getByRole('button', { name: 'Do not contact me' }).press('Enter');
+    const confirm = page.getByRole('region', { name: 'Mark your record "Do not contact"?' });
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('told-institutions').innerText()).toBe(
+      'We will tell these institutions at once, by e-mail and on their portal: Lotus College of Engineering.',
+    );
+    expect(await confirm.innerText()).toContain('Withdrawing consent: we stop sharing your record');
+    expect(await confirm.innerText()).toContain('Do not contact: your record stays with us');
+    await page.screenshot({ path: `${SHOTS}/my-data-390-confirm-dnc.png`, fullPage: true });
+    await confirm.getByRole('button', { name: 'Yes, do not contact me' }).press('Enter');
+    await page
+      .getByRole('status')
+      .getByText('Your record is marked "Do not contact". Every institution that had your details has been told to delete them.')
+      .waitFor();
+    const db = orm.em.fork();
+    expect(
+      await db.execute(
+        "select n.reason from withdrawal_notices n join website_users w on w.id = n.member_id where w.email = 'lotus.member@example.in' and n.acknowledged_at is null",
+      ),
+    ).toEqual([{ reason: 'do_not_contact' }]);
+    const [mail] = await db.execute<{ subject: string; text_body: string }[]>(
+      "select subject, text_body from mail_outbox where to_address = 'lotus.member@example.in' order by created_at desc limit 1",
+    );
+    expect(mail!.subject).toBe('A student asked not to be contacted: please delete your copy');
+    expect(mail!.text_body).toContain('Priya Raman, whose details you unlocked or saved on the Student Leads Portal, has asked not to be contacted');
+  }, 60_000);
+
+  it('sends the code in Hindi when the page is in Hindi', async () => {
+    const hindi = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await gotoHydrated(hindi, `${server.url}/my-data`);
+    await hindi.getByRole('button', { name: 'हिन्दी' }).press('Enter');
+    await hindi.getByRole('button', { name: 'ई-मेल', exact: true }).press('Enter');
+    await hindi.getByLabel('हमारे रिकॉर्ड में दर्ज ई-मेल या 10 अंकों का मोबाइल नंबर').fill('priya.raman@example.in');
+    await hindi.keyboard.press('Enter');
+    await hindi.getByRole('button', { name: 'नया कोड भेजें' }).waitFor();
+    const [mail] = await orm.em
+      .fork()
+      .execute<{ subject: string; text_body: string }[]>(
+        "select subject, text_body from mail_outbox where to_address = 'priya.raman@example.in' order by created_at desc limit 1",
+      );
+    expect(mail!.subject).toBe('अपना डेटा देखने के लिए आपका कोड');
+    expect(mail!.text_body).toContain('आपका EduReach कोड');
+    await hindi.close();
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import type { ImportedConsent } from './domain/consent-import';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { CopyHolder } from './application/copy-holder-mail';
 import type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
+import type { CopyNoticeReason } from './domain/copy-notice';
 import type { SuppressionReason } from './domain/suppression';
 
 export type { StudentPredicate } from './application/ports/consents.port';
@@ -67,8 +68,8 @@ export type PrivacyApi = {
   withdraw(studentId: string, actor: AuditActor): Promise<{ status: ConsentStatus }>;
   /** records with a consent in force, and withdrawn ones (the dashboard derives "lacking consent" from the total) */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
-  /** issue 16 §3: marks a student "Do not contact" (the rights portal calls it with by 'student'); 404 when unknown */
-  setDoNotContact(studentId: string, request: DoNotContactRequest): Promise<void>;
+  /** issue 16 §3: marks a student "Do not contact" (the rights portal calls it with by 'student') and tells the members holding a copy (issue 25 §5); 404 when unknown */
+  setDoNotContact(studentId: string, request: DoNotContactRequest): Promise<{ membersNotified: number }>;
   /** an import's do_not_contact cells, for the students it inserted; answers how many were flagged */
   recordImportedDoNotContact(rows: readonly { studentId: string; reason: DoNotContactReason }[]): Promise<number>;
   /** which of these rows (by their own key) hold an e-mail or mobile number on the suppression list */
@@ -78,7 +79,7 @@ export type PrivacyApi = {
   /** inside the caller's transaction: suppresses the student's contacts and gives each holder a notice */
   retireWithin(tx: Transaction, student: RetiringStudent): Promise<{ suppressed: number; notices: number }>;
   /** after the commit: each holder's delete-your-copy e-mail (`name` null for an erased student: the mail store keeps no trace) */
-  tellHolders(holders: readonly CopyHolder[], student: { id: string; name: string | null }, reason: SuppressionReason): Promise<void>;
+  tellHolders(holders: readonly CopyHolder[], student: { id: string; name: string | null }, reason: CopyNoticeReason): Promise<void>;
 };
 
 /** SQL text expressions, one per provenance column of the admin export, over `joins` (privacy writes them on its own tables). */

@@ -32,7 +32,7 @@ describe('the do-not-contact flag', () => {
     expect(row.provenance.doNotContact).toBe(true);
     expect(row.privacyLabel).toBe('Do not contact');
     const audit = await sql("select detail from audit_log where action = 'student.update' and ?::uuid = any(subject_student_ids) order by occurred_at", [id]);
-    expect(audit.map((row) => row.detail)).toEqual([{ fields: ['doNotContact'], doNotContact: 'objection', by: 'admin' }]);
+    expect(audit.map((row) => row.detail)).toEqual([{ fields: ['doNotContact'], doNotContact: 'objection', by: 'admin', membersNotified: 0 }]);
 
     const cleared = await call(`/api/privacy/students/${id}/do-not-contact`, { method: 'DELETE' });
     expect(await cleared.json()).toEqual({ studentId: id, doNotContact: null });
@@ -69,6 +69,20 @@ describe('the do-not-contact flag', () => {
     expect([kept.mobileNumber, kept.emailId, kept.isUnlocked]).toEqual(['9300000002', 'deepa@example.in', true]);
     expect((await unlock(id!, earlier.token)).status).toBe(200);
     expect(await balance(earlier.id)).toBe(4);
+  });
+
+  it('tells every member holding a copy, as a withdrawal does: a notice on the portal and an e-mail, once (issue 25 §5)', async () => {
+    const [id] = await addStudents(t.db.orm, [{ studentName: 'Objecting Omkar', mobileNumber: '9300000009' }]);
+    const holder = await createMember(t.db.orm, { credits: 5, email: 'holder.dnc@example.in' });
+    expect((await unlock(id!, holder.token)).status).toBe(200);
+    expect((await flag(id!, 'objection')).status).toBe(200);
+    const notices = await (await t.handle('/api/website/privacy-notices', { token: holder.token })).json();
+    expect(notices.message).toBe('1 student asked not to be contacted — delete your copy');
+    expect(notices.notices).toEqual([expect.objectContaining({ studentId: id, studentName: 'Objecting Omkar', reason: 'do_not_contact' })]);
+    const mails = await sql("select subject from mail_outbox where to_address = 'holder.dnc@example.in'");
+    expect(mails).toEqual([{ subject: 'A student asked not to be contacted: please delete your copy' }]);
+    expect((await flag(id!, 'objection')).status).toBe(200);
+    expect(await sql("select subject from mail_outbox where to_address = 'holder.dnc@example.in'")).toHaveLength(1);
   });
 
   it('is left out of a bulk unlock and a bulk save, named with the reason, while the rest go ahead and are charged (issue 25 §4)', async () => {

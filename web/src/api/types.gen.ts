@@ -5889,7 +5889,10 @@ export type ListCopyNoticesResponses = {
             id: string;
             studentId: string;
             studentName: string | null;
-            reason: 'withdrawn' | 'erased';
+            /**
+             * withdrawn, erased, or do_not_contact (the student asked not to be contacted)
+             */
+            reason: 'withdrawn' | 'erased' | 'do_not_contact';
             createdAt: string;
         }>;
         message: string | null;
@@ -5944,6 +5947,10 @@ export type AcknowledgeCopyNoticesResponse = AcknowledgeCopyNoticesResponses[key
 export type RequestMyDataCodeData = {
     body: {
         contact: string;
+        /**
+         * the language of the text message or e-mail: en (default) or hi
+         */
+        language?: 'en' | 'hi';
     };
     path?: never;
     query?: never;

@@ -2,6 +2,7 @@ import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import type { Transaction, UnitOfWork } from '@platform/kernel/transaction';
 import type { Mailer } from '@platform/mail/mailer.port';
+import type { CopyNoticeReason } from '../domain/copy-notice';
 import type { DoNotContactReason, DoNotContactSetBy } from '../domain/do-not-contact';
 import type { SuppressionReason } from '../domain/suppression';
 import { noConsentToWithdraw, noSuchStudent, nothingToClear } from '../domain/privacy.errors';
@@ -33,19 +34,31 @@ export type ContactRulesDeps = {
 
 const STUDENT_REQUEST: AuditActor = { kind: 'system', id: null, label: "student's own request" };
 
-/** Sets the flag (issue 16 §3) from an admin's action or the student's own request; audited without personal data. */
+/**
+ * Sets the flag (issue 16 §3) from an admin's action or the student's own request, and, as a withdrawal does, gives
+ * every member holding a copy a notice in the same transaction, then an e-mail (issue 25 §5); audited without
+ * personal data. Answers how many members were told (a repeat tells nobody again).
+ */
 export async function setDoNotContact(
   studentId: string,
   request: { reason: DoNotContactReason; by: DoNotContactSetBy; actor?: AuditActor },
-  deps: Pick<ContactRulesDeps, 'doNotContact' | 'audit'>,
-): Promise<void> {
-  if (!(await deps.doNotContact.set(studentId, request.reason, request.by))) throw noSuchStudent();
-  await deps.audit.record({
-    actor: request.actor ?? STUDENT_REQUEST,
-    action: 'student.update',
-    subject: { kind: 'student', studentIds: [studentId] },
-    detail: { fields: ['doNotContact'], doNotContact: request.reason, by: request.by },
+  deps: Pick<ContactRulesDeps, 'doNotContact' | 'notices' | 'audit' | 'unitOfWork' | 'links' | 'mailer' | 'savedUrl'>,
+): Promise<{ membersNotified: number }> {
+  const contact = (await deps.links?.contactOf(studentId)) ?? null;
+  const holders = contact ? ((await deps.links?.copyHoldersOf(studentId)) ?? []) : [];
+  const membersNotified = await deps.unitOfWork(async (tx) => {
+    if (!(await deps.doNotContact.set(studentId, request.reason, request.by, tx))) throw noSuchStudent();
+    const told = await deps.notices.addWithin(tx, studentId, 'do_not_contact', [...new Set(holders.map((h) => h.memberId))]);
+    await deps.audit.recordWithin(tx, {
+      actor: request.actor ?? STUDENT_REQUEST,
+      action: 'student.update',
+      subject: { kind: 'student', studentIds: [studentId] },
+      detail: { fields: ['doNotContact'], doNotContact: request.reason, by: request.by, membersNotified: told },
+    });
+    return told;
   });
+  if (contact && membersNotified > 0) await tellHolders(holders, { id: studentId, name: contact.name }, 'do_not_contact', deps);
+  return { membersNotified };
 }
 
 export async function clearDoNotContact(studentId: string, actor: AuditActor, deps: Pick<ContactRulesDeps, 'doNotContact' | 'audit'>): Promise<void> {
@@ -83,7 +96,7 @@ export async function retireWithin(
 export async function tellHolders(
   holders: readonly CopyHolder[],
   student: { id: string; name: string | null },
-  reason: SuppressionReason,
+  reason: CopyNoticeReason,
   deps: Pick<ContactRulesDeps, 'mailer' | 'savedUrl'>,
 ) {
   for (const holder of holders) {

@@ -1,12 +1,10 @@
+import { copyNoticesMessage } from '../domain/copy-notice';
 import type { ContactRulesDeps } from './contact-rules.use-cases';
-
-const bannerText = (count: number) =>
-  count === 0 ? null : count === 1 ? '1 student withdrew consent — delete your copy' : `${count} students withdrew consent — delete your copy`;
 
 /** A member's open notices (issue 16 §3), each with the student's name while the record exists (not once erased). */
 export async function noticesOf(memberId: string, deps: Pick<ContactRulesDeps, 'notices' | 'links'>) {
   const notices = await deps.notices.openFor(memberId);
-  const names = (await deps.links?.namesOf(notices.filter((n) => n.reason === 'withdrawn').map((n) => n.studentId))) ?? new Map<string, string>();
+  const names = (await deps.links?.namesOf(notices.filter((n) => n.reason !== 'erased').map((n) => n.studentId))) ?? new Map<string, string>();
   return {
     notices: notices.map((notice) => ({
       id: notice.id,
@@ -15,6 +13,6 @@ export async function noticesOf(memberId: string, deps: Pick<ContactRulesDeps, '
       reason: notice.reason,
       createdAt: notice.createdAt.toISOString(),
     })),
-    message: bannerText(notices.length),
+    message: copyNoticesMessage(notices.map((notice) => notice.reason)),
   };
 }

@@ -1,4 +1,5 @@
 import { CODE_LIFETIME_MS, CODE_MAX_TRIES, maskContact, PASS_LIFETIME_MS, sixDigitCode, type Contact } from '../domain/access-code';
+import { codeMessage, type MyDataLanguage } from '../domain/code-message';
 import { badCode, passExpired } from '../domain/rights.errors';
 import type { RightsDeps } from './rights.deps';
 import { randomToken, randomUint32, sha256 } from './secrets';
@@ -12,20 +13,14 @@ export const contactKeyOf = (contact: Contact) => sha256(`${contact.kind}:${cont
  * Step one: a code is stored for every request (so the work done does not depend on the records), and sent only when
  * a student holds the contact: by e-mail through the Mailer, by text through the SmsSender.
  */
-export async function requestCode(contact: Contact, deps: Pick<RightsDeps, 'codes' | 'students' | 'mailer' | 'sms' | 'clock'>) {
+export async function requestCode(contact: Contact, language: MyDataLanguage, deps: Pick<RightsDeps, 'codes' | 'students' | 'mailer' | 'sms' | 'clock'>) {
   const code = sixDigitCode(randomUint32);
   await deps.codes.issue(await contactKeyOf(contact), await sha256(code), new Date(deps.clock.now().getTime() + CODE_LIFETIME_MS));
   const students = await deps.students.findByContact(contact.value);
   if (students.length > 0) {
-    const text = `Your EduReach code to see your data is ${code}. It works once, for 10 minutes. If you did not ask for it, ignore this message.`;
-    if (contact.kind === 'mobile') await deps.sms.send({ to: contact.value, text });
-    else
-      await deps.mailer.send({
-        to: contact.value,
-        subject: 'Your code to see your data',
-        text,
-        html: `<p>Your EduReach code to see your data is <strong>${code}</strong>.</p><p>It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.</p>`,
-      });
+    const message = codeMessage(language, code);
+    if (contact.kind === 'mobile') await deps.sms.send({ to: contact.value, text: message.text });
+    else await deps.mailer.send({ to: contact.value, ...message });
   }
   return { message: CODE_SENT_MESSAGE, sentTo: maskContact(contact) };
 }

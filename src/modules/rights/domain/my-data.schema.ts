@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { readContact } from './access-code';
+import { MY_DATA_LANGUAGES } from './code-message';
 import { CORRECTABLE_FIELDS } from './privacy-request';
 
 /** The rights portal's forms (issue 16 §4), checked alike by the /my-data screen and the API. */
@@ -10,7 +11,13 @@ const contactRule = v.pipe(
   v.check((text) => readContact(text) !== null, 'Enter the e-mail or 10-digit mobile number on our records'),
 );
 
-export const CodeRequestSchema = v.object({ contact: contactRule });
+export const CodeRequestSchema = v.object({
+  contact: contactRule,
+  language: v.optional(
+    v.pipe(v.picklist(MY_DATA_LANGUAGES, 'language must be en or hi'), v.description('the language of the text message or e-mail: en (default) or hi')),
+    'en',
+  ),
+});
 export const CodeVerifySchema = v.object({
   contact: contactRule,
   code: v.pipe(v.string('Enter the 6-digit code'), v.trim(), v.regex(/^\d{6}$/, 'Enter the 6-digit code')),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DO_NOT_CONTACT_REASONS } from '@modules/privacy/domain/do-not-contact';
-import { SUPPRESSION_REASONS } from '@modules/privacy/domain/suppression';
+import { COPY_NOTICE_REASONS } from '@modules/privacy/domain/copy-notice';
 
 export const DoNotContactBody = v.object({
   reason: v.pipe(
@@ -19,7 +19,7 @@ export const CopyNoticeSchema = v.object({
   studentId: v.string(),
   /** null once the student was erased: nothing of them is kept */
   studentName: v.nullable(v.string()),
-  reason: v.picklist(SUPPRESSION_REASONS),
+  reason: v.pipe(v.picklist(COPY_NOTICE_REASONS), v.description('withdrawn, erased, or do_not_contact (the student asked not to be contacted)')),
   createdAt: v.string(),
 });
 

@@ -1,6 +1,7 @@
 import type { Orm } from '@platform/db/orm';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { CopyNotices } from '@modules/privacy/application/ports/contact-rules.port';
+import type { CopyNoticeReason } from '@modules/privacy/domain/copy-notice';
 
 const list = (count: number, item: string) => Array.from({ length: count }, () => item).join(', ');
 
@@ -18,7 +19,7 @@ export function createCopyNoticesRepository(orm: Orm): CopyNotices {
     async openFor(memberId) {
       const rows = await orm.em
         .fork()
-        .execute<{ id: string; student_id: string; reason: 'withdrawn' | 'erased'; created_at: string | Date }[]>(
+        .execute<{ id: string; student_id: string; reason: CopyNoticeReason; created_at: string | Date }[]>(
           'select id, student_id, reason, created_at from withdrawal_notices where member_id = ? and acknowledged_at is null order by created_at desc, id limit 500',
           [memberId],
         );

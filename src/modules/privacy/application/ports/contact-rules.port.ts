@@ -1,4 +1,5 @@
 import type { Transaction } from '@platform/kernel/transaction';
+import type { CopyNoticeReason } from '../../domain/copy-notice';
 import type { DoNotContactReason, DoNotContactSetBy } from '../../domain/do-not-contact';
 import type { ContactKind, SuppressionReason } from '../../domain/suppression';
 
@@ -22,12 +23,12 @@ export type SuppressionList = {
   among(hashes: readonly string[]): Promise<Set<string>>;
 };
 
-export type CopyNotice = { id: string; studentId: string; reason: SuppressionReason; createdAt: Date };
+export type CopyNotice = { id: string; studentId: string; reason: CopyNoticeReason; createdAt: Date };
 
-/** Issue 16 §3: a member's notices to delete their copy of a student who withdrew or was erased (withdrawal_notices). */
+/** Issue 16 §3: a member's notices to delete their copy of a student who withdrew, was erased or asked not to be contacted (withdrawal_notices). */
 export type CopyNotices = {
   /** one notice per member (a repeat is ignored); answers how many are new */
-  addWithin(tx: Transaction, studentId: string, reason: SuppressionReason, memberIds: readonly string[]): Promise<number>;
+  addWithin(tx: Transaction, studentId: string, reason: CopyNoticeReason, memberIds: readonly string[]): Promise<number>;
   /** the member's notices they have not acknowledged, newest first */
   openFor(memberId: string): Promise<CopyNotice[]>;
   /** marks them all read; answers how many */

@@ -32,7 +32,7 @@ export const myDataRoutes = (deps: Deps) => {
           [rightsLimits.codeByIp, ip(request, server)],
           [rightsLimits.codeByContact, await contactKeyOf(contact)],
         ]);
-        return requestCode(contact, deps);
+        return requestCode(contact, body.language, deps);
       },
       {
         body: CodeRequestSchema,

@@ -4,6 +4,7 @@ import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { type MyRecord, refusalKey, useMyDataActions } from '../../api/my-data';
 import type { MyDataKey } from '../../content/my-data-strings';
+import { ConfirmRightsAct, type RightsAct } from './my-data-confirm';
 import { subheading } from './my-data-record';
 import { useMyDataText } from './use-my-data-text';
 
@@ -18,9 +19,11 @@ export function MyDataActions({ record, pass }: { record: MyRecord; pass: string
   const [field, setField] = useState(record.fields[0]?.field ?? 'studentName');
   const [value, setValue] = useState('');
   const [grievance, setGrievance] = useState('');
+  const [confirming, setConfirming] = useState<RightsAct | null>(null);
   const busy = file.isPending || withdraw.isPending || object.isPending;
 
   const run = async (action: () => Promise<unknown>, success: MyDataKey) => {
+    setConfirming(null);
     try {
       await action();
       setOutcome({ key: success, ok: true });
@@ -53,12 +56,7 @@ export function MyDataActions({ record, pass }: { record: MyRecord; pass: string
       {record.consent.status === 'recorded' ? (
         <div className={box}>
           <p className={css({ fontSize: 'sm' })}>{text('withdrawNote')}</p>
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            disabled={busy}
-            onClick={() => void run(() => withdraw.mutateAsync({ body: { studentId: record.id } }), 'withdrawn')}
-          >
+          <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => setConfirming('withdraw')}>
             {text('withdraw')}
           </button>
         </div>
@@ -66,16 +64,24 @@ export function MyDataActions({ record, pass }: { record: MyRecord; pass: string
       {record.doNotContact ? null : (
         <div className={box}>
           <p className={css({ fontSize: 'sm' })}>{text('objectNote')}</p>
-          <button
-            type="button"
-            className={button({ variant: 'outline' })}
-            disabled={busy}
-            onClick={() => void run(() => object.mutateAsync({ body: { studentId: record.id } }), 'objected')}
-          >
+          <button type="button" className={button({ variant: 'outline' })} disabled={busy} onClick={() => setConfirming('object')}>
             {text('object')}
           </button>
         </div>
       )}
+      {confirming ? (
+        <ConfirmRightsAct
+          act={confirming}
+          record={record}
+          busy={busy}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() =>
+            void (confirming === 'withdraw'
+              ? run(() => withdraw.mutateAsync({ body: { studentId: record.id } }), 'withdrawn')
+              : run(() => object.mutateAsync({ body: { studentId: record.id } }), 'objected'))
+          }
+        />
+      ) : null}
       <form method="post" className={box} onSubmit={(e) => submit(e, { kind: 'correction', studentId: record.id, field: field as never, value })}>
         <strong>{text('correct')}</strong>
         <Field label={text('fieldLabel')}>

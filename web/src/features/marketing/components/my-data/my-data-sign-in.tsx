@@ -4,11 +4,17 @@ import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { refusalKey, useRequestCode, useVerifyCode } from '../../api/my-data';
 import type { MyDataKey } from '../../content/my-data-strings';
-import { useMyDataText } from './use-my-data-text';
+import { useMyDataLanguage, useMyDataText } from './use-my-data-text';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^(\+?91|0)?[6-9]\d{9}$/;
 const looksLikeContact = (text: string) => EMAIL.test(text.trim()) || MOBILE.test(text.replace(/[\s\-().]/g, ''));
+
+/** Issue 25 §11: the phone's keyboard fits the contact: digits for a mobile number, the @ keyboard for an e-mail. */
+const KEYBOARD = {
+  mobile: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+} as const;
 
 export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'md' });
 export const noteStyle = css({ fontSize: 'sm', color: 'fg.muted' });
@@ -16,19 +22,24 @@ export const noteStyle = css({ fontSize: 'sm', color: 'fg.muted' });
 /** Step one and two: the contact on record, then the 6-digit code sent to it; answers the pass. */
 export function MyDataSignIn({ onPass }: { onPass: (pass: string) => void }) {
   const text = useMyDataText();
+  const language = useMyDataLanguage();
   const requestCode = useRequestCode();
+  const [kind, setKind] = useState<keyof typeof KEYBOARD>('mobile');
+  const [resent, setResent] = useState(false);
   const verify = useVerifyCode();
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<MyDataKey | null>(null);
 
-  const ask = async (event: FormEvent) => {
-    event.preventDefault();
+  const ask = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (!looksLikeContact(contact)) return setProblem('errorContact');
     setProblem(null);
     try {
-      const answer = await requestCode.mutateAsync({ body: { contact } });
+      // the text message or e-mail comes in the language of the screen
+      const answer = await requestCode.mutateAsync({ body: { contact, language } });
+      setResent(sentTo !== null);
       setSentTo(answer.sentTo);
     } catch (error) {
       setProblem(refusalKey(error) === 'errorGeneric' ? 'errorContact' : refusalKey(error));
@@ -50,8 +61,22 @@ export function MyDataSignIn({ onPass }: { onPass: (pass: string) => void }) {
   if (sentTo === null)
     return (
       <form method="post" className={formStyle} onSubmit={ask} noValidate>
+        <fieldset className={css({ display: 'flex', gap: '2' })}>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>{text('contactBy')}</legend>
+          {(['mobile', 'email'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={kind === option}
+              className={button({ size: 'sm', variant: kind === option ? 'solid' : 'outline' })}
+              onClick={() => setKind(option)}
+            >
+              {text(option === 'mobile' ? 'byMobile' : 'byEmail')}
+            </button>
+          ))}
+        </fieldset>
         <Field label={text('contactLabel')} error={problem ? text(problem) : undefined} hint={text('contactHint')} required>
-          <input className={input()} value={contact} onChange={(e) => setContact(e.target.value)} autoComplete="email" inputMode="email" />
+          <input className={input()} value={contact} onChange={(e) => setContact(e.target.value)} {...KEYBOARD[kind]} />
         </Field>
         <button type="submit" className={button()} disabled={requestCode.isPending}>
           {requestCode.isPending ? text('sending') : text('sendCode')}
@@ -62,7 +87,7 @@ export function MyDataSignIn({ onPass }: { onPass: (pass: string) => void }) {
   return (
     <form method="post" className={formStyle} onSubmit={check} noValidate>
       <p role="status" className={noteStyle}>
-        {text('codeSent', { to: sentTo })}
+        {text(resent ? 'codeResent' : 'codeSent', { to: sentTo })}
       </p>
       <Field label={text('codeLabel')} error={problem ? text(problem) : undefined} required>
         <input
@@ -80,10 +105,14 @@ export function MyDataSignIn({ onPass }: { onPass: (pass: string) => void }) {
         <button type="submit" className={button()} disabled={verify.isPending}>
           {verify.isPending ? text('checking') : text('showData')}
         </button>
+        <button type="button" className={button({ variant: 'outline' })} disabled={requestCode.isPending} onClick={() => void ask()}>
+          {text('resendCode')}
+        </button>
         <button
           type="button"
           className={button({ variant: 'ghost' })}
           onClick={() => {
+            setResent(false);
             setSentTo(null);
             setCode('');
             setProblem(null);

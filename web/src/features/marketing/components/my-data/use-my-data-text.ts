@@ -3,6 +3,9 @@ import { type MyDataKey, type MyDataLanguage, translate } from '../../content/my
 
 export const MyDataLanguageContext = createContext<MyDataLanguage>('en');
 
+/** The language the visitor chose: the code's text message or e-mail is sent in it too. */
+export const useMyDataLanguage = () => useContext(MyDataLanguageContext);
+
 /** The screen's words in the language the visitor chose. */
 export function useMyDataText() {
   const language = useContext(MyDataLanguageContext);
