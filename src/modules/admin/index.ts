@@ -57,7 +57,7 @@ export function createStudentErasure(deps: Pick<ModuleDeps, 'orm' | 'audit'>, ot
 export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): AppModule<AdminApi> {
   const erasure = erasureDeps(deps, others);
   const routes = new Elysia({ name: 'admin.routes' })
-    .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure }))
+    .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure, students: others.students, members: others.members }))
     .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy, retentionCycles: deps.config.retentionAdmissionCycles }))
     .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants }))
     .use(

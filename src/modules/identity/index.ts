@@ -106,6 +106,7 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others:
     clock: deps.clock,
     rateLimiter: deps.rateLimiter,
     publicUrl: deps.config.publicUrl,
+    adminInbox: deps.config.salesEmail,
     otpRequired: deps.config.adminOtp,
     trustedProxyHops: deps.config.trustedProxyHops,
     securityLog: (message: string) => console.warn(message),

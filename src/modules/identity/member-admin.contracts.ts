@@ -33,6 +33,8 @@ export type MemberStats = {
   total: number;
   premium: number;
   active: number;
+  /** active accounts not yet verified: registrations waiting for an admin (issue 25 §9) */
+  awaitingVerification: number;
   /** one entry per day, oldest first, days without registrations included */
   registrationsPerDay: { date: string; count: number }[];
 };

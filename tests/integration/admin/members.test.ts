@@ -103,8 +103,9 @@ describe('dashboard', () => {
     await em.execute('delete from website_users');
     await em.execute('delete from students');
     await createMember(t.db.orm, { premium: true });
-    await createMember(t.db.orm);
-    await createMember(t.db.orm, { active: false });
+    await createMember(t.db.orm, { verified: false });
+    // an inactive account waits for nobody: not counted as awaiting verification
+    await createMember(t.db.orm, { active: false, verified: false });
     await createMember(t.db.orm);
     await em.execute("update website_users set created_at = now() - interval '40 days' where id in (select id from website_users order by created_at limit 1)");
     const students = [
@@ -126,7 +127,7 @@ describe('dashboard', () => {
 
     const body = await (await call('/api/analytics/dashboard')).json();
     expect(body.overview).toEqual({ students: 9, websiteUsers: 4, contactSubmissions: 2, assessmentSubmissions: 0 });
-    expect(body.userStats).toEqual({ premiumUsers: 1, activeUsers: 3 });
+    expect(body.userStats).toEqual({ premiumUsers: 1, activeUsers: 3, awaitingVerification: 1 });
     expect(body.engagementStats).toEqual({ contacts7d: 1, assessments7d: 0 });
     expect(body.topStates).toEqual([
       { state: 'Kerala', count: 3 },

@@ -4219,6 +4219,12 @@ export type ListAuditLogResponses = {
             };
         }>;
         nextCursor: string | null;
+        /**
+         * The subjects of this page by id: a student's name, a member's institution (or name without one). An erased student is absent.
+         */
+        names: {
+            [key: string]: string;
+        };
     };
 };
 
@@ -5278,6 +5284,10 @@ export type GetDashboardResponses = {
         userStats: {
             premiumUsers: number;
             activeUsers: number;
+            /**
+             * issue 25 §9: active members who registered and wait for an admin to verify them
+             */
+            awaitingVerification: number;
         };
         engagementStats: {
             contacts7d: number;

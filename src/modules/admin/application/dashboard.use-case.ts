@@ -37,7 +37,7 @@ export async function getDashboard(deps: Deps) {
       contactSubmissions: enquiries.contactSubmissions,
       assessmentSubmissions: enquiries.assessmentSubmissions,
     },
-    userStats: { premiumUsers: members.premium, activeUsers: members.active },
+    userStats: { premiumUsers: members.premium, activeUsers: members.active, awaitingVerification: members.awaitingVerification },
     engagementStats: { contacts7d: enquiries.contacts7d, assessments7d: enquiries.assessments7d },
     topStates: facets.topStates,
     topStreams: facets.topStreams,

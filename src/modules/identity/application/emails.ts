@@ -35,3 +35,22 @@ export function adminCodeEmail(to: string, username: string, code: string): Mail
     ),
   };
 }
+
+/** Issue 25 §9: the admins' inbox hears of each registration waiting for verification, with the way to review it. */
+export function newRegistrationEmail(
+  to: string,
+  member: { firstName: string; lastName: string; email: string; institutionName: string | null },
+  reviewUrl: string,
+): MailMessage {
+  const who = `${member.firstName} ${member.lastName}`;
+  const where = member.institutionName ? ` (${member.institutionName})` : '';
+  return {
+    to,
+    subject: `New registration waiting for verification: ${who}${where}`,
+    text: `${who}${where}, ${member.email}, registered on the Student Leads Portal and waits for verification.\n\nReview the unverified members: ${reviewUrl}`,
+    html: layout(
+      `<p><strong>${escapeHtml(who + where)}</strong>, ${escapeHtml(member.email)}, registered on the Student Leads Portal and waits for verification.</p>` +
+        `<p><a href="${escapeHtml(reviewUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Review unverified members</a></p>`,
+    ),
+  };
+}

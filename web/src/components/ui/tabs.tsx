@@ -21,10 +21,19 @@ const trigger = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
 });
 
+type TabsProps = {
+  tabs: Tab[];
+  value: string;
+  onValueChange: (value: string) => void;
+  label: string;
+  /** unmount a tab once left: coming back refetches its lists (the admin portal, whose views live in the address bar) */
+  fresh?: boolean;
+};
+
 /** Keyboard-navigable tabs (arrow keys move between them). */
-export function Tabs({ tabs, value, onValueChange, label }: { tabs: Tab[]; value: string; onValueChange: (value: string) => void; label: string }) {
+export function Tabs({ tabs, value, onValueChange, label, fresh = false }: TabsProps) {
   return (
-    <ArkTabs.Root value={value} onValueChange={(details) => onValueChange(details.value)} lazyMount>
+    <ArkTabs.Root value={value} onValueChange={(details) => onValueChange(details.value)} lazyMount unmountOnExit={fresh}>
       <ArkTabs.List className={list} aria-label={label}>
         {tabs.map((tab) => (
           <ArkTabs.Trigger key={tab.value} value={tab.value} className={trigger}>

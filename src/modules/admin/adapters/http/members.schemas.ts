@@ -69,7 +69,11 @@ const named = <T extends v.GenericSchema>(schema: T) => schema;
 export const DashboardResponse = named(
   v.object({
     overview: v.object({ students: v.number(), websiteUsers: v.number(), contactSubmissions: v.number(), assessmentSubmissions: v.number() }),
-    userStats: v.object({ premiumUsers: v.number(), activeUsers: v.number() }),
+    userStats: v.object({
+      premiumUsers: v.number(),
+      activeUsers: v.number(),
+      awaitingVerification: v.pipe(v.number(), v.description('issue 25 §9: active members who registered and wait for an admin to verify them')),
+    }),
     engagementStats: v.object({ contacts7d: v.number(), assessments7d: v.number() }),
     topStates: v.array(v.object({ state: v.string(), count: v.number() })),
     topStreams: v.array(v.object({ stream: v.string(), count: v.number() })),

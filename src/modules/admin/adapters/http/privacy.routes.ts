@@ -2,7 +2,10 @@ import { Elysia } from 'elysia';
 import { actorOf, type AuditTrail } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, uuidParam } from '@platform/http/schemas';
+import { withSubjectNames } from '@modules/admin/application/audit-names.use-case';
 import { eraseStudent, type ErasureDeps } from '@modules/admin/application/erase-student.use-case';
+import type { MemberAdminApi } from '@modules/identity/contracts';
+import type { StudentAdminApi } from '@modules/leads/contracts';
 import { AuditLogPage, AuditLogQuery, ErasureResponse } from './privacy.schemas';
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -14,17 +17,28 @@ const startOf = (text: string) => new Date(text.length === 10 ? `${text}T00:00:0
 const endOf = (text: string) => (text.length === 10 ? new Date(Date.parse(`${text}T00:00:00Z`) + DAY_MS) : new Date(text));
 
 /** DPDP Act 2023: the audit trail (read-only) and the erasure of a student, for admins only. */
-export const adminPrivacyRoutes = (deps: { auth: AuthPlugin; audit: AuditTrail; erasure: ErasureDeps }) =>
+type Deps = {
+  auth: AuthPlugin;
+  audit: AuditTrail;
+  erasure: ErasureDeps;
+  students: Pick<StudentAdminApi, 'findByIds'>;
+  members: Pick<MemberAdminApi, 'institutionsOf'>;
+};
+
+export const adminPrivacyRoutes = (deps: Deps) =>
   new Elysia({ name: 'admin.privacy.routes', prefix: '/api/admin' })
     .use(deps.auth)
     .get(
       '/audit-log',
-      ({ query }) =>
-        deps.audit.search({
-          ...query,
-          from: query.from ? startOf(query.from) : undefined,
-          to: query.to ? endOf(query.to) : undefined,
-        }),
+      async ({ query }) =>
+        withSubjectNames(
+          await deps.audit.search({
+            ...query,
+            from: query.from ? startOf(query.from) : undefined,
+            to: query.to ? endOf(query.to) : undefined,
+          }),
+          deps,
+        ),
       {
         admin: true,
         query: AuditLogQuery,

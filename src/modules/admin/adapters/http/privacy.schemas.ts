@@ -34,7 +34,14 @@ export const AuditEntrySchema = v.object({
   detail: v.record(v.string(), v.unknown()),
 });
 
-export const AuditLogPage = v.object({ entries: v.array(AuditEntrySchema), nextCursor: v.nullable(v.string()) });
+export const AuditLogPage = v.object({
+  entries: v.array(AuditEntrySchema),
+  nextCursor: v.nullable(v.string()),
+  names: v.pipe(
+    v.record(v.string(), v.string()),
+    v.description("The subjects of this page by id: a student's name, a member's institution (or name without one). An erased student is absent."),
+  ),
+});
 
 export const ErasureResponse = v.object({
   message: v.string(),

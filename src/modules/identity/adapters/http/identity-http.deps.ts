@@ -25,6 +25,8 @@ export type IdentityHttpDeps = {
   clock: Clock;
   rateLimiter: RateLimiter;
   publicUrl: string;
+  /** SALES_EMAIL: the admins' shared inbox, told of each new registration */
+  adminInbox: string;
   otpRequired: boolean;
   /** runs work after the answer has gone (its failure is logged with `failure`), so the answer's timing cannot depend on it */
   inBackground: (failure: string, work: () => Promise<void>) => void;

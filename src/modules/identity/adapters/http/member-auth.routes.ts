@@ -5,6 +5,7 @@ import { ErrorResponse } from '@platform/http/schemas';
 import { changePassword } from '@modules/identity/application/change-password.use-case';
 import { loginMember } from '@modules/identity/application/login-member.use-case';
 import { logout } from '@modules/identity/application/logout.use-case';
+import { newRegistrationEmail } from '@modules/identity/application/emails';
 import { registerMember } from '@modules/identity/application/register-member.use-case';
 import { requestPasswordReset } from '@modules/identity/application/request-password-reset.use-case';
 import { resetPassword } from '@modules/identity/application/reset-password.use-case';
@@ -36,6 +37,10 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ body, request, server, signToken, set }) => {
         await enforceRateLimits(deps.rateLimiter, [[limits.registerByIp, callerIp(deps, request, server)]]);
         const { member, sessionId } = await registerMember(body, deps);
+        const reviewUrl = `${deps.publicUrl}/system/dashboard/management?tab=users&verification=unverified`;
+        deps.inBackground('identity: the new-registration e-mail to the admins failed', () =>
+          deps.mailer.send(newRegistrationEmail(deps.adminInbox, member, reviewUrl)),
+        );
         set.status = 201;
         const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.id));
         return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };

@@ -114,7 +114,8 @@ export function createMemberAdminRepository(orm: Orm, balances: MemberBalances):
 
     async stats(days, now) {
       const [totals] = await run(
-        `select count(*)::int as total, count(*) filter (where ${PREMIUM})::int as premium, count(*) filter (where is_active)::int as active from website_users`,
+        `select count(*)::int as total, count(*) filter (where ${PREMIUM})::int as premium, count(*) filter (where is_active)::int as active,
+         count(*) filter (where is_active and not is_verified)::int as awaiting from website_users`,
       );
       const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
       const perDay = await run(
@@ -126,7 +127,13 @@ export function createMemberAdminRepository(orm: Orm, balances: MemberBalances):
         const date = new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10);
         return { date, count: counts.get(date) ?? 0 };
       });
-      return { total: Number(totals?.total ?? 0), premium: Number(totals?.premium ?? 0), active: Number(totals?.active ?? 0), registrationsPerDay };
+      return {
+        total: Number(totals?.total ?? 0),
+        premium: Number(totals?.premium ?? 0),
+        active: Number(totals?.active ?? 0),
+        awaitingVerification: Number(totals?.awaiting ?? 0),
+        registrationsPerDay,
+      };
     },
   };
 }

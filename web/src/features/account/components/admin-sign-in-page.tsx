@@ -24,6 +24,8 @@ export function AdminSignInPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<string>();
+  // kept in memory only, for "Resend code": a new sign-in with them sends a new code and retires the old one
+  const [credentials, setCredentials] = useState<{ username: string; password: string }>();
   const [redirecting, setRedirecting] = useState(false);
 
   // an already signed-in admin goes straight to the dashboard
@@ -52,9 +54,15 @@ export function AdminSignInPage() {
       subtitle={userId ? 'We sent a 6-digit code to your email. It expires in 10 minutes.' : 'Sign in with your staff username and password.'}
     >
       {userId ? (
-        <CodeStep userId={userId} onBack={() => setUserId(undefined)} onSignedIn={(result) => signedIn(result, 0)} />
+        <CodeStep userId={userId} credentials={credentials} onBack={() => setUserId(undefined)} onSignedIn={(result) => signedIn(result, 0)} />
       ) : (
-        <CredentialsStep onCodeSent={setUserId} onSignedIn={(result) => signedIn(result, DIRECT_SIGN_IN_REDIRECT_MS)} />
+        <CredentialsStep
+          onCodeSent={(id, sentFor) => {
+            setCredentials(sentFor);
+            setUserId(id);
+          }}
+          onSignedIn={(result) => signedIn(result, DIRECT_SIGN_IN_REDIRECT_MS)}
+        />
       )}
     </AuthLayout>
   );
@@ -64,7 +72,7 @@ function CredentialsStep({
   onCodeSent,
   onSignedIn,
 }: {
-  onCodeSent: (userId: string) => void;
+  onCodeSent: (userId: string, credentials: { username: string; password: string }) => void;
   onSignedIn: (result: { token: string; user: AdminUser }) => void;
 }) {
   const [values, setValues] = useState({ username: '', password: '' });
@@ -79,7 +87,7 @@ function CredentialsStep({
     login.mutate(
       { body: output },
       {
-        onSuccess: (answer) => (answer.requiresOtp ? onCodeSent(answer.userId) : onSignedIn(answer)),
+        onSuccess: (answer) => (answer.requiresOtp ? onCodeSent(answer.userId, output) : onSignedIn(answer)),
         onError: (error) => notify({ title: 'Login failed', description: serverMessage(error, 'Login failed'), variant: 'destructive' }),
       },
     );
@@ -106,10 +114,31 @@ function CredentialsStep({
   );
 }
 
-function CodeStep({ userId, onBack, onSignedIn }: { userId: string; onBack: () => void; onSignedIn: (result: { token: string; user: AdminUser }) => void }) {
+type CodeStepProps = {
+  userId: string;
+  credentials: { username: string; password: string } | undefined;
+  onBack: () => void;
+  onSignedIn: (result: { token: string; user: AdminUser }) => void;
+};
+
+function CodeStep({ userId, credentials, onBack, onSignedIn }: CodeStepProps) {
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const verify = useVerifyAdminOtp();
+  const resend = useAdminLogin();
+  const sendAgain = () => {
+    if (!credentials) return;
+    resend.mutate(
+      { body: credentials },
+      {
+        onSuccess: () => {
+          setOtp('');
+          notify({ title: 'New code sent', description: 'Check your email: only the newest code works.', variant: 'success' });
+        },
+        onError: (error) => notify({ title: 'Could not send a new code', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
 
@@ -150,6 +179,11 @@ function CodeStep({ userId, onBack, onSignedIn }: { userId: string; onBack: () =
       <button type="submit" className={cx(button({ size: 'lg' }), fullWidth)} disabled={verify.isPending}>
         {verify.isPending ? 'Verifying…' : 'Verify & Sign In'}
       </button>
+      {credentials ? (
+        <button type="button" className={cx(button({ variant: 'outline' }), fullWidth)} onClick={sendAgain} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending…' : 'Resend code'}
+        </button>
+      ) : null}
       <button type="button" className={cx(button({ variant: 'ghost' }), fullWidth)} onClick={onBack}>
         Back to Login
       </button>

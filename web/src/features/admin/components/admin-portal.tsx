@@ -67,6 +67,7 @@ export default function AdminPortal() {
         </header>
         <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '6' })}>
           <Tabs
+            fresh
             label="Admin sections"
             value={view.search.tab}
             onValueChange={(tab) => view.set({ tab: tab as AdminSearch['tab'] })}

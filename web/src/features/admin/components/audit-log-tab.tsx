@@ -51,7 +51,7 @@ export function AuditLogTab() {
           description={filtered ? 'Change or clear the filters.' : 'Actions on students and members appear here as they happen.'}
         />
       ) : entries.length > 0 ? (
-        <AuditLogTable entries={entries} busy={log.isFetching} onStudent={showStudent} onMember={set('memberId')} />
+        <AuditLogTable entries={entries} names={log.data?.names ?? {}} busy={log.isFetching} onStudent={showStudent} onMember={set('memberId')} />
       ) : null}
       <nav
         aria-label="Audit log pages"

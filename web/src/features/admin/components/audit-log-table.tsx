@@ -11,7 +11,6 @@ const describe = (detail: AuditEntry['detail']) =>
     .join(' · ');
 
 const idButton = css({
-  fontFamily: 'mono',
   fontSize: 'xs',
   color: 'primary.default',
   textDecoration: 'underline',
@@ -25,10 +24,11 @@ const BADGES: Record<string, string> = {
   system: css(badgeBase, { bg: 'bg.muted', color: 'fg.muted' }),
 };
 
-type Props = { entries: AuditEntry[]; busy: boolean; onStudent: (id: string) => void; onMember: (id: string) => void };
+type Names = Record<string, string>;
+type Props = { entries: AuditEntry[]; names: Names; busy: boolean; onStudent: (id: string) => void; onMember: (id: string) => void };
 
 /** One page of the log, newest first; a subject's id filters the log to it. */
-export function AuditLogTable({ entries, busy, onStudent, onMember }: Props) {
+export function AuditLogTable({ entries, names, busy, onStudent, onMember }: Props) {
   return (
     <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })} aria-busy={busy}>
       <table className={tableStyle}>
@@ -52,7 +52,7 @@ export function AuditLogTable({ entries, busy, onStudent, onMember }: Props) {
               </td>
               <td className={css({ whiteSpace: 'nowrap' })}>{ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}</td>
               <td>
-                <Subject entry={entry} onStudent={onStudent} onMember={onMember} />
+                <Subject entry={entry} names={names} onStudent={onStudent} onMember={onMember} />
               </td>
               <td className={css({ color: 'fg.muted', fontSize: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
             </tr>
@@ -63,7 +63,10 @@ export function AuditLogTable({ entries, busy, onStudent, onMember }: Props) {
   );
 }
 
-function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent: (id: string) => void; onMember: (id: string) => void }) {
+function Subject({ entry, names, onStudent, onMember }: Omit<Props, 'entries' | 'busy'> & { entry: AuditEntry }) {
+  // issue 25 §9: a name where the server knows one (an erased student keeps only the id)
+  const named = (id: string) => names[id] ?? short(id);
+  const spoken = (id: string) => names[id] ?? id;
   const { studentIds, memberId, batchId, kind } = entry.subject;
   if (studentIds.length === 1) {
     return (
@@ -71,10 +74,10 @@ function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent:
         type="button"
         className={idButton}
         title={studentIds[0]}
-        aria-label={`Show everything about student ${studentIds[0]}`}
+        aria-label={`Show everything about student ${spoken(studentIds[0]!)}`}
         onClick={() => onStudent(studentIds[0]!)}
       >
-        student {short(studentIds[0]!)}
+        student {named(studentIds[0]!)}
       </button>
     );
   }
@@ -85,8 +88,8 @@ function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent:
         <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1', maxW: '20rem' })}>
           {studentIds.map((id) => (
             <li key={id}>
-              <button type="button" className={idButton} title={id} aria-label={`Show everything about student ${id}`} onClick={() => onStudent(id)}>
-                {short(id)}
+              <button type="button" className={idButton} title={id} aria-label={`Show everything about student ${spoken(id)}`} onClick={() => onStudent(id)}>
+                {named(id)}
               </button>
             </li>
           ))}
@@ -96,8 +99,14 @@ function Subject({ entry, onStudent, onMember }: { entry: AuditEntry; onStudent:
   }
   if (memberId) {
     return (
-      <button type="button" className={idButton} title={memberId} aria-label={`Show every action on member ${memberId}`} onClick={() => onMember(memberId)}>
-        member {short(memberId)}
+      <button
+        type="button"
+        className={idButton}
+        title={memberId}
+        aria-label={`Show every action on member ${spoken(memberId)}`}
+        onClick={() => onMember(memberId)}
+      >
+        member {named(memberId)}
       </button>
     );
   }

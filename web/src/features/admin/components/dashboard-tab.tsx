@@ -1,12 +1,16 @@
-import { ClipboardList, FileText, GraduationCap, Inbox, ShieldAlert, Users } from 'lucide-react';
+import { ClipboardList, FileText, GraduationCap, Inbox, ShieldAlert, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
 import { LoadingState } from '@/components/ui/states';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { formatNumber, ListAlert, Panel } from './list-parts';
+import { useAdminView } from './use-admin-view';
 
-function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
+type StatCardProps = { icon: ReactNode; label: string; value: number; note: string; onOpen?: () => void; openLabel?: string };
+
+function StatCard({ icon, label, value, note, onOpen, openLabel }: StatCardProps) {
   return (
     <div
       className={css({
@@ -28,6 +32,11 @@ function StatCard({ icon, label, value, note }: { icon: ReactNode; label: string
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</p>
         <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatNumber(value)}</p>
         <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{note}</p>
+        {onOpen ? (
+          <button type="button" className={`${button({ variant: 'outline', size: 'sm' })} ${css({ mt: '2' })}`} onClick={onOpen}>
+            {openLabel}
+          </button>
+        ) : null}
       </div>
     </div>
   );
@@ -57,6 +66,7 @@ function TopList({ title, rows }: { title: string; rows: { name: string; count: 
 
 export function DashboardTab() {
   const dashboard = useDashboard();
+  const { set } = useAdminView();
   if (dashboard.isPending) return <LoadingState label="Loading dashboard…" />;
   if (dashboard.isError)
     return <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
@@ -82,6 +92,14 @@ export function DashboardTab() {
           label="Assessments"
           value={d.overview.assessmentSubmissions}
           note={`${formatNumber(d.engagementStats.assessments7d)} this week`}
+        />
+        <StatCard
+          icon={<UserCheck size={22} />}
+          label="Awaiting Verification"
+          value={d.userStats.awaitingVerification}
+          note="new registrations, e-mailed to the admins"
+          openLabel="Review registrations"
+          onOpen={() => set({ tab: 'users', verification: 'unverified', userPage: 1, userSearch: undefined, membership: undefined, status: undefined })}
         />
         <StatCard
           icon={<ShieldAlert size={22} />}

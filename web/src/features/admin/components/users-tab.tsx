@@ -5,10 +5,12 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { useSearchBox } from '@/lib/use-search-box';
 import { USER_PAGE_SIZES, type AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
+import { useDashboardFollowsUsers } from '../api/dashboard';
 import { useWebsiteUsers } from '../api/website-users';
 import { formatNumber, ListAlert, Pagination, selectStyle, toolbar } from './list-parts';
 import { AssignCreditsDialog } from './assign-credits-dialog';
 import { CreditRequestsPanel } from './credit-requests-panel';
+import { UpgradeDialog } from './upgrade-dialog';
 import { useAdminView } from './use-admin-view';
 import { type User, UsersTable } from './users-table';
 
@@ -22,6 +24,7 @@ export function UsersTab() {
       set({ [key]: e.target.value === 'all' ? undefined : e.target.value, userPage: 1 } as Partial<AdminSearch>),
   });
   const [crediting, setCrediting] = useState<User | null>(null);
+  const [upgrading, setUpgrading] = useState<User | null>(null);
 
   const users = useWebsiteUsers({
     page: view.userPage,
@@ -32,6 +35,8 @@ export function UsersTab() {
     status: view.status ?? 'all',
   });
   const rows = users.data?.users ?? [];
+  const unfiltered = !view.userSearch && !view.membership && !view.verification && !view.status;
+  useDashboardFollowsUsers(users.isPlaceholderData ? undefined : users.data?.total, unfiltered);
 
   return (
     <div>
@@ -68,7 +73,7 @@ export function UsersTab() {
       ) : rows.length === 0 && !users.isError ? (
         <EmptyState title="No users found" description="No members match these filters." />
       ) : rows.length > 0 ? (
-        <UsersTable rows={rows} onCredit={setCrediting} />
+        <UsersTable rows={rows} onCredit={setCrediting} onUpgrade={setUpgrading} />
       ) : null}
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         <span>{formatNumber(users.data?.total ?? 0)} users</span>
@@ -87,6 +92,7 @@ export function UsersTab() {
         <Pagination page={view.userPage} totalPages={users.data?.totalPages ?? 1} onPage={(userPage) => set({ userPage })} />
       </div>
       {crediting ? <AssignCreditsDialog user={crediting} onClose={() => setCrediting(null)} /> : null}
+      {upgrading ? <UpgradeDialog user={upgrading} onClose={() => setUpgrading(null)} /> : null}
     </div>
   );
 }

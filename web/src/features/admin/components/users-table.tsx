@@ -8,10 +8,9 @@ import { useActivateUser, useDeactivateUser, useToggleVerification, useUpdateMem
 import { formatDate, formatNumber, tableStyle } from './list-parts';
 
 export type User = ListWebsiteUsersResponse['users'][number];
-const ONE_YEAR_MS = 31_536_000_000;
 
 /** The members of one page with their actions (spec 001 §5): membership, status, verification, credits. */
-export function UsersTable({ rows, onCredit }: { rows: User[]; onCredit: (user: User) => void }) {
+export function UsersTable({ rows, onCredit, onUpgrade }: { rows: User[]; onCredit: (user: User) => void; onUpgrade: (user: User) => void }) {
   const membership = useUpdateMembership();
   const activate = useActivateUser();
   const deactivate = useDeactivateUser();
@@ -90,22 +89,7 @@ export function UsersTable({ rows, onCredit }: { rows: User[]; onCredit: (user: 
                         Downgrade
                       </button>
                     ) : (
-                      <button
-                        type="button"
-                        aria-label={`Upgrade ${name}`}
-                        className={button({ variant: 'ghost', size: 'sm' })}
-                        onClick={() =>
-                          act(
-                            () =>
-                              membership.mutateAsync({
-                                path: { id: u.id },
-                                body: { membershipType: 'premium', expiresAt: new Date(Date.now() + ONE_YEAR_MS).toISOString() },
-                              }),
-                            'Membership updated successfully!',
-                            'Failed to update membership',
-                          )
-                        }
-                      >
+                      <button type="button" aria-label={`Upgrade ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onUpgrade(u)}>
                         Upgrade
                       </button>
                     )}
