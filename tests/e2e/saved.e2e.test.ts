@@ -45,7 +45,11 @@ describe('saved students and collections in the browser', () => {
     await firstRow.waitFor();
     const saveButton = firstRow.getByRole('button', { name: /^Save / });
     savedName = ((await saveButton.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
+    // issue 25 §7: the price and the balance after it, before any click that charges
+    const balance = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits as number;
+    expect(await firstRow.getByRole('button', { name: /^Unlock / }).getAttribute('title')).toBe(`Costs 1 credit · ${balance - 1} left after`);
     await saveButton.click();
+    await page.getByTestId('balance-after').getByText(`You have ${balance} credits; after unlocking: ${balance - 1}, unlocking and saving: ${balance - 2}.`).waitFor();
     await page.getByRole('button', { name: /Unlock & Save/ }).click();
     await page.getByRole('dialog', { name: 'Save to Collection' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();
@@ -128,8 +132,15 @@ describe('saved students and collections in the browser', () => {
       .getByRole('button', { name: /3 students/ })
       .first()
       .waitFor();
-    const downloading = page.waitForEvent('download');
+    // issue 25 §7: priced and confirmed first, with why a student already paid for is charged again
     await page.getByRole('button', { name: 'Export Collection' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Export to CSV' });
+    const priced = confirm.getByTestId('export-confirm');
+    await priced.getByText(`Costs 3 credits: you have ${before}, ${before - 3} after the export.`).waitFor();
+    expect(await priced.innerText()).toContain('3 students are shown in full and cost 1 credit each, even if you unlocked and saved them before');
+    expect(await sql('select credits from member_credits where member_id = ?', [memberId])).toEqual([{ credits: before }]);
+    const downloading = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: 'Export (3 credits)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^saved-students-e2e-toppers-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync((await download.path())!);

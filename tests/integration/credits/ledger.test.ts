@@ -30,19 +30,21 @@ describe('the credit ledger', () => {
     const first = await api.get('/api/website/credits/ledger?limit=10', member.token);
     expect(first.status).toBe(200);
     const entries = first.body.entries as any[];
-    expect(entries).toHaveLength(6);
+    // issue 25 §7: one line per action (the bulk unlock of two is one line of -2), balances in order
+    expect(entries).toHaveLength(5);
     expect(first.body.nextCursor).toBeNull();
-    expect(entries[0]).toMatchObject({ kind: 'admin_grant', change: 5, balanceAfter: 20, studentId: null });
+    expect(entries[0]).toMatchObject({ kind: 'admin_grant', change: 5, balanceAfter: 20, studentId: null, students: 1 });
     expect(entries[1]).toMatchObject({
       kind: 'export',
       change: -1,
       balanceAfter: 15,
       studentId: ids[0],
-      description: 'Exported 1 saved students from Shortlist',
+      description: 'Exported 1 saved student from Shortlist',
     });
     expect(entries[2]).toMatchObject({ kind: 'save', change: -1, balanceAfter: 16, studentId: ids[0] });
-    expect(entries.slice(3).map((entry) => entry.kind)).toEqual(['unlock', 'unlock', 'unlock']);
-    expect(entries[5]).toMatchObject({ change: -1, balanceAfter: 19, studentId: ids[0], description: 'Unlocked contact details of 1 student' });
+    expect(entries[3]).toMatchObject({ kind: 'unlock', change: -2, balanceAfter: 17, studentId: null, students: 2, description: 'Unlocked contact details of 2 students' });
+    expect(entries[4]).toMatchObject({ change: -1, balanceAfter: 19, studentId: ids[0], students: 1, description: 'Unlocked contact details of 1 student' });
+    expect(entries.map((entry) => entry.balanceAfter)).toEqual([20, 15, 16, 17, 19]);
     // the changes add up to the balance
     expect(20 + entries.reduce((sum, entry) => sum + entry.change, 0)).toBe(20);
 

@@ -2144,9 +2144,13 @@ export type ListCreditLedgerResponses = {
              */
             description: string;
             /**
-             * The student bought or refunded; null for grants, quantity charges and erased students
+             * The student bought or refunded when the action concerned one; null for grants, quantity charges, several students and erased students
              */
             studentId: string | null;
+            /**
+             * How many students the action charged or refunded (one ledger row each in the CSV); 1 for a grant
+             */
+            students: number;
         }>;
         /**
          * Pass as cursor for the next (older) page; null on the last page

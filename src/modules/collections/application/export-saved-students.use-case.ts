@@ -63,7 +63,8 @@ export async function exportSavedStudents(
       const studentIds = entries.map((entry) => entry.studentId);
       const shown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
       wanted = { credits: costOf('export', shown.length, saver.isPremium), students: studentIds.length };
-      const description = collection ? `Exported ${entries.length} saved students from ${collection.name}` : `Exported ${entries.length} saved students`;
+      const what = entries.length === 1 ? '1 saved student' : `${entries.length} saved students`;
+      const description = collection ? `Exported ${what} from ${collection.name}` : `Exported ${what}`;
       const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds: shown, description });
       const notes = await deps.saved.appendToNotes(tx, saver.id, studentIds, line);
       await deps.audit.recordWithin(tx, {

@@ -16,6 +16,8 @@ export type LedgerRow = {
   balanceAfter: number;
   description: string;
   studentId: string | null;
+  /** issue 25 §7: the ledger rows of one action read as one line (a bulk save of 7 writes 7 rows); 1 for a single row */
+  rows?: number;
 };
 
 /** One line of the ledger: `change` is signed as a bank statement is (a charge is negative, a grant positive). */
@@ -28,6 +30,8 @@ export type LedgerEntryView = {
   description: string;
   /** the student the row bought (unlock, save, export of that student) or refunded; null for grants and erased students */
   studentId: string | null;
+  /** how many students the action charged or refunded (its ledger rows); 1 for a grant */
+  students: number;
 };
 
 export const viewOf = (row: LedgerRow): LedgerEntryView => ({
@@ -38,6 +42,7 @@ export const viewOf = (row: LedgerRow): LedgerEntryView => ({
   balanceAfter: row.balanceAfter,
   description: row.description,
   studentId: row.studentId,
+  students: row.rows ?? 1,
 });
 
 /** A keyset position: the last row of a page (newest first), as an opaque text. */

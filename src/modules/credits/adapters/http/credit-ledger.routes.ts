@@ -40,7 +40,7 @@ export const creditLedgerRoutes = (deps: { auth: AuthPlugin; history: CreditHist
       async ({ member, query }) => {
         const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
         if (cursor === null) throw invalidLedgerCursor();
-        const rows = await deps.history.page(member.id, query.limit + 1, cursor);
+        const rows = await deps.history.actions(member.id, query.limit + 1, cursor);
         const page = rows.slice(0, query.limit);
         const last = page[page.length - 1];
         return { entries: page.map(viewOf), nextCursor: rows.length > query.limit && last ? encodeCursor({ occurredAt: last.occurredAt, id: last.id }) : null };

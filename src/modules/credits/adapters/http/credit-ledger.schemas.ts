@@ -23,7 +23,11 @@ export const LedgerEntry = v.object({
     v.string(),
     v.description('What it bought, in words: e.g. "Unlocked contact details of 1 student", "Exported 3 saved students from Shortlist"'),
   ),
-  studentId: v.pipe(v.nullable(v.string()), v.description('The student bought or refunded; null for grants, quantity charges and erased students')),
+  studentId: v.pipe(
+    v.nullable(v.string()),
+    v.description('The student bought or refunded when the action concerned one; null for grants, quantity charges, several students and erased students'),
+  ),
+  students: v.pipe(v.number(), v.description('How many students the action charged or refunded (one ledger row each in the CSV); 1 for a grant')),
 });
 
 export const LedgerPage = v.object({

@@ -51,6 +51,21 @@ export function createCreditHistoryRepository(orm: Orm): CreditHistory {
       return rows.map(rowOf);
     },
 
+    async actions(memberId, limit, cursor) {
+      // a charge's rows run its balance down, a refund's or grant's up: the balance after the action is the far end
+      const rows = await orm.em.fork().execute<(Stored & { rows: number })[]>(
+        `select min(id::text) as id, created_at, transaction_type, sum(credits_consumed)::int as credits_consumed,
+                case when sum(credits_consumed) >= 0 then min(credits_remaining) else max(credits_remaining) end as credits_remaining,
+                description, case when count(*) = 1 then (array_agg(student_id))[1] end as student_id, count(*)::int as rows
+         from credit_transactions where user_id = ? ${cursor ? 'and created_at <= ?' : ''}
+         group by created_at, transaction_type, description
+         ${cursor ? 'having (created_at, min(id::text)) < (?, ?)' : ''}
+         order by created_at desc, min(id::text) desc limit ?`,
+        cursor ? [memberId, cursor.occurredAt, cursor.occurredAt, cursor.id, limit] : [memberId, limit],
+      );
+      return rows.map((row) => ({ ...rowOf(row), rows: Number(row.rows) }));
+    },
+
     async refund(tx, row) {
       const em = entityManagerOf(tx);
       const [paid] = await em.execute<{ n: number }[]>(

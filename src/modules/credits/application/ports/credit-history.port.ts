@@ -9,6 +9,11 @@ export type CreditHistory = {
   /** Newest first, at most `limit` rows after `cursor`. */
   page(memberId: string, limit: number, cursor?: LedgerCursor): Promise<LedgerRow[]>;
   /**
+   * Issue 25 §7: newest first, one entry per action (the rows one charge, grant or refund wrote together: same time,
+   * kind and description), its change summed and its balance the one after the whole action.
+   */
+  actions(memberId: string, limit: number, cursor?: LedgerCursor): Promise<LedgerRow[]>;
+  /**
    * Gives back what the member paid to unlock the student, once per `reference`: the ledger row is written first
    * (unique per member and reference), then the balance moves. Answers the credits refunded (0 when nothing was paid,
    * or when this reference was refunded before) and the balance after.

@@ -9,6 +9,7 @@ import { useCreditPrices } from '../api/credit-prices';
 import { useSaveStatuses } from '../api/saved-students';
 import { useStudents, type StudentLead } from '../api/students';
 import { CreditBanner } from './credit-banner';
+import { priceAndBalance } from '@/components/credits/balance-after';
 import { RefundNotice } from '@/components/credits/refund-notice';
 import { FilterPanel } from './filter-panel';
 import { PortalDialogs, type PortalDialog } from './portal-dialogs';
@@ -114,6 +115,7 @@ export function LeadsPortalPage() {
             lockedSelected={lockedSelected.length}
             leftOut={selection.selectedRows.length - actionable.length}
             outOfCredits={!isPremium && credits !== undefined && credits < prices.unlock}
+            unlockHint={credits === undefined ? undefined : priceAndBalance(prices.unlock, credits)}
             saved={saveStatuses.data ?? {}}
             onView={(student) => setDialog({ kind: 'detail', student })}
             onUnlock={(student) => actions.unlock(student)}

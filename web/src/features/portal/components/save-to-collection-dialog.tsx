@@ -9,10 +9,9 @@ import { notify } from '@/components/ui/toaster';
 import { ApiError, failureMessage } from '@/lib/api-error';
 import { useCollections, useCreateCollection } from '../api/collections';
 import { useSaveQuote } from '../api/save-quote';
+import { creditsText, priceAndBalance } from '@/components/credits/balance-after';
 
 type Props = { studentIds: string[] | null; credits: number; pending: boolean; onClose: () => void; onSave: (collectionId: string) => void };
-
-const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /** Chooses the collection for one student or a bulk save; the price is the server's quote for this selection. */
 export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, onSave }: Props) {
@@ -86,6 +85,10 @@ export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, 
         {cost !== undefined && cost > credits ? (
           <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mb: '3' })}>
             You have {creditsText(credits)}: not enough to save {count === 1 ? 'this student' : 'these students'}.
+          </p>
+        ) : cost !== undefined ? (
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })} data-testid="balance-after">
+            {priceAndBalance(cost, credits)}
           </p>
         ) : null}
         {collections.isPending ? (

@@ -23,6 +23,8 @@ type Props = {
   leftOut: number;
   /** a free member whose balance cannot pay an unlock: the Unlock buttons say so instead of failing */
   outOfCredits: boolean;
+  /** issue 25 §7: the unlock's price and the balance after it, on each Unlock button */
+  unlockHint?: string;
   saved: Record<string, boolean>;
   onView: (student: StudentLead) => void;
   onUnlock: (student: StudentLead) => void;
@@ -42,6 +44,7 @@ export function StudentLeadsSection({
   lockedSelected,
   leftOut,
   outOfCredits,
+  unlockHint,
   saved,
   ...on
 }: Props) {
@@ -140,6 +143,7 @@ export function StudentLeadsSection({
             onToggleAll={selection.toggleAll}
             isPremium={isPremium}
             outOfCredits={outOfCredits}
+            unlockHint={unlockHint}
             saved={saved}
             onView={on.onView}
             onUnlock={on.onUnlock}

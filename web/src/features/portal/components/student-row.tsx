@@ -19,6 +19,8 @@ type Props = {
   onUnlock: (student: StudentLead) => void;
   /** issue 25 §3: the balance cannot pay an unlock; the button stays, says why, and does nothing */
   outOfCredits: boolean;
+  /** issue 25 §7: "Costs 1 credit · 40 left after", on hover */
+  unlockHint?: string;
   onSave: (student: StudentLead) => void;
 };
 
@@ -27,7 +29,7 @@ export const NO_CREDITS_REASON = 'No credits left to unlock: request credits abo
 export const NO_CREDITS_ID = 'unlock-needs-credits';
 
 /** One student of the list: masked contact unless unlocked (the server decides), and its actions. */
-export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredits, onToggle, onView, onUnlock, onSave }: Props) {
+export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredits, unlockHint, onToggle, onView, onUnlock, onSave }: Props) {
   const locked = !student.isUnlocked;
   const name = student.studentName || 'Unknown Student';
   const education = [joined(student.stream ?? 'N/A', student.course), joined(student.entranceExam, student.passingYear)];
@@ -90,7 +92,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
               // aria-disabled, not disabled: the reason stays readable on hover and to a screen reader, and focus can reach it
               aria-disabled={outOfCredits || undefined}
               aria-describedby={outOfCredits ? NO_CREDITS_ID : undefined}
-              title={outOfCredits ? NO_CREDITS_REASON : undefined}
+              title={outOfCredits ? NO_CREDITS_REASON : unlockHint}
               onClick={() => (outOfCredits ? undefined : onUnlock(student))}
             >
               <Unlock size={14} aria-hidden /> Unlock

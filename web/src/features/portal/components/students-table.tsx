@@ -16,6 +16,7 @@ type Props = {
   onToggleAll: () => void;
   isPremium: boolean;
   outOfCredits: boolean;
+  unlockHint?: string;
   saved: Record<string, boolean>;
   onView: (student: StudentLead) => void;
   onUnlock: (student: StudentLead) => void;
@@ -27,7 +28,21 @@ type Props = {
  * tooltip), so the whole table, actions included, fits the card at 1280 px without scrolling sideways.
  * Every sort field is in the Sort by control above it; the headers sort their column's main field.
  */
-export function StudentsTable({ students, sort, onSort, selected, onToggle, onToggleAll, isPremium, outOfCredits, saved, onView, onUnlock, onSave }: Props) {
+export function StudentsTable({
+  students,
+  sort,
+  onSort,
+  selected,
+  onToggle,
+  onToggleAll,
+  isPremium,
+  outOfCredits,
+  unlockHint,
+  saved,
+  onView,
+  onUnlock,
+  onSave,
+}: Props) {
   const allSelected = students.length > 0 && students.every((s) => selected.has(s.id));
   return (
     <div className={css({ overflowX: 'auto' })}>
@@ -80,6 +95,7 @@ export function StudentsTable({ students, sort, onSort, selected, onToggle, onTo
               isSaved={saved[student.id] ?? false}
               isPremium={isPremium}
               outOfCredits={outOfCredits}
+              unlockHint={unlockHint}
               onToggle={onToggle}
               onView={onView}
               onUnlock={onUnlock}

@@ -19,12 +19,20 @@ function usePrices(studentIds: string[] | null, balance: number) {
   return { quote, label, affordable, problem: quote.isError ? failureMessage(quote.error, 'Could not work out the price. Please try again.') : null };
 }
 
-function Balance({ balance, short, problem }: { balance: number; short: boolean; problem: string | null }) {
+type After = { label: string; cost: number | undefined };
+
+/** The balance, and (issue 25 §7) what each button leaves of it, before the click. */
+function Balance({ balance, short, problem, after = [] }: { balance: number; short: boolean; problem: string | null; after?: After[] }) {
+  const known = after.filter((option): option is { label: string; cost: number } => option.cost !== undefined && option.cost <= balance);
   return (
     <>
-      <p className={css({ fontSize: 'sm', color: short ? 'error.default' : 'fg.muted' })}>
+      <p className={css({ fontSize: 'sm', color: short ? 'error.default' : 'fg.muted' })} data-testid="balance-after">
         You have {credits(balance)}
-        {short ? ' — not enough for this.' : '.'}
+        {short
+          ? ' — not enough for this.'
+          : known.length > 0
+            ? `; after ${known.map((option) => `${option.label}: ${balance - option.cost}`).join(', ')}.`
+            : '.'}
       </p>
       {problem ? (
         <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mt: '2' })}>
@@ -75,7 +83,15 @@ export function UnlockRequiredDialog(props: {
       {minorLocked ? (
         <MinorLockedNotice />
       ) : (
-        <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
+        <Balance
+          balance={balance}
+          short={quote.data !== undefined && !affordable(quote.data.unlockCredits)}
+          problem={problem}
+          after={[
+            { label: 'unlocking', cost: quote.data?.unlockCredits },
+            { label: 'unlocking and saving', cost: quote.data?.totalCredits },
+          ]}
+        />
       )}
     </Dialog>
   );
@@ -103,7 +119,12 @@ export function BulkUnlockRequiredDialog(props: { lockedIds: string[] | null; cr
         </>
       }
     >
-      <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
+      <Balance
+        balance={balance}
+        short={quote.data !== undefined && !affordable(quote.data.unlockCredits)}
+        problem={problem}
+        after={[{ label: 'this unlock', cost: quote.data?.unlockCredits }]}
+      />
     </Dialog>
   );
 }
@@ -149,7 +170,15 @@ export function BulkUnlockOptionsDialog(props: {
           {alreadySaved === 1 ? '1 selected student is' : `${alreadySaved} selected students are`} already saved and cost nothing to save again.
         </p>
       ) : null}
-      <Balance balance={balance} short={quote.data !== undefined && !affordable(quote.data.unlockCredits)} problem={problem} />
+      <Balance
+        balance={balance}
+        short={quote.data !== undefined && !affordable(quote.data.unlockCredits)}
+        problem={problem}
+        after={[
+          { label: 'unlocking', cost: quote.data?.unlockCredits },
+          { label: 'unlocking and saving', cost: quote.data?.totalCredits },
+        ]}
+      />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { copyName } from '@domain/collections/domain/collection.schema';
 import type { Collection } from '../api/collections';
 import type { SavedStudent } from '../api/saved-students';
+import { ExportConfirmDialog, type ExportRequest } from './export-confirm-dialog';
 import { MoveDialog } from './move-dialog';
 import { NamePromptDialog } from './name-prompt-dialog';
 import { SavedDetailDialog } from './saved-detail-dialog';
@@ -17,6 +18,7 @@ export type SavedDialog =
   | { kind: 'duplicate'; collection: Collection }
   | { kind: 'move' }
   | { kind: 'confirm'; confirm: Confirm }
+  | { kind: 'export'; request: ExportRequest }
   | null;
 
 type Props = {
@@ -29,13 +31,28 @@ type Props = {
   byId: Map<string, Collection>;
   showArchived: boolean;
   selectedIds: string[];
+  balance: number;
+  isPremium: boolean;
   /** a new or duplicated collection becomes the view */
   onShowCollection: (id: string) => void;
   clearSelection: () => void;
   askRemove: (ids: string[], done?: () => void) => void;
 };
 
-export function SavedDialogs({ dialog, setDialog, detail, closeDetail, actions, collections, byId, showArchived, selectedIds, ...on }: Props) {
+export function SavedDialogs({
+  dialog,
+  setDialog,
+  detail,
+  closeDetail,
+  actions,
+  collections,
+  byId,
+  showArchived,
+  selectedIds,
+  balance,
+  isPremium,
+  ...on
+}: Props) {
   const close = () => setDialog(null);
   const editing = dialog?.kind === 'edit' ? dialog.collection : null;
   const duplicating = dialog?.kind === 'duplicate' ? dialog.collection : null;
@@ -109,6 +126,13 @@ export function SavedDialogs({ dialog, setDialog, detail, closeDetail, actions, 
         destructive={confirm?.destructive}
         pending={actions.pending.remove || actions.pending.unsave || actions.pending.archive}
         onConfirm={() => confirm?.run()}
+      />
+      <ExportConfirmDialog
+        request={dialog?.kind === 'export' ? dialog.request : null}
+        balance={balance}
+        isPremium={isPremium}
+        pending={actions.pending.export}
+        onClose={close}
       />
     </>
   );

@@ -13,6 +13,7 @@ import { useSavedStudents } from '../api/saved-students';
 import { CollectionsPanel } from './collections-panel';
 import { CopyNoticesBanner } from './copy-notices-banner';
 import { RefundNotice } from '@/components/credits/refund-notice';
+import { exportRequests } from './export-requests';
 import { SavedDialogs, type Confirm, type SavedDialog } from './saved-dialogs';
 import { SavedHeader } from './saved-header';
 import { SavedListCard } from './saved-list-card';
@@ -51,6 +52,7 @@ export function SavedStudentsPage() {
   if (session.status !== 'signed-in') return session.status === 'loading' ? <LoadingState label="Loading your saved students…" /> : null;
 
   const confirm = (c: Confirm) => setDialog({ kind: 'confirm', confirm: c });
+  const exporting = exportRequests(actions, setDialog);
   const askRemove = (ids: string[], done: () => void = () => {}) =>
     confirm({
       title: 'Remove from Saved',
@@ -136,7 +138,7 @@ export function SavedStudentsPage() {
                   onArchive={(c) => askArchive(c, 'tile')}
                   onUnarchive={actions.unarchiveCollection}
                   onMoveHere={(c) => actions.moveStudents(list.selectedIds, c.id, list.clearSelection)}
-                  onExport={(c) => actions.exportCollection(c, c.studentCount)}
+                  onExport={exporting.collection}
                 />
               </div>
               <SavedListCard
@@ -152,7 +154,7 @@ export function SavedStudentsPage() {
                   onArchive: (c) => askArchive(c, 'menu'),
                   onDelete: askDelete,
                 }}
-                onExportSelected={() => actions.exportSelected(list.selectedIds, list.clearSelection)}
+                onExportSelected={() => exporting.selected(list.selectedIds, list.clearSelection)}
                 onMoveSelected={() => setDialog({ kind: 'move' })}
                 onRemove={(ids) => askRemove(ids)}
                 onView={setDetailId}
@@ -171,6 +173,8 @@ export function SavedStudentsPage() {
         byId={list.byId}
         showArchived={showArchived}
         selectedIds={list.selectedIds}
+        balance={session.credits ?? 0}
+        isPremium={session.isPremium}
         onShowCollection={(id) => view.selectCollection(id)}
         clearSelection={list.clearSelection}
         askRemove={askRemove}

@@ -13,18 +13,20 @@ export function useExportActions({ isPremium }: { isPremium: boolean }) {
       export: exporter.isPending,
     },
 
-    exportCollection: (collection: Collection, count: number) => {
+    exportCollection: (collection: Collection, count: number, done: () => void = () => {}) => {
       if (count === 0) return notify({ title: 'No Students in Collection', description: 'This collection has no students to export.', variant: 'destructive' });
       // no guess here: only the rows the export shows unlocked are charged, and the server counts them
       exporter.mutate(
         { collectionId: collection.id },
         {
-          onSuccess: (result) =>
+          onSuccess: (result) => {
             notify({
               title: 'Collection Exported',
               description: `${plural(result.exportedCount, 'student')} from "${collection.name}" exported${result.creditsConsumed ? ` (${result.creditsConsumed} credits consumed)` : ''}.`,
               variant: 'success',
-            }),
+            });
+            done();
+          },
           onError: (error) =>
             isShortOfCredits(error)
               ? notify({ title: 'Insufficient Credits', description: 'Not enough credits to export students.', variant: 'destructive' })
