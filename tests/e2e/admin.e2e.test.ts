@@ -177,7 +177,7 @@ describe('admin portal', () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.setInputFiles('#csv-file', { name: 'e2e-import.csv', mimeType: 'text/csv', buffer: Buffer.from(await file.arrayBuffer()) });
     await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByRole('dialog').getByText('Imported 2 of 3 students; 1 rows had errors').waitFor();
+    await page.getByRole('dialog').getByText('Imported 2 of 3 students; 1 row had errors').waitFor();
     expect(await page.getByRole('list', { name: 'Row errors' }).innerText()).toContain('Row 3: Valid email required');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
