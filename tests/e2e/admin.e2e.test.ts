@@ -176,8 +176,10 @@ describe('admin portal', () => {
     const file = csvFile([csvRow('9811100001'), csvRow('9811100002', { email: 'broken' }), csvRow('9811100003')], 'e2e-import.csv');
     await page.getByRole('button', { name: 'Import CSV' }).click();
     await page.setInputFiles('#csv-file', { name: 'e2e-import.csv', mimeType: 'text/csv', buffer: Buffer.from(await file.arrayBuffer()) });
-    await page.getByRole('dialog').getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByRole('dialog').getByText('Imported 2 of 3 students; 1 rows had errors').waitFor();
+    // issue 25 §8: the file is checked first; the import commits the valid rows it counted
+    await page.getByRole('dialog').getByRole('list', { name: 'File check' }).getByText('2 valid').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import 2 students', exact: true }).click();
+    await page.getByRole('dialog').getByText('Imported 2 of 3 students; 1 row had errors').first().waitFor();
     expect(await page.getByRole('list', { name: 'Row errors' }).innerText()).toContain('Row 3: Valid email required');
     expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();

@@ -306,6 +306,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/students/import-template': { expect: admin() },
   'POST /api/students/test-auth': { expect: admin() },
   'POST /api/students/import': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
+  'POST /api/students/import/preview': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
   'GET /api/students/import-batches': { expect: admin() },
   'GET /api/students/import-batches/{id}/undo-preview': {
     expect: admin(),

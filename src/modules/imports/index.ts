@@ -15,7 +15,10 @@ import type { ImportsApi } from './contracts';
 import { MAX_IMPORT_REQUEST_BYTES } from './domain/import-template';
 
 /** The upload route may carry a bigger body than the app-wide cap (see platform/http/body-limit.ts). */
-export const importsBodyLimits: Readonly<Record<string, number>> = { '/api/students/import': MAX_IMPORT_REQUEST_BYTES };
+export const importsBodyLimits: Readonly<Record<string, number>> = {
+  '/api/students/import': MAX_IMPORT_REQUEST_BYTES,
+  '/api/students/import/preview': MAX_IMPORT_REQUEST_BYTES,
+};
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'bun:test';
 import { parse } from 'csv-parse/sync';
 import { createAdmin, createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
-import { csvFile, csvRow, studentForm, upload } from './admin-builders';
+import { CSV_HEADER, csvFile, csvRow, studentForm, upload } from './admin-builders';
 
 let admin: { id: string; token: string };
 const t = useTestApp();
@@ -146,6 +146,63 @@ describe('CSV import', () => {
     const [batch] = await rows('select status, error_records, error_details from import_batches where id = ?', [body.batchId]);
     expect(batch!.status).toBe('partial');
     expect(JSON.parse(String(batch!.error_details))).toHaveLength(5);
+  });
+
+  it('previews a file without writing anything: valid, invalid and duplicate counts and the failed rows as CSV (issue 25 §8)', async () => {
+    await call('/api/students', { method: 'POST', json: studentForm({ mobileNumber: '9855500000' }) });
+    const lines = [
+      csvRow('9855500001'), //                          row 2: fine
+      csvRow('9855500002', { email: 'not-an-email' }), // row 3: invalid
+      csvRow('9855500000'), //                          row 4: already in the catalogue
+      csvRow('9855500001', { name: '=cmd|calc' }), //   row 5: same as row 2, a formula in its name
+      csvRow('9855500003'), //                          row 6: fine
+    ];
+    const count = async () =>
+      (
+        await rows(
+          'select (select count(*) from students)::int as s, (select count(*) from import_batches)::int as b, (select count(*) from audit_log)::int as a',
+        )
+      )[0];
+    const before = await count();
+    const response = await call('/api/students/import/preview', { method: 'POST', body: upload(csvFile(lines, 'preview.csv')) });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ message: '2 of 5 rows can be imported', totalRecords: 5, valid: 2, invalid: 1, duplicate: 2 });
+    expect(body.errors).toEqual([
+      { row: 3, message: 'Valid email required' },
+      { row: 4, message: 'Duplicate mobile number 9855500000: already in the catalogue' },
+      { row: 5, message: 'Duplicate mobile number 9855500001: same as row 2' },
+    ]);
+    expect(await count()).toEqual(before!);
+    const [header, ...failed] = parse(body.failedRowsCsv) as string[][];
+    expect(header!.slice(0, 5)).toEqual(['row', 'error', 'student_name', 'email_id', 'mobile_number']);
+    expect(failed.map((cells) => cells.slice(0, 5))).toEqual([
+      ['3', 'Valid email required', 'Asha Rao', 'not-an-email', '9855500002'],
+      ['4', 'Duplicate mobile number 9855500000: already in the catalogue', 'Asha Rao', 'asha@example.in', '9855500000'],
+      ['5', 'Duplicate mobile number 9855500001: same as row 2', "'=cmd|calc", 'asha@example.in', '9855500001'],
+    ]);
+    expect(failed[0]![16]).toBe('Flat 4, "Sai" Apts');
+
+    // the import that follows finds what the preview said, and answers the same failed rows
+    const imported = await (await importFile(csvFile(lines, 'preview.csv'))).json();
+    expect(imported).toMatchObject({ imported: 2, failed: 3, status: 'partial', message: 'Imported 2 of 5 students; 3 rows had errors' });
+    expect(imported.failedRowsCsv).toBe(body.failedRowsCsv);
+  });
+
+  it('refuses to preview what the import refuses, and writes no batch for it', async () => {
+    const [before] = await rows('select count(*)::int as n from import_batches');
+    const badHeader = new File([`Name,${CSV_HEADER}\n`], 'bad.csv', { type: 'text/csv' });
+    const response = await call('/api/students/import/preview', { method: 'POST', body: upload(badHeader) });
+    expect(response.status).toBe(400);
+    expect((await response.json()).code).toBe('IMPORT.BAD_HEADER');
+    const notCsv = await call('/api/students/import/preview', { method: 'POST', body: upload(new File(['x'], 'students.xlsx')) });
+    expect(notCsv.status).toBe(400);
+    expect(await rows('select count(*)::int as n from import_batches')).toEqual([before!]);
+    // a file larger than the app-wide body limit is checked like the import's (the same 10 MB)
+    const large = csvFile(mobiles(50_000, 2_000).map((m) => csvRow(m)), 'large.csv');
+    expect(large.size).toBeGreaterThan(64 * 1024);
+    const checked = await call('/api/students/import/preview', { method: 'POST', body: upload(large) });
+    expect(await checked.json()).toMatchObject({ totalRecords: 2_000, valid: 2_000, invalid: 0, duplicate: 0, errors: [] });
   });
 
   it('lists the upload history with studentsRemaining, searchable', async () => {

@@ -3826,6 +3826,134 @@ export type UndoImportBatchResponses = {
 
 export type UndoImportBatchResponse = UndoImportBatchResponses[keyof UndoImportBatchResponses];
 
+export type PreviewStudentImportData = {
+    body: {
+        csvFile: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/students/import/preview';
+};
+
+export type PreviewStudentImportErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type PreviewStudentImportError = PreviewStudentImportErrors[keyof PreviewStudentImportErrors];
+
+export type PreviewStudentImportResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * one line, e.g. "2 of 3 rows can be imported"
+         */
+        message: string;
+        totalRecords: number;
+        /**
+         * rows the import would insert, if the catalogue does not change before it runs
+         */
+        valid: number;
+        /**
+         * rows that break a row rule, or whose student asked not to be imported again (suppressed)
+         */
+        invalid: number;
+        /**
+         * rows whose mobile number an earlier row of the file, or the catalogue, already holds
+         */
+        duplicate: number;
+        errors: Array<{
+            row: number;
+            message: string;
+        }>;
+        /**
+         * The rows not imported as CSV text (UTF-8, no BOM, CRLF): the columns `row` (spreadsheet row number) and `error` (the reason), then the file's own columns with the row's cells as uploaded. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. Only the header line when every row imports.
+         */
+        failedRowsCsv: string;
+    };
+};
+
+export type PreviewStudentImportResponse = PreviewStudentImportResponses[keyof PreviewStudentImportResponses];
+
+export type ImportStudentsData = {
+    body: {
+        csvFile: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/students/import';
+};
+
+export type ImportStudentsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ImportStudentsError = ImportStudentsErrors[keyof ImportStudentsErrors];
+
+export type ImportStudentsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        imported: number;
+        errors: Array<{
+            row: number;
+            message: string;
+        }>;
+        error: string | null;
+        batchId: string;
+        status: 'completed' | 'partial' | 'failed';
+        totalRecords: number;
+        failed: number;
+        /**
+         * The rows not imported as CSV text (UTF-8, no BOM, CRLF): the columns `row` (spreadsheet row number) and `error` (the reason), then the file's own columns with the row's cells as uploaded. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. Only the header line when every row imports.
+         */
+        failedRowsCsv: string;
+    };
+};
+
+export type ImportStudentsResponse = ImportStudentsResponses[keyof ImportStudentsResponses];
+
 export type GetStudentImportTemplateData = {
     body?: never;
     path?: never;
@@ -3943,61 +4071,6 @@ export type TestImportAuthResponses = {
 };
 
 export type TestImportAuthResponse = TestImportAuthResponses[keyof TestImportAuthResponses];
-
-export type ImportStudentsData = {
-    body: {
-        csvFile: unknown;
-    };
-    path?: never;
-    query?: never;
-    url: '/api/students/import';
-};
-
-export type ImportStudentsErrors = {
-    /**
-     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
-     */
-    400: ErrorEnvelope;
-    /**
-     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
-     */
-    401: ErrorEnvelope;
-    /**
-     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
-     */
-    403: ErrorEnvelope;
-    /**
-     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
-     */
-    413: ErrorEnvelope;
-    /**
-     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
-     */
-    503: ErrorEnvelope;
-};
-
-export type ImportStudentsError = ImportStudentsErrors[keyof ImportStudentsErrors];
-
-export type ImportStudentsResponses = {
-    /**
-     * Response for status 200
-     */
-    200: {
-        message: string;
-        imported: number;
-        errors: Array<{
-            row: number;
-            message: string;
-        }>;
-        error: string | null;
-        batchId: string;
-        status: 'completed' | 'partial' | 'failed';
-        totalRecords: number;
-        failed: number;
-    };
-};
-
-export type ImportStudentsResponse = ImportStudentsResponses[keyof ImportStudentsResponses];
 
 export type ListImportBatchesData = {
     body?: never;

@@ -25,7 +25,8 @@ describe('importing a students file', () => {
   it('inserts the fresh rows, reports the others by spreadsheet row, and audits the outcome with it', async () => {
     const { world, deps } = inMemoryImports(['9800000003']);
     const result = await importStudents(input(records([...TEMPLATE_HEADERS], row('9800000001'), row('9800000001'), row('9800000003'), row('123'))), deps);
-    expect(result).toEqual({
+    const { failedRows, ...summary } = result;
+    expect(summary).toEqual({
       batchId: 'batch-1',
       status: 'partial',
       totalRecords: 4,
@@ -37,6 +38,13 @@ describe('importing a students file', () => {
         { row: 5, message: 'Valid mobile number required' },
       ],
     });
+    // issue 25 §8: the failed rows with their own cells, for the admin to download
+    expect(failedRows.headers.slice(0, 4)).toEqual(['row', 'error', 'student_name', 'email_id']);
+    expect(failedRows.rows.map((cells) => [cells[0], cells[4]])).toEqual([
+      ['3', '9800000001'],
+      ['4', '9800000003'],
+      ['5', '123'],
+    ]);
     expect(world.catalogue.get('9800000001')).toEqual({ batchId: 'batch-1', row: 2 });
     expect(world.batches.get('batch-1')).toEqual({ totalRecords: 4, importedRecords: 1, errorRecords: 3, status: 'partial', errorDetails: result.errors });
     expect(world.audit).toEqual([

@@ -2,14 +2,25 @@ import type { AuditActor, AuditEntry, AuditTrail } from '@platform/audit/audit-t
 import { isDomainError } from '@platform/kernel/domain-error';
 import type { UnitOfWork } from '@platform/kernel/transaction';
 import type { StudentAdminApi } from '@modules/leads/contracts';
-import { SUPPRESSED_MESSAGE, type PrivacyApi } from '@modules/privacy/contracts';
+import type { PrivacyApi } from '@modules/privacy/contracts';
+import { failedRowsTable, type FailedRowsTable } from '../domain/failed-rows';
 import { batchStatus, withoutDuplicates } from '../domain/import-outcome';
+import { checkImportRows } from './check-import-rows';
 import type { BatchOutcome, BatchStatus, ImportBatchRepository, RowError } from './ports/import-batch.repository.port';
-import { readImportRows, type ImportRows } from './read-import-rows';
+import type { ImportRows } from './read-import-rows';
 
 /** `actor` is who imports (the admin, or the `make import` command); the audit row commits with the batch's outcome. */
 export type ImportInput = { fileName: string; fileSize: number; uploadedBy: string | null; actor: AuditActor; records: AsyncIterable<string[]> };
-export type ImportResult = { batchId: string; status: BatchStatus; totalRecords: number; imported: number; failed: number; errors: RowError[] };
+export type ImportResult = {
+  batchId: string;
+  status: BatchStatus;
+  totalRecords: number;
+  imported: number;
+  failed: number;
+  errors: RowError[];
+  /** issue 25 §8: the rows not imported with their cells, for the failed-rows file */
+  failedRows: FailedRowsTable;
+};
 export type ImportDeps = {
   students: Pick<StudentAdminApi, 'insertImported'> & Partial<Pick<StudentAdminApi, 'idsOfMobiles'>>;
   /**
@@ -41,22 +52,16 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
     });
 
   const progress = { records: 0 };
-  const rows = await readImportRows(input.records, progress).catch(async (error: unknown) => {
+  const checked = await checkImportRows(input.records, progress, deps).catch(async (error: unknown) => {
     // refused whole (a wrong header, a quote never closed, …): nothing is inserted yet
     await finish(failed(progress.records, isDomainError(error) ? error.message : 'The file could not be read'));
     throw error;
   });
+  const { rows, fresh } = checked;
   const total = progress.records;
-  // duplicates within the file are found here; those of the catalogue by the insert itself, which skips them (one
-  // pass over the mobile-number index instead of a lookup of every number first and the insert's own check after it)
-  const { fresh: unsuppressed, errors: duplicates } = withoutDuplicates(rows.valid, new Set());
-  const errors = [...rows.errors, ...duplicates];
-  // issue 16 §3: a student who withdrew or was erased does not come back with a later file
-  const suppressed = deps.consents?.suppressedAmong
-    ? await deps.consents.suppressedAmong(unsuppressed.map((row) => ({ key: row.row, email: row.emailId, mobile: row.mobileNumber })))
-    : new Set<number>();
-  const fresh = unsuppressed.filter((row) => !suppressed.has(row.row));
-  errors.push(...[...suppressed].map((row) => ({ row, message: SUPPRESSED_MESSAGE })));
+  // duplicates of the catalogue are found by the insert itself, which skips them (one pass over the mobile-number
+  // index instead of a lookup of every number first and the insert's own check after it)
+  const errors = [...checked.invalid, ...checked.duplicates];
 
   const inserted = await deps.students.insertImported(fresh, batchId).catch(async (error: unknown) => {
     await finish(failed(total, 'The database refused the rows', errors));
@@ -76,6 +81,7 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
     deps,
   );
   errors.sort((a, b) => a.row - b.row);
+  const failedRows = failedRowsTable(rows.headers, errors, rows.cells);
   const status = batchStatus(imported, total - imported);
   const outcome = { totalRecords: total, importedRecords: imported, errorRecords: total - imported, status, errorDetails: errors };
   await finish(outcome, {
@@ -84,7 +90,7 @@ export async function importStudents(input: ImportInput, deps: ImportDeps): Prom
     subject: { kind: 'import_batch', batchId },
     detail: { status, totalRecords: total, imported, failed: total - imported },
   });
-  return { batchId, status, totalRecords: total, imported, failed: total - imported, errors };
+  return { batchId, status, totalRecords: total, imported, failed: total - imported, errors, failedRows };
 }
 
 /**

@@ -23,6 +23,9 @@ export type ImportRows = {
   consents: Map<number, ImportedConsent>;
   /** issue 16 §3: the rows (by sheet row) whose do_not_contact cell flags them */
   doNotContact: Map<number, DoNotContactReason>;
+  /** issue 25 §8: the header row as read, and every row's cells as the file held them (by sheet row), for the failed-rows file */
+  headers: string[];
+  cells: Map<number, string[]>;
 };
 
 /**
@@ -41,6 +44,7 @@ export async function readImportRows(
   const consents = new Map<number, ImportedConsent>();
   const doNotContact = new Map<number, DoNotContactReason>();
   const errors: RowError[] = [];
+  const cellsOf = new Map<number, string[]>();
   for await (const cells of records) {
     if (!headers) {
       headers = cells.map((cell) => cell.trim().toLowerCase());
@@ -53,6 +57,7 @@ export async function readImportRows(
     // counting goes on to the end so the message can say how many rows the file has; rows past the limit are not validated
     if (total > MAX_IMPORT_RECORDS) continue;
     const row = total + 1;
+    cellsOf.set(row, cells);
     const problem = cellProblem(cells, headers.length);
     if (problem) {
       errors.push({ row, message: problem });
@@ -78,5 +83,5 @@ export async function readImportRows(
   if (!headers) throw ImportErrors.emptyFile();
   if (progress.records === 0) throw ImportErrors.noRows();
   if (progress.records > MAX_IMPORT_RECORDS) throw ImportErrors.tooManyRecords(progress.records, MAX_IMPORT_RECORDS);
-  return { valid, errors, consents, doNotContact };
+  return { valid, errors, consents, doNotContact, headers, cells: cellsOf };
 }

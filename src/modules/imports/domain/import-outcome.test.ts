@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { batchStatus, importSummary, uploadRefusal, withoutDuplicates } from './import-outcome';
+import { batchStatus, importSummary, previewSummary, uploadRefusal, withoutDuplicates } from './import-outcome';
 
 describe('the uploaded file', () => {
   it('must be a .csv file, in any letter case', () => {
@@ -42,6 +42,11 @@ describe('the outcome of an import', () => {
   it('is summed up in one line', () => {
     expect(importSummary(5, 5)).toBe('Successfully imported 5 students');
     expect(importSummary(3, 5)).toBe('Imported 3 of 5 students; 2 rows had errors');
+    expect(previewSummary(2, 3)).toBe('2 of 3 rows can be imported');
+    expect(previewSummary(1, 1)).toBe('The row can be imported');
+    expect(previewSummary(4, 4)).toBe('All 4 rows can be imported');
+    expect(importSummary(2, 3)).toBe('Imported 2 of 3 students; 1 row had errors');
+    expect(importSummary(0, 1)).toBe('No students were imported: the row had errors');
     expect(importSummary(0, 5)).toBe('No students were imported: all 5 rows had errors');
   });
 });

@@ -37,10 +37,18 @@ export function withoutDuplicates<T extends { row: number; mobileNumber: string 
 
 export const batchStatus = (imported: number, failed: number): BatchStatus => (imported === 0 ? 'failed' : failed > 0 ? 'partial' : 'completed');
 
-/** The answer's one-line message. */
+const rows = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
+
+/** The answer's one-line message (issue 25 §12: "1 row", not "1 rows"). */
 export const importSummary = (imported: number, total: number) =>
   imported === total
     ? `Successfully imported ${imported} students`
     : imported === 0
-      ? `No students were imported: all ${total} rows had errors`
-      : `Imported ${imported} of ${total} students; ${total - imported} rows had errors`;
+      ? total === 1
+        ? 'No students were imported: the row had errors'
+        : `No students were imported: all ${total} rows had errors`
+      : `Imported ${imported} of ${total} students; ${rows(total - imported)} had errors`;
+
+/** The preview's one-line message (issue 25 §8). */
+export const previewSummary = (valid: number, total: number) =>
+  valid < total ? `${valid} of ${rows(total)} can be imported` : total === 1 ? 'The row can be imported' : `All ${total} rows can be imported`;

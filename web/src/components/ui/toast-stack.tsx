@@ -10,7 +10,8 @@ const toaster = createToaster({ placement: 'bottom-end', duration: 5000, max: 1,
 
 export function show({ title, description, variant = 'default' }: Notice) {
   toaster.dismiss();
-  toaster.create({ title, description, type: variant === 'destructive' ? 'error' : variant === 'success' ? 'success' : 'info' });
+  const type = variant === 'destructive' ? 'error' : variant === 'default' ? 'info' : variant;
+  toaster.create({ title, description, type });
 }
 
 const root = css({
@@ -34,6 +35,7 @@ const root = css({
   '&[data-type=error]': { borderLeftColor: 'error.default' },
   '&[data-type=success]': { borderLeftColor: 'ok.default' },
   '&[data-type=info]': { borderLeftColor: 'primary.default' },
+  '&[data-type=warning]': { borderLeftColor: 'warning.700' },
 });
 
 /** Ark's toast machinery: loaded by ./toaster.tsx with the first notice, never part of a page's first download. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
-export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' };
+export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' | 'warning' };
 
 // The toast stack (Ark UI and its state machines) is a sizeable download that most visits never need:
 // it is fetched with the first notice, which shows as soon as it has arrived.

@@ -9,23 +9,13 @@ import type { CreditsApi, PaidForStudents } from '@modules/credits/contracts';
 import type { PrivacyApi } from '@modules/privacy/contracts';
 import { exportMembers } from '@modules/imports/application/export-members.use-case';
 import { exportStudents, withConsents } from '@modules/imports/application/export-students.use-case';
-import { importUpload } from '@modules/imports/application/import-upload.use-case';
 import type { ImportBatchRepository } from '@modules/imports/application/ports/import-batch.repository.port';
-import { importSummary } from '@modules/imports/domain/import-outcome';
-import {
-  CONSENT_TEMPLATE_HEADERS,
-  CONSENT_TEMPLATE_SAMPLE_ROWS,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_COLUMNS,
-  MAX_IMPORT_RECORDS,
-  TEMPLATE_HEADERS,
-  TEMPLATE_SAMPLE_ROWS,
-} from '@modules/imports/domain/import-template';
+import { CONSENT_TEMPLATE_HEADERS, CONSENT_TEMPLATE_SAMPLE_ROWS, TEMPLATE_HEADERS, TEMPLATE_SAMPLE_ROWS } from '@modules/imports/domain/import-template';
 import { csvDownload, csvLinesDownload, csvText } from '@platform/http/csv-download';
-import { csvRecords } from '../csv/csv-records';
 import * as columns from '../csv/export-columns';
-import { BatchList, BatchListQuery, CsvFile, ImportResponse, ImportUpload, TestAuthResponse } from './imports.schemas';
+import { BatchList, BatchListQuery, CsvFile, TestAuthResponse } from './imports.schemas';
 import { undoRoutes } from './undo.routes';
+import { uploadRoutes } from './upload.routes';
 
 type Deps = {
   auth: AuthPlugin;
@@ -48,6 +38,7 @@ export const importsRoutes = (deps: Deps) =>
   new Elysia({ name: 'imports.routes', prefix: '/api' })
     .use(deps.auth)
     .use(undoRoutes(deps))
+    .use(uploadRoutes(deps))
     .get(
       '/students/import-template',
       () =>
@@ -83,42 +74,6 @@ export const importsRoutes = (deps: Deps) =>
       response: { 200: TestAuthResponse, ...denied },
       detail: { operationId: 'testImportAuth', tags: ['Admin: imports'], summary: 'Checks the admin token before an upload' },
     })
-    .post(
-      '/students/import',
-      async ({ body, admin }) => {
-        const file = body.csvFile;
-        // csvRecords reads nothing until the use case has accepted the file
-        const result = await importUpload(
-          { fileName: file.name, fileSize: file.size, uploadedBy: admin.id, actor: actorOf(admin), records: csvRecords(file.stream()) },
-          deps,
-        );
-        return {
-          message: importSummary(result.imported, result.totalRecords),
-          imported: result.imported,
-          errors: result.errors,
-          error: result.failed > 0 ? `${result.failed} of ${result.totalRecords} rows were not imported` : null,
-          batchId: result.batchId,
-          status: result.status as 'completed' | 'partial' | 'failed',
-          totalRecords: result.totalRecords,
-          failed: result.failed,
-        };
-      },
-      {
-        admin: true,
-        body: ImportUpload,
-        parse: 'formdata',
-        response: { 200: ImportResponse, 400: ErrorResponse, 413: ErrorResponse, ...denied },
-        detail: {
-          operationId: 'importStudents',
-          tags: ['Admin: imports'],
-          summary: `Imports a students CSV (multipart field csvFile, .csv, at most ${MAX_IMPORT_RECORDS.toLocaleString('en-IN')} records and ${MAX_IMPORT_BYTES / 1024 / 1024} MB)`,
-          description:
-            `UTF-8 text (a UTF-8 or UTF-16LE BOM is accepted), the template's ${TEMPLATE_HEADERS.length} columns, at most ${MAX_IMPORT_COLUMNS} columns and ` +
-            `${MAX_IMPORT_RECORDS.toLocaleString('en-IN')} records. A larger file or request answers 413; a file that is not valid CSV, a wrong header or ` +
-            'too many records refuse the whole file (400, nothing imported); a bad row (wrong cell count, control characters, not UTF-8, invalid field) is reported by its row number and skipped.',
-        },
-      },
-    )
     .get(
       '/students/import-batches',
       async ({ query }) => {

@@ -3,6 +3,14 @@ import { queryInt, searchTerm } from '@platform/http/schemas';
 
 const RowError = v.object({ row: v.number(), message: v.string() });
 
+/** issue 25 §8: the rows not imported, as CSV text the admin portal saves as a file */
+const FailedRowsCsv = v.pipe(
+  v.string(),
+  v.description(
+    "The rows not imported as CSV text (UTF-8, no BOM, CRLF): the columns `row` (spreadsheet row number) and `error` (the reason), then the file's own columns with the row's cells as uploaded. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. Only the header line when every row imports.",
+  ),
+);
+
 export const ImportUpload = v.object({ csvFile: v.file('Please choose a .csv file') });
 
 export const ImportResponse = v.object({
@@ -16,6 +24,18 @@ export const ImportResponse = v.object({
   status: v.picklist(['completed', 'partial', 'failed']),
   totalRecords: v.number(),
   failed: v.number(),
+  failedRowsCsv: FailedRowsCsv,
+});
+
+export const ImportPreviewResponse = v.object({
+  message: v.pipe(v.string(), v.description('one line, e.g. "2 of 3 rows can be imported"')),
+  totalRecords: v.number(),
+  valid: v.pipe(v.number(), v.description('rows the import would insert, if the catalogue does not change before it runs')),
+  invalid: v.pipe(v.number(), v.description('rows that break a row rule, or whose student asked not to be imported again (suppressed)')),
+  duplicate: v.pipe(v.number(), v.description('rows whose mobile number an earlier row of the file, or the catalogue, already holds')),
+  /** the rows that would not be imported, each with its spreadsheet row number (header = row 1) */
+  errors: v.array(RowError),
+  failedRowsCsv: FailedRowsCsv,
 });
 
 export const BatchListQuery = v.object({

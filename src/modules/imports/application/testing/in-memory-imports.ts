@@ -73,6 +73,9 @@ export function inMemoryImports(inCatalogue: string[] = [], batchIds: string[] =
       for (const [mobile] of theirs) world.catalogue.delete(mobile);
       return theirs.map(([mobile]) => mobile);
     },
+    async existingMobiles(mobiles: readonly string[]) {
+      return new Set(mobiles.filter((mobile) => world.catalogue.has(mobile)));
+    },
     async idsOfBatch(batchId: string) {
       return [...world.catalogue].filter(([, student]) => student.batchId === batchId).map(([mobile]) => mobile);
     },

@@ -20,3 +20,13 @@ export async function downloadCsv(file: keyof typeof FILES): Promise<void> {
   link.click();
   setTimeout(() => URL.revokeObjectURL(href), 1000);
 }
+
+/** Saves CSV text the server answered (issue 25 §8: the failed rows of an import) as a file, with a BOM for spreadsheets. */
+export function saveCsvText(fileName: string, text: string): void {
+  const href = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
