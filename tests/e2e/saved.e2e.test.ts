@@ -49,7 +49,10 @@ describe('saved students and collections in the browser', () => {
     const balance = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits as number;
     expect(await firstRow.getByRole('button', { name: /^Unlock / }).getAttribute('title')).toBe(`Costs 1 credit · ${balance - 1} left after`);
     await saveButton.click();
-    await page.getByTestId('balance-after').getByText(`You have ${balance} credits; after unlocking: ${balance - 1}, unlocking and saving: ${balance - 2}.`).waitFor();
+    await page
+      .getByTestId('balance-after')
+      .getByText(`You have ${balance} credits; after unlocking: ${balance - 1}, unlocking and saving: ${balance - 2}.`)
+      .waitFor();
     await page.getByRole('button', { name: /Unlock & Save/ }).click();
     await page.getByRole('dialog', { name: 'Save to Collection' }).waitFor();
     await page.getByRole('button', { name: 'New' }).click();

@@ -199,7 +199,10 @@ describe('CSV import', () => {
     expect(notCsv.status).toBe(400);
     expect(await rows('select count(*)::int as n from import_batches')).toEqual([before!]);
     // a file larger than the app-wide body limit is checked like the import's (the same 10 MB)
-    const large = csvFile(mobiles(50_000, 2_000).map((m) => csvRow(m)), 'large.csv');
+    const large = csvFile(
+      mobiles(50_000, 2_000).map((m) => csvRow(m)),
+      'large.csv',
+    );
     expect(large.size).toBeGreaterThan(64 * 1024);
     const checked = await call('/api/students/import/preview', { method: 'POST', body: upload(large) });
     expect(await checked.json()).toMatchObject({ totalRecords: 2_000, valid: 2_000, invalid: 0, duplicate: 0, errors: [] });

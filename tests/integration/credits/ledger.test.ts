@@ -42,7 +42,14 @@ describe('the credit ledger', () => {
       description: 'Exported 1 saved student from Shortlist',
     });
     expect(entries[2]).toMatchObject({ kind: 'save', change: -1, balanceAfter: 16, studentId: ids[0] });
-    expect(entries[3]).toMatchObject({ kind: 'unlock', change: -2, balanceAfter: 17, studentId: null, students: 2, description: 'Unlocked contact details of 2 students' });
+    expect(entries[3]).toMatchObject({
+      kind: 'unlock',
+      change: -2,
+      balanceAfter: 17,
+      studentId: null,
+      students: 2,
+      description: 'Unlocked contact details of 2 students',
+    });
     expect(entries[4]).toMatchObject({ change: -1, balanceAfter: 19, studentId: ids[0], students: 1, description: 'Unlocked contact details of 1 student' });
     expect(entries.map((entry) => entry.balanceAfter)).toEqual([20, 15, 16, 17, 19]);
     // the changes add up to the balance

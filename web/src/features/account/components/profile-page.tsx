@@ -1,8 +1,9 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { ArrowLeft, Bookmark, Coins, LayoutGrid, LogOut, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Bookmark, Coins, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { BackToPortal } from '@/components/layout/back-to-portal';
+import { MemberHeader } from '@/components/layout/member-header';
 import { MemberLogoutDialog } from '@/components/layout/member-logout-dialog';
 import { Badge } from '@/components/ui/badge';
 import { DesktopOnly } from '@/components/ui/desktop-only';
@@ -47,23 +48,14 @@ export function ProfilePage() {
   return (
     <DesktopOnly title="Desktop Required">
       <div className={css({ minH: '100vh', bg: 'bg.subtle' })}>
-        <header className={css({ bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-          <div className={css({ maxW: '5xl', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: '3' })}>
-            <Link to="/leads-portal" className={button({ variant: 'ghost', size: 'sm' })}>
-              <ArrowLeft size={16} aria-hidden /> Back to Leads Portal
-            </Link>
-            <div className={css({ flex: '1' })} />
-            <Link to="/saved-students" className={button({ variant: 'outline', size: 'sm' })}>
-              <Bookmark size={16} aria-hidden /> My Saved Students{saved.data !== undefined ? ` (${saved.data})` : ''}
-            </Link>
-            <Link to="/leads-portal" className={button({ variant: 'outline', size: 'sm' })}>
-              <LayoutGrid size={16} aria-hidden /> Leads Portal
-            </Link>
-            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirmLogout(true)}>
-              <LogOut size={16} aria-hidden /> Logout
-            </button>
-          </div>
-        </header>
+        {/* issue 25 §12: the same member header as the portal and the saved students */}
+        <MemberHeader
+          credits={session.credits}
+          onLogout={() => setConfirmLogout(true)}
+          lead={<BackToPortal />}
+          identity={<Badge tone={session.isPremium ? 'premium' : 'neutral'}>{session.isPremium ? 'Premium' : 'Free'}</Badge>}
+          links={[{ to: '/saved-students', label: saved.data !== undefined ? `Saved Students (${saved.data})` : 'Saved Students', icon: Bookmark }]}
+        />
 
         <main className={css({ maxW: '5xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
           <section

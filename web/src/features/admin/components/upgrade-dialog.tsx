@@ -52,7 +52,8 @@ export function UpgradeDialog({ user, onClose }: { user: User; onClose: () => vo
       description="Premium members see every contact without unlocking and export for free; saving still costs credits. On the expiry date the account returns to free."
     >
       <form method="post" onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
-        <div role="group" aria-label="Premium for" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <fieldset className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Premium for</legend>
           {CHOICES.map((choice) => (
             <button
               key={choice.label}
@@ -64,7 +65,7 @@ export function UpgradeDialog({ user, onClose }: { user: User; onClose: () => vo
               {choice.label}
             </button>
           ))}
-        </div>
+        </fieldset>
         <Field label="Premium until" error={valid ? undefined : 'Choose a day after today'}>
           <input className={input()} type="date" min={inMonths(0)} value={until} onChange={(e) => setUntil(e.target.value)} />
         </Field>

@@ -1,4 +1,5 @@
 import { Bookmark, Unlock, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 
@@ -12,10 +13,12 @@ type Props = {
   onUnlock: () => void;
   onSave: () => void;
   onClear: () => void;
+  /** issue 25 §6: "Select all N matching", when the page is all ticked */
+  matching?: ReactNode;
 };
 
 /** Bulk actions on the selected rows; the bulk unlock button is disabled when credits are fewer than the locked students selected. */
-export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium, onUnlock, onSave, onClear }: Props) {
+export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium, onUnlock, onSave, onClear, matching }: Props) {
   if (count === 0) return null;
   return (
     <section
@@ -32,6 +35,7 @@ export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium
       })}
     >
       <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.default', whiteSpace: 'nowrap' })}>{count} selected</span>
+      {matching}
       {!isPremium ? (
         <button type="button" className={button({ size: 'sm' })} onClick={onUnlock} disabled={lockedCount === 0 || credits < lockedCount}>
           <Unlock size={14} aria-hidden /> Unlock Selected ({lockedCount})

@@ -28,7 +28,8 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
         display: 'flex',
         gap: '3',
         alignItems: 'flex-start',
-        p: '4',
+        px: '4',
+        py: '3',
         borderRadius: 'lg',
         bg: isPremium ? 'accent.100' : 'brand.50',
         borderWidth: '1px',
@@ -37,17 +38,16 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
     >
       <Info size={20} aria-hidden className={css({ color: isPremium ? 'accent.700' : 'primary.default', flexShrink: 0, mt: '0.5' })} />
       <div className={css({ fontSize: 'sm' })}>
-        <p className={css({ fontWeight: 'semibold' })}>Credit System</p>
         {isPremium ? (
           <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
-            Premium membership: every contact detail is visible without unlocking, and exporting uses no credits. Saving a student to a collection costs{' '}
-            {creditsText(prices.save)}.
+            <strong className={css({ color: 'fg.default' })}>Credit System:</strong> Premium membership: every contact detail is visible without unlocking, and
+            exporting uses no credits. Saving a student to a collection costs {creditsText(prices.save)}.
           </p>
         ) : (
           <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
-            Contact details are masked until you unlock a student ({creditsText(prices.unlock)} each; unlocking again is free). Saving a student to a collection
-            costs {creditsText(prices.save)} and exporting {creditsText(prices.export)} per student.
-            {unlocked.data ? ` You have unlocked ${unlocked.data.length} ${unlocked.data.length === 1 ? 'student' : 'students'} so far.` : null}
+            <strong className={css({ color: 'fg.default' })}>Credit System:</strong> unlocking a student costs {creditsText(prices.unlock)} (again: free).
+            Saving a student to a collection costs {creditsText(prices.save)}, exporting {creditsText(prices.export)} per student.
+            {unlocked.data ? ` Unlocked so far: ${unlocked.data.length}.` : null}
           </p>
         )}
         {unlocked.isError ? (

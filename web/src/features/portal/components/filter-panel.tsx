@@ -30,9 +30,11 @@ type Props = {
   filters: Filters;
   onFilter: (key: FilterKey, value: string) => void;
   onClear: () => void;
+  /** issue 25 §6: how many students the filters match, said beside them */
+  matches?: { total: number; isEstimate: boolean };
 };
 
-export function FilterPanel({ enabled = true, isPremium = false, search, onSearch, filters, onFilter, onClear }: Props) {
+export function FilterPanel({ enabled = true, isPremium = false, search, onSearch, filters, onFilter, onClear, matches }: Props) {
   const { data, isError } = useFilterOptions(filters as FilterOptionsQuery, enabled);
   const fields: { key: FilterKey; label: string; options: string[] }[] = [
     { key: 'gender', label: 'Gender', options: values(data?.genders) },
@@ -52,9 +54,9 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
   return (
     <section
       aria-label="Search and filters"
-      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '5', boxShadow: 'card' })}
+      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', px: '4', py: '3', boxShadow: 'card' })}
     >
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mb: '4' })}>
+      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mb: '3' })}>
         <div className={css({ position: 'relative', flex: '1' })}>
           <Search size={16} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
           <input
@@ -70,6 +72,9 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
             onChange={(event) => onSearch(event.target.value)}
           />
         </div>
+        <output data-testid="match-count" aria-live="polite" className={css({ fontSize: 'sm', fontWeight: 'semibold', whiteSpace: 'nowrap' })}>
+          {matches ? `${matches.isEstimate ? 'about ' : ''}${matches.total.toLocaleString('en-IN')} ${matches.total === 1 ? 'student' : 'students'}` : ''}
+        </output>
         <button type="button" className={button({ variant: 'ghost' })} onClick={onClear} disabled={!active}>
           <X size={16} aria-hidden /> Clear All
         </button>
@@ -79,7 +84,14 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
           Failed to fetch filter options
         </p>
       ) : null}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }, gap: '3' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+          columnGap: '3',
+          rowGap: '2',
+        })}
+      >
         {fields.map((field) => (
           <label
             key={field.key}

@@ -73,10 +73,11 @@ export function LeadsPortalPage() {
         {...(notVerified ? { inert: true } : {})}
       >
         <PortalHeader name={name} credits={credits} isVerified={session.user?.isVerified} isPremium={isPremium} onLogout={() => setLogoutOpen(true)} />
-        <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+        {/* issue 25 §6: compact above the results, so that the count and the first rows show at 1280 × 800 without scrolling */}
+        <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
           <div>
-            <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', lineHeight: '1.2' })}>Student Leads Portal</h1>
-            <p className={css({ color: 'fg.muted', mt: '1' })}>
+            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.2' })}>Student Leads Portal</h1>
+            <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' })}>
               Search verified student leads across India, unlock contact details and save them to collections.
             </p>
           </div>
@@ -104,6 +105,7 @@ export function LeadsPortalPage() {
             filters={view.filters}
             onFilter={view.setFilter}
             onClear={view.clearAll}
+            matches={students.data ? { total: students.data.total, isEstimate: students.data.totalIsEstimate } : undefined}
           />
           <StudentLeadsSection
             students={students}

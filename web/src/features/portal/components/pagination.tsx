@@ -37,9 +37,14 @@ const pageButton = css({
 
 export function Pagination({ page, totalPages, total, totalIsEstimate, resultWindow, limit, onPage, onLimit }: Props) {
   const [goTo, setGoTo] = useState(String(page));
+  // issue 25 §6: a page that does not exist reverts (spec 001), and says why instead of reverting silently
+  const [refused, setRefused] = useState<string | null>(null);
   useEffect(() => setGoTo(String(page)), [page]);
   const commit = () => {
     const target = parseGoToPage(goTo, totalPages);
+    setRefused(
+      target === null && goTo.trim() !== String(page) ? `There ${totalPages === 1 ? 'is 1 page' : `are ${totalPages.toLocaleString('en-IN')} pages`}` : null,
+    );
     if (target === null) setGoTo(String(page));
     else if (target !== page) onPage(target);
   };
@@ -114,7 +119,11 @@ export function Pagination({ page, totalPages, total, totalIsEstimate, resultWin
             className={`${pageButton} ${css({ w: '16', textAlign: 'center', cursor: 'text' })}`}
             inputMode="numeric"
             value={goTo}
-            onChange={(event) => setGoTo(event.target.value)}
+            aria-describedby={refused ? 'go-to-page-refused' : undefined}
+            onChange={(event) => {
+              setGoTo(event.target.value);
+              setRefused(null);
+            }}
             onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') commit();
@@ -122,6 +131,9 @@ export function Pagination({ page, totalPages, total, totalIsEstimate, resultWin
             }}
           />
         </label>
+        <span id="go-to-page-refused" role="status" className={css({ fontSize: 'sm', color: 'error.default', minW: refused ? undefined : '0' })}>
+          {refused}
+        </span>
       </div>
     </nav>
   );

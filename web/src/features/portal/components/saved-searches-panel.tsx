@@ -1,6 +1,6 @@
 import { BellRing, Bookmark, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { CADENCE_LABELS, newCountLabel } from '@domain/alerts/domain/saved-search.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -65,11 +65,16 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
 
   const list = saved.data ?? [];
   return (
-    <section aria-labelledby="saved-searches-title" className={card()}>
+    <section aria-labelledby="saved-searches-title" className={cx(card(), css({ py: '3', px: '4' }))}>
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
-        <h2 id="saved-searches-title" className={css({ fontSize: 'lg', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
+        <h2 id="saved-searches-title" className={css({ fontSize: 'md', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
           <BellRing size={18} aria-hidden /> Saved searches
         </h2>
+        {list.length === 0 && !saved.isPending && !saved.isError ? (
+          <p className={css({ flex: '1', minW: '0', fontSize: 'sm', color: 'fg.muted' })}>
+            No saved searches yet. Choose filters or a search, then Save this search to hear about new students.
+          </p>
+        ) : null}
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setSaving(true)} disabled={!enabled}>
           <Bookmark size={16} aria-hidden /> Save this search
         </button>
@@ -82,11 +87,7 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
         <p className={css({ fontSize: 'sm', color: 'error.default', mt: '3' })} role="alert">
           {failureMessage(saved.error, 'Could not load your saved searches')}
         </p>
-      ) : list.length === 0 ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '3' })}>
-          No saved searches yet. Choose filters or a search, then Save this search to hear about new students.
-        </p>
-      ) : (
+      ) : list.length === 0 ? null : (
         <ul className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
           {list.map((item) => (
             <li

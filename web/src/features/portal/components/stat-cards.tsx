@@ -1,6 +1,6 @@
 import { BookOpen, GraduationCap, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { card } from 'styled-system/recipes';
 import { usePortalStats } from '../api/portal-stats';
 
@@ -8,14 +8,14 @@ const number = (value: number | undefined, estimate = false) => (value === undef
 
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className={card()}>
+    <div className={cx(card(), css({ py: '3', px: '4' }))}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <div className={css({ w: '10', h: '10', borderRadius: 'md', bg: 'brand.50', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
+        <div className={css({ w: '9', h: '9', borderRadius: 'md', bg: 'brand.50', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
           {icon}
         </div>
         <div>
           <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 'semibold' })}>{label}</p>
-          <p className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.2' })}>{value}</p>
+          <p className={css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.2' })}>{value}</p>
         </div>
       </div>
     </div>
@@ -25,7 +25,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 export function StatCards() {
   const { data } = usePortalStats();
   return (
-    <section aria-label="Catalogue statistics" className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '4' })}>
+    <section aria-label="Catalogue statistics" className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '3' })}>
       <Stat icon={<Users size={20} aria-hidden />} label="Total Students" value={number(data?.totalStudents, data?.totalIsEstimate)} />
       <Stat icon={<BookOpen size={20} aria-hidden />} label="Academic Streams" value={number(data?.academicStreams)} />
       <Stat icon={<MapPin size={20} aria-hidden />} label="States Covered" value={number(data?.statesCovered)} />

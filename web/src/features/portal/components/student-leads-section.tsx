@@ -6,6 +6,7 @@ import { ListRefusalState } from '@/components/ui/list-refusal-state';
 import type { StudentLead, useStudents } from '../api/students';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { Pagination } from './pagination';
+import { SelectAllMatching } from './select-all-matching';
 import { SortControl } from './sort-control';
 import { StudentsTable } from './students-table';
 import type { RowSelection } from './use-row-selection';
@@ -106,6 +107,7 @@ export function StudentLeadsSection({
         onUnlock={on.onUnlockSelected}
         onSave={on.onSaveSelected}
         onClear={selection.clear}
+        matching={<SelectAllMatching query={view.query} total={students.data?.total ?? 0} pageRows={rows.length} selection={selection} />}
       />
       {(students.isPending && !rateLimit) || notVerified ? (
         <LoadingState label="Loading student leads…" />

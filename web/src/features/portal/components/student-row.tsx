@@ -14,7 +14,8 @@ type Props = {
   isSelected: boolean;
   isSaved: boolean;
   isPremium: boolean;
-  onToggle: (id: string) => void;
+  /** shift: the click held Shift (a range, issue 25 §6) */
+  onToggle: (id: string, shift: boolean) => void;
   onView: (student: StudentLead) => void;
   onUnlock: (student: StudentLead) => void;
   /** issue 25 §3: the balance cannot pay an unlock; the button stays, says why, and does nothing */
@@ -37,7 +38,14 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
   return (
     <tr className={css({ _hover: { bg: 'bg.subtle' } })} data-selected={isSelected || undefined}>
       <td className={td}>
-        <input type="checkbox" aria-label={`Select ${name}`} checked={isSelected} onChange={() => onToggle(student.id)} />
+        <input
+          type="checkbox"
+          aria-label={`Select ${name}`}
+          checked={isSelected}
+          // a click (mouse or Space) carries Shift; a change event does not
+          onClick={(event) => onToggle(student.id, event.shiftKey)}
+          onChange={() => undefined}
+        />
       </td>
       <td className={td}>
         <div className={cx(line, css({ fontWeight: 'semibold' }))} title={name}>

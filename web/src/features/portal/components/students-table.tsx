@@ -12,7 +12,7 @@ type Props = {
   sort: Sort;
   onSort: (field: SortField) => void;
   selected: Set<string>;
-  onToggle: (id: string) => void;
+  onToggle: (id: string, shift: boolean) => void;
   onToggleAll: () => void;
   isPremium: boolean;
   outOfCredits: boolean;

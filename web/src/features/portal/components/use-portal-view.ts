@@ -1,5 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { FilterKey, SortField } from '@domain/leads/domain/student-query.schema';
+import { rememberPortalView } from '@/lib/last-portal-view';
 import { useSearchBox } from '@/lib/use-search-box';
 import { filtersOf, studentsQueryOf, type PortalSearch } from '../portal-search';
 import type { Sort } from './students-table';
@@ -10,6 +12,7 @@ import type { Sort } from './students-table';
  */
 export function usePortalView() {
   const search = useSearch({ from: '/leads-portal' });
+  useEffect(() => rememberPortalView(search), [search]);
   const navigate = useNavigate({ from: '/leads-portal' });
   const go = (change: (current: PortalSearch) => PortalSearch, replace = false) => void navigate({ search: change, replace, resetScroll: false });
   // a new search starts from the first page

@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, UserRound } from 'lucide-react';
-import { button } from 'styled-system/recipes';
+import { UserRound } from 'lucide-react';
+import { BackToPortal } from '@/components/layout/back-to-portal';
 import { MemberHeader } from '@/components/layout/member-header';
 import { Badge } from '@/components/ui/badge';
 
@@ -10,11 +9,7 @@ export function SavedHeader({ credits, isPremium, onLogout }: { credits: number 
     <MemberHeader
       credits={credits}
       onLogout={onLogout}
-      lead={
-        <Link to="/leads-portal" className={button({ variant: 'ghost', size: 'sm' })}>
-          <ArrowLeft size={16} aria-hidden /> Back to Leads Portal
-        </Link>
-      }
+      lead={<BackToPortal />}
       identity={<Badge tone={isPremium ? 'premium' : 'neutral'}>{isPremium ? 'Premium' : 'Free'}</Badge>}
       links={[{ to: '/profile', label: 'My Profile', icon: UserRound }]}
     />
