@@ -106,7 +106,9 @@ describe('the OpenAPI contract', () => {
     expect(parameter('get', '/api/students', 'gender').enum).toEqual([...GENDERS, 'all', '']);
     expect(parameter('get', '/api/students/filter-options', 'gender').enum).toEqual([...GENDERS, 'all', '']);
 
-    expect(parameter('get', '/api/public/students', 'limit')).toMatchObject({ type: 'integer', enum: [...PAGE_SIZES] });
+    // the API takes any page size from 1 to the maximum (issue 25 §10); the portal offers PAGE_SIZES
+    expect(parameter('get', '/api/public/students', 'limit')).toMatchObject({ type: 'integer', minimum: 1, maximum: Math.max(...PAGE_SIZES) });
+    expect(parameter('get', '/api/public/students/unlocked', 'limit')).toMatchObject({ type: 'integer', minimum: 1, maximum: Math.max(...PAGE_SIZES) });
     expect(parameter('get', '/api/students', 'limit')).toMatchObject({ type: 'integer', enum: [...STUDENT_PAGE_SIZES] });
     expect(parameter('get', '/api/website-users', 'limit')).toMatchObject({ type: 'integer', enum: [...MEMBER_PAGE_SIZES] });
     expect(parameter('get', '/api/public/students', 'page')).toMatchObject({ type: 'integer', minimum: 1 });

@@ -196,6 +196,8 @@ const MATRIX: Record<string, Row> = {
 
   // ── leads portal ──
   'GET /api/public/students': { expect: verifiedMember() },
+  'GET /api/public/students/unlocked': { expect: verifiedMember() },
+  'GET /api/public/students/{id}': { expect: verifiedMember(), call: async () => ({ params: { id: (await build.students(1))[0]! } }) },
   'GET /api/public/filter-options': { expect: verifiedMember() },
   'GET /api/public/portal-stats': { expect: member() },
 
