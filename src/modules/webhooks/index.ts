@@ -66,5 +66,5 @@ export function createWebhooksModule(
     random: others.random ?? Math.random,
   };
   const worker = createDeliveryWorker(() => deliverDue(own), { idleMs: IDLE_MS });
-  return { routes: webhooksRoutes({ ...own, auth: deps.auth, production }), api: others.events, worker };
+  return { routes: webhooksRoutes({ ...own, auth: deps.auth, production, rateLimiter: deps.rateLimiter }), api: others.events, worker };
 }

@@ -6907,7 +6907,10 @@ export type ListWebhookDeliveriesResponses = {
              */
             id: string;
             eventId: string;
-            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched';
+            /**
+             * The event; webhook.test for a test event sent with sendWebhookTestEvent
+             */
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched' | 'webhook.test';
             /**
              * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
              */
@@ -6987,7 +6990,10 @@ export type RedeliverWebhookDeliveryResponses = {
              */
             id: string;
             eventId: string;
-            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched';
+            /**
+             * The event; webhook.test for a test event sent with sendWebhookTestEvent
+             */
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched' | 'webhook.test';
             /**
              * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
              */
@@ -7011,6 +7017,91 @@ export type RedeliverWebhookDeliveryResponses = {
 };
 
 export type RedeliverWebhookDeliveryResponse = RedeliverWebhookDeliveryResponses[keyof RedeliverWebhookDeliveryResponses];
+
+export type SendWebhookTestEventData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/webhooks/{id}/test';
+};
+
+export type SendWebhookTestEventErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type SendWebhookTestEventError = SendWebhookTestEventErrors[keyof SendWebhookTestEventErrors];
+
+export type SendWebhookTestEventResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * The outcome in words: delivered with your server's status and latency, or why not
+         */
+        message: string;
+        delivery: {
+            /**
+             * Also sent as the X-EduReach-Delivery header: the same on every attempt and redelivery
+             */
+            id: string;
+            eventId: string;
+            /**
+             * The event; webhook.test for a test event sent with sendWebhookTestEvent
+             */
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched' | 'webhook.test';
+            /**
+             * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
+             */
+            status: 'pending' | 'sending' | 'delivered' | 'failed';
+            attempts: number;
+            /**
+             * The HTTP status of the last answer; null without an answer
+             */
+            lastStatusCode: number | null;
+            lastError: string | null;
+            lastLatencyMs: number | null;
+            lastAttemptAt: string | null;
+            /**
+             * When the next attempt is due (pending only)
+             */
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+        };
+    };
+};
+
+export type SendWebhookTestEventResponse = SendWebhookTestEventResponses[keyof SendWebhookTestEventResponses];
 
 export type ListSavedSearchesData = {
     body?: never;
