@@ -4,6 +4,8 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
+export type Webhooks = OnStudentUnlockedWebhookRequest | OnCollectionExportedWebhookRequest | OnSavedSearchMatchedWebhookRequest | OnWebhookTestWebhookRequest;
+
 /**
  * Every refusal: `{ error, message, code?, issues? }`.
  */
@@ -7479,3 +7481,321 @@ export type MarkSavedSearchViewedResponses = {
 };
 
 export type MarkSavedSearchViewedResponse = MarkSavedSearchViewedResponses[keyof MarkSavedSearchViewedResponses];
+
+export type OnStudentUnlockedWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'student.unlocked';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * The ids of the students the event is about, in order
+         */
+        studentIds: Array<string>;
+        /**
+         * The students of `studentIds` as the API shows them to you when the delivery is sent (the catalogue's student): contacts in full only for students you unlocked (or everything while premium), never a minor's without a guardian's consent; an erased or hidden student is left out.
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnStudentUnlockedWebhookRequest = {
+    body: OnStudentUnlockedWebhookPayload;
+    key: 'student.unlocked';
+    path?: never;
+    query?: never;
+};
+
+export type OnCollectionExportedWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'collection.exported';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * The ids of the students the event is about, in order
+         */
+        studentIds: Array<string>;
+        /**
+         * The collection exported; null for an export of saved student ids
+         */
+        collectionId: string | null;
+        /**
+         * The students of `studentIds` as the API shows them to you when the delivery is sent (the catalogue's student): contacts in full only for students you unlocked (or everything while premium), never a minor's without a guardian's consent; an erased or hidden student is left out.
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnCollectionExportedWebhookRequest = {
+    body: OnCollectionExportedWebhookPayload;
+    key: 'collection.exported';
+    path?: never;
+    query?: never;
+};
+
+export type OnSavedSearchMatchedWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'saved_search.matched';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * The new matches only
+         */
+        studentIds: Array<string>;
+        savedSearchId: string;
+        savedSearchName: string;
+        /**
+         * The students of `studentIds` as the API shows them to you when the delivery is sent (the catalogue's student): contacts in full only for students you unlocked (or everything while premium), never a minor's without a guardian's consent; an erased or hidden student is left out.
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnSavedSearchMatchedWebhookRequest = {
+    body: OnSavedSearchMatchedWebhookPayload;
+    key: 'saved_search.matched';
+    path?: never;
+    query?: never;
+};
+
+export type OnWebhookTestWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'webhook.test';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * Always empty: a test is about no student
+         */
+        studentIds: Array<string>;
+        /**
+         * Always empty
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnWebhookTestWebhookRequest = {
+    body: OnWebhookTestWebhookPayload;
+    key: 'webhook.test';
+    path?: never;
+    query?: never;
+};
