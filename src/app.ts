@@ -130,7 +130,7 @@ export function createApp({
       apiContract({
         publicUrl: config.publicUrl,
         description:
-          'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
+          'Marketing intake, the Student Leads Portal (members) and the admin portal. **New here? Read [Getting started](/docs/getting-started)**: an API key, the first call, your unlocked students, verifying a webhook; the body of every webhook is under `webhooks` in this document. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
         // the price list is a constant: it answers even while the database is away
         withoutDatabase: ['getCreditPrices'],
         webhooks: webhookPayloadsContract(),

@@ -5,6 +5,10 @@ import { completeContract, SPEC_PATH, valibotToOpenApi, type ContractOptions } f
 
 type Json = Record<string, any>;
 
+/** The short guide for integrators (issue 25 §10): a static page shipped with the code, linked from the contract's description. */
+export const GETTING_STARTED_PATH = '/docs/getting-started';
+const GETTING_STARTED_FILE = resolve(import.meta.dir, 'getting-started.html');
+
 type DocsOptions = ContractOptions & { publicUrl: string; description: string };
 
 /**
@@ -56,6 +60,9 @@ export const apiContract = ({ publicUrl, description, ...options }: DocsOptions)
           },
         }),
       )
+      .get(GETTING_STARTED_PATH, () => new Response(Bun.file(GETTING_STARTED_FILE), { headers: { 'content-type': 'text/html; charset=utf-8' } }), {
+        detail: { hide: true },
+      })
       // Swagger UI's own files, shipped with the repository (node_modules/swagger-ui-dist): nothing from a CDN
       .get(
         '/docs-assets/:file',
