@@ -39,7 +39,10 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         We POST events to your URL, signed in the <code>X-EduReach-Signature</code> header. Contact details are shown as you may see them: in full only for
         students you unlocked. <strong>Send test event</strong> posts a signed <code>webhook.test</code> now, free of charge, to check your receiver (see{' '}
-        <a href="/docs/getting-started#verify-a-webhook">Getting started</a>).
+        <a href="/docs/getting-started#verify-a-webhook" className={css({ color: 'primary.default', textDecoration: 'underline' })}>
+          Getting started
+        </a>
+        ).
       </p>
       <NewWebhookForm />
       {webhooks.isPending ? (

@@ -9,8 +9,9 @@ import { connectTo } from '../support/test-database';
 import { startReceiver } from '../integration/webhooks/receiver';
 
 /**
- * Issue 25 §10 in the browser: an integrator checks their receiver from Profile › Webhooks with "Send test event".
- * The toast says what the receiver answered, the delivery joins the log, and no credit is spent.
+ * Issue 25 §10 in the browser, as an integrator meets it: the API reference leads to "Getting started", which leads to
+ * Profile › Webhooks, where "Send test event" checks their receiver. The toast says what the receiver answered, the
+ * delivery joins the log, and no credit is spent.
  */
 let server: RunningServer;
 let browser: Browser;
@@ -89,6 +90,29 @@ describe('the profile: Webhooks › Send test event', () => {
       .waitFor();
     await row.getByTestId('webhook-delivery-row').filter({ hasText: 'HTTP 503' }).getByText('failed').waitFor();
     expect(await credits()).toBe(3);
+    await page.context().close();
+  }, 90_000);
+});
+
+describe('the API reference › Getting started', () => {
+  it('links to a Getting started page of four steps, which leads to the webhooks tab', async () => {
+    const reference = await memberPage();
+    await reference.goto(`${server.url}/docs`);
+    // Swagger UI opens the description's links in a new tab
+    const [page] = await Promise.all([reference.context().waitForEvent('page'), reference.getByRole('link', { name: 'Getting started' }).first().click()]);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.waitForURL(/\/docs\/getting-started$/);
+    await page.getByRole('heading', { level: 1, name: 'Getting started' }).waitFor();
+    const steps = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(steps).toEqual(['1. Get an API key', '2. Make the first call', '3. Read the students you unlocked', '4. Receive a webhook, and verify it']);
+    expect(await page.getByText('/api/public/students/unlocked?limit=100').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/getting-started-1280.png`, fullPage: true });
+    await page.getByRole('link', { name: 'Profile › Webhooks' }).click();
+    await page.waitForURL(/\/profile\?tab=webhooks/);
+    await page.getByRole('button', { name: 'Send test event' }).first().waitFor();
+    expect(errors).toEqual([]);
     await page.context().close();
   }, 90_000);
 });
