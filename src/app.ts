@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
@@ -11,7 +10,7 @@ import { controlCharacterGuard } from './platform/http/control-characters';
 import { createRateLimiter } from './platform/http/create-rate-limiter';
 import { databaseUnavailable } from './platform/http/error-envelope';
 import { DATABASE_RETRY_AFTER_SECONDS, errorPlugin } from './platform/http/error-plugin';
-import { apiContract } from './platform/http/openapi-contract';
+import { apiContract } from './platform/http/api-docs';
 import { ErrorResponse } from './platform/http/schemas';
 import { readYourWrites } from './platform/http/read-your-writes';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
@@ -34,7 +33,7 @@ import { privacyEntities } from './modules/privacy';
 import { rightsEntities } from './modules/rights';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender.port';
-import { webhooksEntities } from './modules/webhooks';
+import { webhookPayloadsContract, webhooksEntities } from './modules/webhooks';
 import type { WebhookSender } from './modules/webhooks/contracts';
 import { composeModules } from './modules-graph';
 
@@ -131,21 +130,11 @@ export function createApp({
       apiContract({
         publicUrl: config.publicUrl,
         description:
-          'Marketing intake, the Student Leads Portal (members) and the admin portal. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
+          'Marketing intake, the Student Leads Portal (members) and the admin portal. **New here? Read [Getting started](/docs/getting-started)**: an API key, the first call, your unlocked students, verifying a webhook; the body of every webhook is under `webhooks` in this document. Every refusal answers the ErrorEnvelope `{ error, message, code?, issues? }` with the status listed under each operation. Request bodies are capped at 64 KB (413), the CSV import at 10 MB, and may nest at most 32 levels deep (400 BODY_TOO_DEEP); text holding control characters is refused (400). Query values are sent as text; those documented as integers must be written in plain digits.',
         // the price list is a constant: it answers even while the database is away
         withoutDatabase: ['getCreditPrices'],
+        webhooks: webhookPayloadsContract(),
       }),
-    )
-    .get(
-      '/docs-assets/:file',
-      ({ params, set }) => {
-        if (!/^swagger-ui(-bundle\.js|\.css)$/.test(params.file)) {
-          set.status = 404;
-          return 'Not found';
-        }
-        return Bun.file(resolve('node_modules/swagger-ui-dist', params.file));
-      },
-      { detail: { hide: true } },
     )
     .get(
       '/api/health',

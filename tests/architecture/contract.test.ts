@@ -5,6 +5,7 @@ import { ADMIN_SORT_FIELDS, STUDENT_PAGE_SIZES } from '@modules/admin/adapters/h
 import { MEMBER_PAGE_SIZES } from '@modules/admin/adapters/http/members.schemas';
 import { GENDERS } from '@modules/leads/domain/student-form.schema';
 import { PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
+import { DELIVERY_EVENTS } from '@modules/webhooks/domain/webhook-events';
 import { QUESTIONS } from '@modules/marketing/domain/assessment-questions.schema';
 
 /**
@@ -33,6 +34,19 @@ function keywordPaths(value: unknown, key: string, at = '#'): string[] {
 }
 
 describe('the OpenAPI contract', () => {
+  it('publishes the body and headers of every webhook event the server sends, under webhooks (issue 25 §10)', () => {
+    expect(Object.keys(contract.webhooks ?? {})).toEqual([...DELIVERY_EVENTS]);
+    for (const event of DELIVERY_EVENTS) {
+      const post = contract.webhooks[event].post;
+      expect(post.parameters.map((p: Json) => p.name)).toEqual(['X-EduReach-Signature', 'X-EduReach-Delivery', 'X-EduReach-Event']);
+      const body = post.requestBody.content['application/json'].schema;
+      expect(body.properties.type.const).toBe(event);
+      expect(body.required).toEqual(['id', 'type', 'createdAt', 'data']);
+      expect(body.properties.data.properties.students.items.properties.mobileNumber).toBeDefined();
+    }
+    expect(contract.webhooks['collection.exported'].post.requestBody.content['application/json'].schema.properties.data.required).toContain('collectionId');
+  });
+
   it('is an OpenAPI 3.1 document that names the local server', () => {
     expect(contract.openapi).toMatch(/^3\.1\./);
     expect(contract.servers?.length).toBeGreaterThan(0);
@@ -106,7 +120,9 @@ describe('the OpenAPI contract', () => {
     expect(parameter('get', '/api/students', 'gender').enum).toEqual([...GENDERS, 'all', '']);
     expect(parameter('get', '/api/students/filter-options', 'gender').enum).toEqual([...GENDERS, 'all', '']);
 
-    expect(parameter('get', '/api/public/students', 'limit')).toMatchObject({ type: 'integer', enum: [...PAGE_SIZES] });
+    // the API takes any page size from 1 to the maximum (issue 25 §10); the portal offers PAGE_SIZES
+    expect(parameter('get', '/api/public/students', 'limit')).toMatchObject({ type: 'integer', minimum: 1, maximum: Math.max(...PAGE_SIZES) });
+    expect(parameter('get', '/api/public/students/unlocked', 'limit')).toMatchObject({ type: 'integer', minimum: 1, maximum: Math.max(...PAGE_SIZES) });
     expect(parameter('get', '/api/students', 'limit')).toMatchObject({ type: 'integer', enum: [...STUDENT_PAGE_SIZES] });
     expect(parameter('get', '/api/website-users', 'limit')).toMatchObject({ type: 'integer', enum: [...MEMBER_PAGE_SIZES] });
     expect(parameter('get', '/api/public/students', 'page')).toMatchObject({ type: 'integer', minimum: 1 });

@@ -196,6 +196,8 @@ const MATRIX: Record<string, Row> = {
 
   // ── leads portal ──
   'GET /api/public/students': { expect: verifiedMember() },
+  'GET /api/public/students/unlocked': { expect: verifiedMember() },
+  'GET /api/public/students/{id}': { expect: verifiedMember(), call: async () => ({ params: { id: (await build.students(1))[0]! } }) },
   'GET /api/public/filter-options': { expect: verifiedMember() },
   'GET /api/public/portal-stats': { expect: member() },
 
@@ -213,6 +215,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/website/webhooks': { expect: verifiedMember(201), call: () => ({ json: { url: 'http://127.0.0.1:9/hook', events: ['student.unlocked'] } }) },
   'DELETE /api/website/webhooks/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'GET /api/website/webhooks/{id}/deliveries': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
+  'POST /api/website/webhooks/{id}/test': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'POST /api/website/webhooks/{id}/deliveries/{deliveryId}/redeliver': { expect: verifiedOwnerOnly(), call: async () => ({ params: await deliveryOfFree() }) },
   'GET /api/website/students/flags': { expect: verifiedMember(), call: async () => ({ query: `?ids=${(await build.students(2)).join(',')}` }) },
   'POST /api/website/students/{id}/report': {

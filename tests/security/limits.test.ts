@@ -166,7 +166,9 @@ describe('CSV import rows and columns', () => {
 
 describe('page sizes', () => {
   const lists: [string, 'member' | 'admin', string, string][] = [
-    ['/api/public/students', 'member', '1000', 'limit must be one of 5, 10, 20, 50, 100, 500'],
+    // any whole number from 1 to 500 (issue 25 §10)
+    ['/api/public/students', 'member', '1000', 'limit must be at most 500'],
+    ['/api/public/students/unlocked', 'member', '501', 'limit must be at most 500'],
     ['/api/students', 'admin', '5000', 'limit must be one of 10, 25, 50, 100, 250, 500, 1000'],
     ['/api/website-users', 'admin', '500', 'limit must be one of 10, 25, 50, 100'],
     ['/api/students/import-batches', 'admin', '101', 'limit must be at most 100'],

@@ -97,6 +97,8 @@ export function createLeadsModule(
     clock: deps.clock,
     audit: deps.audit,
     securityLog: (message: string) => console.warn(message),
+    unlocked,
+    present: studentsForMember,
   });
   const unlocking = unlockRoutes({
     auth: deps.auth,

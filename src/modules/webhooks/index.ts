@@ -13,6 +13,9 @@ import type { WebhooksDeps } from './application/webhooks-deps';
 import type { WebhookEventPorts, WebhookEvents, WebhooksApi } from './contracts';
 
 export type { DeliveryWorker } from './application/delivery-worker';
+/** The contract's `webhooks` (every delivery's body, per event) and their valibot schemas, for app.ts and the tests. */
+export { webhookPayloadsContract } from './adapters/http/webhook-payloads.contract';
+export { WEBHOOK_PAYLOADS } from './adapters/http/webhook-payloads.schemas';
 
 /** Registered with the ORM by the composition root: none, every statement of this module is raw SQL. */
 export const webhooksEntities = [];
@@ -66,5 +69,5 @@ export function createWebhooksModule(
     random: others.random ?? Math.random,
   };
   const worker = createDeliveryWorker(() => deliverDue(own), { idleMs: IDLE_MS });
-  return { routes: webhooksRoutes({ ...own, auth: deps.auth, production }), api: others.events, worker };
+  return { routes: webhooksRoutes({ ...own, auth: deps.auth, production, rateLimiter: deps.rateLimiter }), api: others.events, worker };
 }

@@ -1,5 +1,3 @@
-import { Elysia } from 'elysia';
-import { openapi } from '@elysiajs/openapi';
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
 import { ErrorResponse, OPENAPI_SCHEMA } from './schemas';
@@ -88,6 +86,8 @@ const BODY_METHODS = ['post', 'put', 'patch', 'delete'];
 export type ContractOptions = {
   /** operations that answer without touching the database (no 503) */
   withoutDatabase: readonly string[];
+  /** the top-level `webhooks` (OpenAPI 3.1): what the server POSTs to members' URLs, one entry per event */
+  webhooks?: Json;
 };
 
 /**
@@ -138,6 +138,7 @@ export function completeContract(document: Json, options: ContractOptions): Json
     }
   }
   document.components = { ...document.components, schemas: { ...sharedComponents(), ...document.components?.schemas } };
+  if (options.webhooks) document.webhooks = options.webhooks;
   return document;
 }
 
@@ -151,50 +152,3 @@ function servedAsItsMediaType(response: Json | undefined) {
   const { contentMediaType: _type, ...schema } = plain.schema;
   return { ...response, content: { [mediaType]: { schema } } };
 }
-
-type DocsOptions = ContractOptions & { publicUrl: string; description: string };
-
-/**
- * `/docs` (Swagger UI) and `/openapi/json`. The hook is local to this plugin: it touches the contract's answer only.
- */
-export const apiContract = ({ publicUrl, description, ...options }: DocsOptions) => {
-  const completed = new WeakMap<object, Json>();
-  return new Elysia({ name: 'platform.contract' })
-    .onAfterHandle({ as: 'local' }, ({ path, responseValue }) => {
-      if (path !== SPEC_PATH || typeof responseValue !== 'object' || responseValue === null) return;
-      // the plugin answers the same cached object until routes change; complete each one once
-      let document = completed.get(responseValue);
-      if (!document) {
-        document = completeContract(structuredClone(responseValue) as Json, options);
-        completed.set(responseValue, document);
-      }
-      return document;
-    })
-    .use(
-      openapi({
-        path: '/docs',
-        specPath: SPEC_PATH,
-        provider: 'swagger-ui',
-        swagger: { cdn: '/docs-assets/swagger-ui-bundle.js', theme: '/docs-assets/swagger-ui.css', autoDarkMode: false },
-        mapJsonSchema: { valibot: valibotToOpenApi },
-        exclude: { paths: ['/docs-assets/*', '/*'] },
-        documentation: {
-          info: { title: 'EduReach API', version: '1.0.0', description, license: { name: 'Proprietary' } },
-          servers: [{ url: publicUrl, description: 'This server (`make start` serves http://localhost:3000)' }],
-          components: {
-            securitySchemes: {
-              bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A session token from a sign-in (members 7 days, admins 12 hours)' },
-              memberApiKey: {
-                type: 'http',
-                scheme: 'bearer',
-                bearerFormat: 'EduReach API key (erk_…)',
-                description:
-                  'A member API key (POST /api/website/api-keys), sent as `Authorization: Bearer erk_…`. An operation lists the scope it needs (read, unlock or export); a key without it, or on an operation that lists none, answers 403 API_KEYS.OUT_OF_SCOPE.',
-              },
-            },
-          },
-          security: [{ bearer: [] }],
-        },
-      }),
-    );
-};

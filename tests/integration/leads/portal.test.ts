@@ -211,8 +211,16 @@ describe('filters, search, sort and paging', () => {
     expect(first.totalPages).toBe(2);
   });
 
+  it('takes any page size from 1 to 500 (issue 25 §10)', async () => {
+    const seven = await get('/api/public/students?limit=4&page=2&sortBy=studentName&sortOrder=asc', free.token);
+    expect(seven.status).toBe(200);
+    expect(seven.body).toMatchObject({ limit: 4, page: 2, totalPages: 2 });
+    expect(seven.body.students.map((s: any) => s.studentName)).toEqual(['Rohan Das', 'Zoya Khan']);
+    expect((await get('/api/public/students?limit=1', free.token)).body.students).toHaveLength(1);
+  });
+
   it('refuses a page size or sort field outside the spec', async () => {
-    expect((await get('/api/public/students?limit=7', free.token)).status).toBe(400);
+    for (const limit of ['0', '501', '7.5', '1e2']) expect((await get(`/api/public/students?limit=${limit}`, free.token)).status).toBe(400);
     expect((await get('/api/public/students?sortBy=password', free.token)).status).toBe(400);
   });
 });

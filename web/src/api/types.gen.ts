@@ -4,6 +4,8 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:3000' | (string & {});
 };
 
+export type Webhooks = OnStudentUnlockedWebhookRequest | OnCollectionExportedWebhookRequest | OnSavedSearchMatchedWebhookRequest | OnWebhookTestWebhookRequest;
+
 /**
  * Every refusal: `{ error, message, code?, issues? }`.
  */
@@ -1531,9 +1533,9 @@ export type ListStudentLeadsData = {
          */
         page?: number;
         /**
-         * One of 5, 10, 20, 50, 100, 500 (default 20); others are refused with 400.
+         * Students a page: a whole number from 1 to 500 (default 20); others are refused with 400. The portal offers 5, 10, 20, 50, 100, 500.
          */
-        limit?: 5 | 10 | 20 | 50 | 100 | 500;
+        limit?: number;
         /**
          * Free text, at most 100 characters (longer is refused with 400).
          */
@@ -1642,6 +1644,208 @@ export type ListStudentLeadsResponses = {
 };
 
 export type ListStudentLeadsResponse = ListStudentLeadsResponses[keyof ListStudentLeadsResponses];
+
+export type ListUnlockedStudentLeadsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * A whole number from 1 (default 1); a page past the last answers an empty `students`.
+         */
+        page?: number;
+        /**
+         * Students a page: a whole number from 1 to 500 (default 20); others are refused with 400. The portal offers 5, 10, 20, 50, 100, 500.
+         */
+        limit?: number;
+    };
+    url: '/api/public/students/unlocked';
+};
+
+export type ListUnlockedStudentLeadsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListUnlockedStudentLeadsError = ListUnlockedStudentLeadsErrors[keyof ListUnlockedStudentLeadsErrors];
+
+export type ListUnlockedStudentLeadsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * When this member unlocked the student (ISO 8601)
+             */
+            unlockedAt: string;
+        }>;
+        /**
+         * Students this member has unlocked, erased students left out
+         */
+        total: number;
+        totalPages: number;
+        page: number;
+        limit: number;
+    };
+};
+
+export type ListUnlockedStudentLeadsResponse = ListUnlockedStudentLeadsResponses[keyof ListUnlockedStudentLeadsResponses];
+
+export type GetStudentLeadData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/public/students/{id}';
+};
+
+export type GetStudentLeadErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetStudentLeadError = GetStudentLeadErrors[keyof GetStudentLeadErrors];
+
+export type GetStudentLeadResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        id: string;
+        studentName: string;
+        gender: string | null;
+        age: number | null;
+        fatherName: string | null;
+        motherName: string | null;
+        dateOfBirth: string | null;
+        emailId: string | null;
+        mobileNumber: string | null;
+        emailVerified: boolean;
+        mobileVerified: boolean;
+        whatsappVerified: boolean;
+        course: string | null;
+        board: string | null;
+        passingYear: number | null;
+        stream: string | null;
+        entranceExam: string | null;
+        address: string | null;
+        city: string | null;
+        district: string | null;
+        state: string | null;
+        pincode: string | null;
+        collegeName: string | null;
+        otherInfo: string | null;
+        dataSource: string;
+        createdAt: string;
+        isUnlocked: boolean;
+        /**
+         * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+         */
+        minor: 'adult' | 'parental_consent' | 'consent_required';
+        /**
+         * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+         */
+        provenance: {
+            source: string;
+            consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+            consentDate: string | null;
+            consentedBy: 'student' | 'guardian' | null;
+            doNotContact: boolean;
+        };
+        /**
+         * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+         */
+        privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+    };
+};
+
+export type GetStudentLeadResponse = GetStudentLeadResponses[keyof GetStudentLeadResponses];
 
 export type GetStudentFilterOptionsData = {
     body?: never;
@@ -6792,7 +6996,10 @@ export type ListWebhookDeliveriesResponses = {
              */
             id: string;
             eventId: string;
-            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched';
+            /**
+             * The event; webhook.test for a test event sent with sendWebhookTestEvent
+             */
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched' | 'webhook.test';
             /**
              * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
              */
@@ -6872,7 +7079,10 @@ export type RedeliverWebhookDeliveryResponses = {
              */
             id: string;
             eventId: string;
-            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched';
+            /**
+             * The event; webhook.test for a test event sent with sendWebhookTestEvent
+             */
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched' | 'webhook.test';
             /**
              * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
              */
@@ -6896,6 +7106,91 @@ export type RedeliverWebhookDeliveryResponses = {
 };
 
 export type RedeliverWebhookDeliveryResponse = RedeliverWebhookDeliveryResponses[keyof RedeliverWebhookDeliveryResponses];
+
+export type SendWebhookTestEventData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/webhooks/{id}/test';
+};
+
+export type SendWebhookTestEventErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type SendWebhookTestEventError = SendWebhookTestEventErrors[keyof SendWebhookTestEventErrors];
+
+export type SendWebhookTestEventResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * The outcome in words: delivered with your server's status and latency, or why not
+         */
+        message: string;
+        delivery: {
+            /**
+             * Also sent as the X-EduReach-Delivery header: the same on every attempt and redelivery
+             */
+            id: string;
+            eventId: string;
+            /**
+             * The event; webhook.test for a test event sent with sendWebhookTestEvent
+             */
+            eventType: 'student.unlocked' | 'collection.exported' | 'saved_search.matched' | 'webhook.test';
+            /**
+             * pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours
+             */
+            status: 'pending' | 'sending' | 'delivered' | 'failed';
+            attempts: number;
+            /**
+             * The HTTP status of the last answer; null without an answer
+             */
+            lastStatusCode: number | null;
+            lastError: string | null;
+            lastLatencyMs: number | null;
+            lastAttemptAt: string | null;
+            /**
+             * When the next attempt is due (pending only)
+             */
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+        };
+    };
+};
+
+export type SendWebhookTestEventResponse = SendWebhookTestEventResponses[keyof SendWebhookTestEventResponses];
 
 export type ListSavedSearchesData = {
     body?: never;
@@ -7273,3 +7568,321 @@ export type MarkSavedSearchViewedResponses = {
 };
 
 export type MarkSavedSearchViewedResponse = MarkSavedSearchViewedResponses[keyof MarkSavedSearchViewedResponses];
+
+export type OnStudentUnlockedWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'student.unlocked';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * The ids of the students the event is about, in order
+         */
+        studentIds: Array<string>;
+        /**
+         * The students of `studentIds` as the API shows them to you when the delivery is sent (the catalogue's student): contacts in full only for students you unlocked (or everything while premium), never a minor's without a guardian's consent; an erased or hidden student is left out.
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnStudentUnlockedWebhookRequest = {
+    body: OnStudentUnlockedWebhookPayload;
+    key: 'student.unlocked';
+    path?: never;
+    query?: never;
+};
+
+export type OnCollectionExportedWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'collection.exported';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * The ids of the students the event is about, in order
+         */
+        studentIds: Array<string>;
+        /**
+         * The collection exported; null for an export of saved student ids
+         */
+        collectionId: string | null;
+        /**
+         * The students of `studentIds` as the API shows them to you when the delivery is sent (the catalogue's student): contacts in full only for students you unlocked (or everything while premium), never a minor's without a guardian's consent; an erased or hidden student is left out.
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnCollectionExportedWebhookRequest = {
+    body: OnCollectionExportedWebhookPayload;
+    key: 'collection.exported';
+    path?: never;
+    query?: never;
+};
+
+export type OnSavedSearchMatchedWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'saved_search.matched';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * The new matches only
+         */
+        studentIds: Array<string>;
+        savedSearchId: string;
+        savedSearchName: string;
+        /**
+         * The students of `studentIds` as the API shows them to you when the delivery is sent (the catalogue's student): contacts in full only for students you unlocked (or everything while premium), never a minor's without a guardian's consent; an erased or hidden student is left out.
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnSavedSearchMatchedWebhookRequest = {
+    body: OnSavedSearchMatchedWebhookPayload;
+    key: 'saved_search.matched';
+    path?: never;
+    query?: never;
+};
+
+export type OnWebhookTestWebhookPayload = {
+    /**
+     * The event id: the same on every delivery of this event (each webhook, every retry)
+     */
+    id: string;
+    /**
+     * The event; also sent as the X-EduReach-Event header
+     */
+    type: 'webhook.test';
+    /**
+     * When the event happened (ISO 8601)
+     */
+    createdAt: string;
+    data: {
+        /**
+         * Always empty: a test is about no student
+         */
+        studentIds: Array<string>;
+        /**
+         * Always empty
+         */
+        students: Array<{
+            id: string;
+            studentName: string;
+            gender: string | null;
+            age: number | null;
+            fatherName: string | null;
+            motherName: string | null;
+            dateOfBirth: string | null;
+            emailId: string | null;
+            mobileNumber: string | null;
+            emailVerified: boolean;
+            mobileVerified: boolean;
+            whatsappVerified: boolean;
+            course: string | null;
+            board: string | null;
+            passingYear: number | null;
+            stream: string | null;
+            entranceExam: string | null;
+            address: string | null;
+            city: string | null;
+            district: string | null;
+            state: string | null;
+            pincode: string | null;
+            collegeName: string | null;
+            otherInfo: string | null;
+            dataSource: string;
+            createdAt: string;
+            isUnlocked: boolean;
+            /**
+             * Issue 16: counted from the date of birth on the day of the request. `consent_required`: under 18 without a parent's or guardian's consent on file, so e-mail, mobile number and address stay masked for every member (premium too) and the student cannot be unlocked; `parental_consent`: under 18 with that consent, released like an adult.
+             */
+            minor: 'adult' | 'parental_consent' | 'consent_required';
+            /**
+             * Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.
+             */
+            provenance: {
+                source: string;
+                consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
+                consentDate: string | null;
+                consentedBy: 'student' | 'guardian' | null;
+                doNotContact: boolean;
+            };
+            /**
+             * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
+             */
+            privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        }>;
+    };
+};
+
+export type OnWebhookTestWebhookRequest = {
+    body: OnWebhookTestWebhookPayload;
+    key: 'webhook.test';
+    path?: never;
+    query?: never;
+};

@@ -23,18 +23,24 @@ type Deps = Parameters<typeof listStudents>[2] & {
  */
 export async function listStudentsWithinCeiling(viewer: MemberViewer & { email: string }, request: StudentListRequest, deps: Deps): Promise<StudentPage> {
   const page = await listStudents(viewer, request, deps);
-  if (deps.ceiling === 0 || page.students.length === 0) return page;
+  const { page: pageNumber, ...query } = request;
+  await countAgainstCeiling(viewer, { studentIds: page.students.map((student) => student.id), query: JSON.stringify(query), page: pageNumber }, deps);
+  return page;
+}
+
+/**
+ * Counts students a member is shown against the daily ceiling (a catalogue page, or one student by id), raising the
+ * admin alert when due; throws 429 CATALOGUE.DAILY_LIMIT, nothing counted, when they would pass it.
+ */
+export async function countAgainstCeiling(
+  viewer: MemberViewer & { email: string },
+  shown: { studentIds: readonly string[]; query: string; page: number },
+  deps: Omit<Deps, keyof Parameters<typeof listStudents>[2]>,
+): Promise<void> {
+  if (deps.ceiling === 0 || shown.studentIds.length === 0) return;
   const now = deps.clock.now();
   const day = indiaDay(now);
-  const { page: pageNumber, ...query } = request;
-  const outcome = await deps.views.record({
-    memberId: viewer.memberId,
-    day,
-    studentIds: page.students.map((student) => student.id),
-    query: JSON.stringify(query),
-    page: pageNumber,
-    ceiling: deps.ceiling,
-  });
+  const outcome = await deps.views.record({ memberId: viewer.memberId, day, ...shown, ceiling: deps.ceiling });
   const reason = walkAlertReason(outcome, deps.ceiling);
   if (reason && (await deps.views.claimAlert(viewer.memberId, day))) {
     await deps.audit.record({
@@ -48,5 +54,4 @@ export async function listStudentsWithinCeiling(viewer: MemberViewer & { email: 
     );
   }
   if (!outcome.allowed) throw dailyCeilingReached(deps.ceiling, secondsUntilIndiaMidnight(now));
-  return page;
 }

@@ -22,6 +22,7 @@ function world(balance: number, catalogue = ['a', 'b', 'c']) {
       },
       among: async (_memberId, ids) => new Set(ids.filter((id) => state.unlocked.includes(id))),
       list: async () => [],
+      page: async () => ({ rows: [], total: 0 }),
       forgetStudent: async () => 0,
       membersOf: async () => [],
     },

@@ -15,6 +15,13 @@ describe('the result window', () => {
     expect(pageInsideWindow(11, 1000)).toBe(false);
   });
 
+  it('stops any other page size at its last whole page inside the window (issue 25 §10)', () => {
+    expect(windowPages(7)).toBe(1428);
+    expect(pageInsideWindow(1428, 7)).toBe(true);
+    expect(pageInsideWindow(1429, 7)).toBe(false);
+    expect(reachablePages(234_567, 7, true)).toBe(1428);
+  });
+
   it('caps the pages a windowed list offers, and only a windowed one', () => {
     expect(reachablePages(234_567, 20, true)).toBe(500);
     expect(reachablePages(234_567, 20, false)).toBe(11_729);

@@ -21,8 +21,11 @@ export const listIsWindowed = (filtered: boolean, searched: boolean, sortBy: str
 /** The last page that can be opened at this page size, when the list is windowed. */
 export const windowPages = (limit: number) => Math.max(1, Math.floor(RESULT_WINDOW / limit));
 
-/** Whether a page starts inside the window. */
-export const pageInsideWindow = (page: number, limit: number) => (page - 1) * limit < RESULT_WINDOW;
+/**
+ * Whether a page lies inside the window: page × limit ≤ RESULT_WINDOW. The screens' page sizes divide the window; any
+ * other limit the API accepts (1 to the maximum) stops at the last whole page inside it, as `windowPages` counts.
+ */
+export const pageInsideWindow = (page: number, limit: number) => page <= windowPages(limit);
 
 /** The pages a list offers: all of them when it has no window, otherwise no more than the window holds. */
 export const reachablePages = (total: number, limit: number, windowed: boolean) => {

@@ -1,5 +1,5 @@
 import { isDelivered, nextAttemptAt } from '../domain/retry-schedule';
-import type { ClaimedDelivery } from './ports/webhooks.port';
+import type { AttemptOutcome, ClaimedDelivery } from './ports/webhooks.port';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signatureOf } from './signature';
 import type { WebhooksDeps } from './webhooks-deps';
 
@@ -18,7 +18,11 @@ export async function payloadOf(delivery: ClaimedDelivery, deps: Pick<Deps, 'stu
   return { id: delivery.eventId, type: delivery.eventType, createdAt: delivery.createdAt.toISOString(), data: { ...data, students } };
 }
 
-async function deliverOne(delivery: ClaimedDelivery, deps: Deps): Promise<void> {
+/**
+ * Sends one claimed delivery, signed, and records the answer. `retry` false (a test event): one attempt only, failed
+ * at once without a 2xx (the member sees it and may press Redeliver). Answers the outcome recorded.
+ */
+export async function deliverOne(delivery: ClaimedDelivery, deps: Deps, retry = true): Promise<AttemptOutcome> {
   const body = JSON.stringify(await payloadOf(delivery, deps));
   const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
   const result = await deps.sender.send(delivery.url, {
@@ -33,15 +37,17 @@ async function deliverOne(delivery: ClaimedDelivery, deps: Deps): Promise<void> 
   });
   const attemptedAt = deps.clock.now();
   const delivered = isDelivered(result.statusCode);
-  const next = delivered ? null : nextAttemptAt(delivery.attempts, attemptedAt, delivery.giveUpAt, deps.random());
-  await deps.outbox.recordAttempt(delivery.id, {
+  const next = delivered || !retry ? null : nextAttemptAt(delivery.attempts, attemptedAt, delivery.giveUpAt, deps.random());
+  const outcome: AttemptOutcome = {
     status: delivered ? 'delivered' : next ? 'pending' : 'failed',
     statusCode: result.statusCode,
     error: delivered ? null : (result.error ?? `Answered ${result.statusCode}`),
     latencyMs: result.latencyMs,
     attemptedAt,
     nextAttemptAt: next,
-  });
+  };
+  await deps.outbox.recordAttempt(delivery.id, outcome);
+  return outcome;
 }
 
 /**

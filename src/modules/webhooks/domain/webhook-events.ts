@@ -3,6 +3,14 @@ export const WEBHOOK_EVENTS = ['student.unlocked', 'collection.exported', 'saved
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /**
+ * "Send test event" (issue 25 §10): sent to one webhook on the member's request, whatever events it subscribes to;
+ * never subscribed to, never charged, no students. Deliveries carry it or one of WEBHOOK_EVENTS.
+ */
+export const TEST_EVENT = 'webhook.test';
+export const DELIVERY_EVENTS = [...WEBHOOK_EVENTS, TEST_EVENT] as const;
+export type DeliveryEventType = (typeof DELIVERY_EVENTS)[number];
+
+/**
  * What the outbox keeps of an event: ids and counts only. The students' fields are read and masked when the delivery
  * is sent, as the API would answer the member then (a consent withdrawn or a record erased meanwhile is honoured).
  * `isPremium`: the member's membership when the event happened, which decides what they were entitled to see.

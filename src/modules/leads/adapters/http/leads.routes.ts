@@ -1,7 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '@platform/http/auth';
-import { callerAddress } from '@platform/http/client-ip';
-import { enforceRateLimits, type RateLimiter, type RateLimitRule } from '@platform/http/rate-limiter.port';
+import type { RateLimiter } from '@platform/http/rate-limiter.port';
 import { ErrorResponse } from '@platform/http/schemas';
 import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
@@ -10,8 +9,12 @@ import type { CatalogueViews } from '@modules/leads/application/ports/catalogue-
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import type { ColumnSettings } from '@modules/leads/application/ports/column-settings.port';
 import type { RecordConsents } from '@modules/leads/application/ports/record-consents.port';
+import type { PresentForMember } from '@modules/leads/application/member-students.use-case';
+import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
 import type { UnlockedAmong } from '@modules/leads/application/present-students.use-case';
 import { FilterQuerySchema, normaliseFilters } from '@modules/leads/domain/student-query.schema';
+import { memberStudentRoutes } from './member-students.routes';
+import { studentListGuard } from './student-list-guard';
 import { FilterOptionsResponse, PortalStatsResponse, StudentListQuery, StudentListResponse } from './leads.schemas';
 
 type Deps = {
@@ -32,32 +35,16 @@ type Deps = {
   clock: Clock;
   audit: AuditTrail;
   securityLog: (message: string) => void;
+  unlocked: Pick<UnlockedStudents, 'page'>;
+  present: PresentForMember;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 
-/**
- * The scraping guard of the student list. A person paging and filtering makes a few calls a minute; a script walking
- * the catalogue makes hundreds. Counted per member (whatever their token or address), and per address for callers
- * without a valid member token, before the sign-in check so that those are counted too.
- */
-const studentListRule = (limit: number): RateLimitRule => ({ name: 'student-list', limit, windowMs: 60_000 });
-const slowDown = (seconds: number) => `Too many student list requests. Please wait ${seconds} seconds and try again.`;
-
 export const leadsRoutes = (deps: Deps) =>
   new Elysia({ name: 'leads.routes', prefix: '/api/public' })
     .use(deps.auth)
-    .macro({
-      studentListGuard: {
-        async resolve({ principal, request, server }) {
-          if (deps.studentListLimitPerMinute === 0) return {};
-          const caller = await principal().catch(() => undefined);
-          const key = caller ? `${caller.kind}:${caller.id}` : `ip:${callerAddress(request, server, deps.trustedProxyHops)}`;
-          await enforceRateLimits(deps.rateLimiter, [[studentListRule(deps.studentListLimitPerMinute), key]], slowDown);
-          return {};
-        },
-      },
-    })
+    .use(studentListGuard(deps))
     .get(
       '/students',
       ({ query, member }) =>
@@ -88,6 +75,7 @@ export const leadsRoutes = (deps: Deps) =>
         },
       },
     )
+    .use(memberStudentRoutes(deps))
     .get(
       '/filter-options',
       ({ query }) => {

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { PRIVACY_LABELS } from '@modules/leads/domain/privacy-labels.schema';
-import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
+import { queryInt, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
-import { DEFAULT_PAGE_SIZE, FilterQuerySchema, PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
+import { DEFAULT_PAGE_SIZE, FilterQuerySchema, MAX_PAGE_SIZE, PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
 
 const nullableText = v.nullable(v.string());
 
@@ -68,10 +68,22 @@ const windowedPage = v.pipe(
   ),
 );
 
+/**
+ * Students a page (issue 25 §10): any whole number from 1 to MAX_PAGE_SIZE; the portal offers PAGE_SIZES, the API
+ * takes any of them. A page size that does not divide the result window stops at its last whole page inside it.
+ */
+export const pageSize = (fallback = DEFAULT_PAGE_SIZE) =>
+  v.pipe(
+    queryInt(fallback, 1, MAX_PAGE_SIZE, 'limit'),
+    v.description(
+      `Students a page: a whole number from 1 to ${MAX_PAGE_SIZE} (default ${fallback}); others are refused with 400. The portal offers ${PAGE_SIZES.join(', ')}.`,
+    ),
+  );
+
 export const StudentListQuery = v.object({
   ...FilterQuerySchema.entries,
   page: windowedPage,
-  limit: queryIntOneOf(PAGE_SIZES, DEFAULT_PAGE_SIZE),
+  limit: pageSize(),
   search: searchTerm,
   sortBy: v.optional(v.picklist(SORT_FIELDS, `sortBy must be one of ${SORT_FIELDS.join(', ')}`), 'createdAt'),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc'), 'desc'),

@@ -25,7 +25,13 @@ export const unlockRoutes = (deps: Deps) =>
       {
         member: true,
         response: { 200: UnlockedListResponse, 401: ErrorResponse, 403: ErrorResponse },
-        detail: { operationId: 'listUnlockedStudents', tags, summary: 'The students this member has unlocked' },
+        detail: {
+          operationId: 'listUnlockedStudents',
+          tags,
+          summary: 'The ids of the students this member has unlocked, newest first (unpaged)',
+          description:
+            'Ids and unlock times only, unpaged: kept as it was for the clients that count unlocks (the portal). For the students themselves, paged and shown as the catalogue shows them to you, call `GET /api/public/students/unlocked` (listUnlockedStudentLeads); for one student, `GET /api/public/students/{id}` (getStudentLead).',
+        },
       },
     )
     .post(

@@ -44,6 +44,19 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
       return rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) }));
     },
 
+    async page(memberId, limit, offset) {
+      const db = orm.em.fork();
+      const rows = await db.execute<{ student_id: string; unlocked_at: Date | string }[]>(
+        `select student_id, unlocked_at from unlocked_students where user_id = ? and student_id is not null
+         order by unlocked_at desc, student_id limit ${Number(limit)} offset ${Number(offset)}`,
+        [memberId],
+      );
+      const [count] = await db.execute<{ n: number }[]>('select count(*)::int as n from unlocked_students where user_id = ? and student_id is not null', [
+        memberId,
+      ]);
+      return { rows: rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) })), total: Number(count?.n ?? 0) };
+    },
+
     async membersOf(studentId) {
       const rows = await orm.em.fork().execute<{ user_id: string }[]>('select user_id from unlocked_students where student_id = ?', [studentId]);
       return rows.map((row) => row.user_id);

@@ -11,6 +11,8 @@ export type UnlockedStudents = {
   addNew(tx: Transaction, memberId: string, studentIds: readonly string[]): Promise<string[] | null>;
   among(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
   list(memberId: string): Promise<UnlockedStudent[]>;
+  /** One page of `list` (newest unlock first, then by student id) and how many there are in all. */
+  page(memberId: string, limit: number, offset: number): Promise<{ rows: UnlockedStudent[]; total: number }>;
   /** Erasure, before the student row goes: its unlocks stay as anonymous stubs (student_id null); answers how many. */
   forgetStudent(tx: Transaction, studentId: string): Promise<number>;
   /** the members who unlocked this student (issue 16 §3: who must be told to delete their copy) */

@@ -5,7 +5,9 @@ import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schema
 import { createWebhook, deleteWebhook, deliveriesOf, redeliver } from '@modules/webhooks/application/manage-webhooks.use-case';
 import type { StoredDelivery, StoredWebhook } from '@modules/webhooks/application/ports/webhooks.port';
 import type { WebhooksDeps } from '@modules/webhooks/application/webhooks-deps';
-import { CreateWebhookBody, DeliveryList, DeliveryRequeued, deliveryParams, WebhookCreated, WebhookList } from './webhooks.schemas';
+import { enforceRateLimits, type RateLimiter } from '@platform/http/rate-limiter.port';
+import { sendTestEvent } from '@modules/webhooks/application/send-test-event.use-case';
+import { CreateWebhookBody, DeliveryList, DeliveryRequeued, deliveryParams, TestEventSent, WebhookCreated, WebhookList } from './webhooks.schemas';
 
 const tags = ['Members: webhooks'];
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -31,7 +33,10 @@ const deliveryView = (d: StoredDelivery) => ({
  * A verified member's webhooks (issue 17 §2). API keys with `read` may list webhooks and deliveries; creating,
  * deleting and redelivering need the member's session (403 API_KEYS.OUT_OF_SCOPE), as managing keys does (ADR 0015).
  */
-export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; production: boolean }) =>
+/** Test events a member may send a minute: each is an outbound POST the member triggers at will. */
+const TEST_EVENTS_PER_MINUTE = 10;
+
+export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; production: boolean; rateLimiter: RateLimiter }) =>
   new Elysia({ name: 'webhooks.routes', prefix: '/api/website' })
     .use(deps.auth)
     .get('/webhooks', async ({ member }) => ({ webhooks: (await deps.webhooks.listOf(member.id)).map(view) }), {
@@ -97,6 +102,27 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; producti
           tags,
           summary: 'Send a delivery again now (with its students as you may see them now), retried for another 24 hours if it fails',
           description: '409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way.',
+        },
+      },
+    )
+    .post(
+      '/webhooks/:id/test',
+      async ({ member, params }) => {
+        const rule = { name: 'webhook-test', limit: TEST_EVENTS_PER_MINUTE, windowMs: 60_000 };
+        await enforceRateLimits(deps.rateLimiter, [[rule, `member:${member.id}`]], (seconds) => `Too many test events. Please wait ${seconds} seconds.`);
+        const sent = await sendTestEvent(member.id, params.id, deps);
+        return { message: sent.message, delivery: deliveryView(sent.delivery) };
+      },
+      {
+        verifiedMember: true,
+        params: uuidParam,
+        response: { 200: TestEventSent, 400: ErrorResponse, ...denied, 404: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          operationId: 'sendWebhookTestEvent',
+          tags,
+          summary: 'Send a signed test event to one of your webhooks now; costs nothing, and appears in its delivery log',
+          description:
+            "A `webhook.test` delivery, signed and sent like every delivery (the `webhook.test` entry of this contract's webhooks shows its body: no students), whatever events the webhook subscribes to. Answers once your server has answered (or the 5 s timeout passed): `delivery.status` is delivered on a 2xx, otherwise failed with `lastStatusCode` or `lastError`; `message` says so in words. One attempt only, never retried on its own (Redeliver sends it again). No credits are charged. At most 10 a minute per member (429 RATE_LIMITED). Needs the member's session: API keys cannot send it (403 API_KEYS.OUT_OF_SCOPE).",
         },
       },
     );

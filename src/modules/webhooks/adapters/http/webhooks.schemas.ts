@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { WEBHOOK_EVENTS } from '@modules/webhooks/domain/webhook-events';
+import { DELIVERY_EVENTS, WEBHOOK_EVENTS } from '@modules/webhooks/domain/webhook-events';
 
 export const CreateWebhookBody = v.object({
   url: v.pipe(
@@ -37,7 +37,7 @@ export const WebhookCreated = v.object({
 export const DeliveryView = v.object({
   id: v.pipe(v.string(), v.description('Also sent as the X-EduReach-Delivery header: the same on every attempt and redelivery')),
   eventId: v.string(),
-  eventType: v.picklist(WEBHOOK_EVENTS),
+  eventType: v.pipe(v.picklist(DELIVERY_EVENTS), v.description('The event; webhook.test for a test event sent with sendWebhookTestEvent')),
   status: v.pipe(
     v.picklist(['pending', 'sending', 'delivered', 'failed']),
     v.description('pending: waiting for its (next) attempt; sending: an attempt under way; delivered: a 2xx answer; failed: no 2xx within 24 hours'),
@@ -55,6 +55,11 @@ export const DeliveryView = v.object({
 export const DeliveryList = v.object({ deliveries: v.array(DeliveryView) });
 
 export const DeliveryRequeued = v.object({ message: v.string(), delivery: DeliveryView });
+
+export const TestEventSent = v.object({
+  message: v.pipe(v.string(), v.description("The outcome in words: delivered with your server's status and latency, or why not")),
+  delivery: DeliveryView,
+});
 
 export const deliveryParams = v.object({
   id: v.pipe(v.string(), v.uuid('Not a valid id')),

@@ -1,7 +1,7 @@
 import type { Orm } from '@platform/db/orm';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { ClaimedDelivery, DeliveryOutbox, DeliveryStatus, StoredDelivery } from '@modules/webhooks/application/ports/webhooks.port';
-import type { WebhookEventData, WebhookEventType } from '@modules/webhooks/domain/webhook-events';
+import { TEST_EVENT, type DeliveryEventType, type WebhookEventData } from '@modules/webhooks/domain/webhook-events';
 
 type Stamp = Date | string;
 type Row = {
@@ -28,7 +28,7 @@ const date = (value: Stamp | null) => (value ? new Date(value) : null);
 const deliveryOf = (row: Row): StoredDelivery => ({
   id: row.id,
   webhookId: row.webhook_id,
-  eventType: row.event_type as WebhookEventType,
+  eventType: row.event_type as DeliveryEventType,
   eventId: row.event_id,
   status: row.status as DeliveryStatus,
   attempts: Number(row.attempts),
@@ -46,7 +46,7 @@ const claimedOf = (row: ClaimRow): ClaimedDelivery => ({
   memberId: row.member_id,
   url: row.url,
   secret: row.secret,
-  eventType: row.event_type as WebhookEventType,
+  eventType: row.event_type as DeliveryEventType,
   eventId: row.event_id,
   eventData: typeof row.event_data === 'string' ? (JSON.parse(row.event_data) as WebhookEventData) : row.event_data,
   attempts: Number(row.attempts),
@@ -105,6 +105,20 @@ export function createDeliveryOutbox(orm: Orm): DeliveryOutbox {
         [now, now, limit, leaseUntil],
       );
       return rows.map(claimedOf);
+    },
+
+    async startTest(memberId, webhookId, eventId, now, leaseUntil) {
+      const [row] = await db().execute<ClaimRow[]>(
+        `with d as (
+           insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, status, attempts, locked_until, next_attempt_at, give_up_at, created_at)
+           select w.id, w.member_id, ?::text, ?::uuid, ?::jsonb, 'sending', 1, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz
+           from webhooks w where w.id = ? and w.member_id = ? and w.deleted_at is null
+           returning *
+         )
+         select ${COLUMNS}, d.member_id, d.event_data, d.give_up_at, w.url, w.secret from d join webhooks w on w.id = d.webhook_id`,
+        [TEST_EVENT, eventId, JSON.stringify({ studentIds: [], isPremium: false }), leaseUntil, now, now, now, webhookId, memberId],
+      );
+      return row ? claimedOf(row) : null;
     },
 
     async recordAttempt(deliveryId, outcome) {

@@ -1,5 +1,5 @@
 import type { Transaction } from '@platform/kernel/transaction';
-import type { WebhookEventData, WebhookEventType } from '../../domain/webhook-events';
+import type { DeliveryEventType, WebhookEventData, WebhookEventType } from '../../domain/webhook-events';
 
 export type StoredWebhook = { id: string; memberId: string; url: string; events: WebhookEventType[]; createdAt: Date };
 
@@ -8,7 +8,7 @@ export type DeliveryStatus = 'pending' | 'sending' | 'delivered' | 'failed';
 export type StoredDelivery = {
   id: string;
   webhookId: string;
-  eventType: WebhookEventType;
+  eventType: DeliveryEventType;
   eventId: string;
   status: DeliveryStatus;
   attempts: number;
@@ -27,7 +27,7 @@ export type ClaimedDelivery = {
   memberId: string;
   url: string;
   secret: string;
-  eventType: WebhookEventType;
+  eventType: DeliveryEventType;
   eventId: string;
   eventData: WebhookEventData;
   /** counting this one */
@@ -71,5 +71,11 @@ export interface DeliveryOutbox {
    * server copies never claim the same row, and leases them until `leaseUntil` (counting the attempt).
    */
   claimDue(now: Date, leaseUntil: Date, limit: number): Promise<ClaimedDelivery[]>;
+  /**
+   * A test delivery (TEST_EVENT) to this webhook of the member's, inserted already claimed (status 'sending', leased
+   * until `leaseUntil`, its one attempt counted) so that the caller sends it at once and no worker takes it; null when
+   * the member has no such webhook.
+   */
+  startTest(memberId: string, webhookId: string, eventId: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | null>;
   recordAttempt(deliveryId: string, outcome: AttemptOutcome): Promise<void>;
 }

@@ -7,6 +7,7 @@ import {
   listWebhooksOptions,
   listWebhooksQueryKey,
   redeliverWebhookDeliveryMutation,
+  sendWebhookTestEventMutation,
 } from '@/api/@tanstack/react-query.gen';
 import type { CreateWebhookData, ListWebhookDeliveriesResponse } from '@/api/types.gen';
 
@@ -39,5 +40,14 @@ export function useRedeliver(id: string) {
   return useMutation({
     ...redeliverWebhookDeliveryMutation(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listWebhookDeliveriesQueryKey({ path: { id } }) }),
+  });
+}
+
+/** "Send test event" (issue 25 §10): a signed webhook.test now, free; its delivery joins the log. */
+export function useSendTestEvent(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...sendWebhookTestEventMutation(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listWebhookDeliveriesQueryKey({ path: { id } }) }),
   });
 }

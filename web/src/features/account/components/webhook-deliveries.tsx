@@ -31,7 +31,8 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   if (deliveries.isPending) return <LoadingState label="Loading deliveries…" />;
   if (deliveries.isError) return <p role="alert">{failureMessage(deliveries.error, 'Failed to load the deliveries')}</p>;
   const list = deliveries.data.deliveries;
-  if (list.length === 0) return <EmptyState title="No deliveries yet" description="Each event you subscribed to appears here once it happens." />;
+  if (list.length === 0)
+    return <EmptyState title="No deliveries yet" description="Each event you subscribed to appears here once it happens; so does a test event." />;
   return (
     <div className={css({ overflowX: 'auto' })}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '640px' })}>

@@ -8,6 +8,7 @@ import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { useDeleteWebhook, useWebhooks } from '../api/webhooks';
 import { NewWebhookForm } from './new-webhook-form';
+import { SendTestEventButton } from './send-test-event-button';
 import { WebhookDeliveries } from './webhook-deliveries';
 
 const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '3' });
@@ -37,7 +38,11 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
         We POST events to your URL, signed in the <code>X-EduReach-Signature</code> header. Contact details are shown as you may see them: in full only for
-        students you unlocked.
+        students you unlocked. <strong>Send test event</strong> posts a signed <code>webhook.test</code> now, free of charge, to check your receiver (see{' '}
+        <a href="/docs/getting-started#verify-a-webhook" className={css({ color: 'primary.default', textDecoration: 'underline' })}>
+          Getting started
+        </a>
+        ).
       </p>
       <NewWebhookForm />
       {webhooks.isPending ? (
@@ -61,7 +66,8 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
                     ))}
                   </span>
                 </div>
-                <div className={css({ display: 'flex', gap: '2' })}>
+                <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                  <SendTestEventButton webhookId={hook.id} onSent={() => setOpen(hook.id)} />
                   <button
                     type="button"
                     aria-expanded={open === hook.id}
