@@ -312,7 +312,7 @@ describe('at 1280×800 (issue #13)', () => {
     await picker.getByText('Save 3 students to a collection (2 credits).').waitFor();
     await picker.getByRole('radio').first().check();
     await picker.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Successfully saved 2 students; 1 were already saved; 2 credits consumed').waitFor();
+    await page.getByText('Successfully saved 2 students; 1 was already saved; 2 credits consumed').waitFor();
     expect(before - (await creditsOf(member.id))).toBe(4);
     expect(locked).toHaveLength(2);
     await page.context().close();

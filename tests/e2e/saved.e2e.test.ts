@@ -198,7 +198,7 @@ describe('saved students and collections in the browser', () => {
     const move = page.getByRole('dialog', { name: 'Move to Collection' });
     await move.getByRole('radio', { name: /E2E Toppers/ }).check();
     await move.getByRole('button', { name: 'Move', exact: true }).click();
-    await toast('Successfully moved 1 students.');
+    await toast('Successfully moved 1 student.');
     const [{ n }] = await sql(
       "select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id where s.user_id = ? and c.name = 'E2E Toppers'",
       [memberId],
@@ -222,7 +222,7 @@ describe('saved students and collections in the browser', () => {
     expect(await edit.getByLabel('Name').inputValue()).toBe('E2E Toppers');
     await edit.getByLabel('Name').fill('E2E Achievers');
     await edit.getByLabel('Description').fill('Top JEE scorers');
-    await edit.getByRole('radio', { name: '#10b981' }).click();
+    await edit.getByRole('radio', { name: 'Green' }).click();
     await edit.getByRole('textbox', { name: 'Tags' }).fill('jee');
     await edit.getByRole('textbox', { name: 'Tags' }).press('Enter');
     await edit.getByRole('button', { name: 'Save Changes' }).click();

@@ -72,7 +72,19 @@ export const dialog = defineSlotRecipe({
   slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'description', 'body', 'footer', 'closeTrigger'],
   base: {
     backdrop: { position: 'fixed', inset: '0', bg: 'rgba(15, 23, 42, 0.55)', zIndex: 'overlay' },
-    positioner: { position: 'fixed', inset: '0', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { base: '2', sm: '4' }, zIndex: 'modal' },
+    // issue 25 §12: the bottom 8rem stay free for the toast lane (toasts sit bottom-right), so that a toast never covers
+    // a dialog's buttons
+    positioner: {
+      position: 'fixed',
+      inset: '0',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      px: { base: '2', sm: '4' },
+      pt: { base: '2', sm: '4' },
+      pb: '32',
+      zIndex: 'modal',
+    },
     // A tall dialog never outgrows the viewport: its title, close button and footer stay put and the body scrolls.
     content: {
       bg: 'bg.canvas',
@@ -80,13 +92,13 @@ export const dialog = defineSlotRecipe({
       boxShadow: 'raised',
       w: 'full',
       maxW: 'lg',
-      maxH: 'calc(100dvh - 1rem)',
+      maxH: 'calc(100dvh - 8.5rem)',
       display: 'flex',
       flexDirection: 'column',
       overflow: 'hidden',
       position: 'relative',
       _focusVisible: { outline: 'none' },
-      sm: { maxH: 'calc(100dvh - 2rem)' },
+      sm: { maxH: 'calc(100dvh - 9rem)' },
     },
     header: { flexShrink: 0, px: { base: '4', sm: '6' }, pt: { base: '4', sm: '6' }, pr: { base: '12', sm: '14' } },
     title: { fontSize: 'xl', fontWeight: 'bold', color: 'fg.default', mb: '2', overflowWrap: 'anywhere' },

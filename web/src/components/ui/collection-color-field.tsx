@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import { input } from 'styled-system/recipes';
-import { DEFAULT_COLOR, PRESET_COLORS } from '@domain/collections/domain/collection.schema';
+import { DEFAULT_COLOR, PRESET_COLOR_NAMES, PRESET_COLORS } from '@domain/collections/domain/collection.schema';
 import { Field } from './field';
 import { HEX } from './use-collection-form';
 
@@ -56,7 +56,8 @@ export function CollectionColorField({ color, setColor }: { color: string; setCo
             type="button"
             role="radio"
             aria-checked={color.toLowerCase() === preset}
-            aria-label={preset}
+            aria-label={PRESET_COLOR_NAMES[preset]}
+            title={PRESET_COLOR_NAMES[preset]}
             onClick={() => setColor(preset)}
             className={swatch}
             style={{ background: preset }}

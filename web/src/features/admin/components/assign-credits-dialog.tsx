@@ -8,6 +8,7 @@ import { serverMessage } from '@/lib/api-error';
 import { useAssignCredits } from '../api/website-users';
 import { formatNumber } from './list-parts';
 import type { User } from './users-table';
+import { plural } from '@/lib/plural';
 
 export function AssignCreditsDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const [value, setValue] = useState('0');
@@ -29,7 +30,7 @@ export function AssignCreditsDialog({ user, onClose }: { user: User; onClose: ()
       open
       onOpenChange={onClose}
       title="Assign Credits"
-      description={`${user.firstName} ${user.lastName} has ${formatNumber(user.credits)} credits. The amount is added to the balance.`}
+      description={`${user.firstName} ${user.lastName} has ${plural(user.credits, 'credit')}. The amount is added to the balance.`}
     >
       <form method="post" onSubmit={submit}>
         <Field label="Credits to add">

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { useBulkUpdateStudents } from '../api/bulk-update-students';
+import { plural } from '@/lib/plural';
 
 const FIELDS = [
   ['stream', 'Stream'],
@@ -50,7 +51,7 @@ export function BulkEditDialog({
     setErrors({});
     try {
       const outcome = await bulk.mutateAsync({ body: { studentIds, updates: result.output as never } });
-      notify({ title: 'Student updated successfully!', description: `${outcome.updated} students updated`, variant: 'success' });
+      notify({ title: 'Student updated successfully!', description: `${plural(outcome.updated, 'student')} updated`, variant: 'success' });
       onDone();
       onOpenChange(false);
     } catch (error) {

@@ -5,6 +5,7 @@ import { serverMessage } from '@/lib/api-error';
 import { useCreditRequests, useResolveCreditRequest } from '../api/credit-requests';
 import { formatNumber } from './list-parts';
 import { formatDayTime } from '@/lib/dates';
+import { plural } from '@/lib/plural';
 
 const when = formatDayTime;
 
@@ -39,7 +40,7 @@ export function CreditRequestsPanel({ onFind }: { onFind: (email: string) => voi
             <span className={css({ fontWeight: 'medium' })}>
               {request.memberName || request.memberEmail} &lt;{request.memberEmail}&gt;
             </span>
-            <span>{request.creditsWanted ? `asks for ${formatNumber(request.creditsWanted)} credits` : 'asks for credits'}</span>
+            <span>{request.creditsWanted ? `asks for ${plural(request.creditsWanted, 'credit')}` : 'asks for credits'}</span>
             <span className={css({ color: 'fg.muted' })}>
               balance {formatNumber(request.balance)} · {when(request.createdAt)}
             </span>

@@ -8,6 +8,7 @@ import { ConsentDialog } from './consent-dialog';
 import { ImportDialog } from './import-dialog';
 import { StudentFormDialog } from './student-form-dialog';
 import type { Student } from './students-admin-table';
+import { plural } from '@/lib/plural';
 
 export type StudentsDialog =
   | { kind: 'add' }
@@ -73,7 +74,7 @@ export function StudentsTabDialogs({ dialog, onClose, selected, onDeselect }: Pr
         title={dialog?.kind === 'bulk-delete' ? 'Delete Selected Students' : 'Delete Student'}
         description={
           dialog?.kind === 'bulk-delete'
-            ? `Are you sure you want to delete ${selected.size} students? This cannot be undone.`
+            ? `Are you sure you want to delete ${plural(selected.size, 'student')}? This cannot be undone.`
             : `Are you sure you want to delete ${dialog?.kind === 'delete' ? dialog.student.studentName : ''}? This cannot be undone.`
         }
         confirmLabel="Delete"

@@ -8,6 +8,7 @@ import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { type SavedSearch, useCreateSavedSearch, useDeleteSavedSearch, useMarkSavedSearchViewed, useSavedSearches } from '../api/saved-searches';
 import type { Filters } from '../portal-search';
+import { savedSearchName } from './saved-search-name';
 import type { CreateSavedSearchData } from '@/api/types.gen';
 
 type SavedQuery = CreateSavedSearchData['body']['query'];
@@ -25,8 +26,6 @@ const newText = (search: SavedSearch) =>
   search.newCount === null ? 'New matches: not counted' : `${newCountLabel(search.newCount, search.newCountCapped)} new since you last looked`;
 
 /** A name for the current view: its search and filter values, or "All students". */
-const suggestedName = (filters: Filters, search: string | undefined) =>
-  [search, ...Object.values(filters)].filter(Boolean).join(', ').slice(0, 80) || 'All students';
 
 /** Issue 17 §3: save the current filters and search; the saved ones with their new matches; open or delete one. */
 export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) {
@@ -133,7 +132,7 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
       <SaveSearchDialog
         open={saving}
         pending={create.isPending}
-        suggestedName={suggestedName(filters, search)}
+        suggestedName={savedSearchName(filters, search)}
         onClose={() => setSaving(false)}
         onSave={save}
       />

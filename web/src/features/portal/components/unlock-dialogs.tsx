@@ -5,6 +5,7 @@ import { failureMessage } from '@/lib/api-error';
 import { useSaveQuote } from '../api/save-quote';
 import type { StudentLead } from '../api/students';
 import { MinorLockedNotice } from './minor-notice';
+import { plural } from '@/lib/plural';
 
 const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
@@ -107,7 +108,7 @@ export function BulkUnlockRequiredDialog(props: { lockedIds: string[] | null; cr
       open={lockedIds !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Bulk Unlock Required"
-      description={`Unlock the contact details of ${count} selected students for ${label(quote.data?.unlockCredits)}? Students you unlocked before are not charged again.`}
+      description={`Unlock the contact details of ${plural(count, 'selected student')} for ${label(quote.data?.unlockCredits)}? Students you unlocked before are not charged again.`}
       footer={
         <>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>

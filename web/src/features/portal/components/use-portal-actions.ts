@@ -5,8 +5,7 @@ import { useBulkUnlock } from '../api/bulk-unlock';
 import { useSaveStudents } from '../api/saved-students';
 import type { StudentLead } from '../api/students';
 import { useUnlockStudent } from '../api/unlock-student';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '@/lib/plural';
 
 const SKIP_WORDS: Record<string, string> = {
   'STUDENTS.PARENTAL_CONSENT_REQUIRED': "under 18 without a guardian's consent",
@@ -32,7 +31,11 @@ export function usePortalActions() {
       { body: { studentId: student.id } },
       {
         onSuccess: (data) => {
-          notify({ title: 'Student Unlocked!', description: `Contact details unlocked. ${data.remainingCredits} credits remaining.`, variant: 'success' });
+          notify({
+            title: 'Student Unlocked!',
+            description: `Contact details unlocked. ${plural(data.remainingCredits, 'credit')} remaining.`,
+            variant: 'success',
+          });
           then?.();
         },
         onError: (error) => notify({ title: 'Unlock Failed', description: failureMessage(error, 'Failed to unlock student'), variant: 'destructive' }),
@@ -46,7 +49,7 @@ export function usePortalActions() {
         onSuccess: (data) => {
           notify({
             title: 'Students Unlocked!',
-            description: `${plural(data.unlocked, 'student')} unlocked using ${data.creditsConsumed} credits. ${data.remainingCredits} credits remaining.${leftOut(data.skipped)}`,
+            description: `${plural(data.unlocked, 'student')} unlocked using ${plural(data.creditsConsumed, 'credit')}. ${plural(data.remainingCredits, 'credit')} remaining.${leftOut(data.skipped)}`,
             variant: 'success',
           });
           then?.();
@@ -96,7 +99,7 @@ export function usePortalActions() {
           notify({
             title: 'Bulk Save Complete',
             // the credits the server charged, not the count saved
-            description: `Successfully saved ${data.savedCount} students; ${data.alreadySavedCount} were already saved; ${data.creditsConsumed} credits consumed${leftOut(data.skipped)}`,
+            description: `Successfully saved ${plural(data.savedCount, 'student')}; ${data.alreadySavedCount} ${data.alreadySavedCount === 1 ? 'was' : 'were'} already saved; ${plural(data.creditsConsumed, 'credit')} consumed${leftOut(data.skipped)}`,
             variant: 'success',
           });
           setSaveTarget(null);

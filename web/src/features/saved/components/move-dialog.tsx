@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import type { Collection } from '../api/collections';
+import { plural } from '@/lib/plural';
 
 type Props = {
   open: boolean;
@@ -57,7 +58,7 @@ export function MoveDialog({ open, count, collections, showArchived, pending, on
             <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full' })} style={{ background: collection.color }} />
             <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{collection.name}</span>
             {collection.isArchived ? <span className={css({ fontSize: 'xs', color: 'warning.700' })}>Archived</span> : null}
-            <span className={css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' })}>{collection.studentCount} students</span>
+            <span className={css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' })}>{plural(collection.studentCount, 'student')}</span>
           </label>
         ))}
       </div>

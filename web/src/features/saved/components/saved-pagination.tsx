@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { SAVED_PAGE_SIZES } from '../saved-search';
+import { plural } from '@/lib/plural';
 
 type Props = { page: number; limit: number; total: number; onPage: (page: number) => void; onLimit: (limit: number) => void };
 
@@ -23,7 +24,7 @@ export function SavedPagination({ page, limit, total, onPage, onLimit }: Props) 
       })}
     >
       <p className={css({ color: 'fg.muted' })}>
-        Showing {from}–{Math.min(page * limit, total)} of {total} students
+        Showing {from}–{Math.min(page * limit, total)} of {plural(total, 'student')}
       </p>
       <label className={css({ display: 'flex', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
         Rows per page

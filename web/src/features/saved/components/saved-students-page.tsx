@@ -20,6 +20,7 @@ import { SavedListCard } from './saved-list-card';
 import { useSavedActions } from './use-saved-actions';
 import { useSavedList } from './use-saved-list';
 import { useSavedView } from './use-saved-view';
+import { plural } from '@/lib/plural';
 
 /** Spec 001 §2, §5: the member's collections and saved students; the view lives in the address bar (use-saved-view.ts). */
 export function SavedStudentsPage() {
@@ -56,7 +57,7 @@ export function SavedStudentsPage() {
   const askRemove = (ids: string[], done: () => void = () => {}) =>
     confirm({
       title: 'Remove from Saved',
-      description: `Are you sure you want to remove ${ids.length} students from your saved list?`,
+      description: `Are you sure you want to remove ${plural(ids.length, 'student')} from your saved list?`,
       label: 'Remove',
       destructive: true,
       run: () =>
@@ -77,7 +78,7 @@ export function SavedStudentsPage() {
   const askDelete = (c: Collection) =>
     confirm({
       title: 'Delete Collection',
-      description: `Delete "${c.name}"? Its ${c.studentCount} students will be moved to your default collection.`,
+      description: `Delete "${c.name}"? Its ${plural(c.studentCount, 'student')} will be moved to your default collection.`,
       label: 'Delete',
       destructive: true,
       run: () =>

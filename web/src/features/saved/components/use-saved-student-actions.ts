@@ -5,6 +5,7 @@ import { useMoveSavedStudent } from '../api/move-student';
 import { useUnsaveStudent } from '../api/unsave-student';
 import { useUpdateSavedStudentNotes } from '../api/update-notes';
 import { failed } from './saved-toasts';
+import { plural } from '@/lib/plural';
 
 /** What a member does to saved students (move one or many, remove, write notes), with the toasts of spec 001 §8. */
 export function useSavedStudentActions() {
@@ -44,7 +45,7 @@ export function useSavedStudentActions() {
             const failures = data.errors.length;
             notify({
               title: 'Students Moved',
-              description: `Successfully moved ${data.moved} students.${failures ? ` ${failures} failed.` : ''}`,
+              description: `Successfully moved ${plural(data.moved, 'student')}.${failures ? ` ${failures} failed.` : ''}`,
               variant: 'success',
             });
             done();

@@ -182,7 +182,7 @@ export function SiteFooter() {
           })}
         >
           <p>
-            © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {SITE.legalName.replace(/\.$/, '')}. All rights reserved.
           </p>
           <LegalLinks className={link} />
         </div>
