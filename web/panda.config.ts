@@ -24,6 +24,13 @@ export default defineConfig({
       },
     },
   },
+  // spec 000 §9: the mobile breakpoint is 768 px or less; Panda's md starts at 768 px, so these two name the spec's split
+  conditions: {
+    extend: {
+      mobile: '@media screen and (width <= 768px)',
+      desktop: '@media screen and (width > 768px)',
+    },
+  },
   globalCss: {
     'html, body': { fontFamily: 'body', color: 'fg.default', bg: 'bg.canvas', lineHeight: '1.6', WebkitFontSmoothing: 'antialiased' },
     a: { color: 'inherit' },

@@ -3,8 +3,9 @@ import { Coins, GraduationCap, LogOut, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { Tooltip } from '@/components/ui/tooltip';
 
-/** Below 1024 px the buttons keep their icon and their accessible name: the header fits at 768 px. */
+/** Below 1024 px the buttons keep their icon, their accessible name and a tooltip: the header fits at 768 px. */
 const wide = css({ display: { base: 'none', lg: 'inline' } });
 
 type Props = {
@@ -59,13 +60,17 @@ export function MemberHeader({ credits, lead, identity, links, onLogout }: Props
             <Coins size={16} aria-hidden /> <span data-testid="credit-balance">{credits ?? '…'}</span> credits
           </div>
           {links.map(({ to, label, icon: Icon }) => (
-            <Link key={to} to={to} className={button({ variant: 'ghost', size: 'sm' })} aria-label={label} title={label}>
-              <Icon size={16} aria-hidden /> <span className={wide}>{label}</span>
-            </Link>
+            <Tooltip key={to} label={label}>
+              <Link to={to} className={button({ variant: 'ghost', size: 'sm' })} aria-label={label}>
+                <Icon size={16} aria-hidden /> <span className={wide}>{label}</span>
+              </Link>
+            </Tooltip>
           ))}
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onLogout} aria-label="Logout" title="Logout">
-            <LogOut size={16} aria-hidden /> <span className={wide}>Logout</span>
-          </button>
+          <Tooltip label="Logout">
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onLogout} aria-label="Logout">
+              <LogOut size={16} aria-hidden /> <span className={wide}>Logout</span>
+            </button>
+          </Tooltip>
         </div>
       </div>
     </header>

@@ -9,7 +9,8 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   const id = useId();
   const messageId = `${id}-message`;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+    // the scroll margin keeps the label clear of a fixed header when the field is brought into view
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', scrollMarginTop: '24' })}>
       <label htmlFor={id} className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'fg.default' })}>
         {label}
         {required ? (

@@ -3,8 +3,11 @@ import type { ServicePageContent } from './service-pages';
 /** /services/data-enrichment (and its /leads-enrichment and /data-enrichment aliases): the verified student database and the enrichment API. */
 export const DATA_ENRICHMENT_PAGE: ServicePageContent = {
   eyebrow: 'Leads Enrichment',
-  title: 'Verified student data,',
-  accent: 'enriched for admissions',
+  // spec 000 §9: the hero variant typed at 60 ms a character, a first line of 14 characters and a second of up to 20
+  title: 'Verified Leads',
+  accent: 'Ready for Admissions',
+  typingMs: 60,
+  touchHighlight: true,
   lead: 'A 10M+ student database with verified contacts and education history, plus an API that enriches the enquiries you already collect.',
   sections: [
     {

@@ -8,7 +8,19 @@ export type PageSection =
   | { kind: 'stats'; title: string; stats: { metric: string; label: string }[] }
   | { kind: 'list'; eyebrow: string; title: string; items: string[] };
 
-export type ServicePageContent = { eyebrow: string; title: string; accent: string; lead: string; sections: PageSection[]; ctaTitle: string };
+export type ServicePageContent = {
+  eyebrow: string;
+  title: string;
+  /** the heading's second half, in the brand gradient */
+  accent: string;
+  lead: string;
+  sections: PageSection[];
+  ctaTitle: string;
+  /** the hero types its heading at this many ms a character (spec 000 §9's other hero variant) */
+  typingMs?: number;
+  /** on touch screens under 1025 px, the card in the middle of the screen is lit (spec 000 §9) */
+  touchHighlight?: boolean;
+};
 
 /** The five service pages' copy, one file per group: data, paid advertising, and outreach & automation. */
 export const SERVICE_PAGES: Record<

@@ -4,6 +4,7 @@ import { Clock, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useSubmitAssessment, type AssessmentAnswers } from '../../api/submit-assessment';
+import { focusIntoView } from '@/lib/focus-into-view';
 import { useSubmitAssessmentContact } from '../../api/submit-assessment-contact';
 import { MarketingLayout } from '../layout/marketing-layout';
 import { container } from '../shared/section-heading';
@@ -28,9 +29,16 @@ export function AssessmentPage() {
   const saveAnswers = useSubmitAssessment();
   const delay = useRef(0);
   const card = useRef<HTMLDivElement>(null);
+  const stepTop = useRef<HTMLDivElement>(null);
   useEffect(() => () => window.clearTimeout(delay.current), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: moves focus to the card on each new step or result; they are triggers, not inputs
-  useEffect(() => card.current?.focus({ preventScroll: true }), [step, result]);
+  // each question comes to the top of the screen, its progress line just below the fixed header, and focus moves to
+  // its heading so a screen reader reads it (issue 25 §11); the contact step and the result focus the card
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new step or result; they are triggers, not inputs
+  useEffect(() => {
+    const heading = card.current?.querySelector<HTMLElement>('[data-step-heading]');
+    if (heading && !result) focusIntoView(heading, stepTop.current);
+    else card.current?.focus({ preventScroll: true });
+  }, [step, result]);
 
   const submit = (final: Answers) => {
     setSending(true);
@@ -116,6 +124,7 @@ export function AssessmentPage() {
               </li>
             </ul>
           </header>
+          <div ref={stepTop} className={css({ scrollMarginTop: '24' })} />
           {step > 0 && !result ? (
             <div className={css({ mb: '4' })}>
               <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>

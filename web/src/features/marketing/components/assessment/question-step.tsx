@@ -43,7 +43,12 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
   const last = number === total;
   return (
     <fieldset>
-      <legend className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3' })}>{question.title}</legend>
+      <legend>
+        {/* the step's heading: focus moves here on each new question, so a screen reader reads it first */}
+        <h2 data-step-heading tabIndex={-1} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3', outline: 'none' })}>
+          {question.title}
+        </h2>
+      </legend>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '6', fontSize: 'sm' })}>{question.multi ? 'Select all that apply.' : question.hint}</p>
       <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3', listStyle: 'none' })}>
         {question.options.map((label) => {

@@ -1,12 +1,13 @@
 import { ContactFormSchema, type ContactForm as ContactValues } from '@domain/marketing/domain/contact.schema';
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
+import { focusFirstInvalid } from '@/lib/focus-into-view';
 import { useHydrated, useValuesTypedBeforeHydration } from '@/lib/use-hydrated';
 import { useSubmitContact } from '../../api/submit-contact';
 import { HoneypotField } from '../shared/honeypot-field';
@@ -40,6 +41,11 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   useValuesTypedBeforeHydration(form, (typed) => setValues((current) => ({ ...current, ...pick(typed, Object.keys(EMPTY)) })));
   const [errors, setErrors] = useState<Partial<Values>>({});
+  const [attempt, setAttempt] = useState(0);
+  // after each submit with errors, focus goes to the first field in error (spec 000 §5; issue 25 §11)
+  useEffect(() => {
+    if (attempt) focusFirstInvalid(form.current);
+  }, [attempt]);
   const submit = useSubmitContact();
   const set = (key: keyof Values) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [key]: event.target.value }));
@@ -49,7 +55,7 @@ export function ContactForm() {
     event.preventDefault();
     const found = errorsOf(values);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return setAttempt((count) => count + 1);
     submit.mutate(
       { body: { ...values, website: honeypot.current?.value ?? '' } },
       {
@@ -110,7 +116,7 @@ export function ContactForm() {
       <div className={css({ display: 'grid', gap: '5', mt: '5' })}>
         <Field label="Service interest" required error={errors.serviceInterest}>
           <select className={input()} name="serviceInterest" required value={values.serviceInterest} onChange={set('serviceInterest')}>
-            <option value="">Select a service, e.g. Digital Marketing</option>
+            <option value="">Select a service</option>
             {SERVICE_OPTIONS.map((option) => (
               <option key={option} value={option}>
                 {option}

@@ -1,75 +1,7 @@
-import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
-import { gradientText } from '../shared/page-hero';
+import { TypedText } from '../shared/typed-text';
 
-const FIRST = 'Transform Your';
-const SECOND = 'Student Acquisition';
-const CHAR_MS = 50;
-const PAUSE_MS = 300;
-
-/** When the n-th letter (1-based, both lines counted together) appears: 50 ms apart, with the pause before line two. */
-const typedAt = (n: number) => n * CHAR_MS + (n > FIRST.length ? PAUSE_MS - CHAR_MS : 0);
-
-// A letter is hidden until its moment comes (the animation's backwards fill), then shows as normal; without
-// animations (reduced motion) every letter simply shows. Hidden letters keep their place, so nothing moves.
-const letter = css({
-  position: 'relative',
-  animationName: 'typeIn',
-  animationDuration: '0s',
-  animationFillMode: 'backwards',
-  // the cursor: drawn just after this letter while it is the last one typed; absolutely placed, so it never moves a word
-  _after: {
-    content: '""',
-    position: 'absolute',
-    top: '0.12em',
-    right: 'calc(-0.25rem - 3px)',
-    w: '3px',
-    h: '0.9em',
-    bg: 'brand.600',
-    opacity: 0,
-    animationName: 'caret',
-    animationDelay: 'var(--caret-at)',
-    animationDuration: 'var(--caret-for)',
-    animationTimingFunction: 'linear',
-  },
-  _motionReduce: { animation: 'none', _after: { animation: 'none' } },
-});
-
-/** One letter (or an empty anchor at a line's start) with its typing moment and how long the cursor rests after it. */
-function Letter({ char, at, caretFor }: { char: string; at: number; caretFor: number }) {
-  const style = { animationDelay: `${at}ms`, '--caret-at': `${at}ms`, '--caret-for': `${caretFor}ms` } as CSSProperties;
-  return (
-    <span className={letter} style={style}>
-      {char}
-    </span>
-  );
-}
-
-/** A line's letters, numbered from `offset` (the letters typed before it), after an anchor for the cursor at its start. */
-function TypedLine({ text, offset }: { text: string; offset: number }) {
-  // the cursor sits at a line's start from the moment the previous letter is typed until this line's first letter
-  const start = offset === 0 ? 0 : typedAt(offset);
-  const last = FIRST.length + SECOND.length;
-  return (
-    <>
-      <Letter char="" at={start} caretFor={typedAt(offset + 1) - start} />
-      {Array.from(text, (char, index) => {
-        const n = offset + index + 1;
-        // the last letter of a line hands the cursor on to the next line's start; the very last one ends the typing
-        const caretFor = index === text.length - 1 ? 0 : typedAt(n + 1) - typedAt(n);
-        // biome-ignore lint/suspicious/noArrayIndexKey: a letter of a fixed headline; the position is its identity
-        return <Letter key={index} char={char} at={typedAt(n)} caretFor={n === last ? 0 : caretFor} />;
-      })}
-    </>
-  );
-}
-
-/**
- * Spec 000 §2/§9: types 'Transform Your', pauses 300 ms, types 'Student Acquisition' at 50 ms a character with a cursor,
- * then stops. The full sentence is always in the h1 for crawlers and screen readers; the typing is decoration.
- * It is all CSS from the prerendered HTML: it starts with the first paint, costs no script, and as every letter
- * keeps its place while hidden, nothing around the headline moves.
- */
+/** Spec 000 §2/§9: the home hero types 'Transform Your', pauses 300 ms, then 'Student Acquisition', at 50 ms a character. */
 export function TypingHeadline() {
   return (
     <h1
@@ -81,15 +13,7 @@ export function TypingHeadline() {
         color: 'ink.900',
       })}
     >
-      <span className={css({ srOnly: true })}>{`${FIRST} ${SECOND}`}</span>
-      <span aria-hidden data-testid="typing-headline" className={css({ display: 'block' })}>
-        <span className={css({ display: 'block' })}>
-          <TypedLine text={FIRST} offset={0} />
-        </span>
-        <span className={`${gradientText} ${css({ display: 'block' })}`}>
-          <TypedLine text={SECOND} offset={FIRST.length} />
-        </span>
-      </span>
+      <TypedText first="Transform Your" second="Student Acquisition" charMs={50} />
     </h1>
   );
 }

@@ -8,8 +8,10 @@ const trigger = css({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
-  px: '3',
+  // tighter between 769 and 1023 px, where the full bar has to fit (spec 000 §9's 768 px breakpoint)
+  px: { base: '2', lg: '3' },
   py: '2',
+  whiteSpace: 'nowrap',
   borderRadius: 'md',
   fontWeight: 'medium',
   fontSize: 'sm',

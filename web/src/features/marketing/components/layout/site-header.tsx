@@ -16,8 +16,10 @@ const scrolledBar = css({
   backdropFilter: 'blur(8px)',
   py: '2.5',
 });
+// tighter between 769 and 1023 px, where the full bar has to fit (spec 000 §9's 768 px breakpoint)
 const navLink = css({
-  px: '3',
+  px: { base: '2', lg: '3' },
+  whiteSpace: 'nowrap',
   py: '2',
   borderRadius: 'md',
   fontWeight: 'medium',
@@ -38,7 +40,7 @@ const mobileLink = css({
   _hover: { bg: 'brand.50' },
 });
 
-/** Top navigation (spec 000 §2): restyles after 50 px of scroll; a menu button on small screens. */
+/** Top navigation (spec 000 §2): restyles after 50 px of scroll; a menu button at the spec's mobile widths, 768 px or less (§9). */
 export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -56,17 +58,17 @@ export function SiteHeader() {
         className={css({
           maxW: '7xl',
           mx: 'auto',
-          px: { base: '5', md: '8' },
+          px: { base: '5', lg: '8' },
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: '4',
+          gap: { base: '3', lg: '4' },
         })}
       >
         <Link to="/" aria-label="EduReach home" className={css({ textDecoration: 'none' })}>
           <BrandLogo />
         </Link>
-        <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>
+        <nav aria-label="Main" className={css({ display: { base: 'none', _desktop: 'flex' }, alignItems: 'center', gap: { base: '0', lg: '1' } })}>
           <ServicesMenu />
           <Link to="/about" className={navLink}>
             About
@@ -82,12 +84,15 @@ export function SiteHeader() {
           </Link>
         </nav>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <Link to="/assessment" className={cx(button({ size: 'md' }), css({ display: { base: 'none', sm: 'inline-flex' } }))}>
+          <Link
+            to="/assessment"
+            className={cx(button({ size: 'md' }), css({ display: { base: 'none', sm: 'inline-flex' }, px: { base: '3', lg: '4' }, whiteSpace: 'nowrap' }))}
+          >
             Free Assessment
           </Link>
           <button
             type="button"
-            className={cx(button({ variant: 'ghost', size: 'md' }), css({ display: { base: 'inline-flex', lg: 'none' }, px: '2' }))}
+            className={cx(button({ variant: 'ghost', size: 'md' }), css({ display: { base: 'inline-flex', _desktop: 'none' }, px: '2' }))}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -102,7 +107,7 @@ export function SiteHeader() {
           id="mobile-menu"
           aria-label="Mobile"
           className={css({
-            display: { lg: 'none' },
+            display: { _desktop: 'none' },
             maxH: 'calc(100vh - 64px)',
             overflowY: 'auto',
             px: '5',

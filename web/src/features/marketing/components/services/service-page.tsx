@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { css } from 'styled-system/css';
+import { useRef, type RefObject } from 'react';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { PageSection, ServicePageContent } from '../../content/service-pages';
 import { MarketingLayout } from '../layout/marketing-layout';
@@ -10,6 +11,8 @@ import { Reveal } from '../shared/reveal';
 import { BelowFold } from '../shared/below-fold';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
 import { StatRow } from '../shared/stat-row';
+import { TypedText } from '../shared/typed-text';
+import { centredCard, useCentreHighlight } from '../shared/use-centre-highlight';
 
 function Section({ section, index }: { section: PageSection; index: number }) {
   const shade = index % 2 === 0 ? css({ bg: 'bg.subtle' }) : css({ bg: 'white' });
@@ -42,16 +45,20 @@ function Section({ section, index }: { section: PageSection; index: number }) {
               {section.items.map((item) => (
                 <li
                   key={item}
-                  className={css({
-                    display: 'flex',
-                    gap: '3',
-                    alignItems: 'center',
-                    p: '4',
-                    bg: 'white',
-                    borderRadius: 'lg',
-                    borderWidth: '1px',
-                    borderColor: 'border.default',
-                  })}
+                  data-centre-card
+                  className={cx(
+                    centredCard,
+                    css({
+                      display: 'flex',
+                      gap: '3',
+                      alignItems: 'center',
+                      p: '4',
+                      bg: 'white',
+                      borderRadius: 'lg',
+                      borderWidth: '1px',
+                      borderColor: 'border.default',
+                    }),
+                  )}
                 >
                   <CheckCircle2 size={20} aria-hidden className={css({ color: 'ok.default', flexShrink: 0 })} />
                   <span className={css({ fontWeight: 'medium' })}>{item}</span>
@@ -72,7 +79,11 @@ function Section({ section, index }: { section: PageSection; index: number }) {
             <Reveal
               as="li"
               key={card.title}
-              className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
+              centreCard
+              className={cx(
+                css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' }),
+                centredCard,
+              )}
             >
               <span
                 aria-hidden
@@ -109,16 +120,27 @@ function Section({ section, index }: { section: PageSection; index: number }) {
   );
 }
 
+/** Lights the card in the middle of the screen as a touch visitor scrolls the page (spec 000 §9). */
+function TouchHighlight({ root }: { root: RefObject<HTMLDivElement | null> }) {
+  useCentreHighlight(root, { selector: '[data-centre-card]', axis: 'y' });
+  return null;
+}
+
 /** A service page from its content: hero, the spec's sections, and the closing call to action. */
 export function ServicePage({ content }: { content: ServicePageContent }) {
+  const cards = useRef<HTMLDivElement>(null);
   return (
     <MarketingLayout>
       <PageHero
         eyebrow={content.eyebrow}
         title={
-          <>
-            {content.title} <span className={gradientText}>{content.accent}</span>
-          </>
+          content.typingMs ? (
+            <TypedText first={content.title} second={content.accent} charMs={content.typingMs} />
+          ) : (
+            <>
+              {content.title} <span className={gradientText}>{content.accent}</span>
+            </>
+          )
         }
         lead={content.lead}
       >
@@ -131,12 +153,15 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
           </Link>
         </div>
       </PageHero>
-      {content.sections.map((section, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed; the position is their identity
-        <BelowFold key={`${section.kind}-${index}`} estimatedHeight={1500}>
-          <Section section={section} index={index} />
-        </BelowFold>
-      ))}
+      <div ref={cards}>
+        {content.touchHighlight ? <TouchHighlight root={cards} /> : null}
+        {content.sections.map((section, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page's sections are fixed; the position is their identity
+          <BelowFold key={`${section.kind}-${index}`} estimatedHeight={1500}>
+            <Section section={section} index={index} />
+          </BelowFold>
+        ))}
+      </div>
       <BelowFold estimatedHeight={600}>
         <CtaBand title={content.ctaTitle} />
       </BelowFold>

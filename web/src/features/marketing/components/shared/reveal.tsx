@@ -9,7 +9,18 @@ const waiting = css({ opacity: 0, transform: 'translateY(24px)' });
  * Fades its content in once, the first time it scrolls into view. The prerendered HTML and anything already
  * on screen stay visible, so visitors without JavaScript (and crawlers) always see the content.
  */
-export function Reveal({ children, className, as: Tag = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'section' | 'li' }) {
+export function Reveal({
+  children,
+  className,
+  as: Tag = 'div',
+  centreCard,
+}: {
+  children: ReactNode;
+  className?: string;
+  as?: 'div' | 'section' | 'li';
+  /** one of the cards a touch visitor sees lit in the middle of the screen (shared/use-centre-highlight) */
+  centreCard?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
@@ -29,7 +40,7 @@ export function Reveal({ children, className, as: Tag = 'div' }: { children: Rea
     return () => observer.disconnect();
   }, []);
   return (
-    <Tag ref={ref as never} className={cx(base, hidden && waiting, className)}>
+    <Tag ref={ref as never} data-centre-card={centreCard || undefined} className={cx(base, hidden && waiting, className)}>
       {children}
     </Tag>
   );
