@@ -1,6 +1,9 @@
 import type { Orm } from '@platform/db/orm';
 import { refreshPageAnchorsIfStale } from './page-anchors';
 
+/** When a delete's anchors are checked again: soon, then after a long transaction would have committed. */
+const REBUILD_CHECKS_MS = [1_000, 10_000, 60_000];
+
 /** Work the catalogue needs after the admin's bulk changes, done off the request that made them. */
 export function createCatalogueUpkeep(orm: Orm) {
   const connected = () => orm.isConnected().catch(() => false);
@@ -8,17 +11,24 @@ export function createCatalogueUpkeep(orm: Orm) {
   const report = (what: string) => async (error: unknown) => {
     if (await connected()) console.error(what, error);
   };
-  let rebuild: ReturnType<typeof setTimeout> | undefined;
+  let rebuilds: ReturnType<typeof setTimeout>[] = [];
   return {
-    /** A delete shifts the page anchors; rebuild them shortly after (a burst of deletes rebuilds once). */
+    /**
+     * A delete shifts the page anchors; rebuild them shortly after (a burst of deletes rebuilds once). The delete may
+     * sit in a transaction that commits later (an undone import also refunds its members first): until it commits
+     * the anchors still look fresh, so the check runs again later, cheaply (one read while they are fresh).
+     */
     anchorsNeedRebuild() {
-      clearTimeout(rebuild);
-      rebuild = setTimeout(async () => {
-        // a command (make erase) or a test may have closed the database meanwhile: then there is nothing to rebuild
-        if (!(await connected())) return;
-        await refreshPageAnchorsIfStale(orm).catch(report('Page anchors rebuild failed'));
-      }, 1_000);
-      rebuild.unref?.();
+      for (const timer of rebuilds) clearTimeout(timer);
+      rebuilds = REBUILD_CHECKS_MS.map((delay) => {
+        const timer = setTimeout(async () => {
+          // a command (make erase) or a test may have closed the database meanwhile: then there is nothing to rebuild
+          if (!(await connected())) return;
+          await refreshPageAnchorsIfStale(orm).catch(report('Page anchors rebuild failed'));
+        }, delay);
+        timer.unref?.();
+        return timer;
+      });
     },
     /**
      * An import's new rows wait in the search index's pending list (Migration20261126000000_search_index_pending_list);

@@ -6,7 +6,6 @@ import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { useAssignCredits } from '../api/website-users';
-import { formatNumber } from './list-parts';
 import type { User } from './users-table';
 import { plural } from '@/lib/plural';
 
