@@ -45,6 +45,8 @@ type State = {
 };
 
 async function prepare(ctx: BenchContext): Promise<State> {
+  // a run stopped half-way (a failed undo) leaves its members in the reused bench database: start without them
+  await ctx.pg.query("delete from website_users where email like 'digest-bench-%@bench.example'");
   const { rows: members } = await ctx.pg.query<{ id: string }>(
     `insert into website_users (email, password, first_name, last_name, is_verified, is_email_verified)
      select 'digest-bench-' || g || '@bench.example', 'x', 'Bench', 'Member ' || g, true, true from generate_series(1, $1) g returning id`,
