@@ -1,5 +1,7 @@
+import { plural } from '@/lib/plural';
+
 /** "1 credit", "3 credits" */
-export const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
+export const creditsText = (n: number) => plural(n, 'credit');
 
 /**
  * Issue 25 §7: what an action costs and what the balance will be after it, said before the click:

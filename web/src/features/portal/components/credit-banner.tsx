@@ -1,6 +1,7 @@
 import { AlertTriangle, Info } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { failureMessage } from '@/lib/api-error';
+import { creditsText } from '@/components/credits/balance-after';
 import { RequestCreditsAction } from '@/components/credits/request-credits';
 import { useUnlockedStudents } from '../api/unlocked-students';
 
@@ -11,8 +12,6 @@ type Props = {
   lowCreditThreshold: number;
   enabled: boolean;
 };
-
-const creditsText = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
 
 /**
  * How credits work, priced from the server's table. Saving costs every member, premium included (spec 001 §9);

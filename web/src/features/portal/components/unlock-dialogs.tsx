@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { creditsText } from '@/components/credits/balance-after';
 import { Dialog } from '@/components/ui/dialog';
 import { failureMessage } from '@/lib/api-error';
 import { useSaveQuote } from '../api/save-quote';
@@ -7,15 +8,13 @@ import type { StudentLead } from '../api/students';
 import { MinorLockedNotice } from './minor-notice';
 import { plural } from '@/lib/plural';
 
-const credits = (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`;
-
 /**
  * The server's price for unlocking and saving `studentIds` (what the calls will charge): the labels say "…" until
  * it arrives, and a button is disabled while its price is unknown or above the balance.
  */
 function usePrices(studentIds: string[] | null, balance: number) {
   const quote = useSaveQuote(studentIds);
-  const label = (n: number | undefined) => (n === undefined ? '…' : credits(n));
+  const label = (n: number | undefined) => (n === undefined ? '…' : creditsText(n));
   const affordable = (n: number | undefined) => n !== undefined && n <= balance;
   return { quote, label, affordable, problem: quote.isError ? failureMessage(quote.error, 'Could not work out the price. Please try again.') : null };
 }
@@ -28,7 +27,7 @@ function Balance({ balance, short, problem, after = [] }: { balance: number; sho
   return (
     <>
       <p className={css({ fontSize: 'sm', color: short ? 'error.default' : 'fg.muted' })} data-testid="balance-after">
-        You have {credits(balance)}
+        You have {creditsText(balance)}
         {short
           ? ' — not enough for this.'
           : known.length > 0

@@ -3,6 +3,6 @@ import { ApiError, failureMessage } from '@/lib/api-error';
 
 /** Spec 001 §8: the toast names what failed and shows the server's message when given ('Network error' when no answer came). */
 export const failed = (title: string) => (error: unknown) => notify({ title, description: failureMessage(error, title), variant: 'destructive' });
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural } from '@/lib/plural';
 
 export const isShortOfCredits = (error: unknown) => error instanceof ApiError && error.status === 402;
