@@ -105,4 +105,15 @@ describe('one look (issue 25 §12)', () => {
     expect(footer).toContain('EduReach Admissions Pvt. Ltd. All rights reserved.');
     expect(footer).not.toContain('Ltd..');
   }, 60_000);
+
+  it('says on the profile that no credits are left at 0, not "running low" (issue 25 §3)', async () => {
+    const broke = await createMember(orm, { credits: 0 });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), broke.token);
+    const profile = await context.newPage();
+    await profile.goto(`${server.url}/profile`);
+    await profile.getByText('No credits left: unlocking, saving and exporting need credits.').waitFor();
+    expect(await profile.getByText('Running low on credits?').count()).toBe(0);
+    await context.close();
+  }, 60_000);
 });

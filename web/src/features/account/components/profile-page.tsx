@@ -154,7 +154,10 @@ export function ProfilePage() {
                 fontWeight: 'medium',
               })}
             >
-              <TriangleAlert size={16} aria-hidden /> Running low on credits? Contact admin to add more credits to your account.
+              <TriangleAlert size={16} aria-hidden /> {/* issue 25 §3: at 0 the screen says so; below 10 the spec's warning */}
+              {session.credits === 0
+                ? 'No credits left: unlocking, saving and exporting need credits.'
+                : 'Running low on credits? Contact admin to add more credits to your account.'}
               <RequestCreditsAction />
             </p>
           ) : null}
