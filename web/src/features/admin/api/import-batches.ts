@@ -2,9 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { listImportBatchesOptions, undoImportBatchMutation } from '@/api/@tanstack/react-query.gen';
 import { adminRetry } from './admin-query';
 
+export const IMPORT_BATCH_PAGE_SIZE = 10;
+
 /** Stale after 2 min, kept 5 min (spec 001 §9). */
 export const importBatchesOptions = (query: { page: number; search?: string }) => ({
-  ...listImportBatchesOptions({ query: { ...query, limit: 10 } }),
+  ...listImportBatchesOptions({ query: { ...query, limit: IMPORT_BATCH_PAGE_SIZE } }),
   staleTime: 120_000,
   gcTime: 300_000,
   retry: adminRetry,

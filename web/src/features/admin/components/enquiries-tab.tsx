@@ -6,8 +6,9 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { useSearchBox } from '@/lib/use-search-box';
 import type { AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
-import { useAssessmentSubmissions, useContactSubmissions } from '../api/enquiries';
-import { formatDate, ListAlert, Pagination, selectStyle, tableStyle, toolbar } from './list-parts';
+import { ENQUIRY_PAGE_SIZE, useAssessmentSubmissions, useContactSubmissions } from '../api/enquiries';
+import { formatDate, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+import { Pagination } from '@/components/ui/pagination';
 import { useAdminView } from './use-admin-view';
 
 type Detail = { title: string; fields: [string, string][] };
@@ -91,13 +92,14 @@ export function EnquiriesTab() {
           </table>
         </div>
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', mt: '4' })}>
-        <Pagination
-          page={view.enquiryPage}
-          totalPages={(kind === 'contact' ? contacts.data?.totalPages : assessments.data?.totalPages) ?? 1}
-          onPage={(enquiryPage) => set({ enquiryPage })}
-        />
-      </div>
+      <Pagination
+        page={view.enquiryPage}
+        totalPages={active.data?.totalPages ?? 1}
+        total={active.data?.total ?? 0}
+        limit={ENQUIRY_PAGE_SIZE}
+        noun={['enquiry', 'enquiries']}
+        onPage={(enquiryPage) => set({ enquiryPage })}
+      />
       {detail ? (
         <Dialog open onOpenChange={() => setDetail(null)} title={detail.title} size="lg">
           <dl className={css({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: '2', fontSize: 'sm' })}>

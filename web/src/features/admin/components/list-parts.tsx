@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, ChevronRight } from 'lucide-react';
+import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
@@ -30,33 +30,6 @@ export function ListAlert({ title, description, onRetry }: { title: string; desc
         Retry
       </button>
     </div>
-  );
-}
-
-/** Up to 5 page buttons around the current page, with Previous/Next. */
-export function Pagination({ page, totalPages, onPage, compact }: { page: number; totalPages: number; onPage: (page: number) => void; compact?: boolean }) {
-  const first = Math.max(1, Math.min(page - 2, totalPages - 4));
-  const pages = compact ? [] : Array.from({ length: Math.min(5, totalPages) }, (_, i) => first + i);
-  return (
-    <nav aria-label="Pagination" className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
-      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft size={16} aria-hidden /> Previous
-      </button>
-      {pages.map((p) => (
-        <button
-          key={p}
-          type="button"
-          aria-current={p === page ? 'page' : undefined}
-          className={button({ variant: p === page ? 'solid' : 'ghost', size: 'sm' })}
-          onClick={() => onPage(p)}
-        >
-          {p}
-        </button>
-      ))}
-      <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight size={16} aria-hidden />
-      </button>
-    </nav>
   );
 }
 

@@ -5,8 +5,9 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
-import { useReviewReport, useStudentReports, type ReportStatus } from '../api/student-reports';
-import { formatDate, formatNumber, ListAlert, Pagination, selectStyle, tableStyle, toolbar } from './list-parts';
+import { STUDENT_REPORT_PAGE_SIZE, useReviewReport, useStudentReports, type ReportStatus } from '../api/student-reports';
+import { formatDate, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+import { Pagination } from '@/components/ui/pagination';
 import { useAdminView } from './use-admin-view';
 
 const REASONS: Record<string, string> = {
@@ -114,10 +115,14 @@ export function ReportsTab() {
           </table>
         </div>
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-        <span>{formatNumber(reports.data?.total ?? 0)} reports</span>
-        <Pagination compact page={view.reportPage} totalPages={reports.data?.totalPages ?? 1} onPage={(reportPage) => set({ reportPage })} />
-      </div>
+      <Pagination
+        page={view.reportPage}
+        totalPages={reports.data?.totalPages ?? 1}
+        total={reports.data?.total ?? 0}
+        limit={STUDENT_REPORT_PAGE_SIZE}
+        noun={['report']}
+        onPage={(reportPage) => set({ reportPage })}
+      />
     </div>
   );
 }

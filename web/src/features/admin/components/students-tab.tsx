@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { ListRefusalState } from '@/components/ui/list-refusal-state';
@@ -9,7 +8,8 @@ import { STUDENT_PAGE_SIZES, type AdminSearch } from '../admin-search';
 import { downloadCsv } from '../api/download-csv';
 import { useStudents } from '../api/list-students';
 import { useStudentFilterOptions } from '../api/student-filter-options';
-import { formatNumber, ListAlert, Pagination, selectStyle } from './list-parts';
+import { formatNumber, ListAlert } from './list-parts';
+import { Pagination } from '@/components/ui/pagination';
 import { StudentsAdminTable, type Student } from './students-admin-table';
 import { StudentsTabDialogs, type StudentsDialog } from './students-tab-dialogs';
 import { STUDENT_FILTERS, StudentsToolbar, type StudentFilterKey } from './students-toolbar';
@@ -124,38 +124,19 @@ export function StudentsTab() {
           onConsent={(student) => setDialog({ kind: 'consent', student })}
         />
       ) : null}
-      <div
-        className={css({
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: '3',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          mt: '4',
-          fontSize: 'sm',
-          color: 'fg.muted',
-        })}
-      >
-        <div>
-          <p>
-            {selected.size > 0 ? `${selected.size} selected · ` : ''}
-            {students.data?.totalIsEstimate ? 'about ' : ''}
-            {formatNumber(students.data?.total ?? 0)} students
-          </p>
-          {note ? <p data-testid="result-window-note">{note}</p> : null}
-        </div>
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-          Rows per page
-          <select className={selectStyle} value={view.studentLimit} onChange={(e) => changeLimit(Number(e.target.value) as AdminSearch['studentLimit'])}>
-            {STUDENT_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Pagination page={view.studentPage} totalPages={students.data?.totalPages ?? 1} onPage={(studentPage) => set({ studentPage })} />
-      </div>
+      <Pagination
+        page={view.studentPage}
+        totalPages={students.data?.totalPages ?? 1}
+        total={students.data?.total ?? 0}
+        totalIsEstimate={students.data?.totalIsEstimate}
+        limit={view.studentLimit}
+        noun={['student']}
+        lead={selected.size > 0 ? `${formatNumber(selected.size)} selected` : undefined}
+        note={note}
+        pageSizes={STUDENT_PAGE_SIZES}
+        onLimit={(n) => changeLimit(n as AdminSearch['studentLimit'])}
+        onPage={(studentPage) => set({ studentPage })}
+      />
       <StudentsTabDialogs dialog={dialog} onClose={() => setDialog(null)} selected={selected} onDeselect={() => setSelected(new Set())} />
     </div>
   );

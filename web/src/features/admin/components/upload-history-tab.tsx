@@ -5,8 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { useSearchBox } from '@/lib/use-search-box';
 import { listErrorMessage } from '../api/admin-query';
-import { useImportBatches } from '../api/import-batches';
-import { formatDate, formatNumber, ListAlert, Pagination, tableStyle, toolbar } from './list-parts';
+import { IMPORT_BATCH_PAGE_SIZE, useImportBatches } from '../api/import-batches';
+import { formatDate, formatNumber, ListAlert, tableStyle, toolbar } from './list-parts';
+import { Pagination } from '@/components/ui/pagination';
 import { UndoImportDialog, type UndoTarget } from './undo-import-dialog';
 import { useAdminView } from './use-admin-view';
 
@@ -118,10 +119,14 @@ export function UploadHistoryTab() {
           </table>
         </div>
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-        <span>{formatNumber(batches.data?.total ?? 0)} uploads</span>
-        <Pagination compact page={view.uploadPage} totalPages={batches.data?.totalPages ?? 1} onPage={(uploadPage) => set({ uploadPage })} />
-      </div>
+      <Pagination
+        page={view.uploadPage}
+        totalPages={batches.data?.totalPages ?? 1}
+        total={batches.data?.total ?? 0}
+        limit={IMPORT_BATCH_PAGE_SIZE}
+        noun={['upload']}
+        onPage={(uploadPage) => set({ uploadPage })}
+      />
       <UndoImportDialog target={undoing} onClose={() => setUndoing(null)} />
     </div>
   );

@@ -7,7 +7,8 @@ import { USER_PAGE_SIZES, type AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboardFollowsUsers } from '../api/dashboard';
 import { useWebsiteUsers } from '../api/website-users';
-import { formatNumber, ListAlert, Pagination, selectStyle, toolbar } from './list-parts';
+import { formatNumber, ListAlert, selectStyle, toolbar } from './list-parts';
+import { Pagination } from '@/components/ui/pagination';
 import { AssignCreditsDialog } from './assign-credits-dialog';
 import { CreditRequestsPanel } from './credit-requests-panel';
 import { UpgradeDialog } from './upgrade-dialog';
@@ -75,22 +76,16 @@ export function UsersTab() {
       ) : rows.length > 0 ? (
         <UsersTable rows={rows} onCredit={setCrediting} onUpgrade={setUpgrading} />
       ) : null}
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-        <span>{formatNumber(users.data?.total ?? 0)} users</span>
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
-          Rows per page
-          <select
-            className={selectStyle}
-            value={view.userLimit}
-            onChange={(e) => set({ userLimit: Number(e.target.value) as AdminSearch['userLimit'], userPage: 1 })}
-          >
-            {USER_PAGE_SIZES.map((n) => (
-              <option key={n}>{n}</option>
-            ))}
-          </select>
-        </label>
-        <Pagination page={view.userPage} totalPages={users.data?.totalPages ?? 1} onPage={(userPage) => set({ userPage })} />
-      </div>
+      <Pagination
+        page={view.userPage}
+        totalPages={users.data?.totalPages ?? 1}
+        total={users.data?.total ?? 0}
+        limit={view.userLimit}
+        noun={['user']}
+        pageSizes={USER_PAGE_SIZES}
+        onLimit={(n) => set({ userLimit: n as AdminSearch['userLimit'], userPage: 1 })}
+        onPage={(userPage) => set({ userPage })}
+      />
       {crediting ? <AssignCreditsDialog user={crediting} onClose={() => setCrediting(null)} /> : null}
       {upgrading ? <UpgradeDialog user={upgrading} onClose={() => setUpgrading(null)} /> : null}
     </div>

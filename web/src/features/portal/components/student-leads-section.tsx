@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { failureMessage, isRateLimited } from '@/lib/api-error';
-import { listRefusal } from '@/lib/result-window';
+import { listRefusal, windowNote } from '@/lib/result-window';
 import { ListRefusalState } from '@/components/ui/list-refusal-state';
+import { Pagination } from '@/components/ui/pagination';
+import { PAGE_SIZES } from '@domain/leads/domain/student-query.schema';
 import type { StudentLead, useStudents } from '../api/students';
 import { BulkActionsBar } from './bulk-actions-bar';
-import { Pagination } from './pagination';
 import { SelectAllMatching } from './select-all-matching';
 import { SortControl } from './sort-control';
 import { StudentsTable } from './students-table';
@@ -151,16 +152,20 @@ export function StudentLeadsSection({
             onUnlock={on.onUnlock}
             onSave={on.onSave}
           />
-          <Pagination
-            page={view.search.page}
-            totalPages={students.data?.totalPages ?? 1}
-            total={students.data?.total ?? 0}
-            totalIsEstimate={students.data?.totalIsEstimate ?? false}
-            resultWindow={students.data?.resultWindow ?? null}
-            limit={view.search.limit}
-            onPage={view.setPage}
-            onLimit={(size) => view.setLimit(size as typeof view.search.limit)}
-          />
+          <div className={css({ px: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
+            <Pagination
+              page={view.search.page}
+              totalPages={students.data?.totalPages ?? 1}
+              total={students.data?.total ?? 0}
+              totalIsEstimate={students.data?.totalIsEstimate ?? false}
+              note={windowNote(students.data?.total ?? 0, students.data?.resultWindow ?? null)}
+              noun={['student']}
+              limit={view.search.limit}
+              pageSizes={PAGE_SIZES}
+              onPage={view.setPage}
+              onLimit={(size) => view.setLimit(size as typeof view.search.limit)}
+            />
+          </div>
         </>
       )}
     </section>

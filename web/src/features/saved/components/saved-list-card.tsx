@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { Download, FolderInput, Trash2 } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
+import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
+import { SAVED_PAGE_SIZES } from '../saved-search';
 import type { Collection } from '../api/collections';
 import { CollectionPicker } from './collection-picker';
 import { SavedFiltersBar } from './saved-filters-bar';
-import { SavedPagination } from './saved-pagination';
 import { SavedTable } from './saved-table';
 import type { SavedList } from './use-saved-list';
 import type { SavedView } from './use-saved-view';
@@ -107,16 +108,21 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
             onView={(s) => on.onView(s.id)}
             onUnsave={(s) => on.onRemove([s.id])}
           />
-          <SavedPagination
-            page={list.page}
-            limit={view.limit}
-            total={list.filtered.length}
-            onPage={(p) => {
-              view.setPage(p);
-              list.clearSelection();
-            }}
-            onLimit={(n) => view.setLimit(n as SavedView['limit'])}
-          />
+          <div className={css({ px: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
+            <Pagination
+              page={list.page}
+              totalPages={Math.ceil(list.filtered.length / view.limit)}
+              total={list.filtered.length}
+              limit={view.limit}
+              noun={['student']}
+              pageSizes={SAVED_PAGE_SIZES}
+              onPage={(p) => {
+                view.setPage(p);
+                list.clearSelection();
+              }}
+              onLimit={(n) => view.setLimit(n as SavedView['limit'])}
+            />
+          </div>
         </>
       )}
     </div>
