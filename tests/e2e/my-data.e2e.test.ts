@@ -76,6 +76,12 @@ describe('/my-data', () => {
     await page.getByRole('button', { name: 'हिन्दी' }).press('Enter');
     await page.getByRole('heading', { name: 'आपका डेटा' }).waitFor();
     expect(await page.getByText('जिन संस्थानों को आपकी संपर्क जानकारी मिली').isVisible()).toBe(true);
+    // drawn in the Devanagari font we ship (not boxes) on a device that has none of its own, as this Chromium
+    const drawnIn = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((font) => font.family.includes('Devanagari') && font.status === 'loaded').length;
+    });
+    expect(drawnIn).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/my-data-390-hi.png`, fullPage: true });
     await page.getByText('जिन संस्थानों को आपकी संपर्क जानकारी मिली').scrollIntoViewIfNeeded();

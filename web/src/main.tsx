@@ -7,6 +7,9 @@ import { configureApiClient, ADMIN_SIGN_IN_PATH } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
+// Hindi (the /my-data page, the assessment's Hindi strings) in one font wherever the device has none for Devanagari;
+// its unicode-range keeps it from loading on pages without Devanagari text (issue 25 §5).
+import '@fontsource-variable/noto-sans-devanagari/index.css';
 import './index.css';
 
 const queryClient = createQueryClient();

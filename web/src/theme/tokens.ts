@@ -39,8 +39,8 @@ export const tokens = defineTokens({
     warning: { 100: { value: '#fef9c3' }, 700: { value: '#a16207' } },
   },
   fonts: {
-    body: { value: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif" },
-    heading: { value: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif" },
+    body: { value: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans Devanagari Variable', sans-serif" },
+    heading: { value: "'Segoe UI', system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, 'Noto Sans Devanagari Variable', sans-serif" },
     mono: { value: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace" },
   },
   radii: { sm: { value: '6px' }, md: { value: '10px' }, lg: { value: '14px' }, xl: { value: '20px' }, full: { value: '9999px' } },
