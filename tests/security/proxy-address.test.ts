@@ -65,3 +65,36 @@ describe('TRUST_PROXY=2 (a CDN, then a load balancer)', () => {
     expect((await register(twoProxies, `${spoofed()}, 203.0.113.41, 10.0.0.99`)).status).toBe(201);
   }, 60_000);
 });
+
+describe('one address, one counter (issue 26 §5)', () => {
+  it('limits twelve registrations from twelve addresses of one IPv6 /64 like twelve from one address', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 12; i += 1) statuses.push((await register(oneProxy, `${spoofed()}, 2001:db8:26:1::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    // the next /64 is another subscriber
+    expect((await register(oneProxy, `${spoofed()}, 2001:db8:26:2::1`)).status).toBe(201);
+  }, 60_000);
+
+  it('counts every spelling of one address together: zeros written out, brackets and a port, IPv4-mapped', async () => {
+    const spellings = ['2001:0db8:0026:0003:0:0:0:1', '[2001:db8:26:3::1]:443', '2001:DB8:26:3::1', '[2001:db8:26:3:0::1]', '2001:db8:26:3:0:0:0:1'];
+    for (let i = 0; i < 10; i += 1) expect((await register(oneProxy, `${spoofed()}, ${spellings[i % spellings.length]}`)).status).toBe(201);
+    expect((await register(oneProxy, `${spoofed()}, [2001:db8:26:3::1]:8443`)).status).toBe(429);
+
+    const contact = (address: string) =>
+      oneProxy.handle('/api/contact', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': address },
+        json: {
+          institutionName: 'Mapped Public School',
+          contactName: 'Meera Iyer',
+          email: 'meera@mapped.example.in',
+          phone: '9876543210',
+          serviceInterest: 'Student Recruitment',
+          message: 'We would like to discuss admissions for next year.',
+        },
+      });
+    const mapped = ['203.0.113.50', '::ffff:203.0.113.50', '203.0.113.50:5555', '[::ffff:203.0.113.50]:443', '::FFFF:CB00:7132'];
+    for (const address of mapped) expect({ address, status: (await contact(address)).status }).toEqual({ address, status: 201 });
+    expect((await contact('203.0.113.50')).status).toBe(429);
+  }, 60_000);
+});
