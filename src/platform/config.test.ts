@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'bun:test';
 import { loadConfig } from './config';
 
+/** An e-mail and an SMS transport: production needs both (issue 26 §11). */
+const TRANSPORTS = { SMTP_URL: 'smtps://mailer:secret@smtp.example.in', SMS_PROVIDER_URL: 'https://sms.example.in/send' };
+
 describe('loadConfig', () => {
   it('gives local defaults for an empty environment', () => {
     const config = loadConfig({});
@@ -18,6 +21,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 
+  it('refuses production without an e-mail or SMS transport, naming each (issue 26 §11); development prints to the console', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CONTACT_HASH_SECRET: 's'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required when NODE_ENV=production[^]*SMS_PROVIDER_URL: required/);
+    expect(() => loadConfig({ ...production, SMTP_URL: TRANSPORTS.SMTP_URL })).toThrow(/SMS_PROVIDER_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, SMS_PROVIDER_URL: TRANSPORTS.SMS_PROVIDER_URL })).toThrow(/SMTP_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, ...TRANSPORTS }).smtpUrl).toBe(TRANSPORTS.SMTP_URL);
+    // make start (development) and the tests keep the outboxes, whose console lines show a developer the codes
+    for (const NODE_ENV of [undefined, 'development', 'test']) expect(loadConfig({ NODE_ENV }).smtpUrl).toBeUndefined();
+  });
+
   it('refuses to switch off admin codes in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), ADMIN_OTP: 'off' })).toThrow(/ADMIN_OTP/);
   });
@@ -26,7 +39,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/CONTACT_HASH_SECRET/);
     expect(() => loadConfig({ CONTACT_HASH_SECRET: 'too short' })).toThrow(/CONTACT_HASH_SECRET/);
     const secret = 's'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CONTACT_HASH_SECRET: secret }).contactHashSecret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CONTACT_HASH_SECRET: secret, ...TRANSPORTS }).contactHashSecret).toBe(secret);
     expect(loadConfig({}).contactHashSecret).toBe(loadConfig({}).contactHashSecret!);
     expect(loadConfig({}).contactHashSecret!.length).toBeGreaterThanOrEqual(32);
   });
@@ -74,9 +87,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ RETENTION_ADMISSION_CYCLES: '3' }).retentionAdmissionCycles).toBe(3);
     expect(() => loadConfig({ RETENTION_ADMISSION_CYCLES: '0' })).toThrow(/RETENTION_ADMISSION_CYCLES/);
     expect(loadConfig({}).retentionDailyJob).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32) }).retentionDailyJob).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), ...TRANSPORTS }).retentionDailyJob).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), RETENTION_DAILY_JOB: 'off' }).retentionDailyJob,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), RETENTION_DAILY_JOB: 'off', ...TRANSPORTS }).retentionDailyJob,
     ).toBe(false);
     expect(loadConfig({ RETENTION_DAILY_JOB: 'on' }).retentionDailyJob).toBe(true);
   });
