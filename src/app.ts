@@ -120,7 +120,7 @@ export function createApp({
   });
 
   const app = new Elysia({ name: 'app' })
-    .use(securityHeaders())
+    .use(securityHeaders(config.trustedProxyHops))
     .use(errorPlugin())
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
     .use(controlCharacterGuard())

@@ -87,6 +87,15 @@ describe('tokens the server refuses', () => {
     expect((await me(lapsing.token)).status).toBe(401);
   });
 
+  it('refuses a token without an expiry, even one signed with the secret for a live session (issue 26)', async () => {
+    const { exp: _exp, ...claims } = claimsOf(member.token);
+    const endless = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    expect(claimsOf(endless).exp).toBeUndefined();
+    const answer = await me(endless);
+    expect(answer.status).toBe(401);
+    expect(answer.json.code).toBe('AUTH.INVALID_TOKEN');
+  });
+
   it('answers malformed tokens and headers with 401, never 500', async () => {
     for (const authorization of ['Bearer garbage', 'Bearer a.b.c', 'Bearer ', `Basic ${member.token}`, `Bearer ${member.token}x`, 'Bearer e30.e30.e30']) {
       const answer = await send(t, 'GET', '/api/website/auth/me', { headers: { authorization } });
@@ -138,13 +147,12 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self'");
   });
 
-  it('add HSTS only when the request came over TLS (a proxy says so with X-Forwarded-Proto: https)', async () => {
-    // Browsers ignore HSTS received over plain HTTP (RFC 6797 §8.1), so a forged header over HTTP gains nothing;
-    // the header is therefore honoured whether or not TRUST_PROXY is set.
+  it('add no HSTS over plain HTTP, whatever X-Forwarded-Proto a client writes when no proxy is trusted (issue 26)', async () => {
+    // behind TRUST_PROXY the proxy's X-Forwarded-Proto: https adds it: tests/security/proxy-address.test.ts
     expect((await send(t, 'GET', '/api/health')).headers.get('strict-transport-security')).toBeNull();
     expect((await send(t, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'http' } })).headers.get('strict-transport-security')).toBeNull();
-    const viaProxy = await send(t, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(viaProxy.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const forged = await send(t, 'GET', '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
   });
 });
 

@@ -98,3 +98,13 @@ describe('one address, one counter (issue 26 §5)', () => {
     expect((await contact('203.0.113.50')).status).toBe(429);
   }, 60_000);
 });
+
+describe('HSTS behind the trusted proxy (issue 26, informational)', () => {
+  it("is sent when the trusted proxy says the request came over TLS, and not over the proxy's plain HTTP", async () => {
+    const hsts = async (proto?: string) =>
+      (await oneProxy.handle('/api/health', { headers: proto ? { 'x-forwarded-proto': proto } : {} })).headers.get('strict-transport-security');
+    expect(await hsts('https')).toBe('max-age=31536000; includeSubDomains');
+    expect(await hsts('http')).toBeNull();
+    expect(await hsts()).toBeNull();
+  });
+});
