@@ -153,3 +153,25 @@ describe('the assessment contact (step 0)', () => {
     expect(await rows('select id from assessment_contact_submissions where institute_name = ?', [institute])).toEqual([]);
   });
 });
+
+describe('all addresses together (issue 26, informational)', () => {
+  it('mails sales at most 50 enquiries an hour, then one notice; every enquiry is still stored', async () => {
+    const marker = `crowd-${Date.now()}`;
+    for (let i = 0; i < 60; i += 1) {
+      const response = await t.handle('/api/contact', {
+        method: 'POST',
+        headers: from(`10.70.${Math.floor(i / 200)}.${(i % 200) + 1}`),
+        json: contactForm({ message: `${marker} number ${i}, please call.` }),
+      });
+      expect(response.status).toBe(201);
+    }
+    expect(await rows('select count(*)::int as n from contact_submissions where message like ?', [`${marker}%`])).toEqual([{ n: 60 }]);
+    const mails = await t.outbox('sales@edureach.test');
+    // the hour's count includes the enquiries the tests above sent
+    expect(mails.filter((mail) => mail.subject.startsWith('New enquiry')).length).toBe(50);
+    expect(mails.filter((mail) => mail.textBody.includes(marker)).length).toBeLessThan(50);
+    const notices = mails.filter((mail) => mail.subject === 'Enquiry e-mails held back for this hour');
+    expect(notices.length).toBe(1);
+    expect(notices[0]!.textBody).toContain("admin portal's Enquiries tab");
+  }, 120_000);
+});

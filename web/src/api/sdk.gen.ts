@@ -274,7 +274,7 @@ export const revokeApiKey = <ThrowOnError extends boolean = false>(options: Opti
 /**
  * Send the contact form
  *
- * JSON answers 201. At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual one, and nothing is stored or e-mailed. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
+ * JSON answers 201. At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After; an IPv6 address counts by its /64). Past 50 enquiries an hour from all addresses together, an enquiry is still stored and answered 201, but not e-mailed to sales (who get one notice for the hour). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual one, and nothing is stored or e-mailed. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
  */
 export const submitContact = <ThrowOnError extends boolean = false>(options: Options<SubmitContactData, ThrowOnError>): RequestResult<SubmitContactResponses, SubmitContactErrors, ThrowOnError> => (options.client ?? client).post<SubmitContactResponses, SubmitContactErrors, ThrowOnError>({
     security: [{

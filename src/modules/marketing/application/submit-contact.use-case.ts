@@ -27,19 +27,37 @@ export function salesNotification(submission: StoredContactSubmission, to: strin
   };
 }
 
+/** The one mail sales gets when the hour's enquiry mails are used up: the rest wait in the admin portal. */
+export const salesMailsHeld = (to: string): MailMessage => {
+  const text =
+    "More enquiries than usual arrived within the hour: the e-mails for the others this hour are held back. Every enquiry is stored: read them in the admin portal's Enquiries tab.";
+  return { to, subject: 'Enquiry e-mails held back for this hour', text, html: `<p>${text}</p>` };
+};
+
+/** Whether this enquiry's mail may go to sales: `send`, `notice` (the first one past the hourly cap) or `hold`. */
+export type SalesMailQuota = () => Promise<'send' | 'notice' | 'hold'>;
+
 /**
  * Stores the enquiry first; a failing mail server never loses it. A robot (the honeypot field filled) gets the same
- * answer, and nothing is stored or sent.
+ * answer, and nothing is stored or sent. Mails to sales are capped across all addresses (`salesMailQuota`).
  */
 export async function submitContact(
   form: ContactSubmission,
-  deps: { submissions: ContactSubmissionRepository; mailer: Mailer; salesEmail: string; log: (message: string, error: unknown) => void },
+  deps: {
+    submissions: ContactSubmissionRepository;
+    mailer: Mailer;
+    salesEmail: string;
+    log: (message: string, error: unknown) => void;
+    salesMailQuota?: SalesMailQuota;
+  },
 ): Promise<{ id: string }> {
   const { website: _honeypot, ...enquiry } = form;
   if (caughtByHoneypot(form)) return { id: crypto.randomUUID() };
   const stored = await deps.submissions.add(enquiry satisfies ContactEnquiry);
+  const quota = deps.salesMailQuota ? await deps.salesMailQuota() : 'send';
+  if (quota === 'hold') return stored;
   try {
-    await deps.mailer.send(salesNotification(stored, deps.salesEmail));
+    await deps.mailer.send(quota === 'send' ? salesNotification(stored, deps.salesEmail) : salesMailsHeld(deps.salesEmail));
   } catch (error) {
     deps.log('Sales notification e-mail failed; the submission is stored', error);
   }

@@ -10,4 +10,9 @@ export const marketingLimits = {
   contactByIp: { name: 'contact:ip', limit: 5, windowMs: HOUR },
   assessmentContactByIp: { name: 'assessment-contact:ip', limit: 10, windowMs: HOUR },
   assessmentByIp: { name: 'assessment:ip', limit: 10, windowMs: HOUR },
+  /**
+   * Every address together (issue 26): enquiries mailed to sales in an hour. Past it the enquiries are still stored
+   * (the admin portal's Enquiries tab) and sales gets one notice instead of a flood from many addresses.
+   */
+  contactMailsToSales: { name: 'contact:sales-mail', limit: 50, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
