@@ -23,7 +23,7 @@ describe('loadConfig', () => {
 
   it('refuses production without an e-mail or SMS transport, naming each (issue 26 §11); development prints to the console', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), CONTACT_HASH_SECRET: 's'.repeat(40) };
-    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required when NODE_ENV=production[^]*SMS_PROVIDER_URL: required/);
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required when NODE_ENV=production[\s\S]*SMS_PROVIDER_URL: required/);
     expect(() => loadConfig({ ...production, SMTP_URL: TRANSPORTS.SMTP_URL })).toThrow(/SMS_PROVIDER_URL: required when NODE_ENV=production/);
     expect(() => loadConfig({ ...production, SMS_PROVIDER_URL: TRANSPORTS.SMS_PROVIDER_URL })).toThrow(/SMTP_URL: required when NODE_ENV=production/);
     expect(loadConfig({ ...production, ...TRANSPORTS }).smtpUrl).toBe(TRANSPORTS.SMTP_URL);
@@ -89,7 +89,8 @@ describe('loadConfig', () => {
     expect(loadConfig({}).retentionDailyJob).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), ...TRANSPORTS }).retentionDailyJob).toBe(true);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), RETENTION_DAILY_JOB: 'off', ...TRANSPORTS }).retentionDailyJob,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), CONTACT_HASH_SECRET: 'h'.repeat(32), RETENTION_DAILY_JOB: 'off', ...TRANSPORTS })
+        .retentionDailyJob,
     ).toBe(false);
     expect(loadConfig({ RETENTION_DAILY_JOB: 'on' }).retentionDailyJob).toBe(true);
   });

@@ -126,8 +126,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // Without a transport the outboxes print every message on stdout: admin sign-in codes, reset links, my-data codes.
   const transports = [
-    !e.SMTP_URL && 'SMTP_URL: required when NODE_ENV=production (without it e-mails, admin sign-in codes and reset links among them, would be printed to the log)',
-    !e.SMS_PROVIDER_URL && 'SMS_PROVIDER_URL: required when NODE_ENV=production (without it text messages, the rights portal codes, would be printed to the log)',
+    !e.SMTP_URL &&
+      'SMTP_URL: required when NODE_ENV=production (without it e-mails, admin sign-in codes and reset links among them, would be printed to the log)',
+    !e.SMS_PROVIDER_URL &&
+      'SMS_PROVIDER_URL: required when NODE_ENV=production (without it text messages, the rights portal codes, would be printed to the log)',
   ].filter(Boolean);
   if (e.NODE_ENV === 'production' && transports.length > 0) throw new Error(`Invalid configuration:\n  ${transports.join('\n  ')}`);
   return {
