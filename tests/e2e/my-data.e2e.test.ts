@@ -79,7 +79,11 @@ describe('/my-data', () => {
     // drawn in the Devanagari font we ship (not boxes) on a device that has none of its own, as this Chromium
     const drawnIn = await page.evaluate(async () => {
       await document.fonts.ready;
-      return [...document.fonts].filter((font) => font.family.includes('Devanagari') && font.status === 'loaded').length;
+      let loaded = 0;
+      document.fonts.forEach((font) => {
+        if (font.family.includes('Devanagari') && font.status === 'loaded') loaded += 1;
+      });
+      return loaded;
     });
     expect(drawnIn).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
