@@ -90,12 +90,12 @@ export const myDataRoutes = (deps: Deps) => {
       {
         headers: PassHeaders,
         body: StudentAskSchema,
-        response: { 201: StudentRequestView, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+        response: { 201: StudentRequestView, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
         detail: {
           operationId: 'fileMyDataRequest',
           tags,
           summary: 'Asks for a correction (field and value), an erasure, or files a grievance; an admin answers within 30 days',
-          description: `kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. ${PASS_NOTE}`,
+          description: `kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. One open request of a kind per record (a correction: per field): another is 409 RIGHTS.REQUEST_ALREADY_OPEN, its message saying when the open one is due. ${PASS_NOTE}`,
           security: [],
         },
       },
