@@ -88,8 +88,24 @@ describe('the code request tells nothing about the catalogue (item 2)', () => {
 
     gateway.release();
     gateway.mode = 'pass';
-    expect(codeIn((await until(() => texts('9876522001'), (sent) => sent.length > 0))[0]?.text)).toMatch(/^\d{6}$/);
-    expect((await until(() => t.outbox('ka.known@example.in'), (sent) => sent.length > 0)).length).toBe(1);
+    expect(
+      codeIn(
+        (
+          await until(
+            () => texts('9876522001'),
+            (sent) => sent.length > 0,
+          )
+        )[0]?.text,
+      ),
+    ).toMatch(/^\d{6}$/);
+    expect(
+      (
+        await until(
+          () => t.outbox('ka.known@example.in'),
+          (sent) => sent.length > 0,
+        )
+      ).length,
+    ).toBe(1);
     expect(await texts('9876533001')).toHaveLength(0);
   }, 30_000);
 
@@ -121,7 +137,14 @@ describe('strangers on rotating addresses cannot lock a student out, nor spam th
   it('keeps the student’s own code and requests working through a flood of requests and wrong codes', async () => {
     const sentBefore = decided.count;
     expect((await askCode(student, home)).status).toBe(200);
-    const mine = codeIn((await until(() => texts(student), (sent) => sent.length > 0))[0]?.text)!;
+    const mine = codeIn(
+      (
+        await until(
+          () => texts(student),
+          (sent) => sent.length > 0,
+        )
+      )[0]?.text,
+    )!;
 
     // 12 strangers ask for codes and 20 guess wrong: none of it is refused to them in a way that touches the student
     const asked = [];

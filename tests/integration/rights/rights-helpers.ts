@@ -12,7 +12,8 @@ export const portal = (t: TestApp) => {
     });
     return { status: response.status, body: (await response.json()) as any };
   };
-  const sentTo = async (contact: string) => (contact.includes('@') ? (await t.outbox(contact)).map((mail) => mail.textBody) : (await t.smsOutbox(contact)).map((sms) => sms.text));
+  const sentTo = async (contact: string) =>
+    contact.includes('@') ? (await t.outbox(contact)).map((mail) => mail.textBody) : (await t.smsOutbox(contact)).map((sms) => sms.text);
   /**
    * The newest code sent to the contact, waited for: codes are sent after the answer (issue 26, item 2). `after`: how
    * many messages the contact had before the request, so an older code is not taken for the new one.

@@ -16,7 +16,7 @@ describe('which codes a verify may try (issue 26, item 3)', () => {
     ]);
   });
 
-  it("keeps a code working from its own address however many wrong tries came from others", () => {
+  it('keeps a code working from its own address however many wrong tries came from others', () => {
     const burnt = [code('mine', 'home', 0, 5)];
     expect(codesToTry(burnt, 'stranger', 5)).toEqual([]);
     expect(codesToTry(burnt, 'home', 5)).toEqual([{ id: 'mine', counter: 'tries' }]);

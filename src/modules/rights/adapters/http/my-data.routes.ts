@@ -43,7 +43,8 @@ export const myDataRoutes = (deps: Deps) => {
         // the same answer, as fast, whether or not a record holds the contact and however the transport fares
         deps.inBackground('rights: a my-data code was not sent', async () => {
           // once per contact and quarter-hour, so a flood does not flood the log too
-          if ((await sendCode(contact, body.language, address, deps)).firstHeldBack) deps.securityLog("rights: my-data codes held back, the contact's share of codes is used");
+          if ((await sendCode(contact, body.language, address, deps)).firstHeldBack)
+            deps.securityLog("rights: my-data codes held back, the contact's share of codes is used");
         });
         return codeAnswer(contact);
       },
@@ -81,7 +82,8 @@ export const myDataRoutes = (deps: Deps) => {
           operationId: 'verifyMyDataCode',
           tags,
           summary: 'Exchanges a live code for a 30-minute pass to the records that hold the contact',
-          description: 'A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike. At most 10 wrong codes a quarter-hour per contact and address and 30 tries per address (429 RATE_LIMITED); others\' wrong codes never refuse yours.',
+          description:
+            "A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike. At most 10 wrong codes a quarter-hour per contact and address and 30 tries per address (429 RATE_LIMITED); others' wrong codes never refuse yours.",
           security: [],
         },
       },

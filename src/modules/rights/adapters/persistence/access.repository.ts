@@ -12,7 +12,10 @@ export function createAccessCodes(orm: Orm): AccessCodes {
         // the contact's spent codes go as a new one is issued: the table holds live codes and the last day's
         await tx.execute("delete from privacy_access_codes where contact_key = ? and expires_at < now() - interval '1 day'", [contactKey]);
         // a new code retires only the same address's: a stranger asking cannot end the student's code
-        await tx.execute('update privacy_access_codes set is_used = true where contact_key = ? and origin_key = ? and is_used = false', [contactKey, originKey]);
+        await tx.execute('update privacy_access_codes set is_used = true where contact_key = ? and origin_key = ? and is_used = false', [
+          contactKey,
+          originKey,
+        ]);
         await tx.execute('insert into privacy_access_codes (contact_key, origin_key, code_hash, expires_at) values (?, ?, ?, ?)', [
           contactKey,
           originKey,

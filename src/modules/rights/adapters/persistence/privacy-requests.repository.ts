@@ -49,7 +49,10 @@ export function createPrivacyRequests(orm: Orm): PrivacyRequests {
       return orm.em.fork().transactional(async (tx) => {
         // one filing per record and kind at a time: the check and the insert cannot interleave with another's
         await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`rights.request|${request.studentId}|${request.kind}`]);
-        const open = await tx.execute<Row[]>(`select * from privacy_requests where student_id = ? and kind = ? and status = 'open'`, [request.studentId, request.kind]);
+        const open = await tx.execute<Row[]>(`select * from privacy_requests where student_id = ? and kind = ? and status = 'open'`, [
+          request.studentId,
+          request.kind,
+        ]);
         const duplicate = isDuplicate(open.map(toRequest));
         if (duplicate) return { open: duplicate };
         const [row] = await tx.execute<Row[]>(
