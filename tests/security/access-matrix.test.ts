@@ -89,7 +89,10 @@ async function pendingReport(): Promise<string> {
 
 /** A key of `free`'s (created through the API, as a member does), with these scopes. */
 async function keyOfFree(scopes: readonly string[]): Promise<{ id: string; key: string }> {
-  const answer = await send(t, 'POST', '/api/website/api-keys', { token: callers.free.token, json: { name: `Matrix ${next()}`, scopes, password: 'Member@12345' } });
+  const answer = await send(t, 'POST', '/api/website/api-keys', {
+    token: callers.free.token,
+    json: { name: `Matrix ${next()}`, scopes, password: 'Member@12345' },
+  });
   return { id: answer.json.apiKey.id, key: answer.json.key };
 }
 

@@ -14,12 +14,18 @@ const t = useTestApp({ rateLimiter: allowEverything });
 const api = caller(t);
 
 const inParallel = (count: number, call: (i: number) => Promise<{ status: number }>) => Promise.all(Array.from({ length: count }, (_, i) => call(i)));
-const tally = (answers: { status: number }[]) => answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
+const tally = (answers: { status: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
 
 describe('count limits under 30 parallel creates', () => {
   it('keep at most 20 API keys (the rest 409 API_KEYS.TOO_MANY)', async () => {
     const member = await createMember(t.db.orm);
-    const answers = await inParallel(30, (i) => api.post('/api/website/api-keys', member.token, { name: `Race ${i}`, scopes: ['read'], password: 'Member@12345' }));
+    const answers = await inParallel(30, (i) =>
+      api.post('/api/website/api-keys', member.token, { name: `Race ${i}`, scopes: ['read'], password: 'Member@12345' }),
+    );
     expect(tally(answers)).toEqual({ 201: 20, 409: 10 });
     const [row] = await api.sql('select count(*)::int as n from member_api_keys where member_id = ?', [member.id]);
     expect(row.n).toBe(20);

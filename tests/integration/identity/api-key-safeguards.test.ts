@@ -113,7 +113,11 @@ describe('a new password', () => {
   it('set by a change revokes every key unless revokeApiKeys is false', async () => {
     const member = await createMember(t.db.orm);
     const first = await newKey(member.token);
-    const keep = await api.patch('/api/website/auth/change-password', member.token, { currentPassword: PASSWORD, newPassword: 'Second#Pass26', revokeApiKeys: false });
+    const keep = await api.patch('/api/website/auth/change-password', member.token, {
+      currentPassword: PASSWORD,
+      newPassword: 'Second#Pass26',
+      revokeApiKeys: false,
+    });
     expect(keep.status).toBe(200);
     expect(await works(first.key)).toBe(200);
 

@@ -21,8 +21,6 @@ export type KeyConfirmationDeps = ApiKeyDeps & {
   mailer: Mailer;
   /** where the notice sends the member to revoke a key */
   manageUrl: string;
-  /** runs the notice after the answer (a mail failure is logged, never answered) */
-  inBackground: (failure: string, work: () => Promise<void>) => void;
 };
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -35,11 +33,14 @@ async function confirmPassword(owner: KeyOwner, password: string, deps: KeyConfi
   if (!hash || !(await deps.hasher.verify(password, hash))) throw IdentityErrors.wrongCurrentPassword();
 }
 
-function notify(owner: KeyOwner, apiKey: StoredApiKey, event: 'created' | 'renewed', deps: KeyConfirmationDeps): void {
-  deps.inBackground(`identity: the API key ${event} e-mail failed`, async () => {
+/** After the key is stored: a failed send is logged and the key stands (the audit log is the record). */
+async function notify(owner: KeyOwner, apiKey: StoredApiKey, event: 'created' | 'renewed', deps: KeyConfirmationDeps): Promise<void> {
+  try {
     const member = await deps.members.findById(owner.id);
     await deps.mailer.send(apiKeyEmail(member?.email ?? owner.email, member?.firstName ?? 'there', apiKey, event, deps.manageUrl));
-  });
+  } catch (error) {
+    console.warn(`identity: the API key ${event} e-mail to member ${owner.id} failed: ${String(error)}`);
+  }
 }
 
 /** A new key: the whole key is answered this once; only its hash and prefix are stored. It expires (90 days by default). */
@@ -52,7 +53,14 @@ export async function createApiKey(
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const scopes = [...new Set(request.scopes)];
   const apiKey = await deps.keys.create(
-    { memberId: owner.id, name: request.name, prefix: prefixOf(key), keyHash: hashOf(key), scopes, expiresAt: expiryFrom(deps.clock.now(), request.expiresInDays) },
+    {
+      memberId: owner.id,
+      name: request.name,
+      prefix: prefixOf(key),
+      keyHash: hashOf(key),
+      scopes,
+      expiresAt: expiryFrom(deps.clock.now(), request.expiresInDays),
+    },
     MAX_ACTIVE_KEYS,
   );
   if (!apiKey) throw IdentityErrors.tooManyApiKeys();
@@ -62,7 +70,7 @@ export async function createApiKey(
     subject: { kind: 'member', memberId: owner.id },
     detail: { apiKeyId: apiKey.id, prefix: apiKey.prefix, scopes, expiresAt: apiKey.expiresAt.toISOString() },
   });
-  notify(owner, apiKey, 'created', deps);
+  await notify(owner, apiKey, 'created', deps);
   return { apiKey, key };
 }
 
@@ -77,7 +85,7 @@ export async function renewApiKey(owner: KeyOwner, id: string, request: { passwo
     subject: { kind: 'member', memberId: owner.id },
     detail: { apiKeyId: renewed.id, prefix: renewed.prefix, expiresAt: renewed.expiresAt.toISOString() },
   });
-  notify(owner, renewed, 'renewed', deps);
+  await notify(owner, renewed, 'renewed', deps);
   return renewed;
 }
 

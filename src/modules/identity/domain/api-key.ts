@@ -34,8 +34,7 @@ export type StoredApiKey = {
 };
 
 /** Honoured while neither revoked nor past its expiry. */
-export const isUsable = (key: Pick<StoredApiKey, 'expiresAt' | 'revokedAt'>, now: Date) =>
-  key.revokedAt === null && key.expiresAt.getTime() > now.getTime();
+export const isUsable = (key: Pick<StoredApiKey, 'expiresAt' | 'revokedAt'>, now: Date) => key.revokedAt === null && key.expiresAt.getTime() > now.getTime();
 
 /** last_used_at is written at most once a minute per key: every call would otherwise be a write. */
 export const LAST_USE_RESOLUTION_MS = 60_000;

@@ -83,7 +83,8 @@ export const apiKeysRoutes = (deps: ApiKeyRoutesDeps) =>
         detail: {
           operationId: 'renewApiKey',
           tags,
-          summary: 'Renew one of your API keys (not revoked, expired or not): it works for 90 more days from now, or expiresInDays; confirmed with your password',
+          summary:
+            'Renew one of your API keys (not revoked, expired or not): it works for 90 more days from now, or expiresInDays; confirmed with your password',
         },
       },
     )

@@ -107,7 +107,12 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       {
         body: ResetPasswordSchema,
         response: { 200: Done, ...errors },
-        detail: { operationId: 'resetPassword', tags, summary: 'Choose a new password with a reset link (signs out every session and revokes every API key)', security: [] },
+        detail: {
+          operationId: 'resetPassword',
+          tags,
+          summary: 'Choose a new password with a reset link (signs out every session and revokes every API key)',
+          security: [],
+        },
       },
     )
     .patch(

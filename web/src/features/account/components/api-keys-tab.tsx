@@ -39,8 +39,8 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> from your CRM. It acts as you, within its scopes, and spends your credits. Keys
-        expire (renew them here), and a password reset revokes them all.
+        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> from your CRM. It acts as you, within its scopes, and spends your credits. Keys expire
+        (renew them here), and a password reset revokes them all.
       </p>
       <NewApiKeyForm />
       {keys.isPending ? (

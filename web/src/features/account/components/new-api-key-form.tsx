@@ -69,7 +69,11 @@ export function NewApiKeyForm() {
         <Field label="Key name" required error={error}>
           <input className={input()} value={name} maxLength={100} placeholder="e.g. LeadSquared sync" onChange={(event) => setName(event.target.value)} />
         </Field>
-        <Field label="Expires after (days)" error={daysError} hint={daysError ? undefined : `1 to 365. This key would stop working on ${formatDay(expiryAfter(Number(days)))}; renew it here before then.`}>
+        <Field
+          label="Expires after (days)"
+          error={daysError}
+          hint={daysError ? undefined : `1 to 365. This key would stop working on ${formatDay(expiryAfter(Number(days)))}; renew it here before then.`}
+        >
           <input className={input()} type="number" min={1} max={365} step={1} value={days} onChange={(event) => setDays(event.target.value)} />
         </Field>
         <fieldset className={css({ gridColumn: { md: 'span 2' }, display: 'flex', flexDirection: 'column', gap: '2' })}>

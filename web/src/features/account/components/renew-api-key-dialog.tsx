@@ -40,7 +40,12 @@ export function RenewApiKeyDialog({ apiKey, onClose }: { apiKey: { id: string; n
       title="Renew API key"
       description={apiKey ? `“${apiKey.name}” will work until ${formatDay(expiryAfter(90))} (90 days from today).` : ''}
     >
-      <form method="post" aria-label="Renew API key" onSubmit={(event) => void submit(event)} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <form
+        method="post"
+        aria-label="Renew API key"
+        onSubmit={(event) => void submit(event)}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+      >
         <Field label="Your password" required error={error}>
           <input className={input()} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         </Field>
