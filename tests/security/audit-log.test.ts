@@ -84,7 +84,7 @@ beforeAll(async () => {
   expect((await asAdmin(`/api/admin/student-reports/${duplicate!.id}/reject`, { method: 'POST' })).status).toBe(200);
   const key = await asMember('/api/website/api-keys', { method: 'POST', json: { name: 'Audit', scopes: ['read'] } });
   expect((await asMember(`/api/website/api-keys/${key.body.apiKey.id}`, { method: 'DELETE' })).status).toBe(200);
-  const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'http://127.0.0.1:9/audit', events: ['student.unlocked'] } });
+  const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'https://[2606:4700:4700::1111]/audit', events: ['student.unlocked'] } });
   expect((await asMember(`/api/website/webhooks/${hook.body.webhook.id}`, { method: 'DELETE' })).status).toBe(200);
 
   // issue 16 §4: a student's grievance through the rights portal, answered by an admin
