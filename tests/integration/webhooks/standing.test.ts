@@ -32,10 +32,11 @@ const newWebhook = async (token: string) => {
   expect(created.status).toBe(201);
   return created.body.webhook.id as string;
 };
-const deliveriesOf = async (token: string, webhookId: string) => (await api.get(`/api/website/webhooks/${webhookId}/deliveries`, token)).body.deliveries as any[];
+const deliveriesOf = async (token: string, webhookId: string) =>
+  (await api.get(`/api/website/webhooks/${webhookId}/deliveries`, token)).body.deliveries as any[];
 const sentStudents = () => receiver.received.flatMap((hit) => hit.json.data.students as { id: string; mobileNumber: string; emailId: string }[]);
 
-describe("a delivery shows the students as the member may see them when it is sent (issue 26 §1)", () => {
+describe('a delivery shows the students as the member may see them when it is sent (issue 26 §1)', () => {
   it('masks a redelivered premium unlock once the member is downgraded, but for the students they unlocked since', async () => {
     receiver.clear();
     const member = await createMember(t.db.orm, { premium: true, credits: 5 });
@@ -73,12 +74,16 @@ describe("a delivery shows the students as the member may see them when it is se
     const apiView = new Map((listed.body.students as { id: string; mobileNumber: string }[]).map((s) => [s.id, s.mobileNumber]));
     expect(five.map((id) => shown.get(id)!.mobileNumber)).toEqual(five.map((id) => apiView.get(id)!));
   });
-
 });
 
 describe('nothing is sent for a deactivated or unverified member (issue 26 §10)', () => {
   const statusOf = async (deliveryWebhook: string) =>
-    (await api.sql<{ status: string; last_error: string | null; attempts: number }>('select status, last_error, attempts from webhook_deliveries where webhook_id = ?', [deliveryWebhook]))[0]!;
+    (
+      await api.sql<{ status: string; last_error: string | null; attempts: number }>(
+        'select status, last_error, attempts from webhook_deliveries where webhook_id = ?',
+        [deliveryWebhook],
+      )
+    )[0]!;
 
   for (const [change, path] of [
     ['deactivated', 'deactivate'],

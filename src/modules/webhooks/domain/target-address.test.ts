@@ -106,7 +106,8 @@ describe('classifyAddress: IPv6 transition forms (issue 26 §7)', () => {
   });
 
   it('reads only plain dotted quads as IPv4 (no 127.1, octal or hex forms)', () => {
-    for (const text of ['127.1', '0x7f.0.0.1', '0177.0.0.1', '2130706433', '1.2.3.256']) expect([text, classifyAddress(text)]).toEqual([text, 'not-an-address']);
+    for (const text of ['127.1', '0x7f.0.0.1', '0177.0.0.1', '2130706433', '1.2.3.256'])
+      expect([text, classifyAddress(text)]).toEqual([text, 'not-an-address']);
   });
 });
 

@@ -102,7 +102,7 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; allowPri
           tags,
           summary: 'Send a delivery again now (with its students as you may see them now), retried for another 24 hours if it fails',
           description:
-            "The payload is built when it is sent, masked by your membership then: after a downgrade, only the students you unlocked show their contacts. A delivery more than 24 hours old (the retry window) is not sent again: 409 WEBHOOKS.REDELIVERY_EXPIRED. 409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way. Nothing is sent while your account is deactivated or unverified.",
+            'The payload is built when it is sent, masked by your membership then: after a downgrade, only the students you unlocked show their contacts. A delivery more than 24 hours old (the retry window) is not sent again: 409 WEBHOOKS.REDELIVERY_EXPIRED. 409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way. Nothing is sent while your account is deactivated or unverified.',
         },
       },
     )

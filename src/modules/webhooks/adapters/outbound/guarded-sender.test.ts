@@ -75,7 +75,15 @@ describe('the guarded sender', () => {
 
   it('refuses a name when any of its addresses is not global unicast (DNS rebinding, mixed answers)', async () => {
     const sender = (answers: string[][]) => createGuardedSender({ allowPrivate: false, resolve: rebinding(...answers).resolve, timeoutMs: 300 });
-    for (const answer of [['8.8.8.8', '127.0.0.1'], ['169.254.169.254'], ['::ffff:0:127.0.0.1'], ['64:ff9b:1::a9fe:a9fe'], ['2002:a9fe:a9fe::'], ['100::1'], []]) {
+    for (const answer of [
+      ['8.8.8.8', '127.0.0.1'],
+      ['169.254.169.254'],
+      ['::ffff:0:127.0.0.1'],
+      ['64:ff9b:1::a9fe:a9fe'],
+      ['2002:a9fe:a9fe::'],
+      ['100::1'],
+      [],
+    ]) {
       const problem = await sender([answer]).problemWith('https://hooks.example.in/x');
       expect([answer, problem]).toEqual([answer, answer.length ? 'The host resolves to a private address' : 'The host does not resolve']);
     }

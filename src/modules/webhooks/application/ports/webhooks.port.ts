@@ -47,7 +47,10 @@ export type AttemptOutcome = {
 
 export interface WebhookStore {
   /** Inserts the webhook unless the member already has `limit`: null then. Counted and inserted atomically. */
-  createWithinLimit(webhook: { memberId: string; url: string; events: readonly WebhookEventType[]; secret: string }, limit: number): Promise<StoredWebhook | null>;
+  createWithinLimit(
+    webhook: { memberId: string; url: string; events: readonly WebhookEventType[]; secret: string },
+    limit: number,
+  ): Promise<StoredWebhook | null>;
   listOf(memberId: string): Promise<StoredWebhook[]>;
   find(memberId: string, id: string): Promise<StoredWebhook | null>;
   /** Deletes the webhook and its deliveries; false when the member has no such webhook. */
