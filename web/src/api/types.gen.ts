@@ -6439,6 +6439,10 @@ export type FileMyDataRequestErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
      * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
      */
     413: ErrorEnvelope;

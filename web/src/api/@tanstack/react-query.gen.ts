@@ -2175,7 +2175,7 @@ export const acknowledgeCopyNoticesMutation = (options?: Partial<Options<Acknowl
 /**
  * Sends a 6-digit code to the e-mail or mobile on record; the same answer whether a record holds it or not
  *
- * The code goes by e-mail (an address) or text message (a 10-digit Indian mobile, +91/0 prefixes allowed) only when a student record holds the contact; the answer is the same either way. A code works once, for 10 minutes, 5 tries; a new code retires the older one. At most 5 codes a quarter-hour per contact and 30 per address (429 RATE_LIMITED).
+ * The code goes by e-mail (an address) or text message (a 10-digit Indian mobile, +91/0 prefixes allowed) only when a student record holds the contact, after the answer: the answer is the same, status and body, either way and whatever the transport does. A code works once, for 10 minutes: 5 tries from the address that asked for it, and 5 from all others together; a new code retires the older one asked from the same address. At most 5 requests a quarter-hour per contact and address and 30 per address (429 RATE_LIMITED); at most 3 codes are sent to a contact a quarter-hour, further requests are answered alike and nothing is sent.
  */
 export const requestMyDataCodeMutation = (options?: Partial<Options<RequestMyDataCodeData>>): UseMutationOptions<RequestMyDataCodeResponse, RequestMyDataCodeError, Options<RequestMyDataCodeData>> => {
     const mutationOptions: UseMutationOptions<RequestMyDataCodeResponse, RequestMyDataCodeError, Options<RequestMyDataCodeData>> = {
@@ -2194,7 +2194,7 @@ export const requestMyDataCodeMutation = (options?: Partial<Options<RequestMyDat
 /**
  * Exchanges a live code for a 30-minute pass to the records that hold the contact
  *
- * A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike.
+ * A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike. At most 10 wrong codes a quarter-hour per contact and address and 30 tries per address (429 RATE_LIMITED); others' wrong codes never refuse yours.
  */
 export const verifyMyDataCodeMutation = (options?: Partial<Options<VerifyMyDataCodeData>>): UseMutationOptions<VerifyMyDataCodeResponse, VerifyMyDataCodeError, Options<VerifyMyDataCodeData>> => {
     const mutationOptions: UseMutationOptions<VerifyMyDataCodeResponse, VerifyMyDataCodeError, Options<VerifyMyDataCodeData>> = {
@@ -2233,7 +2233,7 @@ export const getMyDataOptions = (options?: Options<GetMyDataData>) => queryOptio
 /**
  * Asks for a correction (field and value), an erasure, or files a grievance; an admin answers within 30 days
  *
- * kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
+ * kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. One open request of a kind per record (a correction: per field): another is 409 RIGHTS.REQUEST_ALREADY_OPEN, its message saying when the open one is due. Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.
  */
 export const fileMyDataRequestMutation = (options?: Partial<Options<FileMyDataRequestData>>): UseMutationOptions<FileMyDataRequestResponse, FileMyDataRequestError, Options<FileMyDataRequestData>> => {
     const mutationOptions: UseMutationOptions<FileMyDataRequestResponse, FileMyDataRequestError, Options<FileMyDataRequestData>> = {
