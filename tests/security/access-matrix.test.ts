@@ -224,7 +224,11 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/website/credits/ledger/export': { expect: member() },
   'GET /api/website/webhooks': { expect: verifiedMember() },
-  'POST /api/website/webhooks': { expect: verifiedMember(201), call: () => ({ json: { url: 'http://127.0.0.1:9/hook', events: ['student.unlocked'] } }) },
+  // a public literal: the SSRF guard is on here as in production (no name to resolve; nothing is ever sent to it)
+  'POST /api/website/webhooks': {
+    expect: verifiedMember(201),
+    call: () => ({ json: { url: 'https://[2606:4700:4700::1111]/hook', events: ['student.unlocked'] } }),
+  },
   'DELETE /api/website/webhooks/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'GET /api/website/webhooks/{id}/deliveries': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'POST /api/website/webhooks/{id}/test': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },

@@ -85,7 +85,7 @@ beforeAll(async () => {
   const key = await asMember('/api/website/api-keys', { method: 'POST', json: { name: 'Audit', scopes: ['read'], password: 'Member@12345' } });
   expect((await asMember(`/api/website/api-keys/${key.body.apiKey.id}/renew`, { method: 'POST', json: { password: 'Member@12345' } })).status).toBe(200);
   expect((await asMember(`/api/website/api-keys/${key.body.apiKey.id}`, { method: 'DELETE' })).status).toBe(200);
-  const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'http://127.0.0.1:9/audit', events: ['student.unlocked'] } });
+  const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'https://[2606:4700:4700::1111]/audit', events: ['student.unlocked'] } });
   expect((await asMember(`/api/website/webhooks/${hook.body.webhook.id}`, { method: 'DELETE' })).status).toBe(200);
 
   // issue 16 §4: a student's grievance through the rights portal, answered by an admin

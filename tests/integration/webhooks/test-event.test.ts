@@ -3,11 +3,11 @@ import { createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 import { verifySignature } from '@modules/webhooks/application/signature';
 import { caller } from '../collections/helpers';
-import { movableClock, startReceiver } from './receiver';
+import { LOCAL_TARGETS, movableClock, startReceiver } from './receiver';
 
 /** Issue 25 §10: "Send test event" posts a signed webhook.test to one webhook now, charges nothing, and is logged. */
 const clock = movableClock();
-const t = useTestApp({ clock });
+const t = useTestApp({ clock, env: LOCAL_TARGETS });
 const api = caller(t);
 const receiver = startReceiver();
 afterAll(() => receiver.stop());

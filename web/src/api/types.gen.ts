@@ -6941,7 +6941,7 @@ export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksRespo
 export type CreateWebhookData = {
     body: {
         /**
-         * Where deliveries are POSTed. In production: https, on a host that resolves to public addresses only.
+         * Where deliveries are POSTed: https, on a host that resolves to global unicast (public) addresses only.
          */
         url: string;
         /**

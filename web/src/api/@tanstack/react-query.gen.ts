@@ -2382,7 +2382,7 @@ export const listWebhooksOptions = (options?: Options<ListWebhooksData>) => quer
 /**
  * Add a webhook: a URL and the events to POST to it; the signing secret is answered once
  *
- * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. In production the URL must be https on a public address (400 WEBHOOKS.URL_NOT_ALLOWED). At most 10 webhooks (409 WEBHOOKS.TOO_MANY).
+ * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks (409 WEBHOOKS.TOO_MANY).
  */
 export const createWebhookMutation = (options?: Partial<Options<CreateWebhookData>>): UseMutationOptions<CreateWebhookResponse, CreateWebhookError, Options<CreateWebhookData>> => {
     const mutationOptions: UseMutationOptions<CreateWebhookResponse, CreateWebhookError, Options<CreateWebhookData>> = {
@@ -2436,7 +2436,7 @@ export const listWebhookDeliveriesOptions = (options: Options<ListWebhookDeliver
 /**
  * Send a delivery again now (with its students as you may see them now), retried for another 24 hours if it fails
  *
- * 409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way.
+ * The payload is built when it is sent, masked by your membership then: after a downgrade, only the students you unlocked show their contacts. A delivery more than 24 hours old (the retry window) is not sent again: 409 WEBHOOKS.REDELIVERY_EXPIRED. 409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way. Nothing is sent while your account is deactivated or unverified.
  */
 export const redeliverWebhookDeliveryMutation = (options?: Partial<Options<RedeliverWebhookDeliveryData>>): UseMutationOptions<RedeliverWebhookDeliveryResponse, RedeliverWebhookDeliveryError, Options<RedeliverWebhookDeliveryData>> => {
     const mutationOptions: UseMutationOptions<RedeliverWebhookDeliveryResponse, RedeliverWebhookDeliveryError, Options<RedeliverWebhookDeliveryData>> = {
