@@ -23,6 +23,8 @@ import { Migration20261216000000_covering_sort_indexes } from './Migration202612
 import { Migration20261227000000_credit_requests } from './Migration20261227000000_credit_requests';
 import { Migration20261228000000_import_undo_kept } from './Migration20261228000000_import_undo_kept';
 import { Migration20261229000000_do_not_contact_notices } from './Migration20261229000000_do_not_contact_notices';
+import { Migration20261230000000_access_code_origins } from './Migration20261230000000_access_code_origins';
+import { Migration20261230000200_api_keys_expire } from './Migration20261230000200_api_keys_expire';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -51,4 +53,6 @@ export const migrations = [
   { name: 'Migration20261227000000_credit_requests', class: Migration20261227000000_credit_requests },
   { name: 'Migration20261228000000_import_undo_kept', class: Migration20261228000000_import_undo_kept },
   { name: 'Migration20261229000000_do_not_contact_notices', class: Migration20261229000000_do_not_contact_notices },
+  { name: 'Migration20261230000000_access_code_origins', class: Migration20261230000000_access_code_origins },
+  { name: 'Migration20261230000200_api_keys_expire', class: Migration20261230000200_api_keys_expire },
 ];

@@ -51,8 +51,8 @@ export function composeModules(deps: ModuleDeps, { sessions, balances, sms, webh
     exportEvents: events.exported,
   });
   const links = studentLinks(leads.api, collections.api, identity.api);
-  // the payloads show students as the member may see them: webhooks → leads
-  const webhooks = createWebhooksModule(deps, { students: leads.api, events, sender: webhookSender });
+  // the payloads show students as the member may see them when sent: webhooks → leads, and → identity for the standing
+  const webhooks = createWebhooksModule(deps, { students: leads.api, members: identity.api.members, events, sender: webhookSender });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
   // saved searches ask leads for catalogue matches created after a time, and identity for their members' addresses
   // new matches go out as the `saved_search.matched` webhook (issue 17 §2–3) unless a test listens instead

@@ -44,6 +44,23 @@ describe('loadConfig', () => {
     expect(loadConfig({}).contactHashSecret!.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('guards webhook targets everywhere unless WEBHOOKS_ALLOW_PRIVATE_TARGETS=true, which production refuses (issue 26 §8)', () => {
+    // everything else production asks for, so that only the setting under test decides
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      CONTACT_HASH_SECRET: 'y'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.in:587',
+      SMS_PROVIDER_URL: 'https://sms.example.in/send',
+    };
+    for (const env of [{}, { NODE_ENV: 'test' }, production]) expect(loadConfig(env).webhooksAllowPrivateTargets).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' }).webhooksAllowPrivateTargets).toBe(true);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow('WEBHOOKS_ALLOW_PRIVATE_TARGETS: must be true or false');
+    expect(() => loadConfig({ ...production, WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
+      'WEBHOOKS_ALLOW_PRIVATE_TARGETS: cannot be true when NODE_ENV=production',
+    );
+  });
+
   it('limits the student list to 120 calls a minute unless told otherwise; 0 switches the guard off', () => {
     expect(loadConfig({}).studentListLimitPerMinute).toBe(120);
     expect(loadConfig({ STUDENT_LIST_LIMIT_PER_MINUTE: '0' }).studentListLimitPerMinute).toBe(0);

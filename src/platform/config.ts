@@ -50,6 +50,7 @@ const EnvSchema = v.object({
   ),
   RETENTION_DAILY_JOB: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   CONTACT_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
 });
 
 /**
@@ -101,6 +102,11 @@ export type Config = {
   retentionDailyJob: boolean;
   /** issue 16 §3: the HMAC-SHA256 key of the suppression list's hashes (CONTACT_HASH_SECRET; required in production) */
   contactHashSecret?: string;
+  /**
+   * issue 26 §8: webhooks may target http:// and loopback, private or link-local addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS;
+   * off by default, refused in production): for development and tests, whose receivers listen on 127.0.0.1
+   */
+  webhooksAllowPrivateTargets: boolean;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -120,6 +126,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.NODE_ENV === 'production' && e.ADMIN_OTP === 'off') {
     throw new Error('Invalid configuration:\n  ADMIN_OTP: cannot be off when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true') {
+    throw new Error('Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE_TARGETS: cannot be true when NODE_ENV=production');
   }
   if (e.NODE_ENV === 'production' && !e.CONTACT_HASH_SECRET) {
     throw new Error('Invalid configuration:\n  CONTACT_HASH_SECRET: required when NODE_ENV=production');
@@ -161,5 +170,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionAdmissionCycles: e.RETENTION_ADMISSION_CYCLES,
     retentionDailyJob: (e.RETENTION_DAILY_JOB ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     contactHashSecret: e.CONTACT_HASH_SECRET ?? DEVELOPMENT_CONTACT_HASH_SECRET,
+    webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
   };
 }

@@ -6,7 +6,7 @@ import { createMember } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
-import { startReceiver } from '../integration/webhooks/receiver';
+import { LOCAL_TARGETS, startReceiver } from '../integration/webhooks/receiver';
 
 /**
  * Issue 25 §10 in the browser, as an integrator meets it: the API reference leads to "Getting started", which leads to
@@ -30,7 +30,7 @@ const credits = async () =>
   (await orm.em.fork().execute<{ credits: number }[]>('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(LOCAL_TARGETS);
   if (!server.databaseUrl) throw new Error('This browser test builds members in the database: set TEST_DATABASE_URL');
   orm = await connectTo(server.databaseUrl);
   member = await createMember(orm, { credits: 3 });

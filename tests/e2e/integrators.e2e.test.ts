@@ -62,14 +62,26 @@ describe('the profile: Credits and API keys', () => {
     await page.waitForURL(/tab=api-keys/);
     await page.getByLabel('Key name').fill('LeadSquared sync');
     await page.getByRole('checkbox', { name: /Unlock/ }).check();
+    // issue 26 §4: the password is asked again, and the key's expiry (90 days unless changed) is shown with it
+    await page.getByRole('button', { name: 'Create API key' }).click();
+    await page.getByText('Your password is required').waitFor();
+    await page.getByLabel('Your password').fill('Member@12345');
     await page.getByRole('button', { name: 'Create API key' }).click();
     const key = (await page.getByTestId('new-api-key').innerText()).trim();
     expect(key).toMatch(/^erk_/);
-    await page
-      .getByTestId('api-key-row')
-      .filter({ hasText: 'LeadSquared sync' })
-      .getByText(`${key.slice(0, 12)}…`)
-      .waitFor();
+    expect(await page.getByRole('tabpanel', { name: 'API keys' }).getByRole('status').innerText()).toMatch(/It works until \S+/);
+    const keyRow = page.getByTestId('api-key-row').filter({ hasText: 'LeadSquared sync' });
+    await keyRow.getByText(`${key.slice(0, 12)}…`).waitFor();
+
+    // renewing asks for the password too
+    await keyRow.getByRole('button', { name: 'Renew' }).click();
+    const renewal = page.getByRole('dialog', { name: 'Renew API key' });
+    await renewal.getByLabel('Your password').fill('Wrong#Pass123');
+    await renewal.getByRole('button', { name: 'Renew' }).click();
+    await renewal.getByText('Current password is incorrect').waitFor();
+    await renewal.getByLabel('Your password').fill('Member@12345');
+    await renewal.getByRole('button', { name: 'Renew' }).click();
+    await renewal.waitFor({ state: 'detached' });
 
     expect((await call('/api/public/students?limit=10', key)).status).toBe(200);
     await page.getByRole('tab', { name: 'Credits' }).click();
@@ -80,6 +92,26 @@ describe('the profile: Credits and API keys', () => {
     expect((await call('/api/public/students?limit=10', key)).status).toBe(401);
     await page.context().close();
   }, 90_000);
+
+  it("changing the password with 'Also revoke my API keys' (ticked by default) revokes the keys", async () => {
+    const owner = await createMember(orm);
+    const created = await call('/api/website/api-keys', owner.token, { method: 'POST', json: { name: 'Old CRM', scopes: ['read'], password: 'Member@12345' } });
+    const { key } = (await created.json()) as { key: string };
+    expect((await call('/api/public/students?limit=10', key)).status).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), owner.token);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/profile?tab=security`);
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('Member@12345');
+    await form.getByLabel(/^New password/).fill('Brand#New2026');
+    await form.getByLabel('Confirm new password').fill('Brand#New2026');
+    expect(await form.getByRole('checkbox', { name: 'Also revoke my API keys' }).isChecked()).toBe(true);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Your API key was revoked.').waitFor();
+    expect((await call('/api/public/students?limit=10', key)).status).toBe(401);
+    await context.close();
+  }, 60_000);
 
   it('at 390 px shows the desktop notice the profile always shows there', async () => {
     const page = await memberPage(390);

@@ -7,7 +7,7 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
 import { addStudents } from '../integration/leads/student-mother';
-import { startReceiver } from '../integration/webhooks/receiver';
+import { LOCAL_TARGETS, startReceiver } from '../integration/webhooks/receiver';
 
 /**
  * Issue 17 §2 in the browser, against the real server process (its delivery worker running): the profile's
@@ -29,7 +29,7 @@ async function memberPage(width: number): Promise<Page> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(LOCAL_TARGETS);
   if (!server.databaseUrl) throw new Error('This browser test builds members in the database: set TEST_DATABASE_URL');
   orm = await connectTo(server.databaseUrl);
   member = await createMember(orm, { credits: 10 });

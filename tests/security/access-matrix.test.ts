@@ -89,7 +89,10 @@ async function pendingReport(): Promise<string> {
 
 /** A key of `free`'s (created through the API, as a member does), with these scopes. */
 async function keyOfFree(scopes: readonly string[]): Promise<{ id: string; key: string }> {
-  const answer = await send(t, 'POST', '/api/website/api-keys', { token: callers.free.token, json: { name: `Matrix ${next()}`, scopes } });
+  const answer = await send(t, 'POST', '/api/website/api-keys', {
+    token: callers.free.token,
+    json: { name: `Matrix ${next()}`, scopes, password: 'Member@12345' },
+  });
   return { id: answer.json.apiKey.id, key: answer.json.key };
 }
 
@@ -163,8 +166,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/website/credits/requests': { expect: member(201), call: () => ({ json: { creditsWanted: 50, message: 'For the autumn drive' } }) },
   'PATCH /api/website/auth/change-password': {
     expect: member(),
-    // the caller's own session survives a password change (only the other sessions end)
-    call: () => ({ json: { currentPassword: 'Member@12345', newPassword: `Changed#Pass${next()}` } }),
+    // the caller's own session survives a password change (only the other sessions end); the password stays the same,
+    // and the caller's API keys are kept, so that the rows below can still confirm key operations with it
+    call: () => ({ json: { currentPassword: 'Member@12345', newPassword: 'Member@12345', revokeApiKeys: false } }),
   },
   'PATCH /api/website/auth/profile': { expect: member(403), call: () => ({ json: { firstName: 'Renamed' } }) },
   'POST /api/website/auth/logout': { expect: member(), endsSession: true },
@@ -208,11 +212,23 @@ const MATRIX: Record<string, Row> = {
   'POST /api/website/students/bulk-unlock': { expect: verifiedMember(), call: async () => ({ json: { studentIds: await build.students(2) } }) },
   'GET /api/website/credits/ledger': { expect: member() },
   'GET /api/website/api-keys': { expect: verifiedMember() },
-  'POST /api/website/api-keys': { expect: verifiedMember(201), call: () => ({ json: { name: `Matrix ${next()}`, scopes: ['read'] } }) },
+  'POST /api/website/api-keys': {
+    expect: verifiedMember(201),
+    call: () => ({ json: { name: `Matrix ${next()}`, scopes: ['read'], password: 'Member@12345' } }),
+  },
   'DELETE /api/website/api-keys/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: (await keyOfFree(['read'])).id } }) },
+  'POST /api/website/api-keys/{id}/renew': {
+    // every member's password is Member@12345: the key is `free`'s, so the others meet 404
+    expect: verifiedOwnerOnly(),
+    call: async () => ({ params: { id: (await keyOfFree(['read'])).id }, json: { password: 'Member@12345' } }),
+  },
   'GET /api/website/credits/ledger/export': { expect: member() },
   'GET /api/website/webhooks': { expect: verifiedMember() },
-  'POST /api/website/webhooks': { expect: verifiedMember(201), call: () => ({ json: { url: 'http://127.0.0.1:9/hook', events: ['student.unlocked'] } }) },
+  // a public literal: the SSRF guard is on here as in production (no name to resolve; nothing is ever sent to it)
+  'POST /api/website/webhooks': {
+    expect: verifiedMember(201),
+    call: () => ({ json: { url: 'https://[2606:4700:4700::1111]/hook', events: ['student.unlocked'] } }),
+  },
   'DELETE /api/website/webhooks/{id}': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'GET /api/website/webhooks/{id}/deliveries': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'POST /api/website/webhooks/{id}/test': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },

@@ -41,9 +41,10 @@ export async function send(
   return { status: response.status, text, json, headers: response.headers };
 }
 
-/** The 6-digit code in the last e-mail to this address. */
+/** The 6-digit code in the last e-mail to this address, waited for when none came yet (some are sent after the answer). */
 export async function lastCode(t: TestApp, email: string): Promise<string> {
-  const [mail] = await t.outbox(email);
+  let [mail] = await t.outbox(email);
+  for (const deadline = Date.now() + 10_000; !mail && Date.now() < deadline; [mail] = await t.outbox(email)) await Bun.sleep(20);
   const code = /\b(\d{6})\b/.exec(mail?.textBody ?? '')?.[1];
   if (!code) throw new Error(`no sign-in code was mailed to ${email}`);
   return code;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import contract from '../../openapi/openapi.json';
 import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
-import { startReceiver } from '../integration/webhooks/receiver';
+import { LOCAL_TARGETS, startReceiver } from '../integration/webhooks/receiver';
 import { objects, send, type Sent } from './fixtures';
 
 /**
@@ -56,7 +56,7 @@ const as = (who: Member) => ({
   post: (path: string, json: unknown = {}) => send(t, 'POST', path, { token: who.token, json }),
 });
 
-const t = useTestApp();
+const t = useTestApp({ env: LOCAL_TARGETS });
 beforeAll(async () => {
   build = objects(t);
   for (const [index, tag] of ['kx', 'mv', 'pz', 'wr'].entries()) locked.push(await seed(tag, index + 1));

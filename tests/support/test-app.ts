@@ -7,7 +7,9 @@ import { readsFromPrimary } from '@platform/db/read-replica';
 import type { RateLimiter } from '@platform/http/rate-limiter.port';
 import { systemClock, type Clock } from '@platform/kernel/clock';
 import { createOutboxMailer, readOutbox } from '@platform/mail/outbox-mailer';
+import type { Mailer } from '@platform/mail/mailer.port';
 import { createOutboxSmsSender, readSmsOutbox } from '@platform/sms/outbox-sms-sender';
+import type { SmsSender } from '@platform/sms/sms-sender.port';
 import type { DeliveryWorker } from '@modules/webhooks';
 import type { WebhookSender } from '@modules/webhooks/contracts';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -34,6 +36,9 @@ export type TestAppOptions = {
   rateLimiter?: RateLimiter;
   webhookSender?: WebhookSender;
   announcer?: MatchAnnouncer;
+  /** a transport in front of the outboxes (a slow or failing gateway); it may pass messages on to the outbox */
+  sms?: (outbox: SmsSender) => SmsSender;
+  mailer?: (outbox: Mailer) => Mailer;
   /** an existing database (a "restart": a second app on the first one's data); closed by its owner, not by this app */
   db?: TestDatabase;
 };
@@ -42,14 +47,16 @@ export type TestAppOptions = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: 'web/dist', ...options.env });
-  const mailer = createOutboxMailer(db.orm, () => {});
+  const outboxMailer = createOutboxMailer(db.orm, () => {});
+  const mailer = options.mailer ? options.mailer(outboxMailer) : outboxMailer;
+  const outboxSms = createOutboxSmsSender(db.orm, () => {});
   // on PostgreSQL the exports run COPY as the server does with DATABASE_URL; the embedded database keeps the paged path
   const reads = db.kind === 'postgres' ? readsFromPrimary(db.orm, createCopyOut(db.url)) : readsFromPrimary(db.orm);
   const app = createApp({
     config,
     orm: db.orm,
     mailer,
-    sms: createOutboxSmsSender(db.orm, () => {}),
+    sms: options.sms ? options.sms(outboxSms) : outboxSms,
     jwtSecret: TEST_JWT_SECRET,
     clock: options.clock ?? systemClock,
     rateLimiter: options.rateLimiter,

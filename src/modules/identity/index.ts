@@ -93,8 +93,11 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others:
     endSessions: (kind, subjectId, reason, keep) => store.revokeAll(kind, subjectId, reason, keep),
     endSession: (sessionId, reason) => store.revoke(sessionId, reason),
   };
+  const apiKeys = createApiKeyRepository(deps.orm);
   const http = {
     auth: deps.auth,
+    keys: apiKeys,
+    audit: deps.audit,
     members: createMemberRepository(deps.orm),
     balances: others.balances,
     admins: createAdminRepository(deps.orm),
@@ -114,7 +117,7 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others:
       queueMicrotask(() => void work().catch((error: unknown) => console.error(failure, error)));
     },
   };
-  const keys = { keys: createApiKeyRepository(deps.orm), clock: deps.clock, audit: deps.audit, auth: deps.auth };
+  const keys = { ...http, manageUrl: `${deps.config.publicUrl}/profile?tab=api-keys` };
   const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http)).use(apiKeysRoutes(keys));
   return { routes, api };
 }

@@ -47,7 +47,16 @@ export function createRightsModule(
     clock: deps.clock,
   };
   const routes = new Elysia({ name: 'rights.routes' })
-    .use(myDataRoutes({ ...own, rateLimiter: deps.rateLimiter, trustedProxyHops: deps.config.trustedProxyHops }))
+    .use(
+      myDataRoutes({
+        ...own,
+        rateLimiter: deps.rateLimiter,
+        trustedProxyHops: deps.config.trustedProxyHops,
+        // as forgot-password: after the answer, a failure logged and never answered (issue 26, item 2)
+        inBackground: (failure, work) => queueMicrotask(() => void work().catch((error: unknown) => console.error(failure, error))),
+        securityLog: (line) => console.warn(line),
+      }),
+    )
     .use(privacyRequestsRoutes({ ...own, auth: deps.auth }));
   return { routes, api: { counts: (now) => own.requests.counts(now) } };
 }

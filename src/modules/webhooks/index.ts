@@ -1,5 +1,6 @@
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '@platform/module';
+import type { MemberDirectory } from '../identity/contracts';
 import type { LeadsApi } from '../leads/contracts';
 import { webhooksRoutes } from './adapters/http/webhooks.routes';
 import { createGuardedSender } from './adapters/outbound/guarded-sender';
@@ -51,23 +52,33 @@ const IDLE_MS = 1_000;
 /**
  * Signed webhooks (issue 17 §2): members' targets, the outbox, and the delivery worker that runs inside the server
  * process (`worker.start(report)` from main.ts, its failures reported to the job health; `worker.stop()` on shutdown, before the pool closes). webhooks → leads,
- * for the students of a payload as the member may see them. `sender` replaces the guarded fetch (tests).
+ * for the students of a payload as the member may see them; webhooks → identity, for the member's standing when a
+ * delivery is sent. `sender` replaces the guarded sender (tests).
  */
 export function createWebhooksModule(
   deps: ModuleDeps,
-  others: { students: Pick<LeadsApi, 'studentsForMember'>; events: WebhookEvents; sender?: WebhookSender; random?: () => number },
+  others: {
+    students: Pick<LeadsApi, 'studentsForMember'>;
+    members: MemberDirectory;
+    events: WebhookEvents;
+    sender?: WebhookSender;
+    random?: () => number;
+  },
 ): AppModule<WebhooksApi> & { worker: DeliveryWorker } {
-  const production = deps.config.env === 'production';
+  // the SSRF guard is on unless this explicit setting (development and tests) turns it off: issue 26 §8
+  const allowPrivate = deps.config.webhooksAllowPrivateTargets;
   const own: WebhooksDeps = {
     transaction: createUnitOfWork(deps.orm),
     webhooks: createWebhookStore(deps.orm),
     outbox: createDeliveryOutbox(deps.orm),
-    sender: others.sender ?? createGuardedSender({ production }),
+    sender: others.sender ?? createGuardedSender({ allowPrivate }),
     students: (viewer, ids) => others.students.studentsForMember(viewer, ids),
+    // active, verified members only, premium judged when the delivery is sent (the digest's own rule)
+    standing: (ids, now) => others.members.recipients(ids, now),
     clock: deps.clock,
     audit: deps.audit,
     random: others.random ?? Math.random,
   };
   const worker = createDeliveryWorker(() => deliverDue(own), { idleMs: IDLE_MS });
-  return { routes: webhooksRoutes({ ...own, auth: deps.auth, production, rateLimiter: deps.rateLimiter }), api: others.events, worker };
+  return { routes: webhooksRoutes({ ...own, auth: deps.auth, allowPrivate, rateLimiter: deps.rateLimiter }), api: others.events, worker };
 }

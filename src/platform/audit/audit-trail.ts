@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'student_report.reject',
   'api_key.create',
   'api_key.revoke',
+  'api_key.renew',
   'privacy_request.create',
   'privacy_request.resolve',
   'webhook.create',

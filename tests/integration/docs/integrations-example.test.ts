@@ -29,7 +29,7 @@ describe('docs/integrations.md', () => {
     const member = await createMember(t.db.orm, { credits: 10 });
     const session = (path: string, json: unknown) => t.handle(path, { method: 'POST', token: member.token, json });
     // what the member does in the portal first: a key, and a collection worth exporting
-    const { key } = await (await session('/api/website/api-keys', { name: 'CRM', scopes: ['read', 'unlock', 'export'] })).json();
+    const { key } = await (await session('/api/website/api-keys', { name: 'CRM', scopes: ['read', 'unlock', 'export'], password: 'Member@12345' })).json();
     const collection = (await (await session('/api/website/collections', { name: 'Shortlist' })).json()).collection.id;
     await session('/api/website/students/unlock', { studentId: saved });
     await session('/api/website/saved-students', { studentId: saved, collectionId: collection });

@@ -110,7 +110,7 @@ describe('masking is done by the server', () => {
     expect(student).toMatchObject({
       emailId: 'a****a@gmail.com',
       mobileNumber: '98******10',
-      address: '12************ne',
+      address: '12******ne',
       isUnlocked: false,
       studentName: 'Aarav Sharma',
     });

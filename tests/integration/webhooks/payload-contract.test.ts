@@ -8,13 +8,13 @@ import { createWebhookEvents, WEBHOOK_PAYLOADS } from '@modules/webhooks';
 import { DELIVERY_EVENTS, type DeliveryEventType } from '@modules/webhooks/domain/webhook-events';
 import { caller } from '../collections/helpers';
 import { addStudents } from '../leads/student-mother';
-import { startReceiver } from './receiver';
+import { LOCAL_TARGETS, startReceiver } from './receiver';
 
 /**
  * Issue 25 §10: the contract's `webhooks` are what the server really sends. One delivery of each event reaches a
  * receiver, and each body matches its published schema (strict: no field the contract does not name).
  */
-const t = useTestApp();
+const t = useTestApp({ env: LOCAL_TARGETS });
 const api = caller(t);
 const receiver = startReceiver();
 afterAll(() => receiver.stop());

@@ -1,3 +1,9 @@
+/**
+ * The setting every app or server whose webhooks post to a receiver on 127.0.0.1 must be given: the SSRF guard is on
+ * by default and refuses loopback targets and plain http (issue 26 §8).
+ */
+export const LOCAL_TARGETS = { WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' } as const;
+
 /** A real HTTP receiver on a local port for webhook tests: it records every request and answers the queued statuses. */
 export type Received = { url: string; headers: Headers; body: string; json: any };
 

@@ -3,11 +3,11 @@ import { createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 import { verifySignature } from '@modules/webhooks/application/signature';
 import { caller } from '../collections/helpers';
-import { movableClock, startReceiver } from './receiver';
+import { LOCAL_TARGETS, movableClock, startReceiver } from './receiver';
 
 /** Issue 25 §10: "Send test event" posts a signed webhook.test to one webhook now, charges nothing, and is logged. */
 const clock = movableClock();
-const t = useTestApp({ clock });
+const t = useTestApp({ clock, env: LOCAL_TARGETS });
 const api = caller(t);
 const receiver = startReceiver();
 afterAll(() => receiver.stop());
@@ -66,7 +66,8 @@ describe('send a test event (POST /api/website/webhooks/{id}/test)', () => {
     const { webhook } = await newWebhook(owner.token);
     const stranger = await api.post(`/api/website/webhooks/${webhook.id}/test`, other.token);
     expect(stranger).toMatchObject({ status: 404, body: { code: 'WEBHOOKS.NOT_FOUND' } });
-    const key = (await api.post('/api/website/api-keys', owner.token, { name: 'CRM', scopes: ['read', 'unlock', 'export'] })).body.key;
+    const key = (await api.post('/api/website/api-keys', owner.token, { name: 'CRM', scopes: ['read', 'unlock', 'export'], password: 'Member@12345' })).body
+      .key;
     expect((await api.post(`/api/website/webhooks/${webhook.id}/test`, key)).body.code).toBe('API_KEYS.OUT_OF_SCOPE');
     expect(receiver.received).toHaveLength(0);
   });

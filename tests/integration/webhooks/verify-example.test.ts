@@ -3,9 +3,10 @@ import { createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 import { edureachWebhookHandler } from '../../../docs/examples/verify-webhook';
 import { addStudents } from '../leads/student-mother';
+import { LOCAL_TARGETS } from './receiver';
 
 /** docs/examples/verify-webhook.ts receives real deliveries on a local port, so the documented recipe cannot rot. */
-const t = useTestApp();
+const t = useTestApp({ env: LOCAL_TARGETS });
 const events: { id: string; type: string; data: any }[] = [];
 let secret = '';
 const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (request) => edureachWebhookHandler(secret, (event) => events.push(event))(request) });

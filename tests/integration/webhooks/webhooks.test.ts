@@ -4,11 +4,11 @@ import { createTestApp, useTestApp } from '@support/test-app';
 import { verifySignature } from '@modules/webhooks/application/signature';
 import { caller } from '../collections/helpers';
 import { addStudents } from '../leads/student-mother';
-import { movableClock, startReceiver } from './receiver';
+import { LOCAL_TARGETS, movableClock, startReceiver } from './receiver';
 
 /** Issue 17 §2: signed webhooks, delivered from the outbox by the worker to a real receiver on a local port. */
 const clock = movableClock();
-const t = useTestApp({ clock });
+const t = useTestApp({ clock, env: LOCAL_TARGETS });
 const api = caller(t);
 const receiver = startReceiver();
 afterAll(() => receiver.stop());
@@ -138,8 +138,8 @@ describe('webhook deliveries', () => {
     const { webhook } = await newWebhook(member.token);
     for (const id of students.slice(6, 16)) await api.post('/api/website/students/unlock', member.token, { studentId: id });
     // "restart": two fresh app instances on the same database, as two server copies after a deploy
-    const first = await createTestApp({ db: t.db, clock });
-    const second = await createTestApp({ db: t.db, clock });
+    const first = await createTestApp({ db: t.db, clock, env: LOCAL_TARGETS });
+    const second = await createTestApp({ db: t.db, clock, env: LOCAL_TARGETS });
     try {
       const rounds = await Promise.all([first.webhookWorker.runOnce(), second.webhookWorker.runOnce(), first.webhookWorker.runOnce()]);
       expect(rounds.reduce((a, b) => a + b, 0)).toBe(10);

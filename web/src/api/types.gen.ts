@@ -448,6 +448,10 @@ export type ChangeMemberPasswordData = {
     body: {
         currentPassword: string;
         newPassword: string;
+        /**
+         * Also revoke every API key of yours (true when left out)
+         */
+        revokeApiKeys?: boolean;
     };
     path?: never;
     query?: never;
@@ -951,7 +955,10 @@ export type ListApiKeysResponses = {
              */
             prefix: string;
             scopes: Array<'read' | 'unlock' | 'export'>;
-            expiresAt: string | null;
+            /**
+             * When the key stops working unless renewed
+             */
+            expiresAt: string;
             /**
              * When the key was last used (to the minute); null if never
              */
@@ -971,9 +978,13 @@ export type CreateApiKeyData = {
          */
         scopes: Array<'read' | 'unlock' | 'export'>;
         /**
-         * When the key stops working; leave out (or null) for a key that works until revoked
+         * Your current password: a session alone cannot create or renew a key (400 IDENTITY.WRONG_PASSWORD when it is wrong)
          */
-        expiresAt?: string | null;
+        password: string;
+        /**
+         * Days from now until the key stops working (401 API_KEYS.INVALID); 90 when left out
+         */
+        expiresInDays?: number;
     };
     path?: never;
     query?: never;
@@ -1002,6 +1013,10 @@ export type CreateApiKeyErrors = {
      */
     413: ErrorEnvelope;
     /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
      * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
      */
     503: ErrorEnvelope;
@@ -1023,7 +1038,10 @@ export type CreateApiKeyResponses = {
              */
             prefix: string;
             scopes: Array<'read' | 'unlock' | 'export'>;
-            expiresAt: string | null;
+            /**
+             * When the key stops working unless renewed
+             */
+            expiresAt: string;
             /**
              * When the key was last used (to the minute); null if never
              */
@@ -1038,6 +1056,86 @@ export type CreateApiKeyResponses = {
 };
 
 export type CreateApiKeyResponse = CreateApiKeyResponses[keyof CreateApiKeyResponses];
+
+export type RenewApiKeyData = {
+    body: {
+        /**
+         * Your current password: a session alone cannot create or renew a key (400 IDENTITY.WRONG_PASSWORD when it is wrong)
+         */
+        password: string;
+        /**
+         * Days from now until the key stops working (401 API_KEYS.INVALID); 90 when left out
+         */
+        expiresInDays?: number;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/api-keys/{id}/renew';
+};
+
+export type RenewApiKeyErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * Too many requests (`code` RATE_LIMITED); the Retry-After header says how many seconds to wait.
+     */
+    429: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RenewApiKeyError = RenewApiKeyErrors[keyof RenewApiKeyErrors];
+
+export type RenewApiKeyResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        apiKey: {
+            id: string;
+            name: string;
+            /**
+             * The first 12 characters of the key, to tell keys apart
+             */
+            prefix: string;
+            scopes: Array<'read' | 'unlock' | 'export'>;
+            /**
+             * When the key stops working unless renewed
+             */
+            expiresAt: string;
+            /**
+             * When the key was last used (to the minute); null if never
+             */
+            lastUsedAt: string | null;
+            createdAt: string;
+        };
+    };
+};
+
+export type RenewApiKeyResponse = RenewApiKeyResponses[keyof RenewApiKeyResponses];
 
 export type RevokeApiKeyData = {
     body?: never;
@@ -4440,7 +4538,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete';
         studentId?: string;
         memberId?: string;
         from?: string;
@@ -6439,6 +6537,10 @@ export type FileMyDataRequestErrors = {
      */
     403: ErrorEnvelope;
     /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
      * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
      */
     413: ErrorEnvelope;
@@ -6839,7 +6941,7 @@ export type ListWebhooksResponse = ListWebhooksResponses[keyof ListWebhooksRespo
 export type CreateWebhookData = {
     body: {
         /**
-         * Where deliveries are POSTed. In production: https, on a host that resolves to public addresses only.
+         * Where deliveries are POSTed: https, on a host that resolves to global unicast (public) addresses only.
          */
         url: string;
         /**

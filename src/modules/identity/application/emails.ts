@@ -54,3 +54,25 @@ export function newRegistrationEmail(
     ),
   };
 }
+
+/** Issue 26 §4: a key was made (or renewed) on the member's account: if it was not them, they can act at once. */
+export function apiKeyEmail(
+  to: string,
+  firstName: string,
+  key: { name: string; prefix: string; scopes: readonly string[]; expiresAt: Date },
+  event: 'created' | 'renewed',
+  manageUrl: string,
+): MailMessage {
+  const expires = key.expiresAt.toISOString().slice(0, 10);
+  const what = `The API key “${key.name}” (${key.prefix}…, scopes: ${key.scopes.join(', ')}) was ${event} on your EduReach account. It works until ${expires}.`;
+  const ifNot = 'If this was not you, revoke the key and change your password now (changing it can revoke all your keys):';
+  return {
+    to,
+    subject: `An API key was ${event} on your EduReach account`,
+    text: `Hello ${firstName},\n\n${what}\n\n${ifNot}\n${manageUrl}`,
+    html:
+      `<div style="font-family:Segoe UI,Arial,sans-serif;max-width:520px;margin:auto;color:#0f172a">` +
+      `<h2 style="color:#1d4ed8;margin:0 0 16px">EduReach</h2><p>Hello ${escapeHtml(firstName)},</p><p>${escapeHtml(what)}</p>` +
+      `<p>${escapeHtml(ifNot)}</p><p><a href="${escapeHtml(manageUrl)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">Your API keys</a></p></div>`,
+  };
+}

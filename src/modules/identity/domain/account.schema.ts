@@ -51,6 +51,11 @@ export const ResetPasswordSchema = v.object({
 export const ChangePasswordSchema = v.object({
   currentPassword: v.pipe(v.string(), v.nonEmpty('Current password is required'), v.maxLength(128, 'Password is too long')),
   newPassword: NewPassword,
+  /** issue 26 §4: keys made with the old password die with it unless the member keeps them on purpose */
+  revokeApiKeys: v.optional(
+    v.pipe(v.boolean('revokeApiKeys must be true or false'), v.description('Also revoke every API key of yours (true when left out)')),
+    true,
+  ),
 });
 
 /** Browser-only forms: a confirmation that must match, reported on confirmPassword. */

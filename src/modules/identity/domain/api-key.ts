@@ -12,21 +12,29 @@ export const looksLikeKey = (text: string) => text.startsWith(API_KEY_PREFIX) &&
 /** Active keys a member may hold at once. */
 export const MAX_ACTIVE_KEYS = 20;
 
+/**
+ * Issue 26 §4: every key expires. A new or renewed key lives this many days unless the member asks for 1 to
+ * KEY_LIFETIME_MAX_DAYS, so a key minted from a stolen session (with the password) still dies on its own.
+ */
+export const KEY_LIFETIME_DEFAULT_DAYS = 90;
+export const KEY_LIFETIME_MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+export const expiryFrom = (now: Date, days: number = KEY_LIFETIME_DEFAULT_DAYS) => new Date(now.getTime() + days * DAY_MS);
+
 export type StoredApiKey = {
   id: string;
   memberId: string;
   name: string;
   prefix: string;
   scopes: ApiKeyScope[];
-  expiresAt: Date | null;
+  expiresAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
   createdAt: Date;
 };
 
 /** Honoured while neither revoked nor past its expiry. */
-export const isUsable = (key: Pick<StoredApiKey, 'expiresAt' | 'revokedAt'>, now: Date) =>
-  key.revokedAt === null && (key.expiresAt === null || key.expiresAt.getTime() > now.getTime());
+export const isUsable = (key: Pick<StoredApiKey, 'expiresAt' | 'revokedAt'>, now: Date) => key.revokedAt === null && key.expiresAt.getTime() > now.getTime();
 
 /** last_used_at is written at most once a minute per key: every call would otherwise be a write. */
 export const LAST_USE_RESOLUTION_MS = 60_000;

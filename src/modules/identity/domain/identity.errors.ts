@@ -18,6 +18,5 @@ export const IdentityErrors = {
   /** an admin acting on a member id that does not exist (other modules answer the same through `memberNotFound`) */
   memberNotFound: () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User not found'),
   apiKeyNotFound: () => new DomainError('not_found', 'API_KEYS.NOT_FOUND', 'API key not found'),
-  apiKeyExpiryPast: () => new DomainError('invalid', 'API_KEYS.EXPIRY_PAST', 'The expiry must be in the future'),
   tooManyApiKeys: () => new DomainError('conflict', 'API_KEYS.TOO_MANY', 'You already have 20 active API keys: revoke one first'),
 };

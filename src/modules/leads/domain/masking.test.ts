@@ -19,7 +19,12 @@ describe('masking of locked contacts (spec 001 §5)', () => {
   });
   it('keeps the first 2 and last 2 characters of other values', () => {
     expect(maskValue('9876543210')).toBe('98******10');
-    expect(maskValue('12 MG Road, Pune')).toBe('12************ne');
+    expect(maskValue('12 MG Road, Pune')).toBe('12******ne');
+  });
+  it('hides the length of other values: always six asterisks (issue 26, item 12)', () => {
+    expect(maskValue('12, 4th Cross, Indiranagar, Bengaluru 560038')).toBe('12******38');
+    expect(maskValue('Flat 7, Shanti Niwas, Kothrud, Pune')).toBe('Fl******ne');
+    expect(maskValue('abcde')).toBe('ab******de');
   });
   it('shows only the first character of values of 4 or fewer', () => {
     expect(maskValue('1234')).toBe('1***');

@@ -18,9 +18,15 @@ export function maskEmail(email: string): string {
   return `${local[0]}${HIDDEN}${local[local.length - 1]}${domain}`;
 }
 
+/**
+ * Always six asterisks between the ends, whatever the length (a 10-digit mobile looks as it always did): one per
+ * character told an address's length (issue 26, item 12).
+ */
+const HIDDEN_VALUE = '******';
+
 /** First 2 and last 2 characters around asterisks; only the first character when 4 or fewer. */
 export function maskValue(value: string): string {
   if (value.length === 0) return value;
   if (value.length <= 4) return `${value[0]}***`;
-  return `${value.slice(0, 2)}${'*'.repeat(value.length - 4)}${value.slice(-2)}`;
+  return `${value.slice(0, 2)}${HIDDEN_VALUE}${value.slice(-2)}`;
 }

@@ -41,7 +41,7 @@ const free = columnPolicy([], { isPremium: false });
 describe('the minor rule inside the one masking decision', () => {
   it("keeps a minor's e-mail, mobile and address from a premium member without a guardian's consent", () => {
     const lead = presentStudent(minor, premium, true, recordPrivacy(minor, CONSENT_NOT_RECORDED, TODAY));
-    expect([lead.emailId, lead.mobileNumber, lead.address]).toEqual(['m****r@example.in', '98******45', '4 ********ad']);
+    expect([lead.emailId, lead.mobileNumber, lead.address]).toEqual(['m****r@example.in', '98******45', '4 ******ad']);
     expect(lead.isUnlocked).toBe(false);
     expect(lead.minor).toBe('consent_required');
   });

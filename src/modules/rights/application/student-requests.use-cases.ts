@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { StudentPatchSchema } from '@modules/leads/contracts';
-import { correctionPatch, dueDateOf, type CorrectableField } from '../domain/privacy-request';
-import { badCorrection, notYourRecord } from '../domain/rights.errors';
+import { correctionPatch, dueDateOf, duplicateOpenRequest, type CorrectableField } from '../domain/privacy-request';
+import { badCorrection, notYourRecord, requestAlreadyOpen } from '../domain/rights.errors';
 import { forStudent } from './my-data.use-case';
 import { STUDENT_ACTOR, type RightsDeps } from './rights.deps';
 
@@ -22,7 +22,8 @@ async function ownRecord(studentIds: readonly string[], studentId: string, deps:
 /**
  * A correction, an erasure or a grievance joins the admin's queue, due in 30 days. A correction is checked against
  * the admin edit's rule for the field first, so the admin approves only values the record can hold. Erasure waits for
- * an admin (ADR 0018): it cannot be undone, and the queue shows it was answered in time.
+ * an admin (ADR 0018): it cannot be undone, and the queue shows it was answered in time. While one of a kind is open
+ * on the record (a correction: for that field), another is 409 RIGHTS.REQUEST_ALREADY_OPEN (issue 26, item 13).
  */
 export async function fileRequest(studentIds: readonly string[], ask: StudentAsk, deps: Deps) {
   const student = await ownRecord(studentIds, ask.studentId, deps);
@@ -35,14 +36,12 @@ export async function fileRequest(studentIds: readonly string[], ask: StudentAsk
   }
   if (ask.message) detail.message = ask.message;
   const now = deps.clock.now();
-  const request = await deps.requests.create({
-    kind: ask.kind,
-    studentId: student.id,
-    studentName: student.studentName,
-    detail,
-    receivedAt: now,
-    dueAt: dueDateOf(now),
-  });
+  const filed = await deps.requests.createUnlessOpen(
+    { kind: ask.kind, studentId: student.id, studentName: student.studentName, detail, receivedAt: now, dueAt: dueDateOf(now) },
+    (open) => duplicateOpenRequest(open, { studentId: student.id, kind: ask.kind, field: detail.field }),
+  );
+  if ('open' in filed) throw requestAlreadyOpen(ask.kind, filed.open.dueAt);
+  const request = filed.created;
   await deps.audit.record({
     actor: STUDENT_ACTOR,
     action: 'privacy_request.create',

@@ -16,6 +16,22 @@ export const dueDateOf = (receivedAt: Date): Date => new Date(receivedAt.getTime
 export const isOverdue = (request: { status: RequestStatus; dueAt: Date }, now: Date): boolean =>
   request.status === 'open' && request.dueAt.getTime() < now.getTime();
 
+/**
+ * Issue 26, item 13: one open request of a kind per record (a correction: per field), so one pass cannot fill the
+ * queue with statutory deadlines. The key two asks share when the second must wait for the first.
+ */
+export const openRequestKey = (ask: { studentId: string; kind: RequestKind; field?: string }): string =>
+  `${ask.studentId}|${ask.kind}|${ask.kind === 'correction' ? (ask.field ?? '') : ''}`;
+
+/** The open request an ask duplicates, if any. */
+export function duplicateOpenRequest<T extends { studentId: string; kind: RequestKind; status: RequestStatus; detail: Record<string, string> }>(
+  existing: readonly T[],
+  ask: { studentId: string; kind: RequestKind; field?: string },
+): T | undefined {
+  const key = openRequestKey(ask);
+  return existing.find((request) => request.status === 'open' && openRequestKey({ ...request, field: request.detail.field }) === key);
+}
+
 /** The fields a student may ask to correct: what they can know to be right about themselves (not flags or the source). */
 export const CORRECTABLE_FIELDS = [
   'studentName',

@@ -13,6 +13,14 @@ export const notYourRecord = () => new DomainError('forbidden', 'RIGHTS.NOT_YOUR
 
 export const badCorrection = (message: string) => new DomainError('invalid', 'RIGHTS.BAD_CORRECTION', message);
 
+/** Issue 26, item 13: a second open request of the same kind on one record waits for the first. */
+export const requestAlreadyOpen = (kind: string, dueAt: string) =>
+  new DomainError(
+    'conflict',
+    'RIGHTS.REQUEST_ALREADY_OPEN',
+    `A ${kind} request about this record is already open; we will answer it by ${dueAt.slice(0, 10)}. You can file another once it is answered.`,
+  );
+
 export const requestNotFound = () => new DomainError('not_found', 'RIGHTS.REQUEST_NOT_FOUND', 'Request not found');
 
 export const requestClosed = () => new DomainError('conflict', 'RIGHTS.REQUEST_CLOSED', 'This request has already been answered');

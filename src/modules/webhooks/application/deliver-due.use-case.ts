@@ -6,24 +6,43 @@ import type { WebhooksDeps } from './webhooks-deps';
 /** How long a claimed delivery stays with the copy that claimed it; a copy that died mid-send loses it after this. */
 export const LEASE_MS = 60_000;
 
-type Deps = Pick<WebhooksDeps, 'outbox' | 'sender' | 'students' | 'clock' | 'random'>;
+type Deps = Pick<WebhooksDeps, 'outbox' | 'sender' | 'students' | 'standing' | 'clock' | 'random'>;
+
+/** Why a delivery of a deactivated or unverified member is not sent (issue 26 §10); it is not retried. */
+export const MEMBER_UNAVAILABLE = 'Not sent: the account is deactivated or not verified';
 
 /**
  * The body of a delivery, built when it is sent: the event's ids and its students as the member may see them now,
- * masked exactly as the API would answer them (a consent withdrawn or a record erased since the event is honoured).
+ * masked exactly as the API would answer them: by the member's standing now (`isPremium`, as the CSV export of a
+ * downgraded member is), never by the membership stored with the event; a consent withdrawn or a record erased since
+ * the event is honoured. A free member sees in full only the students they unlocked.
  */
-export async function payloadOf(delivery: ClaimedDelivery, deps: Pick<Deps, 'students'>) {
-  const { isPremium, ...data } = delivery.eventData;
+export async function payloadOf(delivery: ClaimedDelivery, isPremium: boolean, deps: Pick<Deps, 'students'>) {
+  const { isPremium: _atEventTime, ...data } = delivery.eventData;
   const students = await deps.students({ memberId: delivery.memberId, isPremium }, data.studentIds);
   return { id: delivery.eventId, type: delivery.eventType, createdAt: delivery.createdAt.toISOString(), data: { ...data, students } };
 }
 
 /**
  * Sends one claimed delivery, signed, and records the answer. `retry` false (a test event): one attempt only, failed
- * at once without a 2xx (the member sees it and may press Redeliver). Answers the outcome recorded.
+ * at once without a 2xx (the member sees it and may press Redeliver). A member who is no longer active and verified
+ * is sent nothing: the delivery fails at once, unsent. Answers the outcome recorded.
  */
 export async function deliverOne(delivery: ClaimedDelivery, deps: Deps, retry = true): Promise<AttemptOutcome> {
-  const body = JSON.stringify(await payloadOf(delivery, deps));
+  const standing = (await deps.standing([delivery.memberId], deps.clock.now())).get(delivery.memberId);
+  if (!standing) {
+    const skipped: AttemptOutcome = {
+      status: 'failed',
+      statusCode: null,
+      error: MEMBER_UNAVAILABLE,
+      latencyMs: 0,
+      attemptedAt: deps.clock.now(),
+      nextAttemptAt: null,
+    };
+    await deps.outbox.recordAttempt(delivery.id, skipped);
+    return skipped;
+  }
+  const body = JSON.stringify(await payloadOf(delivery, standing.isPremium, deps));
   const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
   const result = await deps.sender.send(delivery.url, {
     body,

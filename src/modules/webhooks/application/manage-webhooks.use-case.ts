@@ -2,25 +2,32 @@ import type { AuditActor } from '@platform/audit/audit-trail';
 import { MAX_WEBHOOKS_PER_MEMBER, type WebhookEventType } from '../domain/webhook-events';
 import { RETRY_WINDOW_MS } from '../domain/retry-schedule';
 import { targetUrlProblem } from '../domain/target-address';
-import { deliveryInFlight, deliveryNotFound, tooManyWebhooks, urlNotAllowed, webhookNotFound } from '../domain/webhooks.errors';
+import { deliveryInFlight, deliveryNotFound, redeliveryExpired, tooManyWebhooks, urlNotAllowed, webhookNotFound } from '../domain/webhooks.errors';
 import type { StoredDelivery, StoredWebhook } from './ports/webhooks.port';
 import { newSigningSecret } from './signature';
 import type { WebhooksDeps } from './webhooks-deps';
 
 export type WebhookOwner = { id: string; actor: AuditActor };
 
-/** A new webhook; its signing secret is answered this once. `production`: https and a public address only. */
+/**
+ * A new webhook; its signing secret is answered this once. Unless `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE_TARGETS):
+ * https, and a host resolving to global unicast addresses only. The limit is counted and kept in one step, so
+ * parallel requests cannot pass it together (issue 26 §9).
+ */
 export async function createWebhook(
   owner: WebhookOwner,
   request: { url: string; events: readonly WebhookEventType[] },
-  production: boolean,
+  allowPrivate: boolean,
   deps: Pick<WebhooksDeps, 'webhooks' | 'sender' | 'audit'>,
 ): Promise<{ webhook: StoredWebhook; secret: string }> {
-  const problem = targetUrlProblem(request.url, production) ?? (production ? await deps.sender.problemWith(request.url) : null);
+  const problem = targetUrlProblem(request.url, allowPrivate) ?? (allowPrivate ? null : await deps.sender.problemWith(request.url));
   if (problem) throw urlNotAllowed(problem);
-  if ((await deps.webhooks.countOf(owner.id)) >= MAX_WEBHOOKS_PER_MEMBER) throw tooManyWebhooks();
   const secret = newSigningSecret();
-  const webhook = await deps.webhooks.create({ memberId: owner.id, url: request.url, events: [...new Set(request.events)], secret });
+  const webhook = await deps.webhooks.createWithinLimit(
+    { memberId: owner.id, url: request.url, events: [...new Set(request.events)], secret },
+    MAX_WEBHOOKS_PER_MEMBER,
+  );
+  if (!webhook) throw tooManyWebhooks();
   await deps.audit.record({
     actor: owner.actor,
     action: 'webhook.create',
@@ -42,7 +49,10 @@ export async function deliveriesOf(memberId: string, webhookId: string, deps: Pi
   return deps.outbox.listOf(webhookId, 100);
 }
 
-/** Sends a delivery again: back to pending, due now, retried for another 24 hours if it fails. */
+/**
+ * Sends a delivery again: back to pending, due now, retried for another 24 hours if it fails; its payload is built
+ * and masked when it is sent. A delivery older than the retry window is not sent again (409 REDELIVERY_EXPIRED).
+ */
 export async function redeliver(
   memberId: string,
   webhookId: string,
@@ -53,6 +63,7 @@ export async function redeliver(
   const delivery = await deps.outbox.find(webhookId, deliveryId);
   if (!delivery) throw deliveryNotFound();
   const now = deps.clock.now();
+  if (now.getTime() - delivery.createdAt.getTime() > RETRY_WINDOW_MS) throw redeliveryExpired();
   const requeued = await deps.outbox.requeue(delivery.id, now, new Date(now.getTime() + RETRY_WINDOW_MS));
   if (!requeued) throw deliveryInFlight();
   return requeued;

@@ -18,7 +18,7 @@ export function testOutcomeMessage(delivery: Pick<StoredDelivery, 'status' | 'la
 export async function sendTestEvent(
   memberId: string,
   webhookId: string,
-  deps: Pick<WebhooksDeps, 'outbox' | 'sender' | 'students' | 'clock' | 'random'>,
+  deps: Pick<WebhooksDeps, 'outbox' | 'sender' | 'students' | 'standing' | 'clock' | 'random'>,
 ): Promise<{ message: string; delivery: StoredDelivery }> {
   const now = deps.clock.now();
   const claimed = await deps.outbox.startTest(memberId, webhookId, randomUUID(), now, new Date(now.getTime() + LEASE_MS));

@@ -1,7 +1,7 @@
 import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import type { UnitOfWork } from '@platform/kernel/transaction';
-import type { EventStudents } from './ports/event-payloads.port';
+import type { EventStudents, MemberStanding } from './ports/event-payloads.port';
 import type { DeliveryOutbox, WebhookStore } from './ports/webhooks.port';
 import type { WebhookSender } from './ports/webhook-sender.port';
 
@@ -12,6 +12,7 @@ export type WebhooksDeps = {
   outbox: DeliveryOutbox;
   sender: WebhookSender;
   students: EventStudents;
+  standing: MemberStanding;
   clock: Clock;
   audit: AuditTrail;
   /** jitter of the retry schedule, in [0, 1) */

@@ -1,98 +1,88 @@
+import ipaddr from 'ipaddr.js';
+
 /**
- * SSRF guard, the pure half: which addresses a webhook may be sent to in production. The adapter resolves the host
- * name and refuses the delivery when any address it resolves to is not public (adapters/outbound/guarded-sender.ts).
+ * SSRF guard, the pure half: which addresses a webhook may be sent to. The adapter resolves the host name once,
+ * refuses the delivery when any address it resolves to is not global unicast, and connects to the address it checked
+ * (adapters/outbound/guarded-sender.ts). Parsing and the special-purpose ranges are ipaddr.js's (IANA's registries).
  */
 
-const parseIpv4 = (text: string): number[] | null => {
-  const parts = text.split('.');
-  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
-  const bytes = parts.map(Number);
-  return bytes.every((b) => b <= 255) ? bytes : null;
-};
+type V4 = ipaddr.IPv4;
+type V6 = ipaddr.IPv6;
 
-/** Eight 16-bit groups, or null; accepts `::` and a trailing dotted IPv4 (`::ffff:10.0.0.1`). */
-const parseIpv6 = (text: string): number[] | null => {
-  let rest = text
-    .toLowerCase()
-    .replace(/^\[|\]$/g, '')
-    .replace(/%.*$/, '');
-  const dotted = rest.match(/:(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted) {
-    const v4 = parseIpv4(dotted[1]!);
-    if (!v4) return null;
-    const hex = (a: number, b: number) => ((a << 8) | b).toString(16);
-    rest = `${rest.slice(0, -dotted[1]!.length)}${hex(v4[0]!, v4[1]!)}:${hex(v4[2]!, v4[3]!)}`;
+/** Strict dotted quad only: ipaddr.js alone would also read `127.1` or `0x7f.0.0.1` as addresses. */
+const parseV4 = (text: string): V4 | null => (ipaddr.IPv4.isValidFourPartDecimal(text) ? ipaddr.IPv4.parse(text) : null);
+
+/** `::a.b.c.d`, the deprecated IPv4-compatible form: ipaddr.js reads it as IPv4-mapped, which it is not. */
+const IPV4_COMPATIBLE = /^::(\d+\.\d+\.\d+\.\d+)$/;
+
+const parseV6 = (text: string): V6 | null => {
+  const compatible = IPV4_COMPATIBLE.exec(text);
+  if (compatible) {
+    const v4 = parseV4(compatible[1]!);
+    return v4 ? new ipaddr.IPv6([0, 0, 0, 0, 0, 0, ...[0, 2].map((i) => (v4.octets[i]! << 8) | v4.octets[i + 1]!)]) : null;
   }
-  const halves = rest.split('::');
-  if (halves.length > 2) return null;
-  const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  const head = groups(halves[0]!);
-  const back = halves.length === 2 ? groups(halves[1]!) : [];
-  const missing = 8 - head.length - back.length;
-  if ((halves.length === 1 && missing !== 0) || (halves.length === 2 && missing < 1)) return null;
-  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...back];
-  if (!all.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
-  return all.map((g) => Number.parseInt(g, 16));
+  return text.includes(':') && ipaddr.IPv6.isValid(text) ? ipaddr.IPv6.parse(text) : null;
 };
 
-const inV4 = (ip: number[], base: number[], bits: number) => {
-  const value = (b: number[]) => ((b[0]! << 24) | (b[1]! << 16) | (b[2]! << 8) | b[3]!) >>> 0;
-  const mask = bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0;
-  return (value(ip) & mask) >>> 0 === (value(base) & mask) >>> 0;
-};
+/** Every IPv4 special-purpose range (private, loopback, link-local, CGNAT, documentation, benchmarking, multicast, 240/4 …) is refused. */
+const isGlobalV4 = (ip: V4) => ip.range() === 'unicast';
 
-/** Private, loopback, link-local, CGNAT, documentation, benchmarking, multicast and reserved IPv4 ranges. */
-const NON_PUBLIC_V4: [number[], number][] = [
-  [[0, 0, 0, 0], 8],
-  [[10, 0, 0, 0], 8],
-  [[100, 64, 0, 0], 10],
-  [[127, 0, 0, 0], 8],
-  [[169, 254, 0, 0], 16],
-  [[172, 16, 0, 0], 12],
-  [[192, 0, 0, 0], 24],
-  [[192, 0, 2, 0], 24],
-  [[192, 168, 0, 0], 16],
-  [[198, 18, 0, 0], 15],
-  [[198, 51, 100, 0], 24],
-  [[203, 0, 113, 0], 24],
-  [[224, 0, 0, 0], 4],
-  [[240, 0, 0, 0], 4],
-];
+const v4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 
-const isPublicV4 = (ip: number[]) => !NON_PUBLIC_V4.some(([base, bits]) => inV4(ip, base, bits));
-
-const isPublicV6 = (g: number[]): boolean => {
-  const first = g[0]!;
-  if (g.every((x) => x === 0)) return false; // ::
-  if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return false; // ::1
-  const embedded = [g[6]! >> 8, g[6]! & 0xff, g[7]! >> 8, g[7]! & 0xff];
-  // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d): judged by the IPv4 inside
-  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return isPublicV4(embedded);
-  if (first === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return isPublicV4(embedded);
-  if ((first & 0xfe00) === 0xfc00) return false; // fc00::/7 unique local
-  if ((first & 0xffc0) === 0xfe80) return false; // fe80::/10 link-local
-  if ((first & 0xffc0) === 0xfec0) return false; // fec0::/10 site-local (deprecated)
-  if ((first & 0xff00) === 0xff00) return false; // ff00::/8 multicast
-  if (first === 0x2001 && g[1] === 0x0db8) return false; // 2001:db8::/32 documentation
-  return true;
-};
-
-export type AddressKind = 'public' | 'not-public' | 'not-an-address';
-
-/** Whether `address` (an IPv4 or IPv6 literal) is on the public internet. */
-export function classifyAddress(address: string): AddressKind {
-  const v4 = parseIpv4(address);
-  if (v4) return isPublicV4(v4) ? 'public' : 'not-public';
-  const v6 = address.includes(':') ? parseIpv6(address) : null;
-  if (v6) return isPublicV6(v6) ? 'public' : 'not-public';
-  return 'not-an-address';
+/**
+ * The IPv4 address an IPv6 transition form carries, where the packet ends up at that IPv4 address: IPv4-mapped
+ * (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), NAT64's well-known prefix (64:ff9b::/96) and 6to4
+ * (2002:AABB:CCDD::/48). `undefined`: not such a form.
+ */
+function embeddedV4(ip: V6): V4 | undefined {
+  const g = ip.parts;
+  switch (ip.range()) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return v4Of(g[6]!, g[7]!);
+    case 'rfc6052':
+      // only 64:ff9b::/96; the local-use 64:ff9b:1::/48 reaches the operator's own network and is refused below
+      return g[1] === 0xff9b && g[2] === 0 && g.slice(3, 6).every((x) => x === 0) ? v4Of(g[6]!, g[7]!) : undefined;
+    case '6to4':
+      return v4Of(g[1]!, g[2]!);
+    default:
+      return undefined;
+  }
 }
 
 /**
- * What is wrong with a webhook URL before anything is resolved, or null. Everywhere: http(s) only, no user name or
- * password in it. In production: https only, and no host that is plainly local (localhost, a non-public literal).
+ * Global unicast only: inside 2000::/3 and in none of IANA's special-purpose ranges (documentation, benchmarking,
+ * ORCHID, Teredo, 3fff::/20, 5f00::/16 …). A transition form is judged by the IPv4 address inside it; any other
+ * address outside 2000::/3 (::1, ::, IPv4-compatible ::a.b.c.d, 100::/64 discard, fc00::/7, fe80::/10, ff00::/8, the
+ * local-use NAT64 64:ff9b:1::/48) is refused.
  */
-export function targetUrlProblem(url: string, production: boolean): string | null {
+function isGlobalV6(ip: V6): boolean {
+  const inside = embeddedV4(ip);
+  if (inside) return isGlobalV4(inside);
+  return (ip.parts[0]! & 0xe000) === 0x2000 && ip.range() === 'unicast';
+}
+
+export type AddressKind = 'public' | 'not-public' | 'not-an-address';
+
+/** Whether `address` (an IPv4 or IPv6 literal, brackets and a zone allowed) is global unicast: on the public internet. */
+export function classifyAddress(address: string): AddressKind {
+  const text = address.replace(/^\[|\]$/g, '');
+  const v4 = parseV4(text);
+  if (v4) return isGlobalV4(v4) ? 'public' : 'not-public';
+  const v6 = parseV6(text);
+  if (v6) return isGlobalV6(v6) ? 'public' : 'not-public';
+  return 'not-an-address';
+}
+
+/** Names that never leave the machine or the site, refused before anything is resolved. */
+const LOCAL_NAME = /(^|\.)(localhost|local|internal|home\.arpa|localdomain)$/;
+
+/**
+ * What is wrong with a webhook URL before anything is resolved, or null. Always: http(s) only, no user name or
+ * password in it. Unless `allowPrivate` (development and tests: WEBHOOKS_ALLOW_PRIVATE_TARGETS): https only, and no
+ * host that is plainly local (localhost, .local, .internal, a non-public literal).
+ */
+export function targetUrlProblem(url: string, allowPrivate: boolean): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -101,11 +91,14 @@ export function targetUrlProblem(url: string, production: boolean): string | nul
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'The URL must start with https://';
   if (parsed.username || parsed.password) return 'The URL must not carry a user name or password';
-  if (!production) return null;
+  if (allowPrivate) return null;
   if (parsed.protocol !== 'https:') return 'The URL must start with https://';
-  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
-    return 'The URL must point to a public host';
+  // a trailing dot names the same host (`localhost.`)
+  const host = parsed.hostname
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (LOCAL_NAME.test(host)) return 'The URL must point to a public host';
   if (classifyAddress(host) === 'not-public') return 'The URL must point to a public address';
   return null;
 }

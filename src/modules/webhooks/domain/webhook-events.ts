@@ -12,8 +12,9 @@ export type DeliveryEventType = (typeof DELIVERY_EVENTS)[number];
 
 /**
  * What the outbox keeps of an event: ids and counts only. The students' fields are read and masked when the delivery
- * is sent, as the API would answer the member then (a consent withdrawn or a record erased meanwhile is honoured).
- * `isPremium`: the member's membership when the event happened, which decides what they were entitled to see.
+ * is sent, as the API would answer the member then (a consent withdrawn, a record erased or a membership lapsed
+ * meanwhile is honoured). `isPremium`: the membership when the event happened, kept for the record only: it never
+ * decides what a delivery shows (issue 26 §1: a downgraded member redelivering an old event got contacts in full).
  */
 export type WebhookEventData = {
   studentIds: string[];

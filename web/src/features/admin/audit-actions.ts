@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'student_report.reject': 'Rejected a report',
   'api_key.create': 'Created an API key',
   'api_key.revoke': 'Revoked an API key',
+  'api_key.renew': 'Renewed an API key',
   'privacy_request.create': 'Privacy request received',
   'privacy_request.resolve': 'Privacy request resolved',
   'webhook.create': 'Added a webhook',

@@ -37,14 +37,18 @@ export function createSavedSearchesRepository(orm: Orm): SavedSearches {
     orm.em.fork().execute<T>(sql, params);
   return {
     async add(search, max) {
-      // one statement: two saves at once cannot both pass the limit unnoticed by more than one row
-      const rows = await execute<Row[]>(
-        `insert into saved_searches (member_id, name, query, cadence, last_digest_at)
-         select ?, ?, ?::jsonb, ?, ? where (select count(*) from saved_searches where member_id = ?) < ?
-         returning ${COLUMNS}`,
-        [search.memberId, search.name, JSON.stringify(search.query), search.cadence, search.lastDigestAt.toISOString(), search.memberId, max],
-      );
-      return rows[0] ? searchOf(rows[0]) : null;
+      return orm.em.fork().transactional(async (tx) => {
+        // issue 26 §9: a count and an insert in one statement still race (each sees the other's row only once it is
+        // committed); one member's saves take turns on an advisory lock for the count and the insert
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?::text))', [`saved_searches:${search.memberId}`]);
+        const rows = await tx.execute<Row[]>(
+          `insert into saved_searches (member_id, name, query, cadence, last_digest_at)
+           select ?, ?, ?::jsonb, ?, ? where (select count(*) from saved_searches where member_id = ?) < ?
+           returning ${COLUMNS}`,
+          [search.memberId, search.name, JSON.stringify(search.query), search.cadence, search.lastDigestAt.toISOString(), search.memberId, max],
+        );
+        return rows[0] ? searchOf(rows[0]) : null;
+      });
     },
 
     async ofMember(memberId) {

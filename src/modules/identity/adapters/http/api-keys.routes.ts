@@ -1,10 +1,12 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '@platform/http/auth';
+import { enforceRateLimits, type RateLimiter } from '@platform/http/rate-limiter.port';
 import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schemas';
-import { createApiKey, revokeApiKey, type ApiKeyDeps } from '@modules/identity/application/api-keys.use-case';
+import { isDomainError } from '@platform/kernel/domain-error';
+import { createApiKey, renewApiKey, revokeApiKey, type KeyConfirmationDeps } from '@modules/identity/application/api-keys.use-case';
 import type { StoredApiKey } from '@modules/identity/domain/api-key';
-import { IdentityErrors } from '@modules/identity/domain/identity.errors';
-import { ApiKeyCreated, ApiKeyList, CreateApiKeyBody } from './api-keys.schemas';
+import { ApiKeyCreated, ApiKeyList, ApiKeyRenewed, CreateApiKeyBody, RenewApiKeyBody } from './api-keys.schemas';
+import { limits } from './rate-limits';
 
 const tags = ['Members: API keys'];
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -14,13 +16,32 @@ const view = (key: StoredApiKey) => ({
   name: key.name,
   prefix: key.prefix,
   scopes: key.scopes,
-  expiresAt: key.expiresAt?.toISOString() ?? null,
+  expiresAt: key.expiresAt.toISOString(),
   lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
   createdAt: key.createdAt.toISOString(),
 });
 
+export type ApiKeyRoutesDeps = KeyConfirmationDeps & { auth: AuthPlugin; rateLimiter: RateLimiter };
+
+/**
+ * The password a create or renew asks for is counted per member before it is checked (parallel guesses cannot all
+ * slip under the limit) and forgiven unless it was wrong: a stolen session gets 10 guesses in 15 minutes.
+ */
+async function withPassword<T>(deps: ApiKeyRoutesDeps, memberId: string, work: () => Promise<T>): Promise<T> {
+  await enforceRateLimits(deps.rateLimiter, [[limits.keyPasswordByAccount, memberId]]);
+  let wrong = false;
+  try {
+    return await work();
+  } catch (error) {
+    wrong = isDomainError(error) && error.code === 'IDENTITY.WRONG_PASSWORD';
+    throw error;
+  } finally {
+    if (!wrong) await deps.rateLimiter.forgive(limits.keyPasswordByAccount, memberId);
+  }
+}
+
 /** A verified member's API keys (issue 17 §1). A key itself can call none of these (403 API_KEYS.OUT_OF_SCOPE). */
-export const apiKeysRoutes = (deps: ApiKeyDeps & { auth: AuthPlugin }) =>
+export const apiKeysRoutes = (deps: ApiKeyRoutesDeps) =>
   new Elysia({ name: 'identity.api-keys-routes', prefix: '/api/website' })
     .use(deps.auth)
     .get('/api-keys', async ({ member }) => ({ apiKeys: (await deps.keys.listActive(member.id)).map(view) }), {
@@ -31,22 +52,39 @@ export const apiKeysRoutes = (deps: ApiKeyDeps & { auth: AuthPlugin }) =>
     .post(
       '/api-keys',
       async ({ member, body, set }) => {
-        const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
-        if (expiresAt && expiresAt.getTime() <= deps.clock.now().getTime()) throw IdentityErrors.apiKeyExpiryPast();
-        const created = await createApiKey(member, { name: body.name, scopes: body.scopes, expiresAt }, deps);
+        const created = await withPassword(deps, member.id, () => createApiKey(member, body, deps));
         set.status = 201;
         return { message: 'Copy this key now: it will not be shown again.', apiKey: view(created.apiKey), key: created.key };
       },
       {
         verifiedMember: true,
         body: CreateApiKeyBody,
-        response: { 201: ApiKeyCreated, 400: ErrorResponse, ...denied, 409: ErrorResponse },
+        response: { 201: ApiKeyCreated, 400: ErrorResponse, ...denied, 409: ErrorResponse, 429: ErrorResponse },
         detail: {
           operationId: 'createApiKey',
           tags,
-          summary: 'Create a named API key with scopes (read, unlock, export) and an optional expiry; the key is answered once',
+          summary: 'Create a named API key with scopes (read, unlock, export), confirmed with your password; the key is answered once',
           description:
-            "Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys (409 API_KEYS.TOO_MANY).",
+            "Asks for your current password (400 IDENTITY.WRONG_PASSWORD when wrong; 429 after 10 wrong ones in 15 minutes). The key expires after `expiresInDays` (1 to 365, 90 when left out); renew it with POST /api/website/api-keys/{id}/renew. You are e-mailed whenever a key is created or renewed, and a password reset revokes every key (a password change does unless you ask it not to). Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys (409 API_KEYS.TOO_MANY).",
+        },
+      },
+    )
+    .post(
+      '/api-keys/:id/renew',
+      async ({ member, params, body }) => {
+        const apiKey = await withPassword(deps, member.id, () => renewApiKey(member, params.id, body, deps));
+        return { message: `API key renewed until ${apiKey.expiresAt.toISOString().slice(0, 10)}`, apiKey: view(apiKey) };
+      },
+      {
+        verifiedMember: true,
+        params: uuidParam,
+        body: RenewApiKeyBody,
+        response: { 200: ApiKeyRenewed, 400: ErrorResponse, ...denied, 404: ErrorResponse, 429: ErrorResponse },
+        detail: {
+          operationId: 'renewApiKey',
+          tags,
+          summary:
+            'Renew one of your API keys (not revoked, expired or not): it works for 90 more days from now, or expiresInDays; confirmed with your password',
         },
       },
     )

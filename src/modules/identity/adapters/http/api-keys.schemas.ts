@@ -1,5 +1,24 @@
 import * as v from 'valibot';
 import { API_KEY_SCOPES } from '@platform/http/api-key-scopes';
+import { KEY_LIFETIME_DEFAULT_DAYS, KEY_LIFETIME_MAX_DAYS } from '@modules/identity/domain/api-key';
+
+/** Issue 26 §4: creating or renewing a key asks for the member's password again (a session alone is not enough). */
+const CurrentPassword = v.pipe(
+  v.string('Your password is required'),
+  v.nonEmpty('Your password is required'),
+  v.maxLength(128, 'Password is too long'),
+  v.description('Your current password: a session alone cannot create or renew a key (400 IDENTITY.WRONG_PASSWORD when it is wrong)'),
+);
+
+const ExpiresInDays = v.optional(
+  v.pipe(
+    v.number('expiresInDays must be a whole number of days'),
+    v.integer('expiresInDays must be a whole number of days'),
+    v.minValue(1, 'expiresInDays must be between 1 and 365'),
+    v.maxValue(KEY_LIFETIME_MAX_DAYS, 'expiresInDays must be between 1 and 365'),
+    v.description(`Days from now until the key stops working (401 API_KEYS.INVALID); ${KEY_LIFETIME_DEFAULT_DAYS} when left out`),
+  ),
+);
 
 export const CreateApiKeyBody = v.object({
   name: v.pipe(v.string('A name is required'), v.trim(), v.minLength(1, 'A name is required'), v.maxLength(100, 'Name is limited to 100 characters')),
@@ -9,15 +28,8 @@ export const CreateApiKeyBody = v.object({
     v.maxLength(3, 'At most 3 scopes'),
     v.description('read: list and look (catalogue, saved lists, ledger, quotes); unlock: unlock students (charged); export: export saved students (charged)'),
   ),
-  expiresAt: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.isoTimestamp('expiresAt must be an ISO 8601 date and time, e.g. 2027-03-31T23:59:59Z'),
-        v.description('When the key stops working; leave out (or null) for a key that works until revoked'),
-      ),
-    ),
-  ),
+  password: CurrentPassword,
+  expiresInDays: ExpiresInDays,
 });
 
 export const ApiKeyView = v.object({
@@ -25,7 +37,7 @@ export const ApiKeyView = v.object({
   name: v.string(),
   prefix: v.pipe(v.string(), v.description('The first 12 characters of the key, to tell keys apart')),
   scopes: v.array(v.picklist(API_KEY_SCOPES)),
-  expiresAt: v.nullable(v.string()),
+  expiresAt: v.pipe(v.string(), v.description('When the key stops working unless renewed')),
   lastUsedAt: v.pipe(v.nullable(v.string()), v.description('When the key was last used (to the minute); null if never')),
   createdAt: v.string(),
 });
@@ -37,3 +49,7 @@ export const ApiKeyCreated = v.object({
   apiKey: ApiKeyView,
   key: v.pipe(v.string(), v.description('The whole key, shown this once: send it as `Authorization: Bearer <key>`')),
 });
+
+export const RenewApiKeyBody = v.object({ password: CurrentPassword, expiresInDays: ExpiresInDays });
+
+export const ApiKeyRenewed = v.object({ message: v.string(), apiKey: ApiKeyView });

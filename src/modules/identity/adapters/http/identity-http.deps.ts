@@ -1,8 +1,10 @@
+import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
 import { callerAddress } from '@platform/http/client-ip';
 import type { RateLimiter } from '@platform/http/rate-limiter.port';
 import type { Clock } from '@platform/kernel/clock';
 import type { Mailer } from '@platform/mail/mailer.port';
+import type { ApiKeyRepository } from '@modules/identity/application/ports/api-keys.port';
 import type { AdminRepository } from '@modules/identity/application/ports/admin.repository.port';
 import type { IdentitySessions } from '@modules/identity/application/ports/identity-sessions.port';
 import type { MemberBalances } from '@modules/identity/application/ports/member-balances.port';
@@ -21,6 +23,9 @@ export type IdentityHttpDeps = {
   resetTokens: ResetTokenRepository;
   hasher: PasswordHasher;
   sessions: IdentitySessions;
+  /** the member's API keys: revoked on a password reset (and on a change, when asked) */
+  keys: ApiKeyRepository;
+  audit: AuditTrail;
   mailer: Mailer;
   clock: Clock;
   rateLimiter: RateLimiter;

@@ -107,21 +107,31 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       {
         body: ResetPasswordSchema,
         response: { 200: Done, ...errors },
-        detail: { operationId: 'resetPassword', tags, summary: 'Choose a new password with a reset link (signs out every session)', security: [] },
+        detail: {
+          operationId: 'resetPassword',
+          tags,
+          summary: 'Choose a new password with a reset link (signs out every session and revokes every API key)',
+          security: [],
+        },
       },
     )
     .patch(
       '/auth/change-password',
       async ({ body, member }) => {
         await enforceRateLimits(deps.rateLimiter, [[limits.changePasswordByAccount, member.id]]);
-        await changePassword({ ...body, memberId: member.id, sessionId: member.sessionId }, deps);
-        return { success: true as const, message: 'Password changed successfully' };
+        const revoked = await changePassword({ ...body, memberId: member.id, email: member.email, sessionId: member.sessionId }, deps);
+        const keys = revoked === 0 ? '' : ` ${revoked === 1 ? 'Your API key was' : `Your ${revoked} API keys were`} revoked.`;
+        return { success: true as const, message: `Password changed successfully.${keys}` };
       },
       {
         member: true,
         body: ChangePasswordSchema,
         response: { 200: Done, ...errors },
-        detail: { operationId: 'changeMemberPassword', tags, summary: 'Change the password (ends every other session)' },
+        detail: {
+          operationId: 'changeMemberPassword',
+          tags,
+          summary: 'Change the password (ends every other session; revokes your API keys unless revokeApiKeys is false)',
+        },
       },
     )
     .patch(

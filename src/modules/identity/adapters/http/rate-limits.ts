@@ -9,6 +9,8 @@ export const limits = {
   forgotByAccount: { name: 'forgot:account', limit: 5, windowMs: 60 * MINUTE },
   resetByIp: { name: 'reset:ip', limit: 20, windowMs: 15 * MINUTE },
   changePasswordByAccount: { name: 'change-password:account', limit: 10, windowMs: 15 * MINUTE },
+  /** the password asked to create or renew an API key: wrong ones only stay counted (a stolen session's guesses) */
+  keyPasswordByAccount: { name: 'api-key-password:account', limit: 10, windowMs: 15 * MINUTE },
   /** the first-run admin set-up shares the admin sign-in's per-address count */
   adminSetupByIp: { name: 'admin-login:ip', limit: 20, windowMs: 15 * MINUTE },
   otpByIp: { name: 'otp:ip', limit: 30, windowMs: 15 * MINUTE },

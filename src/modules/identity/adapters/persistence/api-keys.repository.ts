@@ -9,7 +9,7 @@ type Row = {
   name: string;
   prefix: string;
   scopes: string;
-  expires_at: Date | string | null;
+  expires_at: Date | string;
   last_used_at: Date | string | null;
   revoked_at: Date | string | null;
   created_at: Date | string;
@@ -33,7 +33,7 @@ const keyOf = (row: Row): StoredApiKey => ({
   name: row.name,
   prefix: row.prefix,
   scopes: row.scopes.split(',').filter(Boolean) as ApiKeyScope[],
-  expiresAt: date(row.expires_at),
+  expiresAt: new Date(row.expires_at),
   lastUsedAt: date(row.last_used_at),
   revokedAt: date(row.revoked_at),
   createdAt: new Date(row.created_at),
@@ -42,12 +42,20 @@ const keyOf = (row: Row): StoredApiKey => ({
 export function createApiKeyRepository(orm: Orm): ApiKeyRepository {
   const db = () => orm.em.fork();
   return {
-    async create(key) {
-      const [row] = await db().execute<Row[]>(
-        `insert into member_api_keys as k (member_id, name, prefix, key_hash, scopes, expires_at) values (?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
-        [key.memberId, key.name, key.prefix, key.keyHash, key.scopes.join(','), key.expiresAt],
-      );
-      return keyOf(row!);
+    async create(key, max) {
+      return db().transactional(async (tx) => {
+        // issue 26 §9: one member's creates take turns (count, then insert), so parallel creates cannot pass the limit
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?::text))', [`member_api_keys:${key.memberId}`]);
+        const [held] = await tx.execute<{ n: number }[]>('select count(*)::int as n from member_api_keys where member_id = ? and revoked_at is null', [
+          key.memberId,
+        ]);
+        if (Number(held?.n ?? 0) >= max) return null;
+        const [row] = await tx.execute<Row[]>(
+          `insert into member_api_keys as k (member_id, name, prefix, key_hash, scopes, expires_at) values (?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+          [key.memberId, key.name, key.prefix, key.keyHash, key.scopes.join(','), key.expiresAt],
+        );
+        return keyOf(row!);
+      });
     },
 
     async listActive(memberId) {
@@ -58,17 +66,26 @@ export function createApiKeyRepository(orm: Orm): ApiKeyRepository {
       return rows.map(keyOf);
     },
 
-    async countActive(memberId) {
-      const [row] = await db().execute<{ n: number }[]>('select count(*)::int as n from member_api_keys where member_id = ? and revoked_at is null', [
-        memberId,
-      ]);
-      return Number(row?.n ?? 0);
-    },
-
     async revoke(memberId, id) {
       const [row] = await db().execute<Row[]>(
         `update member_api_keys k set revoked_at = now() where k.id = ? and k.member_id = ? and k.revoked_at is null returning ${COLUMNS}`,
         [id, memberId],
+      );
+      return row ? keyOf(row) : null;
+    },
+
+    async revokeAll(memberId) {
+      const rows = await db().execute<Row[]>(
+        `update member_api_keys k set revoked_at = now() where k.member_id = ? and k.revoked_at is null returning ${COLUMNS}`,
+        [memberId],
+      );
+      return rows.map(keyOf);
+    },
+
+    async renew(memberId, id, expiresAt) {
+      const [row] = await db().execute<Row[]>(
+        `update member_api_keys k set expires_at = ? where k.id = ? and k.member_id = ? and k.revoked_at is null returning ${COLUMNS}`,
+        [expiresAt, id, memberId],
       );
       return row ? keyOf(row) : null;
     },

@@ -2,16 +2,23 @@ import { Elysia } from 'elysia';
 import { callerAddress } from '@platform/http/client-ip';
 import { enforceRateLimits, type RateLimiter } from '@platform/http/rate-limiter.port';
 import { ErrorResponse } from '@platform/http/schemas';
-import { contactKeyOf, requestCode, studentsOfPass, verifyCode } from '@modules/rights/application/access.use-cases';
+import { codeAnswer, contactKeyOf, sendCode, studentsOfPass, verifyCode } from '@modules/rights/application/access.use-cases';
 import { myData } from '@modules/rights/application/my-data.use-case';
 import type { RightsDeps } from '@modules/rights/application/rights.deps';
 import { fileRequest, objectByStudent, withdrawByStudent } from '@modules/rights/application/student-requests.use-cases';
 import { readContact, type Contact } from '@modules/rights/domain/access-code';
+import { contactAddressKey } from '@modules/rights/domain/code-throttle';
 import { CodeRequestSchema, CodeVerifySchema, StudentAskSchema, WithdrawSchema } from '@modules/rights/domain/my-data.schema';
 import { rightsLimits } from './rate-limits';
 import { CodeSent, MyDataView, PassHeaders, PassOpened, StudentRequestView } from './rights.schemas';
 
-type Deps = RightsDeps & { rateLimiter: RateLimiter; trustedProxyHops: number };
+type Deps = RightsDeps & {
+  rateLimiter: RateLimiter;
+  trustedProxyHops: number;
+  /** runs work after the answer, logging its failure (never the answer's) */
+  inBackground: (failure: string, work: () => Promise<void>) => void;
+  securityLog: (line: string) => void;
+};
 const tags = ['Privacy'];
 const PASS_NOTE = 'Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.';
 
@@ -28,11 +35,18 @@ export const myDataRoutes = (deps: Deps) => {
       '/code',
       async ({ body, request, server }) => {
         const contact = contactOf(body.contact);
+        const address = ip(request, server);
         await enforceRateLimits(deps.rateLimiter, [
-          [rightsLimits.codeByIp, ip(request, server)],
-          [rightsLimits.codeByContact, await contactKeyOf(contact)],
+          [rightsLimits.codeByIp, address],
+          [rightsLimits.codeByContactAddress, contactAddressKey(await contactKeyOf(contact), address)],
         ]);
-        return requestCode(contact, body.language, deps);
+        // the same answer, as fast, whether or not a record holds the contact and however the transport fares
+        deps.inBackground('rights: a my-data code was not sent', async () => {
+          // once per contact and quarter-hour, so a flood does not flood the log too
+          if ((await sendCode(contact, body.language, address, deps)).firstHeldBack)
+            deps.securityLog("rights: my-data codes held back, the contact's share of codes is used");
+        });
+        return codeAnswer(contact);
       },
       {
         body: CodeRequestSchema,
@@ -42,7 +56,7 @@ export const myDataRoutes = (deps: Deps) => {
           tags,
           summary: 'Sends a 6-digit code to the e-mail or mobile on record; the same answer whether a record holds it or not',
           description:
-            'The code goes by e-mail (an address) or text message (a 10-digit Indian mobile, +91/0 prefixes allowed) only when a student record holds the contact; the answer is the same either way. A code works once, for 10 minutes, 5 tries; a new code retires the older one. At most 5 codes a quarter-hour per contact and 30 per address (429 RATE_LIMITED).',
+            'The code goes by e-mail (an address) or text message (a 10-digit Indian mobile, +91/0 prefixes allowed) only when a student record holds the contact, after the answer: the answer is the same, status and body, either way and whatever the transport does. A code works once, for 10 minutes: 5 tries from the address that asked for it, and 5 from all others together; a new code retires the older one asked from the same address. At most 5 requests a quarter-hour per contact and address and 30 per address (429 RATE_LIMITED); at most 3 codes are sent to a contact a quarter-hour, further requests are answered alike and nothing is sent.',
           security: [],
         },
       },
@@ -51,11 +65,15 @@ export const myDataRoutes = (deps: Deps) => {
       '/verify',
       async ({ body, request, server }) => {
         const contact = contactOf(body.contact);
+        const address = ip(request, server);
+        const pair = contactAddressKey(await contactKeyOf(contact), address);
         await enforceRateLimits(deps.rateLimiter, [
-          [rightsLimits.verifyByIp, ip(request, server)],
-          [rightsLimits.verifyByContact, await contactKeyOf(contact)],
+          [rightsLimits.verifyByIp, address],
+          [rightsLimits.wrongCodeByContactAddress, pair],
         ]);
-        return verifyCode(contact, body.code, deps);
+        const opened = await verifyCode(contact, body.code, address, deps);
+        await deps.rateLimiter.forgive(rightsLimits.wrongCodeByContactAddress, pair);
+        return opened;
       },
       {
         body: CodeVerifySchema,
@@ -64,7 +82,8 @@ export const myDataRoutes = (deps: Deps) => {
           operationId: 'verifyMyDataCode',
           tags,
           summary: 'Exchanges a live code for a 30-minute pass to the records that hold the contact',
-          description: 'A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike.',
+          description:
+            "A wrong, expired, used or over-tried code is 400 RIGHTS.BAD_CODE, all alike. At most 10 wrong codes a quarter-hour per contact and address and 30 tries per address (429 RATE_LIMITED); others' wrong codes never refuse yours.",
           security: [],
         },
       },
@@ -90,12 +109,12 @@ export const myDataRoutes = (deps: Deps) => {
       {
         headers: PassHeaders,
         body: StudentAskSchema,
-        response: { 201: StudentRequestView, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+        response: { 201: StudentRequestView, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
         detail: {
           operationId: 'fileMyDataRequest',
           tags,
           summary: 'Asks for a correction (field and value), an erasure, or files a grievance; an admin answers within 30 days',
-          description: `kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. ${PASS_NOTE}`,
+          description: `kind is correction, erasure or grievance. A correction's value must pass the field's rule (400 RIGHTS.BAD_CORRECTION). 403 RIGHTS.NOT_YOUR_RECORD for a record the pass does not cover. One open request of a kind per record (a correction: per field): another is 409 RIGHTS.REQUEST_ALREADY_OPEN, its message saying when the open one is due. ${PASS_NOTE}`,
           security: [],
         },
       },

@@ -1,13 +1,19 @@
 import type { RateLimitRule } from '@platform/http/rate-limiter.port';
+import { CODE_REQUESTS_PER_CONTACT_ADDRESS, THROTTLE_WINDOW_MS, WRONG_CODES_PER_CONTACT_ADDRESS } from '@modules/rights/domain/code-throttle';
 
 const MINUTE = 60_000;
 
-/** Like the admin's code: per address and per contact, so one visitor can neither spray contacts nor flood one inbox. */
+/**
+ * Per address, and per (contact, address) (issue 26, item 3): one visitor can neither spray contacts nor, from many
+ * addresses, turn the student away; what all addresses share for one contact is the texts (codesSentRule), which
+ * are held back rather than refused.
+ */
 export const rightsLimits = {
   codeByIp: { name: 'my-data-code:ip', limit: 30, windowMs: 15 * MINUTE },
-  codeByContact: { name: 'my-data-code:contact', limit: 5, windowMs: 15 * MINUTE },
+  codeByContactAddress: { name: 'my-data-code:contact-address', limit: CODE_REQUESTS_PER_CONTACT_ADDRESS, windowMs: THROTTLE_WINDOW_MS },
   verifyByIp: { name: 'my-data-verify:ip', limit: 30, windowMs: 15 * MINUTE },
-  verifyByContact: { name: 'my-data-verify:contact', limit: 15, windowMs: 15 * MINUTE },
+  /** wrong codes only: counted before the check, forgiven when the code is good */
+  wrongCodeByContactAddress: { name: 'my-data-verify:contact-address', limit: WRONG_CODES_PER_CONTACT_ADDRESS, windowMs: THROTTLE_WINDOW_MS },
   /** reads and requests with a pass */
   passByIp: { name: 'my-data-pass:ip', limit: 120, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -7,24 +7,45 @@ type Row = Record<string, unknown>;
 export function createAccessCodes(orm: Orm): AccessCodes {
   const execute = (sql: string, params: unknown[]) => orm.em.fork().execute<Row[]>(sql, params);
   return {
-    async issue(contactKey, codeHash, expiresAt) {
+    async issue(contactKey, originKey, codeHash, expiresAt) {
       await orm.em.fork().transactional(async (tx) => {
         // the contact's spent codes go as a new one is issued: the table holds live codes and the last day's
         await tx.execute("delete from privacy_access_codes where contact_key = ? and expires_at < now() - interval '1 day'", [contactKey]);
-        await tx.execute('update privacy_access_codes set is_used = true where contact_key = ? and is_used = false', [contactKey]);
-        await tx.execute('insert into privacy_access_codes (contact_key, code_hash, expires_at) values (?, ?, ?)', [contactKey, codeHash, expiresAt]);
+        // a new code retires only the same address's: a stranger asking cannot end the student's code
+        await tx.execute('update privacy_access_codes set is_used = true where contact_key = ? and origin_key = ? and is_used = false', [
+          contactKey,
+          originKey,
+        ]);
+        await tx.execute('insert into privacy_access_codes (contact_key, origin_key, code_hash, expires_at) values (?, ?, ?, ?)', [
+          contactKey,
+          originKey,
+          codeHash,
+          expiresAt,
+        ]);
       });
     },
-    async takeTry(contactKey, now, maxTries) {
-      // parallel tries queue for the row's lock and re-check the conditions: the count never passes maxTries
-      const [row] = await execute(
-        `update privacy_access_codes set tries = tries + 1
-         where id = (select id from privacy_access_codes where contact_key = ? and is_used = false and expires_at > ? order by created_at desc limit 1)
-           and is_used = false and tries < ?
-         returning id, code_hash, tries`,
-        [contactKey, now, maxTries],
-      );
-      return row ? { id: String(row.id), codeHash: String(row.code_hash), tries: Number(row.tries) } : null;
+    async takeTries(contactKey, now, choose) {
+      return orm.em.fork().transactional(async (tx) => {
+        // parallel tries wait for the rows' locks and read the counts after the others': no counter passes its limit
+        const rows = await tx.execute<Row[]>(
+          `select id, origin_key, code_hash, tries, foreign_tries from privacy_access_codes
+           where contact_key = ? and is_used = false and expires_at > ? order by created_at desc for update`,
+          [contactKey, now],
+        );
+        const live = rows.map((row) => ({
+          id: String(row.id),
+          originKey: (row.origin_key as string | null) ?? null,
+          tries: Number(row.tries),
+          foreignTries: Number(row.foreign_tries),
+        }));
+        const picked = choose(live);
+        for (const { id, counter } of picked) {
+          const column = counter === 'tries' ? 'tries' : 'foreign_tries';
+          await tx.execute(`update privacy_access_codes set ${column} = ${column} + 1 where id = ?`, [id]);
+        }
+        const hashOf = new Map(rows.map((row) => [String(row.id), String(row.code_hash)]));
+        return picked.map(({ id }) => ({ id, codeHash: hashOf.get(id)! }));
+      });
     },
     async consume(id) {
       const rows = await execute('update privacy_access_codes set is_used = true where id = ? and is_used = false returning id', [id]);

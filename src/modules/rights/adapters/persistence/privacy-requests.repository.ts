@@ -45,6 +45,23 @@ export function createPrivacyRequests(orm: Orm): PrivacyRequests {
       );
       return toRequest(row!);
     },
+    async createUnlessOpen(request, isDuplicate) {
+      return orm.em.fork().transactional(async (tx) => {
+        // one filing per record and kind at a time: the check and the insert cannot interleave with another's
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`rights.request|${request.studentId}|${request.kind}`]);
+        const open = await tx.execute<Row[]>(`select * from privacy_requests where student_id = ? and kind = ? and status = 'open'`, [
+          request.studentId,
+          request.kind,
+        ]);
+        const duplicate = isDuplicate(open.map(toRequest));
+        if (duplicate) return { open: duplicate };
+        const [row] = await tx.execute<Row[]>(
+          `insert into privacy_requests (kind, student_id, student_name, detail, received_at, due_at) values (?, ?, ?, ?::jsonb, ?, ?) returning *`,
+          [request.kind, request.studentId, request.studentName, JSON.stringify(request.detail), request.receivedAt, request.dueAt],
+        );
+        return { created: toRequest(row!) };
+      });
+    },
     async find(id) {
       const [row] = await execute('select * from privacy_requests where id = ?', [id]);
       return row ? toRequest(row) : null;

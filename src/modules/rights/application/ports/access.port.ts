@@ -1,12 +1,17 @@
-/** One try of a live code, already counted: `tries` includes this one. */
-export type CodeTry = { id: string; codeHash: string; tries: number };
+import type { CodeTryCounter, LiveCode } from '../../domain/code-throttle';
 
-/** The portal's one-time codes, keyed by the SHA-256 of the normalised contact. */
+/** A live code a try was counted against. */
+export type CodeTry = { id: string; codeHash: string };
+
+/** The portal's one-time codes, keyed by the SHA-256 of the normalised contact; `originKey` hashes the asking address. */
 export interface AccessCodes {
-  /** Stores a new code for the contact and retires its older ones, so only the newest works. */
-  issue(contactKey: string, codeHash: string, expiresAt: Date): Promise<void>;
-  /** Counts one try against the contact's newest live code, in one conditional update; null when none is left. */
-  takeTry(contactKey: string, now: Date, maxTries: number): Promise<CodeTry | null>;
+  /** Stores a new code and retires the older ones asked for from the same address (others' codes keep working). */
+  issue(contactKey: string, originKey: string, codeHash: string, expiresAt: Date): Promise<void>;
+  /**
+   * Counts one try against each live code of the contact that `choose` picks (on the counter it names), the rows
+   * locked meanwhile so parallel tries cannot pass a limit; the codes counted against.
+   */
+  takeTries(contactKey: string, now: Date, choose: (live: LiveCode[]) => { id: string; counter: CodeTryCounter }[]): Promise<CodeTry[]>;
   /** Marks the code used only if it still was unused; false when another request won. */
   consume(id: string): Promise<boolean>;
 }

@@ -27,6 +27,14 @@ export type Resolution = { status: Exclude<RequestStatus, 'open'>; at: Date; byI
 
 export interface PrivacyRequests {
   create(request: NewRequest): Promise<PrivacyRequest>;
+  /**
+   * Files an open request unless `isDuplicate` finds one among the record's open requests of that kind; one at a
+   * time per record and kind (a lock), so parallel asks cannot both pass the check.
+   */
+  createUnlessOpen(
+    request: NewRequest,
+    isDuplicate: (open: PrivacyRequest[]) => PrivacyRequest | undefined,
+  ): Promise<{ created: PrivacyRequest } | { open: PrivacyRequest }>;
   find(id: string): Promise<PrivacyRequest | null>;
   ofStudents(studentIds: readonly string[]): Promise<PrivacyRequest[]>;
   /** The queue: open ones first, overdue (oldest due date) at the top, then the answered ones newest first. */

@@ -36,7 +36,7 @@ const deliveryView = (d: StoredDelivery) => ({
 /** Test events a member may send a minute: each is an outbound POST the member triggers at will. */
 const TEST_EVENTS_PER_MINUTE = 10;
 
-export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; production: boolean; rateLimiter: RateLimiter }) =>
+export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; allowPrivate: boolean; rateLimiter: RateLimiter }) =>
   new Elysia({ name: 'webhooks.routes', prefix: '/api/website' })
     .use(deps.auth)
     .get('/webhooks', async ({ member }) => ({ webhooks: (await deps.webhooks.listOf(member.id)).map(view) }), {
@@ -47,7 +47,7 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; producti
     .post(
       '/webhooks',
       async ({ member, body, set }) => {
-        const created = await createWebhook({ id: member.id, actor: actorOf(member) }, body, deps.production, deps);
+        const created = await createWebhook({ id: member.id, actor: actorOf(member) }, body, deps.allowPrivate, deps);
         set.status = 201;
         return { message: 'Copy this signing secret now: it will not be shown again.', webhook: view(created.webhook), secret: created.secret };
       },
@@ -60,7 +60,7 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; producti
           tags,
           summary: 'Add a webhook: a URL and the events to POST to it; the signing secret is answered once',
           description:
-            'Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. In production the URL must be https on a public address (400 WEBHOOKS.URL_NOT_ALLOWED). At most 10 webhooks (409 WEBHOOKS.TOO_MANY).',
+            'Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks (409 WEBHOOKS.TOO_MANY).',
         },
       },
     )
@@ -101,7 +101,8 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; producti
           operationId: 'redeliverWebhookDelivery',
           tags,
           summary: 'Send a delivery again now (with its students as you may see them now), retried for another 24 hours if it fails',
-          description: '409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way.',
+          description:
+            'The payload is built when it is sent, masked by your membership then: after a downgrade, only the students you unlocked show their contacts. A delivery more than 24 hours old (the retry window) is not sent again: 409 WEBHOOKS.REDELIVERY_EXPIRED. 409 WEBHOOKS.DELIVERY_IN_FLIGHT while an attempt is under way. Nothing is sent while your account is deactivated or unverified.',
         },
       },
     )

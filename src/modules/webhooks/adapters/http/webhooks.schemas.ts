@@ -7,7 +7,7 @@ export const CreateWebhookBody = v.object({
     v.trim(),
     v.minLength(1, 'A URL is required'),
     v.maxLength(2000, 'The URL is limited to 2000 characters'),
-    v.description('Where deliveries are POSTed. In production: https, on a host that resolves to public addresses only.'),
+    v.description('Where deliveries are POSTed: https, on a host that resolves to global unicast (public) addresses only.'),
   ),
   events: v.pipe(
     v.array(v.picklist(WEBHOOK_EVENTS, `events must be among ${WEBHOOK_EVENTS.join(', ')}`), 'events must be a list'),

@@ -18,24 +18,23 @@ const webhookOf = (row: Row): StoredWebhook => ({
 export function createWebhookStore(orm: Orm): WebhookStore {
   const db = () => orm.em.fork();
   return {
-    async create(webhook) {
-      const [row] = await db().execute<Row[]>(`insert into webhooks (member_id, url, events, secret) values (?, ?, ?, ?) returning ${COLUMNS}`, [
-        webhook.memberId,
-        webhook.url,
-        webhook.events.join(','),
-        webhook.secret,
-      ]);
-      return webhookOf(row!);
+    async createWithinLimit(webhook, limit) {
+      // one member's creates queue on a transaction-scoped advisory lock: the count each sees includes the others'
+      // inserts, so 30 parallel requests keep at most `limit` (a plain count-then-insert let 20 through)
+      return db().transactional(async (tx) => {
+        await tx.execute(`select pg_advisory_xact_lock(hashtext('webhooks.create'), hashtext(?))`, [webhook.memberId]);
+        const [row] = await tx.execute<Row[]>(
+          `insert into webhooks (member_id, url, events, secret) select ?, ?, ?, ?
+           where (select count(*) from webhooks where member_id = ?) < ? returning ${COLUMNS}`,
+          [webhook.memberId, webhook.url, webhook.events.join(','), webhook.secret, webhook.memberId, limit],
+        );
+        return row ? webhookOf(row) : null;
+      });
     },
 
     async listOf(memberId) {
       const rows = await db().execute<Row[]>(`select ${COLUMNS} from webhooks where member_id = ? order by created_at desc`, [memberId]);
       return rows.map(webhookOf);
-    },
-
-    async countOf(memberId) {
-      const [row] = await db().execute<{ n: number }[]>('select count(*)::int as n from webhooks where member_id = ?', [memberId]);
-      return Number(row?.n ?? 0);
     },
 
     async find(memberId, id) {

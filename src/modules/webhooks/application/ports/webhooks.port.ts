@@ -46,9 +46,12 @@ export type AttemptOutcome = {
 };
 
 export interface WebhookStore {
-  create(webhook: { memberId: string; url: string; events: readonly WebhookEventType[]; secret: string }): Promise<StoredWebhook>;
+  /** Inserts the webhook unless the member already has `limit`: null then. Counted and inserted atomically. */
+  createWithinLimit(
+    webhook: { memberId: string; url: string; events: readonly WebhookEventType[]; secret: string },
+    limit: number,
+  ): Promise<StoredWebhook | null>;
   listOf(memberId: string): Promise<StoredWebhook[]>;
-  countOf(memberId: string): Promise<number>;
   find(memberId: string, id: string): Promise<StoredWebhook | null>;
   /** Deletes the webhook and its deliveries; false when the member has no such webhook. */
   remove(memberId: string, id: string): Promise<boolean>;

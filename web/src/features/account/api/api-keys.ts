@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createApiKeyMutation, listApiKeysOptions, listApiKeysQueryKey, revokeApiKeyMutation } from '@/api/@tanstack/react-query.gen';
+import { createApiKeyMutation, listApiKeysOptions, listApiKeysQueryKey, renewApiKeyMutation, revokeApiKeyMutation } from '@/api/@tanstack/react-query.gen';
 import type { CreateApiKeyData } from '@/api/types.gen';
 
 export type ApiKeyScope = CreateApiKeyData['body']['scopes'][number];
@@ -11,11 +11,20 @@ export const SCOPES: Record<ApiKeyScope, string> = {
   export: 'Export: export saved students (charged)',
 };
 
+/** A key lives 1 to 365 days (the contract's expiresInDays); the form says why not before it asks the server. */
+export const lifetimeError = (days: string) => (/^\d+$/.test(days) && Number(days) >= 1 && Number(days) <= 365 ? undefined : 'Choose 1 to 365 days');
+export const expiryAfter = (days: number) => new Date(Date.now() + days * 86_400_000);
+
 export const useApiKeys = ({ enabled }: { enabled: boolean }) => useQuery({ ...listApiKeysOptions(), enabled, retry: false });
 
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({ ...createApiKeyMutation(), onSuccess: () => queryClient.invalidateQueries({ queryKey: listApiKeysQueryKey() }) });
+}
+
+export function useRenewApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...renewApiKeyMutation(), onSuccess: () => queryClient.invalidateQueries({ queryKey: listApiKeysQueryKey() }) });
 }
 
 export function useRevokeApiKey() {

@@ -8,9 +8,11 @@ import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { NewApiKeyForm } from './new-api-key-form';
+import { RenewApiKeyDialog } from './renew-api-key-dialog';
 import { formatDayTime } from '@/lib/dates';
 
 const when = (iso: string | null, never: string) => (iso ? formatDayTime(iso) : never);
+const hasExpired = (iso: string) => new Date(iso).getTime() <= Date.now();
 const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' });
 
 /** Profile › API keys (issue 17 §1): create named, scoped keys for a CRM, see their last use, revoke them. */
@@ -18,6 +20,7 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
   const keys = useApiKeys({ enabled: verified });
   const revoke = useRevokeApiKey();
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const [renewing, setRenewing] = useState<{ id: string; name: string } | null>(null);
 
   if (!verified) return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>API keys are available once an admin has verified your account.</p>;
 
@@ -36,7 +39,8 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> from your CRM. It acts as you, within its scopes, and spends your credits.
+        Send a key as <code>Authorization: Bearer &lt;key&gt;</code> from your CRM. It acts as you, within its scopes, and spends your credits. Keys expire
+        (renew them here), and a password reset revokes them all.
       </p>
       <NewApiKeyForm />
       {keys.isPending ? (
@@ -72,12 +76,19 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
                       ))}
                     </span>
                   </td>
-                  <td className={cell}>{when(key.expiresAt, 'Never')}</td>
+                  <td className={cell}>
+                    {hasExpired(key.expiresAt) ? <Badge tone="danger">Expired</Badge> : null} {when(key.expiresAt, 'Never')}
+                  </td>
                   <td className={cell}>{when(key.lastUsedAt, 'Never used')}</td>
                   <td className={cell}>
-                    <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setRevoking({ id: key.id, name: key.name })}>
-                      Revoke
-                    </button>
+                    <span className={css({ display: 'inline-flex', gap: '2' })}>
+                      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setRenewing({ id: key.id, name: key.name })}>
+                        Renew
+                      </button>
+                      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setRevoking({ id: key.id, name: key.name })}>
+                        Revoke
+                      </button>
+                    </span>
                   </td>
                 </tr>
               ))}
@@ -85,6 +96,7 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
           </table>
         </div>
       )}
+      <RenewApiKeyDialog apiKey={renewing} onClose={() => setRenewing(null)} />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={() => setRevoking(null)}

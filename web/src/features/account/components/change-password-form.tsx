@@ -13,6 +13,8 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const [values, setValues] = useState(empty);
+  // issue 26 §4: keys made with the old password are revoked with it unless the member unticks this
+  const [revokeApiKeys, setRevokeApiKeys] = useState(true);
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useChangePassword();
   const bind = (key: keyof typeof empty) => ({
@@ -26,11 +28,12 @@ export function ChangePasswordForm() {
     setErrors(found);
     if (!output) return;
     change.mutate(
-      { body: { currentPassword: output.currentPassword, newPassword: output.newPassword } },
+      { body: { currentPassword: output.currentPassword, newPassword: output.newPassword, revokeApiKeys } },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           setValues(empty);
-          notify({ title: 'Password changed successfully', description: 'Other devices have been signed out.', variant: 'success' });
+          const keys = answer.message.replace(/^Password changed successfully\.\s*/, '');
+          notify({ title: 'Password changed successfully', description: `Other devices have been signed out. ${keys}`.trim(), variant: 'success' });
         },
         onError: (error) => notify({ title: 'Failed to change password', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
       },
@@ -49,6 +52,9 @@ export function ChangePasswordForm() {
         <Field label="Confirm new password" error={errors.confirmPassword} required>
           <input className={input()} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
         </Field>
+        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>
+          <input type="checkbox" checked={revokeApiKeys} onChange={(event) => setRevokeApiKeys(event.target.checked)} /> Also revoke my API keys
+        </label>
         <div>
           <button type="submit" className={button()} disabled={change.isPending}>
             {change.isPending ? 'Saving…' : 'Change Password'}

@@ -43,6 +43,7 @@ export function refusalKey(error: unknown): MyDataKey {
   if (code === 'RIGHTS.BAD_CODE') return 'errorBadCode';
   if (code === 'RIGHTS.PASS_EXPIRED') return 'errorExpired';
   if (code === 'PRIVACY.NOTHING_TO_WITHDRAW') return 'errorNothingToWithdraw';
+  if (code === 'RIGHTS.REQUEST_ALREADY_OPEN') return 'errorAlreadyOpen';
   if (error.status === 429) return 'errorRateLimited';
   return 'errorGeneric';
 }

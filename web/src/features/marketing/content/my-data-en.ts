@@ -79,6 +79,8 @@ export const MY_DATA_EN = {
   errorExpired: 'Your session has ended. Ask for a new code.',
   errorRateLimited: 'Too many attempts. Please wait a few minutes and try again.',
   errorNothingToWithdraw: 'There is no consent in force to withdraw.',
+  errorAlreadyOpen:
+    'A request of this kind about this record is already open. Its due date is under "Your requests"; you can ask again once we have answered it.',
   errorContact: 'Enter the e-mail or 10-digit mobile number on our records',
   errorCode: 'Enter the 6-digit code',
   errorMessage: 'Please tell us more (at least 10 characters)',
