@@ -301,6 +301,8 @@ describe('at 1280×800 (issue #13)', () => {
     expect((await apiCall('/api/website/saved-students', member.token, { studentId: saved })).status).toBe(200);
     await page.reload();
     await rows(page).first().waitFor();
+    // under a busy machine the page's other reads (balance, saved ids, quotes) can still be arriving: tick once it is still
+    await page.waitForLoadState('networkidle');
     for (let i = 0; i < 3; i += 1) await rows(page).nth(i).getByRole('checkbox').check();
     const before = await creditsOf(member.id);
     await page.getByRole('button', { name: 'Save Selected' }).click();
