@@ -47,6 +47,8 @@ describe('saved students and collections in the browser', () => {
     savedName = ((await saveButton.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
     // issue 25 §7: the price and the balance after it, before any click that charges
     const balance = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits as number;
+    // the price's title follows the balance, which may still be on its way when the rows show
+    await firstRow.locator('button[title^="Costs"]').first().waitFor();
     expect(await firstRow.getByRole('button', { name: /^Unlock / }).getAttribute('title')).toBe(`Costs 1 credit · ${balance - 1} left after`);
     await saveButton.click();
     await page
