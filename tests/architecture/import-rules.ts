@@ -92,3 +92,26 @@ export function findViolations(root: string): Violation[] {
   }
   return violations;
 }
+
+/**
+ * Which modules each module imports (any file under `src/modules/<m>/`, through any door, types included), read from
+ * the same import statements as the rules above: the graph docs/architecture.md draws.
+ */
+export function moduleDependencies(root: string): Map<string, string[]> {
+  const modulesDir = join(root, 'src/modules');
+  const graph = new Map<string, string[]>();
+  for (const name of readdirSync(modulesDir).sort()) {
+    if (!statSync(join(modulesDir, name)).isDirectory()) continue;
+    const reached = new Set<string>();
+    for (const file of sourceFiles(join(modulesDir, name))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const spec = match[1] ?? match[2];
+        const target = spec.startsWith('.') ? relative(root, resolve(dirname(file), spec)) : pathOfAlias(spec);
+        const other = target === undefined ? undefined : moduleOf(`${target}/`);
+        if (other && other !== name) reached.add(other);
+      }
+    }
+    graph.set(name, [...reached].sort());
+  }
+  return graph;
+}
