@@ -25,7 +25,7 @@ const LISTED = [...KEYED, 'pincode', 'email_verified', 'mobile_verified', 'whats
  *
  * Each is built under a new name before the old one goes, so no list is ever without its index. The build holds
  * writes on students while it runs (3.4 minutes at 10M on the bench machine): on a live catalogue, build them first
- * with CREATE INDEX CONCURRENTLY and the same names and definitions (`if not exists` then skips them), as README.md's
+ * with CREATE INDEX CONCURRENTLY and the same names and definitions (`if not exists` then skips them), as docs/operations.md's
  * "Running several copies" says.
  */
 export class Migration20261216000000_covering_sort_indexes extends Migration {

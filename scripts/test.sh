@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite (README, "Testing"): static checks, unit, architecture, integration, security, reliability and
+# The whole suite (docs/testing.md): static checks, unit, architecture, integration, security, reliability and
 # operations tests against the machine's PostgreSQL, the browser tests, the bench smoke, and the integration and
 # security tests once more on the embedded PGlite. The lanes below run side by side (most of their time is waiting on
 # a database, a browser or a timer, not on a core); each writes its own log under tmp/test-logs/. Ends with the ten

@@ -6,7 +6,7 @@ import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 import { csvFile, csvRow, studentForm, upload } from '../integration/admin/admin-builders';
 
-/** The server's limits (README "Limits"): each refused on the server, clearly, in the error envelope. */
+/** The server's limits (docs/limits.md): each refused on the server, clearly, in the error envelope. */
 
 let member: { id: string; token: string };
 let admin: { id: string; token: string };

@@ -93,7 +93,7 @@ export const CONSENT_TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
 ];
 const OPTIONAL_COLUMNS: readonly string[] = [...CONSENT_COLUMNS, ...DO_NOT_CONTACT_COLUMNS];
 
-/** The import limits, in one place (README "Limits"). Spec 001 §9: at most 10,000 records per upload. */
+/** The import limits, in one place (docs/limits.md). Spec 001 §9: at most 10,000 records per upload. */
 export const MAX_IMPORT_RECORDS = 10_000;
 /** 10,000 full rows take about 3 MB; 10 MB leaves room for long addresses without accepting junk. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
