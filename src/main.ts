@@ -62,7 +62,7 @@ try {
   process.exit(1);
 }
 
-// issue 16 §5: records past retention are noticed, then erased, once a day (one copy at a time: advisory lock)
+// ADR 0019: records past retention are noticed, then erased, once a day (one copy at a time: advisory lock)
 const retention = config.retentionDailyJob
   ? scheduleRetention(
       createRetentionJob({
@@ -86,7 +86,7 @@ console.log(database.embedded ? `Database: embedded PGlite in ${config.dataDir}/
 if (reads.hasReplica)
   console.log(`Read replica at DATABASE_READ_URL: ${reads.health().state} (skipped when more than ${config.databaseReadMaxLagSeconds} s behind)`);
 
-/** A stopping server is gone within this long (issue 24 §2.5): requests in flight, background jobs and the database. */
+/** A stopping server is gone within this long: requests in flight, background jobs and the database. */
 const STOP_WITHIN_MS = 5_000;
 /** Requests in flight get this long to finish; then their connections are closed, leaving time to close the rest. */
 const DRAIN_MS = 4_000;

@@ -32,7 +32,7 @@ export function composeModules(deps: ModuleDeps, { sessions, balances, sms, webh
   // saves and exports through credits and sees students through leads
   const credits = createCreditsModule(deps, { members: (ids) => identity.api.mailAddresses(ids) });
   // privacy knows no other module; leads asks it each record's consent (the minor rule, provenance, the consent filter).
-  // What it must know of a student and of who holds a copy (issue 16 §3) comes through `links`, whose functions reach
+  // What it must know of a student and of who holds a copy (ADR 0017) comes through `links`, whose functions reach
   // leads, collections and identity when a withdrawal runs (never while the modules are built): studentLinks below.
   const privacy = createPrivacyModule(deps, {
     links: { contactOf: (id) => links.contactOf(id), copyHoldersOf: (id) => links.copyHoldersOf(id), namesOf: (ids) => links.namesOf(ids) },
@@ -55,7 +55,7 @@ export function composeModules(deps: ModuleDeps, { sessions, balances, sms, webh
   const webhooks = createWebhooksModule(deps, { students: leads.api, members: identity.api.members, events, sender: webhookSender });
   const reports = createReportsModule(deps, { students: leads.api, credits: credits.api });
   // saved searches ask leads for catalogue matches created after a time, and identity for their members' addresses
-  // new matches go out as the `saved_search.matched` webhook (issue 17 §2–3) unless a test listens instead
+  // new matches go out as the `saved_search.matched` webhook (ADR 0015, ADR 0016) unless a test listens instead
   const announceToWebhooks: MatchAnnouncer = {
     announce: async (match) => {
       await events.recordSavedSearchMatch(null, {

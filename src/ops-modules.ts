@@ -20,7 +20,7 @@ export function createOpsModules(orm: Orm, config: Config, clock: Clock = system
   // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
   const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
   const audit = createAuditTrail(orm);
-  // the delete-your-copy e-mails of an erasure (issue 16 §3) go out as the server's would
+  // the delete-your-copy e-mails of an erasure (ADR 0017) go out as the server's would
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, orm);
   const deps = { orm, clock, config, auth, audit, mailer: mail } as unknown as ModuleDeps;
   const credits = createCreditsModule(deps);

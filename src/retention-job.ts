@@ -1,4 +1,4 @@
-/** Retention (issue 16 §5, ADR 0019): the run composed from privacy, leads and admin; the server's daily timer; `make retention`. */
+/** Retention (ADR 0019): the run composed from privacy, leads and admin; the server's daily timer; `make retention`. */
 import { createRetentionCandidates, prepareCatalogue } from './modules/leads';
 import { createRetentionRun, type RetentionReport } from './modules/privacy';
 import { createOpsModules } from './ops-modules';

@@ -10,8 +10,8 @@ export async function seedIfEmpty(orm: Orm, config: Pick<Config, 'seedStudents' 
   const added = await seedStudentsIfEmpty(orm, config.seedStudents);
   if (added) console.log(`Seeded ${added.toLocaleString('en-IN')} demo students in ${Math.round(performance.now() - started)} ms.`);
   if (added && config.env !== 'production') {
-    // issue 16: consents in every state (guardians' for most minors, some withdrawn, some never recorded) and some
-    // records marked "Do not contact" (§3), so a new user sees each state
+    // ADR 0013: consents in every state (guardians' for most minors, some withdrawn, some never recorded) and some
+    // records marked "Do not contact" (ADR 0017), so a new user sees each state
     const today = new Date().toISOString().slice(0, 10);
     const consents = await seedDemoConsents(orm, await seededStudents(orm, today), today);
     console.log(`Recorded ${consents.toLocaleString('en-IN')} demo consents.`);

@@ -4,7 +4,7 @@ import type { LeadsApi } from './modules/leads/contracts';
 import type { CopyHolder, StudentLinks } from './modules/privacy/contracts';
 
 /**
- * Issue 16 §3: what the privacy module must know of a student (to hash their contacts and name them in a notice) and
+ * ADR 0017: what the privacy module must know of a student (to hash their contacts and name them in a notice) and
  * who holds a copy (the members who unlocked or saved them), assembled by the composition root from leads,
  * collections and identity, so that privacy still imports no other module.
  */

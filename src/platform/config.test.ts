@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import { loadConfig } from './config';
 
-/** An e-mail and an SMS transport: production needs both (issue 26 §11). */
+/** An e-mail and an SMS transport: production needs both (SECURITY.md). */
 const TRANSPORTS = { SMTP_URL: 'smtps://mailer:secret@smtp.example.in', SMS_PROVIDER_URL: 'https://sms.example.in/send' };
 
 describe('loadConfig', () => {

@@ -54,7 +54,7 @@ const EnvSchema = v.object({
 });
 
 /**
- * Issue 16 §3: the key of the suppression list's HMAC outside production. A fixed value, so that local runs, tests and
+ * ADR 0017: the key of the suppression list's HMAC outside production. A fixed value, so that local runs, tests and
  * the ops commands agree; production must set its own (a 10-digit number hashed without a secret is guessed in seconds).
  */
 export const DEVELOPMENT_CONTACT_HASH_SECRET = 'development-only-contact-hash-secret-not-for-production';
@@ -71,7 +71,7 @@ export type Config = {
   dataDir: string;
   jwtSecret?: string;
   smtpUrl?: string;
-  /** issue 16 §4: an HTTP SMS gateway for the rights portal's codes; unset: texts land in sms_outbox */
+  /** ADR 0018: an HTTP SMS gateway for the rights portal's codes; unset: texts land in sms_outbox */
   smsProviderUrl?: string;
   smsProviderKey?: string;
   smsSender: string;
@@ -94,16 +94,16 @@ export type Config = {
   studentListLimitPerMinute: number;
   /** the daily ceiling: different students a member may list per India day; 0 = off */
   studentListDailyLimit: number;
-  /** issue 16: members see only records whose consent is in force (HIDE_RECORDS_WITHOUT_CONSENT; off by default) */
+  /** ADR 0013: members see only records whose consent is in force (HIDE_RECORDS_WITHOUT_CONSENT; off by default) */
   hideRecordsWithoutConsent?: boolean;
-  /** issue 16 §5: a record is kept this many admission cycles (each ending 31 July) after its passing year */
+  /** ADR 0019: a record is kept this many admission cycles (each ending 31 July) after its passing year */
   retentionAdmissionCycles: number;
   /** the server's daily retention run (RETENTION_DAILY_JOB; on by default in production only: the demo seed has old passing years) */
   retentionDailyJob: boolean;
-  /** issue 16 §3: the HMAC-SHA256 key of the suppression list's hashes (CONTACT_HASH_SECRET; required in production) */
+  /** ADR 0017: the HMAC-SHA256 key of the suppression list's hashes (CONTACT_HASH_SECRET; required in production) */
   contactHashSecret?: string;
   /**
-   * issue 26 §8: webhooks may target http:// and loopback, private or link-local addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS;
+   * ADR 0015: webhooks may target http:// and loopback, private or link-local addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS;
    * off by default, refused in production): for development and tests, whose receivers listen on 127.0.0.1
    */
   webhooksAllowPrivateTargets: boolean;

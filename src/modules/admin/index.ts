@@ -30,9 +30,9 @@ export type AdminModuleDeps = {
   unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
-  /** issue 16: consent states for the student list, and the dashboard's count of records lacking consent */
+  /** ADR 0013: consent states for the student list, and the dashboard's count of records lacking consent */
   privacy: Pick<PrivacyApi, 'recordConsents' | 'counts' | 'suppressedAmong' | 'copyHoldersOf' | 'retireWithin' | 'tellHolders'>;
-  /** issue 16 §5: the privacy-requests queue's open and overdue counts (the rights module's, through app.ts) */
+  /** ADR 0018: the privacy-requests queue's open and overdue counts (the rights module's, through app.ts) */
   privacyRequests: PrivacyRequestCounts;
 };
 

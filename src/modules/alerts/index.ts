@@ -13,7 +13,7 @@ import { DIGEST_EVERY_MS } from './domain/cadence';
 export const alertsEntities = [];
 
 /**
- * Saved searches with alerts (issue 17 §3): members save the catalogue's filters and search; the portal counts what is
+ * Saved searches with alerts (ADR 0016): members save the catalogue's filters and search; the portal counts what is
  * new since they last looked and a digest job e-mails (and announces) new matches. Matching asks leads (alerts → leads)
  * for "catalogue matches created after T", lazily, never at import time. `announcer` defaults to none (e-mail only).
  */

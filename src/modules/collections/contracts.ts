@@ -8,6 +8,6 @@ export type CollectionsApi = {
   savedAmong(memberId: string, studentIds: readonly string[]): Promise<Record<string, boolean>>;
   /** Erasure, inside the caller's transaction: removes the student from every member's collections, notes included. */
   forgetStudentWithin(tx: Transaction, studentId: string): Promise<number>;
-  /** The members who saved this student (issue 16 §3: each is told to delete their copy when the student withdraws or is erased). */
+  /** The members who saved this student (ADR 0017: each is told to delete their copy when the student withdraws or is erased). */
   saversOf(studentId: string): Promise<string[]>;
 };

@@ -21,7 +21,7 @@ export type IdentityApi = {
   memberAdmin: MemberAdminApi;
   /** admins' names, for screens that say who did something */
   admins: AdminDirectory;
-  /** each existing member's e-mail and first name (issue 16 §3: the delete-your-copy notices) */
+  /** each existing member's e-mail and first name (ADR 0017: the delete-your-copy notices) */
   mailAddresses(ids: readonly string[]): Promise<Map<string, { email: string; firstName: string }>>;
   /** members' addresses and standing, for mail sent without a request (saved searches' digests) */
   members: MemberDirectory;

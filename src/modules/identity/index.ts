@@ -72,7 +72,7 @@ export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> &
       clock: deps.clock,
     }),
     admins: createAdminDirectory(deps.orm),
-    // issue 16 §3: where to send a delete-your-copy notice (a member removed since is simply missing)
+    // ADR 0017: where to send a delete-your-copy notice (a member removed since is simply missing)
     mailAddresses: async (ids) => {
       const members = createMemberRepository(deps.orm);
       const found = new Map<string, { email: string; firstName: string }>();

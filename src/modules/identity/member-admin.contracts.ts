@@ -33,7 +33,7 @@ export type MemberStats = {
   total: number;
   premium: number;
   active: number;
-  /** active accounts not yet verified: registrations waiting for an admin (issue 25 §9) */
+  /** active accounts not yet verified: registrations waiting for an admin (docs/product.md, "Admin blind spots") */
   awaitingVerification: number;
   /** one entry per day, oldest first, days without registrations included */
   registrationsPerDay: { date: string; count: number }[];
@@ -50,7 +50,7 @@ export type MemberAdminApi = {
   setActive(id: string, active: boolean, actor: AuditActor): Promise<MemberView>;
   toggleVerification(id: string, actor: AuditActor): Promise<MemberView>;
   streamAll(pageSize?: number): AsyncGenerator<MemberView[]>;
-  /** Issue 16 §4: the institution of each of these members (its name, or the member's name without one), by id. */
+  /** ADR 0018: the institution of each of these members (its name, or the member's name without one), by id. */
   institutionsOf(ids: readonly string[]): Promise<Map<string, string>>;
   stats(days: number, now: Date): Promise<MemberStats>;
 };

@@ -28,7 +28,7 @@ export type ImportsModuleDeps = {
   members: MemberAdminApi;
   admins: AdminDirectory;
   consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
-  /** issue 25 §2: an undo refunds what members paid for the students it removes */
+  /** docs/product.md, "Undo of an import": an undo refunds what members paid for the students it removes */
   credits: Pick<CreditsApi, 'paidForStudents' | 'refundStudentsWithin'>;
   /** the refunded members' addresses, for the e-mail that tells them */
   mailAddresses: (ids: readonly string[]) => Promise<Map<string, { email: string; firstName: string }>>;

@@ -1,4 +1,4 @@
-/** What the privacy module offers other modules (issue 16): each record's consent, and filters by it. */
+/** What the privacy module offers other modules (ADR 0013): each record's consent, and filters by it. */
 import type { AuditActor } from '@platform/audit/audit-trail';
 import type { StudentPredicate } from './application/ports/consents.port';
 import type { ConsentedBy, ConsentStatus } from './domain/consent';
@@ -14,17 +14,17 @@ export type { ConsentStatus } from './domain/consent';
 export type { ImportedConsent } from './domain/consent-import';
 export { CONSENT_COLUMNS, readConsentCells } from './domain/consent-import';
 export { CONSENT_STATUSES } from './domain/consent';
-/** The last day a record is kept (issue 16 §5, ADR 0019), for the admin's view of a record. */
+/** The last day a record is kept (ADR 0019), for the admin's view of a record. */
 export { retentionDate } from './domain/retention';
 export type { CopyHolder } from './application/copy-holder-mail';
 export type { StudentLinks } from './application/contact-rules.use-cases';
 export type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
 export { DO_NOT_CONTACT_COLUMNS, DO_NOT_CONTACT_REASONS, readDoNotContactCell } from './domain/do-not-contact';
 export { SUPPRESSED_MESSAGE, WITHDRAWN_LABEL } from './domain/suppression';
-/** 409 PRIVACY.SUPPRESSED, for an admin entry of a student who withdrew or was erased (issue 16 §3). */
+/** 409 PRIVACY.SUPPRESSED, for an admin entry of a student who withdrew or was erased (ADR 0017). */
 export { contactSuppressed } from './domain/privacy.errors';
 
-/** Issue 16 §3: who sets the do-not-contact flag and why (`actor`: the audit row's actor; default "student's own request"). */
+/** ADR 0017: who sets the do-not-contact flag and why (`actor`: the audit row's actor; default "student's own request"). */
 export type DoNotContactRequest = { reason: DoNotContactReason; by: DoNotContactSetBy; actor?: AuditActor };
 
 /** A student leaving (withdrawal or erasure): their contacts, and the members who hold a copy (read before the transaction). */
@@ -42,7 +42,7 @@ export type RecordConsentFacts = {
   consentDate: string | null;
   sourceLabel: string | null;
   guardianConsent: boolean;
-  /** issue 16 §3: marked "Do not contact" (DND/NCPR or an objection) */
+  /** ADR 0017: marked "Do not contact" (DND/NCPR or an objection) */
   doNotContact: boolean;
 };
 
@@ -62,13 +62,13 @@ export type PrivacyApi = {
   /** an import's consents, for the students it inserted (by id); answers how many were recorded */
   recordImported(batchId: string, rows: readonly { studentId: string; consent: ImportedConsent }[]): Promise<number>;
   /**
-   * Issue 16 §4: the student's own withdrawal from the rights portal, the same act as the admin's (audited by `actor`);
+   * ADR 0018: the student's own withdrawal from the rights portal, the same act as the admin's (audited by `actor`);
    * 409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force.
    */
   withdraw(studentId: string, actor: AuditActor): Promise<{ status: ConsentStatus }>;
   /** records with a consent in force, and withdrawn ones (the dashboard derives "lacking consent" from the total) */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
-  /** issue 16 §3: marks a student "Do not contact" (the rights portal calls it with by 'student') and tells the members holding a copy (issue 25 §5); 404 when unknown */
+  /** ADR 0017: marks a student "Do not contact" (the rights portal calls it with by 'student') and tells the members holding a copy (docs/product.md, "Do not contact"); 404 when unknown */
   setDoNotContact(studentId: string, request: DoNotContactRequest): Promise<{ membersNotified: number }>;
   /** an import's do_not_contact cells, for the students it inserted; answers how many were flagged */
   recordImportedDoNotContact(rows: readonly { studentId: string; reason: DoNotContactReason }[]): Promise<number>;

@@ -38,7 +38,7 @@ const NOT_RECORDED: RecordConsentFacts = {
 };
 
 /**
- * The trust layer (issue 16): provenance and consent of every student record, the do-not-contact flag, the suppression
+ * The trust layer (ADR 0013): provenance and consent of every student record, the do-not-contact flag, the suppression
  * list and the members' delete-your-copy notices. It imports no other module; what it must know of students and of
  * who holds a copy comes through `links` (StudentLinks), which app.ts fills from leads, collections and identity.
  */
@@ -114,7 +114,7 @@ export async function seedDemoConsents(orm: Orm, students: readonly DemoStudent[
 }
 
 /**
- * The retention run (issue 16 §5, ADR 0019): notices, then erasures of records past retention. `candidates` comes from
+ * The retention run (ADR 0019): notices, then erasures of records past retention. `candidates` comes from
  * leads, `erase` from admin (composed in src/retention-job.ts). One run at a time: a PostgreSQL advisory lock with
  * DATABASE_URL (`lockUrl`), within the process on the embedded PGlite.
  */

@@ -1,2 +1,2 @@
-/** The tables the privacy module owns: provenance and consent (issue 16 §1), do-not-contact, suppression and notices (§3), retention notices (§5). */
+/** The tables the privacy module owns: provenance and consent (ADR 0013), do-not-contact, suppression and notices (ADR 0017), retention notices (ADR 0019). */
 export const OWNED_TABLES = ['student_consents', 'student_do_not_contact', 'suppressed_contacts', 'withdrawal_notices', 'retention_notices'] as const;

@@ -12,7 +12,7 @@ import type { ReportsApi } from './contracts';
 export const reportsEntities = [];
 
 /**
- * "Report wrong data" (issue 17 §4): members report, admins review; an approval refunds the unlock through credits
+ * "Report wrong data" (ADR 0011): members report, admins review; an approval refunds the unlock through credits
  * (reports → credits, reports → leads; neither knows of reports). `memberRoutes` and `adminRoutes` are mounted apart
  * so that the composition root can keep the contract's order of paths.
  */

@@ -20,7 +20,7 @@ export const rightsEntities = [];
 export const createPrivacyRequestCounts = (orm: Orm): PrivacyRequestCounts => createPrivacyRequests(orm);
 
 /**
- * The students' rights portal (/my-data) and the admin's privacy-requests queue (issue 16 §4–5, ADR 0018). It acts
+ * The students' rights portal (/my-data) and the admin's privacy-requests queue (ADR 0018, ADR 0019). It acts
  * through the other modules' contracts: leads finds and corrects the records, privacy withdraws consent, admin
  * erases, identity names the institutions of the recipient log; the audit trail is where the recipients are read.
  */
@@ -52,7 +52,7 @@ export function createRightsModule(
         ...own,
         rateLimiter: deps.rateLimiter,
         trustedProxyHops: deps.config.trustedProxyHops,
-        // as forgot-password: after the answer, a failure logged and never answered (issue 26, item 2)
+        // as forgot-password: after the answer, a failure logged and never answered (SECURITY.md)
         inBackground: (failure, work) => queueMicrotask(() => void work().catch((error: unknown) => console.error(failure, error))),
         securityLog: (line) => console.warn(line),
       }),

@@ -50,7 +50,7 @@ export function createWebhookEvents(deps: Pick<ModuleDeps, 'orm' | 'clock'>): We
 const IDLE_MS = 1_000;
 
 /**
- * Signed webhooks (issue 17 §2): members' targets, the outbox, and the delivery worker that runs inside the server
+ * Signed webhooks (ADR 0015): members' targets, the outbox, and the delivery worker that runs inside the server
  * process (`worker.start(report)` from main.ts, its failures reported to the job health; `worker.stop()` on shutdown, before the pool closes). webhooks → leads,
  * for the students of a payload as the member may see them; webhooks → identity, for the member's standing when a
  * delivery is sent. `sender` replaces the guarded sender (tests).
@@ -65,7 +65,7 @@ export function createWebhooksModule(
     random?: () => number;
   },
 ): AppModule<WebhooksApi> & { worker: DeliveryWorker } {
-  // the SSRF guard is on unless this explicit setting (development and tests) turns it off: issue 26 §8
+  // the SSRF guard is on unless this explicit setting (development and tests) turns it off: ADR 0015
   const allowPrivate = deps.config.webhooksAllowPrivateTargets;
   const own: WebhooksDeps = {
     transaction: createUnitOfWork(deps.orm),

@@ -89,7 +89,7 @@ export type AuditTrail = {
   search(query: AuditQuery): Promise<AuditPage>;
 };
 
-/** The audit label of a member: their e-mail, and the API key they acted with (issue 17 §1: every use attributed). */
+/** The audit label of a member: their e-mail, and the API key they acted with (ADR 0012: every use attributed). */
 export const memberLabel = (member: { email: string; apiKey?: { prefix: string } }) =>
   member.apiKey ? `${member.email} (API key ${member.apiKey.prefix}…)` : member.email;
 

@@ -6,7 +6,7 @@ import { Client, Pool } from 'pg';
 import { EMBEDDED_MAX_CONNECTIONS, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 /**
- * The embedded database's socket server under the traffic that broke `make start` (issue 24): a pool that lets its
+ * The embedded database's socket server under the traffic that broke `make start`: a pool that lets its
  * connection go idle and reconnects, over and over, and connections the server refuses because it is full.
  */
 let embedded: EmbeddedPostgres;

@@ -5,7 +5,7 @@ import { completeContract, SPEC_PATH, valibotToOpenApi, type ContractOptions } f
 
 type Json = Record<string, any>;
 
-/** The short guide for integrators (issue 25 §10): a static page shipped with the code, linked from the contract's description. */
+/** The short guide for integrators (docs/product.md, "Integrators"): a static page shipped with the code, linked from the contract's description. */
 export const GETTING_STARTED_PATH = '/docs/getting-started';
 const GETTING_STARTED_FILE = resolve(import.meta.dir, 'getting-started.html');
 

@@ -1,5 +1,5 @@
 /**
- * What a member API key may call (issue 17 §1): each scope names the member operations it opens. A route not
+ * What a member API key may call (ADR 0012): each scope names the member operations it opens. A route not
  * named here is open to a key with `read` when it is a GET, and closed to every key otherwise (saving, collections,
  * password, logout, reports, the keys themselves): 403 API_KEYS.OUT_OF_SCOPE. Routes are Elysia's patterns.
  */

@@ -84,7 +84,7 @@ export const authPlugin = (secret: string, verifySession: SessionVerifier, verif
           return keyHolder;
         }
         const claims = (await jwt.verify(token)) as (Partial<TokenClaims> & { exp?: unknown }) | false;
-        // every token this server signs expires; one without `exp` was never ours to honour (issue 26)
+        // every token this server signs expires; one without `exp` was never ours to honour (SECURITY.md)
         if (claims === false || !claims.sid || !claims.sub || (claims.kind !== 'member' && claims.kind !== 'admin') || typeof claims.exp !== 'number') {
           throw new DomainError('unauthenticated', 'AUTH.INVALID_TOKEN', 'Invalid or expired token');
         }

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * One spelling per address (issue 26 §5): brackets, a port and an IPv6 zone are dropped, an IPv4-mapped IPv6
+ * One spelling per address (SECURITY.md): brackets, a port and an IPv6 zone are dropped, an IPv4-mapped IPv6
  * address (`::ffff:1.2.3.4`, as a dual-stack socket reports IPv4 callers) becomes the IPv4 address, and IPv6 is
  * written in its canonical compressed form (RFC 5952). Undefined when the text is not an IP address.
  */

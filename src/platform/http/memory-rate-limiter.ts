@@ -3,7 +3,7 @@ import type { RateLimiter } from './rate-limiter.port';
 type Window = { count: number; resetAt: number };
 
 export type MemoryRateLimiterOptions = {
-  /** the most windows held at once; a new one past it evicts the oldest (issue 26 §5: rotating keys cost no memory) */
+  /** the most windows held at once; a new one past it evicts the oldest (SECURITY.md: rotating keys cost no memory) */
   maxKeys?: number;
   /** expired windows are dropped this often, on the next hit (no timer) */
   sweepEveryMs?: number;

@@ -27,7 +27,7 @@ export const securityHeaders = (trustedProxyHops = 0) =>
     const swaggerUi = url.pathname.startsWith('/docs') && url.pathname !== '/docs/getting-started';
     set.headers['content-security-policy'] = swaggerUi ? DOCS_CSP : APP_CSP;
     set.headers['cross-origin-opener-policy'] = 'same-origin';
-    // HSTS only means something over TLS, which a proxy in front of us terminates (issue 26: a client's own header is no proxy's word).
+    // HSTS only means something over TLS, which a proxy in front of us terminates (SECURITY.md: a client's own header is no proxy's word).
     const viaTlsProxy = trustedProxyHops > 0 && request.headers.get('x-forwarded-proto') === 'https';
     if (viaTlsProxy || url.protocol === 'https:') {
       set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';

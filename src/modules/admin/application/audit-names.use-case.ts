@@ -4,7 +4,7 @@ import type { StudentAdminApi } from '@modules/leads/contracts';
 type Page = { entries: { subject: { studentIds: string[]; memberId: string | null } }[] };
 
 /**
- * Issue 25 §9: the audit log names its subjects (a student by name, a member by institution, or by name without one)
+ * docs/product.md, "Admin blind spots": the audit log names its subjects (a student by name, a member by institution, or by name without one)
  * instead of leaving the admin to look ids up. An erased student has no name left: the id stays.
  */
 export async function withSubjectNames<P extends Page>(

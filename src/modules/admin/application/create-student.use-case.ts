@@ -4,7 +4,7 @@ import { contactSuppressed, type PrivacyApi } from '@modules/privacy/contracts';
 
 /**
  * The admin's Add Student (spec 001 §5), refused with 409 PRIVACY.SUPPRESSED when the e-mail or mobile number belongs
- * to a student who withdrew or was erased (issue 16 §3): an admin cannot bring them back by typing them in again.
+ * to a student who withdrew or was erased (ADR 0017): an admin cannot bring them back by typing them in again.
  */
 export async function createStudentUnlessSuppressed(
   form: StudentForm,

@@ -4,7 +4,7 @@ import type { StudentAdminApi } from '@modules/leads/contracts';
 import type { EnquiryStatsApi } from '@modules/marketing/contracts';
 import type { PrivacyApi } from '@modules/privacy/contracts';
 
-/** The privacy-requests queue's counts (issue 16 §5): a port app.ts fills with the rights module's. */
+/** The privacy-requests queue's counts (ADR 0018): a port app.ts fills with the rights module's. */
 export type PrivacyRequestCounts = { counts(now: Date): Promise<{ open: number; overdue: number }> };
 
 type Deps = {
@@ -52,9 +52,9 @@ export async function getDashboard(deps: Deps) {
       totalStreams: facets.totalStreams,
       totalExams: facets.totalExams,
     },
-    // issue 16: every record without a consent in force (never recorded, expired or withdrawn)
+    // ADR 0013: every record without a consent in force (never recorded, expired or withdrawn)
     consentStats: { withoutConsent: Math.max(0, facets.students - consents.recorded), withdrawn: consents.withdrawn },
-    // issue 16 §5: requests past their 30 days first
+    // ADR 0018: requests past their 30 days first
     privacyRequests: { open: requests.open, overdue: requests.overdue },
   };
 }

@@ -14,7 +14,7 @@ export type ErasureDeps = {
   unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
-  /** issue 16 §3: the suppression list and the holders' delete-your-copy notices */
+  /** ADR 0017: the suppression list and the holders' delete-your-copy notices */
   privacy?: Pick<PrivacyApi, 'copyHoldersOf' | 'retireWithin' | 'tellHolders'>;
   audit: AuditTrail;
 };
@@ -33,7 +33,7 @@ export type ErasureReceipt = {
  * DPDP Act 2023, right to erasure: the student leaves the catalogue and every member's collections (notes too);
  * unlocks and ledger rows stay as anonymous stubs so balances and ledger sums do not move; the upload history stops
  * quoting the contact details; the contacts go on the suppression list as keyed hashes, so no later import brings the
- * student back, and every member who unlocked or saved them gets a notice to delete their copy (issue 16 §3); and a
+ * student back, and every member who unlocked or saved them gets a notice to delete their copy (ADR 0017); and a
  * 'student.erase' audit row (ids and counts only) records who erased. All of it in one transaction, then the
  * holders' e-mails. `identifier` is the student's id, mobile number or e-mail.
  */

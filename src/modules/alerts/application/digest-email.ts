@@ -16,7 +16,7 @@ const lineOf = (student: StudentLead) =>
 const button = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a>`;
 
-/** The digest of one member's saved searches with new matches (issue 17 §3): names, counts, a few rows, a link each. */
+/** The digest of one member's saved searches with new matches (ADR 0016): names, counts, a few rows, a link each. */
 export function digestEmail(to: string, firstName: string, cadence: Cadence, entries: readonly DigestEntry[], manageLink: string): MailMessage {
   const total = entries.length;
   const period = cadence === 'weekly' ? 'this week' : 'today';

@@ -1,5 +1,5 @@
 /**
- * Saved searches with alerts (issue 17 §3): pure rules, shared by the server and the portal. A member saves the
+ * Saved searches with alerts (ADR 0016): pure rules, shared by the server and the portal. A member saves the
  * catalogue's filters and search under a name; the portal says how many students matched since they last looked, and a
  * daily or weekly digest (or none) announces new matches.
  */

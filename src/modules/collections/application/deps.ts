@@ -16,6 +16,6 @@ export type CollectionsDeps = {
   credits: CreditsPort;
   clock: Clock;
   audit: AuditTrail;
-  /** issue 17 §2: the `collection.exported` webhook event, in the export's transaction */
+  /** ADR 0015: the `collection.exported` webhook event, in the export's transaction */
   events?: ExportEvents;
 };

@@ -28,7 +28,7 @@ type Deps = Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credit
 export async function saveStudents(saver: Saver, request: SaveRequest, deps: Deps): Promise<SaveResult> {
   const requested = [...new Set(request.studentIds)];
   if ((await deps.students.existingIds(requested)).length !== requested.length) throw studentNotFound();
-  // issue 25 §4: a student nobody may contact is not saved (nor charged for); a single save says why, a bulk save skips
+  // docs/product.md, "Bulk actions and students nobody may contact": a student nobody may contact is not saved (nor charged for); a single save says why, a bulk save skips
   const barred = await deps.students.uncontactableAmong(requested);
   const [firstBar] = barred.values();
   if (firstBar && request.single) throw firstBar;

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /** Spec 001 §9: limits of a collection, and its 10 preset colours (the first is the default). */
 export const COLLECTION_LIMITS = { name: 50, description: 200, tag: 20, tags: 20 } as const;
 export const PRESET_COLORS = ['#3b82f6', '#ef4444', '#10b981', '#f59e0b', '#8b5cf6', '#ec4899', '#06b6d4', '#84cc16', '#f97316', '#6b7280'] as const;
-/** Issue 25 §12: each preset's name, for screen readers and the swatch's hover (a hex code means nothing spoken). */
+/** Each preset's name, for screen readers and the swatch's hover (a hex code means nothing spoken). */
 export const PRESET_COLOR_NAMES: Record<(typeof PRESET_COLORS)[number], string> = {
   '#3b82f6': 'Blue',
   '#ef4444': 'Red',

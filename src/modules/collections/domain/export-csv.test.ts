@@ -54,7 +54,7 @@ describe('export CSV', () => {
       .slice(1)
       .split('\r\n');
     expect(line).toContain(',CSV Import,CSV import,Recorded,2026-07-01,Parent/guardian,,,2026-03-04');
-    // issue 16 §3: the label a member must act on
+    // ADR 0017: the label a member must act on
     const [, withdrawn] = buildExportCsv([row({ provenance, privacyLabel: 'Withdrawn — delete your copy' })], false)
       .slice(1)
       .split('\r\n');

@@ -8,7 +8,7 @@ export type ExportRow = Omit<StudentFields, 'mobileNumber' | 'dataSource'> & {
   notes: string | null;
   savedAt: Date;
   collectionName: string;
-  /** issue 16: where the record came from and who consented (StudentLead.provenance) */
+  /** ADR 0013: where the record came from and who consented (StudentLead.provenance) */
   provenance?: {
     source: string;
     consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
@@ -16,7 +16,7 @@ export type ExportRow = Omit<StudentFields, 'mobileNumber' | 'dataSource'> & {
     consentedBy: 'student' | 'guardian' | null;
     doNotContact?: boolean;
   };
-  /** issue 16 §3: "Withdrawn — delete your copy", "Do not contact", or null */
+  /** ADR 0017: "Withdrawn — delete your copy", "Do not contact", or null */
   privacyLabel?: string | null;
 };
 
@@ -60,19 +60,19 @@ const fieldColumn = (name: StudentFieldName): Column => {
 const CONSENT_WORDS = { recorded: 'Recorded', not_recorded: 'Not recorded', withdrawn: 'Withdrawn' } as const;
 const CONSENTED_BY_WORDS = { student: 'Student', guardian: 'Parent/guardian' } as const;
 
-/** Issue 16: the record's provenance, as the portal's detail dialog shows it. */
+/** ADR 0013: the record's provenance, as the portal's detail dialog shows it. */
 const PROVENANCE_COLUMNS: Column[] = [
   ['Provenance Source', (r) => r.provenance?.source ?? r.dataSource],
   ['Consent', (r) => CONSENT_WORDS[r.provenance?.consentStatus ?? 'not_recorded']],
   ['Consent Date', (r) => r.provenance?.consentDate ?? null],
   ['Consent Given By', (r) => (r.provenance?.consentedBy ? CONSENTED_BY_WORDS[r.provenance.consentedBy] : null)],
-  // issue 16 §3: "Do not contact", or "Withdrawn — delete your copy" once the student withdrew
+  // ADR 0017: "Do not contact", or "Withdrawn — delete your copy" once the student withdrew
   ['Do Not Contact', (r) => r.privacyLabel ?? (r.provenance?.doNotContact ? 'Do not contact' : null)],
 ];
 
 /**
  * Spec 001 §7: the 26 columns of a collection export (headers from the student's field list), plus the 5 provenance
- * columns of issue 16 (§1 and §3) before the saved-list ones (31); a comprehensive export adds the collection (32).
+ * columns of ADR 0013 and ADR 0017 before the saved-list ones (31); a comprehensive export adds the collection (32).
  */
 const COLUMNS: Column[] = [
   ...EXPORTED_FIELDS.map(fieldColumn),

@@ -27,7 +27,7 @@ const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export type KeyOwner = { id: string; email: string };
 
-/** Issue 26 §4: a session alone cannot mint or extend a key; the member's password is asked again. */
+/** ADR 0012: a session alone cannot mint or extend a key; the member's password is asked again. */
 async function confirmPassword(owner: KeyOwner, password: string, deps: KeyConfirmationDeps): Promise<void> {
   const hash = await deps.members.passwordHashOf(owner.id);
   if (!hash || !(await deps.hasher.verify(password, hash))) throw IdentityErrors.wrongCurrentPassword();
@@ -102,7 +102,7 @@ export async function revokeApiKey(owner: KeyOwner, id: string, deps: ApiKeyDeps
   return revoked;
 }
 
-/** Issue 26 §4: a password reset (always) or change (when asked) revokes every key of the member; answers how many. */
+/** ADR 0012: a password reset (always) or change (when asked) revokes every key of the member; answers how many. */
 export async function revokeAllApiKeys(
   owner: KeyOwner,
   reason: 'password_reset' | 'password_changed',

@@ -5,7 +5,7 @@ import type { MemberRepository } from './ports/member.repository.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
 
 /**
- * Keeps the session that asked; every other session of the member ends, and (issue 26 §4) their API keys are revoked
+ * Keeps the session that asked; every other session of the member ends, and (ADR 0012) their API keys are revoked
  * unless the member asked to keep them. Answers how many keys were revoked.
  */
 export async function changePassword(

@@ -36,7 +36,7 @@ export function adminCodeEmail(to: string, username: string, code: string): Mail
   };
 }
 
-/** Issue 25 §9: the admins' inbox hears of each registration waiting for verification, with the way to review it. */
+/** docs/product.md, "Admin blind spots": the admins' inbox hears of each registration waiting for verification, with the way to review it. */
 export function newRegistrationEmail(
   to: string,
   member: { firstName: string; lastName: string; email: string; institutionName: string | null },
@@ -55,7 +55,7 @@ export function newRegistrationEmail(
   };
 }
 
-/** Issue 26 §4: a key was made (or renewed) on the member's account: if it was not them, they can act at once. */
+/** ADR 0012: a key was made (or renewed) on the member's account: if it was not them, they can act at once. */
 export function apiKeyEmail(
   to: string,
   firstName: string,

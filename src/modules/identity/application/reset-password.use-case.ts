@@ -9,7 +9,7 @@ import { sha256 } from './secrets';
 
 /**
  * A reset link works once, within the hour, and signs the member out everywhere. Whoever knew the old password may
- * have minted API keys with it: every key of the member is revoked too (issue 26 §4).
+ * have minted API keys with it: every key of the member is revoked too (ADR 0012).
  */
 export async function resetPassword(
   input: { token: string; newPassword: string },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * Member account forms (spec 001 §5, issue 3). Shared by the forms in the browser and the server.
+ * Member account forms (spec 001 §5). Shared by the forms in the browser and the server.
  * Passwords members choose need 8 characters (the issue raises the spec's 6).
  */
 export const PASSWORD_MIN = 8;
@@ -51,7 +51,7 @@ export const ResetPasswordSchema = v.object({
 export const ChangePasswordSchema = v.object({
   currentPassword: v.pipe(v.string(), v.nonEmpty('Current password is required'), v.maxLength(128, 'Password is too long')),
   newPassword: NewPassword,
-  /** issue 26 §4: keys made with the old password die with it unless the member keeps them on purpose */
+  /** ADR 0012: keys made with the old password die with it unless the member keeps them on purpose */
   revokeApiKeys: v.optional(
     v.pipe(v.boolean('revokeApiKeys must be true or false'), v.description('Also revoke every API key of yours (true when left out)')),
     true,

@@ -1,6 +1,6 @@
 import { API_KEY_PREFIX, type ApiKeyScope } from '@platform/http/api-key-scopes';
 
-/** Member API keys (issue 17 §1): pure rules. */
+/** Member API keys (ADR 0012): pure rules. */
 
 /** What screens show of a key: enough to tell keys apart, far too little to use one. */
 export const KEY_PREFIX_LENGTH = 12;
@@ -13,7 +13,7 @@ export const looksLikeKey = (text: string) => text.startsWith(API_KEY_PREFIX) &&
 export const MAX_ACTIVE_KEYS = 20;
 
 /**
- * Issue 26 §4: every key expires. A new or renewed key lives this many days unless the member asks for 1 to
+ * ADR 0012: every key expires. A new or renewed key lives this many days unless the member asks for 1 to
  * KEY_LIFETIME_MAX_DAYS, so a key minted from a stolen session (with the password) still dies on its own.
  */
 export const KEY_LIFETIME_DEFAULT_DAYS = 90;

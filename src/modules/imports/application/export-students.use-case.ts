@@ -7,7 +7,7 @@ export type StudentExport = { lines: AsyncIterable<Uint8Array> } | { pages: Asyn
 
 /**
  * Every student for the CSV download; audited when the download starts, as the file is streamed after the answer
- * begins. On PostgreSQL the database writes the CSV lines itself (COPY, with issue 16's provenance columns when
+ * begins. On PostgreSQL the database writes the CSV lines itself (COPY, with ADR 0013's provenance columns when
  * `provenance` and the privacy module supplies their SQL); otherwise (the embedded database) they come in pages.
  */
 export async function exportStudents(
@@ -22,7 +22,7 @@ export async function exportStudents(
   return lines ? { lines } : { pages: deps.students.streamAll(undefined, reader) };
 }
 
-/** Issue 16: each page of the export with each record's consent, read page by page (memory stays flat). */
+/** ADR 0013: each page of the export with each record's consent, read page by page (memory stays flat). */
 export async function* withConsents(
   pages: AsyncIterable<AdminStudent[]>,
   consents: Pick<PrivacyApi, 'recordConsents'> | undefined,

@@ -38,7 +38,7 @@ describe('importing a students file', () => {
         { row: 5, message: 'Valid mobile number required' },
       ],
     });
-    // issue 25 §8: the failed rows with their own cells, for the admin to download
+    // docs/product.md, "Import dialog": the failed rows with their own cells, for the admin to download
     expect(failedRows.headers.slice(0, 4)).toEqual(['row', 'error', 'student_name', 'email_id']);
     expect(failedRows.rows.map((cells) => [cells[0], cells[4]])).toEqual([
       ['3', '9800000001'],

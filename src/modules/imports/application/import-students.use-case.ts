@@ -18,14 +18,14 @@ export type ImportResult = {
   imported: number;
   failed: number;
   errors: RowError[];
-  /** issue 25 §8: the rows not imported with their cells, for the failed-rows file */
+  /** docs/product.md, "Import dialog": the rows not imported with their cells, for the failed-rows file */
   failedRows: FailedRowsTable;
 };
 export type ImportDeps = {
   students: Pick<StudentAdminApi, 'insertImported'> & Partial<Pick<StudentAdminApi, 'idsOfMobiles'>>;
   /**
-   * issue 16: records the consents and do-not-contact flags of the consent template's rows (without it they import as
-   * "consent not recorded"), and refuses rows whose e-mail or mobile number is on the suppression list (§3)
+   * ADR 0013: records the consents and do-not-contact flags of the consent template's rows (without it they import as
+   * "consent not recorded"), and refuses rows whose e-mail or mobile number is on the suppression list (ADR 0017)
    */
   consents?: Pick<PrivacyApi, 'recordImported'> & Partial<Pick<PrivacyApi, 'suppressedAmong' | 'recordImportedDoNotContact'>>;
   batches: ImportBatchRepository;

@@ -18,7 +18,7 @@ export type ImportPreview = {
 export type PreviewDeps = CheckDeps & { students: Pick<StudentAdminApi, 'existingMobiles'> };
 
 /**
- * The import's dry run (issue 25 §8): the same checks as the import (checkImportRows), then the catalogue's duplicates
+ * The import's dry run (docs/product.md, "Import dialog"): the same checks as the import (checkImportRows), then the catalogue's duplicates
  * looked up instead of skipped by an insert. Writes nothing: no batch, no students, no audit row. A file the import
  * would refuse whole is refused the same way.
  */

@@ -21,9 +21,9 @@ export type ImportRows = {
   valid: ImportedStudent[];
   errors: RowError[];
   consents: Map<number, ImportedConsent>;
-  /** issue 16 §3: the rows (by sheet row) whose do_not_contact cell flags them */
+  /** ADR 0017: the rows (by sheet row) whose do_not_contact cell flags them */
   doNotContact: Map<number, DoNotContactReason>;
-  /** issue 25 §8: the header row as read, and every row's cells as the file held them (by sheet row), for the failed-rows file */
+  /** docs/product.md, "Import dialog": the header row as read, and every row's cells as the file held them (by sheet row), for the failed-rows file */
   headers: string[];
   cells: Map<number, string[]>;
 };
@@ -40,7 +40,7 @@ export async function readImportRows(
 ): Promise<ImportRows> {
   let headers: string[] | undefined;
   const valid: ImportedStudent[] = [];
-  /** issue 16: the consent of each valid row (by sheet row) that names one; the others import as "consent not recorded" */
+  /** ADR 0013: the consent of each valid row (by sheet row) that names one; the others import as "consent not recorded" */
   const consents = new Map<number, ImportedConsent>();
   const doNotContact = new Map<number, DoNotContactReason>();
   const errors: RowError[] = [];

@@ -13,7 +13,7 @@ type Deps = {
 const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
 
 /**
- * Issue 25 §2: after an undone import, each member who had paid for some of its students is told by e-mail that they
+ * docs/product.md, "Undo of an import": after an undone import, each member who had paid for some of its students is told by e-mail that they
  * were removed and the credits given back (the refund is also a line of their credit history). A send that fails is
  * logged; the refund stands.
  */

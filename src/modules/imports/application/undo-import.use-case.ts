@@ -15,7 +15,7 @@ type Deps = {
   tellRefunded?: (refunds: readonly PaidForStudents[]) => Promise<void>;
 };
 
-/** What an undo would do, said before it runs (issue 25 §2). */
+/** What an undo would do, said before it runs (docs/product.md, "Undo of an import"). */
 export type UndoPreview = { students: number; membersToRefund: number; creditsToRefund: number };
 
 export type UndoReceipt = { deletedStudents: number; refundedMembers: number; refundedCredits: number };

@@ -16,7 +16,7 @@ const echoed = (cell: string) =>
 export type FailedRowsTable = { headers: string[]; rows: string[][] };
 
 /**
- * The rows that were not imported, as a table the admin can open in a spreadsheet (issue 25 §8): the row number and
+ * The rows that were not imported, as a table the admin can open in a spreadsheet (docs/product.md, "Import dialog"): the row number and
  * the reason first, then the row's own cells under the file's own header (a row with more cells than the header keeps
  * them, to the right). Every cell is neutralised as in every CSV export, since the cells are whatever the file held.
  */

@@ -39,7 +39,7 @@ export const batchStatus = (imported: number, failed: number): BatchStatus => (i
 
 const rows = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
 
-/** The answer's one-line message (issue 25 §12: "1 row", not "1 rows"). */
+/** The answer's one-line message ("1 row", not "1 rows"). */
 export const importSummary = (imported: number, total: number) =>
   imported === total
     ? `Successfully imported ${imported} students`
@@ -49,6 +49,6 @@ export const importSummary = (imported: number, total: number) =>
         : `No students were imported: all ${total} rows had errors`
       : `Imported ${imported} of ${total} students; ${rows(total - imported)} had errors`;
 
-/** The preview's one-line message (issue 25 §8). */
+/** The preview's one-line message (docs/product.md, "Import dialog"). */
 export const previewSummary = (valid: number, total: number) =>
   valid < total ? `${valid} of ${rows(total)} can be imported` : total === 1 ? 'The row can be imported' : `All ${total} rows can be imported`;

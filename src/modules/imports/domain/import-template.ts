@@ -83,8 +83,8 @@ export const TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
 ];
 
 /**
- * The consent template (issue 16): the 21 columns, then who consented, when, under which notice, until when, and
- * (§3) whether the student must not be contacted (blank/no, yes or dnd for the DND/NCPR registry, objection).
+ * The consent template (ADR 0013): the 21 columns, then who consented, when, under which notice, until when, and
+ * (ADR 0017) whether the student must not be contacted (blank/no, yes or dnd for the DND/NCPR registry, objection).
  */
 export const CONSENT_TEMPLATE_HEADERS: readonly string[] = [...TEMPLATE_HEADERS, ...CONSENT_COLUMNS, DO_NOT_CONTACT_COLUMNS[0]];
 export const CONSENT_TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
@@ -112,7 +112,7 @@ export function headerProblems(headers: readonly string[]): { missing: string[];
   }
   return {
     missing: TEMPLATE_HEADERS.filter((header) => !seen.has(header)),
-    // the consent template's columns (issue 16, do_not_contact too) may stand beside the 21; a file without them imports as before
+    // the consent template's columns (ADR 0013, do_not_contact too) may stand beside the 21; a file without them imports as before
     unknown: [...seen].filter((header) => !TEMPLATE_HEADERS.includes(header) && !OPTIONAL_COLUMNS.includes(header)),
     duplicated,
   };

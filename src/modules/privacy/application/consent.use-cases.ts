@@ -10,7 +10,7 @@ import type { Consents } from './ports/consents.port';
 
 export type ConsentDeps = { consents: Consents; audit: AuditTrail; clock: Clock; doNotContact?: Pick<DoNotContactList, 'among'> };
 
-/** A student's consent as the admin sees it: the row (null when never recorded), its state today, and (§3) the do-not-contact flag. */
+/** A student's consent as the admin sees it: the row (null when never recorded), its state today, and (ADR 0017) the do-not-contact flag. */
 export type ConsentView = { studentId: string; status: ConsentStatus; consent: ConsentRecord | null; doNotContact: DoNotContactReason | null };
 
 export async function consentOf(studentId: string, deps: Pick<ConsentDeps, 'consents' | 'clock' | 'doNotContact'>): Promise<ConsentView> {
@@ -19,7 +19,7 @@ export async function consentOf(studentId: string, deps: Pick<ConsentDeps, 'cons
   return { studentId, status: consentStatus(record, isoDay(deps.clock.now())), consent: record ?? null, doNotContact: flag ?? null };
 }
 
-/** Admin add/edit (issue 16 §1): records or replaces the consent; a new one after a withdrawal starts afresh. */
+/** Admin add/edit (ADR 0013): records or replaces the consent; a new one after a withdrawal starts afresh. */
 export async function recordConsent(studentId: string, form: ConsentForm, actor: AuditActor, deps: ConsentDeps): Promise<ConsentView> {
   const expiresOn = form.expiresOn ?? null;
   const problem = consentDateProblem(form.consentDate, expiresOn, isoDay(deps.clock.now()));

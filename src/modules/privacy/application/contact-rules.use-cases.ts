@@ -35,8 +35,8 @@ export type ContactRulesDeps = {
 const STUDENT_REQUEST: AuditActor = { kind: 'system', id: null, label: "student's own request" };
 
 /**
- * Sets the flag (issue 16 §3) from an admin's action or the student's own request, and, as a withdrawal does, gives
- * every member holding a copy a notice in the same transaction, then an e-mail (issue 25 §5); audited without
+ * Sets the flag (ADR 0017) from an admin's action or the student's own request, and, as a withdrawal does, gives
+ * every member holding a copy a notice in the same transaction, then an e-mail (docs/product.md, "Do not contact"); audited without
  * personal data. Answers how many members were told (a repeat tells nobody again).
  */
 export async function setDoNotContact(
@@ -107,7 +107,7 @@ export async function tellHolders(
 }
 
 /**
- * A withdrawal (issue 16 §1 and §3), in one transaction: the consent ends, the contacts are suppressed, every member
+ * A withdrawal (ADR 0013), in one transaction: the consent ends, the contacts are suppressed, every member
  * who unlocked or saved the student gets a notice; then the e-mails. The holders are read before the transaction (it
  * must not wait on the pool for a second connection).
  */

@@ -26,7 +26,7 @@ const WHERE: Record<CopyNoticeReason, (savedUrl: string) => string> = {
 };
 
 /**
- * Issue 16 §3, issue 25 §5: the e-mail to a member holding a copy of a student who withdrew, was erased or asked not to be contacted. An erased student is
+ * ADR 0017, docs/product.md, "Do not contact": the e-mail to a member holding a copy of a student who withdrew, was erased or asked not to be contacted. An erased student is
  * not named (`name` null): the mail store must not keep what the erasure removed; the record's id says which it was.
  */
 export function deleteYourCopyEmail(holder: CopyHolder, student: { id: string; name: string | null }, reason: CopyNoticeReason, savedUrl: string): MailMessage {

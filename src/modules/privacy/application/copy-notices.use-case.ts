@@ -1,7 +1,7 @@
 import { copyNoticesMessage } from '../domain/copy-notice';
 import type { ContactRulesDeps } from './contact-rules.use-cases';
 
-/** A member's open notices (issue 16 §3), each with the student's name while the record exists (not once erased). */
+/** A member's open notices (ADR 0017), each with the student's name while the record exists (not once erased). */
 export async function noticesOf(memberId: string, deps: Pick<ContactRulesDeps, 'notices' | 'links'>) {
   const notices = await deps.notices.openFor(memberId);
   const names = (await deps.links?.namesOf(notices.filter((n) => n.reason !== 'erased').map((n) => n.studentId))) ?? new Map<string, string>();

@@ -29,7 +29,7 @@ export type RetentionReport = {
 };
 
 /**
- * The retention run (issue 16 §5): every record past its retention date gets a notice where the student can be
+ * The retention run (ADR 0019): every record past its retention date gets a notice where the student can be
  * reached, and is erased once the notice is 48 hours old (at once when there is nowhere to send one). Walks the
  * candidates by id in batches; one run at a time (`lock`). A dry run reports what it would do and changes nothing.
  */

@@ -1,7 +1,7 @@
 import { CURRENT_NOTICE_VERSION, type ConsentedBy } from './consent';
 
 /**
- * The consent template (issue 16 §1): the 21 columns of the students template plus these four. A row whose consent
+ * The consent template (ADR 0013): the 21 columns of the students template plus these four. A row whose consent
  * cells are all blank imports as "consent not recorded"; one that names a consent must name it whole.
  */
 export const CONSENT_COLUMNS = ['consent_given_by', 'consent_date', 'privacy_notice_version', 'consent_expires_on'] as const;

@@ -15,7 +15,7 @@ export const ConsentFormSchema = v.object({
 });
 export type ConsentForm = v.InferOutput<typeof ConsentFormSchema>;
 
-/** The admin list's consent filter (issue 16 §1). */
+/** The admin list's consent filter (ADR 0013). */
 export const ConsentFilterSchema = v.picklist(CONSENT_STATUSES, `consent must be one of ${CONSENT_STATUSES.join(', ')}`);
 
 /** Words for each value, shared by the screens and the exports. */

@@ -1,5 +1,5 @@
 /**
- * Provenance and consent of one student record (issue 16, DPDP Act 2023 s.6–7): pure rules, no I/O.
+ * Provenance and consent of one student record (ADR 0013, DPDP Act 2023 s.6–7): pure rules, no I/O.
  * A record without a consent row is "not recorded"; a withdrawal ends a consent; so does its expiry.
  */
 export const CONSENT_SOURCES = ['csv_import', 'admin_entry', 'website_inquiry', 'self_confirmation'] as const;

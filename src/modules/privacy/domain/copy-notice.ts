@@ -1,7 +1,7 @@
 import { SUPPRESSION_REASONS } from './suppression';
 
 /**
- * Why a member must delete their copy of a student (issue 16 §3, issue 25 §5): the student withdrew consent, was
+ * Why a member must delete their copy of a student (ADR 0017, docs/product.md, "Do not contact"): the student withdrew consent, was
  * erased, or asked not to be contacted. The last keeps the record (and the member's unlock), but every holder is told.
  */
 export const COPY_NOTICE_REASONS = [...SUPPRESSION_REASONS, 'do_not_contact'] as const;

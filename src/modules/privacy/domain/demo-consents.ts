@@ -10,7 +10,7 @@ const sourceOf = (dataSource: string): ConsentSource =>
   /website/i.test(dataSource) ? 'website_inquiry' : /admin/i.test(dataSource) ? 'admin_entry' : 'csv_import';
 
 /**
- * Issue 16: the development seed's consents, so that a new user sees each state. Most adults consented themselves and
+ * ADR 0013: the development seed's consents, so that a new user sees each state. Most adults consented themselves and
  * most minors through a parent or guardian; one adult in nine has no consent recorded; past
  * the first pages one adult in 25 withdrew it, one minor in five has no guardian's consent (their contacts stay locked),
  * one adult in 30 is on the DND/NCPR registry and one in 70 objected ("Do not contact"). Deterministic by position.
@@ -18,7 +18,7 @@ const sourceOf = (dataSource: string): ConsentSource =>
 export function demoConsents(students: readonly DemoStudent[], today: string) {
   const consents: Omit<ConsentRecord, 'withdrawnAt'>[] = [];
   const withdrawn: string[] = [];
-  // issue 16 §3: one adult in 30 on the DND/NCPR registry, one in 70 who objected. Like the locked minors and the
+  // ADR 0017: one adult in 30 on the DND/NCPR registry, one in 70 who objected. Like the locked minors and the
   // withdrawals, only past the first pages: those stay what a member can act on (and what the browser tests click)
   const doNotContact: { studentId: string; reason: 'dnd_registry' | 'objection' }[] = [];
   students.forEach((student, i) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §3: a student who must not be contacted, because their number is on the DND/NCPR registry or because they
+ * ADR 0017: a student who must not be contacted, because their number is on the DND/NCPR registry or because they
  * objected. Members who unlocked them before keep what they paid for; nobody else may unlock them.
  */
 export const DO_NOT_CONTACT_REASONS = ['dnd_registry', 'objection'] as const;

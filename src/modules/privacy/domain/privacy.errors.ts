@@ -11,5 +11,5 @@ export const noConsentToWithdraw = () => new DomainError('conflict', 'PRIVACY.NO
 
 export const nothingToClear = () => new DomainError('conflict', 'PRIVACY.NOT_FLAGGED', 'This student is not marked "Do not contact"');
 
-/** Issue 16 §3: an admin entry of a student who withdrew or was erased. */
+/** ADR 0017: an admin entry of a student who withdrew or was erased. */
 export const contactSuppressed = () => new DomainError('conflict', 'PRIVACY.SUPPRESSED', SUPPRESSED_MESSAGE);

@@ -1,5 +1,5 @@
 /**
- * Retention (issue 16 §5, ADR 0019): a student record is kept for a number of admission cycles after its passing year,
+ * Retention (ADR 0019): a student record is kept for a number of admission cycles after its passing year,
  * then erased. An admission cycle ends on 31 July (the last counselling rounds of the year), so with the default of
  * two cycles a student passing in 2024 is kept until 31 July 2026 and erased from 1 August 2026. A record without a
  * passing year counts from the year it was added instead.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §3: the suppression list keeps the contacts of students who withdrew or were erased, as keyed hashes, so
+ * ADR 0017: the suppression list keeps the contacts of students who withdrew or were erased, as keyed hashes, so
  * that a later CSV or admin entry cannot bring them back. Both sides are normalised first, so that " Asha@X.in " and
  * "asha@x.in", or "+91 98765 43210" and "9876543210", are the same contact.
  */
@@ -32,5 +32,5 @@ export function contactKeys(contact: { email?: string | null; mobile?: string | 
 export const SUPPRESSED_MESSAGE =
   'This student withdrew consent or was erased: their e-mail or mobile number is on the suppression list, so the record cannot be added again';
 
-/** Issue 16 §3: the label a member sees on a copy they must delete. */
+/** ADR 0017: the label a member sees on a copy they must delete. */
 export const WITHDRAWN_LABEL = 'Withdrawn — delete your copy';

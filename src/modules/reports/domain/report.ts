@@ -1,5 +1,5 @@
 /**
- * "Report wrong data" (issue 17 §4): pure rules. A member who unlocked a student reports a reason; an admin approves
+ * "Report wrong data" (ADR 0011): pure rules. A member who unlocked a student reports a reason; an admin approves
  * (the unlock credit comes back, the field is flagged) or rejects it. A field is flagged for every member while it
  * still holds the value that was reported: once approved, or once reported by FLAG_THRESHOLD different members.
  */

@@ -6,7 +6,7 @@ import { badCode, passExpired } from '../domain/rights.errors';
 import type { RightsDeps } from './rights.deps';
 import { randomToken, randomUint32, sha256 } from './secrets';
 
-/** The one answer to every code request, known contact or not (issue 16 §4: no enumeration). */
+/** The one answer to every code request, known contact or not (ADR 0018: no enumeration). */
 export const CODE_SENT_MESSAGE = 'If this e-mail or mobile number is on our records, a 6-digit code is on its way. It works once, for 10 minutes.';
 
 export const contactKeyOf = (contact: Contact) => sha256(`${contact.kind}:${contact.value}`);
@@ -17,13 +17,13 @@ export const originKeyOf = (address: string) => sha256(`address:${address}`);
 /** Step one's answer, the same for every contact: the code is sent after it (`sendCode`), never before. */
 export const codeAnswer = (contact: Contact) => ({ message: CODE_SENT_MESSAGE, sentTo: maskContact(contact) });
 
-/** Texts and e-mails of codes per contact, whoever asks (issue 26, item 3): shared by every server copy's limiter. */
+/** Texts and e-mails of codes per contact, whoever asks (SECURITY.md): shared by every server copy's limiter. */
 export const codesSentRule = { name: 'my-data-code:sent', limit: CODES_SENT_PER_CONTACT, windowMs: THROTTLE_WINDOW_MS };
 
 type SendDeps = Pick<RightsDeps, 'codes' | 'students' | 'mailer' | 'sms' | 'clock'> & { rateLimiter: RateLimiter };
 
 /**
- * Step one, run after the answer has gone (issue 26, item 2): how long this takes, and whether the transport fails,
+ * Step one, run after the answer has gone (SECURITY.md): how long this takes, and whether the transport fails,
  * must not show in the answer, or it would tell which contacts are on record. Only when a student holds the contact,
  * and while the contact has had fewer than CODES_SENT_PER_CONTACT codes this quarter-hour, a code is stored and sent
  * by e-mail (the Mailer) or text (the SmsSender). `firstHeldBack`: the first request this quarter-hour past the share.

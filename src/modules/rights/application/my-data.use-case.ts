@@ -37,7 +37,7 @@ async function disclosuresOf(studentId: string, deps: Pick<RightsDeps, 'audit'>)
   );
 }
 
-/** Issue 16 §4: everything we hold on the pass's records, where it came from, the consent, recipients and requests. */
+/** ADR 0018: everything we hold on the pass's records, where it came from, the consent, recipients and requests. */
 export async function myData(studentIds: readonly string[], deps: Pick<RightsDeps, 'students' | 'consents' | 'audit' | 'institutions' | 'requests'>) {
   const students = await deps.students.findByIds(studentIds);
   const ids = students.map((student) => student.id);

@@ -23,7 +23,7 @@ async function ownRecord(studentIds: readonly string[], studentId: string, deps:
  * A correction, an erasure or a grievance joins the admin's queue, due in 30 days. A correction is checked against
  * the admin edit's rule for the field first, so the admin approves only values the record can hold. Erasure waits for
  * an admin (ADR 0018): it cannot be undone, and the queue shows it was answered in time. While one of a kind is open
- * on the record (a correction: for that field), another is 409 RIGHTS.REQUEST_ALREADY_OPEN (issue 26, item 13).
+ * on the record (a correction: for that field), another is 409 RIGHTS.REQUEST_ALREADY_OPEN (SECURITY.md).
  */
 export async function fileRequest(studentIds: readonly string[], ask: StudentAsk, deps: Deps) {
   const student = await ownRecord(studentIds, ask.studentId, deps);
@@ -81,7 +81,7 @@ async function carriedOutAtOnce(
 }
 
 /**
- * "Do not contact me" (issue 16 §3): privacy's flag, audited as the student's own request. Members who had unlocked
+ * "Do not contact me" (ADR 0017): privacy's flag, audited as the student's own request. Members who had unlocked
  * the student keep what they paid for.
  */
 export const objectByStudent = (studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) =>

@@ -1,4 +1,4 @@
-/** The rights portal's sign-in rules (issue 16 §4), like the admin's e-mailed code: short-lived, single use, few tries. */
+/** The rights portal's sign-in rules (ADR 0018), like the admin's e-mailed code: short-lived, single use, few tries. */
 export const CODE_LIFETIME_MS = 10 * 60 * 1000;
 export const CODE_MAX_TRIES = 5;
 /** The pass a verified code buys: this long, for the records that held the contact. */

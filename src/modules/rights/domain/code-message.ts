@@ -1,4 +1,4 @@
-/** The languages of the /my-data screen; the code's text message and e-mail follow the one chosen (issue 25 §5). */
+/** The languages of the /my-data screen; the code's text message and e-mail follow the one chosen (docs/product.md, "Do not contact"). */
 export const MY_DATA_LANGUAGES = ['en', 'hi'] as const;
 export type MyDataLanguage = (typeof MY_DATA_LANGUAGES)[number];
 

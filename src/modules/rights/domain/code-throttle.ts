@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 3: a stranger must not lock a student out of the rights portal, nor spam them. Failures count per
+ * SECURITY.md: a stranger must not lock a student out of the rights portal, nor spam them. Failures count per
  * (contact, address), so a stranger's traffic refuses only the stranger's address; what is shared by the whole contact
  * slows (fewer texts, a code that answers only its own address) and never refuses the student's own address.
  */

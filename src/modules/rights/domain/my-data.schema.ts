@@ -3,7 +3,7 @@ import { readContact } from './access-code';
 import { MY_DATA_LANGUAGES } from './code-message';
 import { CORRECTABLE_FIELDS } from './privacy-request';
 
-/** The rights portal's forms (issue 16 §4), checked alike by the /my-data screen and the API. */
+/** The rights portal's forms (ADR 0018), checked alike by the /my-data screen and the API. */
 const contactRule = v.pipe(
   v.string('Enter the e-mail or 10-digit mobile number on our records'),
   v.trim(),

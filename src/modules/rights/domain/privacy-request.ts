@@ -1,5 +1,5 @@
-/** The privacy-requests queue (issue 16 §5): what a student may ask, and when the answer is due. */
-/** `objection`: the student's own "Do not contact me" (issue 16 §3), carried out at once like a withdrawal. */
+/** The privacy-requests queue (ADR 0018): what a student may ask, and when the answer is due. */
+/** `objection`: the student's own "Do not contact me" (ADR 0017), carried out at once like a withdrawal. */
 export const REQUEST_KINDS = ['correction', 'withdrawal', 'erasure', 'grievance', 'objection'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
@@ -17,7 +17,7 @@ export const isOverdue = (request: { status: RequestStatus; dueAt: Date }, now: 
   request.status === 'open' && request.dueAt.getTime() < now.getTime();
 
 /**
- * Issue 26, item 13: one open request of a kind per record (a correction: per field), so one pass cannot fill the
+ * SECURITY.md: one open request of a kind per record (a correction: per field), so one pass cannot fill the
  * queue with statutory deadlines. The key two asks share when the second must wait for the first.
  */
 export const openRequestKey = (ask: { studentId: string; kind: RequestKind; field?: string }): string =>

@@ -1,4 +1,4 @@
-/** Issue 16 §4: every institution that received a student's contact details, from the audit trail. */
+/** ADR 0018: every institution that received a student's contact details, from the audit trail. */
 
 /** The audit rows that hand contact details to a member: unlocks (single, bulk) and exports of saved lists. */
 export const DISCLOSING_ACTIONS = ['student.unlock', 'student.bulk_unlock', 'collection.export'] as const;

@@ -13,7 +13,7 @@ export const notYourRecord = () => new DomainError('forbidden', 'RIGHTS.NOT_YOUR
 
 export const badCorrection = (message: string) => new DomainError('invalid', 'RIGHTS.BAD_CORRECTION', message);
 
-/** Issue 26, item 13: a second open request of the same kind on one record waits for the first. */
+/** SECURITY.md: a second open request of the same kind on one record waits for the first. */
 export const requestAlreadyOpen = (kind: string, dueAt: string) =>
   new DomainError(
     'conflict',

@@ -8,7 +8,7 @@ export const LEASE_MS = 60_000;
 
 type Deps = Pick<WebhooksDeps, 'outbox' | 'sender' | 'students' | 'standing' | 'clock' | 'random'>;
 
-/** Why a delivery of a deactivated or unverified member is not sent (issue 26 §10); it is not retried. */
+/** Why a delivery of a deactivated or unverified member is not sent (ADR 0015); it is not retried. */
 export const MEMBER_UNAVAILABLE = 'Not sent: the account is deactivated or not verified';
 
 /**

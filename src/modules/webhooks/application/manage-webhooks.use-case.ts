@@ -12,7 +12,7 @@ export type WebhookOwner = { id: string; actor: AuditActor };
 /**
  * A new webhook; its signing secret is answered this once. Unless `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE_TARGETS):
  * https, and a host resolving to global unicast addresses only. The limit is counted and kept in one step, so
- * parallel requests cannot pass it together (issue 26 §9).
+ * parallel requests cannot pass it together (SECURITY.md).
  */
 export async function createWebhook(
   owner: WebhookOwner,

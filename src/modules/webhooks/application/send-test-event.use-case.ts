@@ -11,7 +11,7 @@ export function testOutcomeMessage(delivery: Pick<StoredDelivery, 'status' | 'la
 }
 
 /**
- * "Send test event" (issue 25 §10): a signed `webhook.test` delivery to one of the member's webhooks, sent now and
+ * "Send test event" (docs/product.md, "Integrators"): a signed `webhook.test` delivery to one of the member's webhooks, sent now and
  * recorded in its delivery log like any other. One attempt (no retries: the member is waiting for the answer); it
  * charges nothing and carries no students. 404 WEBHOOKS.NOT_FOUND for a webhook that is not the member's.
  */

@@ -1,4 +1,4 @@
-/** A delivery is retried for this long after its event; then it is marked failed (issue 17 §2). */
+/** A delivery is retried for this long after its event; then it is marked failed (ADR 0015). */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const FIRST_RETRY_MS = 30_000;

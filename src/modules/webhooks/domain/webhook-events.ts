@@ -1,9 +1,9 @@
-/** What a member may subscribe a webhook to (issue 17 §2). */
+/** What a member may subscribe a webhook to (ADR 0015). */
 export const WEBHOOK_EVENTS = ['student.unlocked', 'collection.exported', 'saved_search.matched'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /**
- * "Send test event" (issue 25 §10): sent to one webhook on the member's request, whatever events it subscribes to;
+ * "Send test event" (docs/product.md, "Integrators"): sent to one webhook on the member's request, whatever events it subscribes to;
  * never subscribed to, never charged, no students. Deliveries carry it or one of WEBHOOK_EVENTS.
  */
 export const TEST_EVENT = 'webhook.test';
@@ -14,7 +14,7 @@ export type DeliveryEventType = (typeof DELIVERY_EVENTS)[number];
  * What the outbox keeps of an event: ids and counts only. The students' fields are read and masked when the delivery
  * is sent, as the API would answer the member then (a consent withdrawn, a record erased or a membership lapsed
  * meanwhile is honoured). `isPremium`: the membership when the event happened, kept for the record only: it never
- * decides what a delivery shows (issue 26 §1: a downgraded member redelivering an old event got contacts in full).
+ * decides what a delivery shows (ADR 0015: a downgraded member redelivering an old event got contacts in full).
  */
 export type WebhookEventData = {
   studentIds: string[];

@@ -13,7 +13,7 @@ export const deliveryInFlight = () =>
 export const tooManyWebhooks = () =>
   new DomainError('conflict', 'WEBHOOKS.TOO_MANY', `You can have at most ${MAX_WEBHOOKS_PER_MEMBER} webhooks; delete one first`);
 
-/** A redelivery after the retry window: the event is too old to send again (issue 26 §1). */
+/** A redelivery after the retry window: the event is too old to send again (ADR 0015). */
 export const redeliveryExpired = () =>
   new DomainError('conflict', 'WEBHOOKS.REDELIVERY_EXPIRED', 'This delivery is more than 24 hours old and can no longer be sent again');
 

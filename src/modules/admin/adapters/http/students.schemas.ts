@@ -121,7 +121,7 @@ export const AdminStudentView = v.object({
   updatedAt: v.string(),
 });
 
-/** A list row also says the record's consent state and the last day it is kept (issue 16). */
+/** A list row also says the record's consent state and the last day it is kept (ADR 0013). */
 export const AdminStudentListItem = v.object({
   ...AdminStudentView.entries,
   consentStatus: v.picklist(CONSENT_STATUSES),

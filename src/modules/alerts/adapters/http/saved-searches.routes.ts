@@ -28,7 +28,7 @@ const view = (search: SavedSearchView) => ({
 
 const viewer = (member: { id: string; isPremium: boolean }) => ({ memberId: member.id, isPremium: member.isPremium });
 
-/** A member's saved searches of the catalogue (issue 17 §3); another member's answer 404. */
+/** A member's saved searches of the catalogue (ADR 0016); another member's answer 404. */
 export const savedSearchesRoutes = (deps: AlertsDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'alerts.routes', prefix: '/api/website' })
     .use(deps.auth)

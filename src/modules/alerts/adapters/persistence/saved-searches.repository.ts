@@ -38,7 +38,7 @@ export function createSavedSearchesRepository(orm: Orm): SavedSearches {
   return {
     async add(search, max) {
       return orm.em.fork().transactional(async (tx) => {
-        // issue 26 §9: a count and an insert in one statement still race (each sees the other's row only once it is
+        // SECURITY.md: a count and an insert in one statement still race (each sees the other's row only once it is
         // committed); one member's saves take turns on an advisory lock for the count and the insert
         await tx.execute('select pg_advisory_xact_lock(hashtext(?::text))', [`saved_searches:${search.memberId}`]);
         const rows = await tx.execute<Row[]>(

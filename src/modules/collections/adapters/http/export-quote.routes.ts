@@ -12,7 +12,7 @@ const ExportQuoteResponse = v.object({
   credits: v.pipe(v.number(), v.description('Exactly what POST /api/website/saved-students/export would charge now')),
 });
 
-/** The export's price before the export (issue 17 §4: a preview before every charged action). */
+/** The export's price before the export (ADR 0011: a preview before every charged action). */
 export const exportQuoteRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'collections.export-quote-routes', prefix: '/api/website/saved-students' })
     .use(deps.auth)

@@ -1,7 +1,7 @@
 import type { Transaction } from '@platform/kernel/transaction';
 
 /**
- * Tells the webhooks module that a member exported saved students (issue 17 §2: `collection.exported`), inside the
+ * Tells the webhooks module that a member exported saved students (ADR 0015: `collection.exported`), inside the
  * export's charged transaction so that the delivery commits with it (and a replayed retry sends nothing again).
  * app.ts fills it with webhooks' recordEvent.
  */

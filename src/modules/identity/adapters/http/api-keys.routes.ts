@@ -40,7 +40,7 @@ async function withPassword<T>(deps: ApiKeyRoutesDeps, memberId: string, work: (
   }
 }
 
-/** A verified member's API keys (issue 17 §1). A key itself can call none of these (403 API_KEYS.OUT_OF_SCOPE). */
+/** A verified member's API keys (ADR 0012). A key itself can call none of these (403 API_KEYS.OUT_OF_SCOPE). */
 export const apiKeysRoutes = (deps: ApiKeyRoutesDeps) =>
   new Elysia({ name: 'identity.api-keys-routes', prefix: '/api/website' })
     .use(deps.auth)

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { API_KEY_SCOPES } from '@platform/http/api-key-scopes';
 import { KEY_LIFETIME_DEFAULT_DAYS, KEY_LIFETIME_MAX_DAYS } from '@modules/identity/domain/api-key';
 
-/** Issue 26 §4: creating or renewing a key asks for the member's password again (a session alone is not enough). */
+/** ADR 0012: creating or renewing a key asks for the member's password again (a session alone is not enough). */
 const CurrentPassword = v.pipe(
   v.string('Your password is required'),
   v.nonEmpty('Your password is required'),

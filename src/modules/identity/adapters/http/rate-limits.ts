@@ -19,7 +19,7 @@ export const limits = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Sign-in (issue 18 item 4): every attempt counts against the address; only FAILURES count against the account,
+ * Sign-in (docs/limits.md): every attempt counts against the address; only FAILURES count against the account,
  * per (account, address) pair, so a stranger's wrong guesses lock out the stranger's address, not the owner. Past
  * the higher account-wide ceiling, sign-ins to that account are slowed down, never refused: the owner's correct
  * password still gets in. Successes are not counted (a team sharing one login, an admin in two browsers).

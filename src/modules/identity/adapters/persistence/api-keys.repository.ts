@@ -44,7 +44,7 @@ export function createApiKeyRepository(orm: Orm): ApiKeyRepository {
   return {
     async create(key, max) {
       return db().transactional(async (tx) => {
-        // issue 26 §9: one member's creates take turns (count, then insert), so parallel creates cannot pass the limit
+        // SECURITY.md: one member's creates take turns (count, then insert), so parallel creates cannot pass the limit
         await tx.execute('select pg_advisory_xact_lock(hashtext(?::text))', [`member_api_keys:${key.memberId}`]);
         const [held] = await tx.execute<{ n: number }[]>('select count(*)::int as n from member_api_keys where member_id = ? and revoked_at is null', [
           key.memberId,

@@ -19,17 +19,17 @@ const STUDENT_EXPORT_FIELDS: [header: string, field: keyof AdminStudent][] = [
 export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = STUDENT_EXPORT_FIELDS.map(([header, field]) => ({ header, value: (s) => s[field] }));
 export const STUDENT_EXPORT_FIELD_LIST = STUDENT_EXPORT_FIELDS.map(([, field]) => field);
 
-/** A student with its consent (issue 16): the admin export's rows. */
+/** A student with its consent (ADR 0013): the admin export's rows. */
 export type ExportedStudent = AdminStudent & { consent?: RecordConsentFacts };
 
-/** Issue 16: the provenance of each record, after the admin-only fields (the COPY export writes the same four). */
+/** ADR 0013: the provenance of each record, after the admin-only fields (the COPY export writes the same four). */
 export const STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE: CsvColumn<ExportedStudent>[] = [
   ...(STUDENT_EXPORT_COLUMNS as CsvColumn<ExportedStudent>[]),
   { header: 'provenance_source', value: (s) => s.consent?.sourceLabel ?? s.dataSource },
   { header: 'consent_status', value: (s) => s.consent?.status ?? 'not_recorded' },
   { header: 'consent_given_by', value: (s) => s.consent?.consentedBy ?? '' },
   { header: 'consent_date', value: (s) => s.consent?.consentDate ?? '' },
-  // issue 16 §3: written as the COPY export writes it
+  // ADR 0017: written as the COPY export writes it
   { header: 'do_not_contact', value: (s) => s.consent?.doNotContact ?? false },
 ];
 export const STUDENT_EXPORT_HEADERS_WITH_PROVENANCE = STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE.map((column) => column.header);

@@ -26,7 +26,7 @@ type Deps = {
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
   consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
-  /** issue 25 §2: an undo refunds what members paid for the removed students, and tells them */
+  /** docs/product.md, "Undo of an import": an undo refunds what members paid for the removed students, and tells them */
   credits: Pick<CreditsApi, 'paidForStudents' | 'refundStudentsWithin'>;
   tellRefunded?: (refunds: readonly PaidForStudents[]) => Promise<void>;
 };

@@ -3,7 +3,7 @@ import { queryInt, searchTerm } from '@platform/http/schemas';
 
 const RowError = v.object({ row: v.number(), message: v.string() });
 
-/** issue 25 §8: the rows not imported, as CSV text the admin portal saves as a file */
+/** docs/product.md, "Import dialog": the rows not imported, as CSV text the admin portal saves as a file */
 const FailedRowsCsv = v.pipe(
   v.string(),
   v.description(

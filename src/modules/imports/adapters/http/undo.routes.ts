@@ -21,7 +21,7 @@ type Deps = {
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 
-/** Issue 25 §2: what undoing an import would do, and the undo (students deleted, members refunded, batch kept). Mounted under imports' /api. */
+/** docs/product.md, "Undo of an import": what undoing an import would do, and the undo (students deleted, members refunded, batch kept). Mounted under imports' /api. */
 export const undoRoutes = (deps: Deps) =>
   new Elysia({ name: 'imports.undo-routes' })
     .use(deps.auth)

@@ -36,7 +36,7 @@ const FAILED_ROWS =
   '`failedRowsCsv` holds the rows not imported, which the admin portal saves as a file to correct and upload again (without its first two columns): ' +
   'it travels in the answer rather than behind an endpoint because the uploaded file is not kept, and a later check of it would call the rows just imported duplicates.';
 
-/** The upload (issue 25 §8: with its dry run first). Mounted under imports' /api. */
+/** The upload (docs/product.md, "Import dialog": with its dry run first). Mounted under imports' /api. */
 export const uploadRoutes = (deps: Deps) =>
   new Elysia({ name: 'imports.upload-routes' })
     .use(deps.auth)

@@ -22,7 +22,7 @@ export const ImportBatchEntity = defineEntity({
     /** JSON list of { row, message } */
     errorDetails: p.text().nullable(),
     fileSize: p.integer().default(0),
-    /** issue 25 §2: an undone batch stays listed, with who undid it (an admin id, or null for a command) and when */
+    /** docs/product.md, "Undo of an import": an undone batch stays listed, with who undid it (an admin id, or null for a command) and when */
     undoneAt: p.datetime().nullable(),
     undoneBy: p.uuid().nullable(),
     refundedMembers: p.integer().default(0),

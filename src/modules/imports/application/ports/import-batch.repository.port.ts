@@ -24,7 +24,7 @@ export type StoredBatch = {
   notes: string | null;
   errorDetails: RowError[];
   fileSize: number;
-  /** issue 25 §2: set once the import was undone (the batch stays listed) */
+  /** docs/product.md, "Undo of an import": set once the import was undone (the batch stays listed) */
   undone: { at: Date; by: string | null; refundedMembers: number; refundedCredits: number } | null;
 };
 

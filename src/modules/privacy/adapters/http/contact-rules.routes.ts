@@ -8,7 +8,7 @@ import { AcknowledgeResponse, CopyNoticesResponse, DoNotContactBody, DoNotContac
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 
-/** Issue 16 §3: the do-not-contact flag (admins) and the members' notices to delete their copy. */
+/** ADR 0017: the do-not-contact flag (admins) and the members' notices to delete their copy. */
 export const contactRulesRoutes = (deps: ContactRulesDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'privacy.contact-rules.routes' })
     .use(deps.auth)

@@ -10,7 +10,7 @@ import { ConsentViewSchema } from './privacy.schemas';
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const tags = ['Privacy'];
 
-/** Issue 16: each student's provenance and consent, for admins (add, edit, withdraw). */
+/** ADR 0013: each student's provenance and consent, for admins (add, edit, withdraw). */
 export const privacyRoutes = (deps: ConsentDeps & ContactRulesDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'privacy.routes', prefix: '/api/privacy' })
     .use(deps.auth)

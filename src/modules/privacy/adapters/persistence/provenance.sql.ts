@@ -9,7 +9,7 @@ const LABEL = `case c.source ${Object.entries(SOURCE_LABELS)
   .join(' ')} end`;
 
 /**
- * Issue 16: each record's provenance and consent as SQL text expressions over this module's tables, joined to the
+ * ADR 0013: each record's provenance and consent as SQL text expressions over this module's tables, joined to the
  * students table's id as the caller's query names it (`idColumn`, the caller's own constant, never a request's): the
  * same values `recordConsents.among` gives (domain/consent.ts `consentFacts`): the source's label or NULL, the status,
  * and who consented and when while the consent is in force, else NULL. For a bulk export that PostgreSQL writes
@@ -26,7 +26,7 @@ export function provenanceColumns(idColumn: string) {
     status: `case when c.student_id is null then 'not_recorded' when c.withdrawn_at is not null then 'withdrawn' when ${IN_FORCE} then 'recorded' else 'not_recorded' end`,
     consentedBy: `case when ${IN_FORCE} then c.consented_by end`,
     consentDate: `case when ${IN_FORCE} then to_char(c.consent_date, 'YYYY-MM-DD') end`,
-    // issue 16 §3: 'true' or 'false', as the export writes its other flags
+    // ADR 0017: 'true' or 'false', as the export writes its other flags
     doNotContact: `case when d.student_id is not null then 'true' else 'false' end`,
   };
 }

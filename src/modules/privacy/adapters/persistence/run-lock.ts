@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { RunLock } from '@modules/privacy/application/ports/retention.port';
 
-/** The advisory lock key of the retention run (issue 16 §5): two ints, so it cannot meet another lock's bigint key. */
+/** The advisory lock key of the retention run (ADR 0019): two ints, so it cannot meet another lock's bigint key. */
 const RETENTION_LOCK = [16, 5] as const;
 
 /**

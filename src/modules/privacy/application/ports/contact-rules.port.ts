@@ -3,7 +3,7 @@ import type { CopyNoticeReason } from '../../domain/copy-notice';
 import type { DoNotContactReason, DoNotContactSetBy } from '../../domain/do-not-contact';
 import type { ContactKind, SuppressionReason } from '../../domain/suppression';
 
-/** Issue 16 §3: each student's do-not-contact flag (student_do_not_contact). */
+/** ADR 0017: each student's do-not-contact flag (student_do_not_contact). */
 export type DoNotContactList = {
   /** sets or replaces the flag; false when the student does not exist */
   set(studentId: string, reason: DoNotContactReason, by: DoNotContactSetBy, tx?: Transaction): Promise<boolean>;
@@ -16,7 +16,7 @@ export type DoNotContactList = {
 
 export type ContactHash = { kind: ContactKind; hash: string };
 
-/** Issue 16 §3: the keyed hashes of the contacts that no import or admin entry may bring back (suppressed_contacts). */
+/** ADR 0017: the keyed hashes of the contacts that no import or admin entry may bring back (suppressed_contacts). */
 export type SuppressionList = {
   addWithin(tx: Transaction, hashes: readonly ContactHash[], reason: SuppressionReason): Promise<number>;
   /** which of these hashes are suppressed */
@@ -25,7 +25,7 @@ export type SuppressionList = {
 
 export type CopyNotice = { id: string; studentId: string; reason: CopyNoticeReason; createdAt: Date };
 
-/** Issue 16 §3: a member's notices to delete their copy of a student who withdrew, was erased or asked not to be contacted (withdrawal_notices). */
+/** ADR 0017: a member's notices to delete their copy of a student who withdrew, was erased or asked not to be contacted (withdrawal_notices). */
 export type CopyNotices = {
   /** one notice per member (a repeat is ignored); answers how many are new */
   addWithin(tx: Transaction, studentId: string, reason: CopyNoticeReason, memberIds: readonly string[]): Promise<number>;

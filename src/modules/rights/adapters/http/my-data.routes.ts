@@ -22,7 +22,7 @@ type Deps = RightsDeps & {
 const tags = ['Privacy'];
 const PASS_NOTE = 'Send the pass from POST /api/privacy/my-data/verify in the `X-Privacy-Pass` header; without a live one 401 RIGHTS.PASS_EXPIRED.';
 
-/** Issue 16 §4: the students' own rights portal, public (no member account): a one-time code, then a 30-minute pass. */
+/** ADR 0018: the students' own rights portal, public (no member account): a one-time code, then a 30-minute pass. */
 export const myDataRoutes = (deps: Deps) => {
   const ip = (request: Request, server: Parameters<typeof callerAddress>[1]) => callerAddress(request, server, deps.trustedProxyHops);
   const contactOf = (text: string) => readContact(text) as Contact; // the schema has accepted it

@@ -10,7 +10,7 @@ import { DecisionBody, QueueQuery, QueueView, RequestDetail } from './rights.sch
 const tags = ['Privacy'];
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 
-/** Issue 16 §5: the admin's privacy-requests queue, overdue first. */
+/** ADR 0018: the admin's privacy-requests queue, overdue first. */
 export const privacyRequestsRoutes = (deps: RightsDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'rights.requests.routes', prefix: '/api/admin/privacy-requests' })
     .use(deps.auth)

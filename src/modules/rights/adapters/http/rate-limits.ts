@@ -4,7 +4,7 @@ import { CODE_REQUESTS_PER_CONTACT_ADDRESS, THROTTLE_WINDOW_MS, WRONG_CODES_PER_
 const MINUTE = 60_000;
 
 /**
- * Per address, and per (contact, address) (issue 26, item 3): one visitor can neither spray contacts nor, from many
+ * Per address, and per (contact, address) (SECURITY.md): one visitor can neither spray contacts nor, from many
  * addresses, turn the student away; what all addresses share for one contact is the texts (codesSentRule), which
  * are held back rather than refused.
  */

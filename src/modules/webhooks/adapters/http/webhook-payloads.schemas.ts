@@ -3,7 +3,7 @@ import { StudentLeadSchema } from '@modules/leads';
 import { TEST_EVENT, type DeliveryEventType } from '@modules/webhooks/domain/webhook-events';
 
 /**
- * The body of every delivery the server sends, per event (issue 25 §10): published as the contract's top-level
+ * The body of every delivery the server sends, per event (docs/product.md, "Integrators"): published as the contract's top-level
  * `webhooks` (webhook-payloads.contract.ts) and checked against real deliveries by the webhooks' integration tests.
  * Built by deliver-due.use-case.ts `payloadOf`: `{ id, type, createdAt, data }`, data being the event's ids with
  * `students`, shown as the API shows them to the member when the delivery is sent.

@@ -30,7 +30,7 @@ const deliveryView = (d: StoredDelivery) => ({
 });
 
 /**
- * A verified member's webhooks (issue 17 §2). API keys with `read` may list webhooks and deliveries; creating,
+ * A verified member's webhooks (ADR 0015). API keys with `read` may list webhooks and deliveries; creating,
  * deleting and redelivering need the member's session (403 API_KEYS.OUT_OF_SCOPE), as managing keys does (ADR 0015).
  */
 /** Test events a member may send a minute: each is an outbound POST the member triggers at will. */

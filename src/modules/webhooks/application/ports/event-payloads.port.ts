@@ -7,7 +7,7 @@ import type { WebhookEventData } from '../../domain/webhook-events';
 export type EventStudents = (viewer: { memberId: string; isPremium: boolean }, studentIds: readonly string[]) => Promise<unknown[]>;
 
 /**
- * Each member's standing when a delivery is sent (issue 26 §1, §10): identity's member directory, which lists active,
+ * Each member's standing when a delivery is sent (ADR 0015): identity's member directory, which lists active,
  * verified members only, premium judged at `now` (an expired or downgraded premium is free). A member missing from the
  * answer (deactivated, unverified, gone) is sent nothing; the others' payloads are masked by this standing, never by
  * the membership they had when the event happened.
