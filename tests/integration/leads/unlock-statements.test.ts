@@ -36,6 +36,8 @@ describe('a free member unlocks one student (docs/architecture/unlock-walkthroug
     expect(statements.filter((sql) => /\bstudent_consents\b/.test(sql))).toHaveLength(1);
     expect(inside.filter((sql) => /\bfrom students\b|\bstudent_consents\b/.test(sql))).toHaveLength(2);
     // the figure the walkthrough gives is the one measured here
-    expect(readFileSync(join(import.meta.dir, '../../../docs/architecture/unlock-walkthrough.md'), 'utf8')).toContain(`**${UNLOCK_STATEMENTS} SQL statements**`);
+    expect(readFileSync(join(import.meta.dir, '../../../docs/architecture/unlock-walkthrough.md'), 'utf8')).toContain(
+      `**${UNLOCK_STATEMENTS} SQL statements**`,
+    );
   });
 });

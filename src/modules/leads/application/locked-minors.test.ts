@@ -29,7 +29,13 @@ describe('refusals judged on one read', () => {
   it('asks the unlocks from before only for the withdrawn or "Do not contact" students, and lets those through', async () => {
     const withdrawn: RecordConsent = { ...guardian, status: 'withdrawn', guardianConsent: false };
     const asked: string[][] = [];
-    const facts = { records: [record('adult', '2000-01-01'), record('gone', '2000-01-01'), record('kept', '2000-01-01')], consents: new Map([['gone', withdrawn], ['kept', withdrawn]]) };
+    const facts = {
+      records: [record('adult', '2000-01-01'), record('gone', '2000-01-01'), record('kept', '2000-01-01')],
+      consents: new Map([
+        ['gone', withdrawn],
+        ['kept', withdrawn],
+      ]),
+    };
     const { refused } = await refusalsOf(['adult', 'gone', 'kept'], facts, '2026-12-01', async (ids) => (asked.push([...ids]), new Set(['kept'])));
     expect(asked).toEqual([['gone', 'kept']]);
     expect([...refused.keys()]).toEqual(['gone']);
@@ -38,7 +44,10 @@ describe('refusals judged on one read', () => {
   it('reads the consent facts only when every student is visible, inside the transaction given', async () => {
     const seen: unknown[] = [];
     const tx = { id: 'tx' } as unknown as Transaction;
-    const reading = { ...deps(), consents: { among: async (_ids: readonly string[], given?: Transaction) => (seen.push(given), new Map()), today: () => '2026-12-01' } };
+    const reading = {
+      ...deps(),
+      consents: { among: async (_ids: readonly string[], given?: Transaction) => (seen.push(given), new Map()), today: () => '2026-12-01' },
+    };
     expect((await readUnlockFacts(['adult', 'hidden'], reading, tx)).records).toHaveLength(1);
     expect(seen).toEqual([]);
     await readUnlockFacts(['adult'], reading, tx);

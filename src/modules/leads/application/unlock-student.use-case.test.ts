@@ -8,7 +8,8 @@ import type { RecordConsent } from '../domain/record-privacy';
 import type { StudentRecord } from '../domain/student-lead';
 import { unlockStudent, type SingleUnlockDeps } from './unlock-student.use-case';
 
-const record = (id: string, dateOfBirth: string) => ({ id, dateOfBirth, studentName: id, mobileNumber: '9800000001', emailId: `${id}@example.in` }) as StudentRecord;
+const record = (id: string, dateOfBirth: string) =>
+  ({ id, dateOfBirth, studentName: id, mobileNumber: '9800000001', emailId: `${id}@example.in` }) as StudentRecord;
 const students = [record('adult', '2000-01-01'), record('minor', '2015-01-01')];
 const withdrawn: RecordConsent = { status: 'withdrawn', consentedBy: 'student', consentDate: '2026-01-01', sourceLabel: null, guardianConsent: false };
 
