@@ -7,7 +7,7 @@ import { savedStudentsRoutes } from './adapters/http/saved-students.routes';
 import { createCollectionsRepository } from './adapters/persistence/collections.repository';
 import { createSavedStudentsRepository } from './adapters/persistence/saved-students.repository';
 import type { CollectionsDeps } from './application/deps';
-import type { CreditsPort, StudentCatalogue } from './application/ports/catalogue.port';
+import type { CreditsPort, LeadsPort } from './application/ports/catalogue.port';
 import type { ExportEvents } from './application/ports/export-events.port';
 import { checkSaved } from './application/saved-entries.use-case';
 import type { CollectionsApi } from './contracts';
@@ -21,7 +21,7 @@ export const collectionsEntities = [];
 /** Members' collections and saved students. Buys through credits (saves, exports) and sees students through leads. */
 export function createCollectionsModule(
   deps: ModuleDeps,
-  others: { credits: CreditsPort; leads: StudentCatalogue; exportEvents?: ExportEvents },
+  others: { credits: CreditsPort; leads: LeadsPort; exportEvents?: ExportEvents },
 ): AppModule<CollectionsApi> {
   const own: CollectionsDeps = {
     transaction: createUnitOfWork(deps.orm),

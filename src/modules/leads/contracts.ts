@@ -1,6 +1,6 @@
 import type { DomainError } from '@platform/kernel/domain-error';
 import type { Transaction } from '@platform/kernel/transaction';
-import type { StudentLead, StudentRecord } from './domain/student-lead';
+import type { MemberViewer, StudentLead, StudentRecord } from './domain/student-lead';
 import type { StudentAdminApi } from './student-admin.contracts';
 import type { NewMatches, NewMatchesRequest } from './application/new-matches.use-case';
 import type { SavedCatalogueQuery } from './domain/saved-catalogue-query';
@@ -27,8 +27,7 @@ export { RESULT_WINDOW, reachablePages } from './domain/result-window.schema';
 export { SavedCatalogueQuerySchema, type SavedCatalogueQuery, compactQuery } from './domain/saved-catalogue-query';
 export type { NewMatches, NewMatchesRequest } from './application/new-matches.use-case';
 
-/** Who is looking: the server decides premium from the member's record, never from the request. */
-export type MemberViewer = { memberId: string; isPremium: boolean };
+export type { MemberViewer } from './domain/student-lead';
 
 /** What the leads module offers other modules. */
 export type LeadsApi = {
@@ -54,8 +53,12 @@ export type LeadsApi = {
    * presented (masked, minor rule) as every student answer is. 422 CATALOGUE.TOO_BROAD past its time box.
    */
   newMatches(viewer: MemberViewer, query: SavedCatalogueQuery, request: NewMatchesRequest): Promise<NewMatches>;
-  /** The subset of `studentIds` this member has unlocked (a premium member sees every student in full without unlocking). */
-  unlockedAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * The subset of `studentIds` this member has unlocked and may still use: a paid unlock of a minor now locked for want
+   * of a guardian's consent, or of a student who withdrew consent, does not count (nothing is charged to export them
+   * masked). A premium member sees every student in full without unlocking.
+   */
+  unlocksInForceAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /**
    * Of `studentIds`, those no member may act on, each with the refusal (issue 25 §4): a minor without a guardian's
    * consent (STUDENTS.PARENTAL_CONSENT_REQUIRED), a student who withdrew consent or asked not to be contacted

@@ -13,11 +13,12 @@ import { createNewMatchesReader } from './adapters/persistence/catalogue-new-mat
 import { checkSavedQuery, newMatches } from './application/new-matches.use-case';
 import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
-import { lockedMinorsAmong, unlockRefusals } from './application/locked-minors';
+import { memberUnlockRefusals, unlockRefusals } from './application/locked-minors';
+import { studentsForMember, unlocksInForceAmong } from './application/students-for-member';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
 import type { UnlockEvents } from './application/ports/unlock-events.port';
-import { presentStudents } from './application/present-students.use-case';
+import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
@@ -69,10 +70,9 @@ export function createLeadsModule(
   const unlocked = createUnlockedStudentsRepository(deps.orm);
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
-  const unlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
-  const lockedMinors = (ids: readonly string[]) => lockedMinorsAmong(ids, { catalogue, consents });
-  const present = { columnSettings, unlockedAmong, consents };
-  const studentsForMember: LeadsApi['studentsForMember'] = async (viewer, ids) => presentStudents(viewer, await catalogue.findByIds(ids), present);
+  const everUnlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
+  const present: PresentDeps = { columnSettings, everUnlockedAmong, consents };
+  const forMember = { ...present, catalogue };
 
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
   // the portal's totals follow this copy's own changes at once (an undone import, issue 25 §2), others' within 5 min
@@ -84,7 +84,7 @@ export function createLeadsModule(
     auth: deps.auth,
     catalogue,
     columnSettings,
-    unlockedAmong,
+    everUnlockedAmong,
     consents,
     facets: ttlCache<FacetValues>(60_000, now),
     stats,
@@ -98,16 +98,17 @@ export function createLeadsModule(
     audit: deps.audit,
     securityLog: (message: string) => console.warn(message),
     unlocked,
-    present: studentsForMember,
+    present: (viewer, ids) => studentsForMember(viewer, ids, forMember),
   });
   const unlocking = unlockRoutes({
     auth: deps.auth,
     credits: others.credits,
     unlocked,
     catalogue,
+    consents,
     audit: deps.audit,
-    present: studentsForMember,
-    refusals: (ids, memberId) => unlockRefusals(ids, { catalogue, consents, unlockedBefore: (barred) => unlockedAmong(memberId, barred) }),
+    present,
+    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents, unlocked }),
     events: others.unlockEvents,
   });
 
@@ -115,7 +116,7 @@ export function createLeadsModule(
     findStudentsByIds: (ids) => catalogue.findByIds(ids),
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
-    studentsForMember,
+    studentsForMember: (viewer, ids) => studentsForMember(viewer, ids, forMember),
     checkSavedQuery,
     newMatches: (viewer, query, request) =>
       newMatches(viewer, query, request, {
@@ -123,13 +124,7 @@ export function createLeadsModule(
         findByIds: (ids) => repository.findByIds(ids),
         present: (who, records) => presentStudents(who, records, present),
       }),
-    // an unlock of a minor whose contacts are locked (issue 16 §2) does not count: nothing is charged to export them masked
-    unlockedAmong: async (memberId, ids) => {
-      const paid = await unlockedAmong(memberId, ids);
-      if (paid.size === 0) return paid;
-      for (const id of await lockedMinors([...paid])) paid.delete(id);
-      return paid;
-    },
+    unlocksInForceAmong: (memberId, ids) => unlocksInForceAmong(memberId, ids, { unlocked, catalogue, consents }),
     // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use
     uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents })).refused,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),

@@ -47,8 +47,11 @@ export type RecordConsentFacts = {
 };
 
 export type PrivacyApi = {
-  /** the consent facts of those of `ids` that hold a consent row, and the day they were judged on */
-  recordConsents: { among(ids: readonly string[]): Promise<Map<string, RecordConsentFacts>>; today(): string };
+  /**
+   * the consent facts of those of `ids` that hold a consent row (inside `tx` when given: a charged unlock reads them
+   * in its own transaction), and the day they were judged on
+   */
+  recordConsents: { among(ids: readonly string[], tx?: Transaction): Promise<Map<string, RecordConsentFacts>>; today(): string };
   /** the students in that consent state, as a predicate on the students table's id column (`idColumn`) */
   consentPredicate(status: ConsentStatus, idColumn: string): StudentPredicate;
   /**

@@ -61,9 +61,9 @@ export function createPrivacyModule(deps: ModuleDeps, others: { links?: StudentL
     .use(contactRulesRoutes({ ...rules, auth: deps.auth }));
   const api: PrivacyApi = {
     recordConsents: {
-      async among(ids) {
+      async among(ids, tx) {
         const day = today();
-        const { records, flagged } = await consents.amongWithDoNotContact(ids);
+        const { records, flagged } = await consents.amongWithDoNotContact(ids, tx);
         const facts = new Map<string, RecordConsentFacts>();
         for (const record of records) {
           const fact = consentFacts(record, day);

@@ -18,7 +18,7 @@ export const reportsEntities = [];
  */
 export function createReportsModule(
   deps: ModuleDeps,
-  others: { students: Pick<LeadsApi, 'findStudentsByIds' | 'unlockedAmong'>; credits: Pick<CreditsApi, 'refundUnlockWithin'> },
+  others: { students: Pick<LeadsApi, 'findStudentsByIds' | 'unlocksInForceAmong'>; credits: Pick<CreditsApi, 'refundUnlockWithin'> },
 ): AppModule<ReportsApi> & { adminRoutes: AnyElysia } {
   const own: ReportsDeps = {
     transaction: createUnitOfWork(deps.orm),

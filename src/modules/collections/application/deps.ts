@@ -1,7 +1,7 @@
 import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import type { UnitOfWork } from '@platform/kernel/transaction';
-import type { CreditsPort, StudentCatalogue } from './ports/catalogue.port';
+import type { CreditsPort, LeadsPort } from './ports/catalogue.port';
 import type { ExportEvents } from './ports/export-events.port';
 import type { CollectionsRepository } from './ports/collections.repository.port';
 import type { SavedStudentsRepository } from './ports/saved-students.repository.port';
@@ -12,7 +12,7 @@ export type CollectionsDeps = {
   transaction: UnitOfWork;
   collections: CollectionsRepository;
   saved: SavedStudentsRepository;
-  students: StudentCatalogue;
+  students: LeadsPort;
   credits: CreditsPort;
   clock: Clock;
   audit: AuditTrail;

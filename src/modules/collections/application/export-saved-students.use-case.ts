@@ -50,7 +50,7 @@ export async function exportSavedStudents(
   // are never taken back, so every row charged below is still unlocked, and shown in full, when the file is built.
   const unlocked = saver.isPremium
     ? new Set<string>()
-    : await deps.students.unlockedAmong(
+    : await deps.students.unlocksInForceAmong(
         saver.id,
         collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []),
       );

@@ -4,7 +4,8 @@ import type { StudentLead } from '../domain/student-lead';
 import type { CatalogueQuery, StudentCatalogue } from './ports/student-catalogue.port';
 import type { ColumnSettings } from './ports/column-settings.port';
 import type { RecordConsents } from './ports/record-consents.port';
-import { presentStudents, type MemberViewer, type UnlockedAmong } from './present-students.use-case';
+import type { MemberViewer } from '../domain/student-lead';
+import { presentStudents, type EverUnlockedAmong } from './present-students.use-case';
 
 export type StudentPage = {
   students: StudentLead[];
@@ -18,7 +19,7 @@ export type StudentPage = {
   limit: number;
 };
 
-type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong; consents?: RecordConsents };
+type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; everUnlockedAmong: EverUnlockedAmong; consents?: RecordConsents };
 
 export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: string };
 

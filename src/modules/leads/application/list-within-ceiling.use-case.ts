@@ -4,7 +4,7 @@ import { indiaDay, secondsUntilIndiaMidnight, walkAlertReason } from '../domain/
 import { dailyCeilingReached } from '../domain/leads.errors';
 import { listStudents, type StudentListRequest, type StudentPage } from './list-students.use-case';
 import type { CatalogueViews } from './ports/catalogue-views.port';
-import type { MemberViewer } from './present-students.use-case';
+import type { MemberViewer } from '../domain/student-lead';
 
 type Deps = Parameters<typeof listStudents>[2] & {
   views: CatalogueViews;

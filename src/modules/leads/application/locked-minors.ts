@@ -1,9 +1,12 @@
 import type { DomainError } from '@platform/kernel/domain-error';
+import type { Transaction } from '@platform/kernel/transaction';
 import { doNotContact, parentalConsentRequired, studentNotFound } from '../domain/leads.errors';
 import { minorStatus } from '../domain/minor-rule';
+import type { RecordConsent } from '../domain/record-privacy';
 import type { StudentRecord } from '../domain/student-lead';
 import type { RecordConsents } from './ports/record-consents.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
+import type { UnlockedStudents } from './ports/unlocked-students.port';
 
 type Deps = { catalogue: Pick<StudentCatalogue, 'findByIds'>; consents: RecordConsents };
 
@@ -27,26 +30,49 @@ export async function lockedMinorsAmong(ids: readonly string[], deps: Deps): Pro
   return [...new Set([...(await lockedIn(await deps.catalogue.findByIds(ids), deps.consents)), ...withdrawn])];
 }
 
+/** What an unlock decision reads of the students: the records the member may see and their consent facts. */
+export type UnlockFacts = { records: StudentRecord[]; consents: Map<string, RecordConsent> };
+
+/** The records of `ids` the member may see and, when all are visible, their consent facts: two statements, inside `tx` when given. */
+export async function readUnlockFacts(ids: readonly string[], deps: Deps, tx?: Transaction): Promise<UnlockFacts> {
+  const records = await deps.catalogue.findByIds(ids, tx);
+  return { records, consents: records.length === ids.length ? await deps.consents.among(ids, tx) : new Map() };
+}
+
 /**
- * Why these students cannot be unlocked, each checked before anything is charged: `notFound` when one the member may
- * not see (unknown, or hidden by HIDE_RECORDS_WITHOUT_CONSENT) is among them; otherwise, per student, a minor without a
- * guardian's consent (409 STUDENTS.PARENTAL_CONSENT_REQUIRED), or (issue 16 §3) one who withdrew consent or is marked
- * "Do not contact" (409 STUDENTS.DO_NOT_CONTACT), unless this member had unlocked them before.
+ * Why these students (`ids`, without repeats) cannot be unlocked, judged on what was read (`facts`): `notFound` when
+ * one the member may not see (unknown, or hidden by HIDE_RECORDS_WITHOUT_CONSENT) is among them; otherwise, per
+ * student, a minor without a guardian's consent (409 STUDENTS.PARENTAL_CONSENT_REQUIRED), or one who withdrew consent
+ * or is marked "Do not contact" (409 STUDENTS.DO_NOT_CONTACT), unless `unlockedBefore` (asked only for those) holds them.
  */
+export async function refusalsOf(
+  ids: readonly string[],
+  facts: UnlockFacts,
+  today: string,
+  unlockedBefore?: (ids: readonly string[]) => Promise<Set<string>>,
+): Promise<{ notFound: boolean; refused: Map<string, DomainError> }> {
+  const refused = new Map<string, DomainError>();
+  if (facts.records.length !== ids.length) return { notFound: true, refused };
+  const locked = facts.records.filter((record) => minorStatus(record.dateOfBirth, today, false) !== 'adult' && !facts.consents.get(record.id)?.guardianConsent);
+  for (const record of locked) refused.set(record.id, parentalConsentRequired());
+  const barred = ids.filter((id) => !refused.has(id) && (facts.consents.get(id)?.status === 'withdrawn' || facts.consents.get(id)?.doNotContact));
+  const before = barred.length > 0 && unlockedBefore ? await unlockedBefore(barred) : new Set<string>();
+  for (const id of barred) if (!before.has(id)) refused.set(id, doNotContact());
+  return { notFound: false, refused };
+}
+
+/** refusalsOf on what readUnlockFacts reads now, outside any transaction (saves, bulk unlocks, exports). */
 export async function unlockRefusals(
   ids: readonly string[],
   deps: Deps & { unlockedBefore?: (ids: readonly string[]) => Promise<Set<string>> },
 ): Promise<{ notFound: boolean; refused: Map<string, DomainError> }> {
   const unique = [...new Set(ids)];
-  const visible = await deps.catalogue.findByIds(unique);
-  const refused = new Map<string, DomainError>();
-  if (visible.length !== unique.length) return { notFound: true, refused };
-  for (const id of await lockedIn(visible, deps.consents)) refused.set(id, parentalConsentRequired());
-  const facts = await deps.consents.among(unique);
-  const barred = unique.filter((id) => !refused.has(id) && (facts.get(id)?.status === 'withdrawn' || facts.get(id)?.doNotContact));
-  const before = barred.length > 0 && deps.unlockedBefore ? await deps.unlockedBefore(barred) : new Set<string>();
-  for (const id of barred) if (!before.has(id)) refused.set(id, doNotContact());
-  return { notFound: false, refused };
+  return refusalsOf(unique, await readUnlockFacts(unique, deps), deps.consents.today(), deps.unlockedBefore);
+}
+
+/** unlockRefusals for one member: a withdrawn or "Do not contact" student they unlocked before is not refused. */
+export function memberUnlockRefusals(ids: readonly string[], memberId: string, deps: Deps & { unlocked: Pick<UnlockedStudents, 'among'> }) {
+  return unlockRefusals(ids, { ...deps, unlockedBefore: (barred) => deps.unlocked.among(memberId, barred) });
 }
 
 /** The first reason these students cannot be unlocked together (one student's unlock, a save), or null. */

@@ -3,7 +3,7 @@ import { reachablePages } from '../domain/result-window.schema';
 import type { StudentLead } from '../domain/student-lead';
 import { countAgainstCeiling } from './list-within-ceiling.use-case';
 import type { UnlockedStudents } from './ports/unlocked-students.port';
-import type { MemberViewer } from './present-students.use-case';
+import type { MemberViewer } from '../domain/student-lead';
 
 /** leads' studentsForMember: records in the order of `ids`, as the catalogue shows them to this member. */
 export type PresentForMember = (viewer: MemberViewer, ids: readonly string[]) => Promise<StudentLead[]>;

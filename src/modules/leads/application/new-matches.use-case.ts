@@ -5,7 +5,7 @@ import { normaliseFilters } from '../domain/student-query.schema';
 import { type SavedCatalogueQuery, SavedCatalogueQuerySchema } from '../domain/saved-catalogue-query';
 import type { StudentLead, StudentRecord } from '../domain/student-lead';
 import type { NewMatchesReader } from './ports/new-matches.port';
-import type { MemberViewer } from './present-students.use-case';
+import type { MemberViewer } from '../domain/student-lead';
 
 export type NewMatchesRequest = {
   after: Date;

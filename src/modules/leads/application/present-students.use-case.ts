@@ -1,36 +1,48 @@
 import { columnPolicy, presentStudent } from '../domain/column-policy';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordConsent } from '../domain/record-privacy';
-import type { StudentLead, StudentRecord } from '../domain/student-lead';
+import type { MemberViewer, StudentLead, StudentRecord } from '../domain/student-lead';
 import type { ColumnSettings } from './ports/column-settings.port';
 import type { RecordConsents } from './ports/record-consents.port';
 
-export type MemberViewer = { memberId: string; isPremium: boolean };
-export type UnlockedAmong = (memberId: string, studentIds: readonly string[]) => Promise<Set<string>>;
+/** The students of `studentIds` this member has an unlock row for, whenever paid (no rule applied). */
+export type EverUnlockedAmong = (memberId: string, studentIds: readonly string[]) => Promise<Set<string>>;
+
+/** What presenting needs to read: column settings (cached), each record's consent facts and the member's unlocks. */
+export type PresentDeps = { columnSettings: ColumnSettings; everUnlockedAmong: EverUnlockedAmong; consents?: RecordConsents };
 
 /**
  * Every student answer to a member goes through here: column_settings, then masking unless premium or unlocked,
  * then the minor rule (a minor without a guardian's consent keeps their contacts from everyone), a withdrawn consent or
  * a "Do not contact" flag (issue 16 §3), and the provenance.
  */
-export async function presentStudents(
-  viewer: MemberViewer,
-  records: readonly StudentRecord[],
-  deps: { columnSettings: ColumnSettings; unlockedAmong: UnlockedAmong; consents?: RecordConsents },
-): Promise<StudentLead[]> {
-  const policy = columnPolicy(await deps.columnSettings.all(), viewer);
+export async function presentStudents(viewer: MemberViewer, records: readonly StudentRecord[], deps: PresentDeps): Promise<StudentLead[]> {
   const ids = records.map((record) => record.id);
   const consents: Map<string, RecordConsent> = deps.consents ? await deps.consents.among(ids) : new Map();
   // a premium member needs no unlock, except for a "Do not contact" record (issue 16 §3): only an unlock from before shows it
   const flagged = ids.filter((id) => consents.get(id)?.doNotContact);
-  const unlocked = await deps.unlockedAmong(viewer.memberId, viewer.isPremium ? flagged : ids);
+  const unlocked = await deps.everUnlockedAmong(viewer.memberId, viewer.isPremium ? flagged : ids);
   const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);
+  return presentKnown(viewer, records, { consents, unlocked, today }, deps);
+}
+
+/**
+ * presentStudents on facts already read (the unlock read them in its transaction, and knows the student is unlocked):
+ * only the column settings are asked, and they are cached.
+ */
+export async function presentKnown(
+  viewer: MemberViewer,
+  records: readonly StudentRecord[],
+  known: { consents: Map<string, RecordConsent>; unlocked: ReadonlySet<string>; today: string },
+  deps: Pick<PresentDeps, 'columnSettings'>,
+): Promise<StudentLead[]> {
+  const policy = columnPolicy(await deps.columnSettings.all(), viewer);
   return records.map((record) =>
     presentStudent(
       record,
       policy,
-      viewer.isPremium || unlocked.has(record.id),
-      recordPrivacy(record, consents.get(record.id) ?? CONSENT_NOT_RECORDED, today),
-      unlocked.has(record.id),
+      viewer.isPremium || known.unlocked.has(record.id),
+      recordPrivacy(record, known.consents.get(record.id) ?? CONSENT_NOT_RECORDED, known.today),
+      known.unlocked.has(record.id),
     ),
   );
 }

@@ -2,7 +2,7 @@ import { memberLabel, type AuditTrail } from '@platform/audit/audit-trail';
 import type { DomainError } from '@platform/kernel/domain-error';
 import { type Skipped, skippedFrom } from '../domain/skipped-students.schema';
 import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
-import type { StudentLead } from '../domain/student-lead';
+import type { ChargeScope } from '@modules/credits/contracts';
 import type { CreditsPort } from './ports/credits.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
 import type { UnlockEvents } from './ports/unlock-events.port';
@@ -47,39 +47,41 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
   const skipped = skippedFrom(checked.refused);
   const ids = requested.filter((id) => !checked.refused.has(id));
   if (ids.length === 0) return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: [], skipped };
-  const audited = (detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
-    actor: { kind: 'member' as const, id: member.id, label: memberLabel(member) },
-    action: request.operation === 'bulk-unlock' ? ('student.bulk_unlock' as const) : ('student.unlock' as const),
-    subject: { kind: 'students' as const, studentIds: ids },
-    detail: { ...detail, premium: member.isPremium },
-  });
   if (member.isPremium) {
     if ((await deps.catalogue.existingIds(ids)).length !== ids.length) throw studentNotFound();
-    await deps.audit.record(audited({ newlyUnlocked: 0, creditsConsumed: 0 }));
+    await deps.audit.record(audited(member, request.operation, ids, { newlyUnlocked: 0, creditsConsumed: 0 }));
     await deps.events?.(null, { memberId: member.id, isPremium: true, studentIds: ids });
     return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: ids, skipped };
   }
   const operation = { memberId: member.id, operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
-  return deps.credits.chargedTransaction(operation, async ({ tx, charge }) => {
-    const fresh = await deps.unlocked.addNew(tx, member.id, ids);
-    if (fresh === null) throw studentNotFound();
-    const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
-    const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
-    await deps.audit.recordWithin(tx, audited({ newlyUnlocked: fresh.length, creditsConsumed: charged }));
-    if (fresh.length > 0) await deps.events?.(tx, { memberId: member.id, isPremium: false, studentIds: fresh });
-    return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids, skipped };
-  });
+  return deps.credits.chargedTransaction(operation, (scope) => buyUnlocks(scope, member, request.operation, ids, skipped, deps));
 }
 
-export type SingleUnlock = { remainingCredits: number; creditsConsumed: number; alreadyUnlocked: boolean; student: StudentLead };
+/** The audit row of an unlock: every call is audited, a repeat or a premium member's as well (each hands out contacts). */
+const audited = (member: Unlocker, operation: UnlockRequest['operation'], ids: string[], detail: { newlyUnlocked: number; creditsConsumed: number }) => ({
+  actor: { kind: 'member' as const, id: member.id, label: memberLabel(member) },
+  action: operation === 'bulk-unlock' ? ('student.bulk_unlock' as const) : ('student.unlock' as const),
+  subject: { kind: 'students' as const, studentIds: ids },
+  detail: { ...detail, premium: member.isPremium },
+});
 
-/** One student: the unlock, then the student as this member may now see it (in full), so the screen needs no refetch. */
-export async function unlockStudent(
+/**
+ * Inside the charged transaction of a free member: the new unlocked_students rows, their charge and ledger rows, the
+ * audit row and the `student.unlocked` webhook event commit together (ADR 0015: the event in the outbox; ADR 0011: one ledger row per charge).
+ */
+export async function buyUnlocks(
+  { tx, charge }: ChargeScope,
   member: Unlocker,
-  request: { studentId: string; idempotencyKey?: string },
-  deps: UnlockDeps & { present: (viewer: { memberId: string; isPremium: boolean }, ids: readonly string[]) => Promise<StudentLead[]> },
-): Promise<SingleUnlock> {
-  const result = await unlockStudents(member, { operation: 'unlock', studentIds: [request.studentId], idempotencyKey: request.idempotencyKey }, deps);
-  const [student] = await deps.present({ memberId: member.id, isPremium: member.isPremium }, [request.studentId]);
-  return { remainingCredits: result.remainingCredits, creditsConsumed: result.creditsConsumed, alreadyUnlocked: result.unlocked === 0, student: student! };
+  operation: UnlockRequest['operation'],
+  ids: string[],
+  skipped: Skipped[],
+  deps: Pick<UnlockDeps, 'unlocked' | 'audit' | 'events'>,
+): Promise<UnlockResult> {
+  const fresh = await deps.unlocked.addNew(tx, member.id, ids);
+  if (fresh === null) throw studentNotFound();
+  const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
+  const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
+  await deps.audit.recordWithin(tx, audited(member, operation, ids, { newlyUnlocked: fresh.length, creditsConsumed: charged }));
+  if (fresh.length > 0) await deps.events?.(tx, { memberId: member.id, isPremium: false, studentIds: fresh });
+  return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids, skipped };
 }

@@ -6,6 +6,9 @@ import { CONFIGURABLE_FIELDS, CONTACT_FIELDS, type ConfigurableField, type Stude
 /** A student record as the catalogue stores it: every field (student-fields.ts), unmasked. Only the server holds it. */
 export type StudentRecord = { id: string } & StudentFields & { createdAt: string };
 
+/** Who is looking: the server decides premium from the member's record, never from the request. */
+export type MemberViewer = { memberId: string; isPremium: boolean };
+
 /** The portal's student lead (spec 001 §3): the record as one member may see it. */
 export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {
   mobileNumber: string | null;

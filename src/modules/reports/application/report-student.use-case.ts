@@ -20,7 +20,7 @@ export async function reportStudent(
 ): Promise<StoredReport> {
   const [student] = await deps.students.findStudentsByIds([studentId]);
   if (!student) throw studentNotFound();
-  if (!member.isPremium && !(await deps.students.unlockedAmong(member.id, [studentId])).has(studentId)) throw notUnlocked();
+  if (!member.isPremium && !(await deps.students.unlocksInForceAmong(member.id, [studentId])).has(studentId)) throw notUnlocked();
   const field = fieldOf(reason);
   return deps.transaction(async (tx) => {
     const report = await deps.reports.add(tx, { memberId: member.id, studentId, reason, field, fingerprint: fingerprintOf(student, field) });

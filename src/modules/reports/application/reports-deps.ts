@@ -8,7 +8,7 @@ import type { StudentReports } from './ports/student-reports.port';
 export type ReportsDeps = {
   transaction: UnitOfWork;
   reports: StudentReports;
-  students: Pick<LeadsApi, 'findStudentsByIds' | 'unlockedAmong'>;
+  students: Pick<LeadsApi, 'findStudentsByIds' | 'unlocksInForceAmong'>;
   credits: Pick<CreditsApi, 'refundUnlockWithin'>;
   audit: AuditTrail;
 };

@@ -1,11 +1,11 @@
 import type { UnitOfWork } from '@platform/kernel/transaction';
 import { doNotContact } from '@modules/leads/contracts';
 import { costOf, insufficientCredits } from '@modules/credits/contracts';
-import type { CreditsPort, StudentCatalogue } from '../ports/catalogue.port';
+import type { CreditsPort, LeadsPort } from '../ports/catalogue.port';
 import type { CollectionsWorld } from './collections-world';
 
 /** leads' catalogue as the collections see it: contacts masked for a member who has not unlocked the student. */
-export function inMemoryCatalogue(world: CollectionsWorld): StudentCatalogue {
+export function inMemoryCatalogue(world: CollectionsWorld): LeadsPort {
   const isUnlocked = (memberId: string, id: string) => world.unlocked.has(`${memberId} ${id}`);
   return {
     async existingIds(ids) {
@@ -19,7 +19,7 @@ export function inMemoryCatalogue(world: CollectionsWorld): StudentCatalogue {
         return [open ? { ...student, isUnlocked: true } : { ...student, emailId: '****', mobileNumber: '98******10', address: '****', isUnlocked: false }];
       });
     },
-    async unlockedAmong(memberId, ids) {
+    async unlocksInForceAmong(memberId, ids) {
       return new Set(ids.filter((id) => isUnlocked(memberId, id)));
     },
     async uncontactableAmong(ids) {

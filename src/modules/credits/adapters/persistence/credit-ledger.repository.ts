@@ -3,8 +3,7 @@ import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { CreditLedger } from '@modules/credits/application/ports/credit-ledger.port';
 
-const placeholders = (rows: number, columns: number) =>
-  Array.from({ length: rows }, () => `(${Array.from({ length: columns }, () => '?').join(', ')})`).join(', ');
+const list = (count: number, item: string) => Array.from({ length: count }, () => item).join(', ');
 
 /**
  * member_credits holds one balance per member (opened with 100 credits by the database as the member is inserted,
@@ -19,27 +18,30 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
     },
 
     async spend(tx, memberId, entries, idempotencyKey) {
-      const em = entityManagerOf(tx);
       const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-      // The only debit of a balance: conditional, so parallel requests can never take it below zero.
-      const rows = await em.execute<{ credits: number }[]>(
-        'update member_credits set credits = credits - ?, updated_at = now() where member_id = ? and credits >= ? returning credits',
-        [total, memberId, total],
-      );
-      if (rows.length === 0) return null;
-      const after = rows[0]!.credits;
-      if (entries.length === 0) return after;
-      let remaining = after + total;
+      // The only debit of a balance: conditional, so parallel requests can never take it below zero. The ledger rows
+      // are written by the same statement from the debited row (none when the balance was short): one round trip
+      // where a charged request has many (docs/architecture/unlock-walkthrough.md).
+      let remaining = total;
       const params = entries.flatMap((entry) => {
         remaining -= entry.credits;
-        return [memberId, entry.studentId, entry.kind, entry.credits, remaining, entry.description, idempotencyKey ?? null];
+        return [entry.studentId, entry.kind, entry.credits, remaining, entry.description];
       });
-      await em.execute(
-        `insert into credit_transactions (user_id, student_id, transaction_type, credits_consumed, credits_remaining, description, idempotency_key)
-         values ${placeholders(entries.length, 7)}`,
-        params,
+      const ledger =
+        entries.length === 0
+          ? ''
+          : `, ledger as (
+             insert into credit_transactions (user_id, student_id, transaction_type, credits_consumed, credits_remaining, description, idempotency_key)
+             select ?, entry.student_id, entry.kind, entry.credits, debited.credits + entry.after, entry.description, ?
+             from debited, (values ${list(entries.length, '(?::uuid, ?::text, ?::int, ?::int, ?::text)')}) as entry(student_id, kind, credits, after, description))`;
+      const rows = await entityManagerOf(tx).execute<{ credits: number }[]>(
+        `with debited as (
+           update member_credits set credits = credits - ?, updated_at = now() where member_id = ? and credits >= ? returning credits
+         )${ledger}
+         select credits from debited`,
+        [total, memberId, total, ...(entries.length === 0 ? [] : [memberId, idempotencyKey ?? null, ...params])],
       );
-      return after;
+      return rows.length === 0 ? null : Number(rows[0]!.credits);
     },
 
     async grant(tx, memberId, credits, row) {

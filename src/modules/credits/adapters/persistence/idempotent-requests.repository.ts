@@ -16,14 +16,17 @@ export function createIdempotentRequestsRepository(): IdempotentRequests {
     },
 
     async remember(tx, memberId, key, remembered, windowHours) {
-      const em = entityManagerOf(tx);
-      await em.execute(
-        `insert into idempotent_requests (user_id, idempotency_key, request_hash, response) values (?, ?, ?, cast(? as jsonb))
+      // one statement stores the answer and forgets this member's expired keys; this key's own row is left to the
+      // upsert (one statement must not change a row twice)
+      await entityManagerOf(tx).execute(
+        `with forgotten as (
+           delete from idempotent_requests where user_id = ? and idempotency_key <> ? and created_at <= now() - make_interval(hours => ?)
+         )
+         insert into idempotent_requests (user_id, idempotency_key, request_hash, response) values (?, ?, ?, cast(? as jsonb))
          on conflict (user_id, idempotency_key) do update
            set request_hash = excluded.request_hash, response = excluded.response, created_at = now()`,
-        [memberId, key, remembered.fingerprint, JSON.stringify(remembered.response)],
+        [memberId, key, windowHours, memberId, key, remembered.fingerprint, JSON.stringify(remembered.response)],
       );
-      await em.execute('delete from idempotent_requests where user_id = ? and created_at <= now() - make_interval(hours => ?)', [memberId, windowHours]);
     },
   };
 }

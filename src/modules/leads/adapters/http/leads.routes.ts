@@ -11,7 +11,7 @@ import type { ColumnSettings } from '@modules/leads/application/ports/column-set
 import type { RecordConsents } from '@modules/leads/application/ports/record-consents.port';
 import type { PresentForMember } from '@modules/leads/application/member-students.use-case';
 import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
-import type { UnlockedAmong } from '@modules/leads/application/present-students.use-case';
+import type { EverUnlockedAmong } from '@modules/leads/application/present-students.use-case';
 import { FilterQuerySchema, normaliseFilters } from '@modules/leads/domain/student-query.schema';
 import { memberStudentRoutes } from './member-students.routes';
 import { studentListGuard } from './student-list-guard';
@@ -21,7 +21,7 @@ type Deps = {
   auth: AuthPlugin;
   catalogue: StudentCatalogue;
   columnSettings: ColumnSettings;
-  unlockedAmong: UnlockedAmong;
+  everUnlockedAmong: EverUnlockedAmong;
   consents: RecordConsents;
   facets: (key: string, load: () => Promise<FacetValues>) => Promise<FacetValues>;
   stats: (key: string, load: () => Promise<CatalogueStats>) => Promise<CatalogueStats>;

@@ -1,14 +1,11 @@
 import { Elysia } from 'elysia';
 import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
-import { unlockStudent, unlockStudents, type UnlockDeps } from '@modules/leads/application/unlock-students.use-case';
-import type { StudentLead } from '@modules/leads/domain/student-lead';
+import { unlockStudents } from '@modules/leads/application/unlock-students.use-case';
+import { unlockStudent, type SingleUnlockDeps } from '@modules/leads/application/unlock-student.use-case';
 import { BulkUnlockBody, BulkUnlockResponse, UnlockBody, UnlockedListResponse, UnlockResponse } from './unlock.schemas';
 
-type Deps = UnlockDeps & {
-  auth: AuthPlugin;
-  present: (viewer: { memberId: string; isPremium: boolean }, ids: readonly string[]) => Promise<StudentLead[]>;
-};
+type Deps = SingleUnlockDeps & { auth: AuthPlugin };
 
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 402: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 const tags = ['Credits and unlocks'];

@@ -1,5 +1,6 @@
 import type { EntityManager, Orm } from '@platform/db/orm';
 import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
+import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Reader } from '@platform/kernel/reader';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
@@ -177,9 +178,11 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
       };
     },
 
-    async findByIds(ids) {
+    async findByIds(ids, tx) {
       if (ids.length === 0) return [];
-      const rows = await onPrimary(`select ${COLUMNS} from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [...ids, ...visibleOnly.params]);
+      const sql = `select ${COLUMNS} from students where id in (${inList(ids.length)})${visibleOnly.sql}`;
+      const params = [...ids, ...visibleOnly.params];
+      const rows = tx ? await entityManagerOf(tx).execute<Row[]>(sql, params) : await onPrimary(sql, params);
       const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

@@ -24,14 +24,12 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
       }
     },
 
-    async among(memberId, studentIds) {
+    async among(memberId, studentIds, tx) {
       if (studentIds.length === 0) return new Set();
-      const rows = await orm.em
-        .fork()
-        .execute<{ student_id: string }[]>(`select student_id from unlocked_students where user_id = ? and student_id in (${list(studentIds.length, '?')})`, [
-          memberId,
-          ...studentIds,
-        ]);
+      const rows = await (tx ? entityManagerOf(tx) : orm.em.fork()).execute<{ student_id: string }[]>(
+        `select student_id from unlocked_students where user_id = ? and student_id in (${list(studentIds.length, '?')})`,
+        [memberId, ...studentIds],
+      );
       return new Set(rows.map((row) => row.student_id));
     },
 

@@ -1,3 +1,4 @@
+import type { Transaction } from '@platform/kernel/transaction';
 import type { Reader } from '@platform/kernel/reader';
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
@@ -43,6 +44,7 @@ export type StudentCatalogue = {
   count(filters: StudentFilters, search?: CatalogueSearch, reader?: Reader): Promise<CatalogueTotal>;
   facets(filters: StudentFilters): Promise<FacetValues>;
   stats(): Promise<CatalogueStats>;
-  findByIds(ids: readonly string[]): Promise<StudentRecord[]>;
+  /** on the primary; inside `tx` when given (a charged unlock reads the student in its own transaction) */
+  findByIds(ids: readonly string[], tx?: Transaction): Promise<StudentRecord[]>;
   existingIds(ids: readonly string[]): Promise<string[]>;
 };

@@ -9,7 +9,8 @@ export type UnlockedStudents = {
    * exist (the foreign key refused it, and the caller's transaction must be abandoned).
    */
   addNew(tx: Transaction, memberId: string, studentIds: readonly string[]): Promise<string[] | null>;
-  among(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
+  /** the students of `studentIds` this member has an unlock row for (paid at any time); inside `tx` when given */
+  among(memberId: string, studentIds: readonly string[], tx?: Transaction): Promise<Set<string>>;
   list(memberId: string): Promise<UnlockedStudent[]>;
   /** One page of `list` (newest unlock first, then by student id) and how many there are in all. */
   page(memberId: string, limit: number, offset: number): Promise<{ rows: UnlockedStudent[]; total: number }>;

@@ -56,10 +56,10 @@ export function createConsentsRepository(orm: Orm): Consents {
       return rows.map(toRecord);
     },
 
-    async amongWithDoNotContact(ids) {
+    async amongWithDoNotContact(ids, tx) {
       if (ids.length === 0) return { records: [], flagged: new Map() };
       // ids are the catalogue's own uuids (a page's students), passed as one array parameter
-      const rows = await execute(
+      const rows = await (tx ? entityManagerOf(tx) : orm.em.fork()).execute<Row[]>(
         `select asked.id as asked_id, c.*, d.reason as do_not_contact_reason
          from unnest(?::uuid[]) as asked(id)
          left join student_consents c on c.student_id = asked.id

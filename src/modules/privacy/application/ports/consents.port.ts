@@ -13,7 +13,7 @@ export type Consents = {
    * The consents of these students and their "Do not contact" flags, read together: every page of the catalogue a
    * member opens asks for both (one statement, not two).
    */
-  amongWithDoNotContact(studentIds: readonly string[]): Promise<{ records: ConsentRecord[]; flagged: Map<string, DoNotContactReason> }>;
+  amongWithDoNotContact(studentIds: readonly string[], tx?: Transaction): Promise<{ records: ConsentRecord[]; flagged: Map<string, DoNotContactReason> }>;
   /** records or replaces a student's consent (a new consent after a withdrawal starts afresh). False when the student does not exist. */
   put(consent: ConsentWrite): Promise<boolean>;
   /** many at once (an import); rows for students that already hold one are left alone. Answers how many were written. */
