@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { alert, dataTable, nativeSelect, toolbar } from './src/theme/list-recipes';
 import { button, card, dialog, input } from './src/theme/recipes';
 import { semanticTokens, tokens } from './src/theme/tokens';
 
@@ -12,8 +13,8 @@ export default defineConfig({
     extend: {
       tokens,
       semanticTokens,
-      recipes: { button, card, input },
-      slotRecipes: { dialog },
+      recipes: { button, card, input, nativeSelect, toolbar },
+      slotRecipes: { alert, dataTable, dialog },
       keyframes: {
         spin: { to: { transform: 'rotate(360deg)' } },
         // the typed headline: a letter hidden until its moment, the cursor shown while it rests after a letter

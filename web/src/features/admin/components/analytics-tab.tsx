@@ -3,7 +3,8 @@ import { css } from 'styled-system/css';
 import { LoadingState } from '@/components/ui/states';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
-import { ListAlert, Panel } from './list-parts';
+import { Panel } from './list-parts';
+import { ListAlert } from '@/components/ui/list-alert';
 
 /** Chart colours from the theme, as its CSS variables: the chart library takes colours, not class names. */
 const COLOURS = ['var(--colors-ink-400)', 'var(--colors-accent-500)'];

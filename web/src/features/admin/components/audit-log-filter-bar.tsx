@@ -1,11 +1,10 @@
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
 import type { useSearchBox } from '@/lib/use-search-box';
 import { AUDIT_ACTIONS as ACTIONS } from '../audit-actions';
 import type { Filters } from './audit-log-filters';
 import { short } from './audit-log-table';
-import { selectStyle, toolbar } from './list-parts';
 
 type Props = {
   filters: Filters;
@@ -23,8 +22,8 @@ export function AuditLogFilterBar({ filters, set, actor, studentId, badStudentId
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; the <search> element is not in every browser we support */}
-      <form method="post" className={toolbar} role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
-        <select aria-label="Actor kind" className={selectStyle} value={filters.actorKind} onChange={(e) => set('actorKind')(e.target.value)}>
+      <form method="post" className={toolbar()} role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
+        <select aria-label="Actor kind" className={nativeSelect()} value={filters.actorKind} onChange={(e) => set('actorKind')(e.target.value)}>
           <option value="">All actors</option>
           <option value="admin">Admins</option>
           <option value="member">Members</option>
@@ -38,7 +37,7 @@ export function AuditLogFilterBar({ filters, set, actor, studentId, badStudentId
           value={actor.text}
           onChange={(e) => actor.setText(e.target.value)}
         />
-        <select aria-label="Action" className={selectStyle} value={filters.action} onChange={(e) => set('action')(e.target.value)}>
+        <select aria-label="Action" className={nativeSelect()} value={filters.action} onChange={(e) => set('action')(e.target.value)}>
           <option value="">All actions</option>
           {Object.entries(ACTIONS).map(([value, label]) => (
             <option key={value} value={value}>
@@ -57,10 +56,10 @@ export function AuditLogFilterBar({ filters, set, actor, studentId, badStudentId
           onChange={(e) => studentId.setText(e.target.value)}
         />
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
-          From <input type="date" className={selectStyle} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from')(e.target.value)} />
+          From <input type="date" className={nativeSelect()} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from')(e.target.value)} />
         </label>
         <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
-          To <input type="date" className={selectStyle} value={filters.to} min={filters.from || undefined} onChange={(e) => set('to')(e.target.value)} />
+          To <input type="date" className={nativeSelect()} value={filters.to} min={filters.from || undefined} onChange={(e) => set('to')(e.target.value)} />
         </label>
         {filters.memberId ? (
           <button

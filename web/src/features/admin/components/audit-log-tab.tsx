@@ -1,15 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
 import { useSearchBox } from '@/lib/use-search-box';
 import type { AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
 import { useAuditLog } from '../api/audit-log';
 import { AuditLogFilterBar } from './audit-log-filter-bar';
 import { type Filters, filtersOf, NO_FILTERS, PAGE_SIZE, toQuery, UUID } from './audit-log-filters';
-import { AuditLogTable } from './audit-log-table';
-import { ListAlert } from './list-parts';
+import { AUDIT_COLUMNS, AuditLogRows, auditCaption } from './audit-log-table';
 import { useAdminView } from './use-admin-view';
 
 /** Who did what to whose data (DPDP Act 2023): filters, newest first, paged by cursor. */
@@ -42,17 +41,22 @@ export function AuditLogTab() {
       </p>
       <AuditLogFilterBar filters={filters} set={set} actor={actor} studentId={studentId} badStudentId={badStudentId} filtered={filtered} clear={clear} />
 
-      {log.isError ? <ListAlert title="Failed to load the audit log" description={listErrorMessage(log.error)} onRetry={() => log.refetch()} /> : null}
-      {log.isPending ? (
-        <LoadingState label="Loading the audit log…" />
-      ) : entries.length === 0 && !log.isError ? (
-        <EmptyState
-          title={filtered ? 'No entries match these filters' : 'Nothing recorded yet'}
-          description={filtered ? 'Change or clear the filters.' : 'Actions on students and members appear here as they happen.'}
-        />
-      ) : entries.length > 0 ? (
-        <AuditLogTable entries={entries} names={log.data?.names ?? {}} busy={log.isFetching} onStudent={showStudent} onMember={set('memberId')} />
-      ) : null}
+      <DataTable
+        query={log}
+        rowCount={entries.length}
+        loading="Loading the audit log…"
+        failed="Failed to load the audit log"
+        describeError={listErrorMessage}
+        empty={{
+          title: filtered ? 'No entries match these filters' : 'Nothing recorded yet',
+          description: filtered ? 'Change or clear the filters.' : 'Actions on students and members appear here as they happen.',
+        }}
+        columns={AUDIT_COLUMNS}
+        caption={auditCaption}
+        busy={log.isFetching}
+      >
+        <AuditLogRows entries={entries} names={log.data?.names ?? {}} onStudent={showStudent} onMember={set('memberId')} />
+      </DataTable>
       <nav
         aria-label="Audit log pages"
         className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}

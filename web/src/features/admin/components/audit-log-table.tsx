@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { AuditEntry } from '../api/audit-log';
 import { AUDIT_ACTIONS as ACTIONS } from '../audit-actions';
-import { formatDate, tableStyle } from './list-parts';
+import { formatDate } from './list-parts';
 
 /** The first characters of an id, enough to tell rows apart; the whole id is in the title and the label. */
 export const short = (id: string) => id.slice(0, 8);
@@ -25,45 +25,34 @@ const BADGES: Record<string, string> = {
 };
 
 type Names = Record<string, string>;
-type Props = { entries: AuditEntry[]; names: Names; busy: boolean; onStudent: (id: string) => void; onMember: (id: string) => void };
+type Props = { entries: AuditEntry[]; names: Names; onStudent: (id: string) => void; onMember: (id: string) => void };
 
-/** One page of the log, newest first; a subject's id filters the log to it. */
-export function AuditLogTable({ entries, names, busy, onStudent, onMember }: Props) {
+export const AUDIT_COLUMNS = ['When', 'Actor', 'Action', 'Subject', 'Details'];
+export const auditCaption = <caption className={css({ srOnly: true })}>Audit log, newest first</caption>;
+
+/** The rows of one page of the log, newest first; a subject's id filters the log to it. */
+export function AuditLogRows({ entries, names, onStudent, onMember }: Props) {
   return (
-    <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })} aria-busy={busy}>
-      <table className={tableStyle}>
-        <caption className={css({ srOnly: true })}>Audit log, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Actor</th>
-            <th scope="col">Action</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(entry.occurredAt)}</td>
-              <td>
-                <span className={BADGES[entry.actor.kind]}>{entry.actor.kind}</span>
-                {entry.actor.label}
-              </td>
-              <td className={css({ whiteSpace: 'nowrap' })}>{ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}</td>
-              <td>
-                <Subject entry={entry} names={names} onStudent={onStudent} onMember={onMember} />
-              </td>
-              <td className={css({ color: 'fg.muted', fontSize: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <>
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(entry.occurredAt)}</td>
+          <td>
+            <span className={BADGES[entry.actor.kind]}>{entry.actor.kind}</span>
+            {entry.actor.label}
+          </td>
+          <td className={css({ whiteSpace: 'nowrap' })}>{ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}</td>
+          <td>
+            <Subject entry={entry} names={names} onStudent={onStudent} onMember={onMember} />
+          </td>
+          <td className={css({ color: 'fg.muted', fontSize: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
+        </tr>
+      ))}
+    </>
   );
 }
 
-function Subject({ entry, names, onStudent, onMember }: Omit<Props, 'entries' | 'busy'> & { entry: AuditEntry }) {
+function Subject({ entry, names, onStudent, onMember }: Omit<Props, 'entries'> & { entry: AuditEntry }) {
   // issue 25 §9: a name where the server knows one (an erased student keeps only the id)
   const named = (id: string) => names[id] ?? short(id);
   const spoken = (id: string) => names[id] ?? id;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button, input, nativeSelect } from 'styled-system/recipes';
 import { CONSENT_STATUS_LABELS, CONSENTED_BY_LABELS, SOURCE_LABELS } from '@domain/privacy/domain/consent.schema';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -8,7 +8,6 @@ import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { useRecordConsent, useStudentConsent, useWithdrawConsent } from '../api/student-consent';
 import { DoNotContactSection } from './do-not-contact-section';
-import { selectStyle } from './list-parts';
 import type { Student } from './students-admin-table';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -102,7 +101,7 @@ export function ConsentDialog({ student, onClose }: { student: Student | null; o
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3' })}>
         <Field label="Consent given by" required>
           <select
-            className={selectStyle}
+            className={nativeSelect()}
             value={form.consentedBy}
             onChange={(e) => setForm({ ...form, consentedBy: e.target.value as 'student' | 'guardian' })}
           >

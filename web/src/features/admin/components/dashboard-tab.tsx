@@ -5,7 +5,8 @@ import { button } from 'styled-system/recipes';
 import { LoadingState } from '@/components/ui/states';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
-import { formatNumber, ListAlert, Panel } from './list-parts';
+import { formatNumber, Panel } from './list-parts';
+import { ListAlert } from '@/components/ui/list-alert';
 import { useAdminView } from './use-admin-view';
 
 type StatCardProps = { icon: ReactNode; label: string; value: number; note: string; onOpen?: () => void; openLabel?: string };

@@ -1,15 +1,26 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
 import { useSearchBox } from '@/lib/use-search-box';
 import type { AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
 import { ENQUIRY_PAGE_SIZE, useAssessmentSubmissions, useContactSubmissions } from '../api/enquiries';
-import { formatDate, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+import { formatDate } from './list-parts';
 import { Pagination } from '@/components/ui/pagination';
 import { useAdminView } from './use-admin-view';
+
+const COLUMNS = [
+  'Received',
+  'Institution',
+  'Contact',
+  'Email',
+  'Phone',
+  <span key="details" className={css({ srOnly: true })}>
+    Details
+  </span>,
+];
 
 type Detail = { title: string; fields: [string, string][] };
 const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -34,10 +45,10 @@ export function EnquiriesTab() {
 
   return (
     <div>
-      <div className={toolbar}>
+      <div className={toolbar()}>
         <select
           aria-label="Enquiry type"
-          className={selectStyle}
+          className={nativeSelect()}
           value={kind}
           onChange={(e) => set({ enquiries: e.target.value as AdminSearch['enquiries'], enquiryPage: 1 })}
         >
@@ -53,53 +64,40 @@ export function EnquiriesTab() {
           onChange={(e) => box.setText(e.target.value)}
         />
       </div>
-      {active.isError ? <ListAlert title="Failed to load enquiries" description={listErrorMessage(active.error)} onRetry={() => active.refetch()} /> : null}
-      {active.isPending ? (
-        <LoadingState label="Loading enquiries…" />
-      ) : rows.length === 0 && !active.isError ? (
-        <EmptyState title="No enquiries yet" />
-      ) : rows.length > 0 ? (
-        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
-          <table className={tableStyle}>
-            <thead>
-              <tr>
-                <th>Received</th>
-                <th>Institution</th>
-                <th>Contact</th>
-                <th>Email</th>
-                <th>Phone</th>
-                <th>
-                  <span className={css({ srOnly: true })}>Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={String(row.id)}>
-                  <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(String(row.createdAt))}</td>
-                  <td>{String(row.institutionName ?? row.instituteName ?? '—')}</td>
-                  <td>{String(row.contactName ?? row.name ?? '—')}</td>
-                  <td>{String(row.email ?? row.contactEmail ?? '—')}</td>
-                  <td>{String(row.phone ?? row.contactPhone ?? '—')}</td>
-                  <td>
-                    <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => open(row)}>
-                      View
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pagination
-        page={view.enquiryPage}
-        totalPages={active.data?.totalPages ?? 1}
-        total={active.data?.total ?? 0}
-        limit={ENQUIRY_PAGE_SIZE}
-        noun={['enquiry', 'enquiries']}
-        onPage={(enquiryPage) => set({ enquiryPage })}
-      />
+      <DataTable
+        query={active}
+        rowCount={rows.length}
+        loading="Loading enquiries…"
+        failed="Failed to load enquiries"
+        describeError={listErrorMessage}
+        empty={{ title: 'No enquiries yet' }}
+        columns={COLUMNS}
+        footer={
+          <Pagination
+            page={view.enquiryPage}
+            totalPages={active.data?.totalPages ?? 1}
+            total={active.data?.total ?? 0}
+            limit={ENQUIRY_PAGE_SIZE}
+            noun={['enquiry', 'enquiries']}
+            onPage={(enquiryPage) => set({ enquiryPage })}
+          />
+        }
+      >
+        {rows.map((row) => (
+          <tr key={String(row.id)}>
+            <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(String(row.createdAt))}</td>
+            <td>{String(row.institutionName ?? row.instituteName ?? '—')}</td>
+            <td>{String(row.contactName ?? row.name ?? '—')}</td>
+            <td>{String(row.email ?? row.contactEmail ?? '—')}</td>
+            <td>{String(row.phone ?? row.contactPhone ?? '—')}</td>
+            <td>
+              <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => open(row)}>
+                View
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {detail ? (
         <Dialog open onOpenChange={() => setDetail(null)} title={detail.title} size="lg">
           <dl className={css({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: '2', fontSize: 'sm' })}>

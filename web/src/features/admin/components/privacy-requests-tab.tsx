@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
 import { type PrivacyRequestRow, type PrivacyStatusFilter, usePrivacyRequests, useResolvePrivacyRequest } from '../api/privacy-requests';
-import { formatDate, formatNumber, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+import { formatDate, formatNumber } from './list-parts';
 import { PrivacyRequestAudit } from './privacy-request-audit';
 import { useAdminView } from './use-admin-view';
 import { formatDay } from '@/lib/dates';
+
+const COLUMNS = ['Request', 'Student', 'Received', 'Due', 'Status', 'Answer'];
 
 const KINDS: Record<PrivacyRequestRow['kind'], string> = {
   correction: 'Correction',
@@ -82,10 +84,10 @@ export function PrivacyRequestsTab() {
   const rows = requests.data?.requests ?? [];
   return (
     <div>
-      <div className={toolbar}>
+      <div className={toolbar()}>
         <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
           Status
-          <select className={selectStyle} value={view.privacyStatus} onChange={(event) => set({ privacyStatus: event.target.value as PrivacyStatusFilter })}>
+          <select className={nativeSelect()} value={view.privacyStatus} onChange={(event) => set({ privacyStatus: event.target.value as PrivacyStatusFilter })}>
             <option value="open">Open</option>
             <option value="handled">Handled</option>
             <option value="rejected">Rejected</option>
@@ -96,63 +98,48 @@ export function PrivacyRequestsTab() {
           {formatNumber(requests.data?.open ?? 0)} open · {formatNumber(requests.data?.overdue ?? 0)} overdue · answer within 30 days (the law allows 90)
         </span>
       </div>
-      {requests.isError ? (
-        <ListAlert title="Failed to load privacy requests" description={listErrorMessage(requests.error)} onRetry={() => requests.refetch()} />
-      ) : null}
-      {requests.isPending ? (
-        <LoadingState label="Loading privacy requests…" />
-      ) : rows.length === 0 && !requests.isError ? (
-        <EmptyState title="No privacy requests here" description="Requests students send from the Your data page (/my-data) appear here." />
-      ) : rows.length > 0 ? (
-        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
-          <table className={tableStyle}>
-            <thead>
-              <tr>
-                <th>Request</th>
-                <th>Student</th>
-                <th>Received</th>
-                <th>Due</th>
-                <th>Status</th>
-                <th>Answer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-testid="privacy-request-row">
-                  <td>
-                    <strong>{KINDS[r.kind]}</strong>
-                    <Asked request={r} />
-                    <PrivacyRequestAudit id={r.id} />
-                  </td>
-                  <td>{r.studentName}</td>
-                  <td className={css({ whiteSpace: 'nowrap' })}>{day(r.receivedAt)}</td>
-                  <td className={css({ whiteSpace: 'nowrap' })}>
-                    {day(r.dueAt)}
-                    {r.overdue ? (
-                      <span className={css({ display: 'block', mt: '1' })}>
-                        <Badge tone="danger">Overdue</Badge>
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>
-                    <Badge tone={TONE[r.status]}>{r.status}</Badge>
-                  </td>
-                  <td>
-                    {r.status === 'open' ? (
-                      <Answer request={r} />
-                    ) : (
-                      <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', maxW: '18rem' })}>
-                        {r.handledBy} · {formatDate(r.handledAt)}
-                        {r.reply ? <span className={css({ display: 'block', color: 'fg.default' })}>“{r.reply}”</span> : null}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <DataTable
+        query={requests}
+        rowCount={rows.length}
+        loading="Loading privacy requests…"
+        failed="Failed to load privacy requests"
+        describeError={listErrorMessage}
+        empty={{ title: 'No privacy requests here', description: 'Requests students send from the Your data page (/my-data) appear here.' }}
+        columns={COLUMNS}
+      >
+        {rows.map((r) => (
+          <tr key={r.id} data-testid="privacy-request-row">
+            <td>
+              <strong>{KINDS[r.kind]}</strong>
+              <Asked request={r} />
+              <PrivacyRequestAudit id={r.id} />
+            </td>
+            <td>{r.studentName}</td>
+            <td className={css({ whiteSpace: 'nowrap' })}>{day(r.receivedAt)}</td>
+            <td className={css({ whiteSpace: 'nowrap' })}>
+              {day(r.dueAt)}
+              {r.overdue ? (
+                <span className={css({ display: 'block', mt: '1' })}>
+                  <Badge tone="danger">Overdue</Badge>
+                </span>
+              ) : null}
+            </td>
+            <td>
+              <Badge tone={TONE[r.status]}>{r.status}</Badge>
+            </td>
+            <td>
+              {r.status === 'open' ? (
+                <Answer request={r} />
+              ) : (
+                <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', maxW: '18rem' })}>
+                  {r.handledBy} · {formatDate(r.handledAt)}
+                  {r.reply ? <span className={css({ display: 'block', color: 'fg.default' })}>“{r.reply}”</span> : null}
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, nativeSelect, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
 import { STUDENT_REPORT_PAGE_SIZE, useReviewReport, useStudentReports, type ReportStatus } from '../api/student-reports';
-import { formatDate, ListAlert, selectStyle, tableStyle, toolbar } from './list-parts';
+import { formatDate } from './list-parts';
 import { Pagination } from '@/components/ui/pagination';
 import { useAdminView } from './use-admin-view';
+
+const COLUMNS = ['Reported', 'Student', 'Reason', 'Field now', 'Status', 'Action'];
 
 const REASONS: Record<string, string> = {
   wrong_number: 'Wrong number',
@@ -39,11 +41,11 @@ export function ReportsTab() {
 
   return (
     <div>
-      <div className={toolbar}>
+      <div className={toolbar()}>
         <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
           Status
           <select
-            className={selectStyle}
+            className={nativeSelect()}
             value={view.reportStatus}
             onChange={(event) => set({ reportStatus: event.target.value as ReportStatus, reportPage: 1 })}
           >
@@ -53,76 +55,60 @@ export function ReportsTab() {
           </select>
         </label>
       </div>
-      {reports.isError ? <ListAlert title="Failed to load reports" description={listErrorMessage(reports.error)} onRetry={() => reports.refetch()} /> : null}
-      {reports.isPending ? (
-        <LoadingState label="Loading reports…" />
-      ) : rows.length === 0 && !reports.isError ? (
-        <EmptyState title="No reports here" description="Reports of wrong data from members appear here for review." />
-      ) : rows.length > 0 ? (
-        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
-          <table className={tableStyle}>
-            <thead>
-              <tr>
-                <th>Reported</th>
-                <th>Student</th>
-                <th>Reason</th>
-                <th>Field now</th>
-                <th>Status</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} data-testid="report-row">
-                  <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(r.createdAt)}</td>
-                  <td>{r.studentName ?? 'Erased student'}</td>
-                  <td>{REASONS[r.reason] ?? r.reason}</td>
-                  <td>
-                    {FIELDS[r.field]}
-                    {r.currentValue ? <span className={css({ fontFamily: 'mono', ml: '2' })}>{r.currentValue}</span> : null}
-                    {r.corrected ? (
-                      <span className={css({ ml: '2' })}>
-                        <Badge tone="brand">Corrected since</Badge>
-                      </span>
-                    ) : null}
-                  </td>
-                  <td>
-                    <Badge tone={TONE[r.status]}>{r.status}</Badge>
-                    {r.refundedCredits > 0 ? <span className={css({ ml: '2', fontSize: 'xs' })}>+{r.refundedCredits} refunded</span> : null}
-                  </td>
-                  <td className={css({ whiteSpace: 'nowrap' })}>
-                    {r.status === 'pending' ? (
-                      <span className={css({ display: 'inline-flex', gap: '2' })}>
-                        <button type="button" className={button({ size: 'sm' })} disabled={busy} onClick={() => void review(r.id, 'approve')}>
-                          Approve &amp; refund
-                        </button>
-                        <button
-                          type="button"
-                          className={button({ variant: 'outline', size: 'sm' })}
-                          disabled={busy}
-                          onClick={() => void review(r.id, 'reject')}
-                        >
-                          Reject
-                        </button>
-                      </span>
-                    ) : (
-                      <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>Reviewed {formatDate(r.reviewedAt)}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pagination
-        page={view.reportPage}
-        totalPages={reports.data?.totalPages ?? 1}
-        total={reports.data?.total ?? 0}
-        limit={STUDENT_REPORT_PAGE_SIZE}
-        noun={['report']}
-        onPage={(reportPage) => set({ reportPage })}
-      />
+      <DataTable
+        query={reports}
+        rowCount={rows.length}
+        loading="Loading reports…"
+        failed="Failed to load reports"
+        describeError={listErrorMessage}
+        empty={{ title: 'No reports here', description: 'Reports of wrong data from members appear here for review.' }}
+        columns={COLUMNS}
+        footer={
+          <Pagination
+            page={view.reportPage}
+            totalPages={reports.data?.totalPages ?? 1}
+            total={reports.data?.total ?? 0}
+            limit={STUDENT_REPORT_PAGE_SIZE}
+            noun={['report']}
+            onPage={(reportPage) => set({ reportPage })}
+          />
+        }
+      >
+        {rows.map((r) => (
+          <tr key={r.id} data-testid="report-row">
+            <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(r.createdAt)}</td>
+            <td>{r.studentName ?? 'Erased student'}</td>
+            <td>{REASONS[r.reason] ?? r.reason}</td>
+            <td>
+              {FIELDS[r.field]}
+              {r.currentValue ? <span className={css({ fontFamily: 'mono', ml: '2' })}>{r.currentValue}</span> : null}
+              {r.corrected ? (
+                <span className={css({ ml: '2' })}>
+                  <Badge tone="brand">Corrected since</Badge>
+                </span>
+              ) : null}
+            </td>
+            <td>
+              <Badge tone={TONE[r.status]}>{r.status}</Badge>
+              {r.refundedCredits > 0 ? <span className={css({ ml: '2', fontSize: 'xs' })}>+{r.refundedCredits} refunded</span> : null}
+            </td>
+            <td className={css({ whiteSpace: 'nowrap' })}>
+              {r.status === 'pending' ? (
+                <span className={css({ display: 'inline-flex', gap: '2' })}>
+                  <button type="button" className={button({ size: 'sm' })} disabled={busy} onClick={() => void review(r.id, 'approve')}>
+                    Approve &amp; refund
+                  </button>
+                  <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={busy} onClick={() => void review(r.id, 'reject')}>
+                    Reject
+                  </button>
+                </span>
+              ) : (
+                <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>Reviewed {formatDate(r.reviewedAt)}</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { notify } from '@/components/ui/toaster';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { downloadCsv } from '../api/download-csv';
-import { formatNumber, ListAlert, Panel } from './list-parts';
+import { formatNumber, Panel } from './list-parts';
+import { ListAlert } from '@/components/ui/list-alert';
 
 export function SettingsTab() {
   const dashboard = useDashboard();

@@ -2,10 +2,9 @@ import { ArrowDown, ArrowUp, Eraser, Pencil, Trash2 } from 'lucide-react';
 import { CONSENT_STATUS_LABELS } from '@domain/privacy/domain/consent.schema';
 import { Badge } from '@/components/ui/badge';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, dataTable } from 'styled-system/recipes';
 import type { ListStudentsResponse } from '@/api/types.gen';
 import type { AdminSearch } from '../admin-search';
-import { tableStyle } from './list-parts';
 
 export type Student = ListStudentsResponse['students'][number];
 type SortField = AdminSearch['sortBy'];
@@ -26,7 +25,7 @@ const LAST = COLUMNS.length - 1;
 const TRUNCATED = new Set<string>(['emailId', 'studentName', 'course', 'dataSource']);
 // 7rem each keeps every column and the actions inside the card at 1280 px (the sweep measures it)
 const truncated = css({ display: 'block', maxW: '28', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-const compactCells = css({ '& th, & td': { px: '2' } });
+const table = dataTable({ density: 'compact' });
 
 type Props = {
   rows: Student[];
@@ -52,8 +51,8 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
     onSelect(next);
   };
   return (
-    <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
-      <table className={`${tableStyle} ${compactCells}`}>
+    <div className={table.frame}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th>

@@ -1,8 +1,7 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
 import type { AdminSearch } from '../admin-search';
-import { selectStyle, toolbar } from './list-parts';
 
 export const STUDENT_FILTERS = [
   ['state', 'states', 'All states'],
@@ -31,7 +30,7 @@ type Props = {
 /** Search, the four filters, and the tab's actions. */
 export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, consent, onConsent, ...on }: Props) {
   return (
-    <div className={toolbar}>
+    <div className={toolbar()}>
       <input
         aria-label="Search students"
         placeholder="Search name, email or mobile"
@@ -44,7 +43,7 @@ export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, co
         <select
           key={key}
           aria-label={all.replace('All ', 'Filter by ')}
-          className={selectStyle}
+          className={nativeSelect()}
           value={filters[key] ?? 'all'}
           onChange={(e) => onFilter(key, e.target.value)}
         >
@@ -58,7 +57,7 @@ export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, co
       ))}
       <select
         aria-label="Filter by consent"
-        className={selectStyle}
+        className={nativeSelect()}
         value={consent ?? 'all'}
         onChange={(e) => onConsent(e.target.value === 'all' ? undefined : (e.target.value as AdminSearch['consent']))}
       >

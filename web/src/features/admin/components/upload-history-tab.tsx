@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, input } from 'styled-system/recipes';
+import { button, input, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { DataTable } from '@/components/ui/data-table';
 import { useSearchBox } from '@/lib/use-search-box';
 import { listErrorMessage } from '../api/admin-query';
 import { IMPORT_BATCH_PAGE_SIZE, useImportBatches } from '../api/import-batches';
-import { formatDate, formatNumber, ListAlert, tableStyle, toolbar } from './list-parts';
+import { formatDate, formatNumber } from './list-parts';
 import { Pagination } from '@/components/ui/pagination';
 import { UndoImportDialog, type UndoTarget } from './undo-import-dialog';
 import { useAdminView } from './use-admin-view';
 
+const COLUMNS = ['File', 'Uploaded', 'Uploaded by', 'Status', 'Total', 'Imported', 'Failed', 'Size', 'Remaining', 'Action'];
 const TONE = { completed: 'success', partial: 'warning', failed: 'danger', processing: 'brand' } as const;
 const size = (bytes: number) => (bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -42,7 +43,7 @@ export function UploadHistoryTab() {
 
   return (
     <div>
-      <div className={toolbar}>
+      <div className={toolbar()}>
         <input
           aria-label="Search uploads"
           placeholder="Search file name"
@@ -52,81 +53,60 @@ export function UploadHistoryTab() {
           onChange={(e) => box.setText(e.target.value)}
         />
       </div>
-      {batches.isError ? (
-        <ListAlert title="Failed to load upload history" description={listErrorMessage(batches.error)} onRetry={() => batches.refetch()} />
-      ) : null}
-      {batches.isPending ? (
-        <LoadingState label="Loading upload history…" />
-      ) : rows.length === 0 && !batches.isError ? (
-        <EmptyState title="No uploads yet" description="CSV imports appear here with their results." />
-      ) : rows.length > 0 ? (
-        <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
-          <table className={tableStyle}>
-            <thead>
-              <tr>
-                <th>File</th>
-                <th>Uploaded</th>
-                <th>Uploaded by</th>
-                <th>Status</th>
-                <th>Total</th>
-                <th>Imported</th>
-                <th>Failed</th>
-                <th>Size</th>
-                <th>Remaining</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((b) => (
-                <tr key={b.id}>
-                  <td className={css({ fontWeight: 'medium' })}>{b.originalFileName}</td>
-                  <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(b.uploadedAt)}</td>
-                  <td>{uploader(b)}</td>
-                  <td>{b.undone ? <Badge tone="neutral">undone</Badge> : <Badge tone={TONE[b.status]}>{b.status}</Badge>}</td>
-                  <td>{formatNumber(b.totalRecords)}</td>
-                  <td>{formatNumber(b.successfulImports)}</td>
-                  <td
-                    title={
-                      b.notes ??
-                      b.errorDetails
-                        .slice(0, 5)
-                        .map((e) => `Row ${e.row}: ${e.message}`)
-                        .join('\n')
-                    }
-                  >
-                    {formatNumber(b.failedImports)}
-                  </td>
-                  <td>{size(b.fileSize)}</td>
-                  <td>{formatNumber(b.studentsRemaining)}</td>
-                  <td>
-                    {b.undone ? (
-                      <UndoneNote undone={b.undone} />
-                    ) : b.studentsRemaining > 0 ? (
-                      <button
-                        type="button"
-                        className={button({ variant: 'outline', size: 'sm' })}
-                        onClick={() => setUndoing({ id: b.id, name: b.originalFileName })}
-                      >
-                        Undo Import
-                      </button>
-                    ) : (
-                      <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>Already Deleted</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      <Pagination
-        page={view.uploadPage}
-        totalPages={batches.data?.totalPages ?? 1}
-        total={batches.data?.total ?? 0}
-        limit={IMPORT_BATCH_PAGE_SIZE}
-        noun={['upload']}
-        onPage={(uploadPage) => set({ uploadPage })}
-      />
+      <DataTable
+        query={batches}
+        rowCount={rows.length}
+        loading="Loading upload history…"
+        failed="Failed to load upload history"
+        describeError={listErrorMessage}
+        empty={{ title: 'No uploads yet', description: 'CSV imports appear here with their results.' }}
+        columns={COLUMNS}
+        footer={
+          <Pagination
+            page={view.uploadPage}
+            totalPages={batches.data?.totalPages ?? 1}
+            total={batches.data?.total ?? 0}
+            limit={IMPORT_BATCH_PAGE_SIZE}
+            noun={['upload']}
+            onPage={(uploadPage) => set({ uploadPage })}
+          />
+        }
+      >
+        {rows.map((b) => (
+          <tr key={b.id}>
+            <td className={css({ fontWeight: 'medium' })}>{b.originalFileName}</td>
+            <td className={css({ whiteSpace: 'nowrap' })}>{formatDate(b.uploadedAt)}</td>
+            <td>{uploader(b)}</td>
+            <td>{b.undone ? <Badge tone="neutral">undone</Badge> : <Badge tone={TONE[b.status]}>{b.status}</Badge>}</td>
+            <td>{formatNumber(b.totalRecords)}</td>
+            <td>{formatNumber(b.successfulImports)}</td>
+            <td
+              title={
+                b.notes ??
+                b.errorDetails
+                  .slice(0, 5)
+                  .map((e) => `Row ${e.row}: ${e.message}`)
+                  .join('\n')
+              }
+            >
+              {formatNumber(b.failedImports)}
+            </td>
+            <td>{size(b.fileSize)}</td>
+            <td>{formatNumber(b.studentsRemaining)}</td>
+            <td>
+              {b.undone ? (
+                <UndoneNote undone={b.undone} />
+              ) : b.studentsRemaining > 0 ? (
+                <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setUndoing({ id: b.id, name: b.originalFileName })}>
+                  Undo Import
+                </button>
+              ) : (
+                <span className={css({ fontSize: 'sm', color: 'fg.subtle' })}>Already Deleted</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <UndoImportDialog target={undoing} onClose={() => setUndoing(null)} />
     </div>
   );

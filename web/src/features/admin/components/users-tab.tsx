@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { input } from 'styled-system/recipes';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { input, nativeSelect, toolbar } from 'styled-system/recipes';
+import { DataTable } from '@/components/ui/data-table';
 import { useSearchBox } from '@/lib/use-search-box';
 import { USER_PAGE_SIZES, type AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboardFollowsUsers } from '../api/dashboard';
 import { useWebsiteUsers } from '../api/website-users';
-import { formatNumber, ListAlert, selectStyle, toolbar } from './list-parts';
+import { formatNumber } from './list-parts';
 import { Pagination } from '@/components/ui/pagination';
 import { AssignCreditsDialog } from './assign-credits-dialog';
 import { CreditRequestsPanel } from './credit-requests-panel';
 import { UpgradeDialog } from './upgrade-dialog';
 import { useAdminView } from './use-admin-view';
-import { type User, UsersTable } from './users-table';
+import { type User, USER_COLUMNS, UserRows } from './users-table';
 
 export function UsersTab() {
   const { search: view, set } = useAdminView();
@@ -42,7 +42,7 @@ export function UsersTab() {
   return (
     <div>
       <CreditRequestsPanel onFind={(email) => box.setText(email)} />
-      <div className={toolbar}>
+      <div className={toolbar()}>
         <input
           aria-label="Search users"
           placeholder="Search name, email or institution"
@@ -51,41 +51,46 @@ export function UsersTab() {
           value={box.text}
           onChange={(e) => box.setText(e.target.value)}
         />
-        <select aria-label="Membership" className={selectStyle} {...filter('membership')}>
+        <select aria-label="Membership" className={nativeSelect()} {...filter('membership')}>
           <option value="all">All memberships</option>
           <option value="free">Free</option>
           <option value="premium">Premium</option>
         </select>
-        <select aria-label="Verification" className={selectStyle} {...filter('verification')}>
+        <select aria-label="Verification" className={nativeSelect()} {...filter('verification')}>
           <option value="all">All verification</option>
           <option value="verified">Verified</option>
           <option value="unverified">Unverified</option>
         </select>
-        <select aria-label="Status" className={selectStyle} {...filter('status')}>
+        <select aria-label="Status" className={nativeSelect()} {...filter('status')}>
           <option value="all">All statuses</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
         </select>
         <span className={css({ ml: 'auto', fontSize: 'sm', color: 'fg.muted' })}>{formatNumber(users.data?.stats.premiumUsers ?? 0)} premium members</span>
       </div>
-      {users.isError ? <ListAlert title="Failed to load users" description={listErrorMessage(users.error)} onRetry={() => users.refetch()} /> : null}
-      {users.isPending ? (
-        <LoadingState label="Loading users…" />
-      ) : rows.length === 0 && !users.isError ? (
-        <EmptyState title="No users found" description="No members match these filters." />
-      ) : rows.length > 0 ? (
-        <UsersTable rows={rows} onCredit={setCrediting} onUpgrade={setUpgrading} />
-      ) : null}
-      <Pagination
-        page={view.userPage}
-        totalPages={users.data?.totalPages ?? 1}
-        total={users.data?.total ?? 0}
-        limit={view.userLimit}
-        noun={['user']}
-        pageSizes={USER_PAGE_SIZES}
-        onLimit={(n) => set({ userLimit: n as AdminSearch['userLimit'], userPage: 1 })}
-        onPage={(userPage) => set({ userPage })}
-      />
+      <DataTable
+        query={users}
+        rowCount={rows.length}
+        loading="Loading users…"
+        failed="Failed to load users"
+        describeError={listErrorMessage}
+        empty={{ title: 'No users found', description: 'No members match these filters.' }}
+        columns={USER_COLUMNS}
+        footer={
+          <Pagination
+            page={view.userPage}
+            totalPages={users.data?.totalPages ?? 1}
+            total={users.data?.total ?? 0}
+            limit={view.userLimit}
+            noun={['user']}
+            pageSizes={USER_PAGE_SIZES}
+            onLimit={(n) => set({ userLimit: n as AdminSearch['userLimit'], userPage: 1 })}
+            onPage={(userPage) => set({ userPage })}
+          />
+        }
+      >
+        <UserRows rows={rows} onCredit={setCrediting} onUpgrade={setUpgrading} />
+      </DataTable>
       {crediting ? <AssignCreditsDialog user={crediting} onClose={() => setCrediting(null)} /> : null}
       {upgrading ? <UpgradeDialog user={upgrading} onClose={() => setUpgrading(null)} /> : null}
     </div>

@@ -5,12 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { useActivateUser, useDeactivateUser, useToggleVerification, useUpdateMembership } from '../api/website-users';
-import { formatDate, formatNumber, tableStyle } from './list-parts';
+import { formatDate, formatNumber } from './list-parts';
 
 export type User = ListWebsiteUsersResponse['users'][number];
 
-/** The members of one page with their actions (spec 001 §5): membership, status, verification, credits. */
-export function UsersTable({ rows, onCredit, onUpgrade }: { rows: User[]; onCredit: (user: User) => void; onUpgrade: (user: User) => void }) {
+export const USER_COLUMNS = ['Member', 'Institution', 'Membership', 'Credits', 'Status', 'Joined', 'Actions'];
+
+/** The rows of one page of members with their actions (spec 001 §5): membership, status, verification, credits. */
+export function UserRows({ rows, onCredit, onUpgrade }: { rows: User[]; onCredit: (user: User) => void; onUpgrade: (user: User) => void }) {
   const membership = useUpdateMembership();
   const activate = useActivateUser();
   const deactivate = useDeactivateUser();
@@ -24,118 +26,98 @@ export function UsersTable({ rows, onCredit, onUpgrade }: { rows: User[]; onCred
     }
   };
   return (
-    <div className={css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', bg: 'bg.canvas' })}>
-      <table className={tableStyle}>
-        <thead>
-          <tr>
-            <th>Member</th>
-            <th>Institution</th>
-            <th>Membership</th>
-            <th>Credits</th>
-            <th>Status</th>
-            <th>Joined</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((u) => {
-            const name = `${u.firstName} ${u.lastName}`;
-            return (
-              <tr key={u.id}>
-                <td>
-                  <span className={css({ display: 'block', fontWeight: 'medium' })}>{name}</span>
-                  <span
-                    title={u.email}
-                    className={css({
-                      display: 'block',
-                      maxW: '60',
-                      overflow: 'hidden',
-                      textOverflow: 'ellipsis',
-                      whiteSpace: 'nowrap',
-                      color: 'fg.muted',
-                      fontSize: 'xs',
-                    })}
+    <>
+      {rows.map((u) => {
+        const name = `${u.firstName} ${u.lastName}`;
+        return (
+          <tr key={u.id}>
+            <td>
+              <span className={css({ display: 'block', fontWeight: 'medium' })}>{name}</span>
+              <span
+                title={u.email}
+                className={css({
+                  display: 'block',
+                  maxW: '60',
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                  color: 'fg.muted',
+                  fontSize: 'xs',
+                })}
+              >
+                {u.email}
+              </span>
+            </td>
+            <td>{u.institutionName ?? '—'}</td>
+            <td>
+              <Badge tone={u.membershipType === 'premium' ? 'premium' : 'neutral'}>{u.membershipType === 'premium' ? 'Premium' : 'Free'}</Badge>
+            </td>
+            <td>{formatNumber(u.credits)}</td>
+            <td>
+              <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
+                <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
+                <Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
+              </div>
+            </td>
+            <td>{formatDate(u.createdAt)}</td>
+            <td>
+              <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
+                {u.membershipType === 'premium' ? (
+                  <button
+                    type="button"
+                    aria-label={`Downgrade ${name}`}
+                    className={button({ variant: 'ghost', size: 'sm' })}
+                    onClick={() =>
+                      act(
+                        () => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'free' } }),
+                        'Membership updated successfully!',
+                        'Failed to update membership',
+                      )
+                    }
                   >
-                    {u.email}
-                  </span>
-                </td>
-                <td>{u.institutionName ?? '—'}</td>
-                <td>
-                  <Badge tone={u.membershipType === 'premium' ? 'premium' : 'neutral'}>{u.membershipType === 'premium' ? 'Premium' : 'Free'}</Badge>
-                </td>
-                <td>{formatNumber(u.credits)}</td>
-                <td>
-                  <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
-                    <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
-                    <Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
-                  </div>
-                </td>
-                <td>{formatDate(u.createdAt)}</td>
-                <td>
-                  <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
-                    {u.membershipType === 'premium' ? (
-                      <button
-                        type="button"
-                        aria-label={`Downgrade ${name}`}
-                        className={button({ variant: 'ghost', size: 'sm' })}
-                        onClick={() =>
-                          act(
-                            () => membership.mutateAsync({ path: { id: u.id }, body: { membershipType: 'free' } }),
-                            'Membership updated successfully!',
-                            'Failed to update membership',
-                          )
-                        }
-                      >
-                        Downgrade
-                      </button>
-                    ) : (
-                      <button type="button" aria-label={`Upgrade ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onUpgrade(u)}>
-                        Upgrade
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`}
-                      className={button({ variant: 'ghost', size: 'sm' })}
-                      onClick={() =>
-                        act(
-                          () => (u.isActive ? deactivate : activate).mutateAsync({ path: { id: u.id } }),
-                          'User status updated successfully!',
-                          'Failed to update user status',
-                        )
-                      }
-                    >
-                      {u.isActive ? 'Deactivate' : 'Activate'}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`${u.isVerified ? 'Unverify' : 'Verify'} ${name}`}
-                      className={button({ variant: 'ghost', size: 'sm' })}
-                      onClick={() =>
-                        act(
-                          () => verification.mutateAsync({ path: { id: u.id } }),
-                          'User verification status updated successfully!',
-                          'Failed to update verification status',
-                        )
-                      }
-                    >
-                      {u.isVerified ? 'Unverify' : 'Verify'}
-                    </button>
-                    <button
-                      type="button"
-                      aria-label={`Assign credits to ${name}`}
-                      className={button({ variant: 'ghost', size: 'sm' })}
-                      onClick={() => onCredit(u)}
-                    >
-                      Credits
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                    Downgrade
+                  </button>
+                ) : (
+                  <button type="button" aria-label={`Upgrade ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onUpgrade(u)}>
+                    Upgrade
+                  </button>
+                )}
+                <button
+                  type="button"
+                  aria-label={`${u.isActive ? 'Deactivate' : 'Activate'} ${name}`}
+                  className={button({ variant: 'ghost', size: 'sm' })}
+                  onClick={() =>
+                    act(
+                      () => (u.isActive ? deactivate : activate).mutateAsync({ path: { id: u.id } }),
+                      'User status updated successfully!',
+                      'Failed to update user status',
+                    )
+                  }
+                >
+                  {u.isActive ? 'Deactivate' : 'Activate'}
+                </button>
+                <button
+                  type="button"
+                  aria-label={`${u.isVerified ? 'Unverify' : 'Verify'} ${name}`}
+                  className={button({ variant: 'ghost', size: 'sm' })}
+                  onClick={() =>
+                    act(
+                      () => verification.mutateAsync({ path: { id: u.id } }),
+                      'User verification status updated successfully!',
+                      'Failed to update verification status',
+                    )
+                  }
+                >
+                  {u.isVerified ? 'Unverify' : 'Verify'}
+                </button>
+                <button type="button" aria-label={`Assign credits to ${name}`} className={button({ variant: 'ghost', size: 'sm' })} onClick={() => onCredit(u)}>
+                  Credits
+                </button>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </>
   );
 }

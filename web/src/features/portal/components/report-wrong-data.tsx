@@ -1,12 +1,12 @@
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { button } from 'styled-system/recipes';
+import { button, nativeSelect } from 'styled-system/recipes';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { REPORT_REASONS, useReportStudent, type ReportReason } from '../api/student-reports';
 
-const select = css({ h: '9', px: '2', borderRadius: 'md', borderWidth: '1px', borderColor: 'border.strong', bg: 'bg.canvas', fontSize: 'sm', minW: '0' });
+const select = `${nativeSelect()} ${css({ minW: '0' })}`;
 
 /**
  * "Report wrong data" on a student whose contact the member sees (issue 17 §4): an admin reviews it, and an approved

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { CollectionFormDialog, type CollectionDraft } from '@/components/ui/collection-form-dialog';
-import { Dialog } from '@/components/ui/dialog';
+import { CollectionChoiceDialog } from '@/components/ui/collection-choice-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, failureMessage } from '@/lib/api-error';
@@ -63,66 +63,46 @@ export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, 
 
   return (
     <>
-      <Dialog
+      <CollectionChoiceDialog
         open={open && !creating}
-        onOpenChange={(next) => !next && onClose()}
         title="Save to Collection"
         description={`${count === 1 ? 'Save this student' : `Save ${count} students`} to a collection${price}.`}
-        footer={
-          <>
-            <button type="button" className={button({ variant: 'outline' })} onClick={() => setCreating(true)}>
-              <Plus size={16} aria-hidden /> New
-            </button>
-            <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="button" className={button()} onClick={save} disabled={pending || (cost !== undefined && cost > credits)}>
-              Save
-            </button>
-          </>
+        listLabel="Collections"
+        name="collection"
+        collections={collections.data ?? []}
+        chosen={chosen}
+        onChoose={setChosen}
+        aside={(collection) => (collection.isDefault ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Default</span> : null)}
+        confirmLabel="Save"
+        confirmDisabled={pending || (cost !== undefined && cost > credits)}
+        onConfirm={save}
+        onClose={onClose}
+        extraAction={
+          <button type="button" className={button({ variant: 'outline' })} onClick={() => setCreating(true)}>
+            <Plus size={16} aria-hidden /> New
+          </button>
         }
-      >
-        {cost !== undefined && cost > credits ? (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mb: '3' })}>
-            You have {creditsText(credits)}: not enough to save {count === 1 ? 'this student' : 'these students'}.
-          </p>
-        ) : cost !== undefined ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })} data-testid="balance-after">
-            {priceAndBalance(cost, credits)}
-          </p>
-        ) : null}
-        {collections.isPending ? (
-          <LoadingState label="Loading collections…" />
-        ) : collections.isError ? (
-          <ErrorState title="Failed to fetch collections" description={failureMessage(collections.error)} onRetry={() => collections.refetch()} />
-        ) : collections.data.length === 0 ? (
-          <EmptyState title="No collections yet" description="Create one with New." />
-        ) : (
-          <div role="radiogroup" aria-label="Collections" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-            {collections.data.map((collection) => (
-              <label
-                key={collection.id}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: '3',
-                  p: '3',
-                  borderWidth: '1px',
-                  borderColor: 'border.default',
-                  borderRadius: 'md',
-                  cursor: 'pointer',
-                  _hover: { bg: 'bg.subtle' },
-                })}
-              >
-                <input type="radio" name="collection" checked={chosen === collection.id} onChange={() => setChosen(collection.id)} />
-                <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
-                <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{collection.name}</span>
-                {collection.isDefault ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Default</span> : null}
-              </label>
-            ))}
-          </div>
-        )}
-      </Dialog>
+        notice={
+          cost !== undefined && cost > credits ? (
+            <p role="alert" className={css({ fontSize: 'sm', color: 'error.default', mb: '3' })}>
+              You have {creditsText(credits)}: not enough to save {count === 1 ? 'this student' : 'these students'}.
+            </p>
+          ) : cost !== undefined ? (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })} data-testid="balance-after">
+              {priceAndBalance(cost, credits)}
+            </p>
+          ) : null
+        }
+        placeholder={
+          collections.isPending ? (
+            <LoadingState label="Loading collections…" />
+          ) : collections.isError ? (
+            <ErrorState title="Failed to fetch collections" description={failureMessage(collections.error)} onRetry={() => collections.refetch()} />
+          ) : collections.data.length === 0 ? (
+            <EmptyState title="No collections yet" description="Create one with New." />
+          ) : undefined
+        }
+      />
       <CollectionFormDialog open={open && creating} pending={create.isPending} onClose={() => setCreating(false)} onSubmit={createCollection} />
     </>
   );
