@@ -1,3 +1,4 @@
+import { createBackgroundTasks } from '@platform/kernel/background';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
@@ -109,7 +110,8 @@ export function createApp({
   const sessions = createIdentitySessions({ orm, clock, audit, balances });
   const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
   const auth = authPlugin(jwtSecret, verify, (key) => sessions.verifyApiKey(key));
-  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit, reads };
+  const background = createBackgroundTasks();
+  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit, reads, background };
 
   const { identity, marketing, credits, privacy, leads, collections, webhooks, reports, alerts, imports, admin, rights } = composeModules(deps, {
     sessions,
@@ -177,7 +179,7 @@ export function createApp({
     .decorate('webhookWorker', webhooks.worker)
     .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
   // the jobs the server schedules (src/main.ts) and `make digest` runs
-  return Object.assign(app, { jobs: { runDigest: alerts.api.runDigest } });
+  return Object.assign(app, { jobs: { runDigest: alerts.api.runDigest }, background });
 }
 
 export type App = ReturnType<typeof createApp>;

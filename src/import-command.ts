@@ -1,4 +1,5 @@
 /** `make import FILE=…`: the same import use case as the admin portal's upload, run from the command line. */
+import { createBackgroundTasks } from '@platform/kernel/background';
 import { basename } from 'node:path';
 import { systemActor } from './platform/audit/audit-trail';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
@@ -26,7 +27,7 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   }
   // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
   const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
-  const deps = { orm, clock: systemClock, config, auth, audit: createAuditTrail(orm) } as unknown as ModuleDeps;
+  const deps = { orm, clock: systemClock, config, auth, audit: createAuditTrail(orm), background: createBackgroundTasks() } as unknown as ModuleDeps;
   // the import needs only student administration; leads is built whole, as the server builds it
   const credits = createCreditsModule(deps);
   const privacy = createPrivacyModule(deps);

@@ -119,6 +119,8 @@ async function shutdown(signal: string) {
     }
     // the jobs stopped while the requests drained; a round still at it past here fails as the pool closes (and is redone)
     await within(jobsStopped, STOP_WITHIN_MS - CLOSE_DATABASE_MS - (Date.now() - started));
+    // the e-mails and texts the last requests started after their answers go before the pool closes
+    await app.background.drain(Math.max(0, STOP_WITHIN_MS - CLOSE_DATABASE_MS - (Date.now() - started)));
     await reads.close();
     await database.close();
   } catch (error) {

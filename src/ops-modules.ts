@@ -1,4 +1,5 @@
 /** The modules' facades an ops command (or the server's background jobs) needs, built without serving their routes. */
+import { createBackgroundTasks } from '@platform/kernel/background';
 import type { Orm } from './platform/db/orm';
 import { createIncidentReport, createStudentErasure } from './modules/admin';
 import { createCollectionsModule } from './modules/collections';
@@ -22,7 +23,7 @@ export function createOpsModules(orm: Orm, config: Config, clock: Clock = system
   const audit = createAuditTrail(orm);
   // the delete-your-copy e-mails of an erasure (ADR 0017) go out as the server's would
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, orm);
-  const deps = { orm, clock, config, auth, audit, mailer: mail } as unknown as ModuleDeps;
+  const deps = { orm, clock, config, auth, audit, mailer: mail, background: createBackgroundTasks() } as unknown as ModuleDeps;
   const credits = createCreditsModule(deps);
   // privacy reaches leads, collections and identity only while a withdrawal or erasure runs (see app.ts)
   const links = {

@@ -5,6 +5,7 @@ import type { Orm } from './db/orm';
 import type { ReadRouting } from './db/read-replica';
 import type { AuthPlugin } from './http/auth';
 import type { RateLimiter } from './http/rate-limiter.port';
+import type { BackgroundTasks } from './kernel/background';
 import type { Clock } from './kernel/clock';
 import type { Mailer } from './mail/mailer.port';
 
@@ -18,6 +19,8 @@ export type ModuleDeps = {
   rateLimiter: RateLimiter;
   /** who did what to whose data (DPDP Act 2023); write it inside the action's transaction */
   audit: AuditTrail;
+  /** work started by a request and not awaited (mail, texts after the answer); shutdown drains it */
+  background: BackgroundTasks;
   /**
    * Where heavy reads go (DATABASE_READ_URL): `reads.read((em) => …, member)` runs a read on the replica when it is
    * usable and past the member's own last write, on the primary otherwise. Writes, charged transactions and the reads

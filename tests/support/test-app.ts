@@ -83,6 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     runDigest: (now) => app.jobs.runDigest(now),
     close: async () => {
       await app.decorator.webhookWorker.stop();
+      // what the last requests started after their answers (mail, texts) ends before the database closes
+      await app.background.drain(30_000);
       await reads.close();
       if (!options.db) await db.close();
     },

@@ -113,9 +113,7 @@ export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others:
     otpRequired: deps.config.adminOtp,
     trustedProxyHops: deps.config.trustedProxyHops,
     securityLog: (message: string) => console.warn(message),
-    inBackground: (failure: string, work: () => Promise<void>) => {
-      queueMicrotask(() => void work().catch((error: unknown) => console.error(failure, error)));
-    },
+    inBackground: deps.background.run,
   };
   const keys = { ...http, manageUrl: `${deps.config.publicUrl}/profile?tab=api-keys` };
   const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http)).use(apiKeysRoutes(keys));

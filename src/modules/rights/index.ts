@@ -53,7 +53,7 @@ export function createRightsModule(
         rateLimiter: deps.rateLimiter,
         trustedProxyHops: deps.config.trustedProxyHops,
         // as forgot-password: after the answer, a failure logged and never answered (SECURITY.md)
-        inBackground: (failure, work) => queueMicrotask(() => void work().catch((error: unknown) => console.error(failure, error))),
+        inBackground: deps.background.run,
         securityLog: (line) => console.warn(line),
       }),
     )
