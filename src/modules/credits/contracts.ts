@@ -84,9 +84,9 @@ export type CreditsApi = {
    */
   paidForStudents(studentIds: readonly string[], tx?: Transaction): Promise<PaidForStudents[]>;
   /**
-   * Gives back, inside the caller's transaction, everything members paid for these students (issue 25 §2: an import
-   * undone removes them): one ledger row per member, `description(count)` naming how many of theirs went, the balance
-   * moved with it. Once per member and `reference`: a repeat refunds nothing.
+   * Gives back, inside the caller's transaction, everything members paid for these students (docs/product.md,
+   * "Undo of an import": an import undone removes them): one ledger row per member, `description(count)` naming how
+   * many of theirs went, the balance moved with it. Once per member and `reference`: a repeat refunds nothing.
    */
   refundStudentsWithin(
     tx: Transaction,

@@ -59,7 +59,7 @@ export function createCreditsModule(
     paidForStudents: (studentIds, tx) => history.paidFor(studentIds, tx),
     refundStudentsWithin: (tx, refund) => history.refundStudents(tx, refund),
   };
-  // issue 25 §3: a member out of credits asks the admins (an entry in their portal, an e-mail to their inbox)
+  // docs/product.md, "Out of credits": a member asks the admins (an entry in their portal, an e-mail to their inbox)
   const requests = {
     requests: createCreditRequestsRepository(deps.orm),
     balanceOf: api.balanceOf,

@@ -13,7 +13,7 @@ export { STUDENT_FIELDS, STUDENT_FIELD_NAMES, type StudentFieldName, type Studen
 
 /** The admin edit's rule for each field, for a correction the rights portal checks before an admin applies it. */
 export { StudentPatchSchema } from './domain/student-form.schema';
-/** Issue 16 §3: the saved list and its export say "Withdrawn — delete your copy" to the member who saved the student. */
+/** ADR 0017: the saved list and its export say "Withdrawn — delete your copy" to the member who saved the student. */
 export { heldCopyLabel } from './domain/privacy-labels.schema';
 
 /** 404 STUDENTS.NOT_FOUND, for modules that act on student ids (collections' saves and quotes). */
@@ -23,7 +23,9 @@ export { type Skipped, SkippedStudentsSchema, skippedFrom } from './domain/skipp
 /** The result window of the catalogue lists (ADR 0014), for the admin list's page count and its contract. */
 export { RESULT_WINDOW, reachablePages } from './domain/result-window.schema';
 
-/** What a saved search keeps (issue 17 §3): the catalogue list's filters and search, validated by the catalogue's schema. */
+/**
+ * What a saved search keeps (ADR 0016): the catalogue list's filters and search, validated by the catalogue's schema.
+ */
 export { SavedCatalogueQuerySchema, type SavedCatalogueQuery, compactQuery } from './domain/saved-catalogue-query';
 export type { NewMatches, NewMatchesRequest } from './application/new-matches.use-case';
 
@@ -60,9 +62,10 @@ export type LeadsApi = {
    */
   unlocksInForceAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /**
-   * Of `studentIds`, those no member may act on, each with the refusal (issue 25 §4): a minor without a guardian's
-   * consent (STUDENTS.PARENTAL_CONSENT_REQUIRED), a student who withdrew consent or asked not to be contacted
-   * (STUDENTS.DO_NOT_CONTACT). Saving one costs a credit for a contact nobody may use, so saves leave them out.
+   * Of `studentIds`, those no member may act on, each with the refusal (docs/product.md, "Bulk actions and students
+   * nobody may contact"): a minor without a guardian's consent (STUDENTS.PARENTAL_CONSENT_REQUIRED), a student who
+   * withdrew consent or asked not to be contacted (STUDENTS.DO_NOT_CONTACT). Saving one costs a credit for a contact
+   * nobody may use, so saves leave them out.
    */
   uncontactableAmong(studentIds: readonly string[]): Promise<Map<string, DomainError>>;
   /**
@@ -70,7 +73,10 @@ export type LeadsApi = {
    * every member's unlock of this student stays as an anonymous stub (student_id null). Answers how many.
    */
   forgetUnlocksWithin(tx: Transaction, studentId: string): Promise<number>;
-  /** The members who unlocked this student (issue 16 §3: each is told to delete their copy when the student withdraws or is erased). */
+  /**
+   * The members who unlocked this student (ADR 0017: each is told to delete their copy when the student withdraws or
+   * is erased).
+   */
   unlockersOf(studentId: string): Promise<string[]>;
   /** Student administration for the admin and imports modules. */
   admin: StudentAdminApi;

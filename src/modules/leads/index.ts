@@ -75,7 +75,8 @@ export function createLeadsModule(
   const forMember = { ...present, catalogue };
 
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
-  // the portal's totals follow this copy's own changes at once (an undone import, issue 25 §2), others' within 5 min
+  // the portal's totals follow this copy's own changes at once (an undone import: docs/product.md, "Undo of an
+  // import"), others' within 5 min
   const forgetCatalogue = () => {
     catalogue.forget();
     stats.clear();

@@ -30,7 +30,7 @@ export type AdminStudentFilters = {
   emailVerified?: boolean;
   mobileVerified?: boolean;
   whatsappVerified?: boolean;
-  /** issue 16: consent recorded (in force), not recorded (never, or expired), or withdrawn */
+  /** ADR 0013: consent recorded (in force), not recorded (never, or expired), or withdrawn */
   consent?: 'recorded' | 'not_recorded' | 'withdrawn';
 };
 
@@ -78,7 +78,7 @@ export type StudentAdminApi = {
   bulkUpdate(ids: readonly string[], updates: StudentBulkUpdates, actor: AuditActor): Promise<{ updated: number; errors: string[] }>;
   /** The student an ops command names by id, 10-digit mobile or e-mail (which must match one student only). */
   findForErasure(identifier: string): Promise<{ id: string }>;
-  /** Issue 16 §4: every student (at most 20) whose e-mail (any case) or 10-digit mobile number is `contact`. */
+  /** ADR 0018: every student (at most 20) whose e-mail (any case) or 10-digit mobile number is `contact`. */
   findByContact(contact: string): Promise<AdminStudent[]>;
   /** The students of these ids that exist, oldest first (the rights portal's verified records). */
   findByIds(ids: readonly string[]): Promise<AdminStudent[]>;
@@ -107,7 +107,7 @@ export type StudentAdminApi = {
   /**
    * Every student as CSV lines (no header), the given fields in order, formulas neutralised, written by PostgreSQL
    * itself (COPY), in the table's order; undefined on the embedded database, where `streamAll` serves the export.
-   * `provenance`: then issue 16's four provenance columns (privacy's SQL); undefined when privacy supplies none.
+   * `provenance`: then ADR 0013's four provenance columns (privacy's SQL); undefined when privacy supplies none.
    */
   copyCsv(fields: readonly (keyof AdminStudent)[], reader?: Reader, options?: { provenance?: boolean }): Promise<AsyncIterable<Uint8Array> | undefined>;
   facets(top: number): Promise<CatalogueFacets>;

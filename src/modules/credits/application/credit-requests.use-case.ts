@@ -19,9 +19,9 @@ export type CreditRequestDeps = {
 export type OpenCreditRequest = CreditRequest & { memberEmail: string; memberName: string; balance: number };
 
 /**
- * Issue 25 §3: the member asks for credits; the admins get an entry in their portal and an e-mail. One open request at
- * a time (409 CREDITS.REQUEST_OPEN says since when). The e-mail follows the stored request: a failed send is logged
- * and the request stays listed.
+ * docs/product.md, "Out of credits": the member asks for credits; the admins get an entry in their portal and an
+ * e-mail. One open request at a time (409 CREDITS.REQUEST_OPEN says since when). The e-mail follows the stored
+ * request: a failed send is logged and the request stays listed.
  */
 export async function requestCredits(member: { id: string; email: string }, body: CreditRequestBody, deps: CreditRequestDeps): Promise<CreditRequest> {
   const opened = await deps.requests.open(member.id, { creditsWanted: body.creditsWanted ?? null, message: body.message || null });

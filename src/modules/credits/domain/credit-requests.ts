@@ -4,8 +4,8 @@ import type { MailMessage } from '@platform/mail/mailer.port';
 import { textAsHtml } from '@platform/mail/text-as-html';
 
 /**
- * Issue 25 §3: a member out of credits asks the admins for more (until credit packs can be bought). One open request
- * per member; an admin marks it done once credits are assigned or the member was answered.
+ * docs/product.md, "Out of credits": a member out of credits asks the admins for more (until credit packs can be
+ * bought). One open request per member; an admin marks it done once credits are assigned or the member was answered.
  */
 export const MAX_CREDITS_WANTED = 100_000;
 export const MAX_REQUEST_MESSAGE = 500;

@@ -1,5 +1,5 @@
 /**
- * The member's credit ledger as they read it (issue 17 §4): every charge and grant, newest first, with what it
+ * The member's credit ledger as they read it (ADR 0011): every charge and grant, newest first, with what it
  * bought. Pure rules: the signed change, the cursor of a page, and the refund's reference.
  */
 
@@ -16,7 +16,10 @@ export type LedgerRow = {
   balanceAfter: number;
   description: string;
   studentId: string | null;
-  /** issue 25 §7: the ledger rows of one action read as one line (a bulk save of 7 writes 7 rows); 1 for a single row */
+  /**
+   * docs/product.md, "Prices before the click": the ledger rows of one action read as one line (a bulk save of 7
+   * writes 7 rows); 1 for a single row
+   */
   rows?: number;
 };
 

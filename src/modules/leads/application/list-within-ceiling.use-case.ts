@@ -16,7 +16,7 @@ type Deps = Parameters<typeof listStudents>[2] & {
 };
 
 /**
- * A page of the catalogue, counted against the member's daily ceiling of different students (issue 18, item 7).
+ * A page of the catalogue, counted against the member's daily ceiling of different students (ADR 0009).
  * The page is counted once it is known, in one atomic step that refuses it whole when its new students would pass
  * the ceiling. A member who reaches the ceiling, or walks ten consecutive pages of one query, raises one admin alert
  * a day: an audit-log row (`member.catalogue_walk`, the admin portal's Audit log tab) and a log line.

@@ -21,7 +21,7 @@ async function lockedIn(records: readonly StudentRecord[], consents: RecordConse
 
 /**
  * Which of these students are under 18 today without a parent's or guardian's consent on file, or withdrew their
- * consent (issue 16 §3): their contacts reach no member, so a paid unlock of theirs from before does not count
+ * consent (ADR 0017): their contacts reach no member, so a paid unlock of theirs from before does not count
  * (nothing is charged for a row that is exported masked).
  */
 export async function lockedMinorsAmong(ids: readonly string[], deps: Deps): Promise<string[]> {

@@ -13,12 +13,13 @@ export type PresentDeps = { columnSettings: ColumnSettings; everUnlockedAmong: E
 /**
  * Every student answer to a member goes through here: column_settings, then masking unless premium or unlocked,
  * then the minor rule (a minor without a guardian's consent keeps their contacts from everyone), a withdrawn consent or
- * a "Do not contact" flag (issue 16 §3), and the provenance.
+ * a "Do not contact" flag (ADR 0017), and the provenance.
  */
 export async function presentStudents(viewer: MemberViewer, records: readonly StudentRecord[], deps: PresentDeps): Promise<StudentLead[]> {
   const ids = records.map((record) => record.id);
   const consents: Map<string, RecordConsent> = deps.consents ? await deps.consents.among(ids) : new Map();
-  // a premium member needs no unlock, except for a "Do not contact" record (issue 16 §3): only an unlock from before shows it
+  // a premium member needs no unlock, except for a "Do not contact" record (ADR 0017): only an unlock from before
+  // shows it
   const flagged = ids.filter((id) => consents.get(id)?.doNotContact);
   const unlocked = await deps.everUnlockedAmong(viewer.memberId, viewer.isPremium ? flagged : ids);
   const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);

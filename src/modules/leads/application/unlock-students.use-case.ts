@@ -22,16 +22,20 @@ export type UnlockDeps = {
   unlocked: UnlockedStudents;
   catalogue: Pick<StudentCatalogue, 'existingIds'>;
   audit: AuditTrail;
-  /** issue 16: why these students cannot be unlocked (hidden, minors without a guardian's consent, withdrawn or "Do not contact"), asked before anything is charged */
+  /**
+   * ADR 0013, ADR 0017: why these students cannot be unlocked (hidden, minors without a guardian's consent, withdrawn
+   * or "Do not contact"), asked before anything is charged
+   */
   refusals?: (studentIds: readonly string[], memberId: string) => Promise<{ notFound: boolean; refused: Map<string, DomainError> }>;
-  /** issue 17 §2: the `student.unlocked` webhook event, written to the outbox in the unlock's transaction */
+  /** ADR 0015: the `student.unlocked` webhook event, written to the outbox in the unlock's transaction */
   events?: UnlockEvents;
 };
 
 /**
  * 1 credit per student never unlocked before. Premium members need no unlock and pay nothing. A student who cannot be
- * unlocked (issue 16) refuses a single unlock; a bulk unlock leaves such students out, unlocks the rest and names the ones
- * skipped with the reason (issue 25 §4), charging only for what it unlocked; an unknown student refuses either (404).
+ * unlocked (ADR 0013, ADR 0017) refuses a single unlock; a bulk unlock leaves such students out, unlocks the rest and
+ * names the ones skipped with the reason (docs/product.md, "Bulk actions and students nobody may contact"), charging
+ * only for what it unlocked; an unknown student refuses either (404).
  * The new unlocked_students rows, the balance and the ledger change in one transaction (credits' chargedTransaction);
  * a retry with the same Idempotency-Key answers the first result again. The audit row commits in that transaction
  * too; every call is audited (a repeat or a premium member's as well: each one hands out contact details), but not a

@@ -54,7 +54,7 @@ export function presentStudent(
   isUnlocked: boolean,
   // without the record's privacy facts: an adult without recorded consent (presentStudents always passes them)
   privacy: RecordPrivacy = { ...recordPrivacy(record, CONSENT_NOT_RECORDED, '0000-01-01'), minor: 'adult' },
-  // whether this member holds an unlock row (premium members see contacts without one): issue 16 §3
+  // whether this member holds an unlock row (premium members see contacts without one): ADR 0017
   unlockedBefore: boolean = isUnlocked,
 ): StudentLead {
   const { consentStatus, doNotContact } = privacy.provenance;

@@ -23,7 +23,7 @@ export const dailyCeilingReached = (ceiling: number, retryAfterSeconds: number) 
     { retryAfterSeconds },
   );
 
-/** Issue 16 §2: nothing is charged when this is thrown. */
+/** ADR 0013: nothing is charged when this is thrown. */
 export const parentalConsentRequired = () =>
   new DomainError(
     'conflict',
@@ -31,7 +31,7 @@ export const parentalConsentRequired = () =>
     "This student is under 18 and no parent's or guardian's consent is on file, so their contact details cannot be unlocked. No credit was charged.",
   );
 
-/** Issue 16 §3: nothing is charged when this is thrown. */
+/** ADR 0017: nothing is charged when this is thrown. */
 export const doNotContact = () =>
   new DomainError(
     'conflict',

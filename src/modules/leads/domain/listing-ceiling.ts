@@ -1,5 +1,5 @@
 /**
- * The daily listing ceiling (issue 18, item 7): a member may list at most so many DIFFERENT students a day (India
+ * The daily listing ceiling (ADR 0009): a member may list at most so many DIFFERENT students a day (India
  * time); students already listed that day can be listed again as often as wanted. A page that would take the member
  * past the ceiling is refused whole, so no member is ever shown more than the ceiling.
  */

@@ -4,7 +4,7 @@
 
 /**
  * Always this many asterisks, whatever the length of the hidden part: one asterisk per character told the address's
- * length, and with the visible name most addresses fell to a few hundred guesses (issue 18, item 8).
+ * length, and with the visible name most addresses fell to a few hundred guesses (ADR 0001).
  */
 const HIDDEN = '****';
 
@@ -20,7 +20,7 @@ export function maskEmail(email: string): string {
 
 /**
  * Always six asterisks between the ends, whatever the length (a 10-digit mobile looks as it always did): one per
- * character told an address's length (issue 26, item 12).
+ * character told an address's length (SECURITY.md).
  */
 const HIDDEN_VALUE = '******';
 

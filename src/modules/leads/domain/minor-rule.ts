@@ -1,5 +1,5 @@
 /**
- * Issue 16 §2 (DPDP Act 2023 s.9): a student under 18 keeps their own contact details from every member, premium
+ * ADR 0013 (DPDP Act 2023 s.9): a student under 18 keeps their own contact details from every member, premium
  * included, unless a parent's or guardian's consent is on file. Age is counted from the date of birth on the day of
  * the request, so the rule stops applying by itself on the 18th birthday. A record without a date of birth is not
  * treated as a minor (the stored `age` is a figure typed at import time, not a date).
@@ -28,7 +28,7 @@ export function contactsReleased(paidFor: boolean, status: MinorStatus): boolean
 }
 
 /**
- * Issue 16 §3, part of the same decision: a withdrawn consent masks the contacts again for every member (those who
+ * ADR 0017, part of the same decision: a withdrawn consent masks the contacts again for every member (those who
  * had unlocked them are told to delete their copy); a "Do not contact" record shows them only to a member who had
  * unlocked it before (`unlockedBefore`: an unlock row, not the premium tier).
  */

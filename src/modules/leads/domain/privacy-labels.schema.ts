@@ -1,4 +1,4 @@
-/** Issue 16 §3: the words a member sees on a record they may not contact (the portal, saved students, exports). */
+/** ADR 0017: the words a member sees on a record they may not contact (the portal, saved students, exports). */
 export const WITHDRAWN_LABEL = 'Withdrawn — delete your copy';
 export const DO_NOT_CONTACT_LABEL = 'Do not contact';
 /** A withdrawn record seen by a member who never held it: nothing of theirs to delete. */

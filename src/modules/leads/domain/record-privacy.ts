@@ -1,7 +1,7 @@
 import { minorStatus, type MinorStatus } from './minor-rule';
 import type { StudentRecord } from './student-lead';
 
-/** What the privacy module knows of one record's consent (issue 16), as leads needs it to present the record. */
+/** What the privacy module knows of one record's consent (ADR 0013), as leads needs it to present the record. */
 export type RecordConsent = {
   status: 'recorded' | 'not_recorded' | 'withdrawn';
   consentedBy: 'student' | 'guardian' | null;
@@ -9,7 +9,7 @@ export type RecordConsent = {
   /** how the record reached us, in words ("CSV import", "Admin entry", …); null when no consent row names it */
   sourceLabel: string | null;
   guardianConsent: boolean;
-  /** issue 16 §3: marked "Do not contact" (DND/NCPR registry or an objection); absent means no */
+  /** ADR 0017: marked "Do not contact" (DND/NCPR registry or an objection); absent means no */
   doNotContact?: boolean;
 };
 
@@ -19,7 +19,7 @@ export type LeadProvenance = {
   consentStatus: RecordConsent['status'];
   consentDate: string | null;
   consentedBy: RecordConsent['consentedBy'];
-  /** issue 16 §3: nobody may unlock the student any more (those who had keep their unlock) */
+  /** ADR 0017: nobody may unlock the student any more (those who had keep their unlock) */
   doNotContact: boolean;
 };
 

@@ -1,5 +1,5 @@
 /**
- * How far a list can be paged, and what a search needs to use its index (issue 15, ADR 0014). Pure: the server
+ * How far a list can be paged, and what a search needs to use its index (ADR 0014). Pure: the server
  * enforces it, the screens import it to say so. Shared by the portal and the admin Students tab.
  */
 

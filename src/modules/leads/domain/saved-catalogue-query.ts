@@ -3,7 +3,7 @@ import { searchTerm } from '@platform/http/schemas';
 import { FilterQuerySchema } from './student-query.schema';
 
 /**
- * What a saved search keeps (issue 17 §3): the catalogue's filters and search exactly as the list accepts them in its
+ * What a saved search keeps (ADR 0016): the catalogue's filters and search exactly as the list accepts them in its
  * query string (no page, size or order: a saved search is what matches, not how it is shown). Other modules reach it through contracts.ts.
  */
 export const SavedCatalogueQuerySchema = v.object({

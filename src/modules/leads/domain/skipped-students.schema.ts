@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 
-/** The refusals that leave one student out of a bulk unlock or save (issue 25 §4); the rest go ahead. */
+/**
+ * The refusals that leave one student out of a bulk unlock or save (docs/product.md, "Bulk actions and students nobody
+ * may contact"); the rest go ahead.
+ */
 export const SKIP_REASONS = ['STUDENTS.PARENTAL_CONSENT_REQUIRED', 'STUDENTS.DO_NOT_CONTACT'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 

@@ -74,7 +74,8 @@ describe('admin student form', () => {
   });
 
   it('lets an edit leave out an e-mail, district or PIN code the record lacks, but checks one given', () => {
-    // the edit dialog of a student imported without an e-mail sends it empty (issue 25 §1)
+    // the edit dialog of a student imported without an e-mail sends it empty (docs/product.md, "Editing a
+    // student who lacks an e-mail, district or PIN code")
     expect(v.parse(StudentPatchSchema, { city: 'Nagpur', emailId: '', district: '', pincode: null })).toEqual({ city: 'Nagpur' });
     expect(v.parse(StudentPatchSchema, { district: 'Nagpur', pincode: '440001' })).toEqual({ district: 'Nagpur', pincode: '440001' });
     expect(messages(v.safeParse(StudentPatchSchema, { emailId: 'nope' }))).toEqual(['Valid email required']);

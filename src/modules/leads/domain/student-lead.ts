@@ -14,11 +14,11 @@ export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {
   mobileNumber: string | null;
   /** true when the contact fields are shown in full: premium, or unlocked by this member */
   isUnlocked: boolean;
-  /** issue 16 §2: adult, a minor released by a guardian's consent, or a minor whose contacts stay locked */
+  /** ADR 0013: adult, a minor released by a guardian's consent, or a minor whose contacts stay locked */
   minor: MinorStatus;
-  /** issue 16 §1: where the record came from and who consented, shown before a credit is spent */
+  /** ADR 0013: where the record came from and who consented, shown before a credit is spent */
   provenance: LeadProvenance;
-  /** issue 16 §3: "Withdrawn — delete your copy", "Do not contact", or null */
+  /** ADR 0017: "Withdrawn — delete your copy", "Do not contact", or null */
   privacyLabel: PrivacyLabel | null;
 };
 

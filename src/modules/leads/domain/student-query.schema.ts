@@ -4,7 +4,7 @@ import { GENDERS } from './student-form.schema';
 /** Spec 001 §9: the portal's page sizes and sort fields. Shared by the server and the portal screen. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 20;
-/** The API takes any page size from 1 to this (issue 25 §10); the screens offer PAGE_SIZES. */
+/** The API takes any page size from 1 to this (docs/product.md, "Integrators"); the screens offer PAGE_SIZES. */
 export const MAX_PAGE_SIZE = 500;
 export const SORT_FIELDS = ['createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];

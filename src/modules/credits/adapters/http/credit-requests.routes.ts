@@ -31,7 +31,9 @@ const shown = (request: CreditRequest) => ({
 const memberRefusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 409: ErrorResponse };
 const adminRefusals = { 401: ErrorResponse, 403: ErrorResponse };
 
-/** Issue 25 §3: a member asks for credits; the admins list the open requests and mark them done. */
+/**
+ * docs/product.md, "Out of credits": a member asks for credits; the admins list the open requests and mark them done.
+ */
 export const creditRequestsRoutes = (deps: CreditRequestDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'credits.requests-routes' })
     .use(deps.auth)

@@ -9,8 +9,9 @@ export type CreditHistory = {
   /** Newest first, at most `limit` rows after `cursor`. */
   page(memberId: string, limit: number, cursor?: LedgerCursor): Promise<LedgerRow[]>;
   /**
-   * Issue 25 §7: newest first, one entry per action (the rows one charge, grant or refund wrote together: same time,
-   * kind and description), its change summed and its balance the one after the whole action.
+   * docs/product.md, "Prices before the click": newest first, one entry per action (the rows one charge, grant or
+   * refund wrote together: same time, kind and description), its change summed and its balance the one after the
+   * whole action.
    */
   actions(memberId: string, limit: number, cursor?: LedgerCursor): Promise<LedgerRow[]>;
   /**

@@ -1,6 +1,6 @@
 import type { CreditRequest } from '../../domain/credit-requests';
 
-/** The members' requests for credits (issue 25 §3). */
+/** The members' requests for credits (docs/product.md, "Out of credits"). */
 export type CreditRequests = {
   /** The member's open request, if any. */
   openOf(memberId: string): Promise<CreditRequest | null>;

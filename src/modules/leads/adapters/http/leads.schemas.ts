@@ -69,8 +69,9 @@ const windowedPage = v.pipe(
 );
 
 /**
- * Students a page (issue 25 §10): any whole number from 1 to MAX_PAGE_SIZE; the portal offers PAGE_SIZES, the API
- * takes any of them. A page size that does not divide the result window stops at its last whole page inside it.
+ * Students a page (docs/product.md, "Integrators"): any whole number from 1 to MAX_PAGE_SIZE; the portal offers
+ * PAGE_SIZES, the API takes any of them. A page size that does not divide the result window stops at its last whole
+ * page inside it.
  */
 export const pageSize = (fallback = DEFAULT_PAGE_SIZE) =>
   v.pipe(

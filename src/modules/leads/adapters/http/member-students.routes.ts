@@ -16,7 +16,10 @@ const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const SHOWN_AS_THE_CATALOGUE =
   "Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag.";
 
-/** The member's reads of single students and of their unlocks, for integrators (issue 25 §10); mounted under /api/public. */
+/**
+ * The member's reads of single students and of their unlocks, for integrators (docs/product.md, "Integrators");
+ * mounted under /api/public.
+ */
 export const memberStudentRoutes = (deps: Deps) =>
   new Elysia({ name: 'leads.member-student-routes' })
     .use(deps.auth)

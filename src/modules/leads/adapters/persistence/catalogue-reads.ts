@@ -17,7 +17,7 @@ export const readOn = <T>(via: ReadVia, work: (em: EntityManager) => Promise<T>)
 /**
  * A list read may take this long (statement_timeout, local to its transaction); past it the answer is 422
  * CATALOGUE.TOO_BROAD. With the count and the presentation the request stays under the 1 s a member may wait
- * (issue 15, ADR 0014). Inside the result window only a filter and sort the indexes cannot serve together comes near it.
+ * (ADR 0014). Inside the result window only a filter and sort the indexes cannot serve together comes near it.
  */
 export const LIST_READ_BUDGET_MS = 700;
 

@@ -3,7 +3,7 @@ import type { StudentPredicate } from '@modules/leads/application/ports/consent-
 type Where = { sql: string; params: unknown[] };
 
 /**
- * Issue 16 (HIDE_RECORDS_WITHOUT_CONSENT): adds the members' visibility predicate to a catalogue WHERE clause. Hidden
+ * ADR 0013 (HIDE_RECORDS_WITHOUT_CONSENT): adds the members' visibility predicate to a catalogue WHERE clause. Hidden
  * records are then neither listed, counted, faceted nor found by id; a WHERE that is no longer empty also keeps the
  * list off the page anchors and the unfiltered total off the counters (both count every row).
  */

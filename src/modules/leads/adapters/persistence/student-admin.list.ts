@@ -41,7 +41,7 @@ export function adminWhere(filters: AdminStudentFilters, consents?: ConsentFilte
     params.push(filters[key]);
   }
   if (filters.consent && consents) {
-    // issue 16: the consent state is the privacy module's; it writes the predicate on its own table
+    // ADR 0013: the consent state is the privacy module's; it writes the predicate on its own table
     const predicate = consents.consentPredicate(filters.consent, 'students.id');
     clauses.push(predicate.sql);
     params.push(...predicate.params);

@@ -73,7 +73,7 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter, re
     },
 
     async findByContact(contact) {
-      // issue 16 §4: the rights portal shows every record that holds the verified e-mail or mobile number
+      // ADR 0018: the rights portal shows every record that holds the verified e-mail or mobile number
       const rows = contact.includes('@')
         ? await run(`select ${ADMIN_STUDENT_COLUMNS} from students where lower(email_id) = lower(?) order by created_at limit 20`, [contact])
         : await run(`select ${ADMIN_STUDENT_COLUMNS} from students where mobile_number = ? limit 20`, [normaliseMobile(contact)]);
@@ -111,7 +111,8 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter, re
 
     async copyCsv(fields, reader, options) {
       if (!options?.provenance) return reads.copyOut(exportCopySql(fields), reader);
-      // issue 16's columns come from the privacy module's SQL on its own table; without it the export pages instead
+      // the consent columns (ADR 0013) come from the privacy module's SQL on its own table; without it the export
+      // pages instead
       const provenance = consents?.provenanceColumns?.('students.id');
       return provenance ? reads.copyOut(exportCopySql(fields, provenance), reader) : undefined;
     },

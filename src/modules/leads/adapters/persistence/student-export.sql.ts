@@ -50,8 +50,8 @@ const EXPRESSIONS: Record<keyof AdminStudent, string> = {
 const neutralised = (expression: string) => text(`(${expression})`);
 
 /**
- * Issue 16's columns after the fields: provenance_source (the record's data source when no consent names one),
- * consent_status, consent_given_by, consent_date, and (§3) do_not_contact ('true'/'false').
+ * The consent columns (ADR 0013) after the fields: provenance_source (the record's data source when no consent names
+ * one), consent_status, consent_given_by, consent_date, and (ADR 0017) do_not_contact ('true'/'false').
  */
 const provenanceCells = (p: ProvenanceSql) => [
   neutralised(`coalesce(${p.sourceLabel}, data_source)`),

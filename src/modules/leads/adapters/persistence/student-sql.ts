@@ -63,7 +63,7 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
       parts.push(`${SEARCH_EXPRESSION_WITHOUT_CONTACTS} like ?`);
       params.push(pattern);
     } else {
-      // Issue 16 §2: a minor's own e-mail and mobile are nobody's search terms (a match would confirm them): an
+      // ADR 0013: a minor's own e-mail and mobile are nobody's search terms (a match would confirm them): an
       // under-18 row matches outside its contacts only, guardian's consent or not.
       parts.push(`(${ADULT_OR_UNKNOWN_AGE} or ${SEARCH_EXPRESSION_WITHOUT_CONTACTS} like ?)`);
       params.push(pattern);

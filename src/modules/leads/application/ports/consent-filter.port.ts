@@ -5,7 +5,7 @@ export type StudentPredicate = { sql: string; params: unknown[] };
 export type ProvenanceSql = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
 
 /**
- * Issue 16: the consent state lives in the privacy module's table; leads' queries filter by it through these
+ * ADR 0013: the consent state lives in the privacy module's table; leads' queries filter by it through these
  * predicates (`idColumn` is the students table's id as the query names it), so that leads' SQL names only its tables.
  */
 export type ConsentFilter = {

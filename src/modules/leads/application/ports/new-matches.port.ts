@@ -16,7 +16,7 @@ export type NewSinceQuery = {
   reader?: Reader;
 };
 
-/** Catalogue rows created within a window of time, for saved searches (issue 17 §3). */
+/** Catalogue rows created within a window of time, for saved searches (ADR 0016). */
 export type NewMatchesReader = {
   newSince(query: NewSinceQuery): Promise<{ count: number; capped: boolean; ids: string[] }>;
 };

@@ -2,7 +2,7 @@ import type { Transaction } from '@platform/kernel/transaction';
 import type { RecordConsent } from '../../domain/record-privacy';
 
 /**
- * The consent of each record, as the privacy module keeps it (issue 16). Leads asks it for every page it presents, so
+ * The consent of each record, as the privacy module keeps it (ADR 0013). Leads asks it for every page it presents, so
  * that the minor rule and the provenance are part of the one masking decision.
  */
 export type RecordConsents = {

@@ -16,6 +16,6 @@ export type UnlockedStudents = {
   page(memberId: string, limit: number, offset: number): Promise<{ rows: UnlockedStudent[]; total: number }>;
   /** Erasure, before the student row goes: its unlocks stay as anonymous stubs (student_id null); answers how many. */
   forgetStudent(tx: Transaction, studentId: string): Promise<number>;
-  /** the members who unlocked this student (issue 16 §3: who must be told to delete their copy) */
+  /** the members who unlocked this student (ADR 0017: who must be told to delete their copy) */
   membersOf(studentId: string): Promise<string[]>;
 };
