@@ -120,8 +120,9 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ body, member }) => {
         await enforceRateLimits(deps.rateLimiter, [[limits.changePasswordByAccount, member.id]]);
         const revoked = await changePassword({ ...body, memberId: member.id, email: member.email, sessionId: member.sessionId }, deps);
-        const keys = revoked === 0 ? '' : ` ${revoked === 1 ? 'Your API key was' : `Your ${revoked} API keys were`} revoked.`;
-        return { success: true as const, message: `Password changed successfully.${keys}` };
+        // the spec's words alone when no key went; the revoked keys said after them otherwise
+        const keys = revoked === 0 ? '' : `. ${revoked === 1 ? 'Your API key was' : `Your ${revoked} API keys were`} revoked.`;
+        return { success: true as const, message: `Password changed successfully${keys}` };
       },
       {
         member: true,

@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
       {
         onSuccess: (answer) => {
           setValues(empty);
-          const keys = answer.message.replace(/^Password changed successfully\.\s*/, '');
+          const keys = answer.message.replace(/^Password changed successfully\.?\s*/, '');
           notify({ title: 'Password changed successfully', description: `Other devices have been signed out. ${keys}`.trim(), variant: 'success' });
         },
         onError: (error) => notify({ title: 'Failed to change password', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
