@@ -138,7 +138,9 @@ export function createLeadsModule(
   return { routes, unlockRoutes: unlocking, api };
 }
 
-export { seededStudents, seedStudentsIfEmpty } from './adapters/persistence/seed-students';
+/** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
+export { insertStudentsIfEmpty, seededStudents } from './adapters/persistence/seed-students';
+export { type BulkStudent, copyStudents, insertStudentsBatched } from './adapters/persistence/bulk-insert-students';
 /** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
 export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
 export {
