@@ -170,6 +170,9 @@ export function createApp({
     .use(reports.routes)
     .use(collections.routes)
     .use(imports.routes)
+    // the audit log and erasure, the student records (leads'), then the admin's members and dashboard
+    .use(admin.auditRoutes)
+    .use(leads.studentAdminRoutes)
     .use(admin.routes)
     .use(reports.adminRoutes)
     .use(privacy.routes)

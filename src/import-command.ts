@@ -31,7 +31,7 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
   // the import needs only student administration; leads is built whole, as the server builds it
   const credits = createCreditsModule(deps);
   const privacy = createPrivacyModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
+  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api, adminPrivacy: privacy.api });
   const identity = createIdentitySessions({ orm, clock: systemClock, balances: credits.api });
   const imports = createImportsModule(deps, {
     students: leads.api.admin,

@@ -44,6 +44,7 @@ export function composeModules(deps: ModuleDeps, { sessions, balances, sms, webh
     consents: privacy.api.recordConsents,
     consentFilter: privacy.api,
     unlockEvents: events.unlocked,
+    adminPrivacy: privacy.api,
   });
   const collections = createCollectionsModule(deps, {
     credits: credits.api,

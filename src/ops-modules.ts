@@ -32,7 +32,7 @@ export function createOpsModules(orm: Orm, config: Config, clock: Clock = system
     namesOf: (ids: readonly string[]) => linked.namesOf(ids),
   };
   const privacy = createPrivacyModule(deps, { links });
-  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
+  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api, adminPrivacy: privacy.api });
   const collections = createCollectionsModule(deps, { credits: credits.api, leads: leads.api });
   const identity = createIdentitySessions({ orm, clock, audit, balances: credits.api });
   const linked = studentLinks(leads.api, collections.api, identity);

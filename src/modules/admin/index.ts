@@ -1,4 +1,4 @@
-import { Elysia } from 'elysia';
+import { Elysia, type AnyElysia } from 'elysia';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import type { CollectionsApi } from '../collections/contracts';
@@ -11,7 +11,6 @@ import type { PrivacyApi } from '../privacy/contracts';
 import { adminAnalyticsRoutes } from './adapters/http/analytics.routes';
 import { adminMembersRoutes } from './adapters/http/members.routes';
 import { adminPrivacyRoutes } from './adapters/http/privacy.routes';
-import { adminStudentsRoutes } from './adapters/http/students.routes';
 import type { PrivacyRequestCounts } from './application/dashboard.use-case';
 import { eraseStudent, type ErasureDeps } from './application/erase-student.use-case';
 import { type IncidentDeps, type IncidentReport, incidentReport } from './application/incident-report.use-case';
@@ -30,8 +29,8 @@ export type AdminModuleDeps = {
   unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
-  /** ADR 0013: consent states for the student list, and the dashboard's count of records lacking consent */
-  privacy: Pick<PrivacyApi, 'recordConsents' | 'counts' | 'suppressedAmong' | 'copyHoldersOf' | 'retireWithin' | 'tellHolders'>;
+  /** ADR 0013: the dashboard's count of records lacking consent; ADR 0017: erasure's suppression and notices */
+  privacy: Pick<PrivacyApi, 'counts' | 'copyHoldersOf' | 'retireWithin' | 'tellHolders'>;
   /** ADR 0018: the privacy-requests queue's open and overdue counts (the rights module's, through app.ts) */
   privacyRequests: PrivacyRequestCounts;
 };
@@ -54,24 +53,27 @@ export function createStudentErasure(deps: Pick<ModuleDeps, 'orm' | 'audit'>, ot
   return { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) };
 }
 
-export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): AppModule<AdminApi> {
+/**
+ * The admin portal's members, dashboard, audit log and erasure; its student records are leads' (served under the
+ * admin guard). `auditRoutes` is mounted apart from `routes` so that the composition root can keep the contract's
+ * order of paths (the audit log and erasure, leads' student records, then members).
+ */
+export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): AppModule<AdminApi> & { auditRoutes: AnyElysia } {
   const erasure = erasureDeps(deps, others);
+  const auditRoutes = adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure, students: others.students, members: others.members });
+  const analytics = adminAnalyticsRoutes({
+    auth: deps.auth,
+    students: others.students,
+    members: others.members,
+    enquiries: others.enquiries,
+    consents: others.privacy,
+    privacyRequests: others.privacyRequests,
+    clock: deps.clock,
+  });
   const routes = new Elysia({ name: 'admin.routes' })
-    .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure, students: others.students, members: others.members }))
-    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy, retentionCycles: deps.config.retentionAdmissionCycles }))
     .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants }))
-    .use(
-      adminAnalyticsRoutes({
-        auth: deps.auth,
-        students: others.students,
-        members: others.members,
-        enquiries: others.enquiries,
-        consents: others.privacy,
-        privacyRequests: others.privacyRequests,
-        clock: deps.clock,
-      }),
-    );
-  return { routes, api: { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) } };
+    .use(analytics);
+  return { routes, auditRoutes, api: { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) } };
 }
 
 export type { IncidentReport } from './application/incident-report.use-case';

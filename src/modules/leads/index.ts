@@ -2,6 +2,7 @@ import type { AnyElysia } from 'elysia';
 import type { AppModule, ModuleDeps } from '@platform/module';
 import { leadsRoutes } from './adapters/http/leads.routes';
 import { unlockRoutes } from './adapters/http/unlock.routes';
+import { studentAdminRoutes } from './adapters/http/student-admin.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
 import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
 import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogue-views';
@@ -17,14 +18,15 @@ import { memberUnlockRefusals, unlockRefusals } from './application/locked-minor
 import { studentsForMember, unlocksInForceAmong } from './application/students-for-member';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
+import type { StudentAdminPrivacy } from './application/ports/student-admin-privacy.port';
 import type { UnlockEvents } from './application/ports/unlock-events.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { ColumnSetting } from './domain/column-policy';
-import type { CatalogueFacets, LeadsApi, StudentAdminApi } from './contracts';
-import { createStudentAdmin } from './student-admin.facade';
+import type { CatalogueFacets, LeadsApi } from './contracts';
+import { createStudentAdmin, type StudentAdmin } from './student-admin.facade';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity, ColumnSettingEntity];
@@ -33,13 +35,13 @@ export const leadsEntities = [StudentEntity, ColumnSettingEntity];
 export { StudentLeadSchema } from './adapters/http/leads.schemas';
 
 /** The dashboard's facets are full-table aggregates: cached 60 s, as the screens cache them anyway. */
-const withCachedFacets = (admin: StudentAdminApi, cache: ReturnType<typeof ttlCache<CatalogueFacets>>): StudentAdminApi => ({
+const withCachedFacets = (admin: StudentAdmin, cache: ReturnType<typeof ttlCache<CatalogueFacets>>): StudentAdmin => ({
   ...admin,
   facets: (top) => cache(String(top), () => admin.facets(top)),
 });
 
 /** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
-const CATALOGUE_CHANGES = ['create', 'update', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
+const CATALOGUE_CHANGES = ['create', 'update', 'edit', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
 
 /**
  * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
@@ -52,13 +54,20 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
 
 /**
  * The catalogue and what each member may see of it: listing, masking and unlocks. Unlocks are bought through the
- * credits module's charged transaction (leads → credits; credits knows nothing of students). `unlockRoutes` is
- * mounted apart from `routes` so that the composition root can keep the contract's order of paths.
+ * credits module's charged transaction (leads → credits; credits knows nothing of students). `unlockRoutes` and
+ * `studentAdminRoutes` (the admin portal's student records) are mounted apart from `routes` so that the composition
+ * root can keep the contract's order of paths.
  */
 export function createLeadsModule(
   deps: ModuleDeps,
-  others: { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter; unlockEvents?: UnlockEvents },
-): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
+  others: {
+    credits: CreditsPort;
+    consents: RecordConsents;
+    consentFilter?: ConsentFilter;
+    unlockEvents?: UnlockEvents;
+    adminPrivacy: StudentAdminPrivacy;
+  },
+): AppModule<LeadsApi> & { unlockRoutes: AnyElysia; studentAdminRoutes: AnyElysia } {
   const consents = others.consents;
   const now = () => deps.clock.now().getTime();
   const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
@@ -113,6 +122,13 @@ export function createLeadsModule(
     events: others.unlockEvents,
   });
 
+  // the admin portal's student records (list, add, edit, bulk edit, delete), served under the admin guard
+  const admin = withCachedFacets(
+    forgettingAfterChanges(createStudentAdmin(deps, others.adminPrivacy, others.consentFilter), CATALOGUE_CHANGES, forgetCatalogue),
+    ttlCache<CatalogueFacets>(60_000, now, 10),
+  );
+  const studentAdmin = studentAdminRoutes({ auth: deps.auth, students: admin, consents, privacy: others.adminPrivacy });
+
   const api: LeadsApi = {
     findStudentsByIds: (ids) => catalogue.findByIds(ids),
     existingIds: (ids) => catalogue.existingIds(ids),
@@ -130,12 +146,9 @@ export function createLeadsModule(
     uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents })).refused,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
-    admin: withCachedFacets(
-      forgettingAfterChanges(createStudentAdmin(deps, others.consentFilter), CATALOGUE_CHANGES, forgetCatalogue),
-      ttlCache<CatalogueFacets>(60_000, now, 10),
-    ),
+    admin,
   };
-  return { routes, unlockRoutes: unlocking, api };
+  return { routes, unlockRoutes: unlocking, studentAdminRoutes: studentAdmin, api };
 }
 
 /** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
