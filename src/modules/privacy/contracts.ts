@@ -15,15 +15,11 @@ export type { ConsentStatus } from './domain/consent';
 export type { ImportedConsent } from './domain/consent-import';
 export { CONSENT_COLUMNS, readConsentCells } from './domain/consent-import';
 export { CONSENT_STATUSES } from './domain/consent';
-/** The last day a record is kept (ADR 0019), for the admin's view of a record. */
-export { retentionDate } from './domain/retention';
 export type { CopyHolder } from './application/copy-holder-mail';
 export type { StudentLinks } from './application/contact-rules.use-cases';
 export type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
 export { DO_NOT_CONTACT_COLUMNS, DO_NOT_CONTACT_REASONS, readDoNotContactCell } from './domain/do-not-contact';
 export { SUPPRESSED_MESSAGE, WITHDRAWN_LABEL } from './domain/suppression';
-/** 409 PRIVACY.SUPPRESSED, for an admin entry of a student who withdrew or was erased (ADR 0017). */
-export { contactSuppressed } from './domain/privacy.errors';
 
 /** ADR 0017: who sets the do-not-contact flag and why (`actor`: the audit row's actor; default "student's own request"). */
 export type DoNotContactRequest = { reason: DoNotContactReason; by: DoNotContactSetBy; actor?: AuditActor };
@@ -78,6 +74,10 @@ export type PrivacyApi = {
   recordImportedDoNotContact(rows: readonly { studentId: string; reason: DoNotContactReason }[]): Promise<number>;
   /** which of these rows (by their own key) hold an e-mail or mobile number on the suppression list */
   suppressedAmong<K>(rows: readonly { key: K; email?: string | null; mobile?: string | null }[]): Promise<Set<K>>;
+  /** ADR 0017: 409 PRIVACY.SUPPRESSED when the e-mail or mobile number is on the suppression list (an admin's entry of a student) */
+  refuseSuppressed(contact: { email?: string | null; mobile?: string | null }): Promise<void>;
+  /** ADR 0019: the last day (YYYY-MM-DD) a record is kept, RETENTION_ADMISSION_CYCLES after its passing year (or the year added) */
+  retentionDateOf(passingYear: number | null, createdAt: Date): string;
   /** inside the caller's transaction: suppresses the student's contacts and gives each holder a notice */
   retireWithin(tx: Transaction, student: RetiringStudent): Promise<{ suppressed: number; notices: number }>;
   /** after the commit: each holder's delete-your-copy e-mail (`name` null for an erased student: the mail store keeps no trace) */

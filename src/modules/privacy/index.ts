@@ -12,6 +12,7 @@ import { createCopyNoticesRepository } from './adapters/persistence/copy-notices
 import { provenanceColumns } from './adapters/persistence/provenance.sql';
 import { createContactHasher } from './application/contact-hasher';
 import { retireWithin, setDoNotContact, suppressedAmong, tellHolders, type ContactRulesDeps, type StudentLinks } from './application/contact-rules.use-cases';
+import { refuseSuppressed } from './application/contact-rules.use-cases';
 import { consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
 import { SOURCE_LABELS } from './domain/consent.schema';
 import { demoConsents, type DemoStudent } from './domain/demo-consents';
@@ -22,6 +23,7 @@ import type { RetentionCandidates, RetentionEraser } from './application/ports/r
 import { retentionNotices } from './application/retention-notice';
 import type { SmsSender } from '@platform/sms/sms-sender.port';
 import { type RetentionReport, runRetention } from './application/retention-run.use-case';
+import { retentionDate } from './domain/retention';
 
 export type { RetentionReport } from './application/retention-run.use-case';
 
@@ -95,6 +97,8 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
     setDoNotContact: (studentId, request, links) => setDoNotContact(studentId, request, { ...rules, links }),
     recordImportedDoNotContact: (rows) => rules.doNotContact.setMany(rows, 'import'),
     suppressedAmong: (rows) => suppressedAmong(rows, rules),
+    refuseSuppressed: (contact) => refuseSuppressed(contact, rules),
+    retentionDateOf: (passingYear, createdAt) => retentionDate(passingYear, createdAt, deps.config.retentionAdmissionCycles),
     retireWithin: (tx, student) => retireWithin(tx, student, rules),
     tellHolders: (holders, student, reason) => tellHolders(holders, student, reason, rules),
     internal: { consents, rules },
