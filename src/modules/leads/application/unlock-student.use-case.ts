@@ -5,6 +5,7 @@ import { readUnlockFacts, refusalsOf, type UnlockFacts } from './locked-minors';
 import { presentKnown, type PresentDeps } from './present-students.use-case';
 import type { RecordConsents } from './ports/record-consents.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
+import type { UnlockFactsReader } from './ports/unlock-facts.port';
 import { studentsForMember } from './students-for-member';
 import { buyUnlocks, type UnlockDeps, type Unlocker, unlockStudents } from './unlock-students.use-case';
 
@@ -13,6 +14,8 @@ export type SingleUnlock = { remainingCredits: number; creditsConsumed: number; 
 export type SingleUnlockDeps = UnlockDeps & {
   catalogue: Pick<StudentCatalogue, 'existingIds' | 'findByIds'>;
   consents: RecordConsents;
+  /** the student row and its consent facts in one statement (without it: two) */
+  facts?: UnlockFactsReader;
   present: PresentDeps;
 };
 
