@@ -10,6 +10,7 @@ import { ColumnSettingEntity } from './adapters/persistence/column-setting.entit
 import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
+import { createUnlockFactsReader } from './adapters/persistence/unlock-facts.sql';
 import { createNewMatchesReader } from './adapters/persistence/catalogue-new-matches';
 import { checkSavedQuery, newMatches } from './application/new-matches.use-case';
 import type { CreditsPort } from './application/ports/credits.port';
@@ -21,6 +22,7 @@ import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
 import type { StudentAdminPrivacy } from './application/ports/student-admin-privacy.port';
 import type { UnlockEvents } from './application/ports/unlock-events.port';
+import type { UnlockFactsReader } from './application/ports/unlock-facts.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
@@ -67,6 +69,7 @@ type LeadsInternals = {
   catalogue: StudentCatalogue;
   columnSettings: ColumnSettings;
   unlocked: UnlockedStudents;
+  facts?: UnlockFactsReader;
   present: PresentDeps;
   stats: ReturnType<typeof ttlCache<CatalogueStats>>;
   /** the admin portal's student records, with what only leads' own routes use (list, create, edit, delete) */
@@ -90,6 +93,9 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     ? { ...repository, forget: () => {} }
     : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
   const unlocked = createUnlockedStudentsRepository(deps.orm);
+  // a student and its consent facts in one statement, through the columns privacy writes over its own tables
+  const factColumns = others.consentFilter?.consentFactColumns?.('students.id');
+  const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const present: PresentDeps = { columnSettings, everUnlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds), consents };
@@ -119,11 +125,11 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
       }),
     unlocksInForceAmong: (memberId, ids) => unlocksInForceAmong(memberId, ids, { unlocked, catalogue, consents }),
     // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use
-    uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents })).refused,
+    uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents, facts })).refused,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
     admin: studentAdmin,
-    internal: { catalogue, columnSettings, unlocked, present, stats, studentAdmin, ports: others },
+    internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others },
   };
 }
 
@@ -160,16 +166,17 @@ export function leadsStudentAdminRoutes(api: LeadsModuleApi, web: WebDeps): AnyE
 
 /** Unlocks: mounted apart from `leadsRoutes` so that the contract keeps its order of paths (after the price list). */
 export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
-  const { catalogue, unlocked, present, ports } = api.internal;
+  const { catalogue, unlocked, facts, present, ports } = api.internal;
   return unlockRoutes({
     auth: web.auth,
     credits: ports.credits,
     unlocked,
     catalogue,
     consents: ports.consents,
+    facts,
     audit: web.audit,
     present,
-    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents: ports.consents, unlocked }),
+    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents: ports.consents, facts, unlocked }),
     events: ports.unlockEvents,
   });
 }

@@ -49,6 +49,11 @@ export type PrivacyApi = {
    * in its own transaction), and the day they were judged on
    */
   recordConsents: { among(ids: readonly string[], tx?: Transaction): Promise<Map<string, RecordConsentFacts>>; today(): string };
+  /**
+   * the same facts as `recordConsents.among`, as columns the caller adds to its own query over the students table
+   * (`idColumn`: its id column): a student and its consent facts in one statement (a charged unlock)
+   */
+  consentFactColumns(idColumn: string): ConsentFactColumns;
   /** the students in that consent state, as a predicate on the students table's id column (`idColumn`) */
   consentPredicate(status: ConsentStatus, idColumn: string): StudentPredicate;
   /**
@@ -83,6 +88,12 @@ export type PrivacyApi = {
   /** after the commit: each holder's delete-your-copy e-mail (`name` null for an erased student: the mail store keeps no trace) */
   tellHolders(holders: readonly CopyHolder[], student: { id: string; name: string | null }, reason: CopyNoticeReason): Promise<void>;
 };
+
+/**
+ * `sql`: the select-list columns (over this module's tables, correlated to the caller's id column; no parameters);
+ * `factsOf`: one row's facts, judged today as `recordConsents.among` judges them, undefined where `among` has no entry.
+ */
+export type ConsentFactColumns = { sql: string; factsOf(row: Record<string, unknown>): RecordConsentFacts | undefined };
 
 /** SQL text expressions, one per provenance column of the admin export, over `joins` (privacy writes them on its own tables). */
 export type ProvenanceColumns = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact: string };
