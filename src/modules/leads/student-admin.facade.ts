@@ -1,5 +1,6 @@
 import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
 import type { Orm } from '@platform/db/orm';
+import type { BackgroundTasks } from '@platform/kernel/background';
 import type { ReadRouting } from '@platform/db/read-replica';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import { createStudentAdminQueries } from './adapters/persistence/student-admin.queries';
@@ -35,11 +36,11 @@ export type StudentAdmin = StudentAdminApi &
  * use cases run inside their own transaction.
  */
 export function createStudentAdmin(
-  deps: { orm: Orm; audit: AuditTrail; reads?: ReadRouting },
+  deps: { orm: Orm; audit: AuditTrail; reads?: ReadRouting; background?: BackgroundTasks },
   privacy: StudentAdminPrivacy,
   consents?: ConsentFilter,
 ): StudentAdmin {
-  const repository = createStudentAdminRepository(deps.orm);
+  const repository = createStudentAdminRepository(deps.orm, deps.background);
   const changes: StudentAdminDeps = { students: repository, unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
   return {
     ...createStudentAdminQueries(deps.orm, consents, deps.reads),
