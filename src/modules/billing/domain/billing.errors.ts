@@ -16,8 +16,8 @@ const GSTIN_PROBLEMS = {
 export const gstinInvalid = (whose: 'Your' | 'The company', reason: keyof typeof GSTIN_PROBLEMS) =>
   new DomainError('invalid', 'BILLING.GSTIN_INVALID', `${whose} GSTIN ${GSTIN_PROBLEMS[reason]}`);
 
-export const gstinStateMismatch = () =>
-  new DomainError('invalid', 'BILLING.GSTIN_STATE_MISMATCH', "The GSTIN's state code (its first two digits) must be the place of supply's");
+export const gstinStateMismatch = (against: 'the place of supply' | "the company's state") =>
+  new DomainError('invalid', 'BILLING.GSTIN_STATE_MISMATCH', `The GSTIN's state code (its first two digits) must be ${against}'s`);
 
 export const alreadyPaid = () => new DomainError('conflict', 'BILLING.ALREADY_PAID', 'This invoice is already paid');
 
