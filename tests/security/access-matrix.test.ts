@@ -147,7 +147,7 @@ async function invoiceOf(token: string): Promise<string> {
 /** One invoice of `free`'s, read by every caller (reading changes nothing). */
 let invoiceOfFree: Promise<string> | undefined;
 const freeInvoice = () => {
-  invoiceOfFree ??= invoiceOf(callers.free.token);
+  invoiceOfFree ??= invoiceOf(callers.free.token!);
   return invoiceOfFree;
 };
 
