@@ -14,6 +14,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, errorPlugin } from './platform/http/error
 import { apiContract } from './platform/http/api-docs';
 import { ErrorResponse } from './platform/http/schemas';
 import { readYourWrites } from './platform/http/read-your-writes';
+import { requestSessions } from './platform/http/request-session';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
@@ -122,6 +123,7 @@ export function createApp({
   });
 
   const app = new Elysia({ name: 'app' })
+    .use(requestSessions())
     .use(securityHeaders(config.trustedProxyHops))
     .use(errorPlugin())
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
