@@ -22,22 +22,22 @@ import { systemClock, type Clock } from './platform/kernel/clock';
 import { BACKGROUND_JOBS, createJobHealth, type JobHealth } from './platform/kernel/job-health';
 import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
 import type { Mailer } from './platform/mail/mailer.port';
-import type { ModuleDeps } from './platform/module';
-import { adminEntities } from './modules/admin';
-import { alertsEntities, type MatchAnnouncer } from './modules/alerts';
-import { collectionsEntities } from './modules/collections';
-import { createMemberBalances, creditsEntities } from './modules/credits';
-import { createIdentitySessions, identityEntities } from './modules/identity';
-import { importsBodyLimits, importsEntities } from './modules/imports';
-import { leadsEntities } from './modules/leads';
-import { marketingEntities } from './modules/marketing';
-import { privacyEntities } from './modules/privacy';
-import { rightsEntities } from './modules/rights';
-import { createSmsSender } from './platform/sms/create-sms-sender';
+import type { ModuleDeps, WebDeps } from './platform/module';
+import { adminEntities, adminRoutes } from './modules/admin';
+import { alertsEntities, alertsRoutes, type MatchAnnouncer } from './modules/alerts';
+import { collectionsEntities, collectionsRoutes } from './modules/collections';
+import { creditPriceRoutes, creditsEntities, creditsRoutes } from './modules/credits';
+import { identityEntities, identityRoutes } from './modules/identity';
+import { importsBodyLimits, importsEntities, importsRoutes } from './modules/imports';
+import { leadsEntities, leadsRoutes, leadsUnlockRoutes } from './modules/leads';
+import { marketingEntities, marketingModuleRoutes } from './modules/marketing';
+import { privacyEntities, privacyRoutes } from './modules/privacy';
+import { reportsAdminRoutes, reportsMemberRoutes } from './modules/reports';
+import { rightsEntities, rightsRoutes } from './modules/rights';
 import type { SmsSender } from './platform/sms/sms-sender.port';
-import { webhookPayloadsContract, webhooksEntities } from './modules/webhooks';
+import { createWebhookDelivery, webhookPayloadsContract, webhooksEntities, webhooksRoutes } from './modules/webhooks';
 import type { WebhookSender } from './modules/webhooks/contracts';
-import { composeModules } from './modules-graph';
+import { moduleGraph } from './composition-root';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -72,7 +72,7 @@ export type AppDeps = {
   reads?: ReadRouting;
   /** webhook deliveries go out through this instead of the guarded fetch (tests) */
   webhookSender?: WebhookSender;
-  /** saved searches' new matches (the `saved_search.matched` webhook); none by default, the digest e-mail only */
+  /** saved searches' new matches: the `saved_search.matched` webhook by default (a test may listen instead) */
   announcer?: MatchAnnouncer;
   /** the background jobs' outcomes (src/main.ts starts them), listed by /api/health */
   jobHealth?: JobHealth;
@@ -96,7 +96,7 @@ export function createApp({
   config,
   orm,
   mailer,
-  sms = createSmsSender(config, orm),
+  sms,
   jwtSecret,
   clock = systemClock,
   rateLimiter = createRateLimiter(config),
@@ -105,22 +105,15 @@ export function createApp({
   announcer,
   jobHealth = createJobHealth(),
 }: AppDeps) {
-  const audit = createAuditTrail(orm);
-  // identity's member answers carry the balance, which credits owns: its read half exists before the modules do
-  const balances = createMemberBalances(orm);
-  const sessions = createIdentitySessions({ orm, clock, audit, balances });
-  const verify: SessionVerifier = (claims) => sessions.verifySession(claims);
-  const auth = authPlugin(jwtSecret, verify, (key) => sessions.verifyApiKey(key));
   const background = createBackgroundTasks();
-  const deps: ModuleDeps = { orm, clock, mailer, config, auth, rateLimiter, audit, reads, background };
-
-  const { identity, marketing, credits, privacy, leads, collections, webhooks, reports, alerts, imports, admin, rights } = composeModules(deps, {
-    sessions,
-    balances,
-    sms,
-    webhookSender,
-    announcer,
-  });
+  const deps: ModuleDeps = { orm, clock, mailer, config, audit: createAuditTrail(orm), reads, background };
+  const graph = moduleGraph(deps, { sms, announcer });
+  const { identity, credits, leads, collections, privacy, rights, imports, admin, alerts } = graph;
+  const verify: SessionVerifier = (claims) => identity.verifySession(claims);
+  const auth = authPlugin(jwtSecret, verify, (key) => identity.verifyApiKey(key));
+  const web: WebDeps = { ...deps, auth, rateLimiter };
+  // after every API: the delivery shows a payload's students as the member may see them when it is sent
+  const delivery = createWebhookDelivery(graph.webhooks, deps, { students: leads, members: identity.members, sender: webhookSender });
 
   const app = new Elysia({ name: 'app' })
     .use(requestSessions())
@@ -162,26 +155,26 @@ export function createApp({
         },
       },
     )
-    .use(identity.routes)
-    .use(marketing.routes)
-    .use(leads.routes)
+    .use(identityRoutes(identity, web))
+    .use(marketingModuleRoutes(web))
+    .use(leadsRoutes(leads, web))
     // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
-    .use(credits.priceRoutes)
-    .use(leads.unlockRoutes)
-    .use(credits.routes)
-    .use(reports.routes)
-    .use(collections.routes)
-    .use(imports.routes)
-    .use(admin.routes)
-    .use(reports.adminRoutes)
-    .use(privacy.routes)
-    .use(rights.routes)
-    .use(webhooks.routes)
-    .use(alerts.routes)
-    .decorate('webhookWorker', webhooks.worker)
+    .use(creditPriceRoutes())
+    .use(leadsUnlockRoutes(leads, web))
+    .use(creditsRoutes(credits, web, { members: identity.mailAddresses }))
+    .use(reportsMemberRoutes(graph.reports, web))
+    .use(collectionsRoutes(collections, web))
+    .use(importsRoutes(imports, web, { members: identity.memberAdmin, admins: identity.admins, mailAddresses: identity.mailAddresses }))
+    .use(adminRoutes(admin, web, { members: identity.memberAdmin, grants: credits.grants, enquiries: graph.marketing, privacy, privacyRequests: rights }))
+    .use(reportsAdminRoutes(graph.reports, web))
+    .use(privacyRoutes(privacy, web, { links: graph.links }))
+    .use(rightsRoutes(rights, web))
+    .use(webhooksRoutes(delivery, web))
+    .use(alertsRoutes(alerts, web))
+    .decorate('webhookWorker', delivery.worker)
     .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
   // the jobs the server schedules (src/main.ts) and `make digest` runs
-  return Object.assign(app, { jobs: { runDigest: alerts.api.runDigest }, background });
+  return Object.assign(app, { jobs: { runDigest: alerts.runDigest }, background, graph });
 }
 
 export type App = ReturnType<typeof createApp>;

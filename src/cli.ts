@@ -7,8 +7,8 @@ import { retentionCommand } from './retention-job';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { createMailer } from './platform/mail/create-mailer';
 import { importCsvFile } from './import-command';
-import { allEntities, createApp } from './app';
-import { jwtSecretFor } from './platform/secrets';
+import { allEntities } from './app';
+import { commandDeps, moduleGraph } from './composition-root';
 import { createPrompter } from './cli-prompt';
 import { AdminRegisterSchema, createAdminAccount } from './modules/identity';
 import { loadConfig } from './platform/config';
@@ -71,13 +71,8 @@ try {
       break;
     case 'digest': {
       // the saved searches' digests due now, as the server's schedule sends them (skipped while a server copy is at it)
-      const app = createApp({
-        config,
-        orm: database.orm,
-        mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm),
-        jwtSecret: jwtSecretFor(config),
-      });
-      const outcome = await app.jobs.runDigest();
+      const alerts = moduleGraph(commandDeps(database.orm, config)).alerts;
+      const outcome = await alerts.runDigest();
       console.log(
         outcome.ran
           ? `Digest: ${outcome.emails} e-mail(s) to ${outcome.members} member(s), ${outcome.announced} saved search(es) announced.`

@@ -1,7 +1,7 @@
 /** `make erase STUDENT=<id|mobile|email>`: the same erasure as the admin portal's Erase button, from the command line. */
 import type { Orm } from './platform/db/orm';
 import { prepareCatalogue } from './modules/leads';
-import { createOpsModules } from './ops-modules';
+import { commandDeps, moduleGraph } from './composition-root';
 import { systemActor } from './platform/audit/audit-trail';
 import type { Config } from './platform/config';
 import { isDomainError } from './platform/kernel/domain-error';
@@ -16,7 +16,7 @@ export async function eraseStudentCommand(
     log.error('Usage: make erase STUDENT=<student id, 10-digit mobile number or e-mail>');
     return 2;
   }
-  const { erasure } = createOpsModules(orm, config);
+  const erasure = moduleGraph(commandDeps(orm, config)).admin;
   try {
     const receipt = await erasure.eraseStudent(identifier, systemActor('make erase'));
     // the delete made the page anchors stale; rebuild them now, as a running server would not notice before its next delete

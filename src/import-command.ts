@@ -1,19 +1,10 @@
 /** `make import FILE=…`: the same import use case as the admin portal's upload, run from the command line. */
-import { createBackgroundTasks } from '@platform/kernel/background';
 import { basename } from 'node:path';
 import { systemActor } from './platform/audit/audit-trail';
-import { createAuditTrail } from './platform/audit/sql-audit-trail';
 import type { Config } from './platform/config';
 import type { Orm } from './platform/db/orm';
-import { createImportsModule } from './modules/imports';
-import { createIdentitySessions } from './modules/identity';
-import { createCreditsModule } from './modules/credits';
-import { createPrivacyModule } from './modules/privacy';
-import { createLeadsModule } from './modules/leads';
-import type { ModuleDeps } from './platform/module';
-import { systemClock } from './platform/kernel/clock';
+import { commandDeps, moduleGraph } from './composition-root';
 import { isDomainError } from './platform/kernel/domain-error';
-import { authPlugin } from './platform/http/auth';
 
 export async function importCsvFile(orm: Orm, config: Config, path: string | undefined): Promise<number> {
   if (!path) {
@@ -25,24 +16,10 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
     console.error(`No file at ${path}`);
     return 2;
   }
-  // only the modules' facades are used here; their routes are built but never served, so the guard refuses everything
-  const auth = authPlugin(crypto.randomUUID() + crypto.randomUUID(), async () => ({ rejected: 'unknown' }));
-  const deps = { orm, clock: systemClock, config, auth, audit: createAuditTrail(orm), background: createBackgroundTasks() } as unknown as ModuleDeps;
-  // the import needs only student administration; leads is built whole, as the server builds it
-  const credits = createCreditsModule(deps);
-  const privacy = createPrivacyModule(deps);
-  const leads = createLeadsModule(deps, { credits: credits.api, consents: privacy.api.recordConsents, consentFilter: privacy.api });
-  const identity = createIdentitySessions({ orm, clock: systemClock, balances: credits.api });
-  const imports = createImportsModule(deps, {
-    students: leads.api.admin,
-    members: identity.memberAdmin,
-    admins: identity.admins,
-    consents: privacy.api,
-    credits: credits.api,
-    mailAddresses: (ids) => identity.mailAddresses(ids),
-  });
+  // the import needs student administration alone: the graph builds imports and what it depends on, no routes
+  const imports = moduleGraph(commandDeps(orm, config)).imports;
   try {
-    const result = await imports.api.importFile({
+    const result = await imports.importFile({
       fileName: basename(path),
       fileSize: file.size,
       uploadedBy: null,

@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { IncidentReport } from './modules/admin';
-import { createOpsModules } from './ops-modules';
+import { commandDeps, moduleGraph } from './composition-root';
 import type { Config } from './platform/config';
 import type { Orm } from './platform/db/orm';
 import { csvText } from './platform/http/csv-download';
@@ -48,7 +48,7 @@ export async function incidentCommand(
     log.error('Usage: make incident FROM=2026-11-01T00:00 TO=2026-11-02T00:00 [OUT=incident.csv] (India time unless a zone is given; FROM before TO)');
     return 2;
   }
-  const report = await createOpsModules(orm, config).incidentReport(from, to);
+  const report = await moduleGraph(commandDeps(orm, config)).admin.incidentReport(from, to);
   const out = args.out ?? `tmp/incident-${from.toISOString().slice(0, 16).replace(/:/g, '')}.csv`;
   const csv = incidentCsv(report);
   await mkdir(dirname(out), { recursive: true });

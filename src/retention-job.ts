@@ -1,7 +1,7 @@
 /** Retention (ADR 0019): the run composed from privacy, leads and admin; the server's daily timer; `make retention`. */
 import { createRetentionCandidates, prepareCatalogue } from './modules/leads';
 import { createRetentionRun, type RetentionReport } from './modules/privacy';
-import { createOpsModules } from './ops-modules';
+import { commandDeps, moduleGraph } from './composition-root';
 import { systemActor } from './platform/audit/audit-trail';
 import type { Config } from './platform/config';
 import type { Orm } from './platform/db/orm';
@@ -29,7 +29,7 @@ export type RetentionJob = { run(options?: { dryRun?: boolean }): Promise<Retent
 
 export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
   const clock = deps.clock ?? systemClock;
-  const { erasure } = createOpsModules(deps.orm, deps.config, clock, deps.mailer);
+  const erasure = moduleGraph(commandDeps(deps.orm, deps.config, { clock, mailer: deps.mailer })).admin;
   const actor = systemActor(deps.actorLabel);
   const retention = createRetentionRun(
     { orm: deps.orm, clock, mailer: deps.mailer, config: deps.config },

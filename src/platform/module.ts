@@ -1,4 +1,3 @@
-import type { AnyElysia } from 'elysia';
 import type { AuditTrail } from './audit/audit-trail';
 import type { Config } from './config';
 import type { Orm } from './db/orm';
@@ -9,14 +8,12 @@ import type { BackgroundTasks } from './kernel/background';
 import type { Clock } from './kernel/clock';
 import type { Mailer } from './mail/mailer.port';
 
-/** What the composition root hands every module. */
+/** What the composition root (src/composition-root.ts) hands every module's API: no HTTP. */
 export type ModuleDeps = {
   orm: Orm;
   clock: Clock;
   mailer: Mailer;
   config: Config;
-  auth: AuthPlugin;
-  rateLimiter: RateLimiter;
   /** who did what to whose data (DPDP Act 2023); write it inside the action's transaction */
   audit: AuditTrail;
   /** work started by a request and not awaited (mail, texts after the answer); shutdown drains it */
@@ -30,4 +27,8 @@ export type ModuleDeps = {
   reads?: ReadRouting;
 };
 
-export type AppModule<Api> = { routes: AnyElysia; api: Api };
+/** What a module's routes need besides its API and the APIs of the modules they call: the guard and the rate limits. */
+export type WebDeps = ModuleDeps & {
+  auth: AuthPlugin;
+  rateLimiter: RateLimiter;
+};

@@ -1,15 +1,17 @@
 import { SignJWT } from 'jose';
 import { AdminUserEntity } from '@modules/identity/adapters/persistence/admin-user.entity';
 import { WebsiteUserEntity } from '@modules/identity/adapters/persistence/website-user.entity';
-import { createMemberBalances } from '@modules/credits';
-import { createIdentitySessions } from '@modules/identity';
+import { createCreditsApi } from '@modules/credits';
+import { createIdentityApi } from '@modules/identity';
+import { createAuditTrail } from '@platform/audit/sql-audit-trail';
 import type { Orm } from '@platform/db/orm';
 import { systemClock } from '@platform/kernel/clock';
 import { TEST_JWT_SECRET } from './test-app';
 
 /** A token exactly like the sign-in calls issue: a live session row plus a signed JWT. */
 export async function tokenFor(orm: Orm, kind: 'member' | 'admin', subjectId: string): Promise<string> {
-  const sessionId = await createIdentitySessions({ orm, clock: systemClock, balances: createMemberBalances(orm) }).startSession(kind, subjectId);
+  const deps = { orm, clock: systemClock, audit: createAuditTrail(orm) };
+  const sessionId = await createIdentityApi(deps, { balances: createCreditsApi(deps) }).startSession(kind, subjectId);
   return new SignJWT({ sid: sessionId, sub: subjectId, kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime('1h')

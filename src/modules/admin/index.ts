@@ -1,10 +1,8 @@
-import { Elysia } from 'elysia';
+import { type AnyElysia, Elysia } from 'elysia';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
-import type { AppModule, ModuleDeps } from '@platform/module';
-import type { CollectionsApi } from '../collections/contracts';
-import type { CreditGrantApi, CreditsApi } from '../credits/contracts';
+import type { ModuleDeps, WebDeps } from '@platform/module';
+import type { CreditGrantApi } from '../credits/contracts';
 import type { MemberAdminApi } from '../identity/contracts';
-import type { ImportsApi } from '../imports/contracts';
 import type { LeadsApi, StudentAdminApi } from '../leads/contracts';
 import type { EnquiryStatsApi } from '../marketing/contracts';
 import type { PrivacyApi } from '../privacy/contracts';
@@ -14,69 +12,63 @@ import { adminPrivacyRoutes } from './adapters/http/privacy.routes';
 import { adminStudentsRoutes } from './adapters/http/students.routes';
 import type { PrivacyRequestCounts } from './application/dashboard.use-case';
 import { eraseStudent, type ErasureDeps } from './application/erase-student.use-case';
-import { type IncidentDeps, type IncidentReport, incidentReport } from './application/incident-report.use-case';
+import { type IncidentDeps, incidentReport } from './application/incident-report.use-case';
 import type { AdminApi } from './contracts';
 
 /** The admin module owns no tables: it reads and acts through the other modules' contracts. */
 export const adminEntities = [];
 
-export type AdminModuleDeps = {
+type AdminPorts = Omit<ErasureDeps, 'unitOfWork' | 'audit' | 'students' | 'unlocks'> & {
   students: StudentAdminApi;
-  members: MemberAdminApi;
-  grants: CreditGrantApi;
-  enquiries: EnquiryStatsApi;
-  /** erasure asks each module to forget the student in its own tables */
-  credits: Pick<CreditsApi, 'forgetStudentWithin'>;
-  unlocks: Pick<LeadsApi, 'forgetUnlocksWithin'>;
-  collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
-  imports: Pick<ImportsApi, 'scrubWithin'>;
-  /** ADR 0013: consent states for the student list, and the dashboard's count of records lacking consent */
-  privacy: Pick<PrivacyApi, 'recordConsents' | 'counts' | 'suppressedAmong' | 'copyHoldersOf' | 'retireWithin' | 'tellHolders'>;
-  /** ADR 0018: the privacy-requests queue's open and overdue counts (the rights module's, through app.ts) */
-  privacyRequests: PrivacyRequestCounts;
+  leads: Pick<LeadsApi, 'findStudentsByIds' | 'forgetUnlocksWithin'>;
 };
+export type AdminModuleApi = AdminApi & { internal: { erasure: ErasureDeps; students: StudentAdminApi } };
 
-type ErasurePorts = Pick<AdminModuleDeps, 'students' | 'credits' | 'unlocks' | 'collections' | 'imports'> & { privacy?: ErasureDeps['privacy'] };
-const erasureDeps = (deps: Pick<ModuleDeps, 'orm' | 'audit'>, { students, credits, unlocks, collections, imports, privacy }: ErasurePorts): ErasureDeps => ({
-  unitOfWork: createUnitOfWork(deps.orm),
-  audit: deps.audit,
-  students,
-  credits,
-  unlocks,
-  collections,
-  imports,
-  privacy,
-});
-
-/** The erasure of a student across modules, in one transaction, without the routes (for `make erase`). */
-export function createStudentErasure(deps: Pick<ModuleDeps, 'orm' | 'audit'>, others: ErasurePorts): AdminApi {
-  const erasure = erasureDeps(deps, others);
-  return { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) };
+/**
+ * What the admin's acts across modules need: the erasure of a student, in one transaction in which each module
+ * forgets it in its own tables (ADR 0004, ADR 0017), and the incident report over the audit log.
+ */
+export function createAdminApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>, others: AdminPorts): AdminModuleApi {
+  const { leads, ...ports } = others;
+  const erasure: ErasureDeps = { ...ports, unlocks: leads, unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
+  const incident: IncidentDeps = { audit: deps.audit, students: leads };
+  return {
+    eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure),
+    incidentReport: (from, to) => incidentReport(from, to, incident),
+    internal: { erasure, students: others.students },
+  };
 }
 
-export function createAdminModule(deps: ModuleDeps, others: AdminModuleDeps): AppModule<AdminApi> {
-  const erasure = erasureDeps(deps, others);
-  const routes = new Elysia({ name: 'admin.routes' })
-    .use(adminPrivacyRoutes({ auth: deps.auth, audit: deps.audit, erasure, students: others.students, members: others.members }))
-    .use(adminStudentsRoutes({ auth: deps.auth, students: others.students, privacy: others.privacy, retentionCycles: deps.config.retentionAdmissionCycles }))
-    .use(adminMembersRoutes({ auth: deps.auth, members: others.members, grants: others.grants }))
+/** The admin portal's student, member, analytics and privacy screens, through the other modules' contracts. */
+export function adminRoutes(
+  api: AdminModuleApi,
+  web: WebDeps,
+  others: {
+    members: MemberAdminApi;
+    grants: CreditGrantApi;
+    enquiries: EnquiryStatsApi;
+    /** ADR 0013: consent states for the student list, and the dashboard's count of records lacking consent */
+    privacy: Pick<PrivacyApi, 'recordConsents' | 'counts' | 'suppressedAmong'>;
+    /** ADR 0018: the privacy-requests queue's open and overdue counts (the rights module's) */
+    privacyRequests: PrivacyRequestCounts;
+  },
+): AnyElysia {
+  const { erasure, students } = api.internal;
+  return new Elysia({ name: 'admin.routes' })
+    .use(adminPrivacyRoutes({ auth: web.auth, audit: web.audit, erasure, students, members: others.members }))
+    .use(adminStudentsRoutes({ auth: web.auth, students, privacy: others.privacy, retentionCycles: web.config.retentionAdmissionCycles }))
+    .use(adminMembersRoutes({ auth: web.auth, members: others.members, grants: others.grants }))
     .use(
       adminAnalyticsRoutes({
-        auth: deps.auth,
-        students: others.students,
+        auth: web.auth,
+        students,
         members: others.members,
         enquiries: others.enquiries,
         consents: others.privacy,
         privacyRequests: others.privacyRequests,
-        clock: deps.clock,
+        clock: web.clock,
       }),
     );
-  return { routes, api: { eraseStudent: (identifier, actor) => eraseStudent(identifier, actor, erasure) } };
 }
 
 export type { IncidentReport } from './application/incident-report.use-case';
-/** The incident report of an audit-log window (SECURITY.md runbook, `make incident`). */
-export const createIncidentReport =
-  (deps: IncidentDeps) =>
-  (from: Date, to: Date): Promise<IncidentReport> =>
-    incidentReport(from, to, deps);

@@ -1,5 +1,6 @@
 import type { JobReport } from '@platform/kernel/job-health';
-import type { AppModule, ModuleDeps } from '@platform/module';
+import type { AnyElysia } from 'elysia';
+import type { ModuleDeps, WebDeps } from '@platform/module';
 import type { LeadsApi } from '../leads/contracts';
 import type { MemberDirectory } from '../identity/contracts';
 import { savedSearchesRoutes } from './adapters/http/saved-searches.routes';
@@ -12,15 +13,17 @@ import { DIGEST_EVERY_MS } from './domain/cadence';
 /** Registered with the ORM by the composition root: none, every statement of this module is raw SQL. */
 export const alertsEntities = [];
 
+export type AlertsModuleApi = AlertsApi & { internal: AlertsDeps };
+
 /**
  * Saved searches with alerts (ADR 0016): members save the catalogue's filters and search; the portal counts what is
  * new since they last looked and a digest job e-mails (and announces) new matches. Matching asks leads (alerts → leads)
  * for "catalogue matches created after T", lazily, never at import time. `announcer` defaults to none (e-mail only).
  */
-export function createAlertsModule(
+export function createAlertsApi(
   deps: ModuleDeps,
   others: { leads: Pick<LeadsApi, 'checkSavedQuery' | 'newMatches'>; members: MemberDirectory; announcer?: MatchAnnouncer },
-): AppModule<AlertsApi> {
+): AlertsModuleApi {
   const own: AlertsDeps = {
     searches: createSavedSearchesRepository(deps.orm),
     leads: others.leads,
@@ -30,9 +33,10 @@ export function createAlertsModule(
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
   };
-  const api: AlertsApi = { runDigest: (now) => runDigest(now ?? deps.clock.now(), own) };
-  return { routes: savedSearchesRoutes({ ...own, auth: deps.auth }), api };
+  return { runDigest: (now) => runDigest(now ?? deps.clock.now(), own), internal: own };
 }
+
+export const alertsRoutes = (api: AlertsModuleApi, web: WebDeps): AnyElysia => savedSearchesRoutes({ ...api.internal, auth: web.auth });
 
 /**
  * The server's schedule: looks for due digests every DIGEST_EVERY_MS (each copy; the lease lets one run), each outcome

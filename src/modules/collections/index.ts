@@ -1,7 +1,7 @@
-import { Elysia } from 'elysia';
+import { type AnyElysia, Elysia } from 'elysia';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
-import type { AppModule, ModuleDeps } from '@platform/module';
-import { collectionsRoutes } from './adapters/http/collections.routes';
+import type { ModuleDeps, WebDeps } from '@platform/module';
+import { collectionsRoutes as collectionListRoutes } from './adapters/http/collections.routes';
 import { exportQuoteRoutes } from './adapters/http/export-quote.routes';
 import { savedStudentsRoutes } from './adapters/http/saved-students.routes';
 import { createCollectionsRepository } from './adapters/persistence/collections.repository';
@@ -18,11 +18,10 @@ import type { CollectionsApi } from './contracts';
  */
 export const collectionsEntities = [];
 
+export type CollectionsModuleApi = CollectionsApi & { internal: CollectionsDeps };
+
 /** Members' collections and saved students. Buys through credits (saves, exports) and sees students through leads. */
-export function createCollectionsModule(
-  deps: ModuleDeps,
-  others: { credits: CreditsPort; leads: LeadsPort; exportEvents?: ExportEvents },
-): AppModule<CollectionsApi> {
+export function createCollectionsApi(deps: ModuleDeps, others: { credits: CreditsPort; leads: LeadsPort; exportEvents?: ExportEvents }): CollectionsModuleApi {
   const own: CollectionsDeps = {
     transaction: createUnitOfWork(deps.orm),
     collections: createCollectionsRepository(deps.orm),
@@ -33,15 +32,16 @@ export function createCollectionsModule(
     audit: deps.audit,
     events: others.exportEvents,
   };
-  const routes = new Elysia({ name: 'collections.module' })
-    .use(collectionsRoutes({ ...own, auth: deps.auth }))
-    .use(savedStudentsRoutes({ ...own, auth: deps.auth }))
-    .use(exportQuoteRoutes({ ...own, auth: deps.auth }));
-  const api: CollectionsApi = {
+  return {
     savedCount: async (memberId) => (await own.saved.list(memberId, null, 1)).total,
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),
     forgetStudentWithin: (tx, studentId) => own.saved.forgetStudentWithin(tx, studentId),
     saversOf: (studentId) => own.saved.saversOf(studentId),
+    internal: own,
   };
-  return { routes, api };
+}
+
+export function collectionsRoutes(api: CollectionsModuleApi, web: WebDeps): AnyElysia {
+  const own = { ...api.internal, auth: web.auth };
+  return new Elysia({ name: 'collections.module' }).use(collectionListRoutes(own)).use(savedStudentsRoutes(own)).use(exportQuoteRoutes(own));
 }

@@ -1,8 +1,7 @@
-import { Elysia, type AnyElysia } from 'elysia';
-import type { Orm } from '@platform/db/orm';
+import { type AnyElysia, Elysia } from 'elysia';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
-import type { AppModule, ModuleDeps } from '@platform/module';
-import { creditPricesRoutes, creditsRoutes } from './adapters/http/credits.routes';
+import type { ModuleDeps, WebDeps } from '@platform/module';
+import { creditPricesRoutes, creditsRoutes as memberCreditsRoutes } from './adapters/http/credits.routes';
 import { creditLedgerRoutes } from './adapters/http/credit-ledger.routes';
 import { creditRequestsRoutes } from './adapters/http/credit-requests.routes';
 import { createCreditRequestsRepository } from './adapters/persistence/credit-requests.repository';
@@ -13,6 +12,7 @@ import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { CreditsDeps } from './application/credits-deps';
 import { grantCredits } from './application/grant-credits.use-case';
 import type { CreditsApi } from './contracts';
+import type { CreditRequestDeps } from './application/credit-requests.use-case';
 import { unlockRefundReference } from './domain/ledger';
 
 /**
@@ -21,28 +21,14 @@ import { unlockRefundReference } from './domain/ledger';
  */
 export const creditsEntities = [];
 
-/**
- * The balances alone, for a module built before this one: identity's member answers (its session half exists
- * before the auth guard, which every module's routes need). The same reads as `api.balanceOf` and `api.balances`.
- */
-export function createMemberBalances(orm: Orm): Pick<CreditsApi, 'balanceOf' | 'balances'> {
-  const ledger = createCreditLedgerRepository(orm);
-  return {
-    balances: (memberIds) => ledger.balances(memberIds),
-    balanceOf: async (memberId) => (await ledger.balances([memberId])).get(memberId)!,
-  };
-}
+/** The credits API with what its own routes use besides the contract (other modules see `CreditsApi` only). */
+export type CreditsModuleApi = CreditsApi & { internal: { own: CreditsDeps; history: ReturnType<typeof createCreditHistoryRepository> } };
 
 /**
  * Balances, the ledger and charged transactions. Leads (unlocks) and collections (saves, exports) buy through
- * `api.chargedTransaction`; credits asks nothing of them (it imports only identity's memberNotFound error).
- * `priceRoutes` is the public price list, mounted apart from `routes` so that the composition root can keep the
- * contract's order of paths.
+ * `chargedTransaction`; credits asks nothing of them and depends on no module.
  */
-export function createCreditsModule(
-  deps: ModuleDeps,
-  others: { members?: (ids: readonly string[]) => Promise<Map<string, { email: string; firstName: string }>> } = {},
-): AppModule<CreditsApi> & { priceRoutes: AnyElysia } {
+export function createCreditsApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>): CreditsModuleApi {
   const own: CreditsDeps = {
     transaction: createUnitOfWork(deps.orm),
     ledger: createCreditLedgerRepository(deps.orm),
@@ -50,28 +36,39 @@ export function createCreditsModule(
     audit: deps.audit,
   };
   const history = createCreditHistoryRepository(deps.orm);
-  const api: CreditsApi = {
-    ...createMemberBalances(deps.orm),
+  return {
+    balances: (memberIds) => own.ledger.balances(memberIds),
+    balanceOf: async (memberId) => (await own.ledger.balances([memberId])).get(memberId)!,
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
     refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
     paidForStudents: (studentIds, tx) => history.paidFor(studentIds, tx),
     refundStudentsWithin: (tx, refund) => history.refundStudents(tx, refund),
+    internal: { own, history },
   };
-  // docs/product.md, "Out of credits": a member asks the admins (an entry in their portal, an e-mail to their inbox)
+}
+
+/** The public price list: mounted apart from `creditsRoutes` so that the contract keeps its order of paths. */
+export const creditPriceRoutes = creditPricesRoutes;
+
+/**
+ * A member's balance, charges and ledger, and "Out of credits" requests (docs/product.md: a member asks the admins,
+ * an entry in their portal and an e-mail to their inbox, which names the member through identity).
+ */
+export function creditsRoutes(api: CreditsModuleApi, web: WebDeps, others: { members: CreditRequestDeps['members'] }): AnyElysia {
+  const { own, history } = api.internal;
   const requests = {
-    requests: createCreditRequestsRepository(deps.orm),
+    requests: createCreditRequestsRepository(web.orm),
     balanceOf: api.balanceOf,
     members: others.members,
-    mailer: deps.mailer,
-    inbox: deps.config.salesEmail,
-    adminUrl: `${deps.config.publicUrl}/system/portal/control-panel?tab=users`,
+    mailer: web.mailer,
+    inbox: web.config.salesEmail,
+    adminUrl: `${web.config.publicUrl}/system/portal/control-panel?tab=users`,
     log: (message: string, error: unknown) => console.error(message, error),
   };
-  const routes = new Elysia({ name: 'credits.all-routes' })
-    .use(creditsRoutes({ ...own, auth: deps.auth }))
-    .use(creditLedgerRoutes({ auth: deps.auth, history }))
-    .use(creditRequestsRoutes({ ...requests, auth: deps.auth }));
-  return { routes, priceRoutes: creditPricesRoutes(), api };
+  return new Elysia({ name: 'credits.all-routes' })
+    .use(memberCreditsRoutes({ ...own, auth: web.auth }))
+    .use(creditLedgerRoutes({ auth: web.auth, history }))
+    .use(creditRequestsRoutes({ ...requests, auth: web.auth }));
 }

@@ -1,10 +1,10 @@
-import { Elysia } from 'elysia';
-import type { AuditTrail } from '@platform/audit/audit-trail';
-import { createAuditTrail } from '@platform/audit/sql-audit-trail';
+import { type AnyElysia, Elysia } from 'elysia';
 import type { Orm } from '@platform/db/orm';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import { systemClock } from '@platform/kernel/clock';
-import type { AppModule, ModuleDeps } from '@platform/module';
+import type { ModuleDeps, WebDeps } from '@platform/module';
+import type { IdentityHttpDeps } from './adapters/http/identity-http.deps';
+import { mailAddressesOf } from './application/mail-addresses';
 import { adminAuthRoutes } from './adapters/http/admin-auth.routes';
 import { memberAuthRoutes } from './adapters/http/member-auth.routes';
 import { createSessionRepository } from './adapters/persistence/session.repository';
@@ -51,84 +51,84 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
   };
 }
 
+/** Identity's adapters its own routes use besides the contract (other modules see `IdentityApi` only). */
+type IdentityInternals = Omit<
+  IdentityHttpDeps,
+  'auth' | 'rateLimiter' | 'mailer' | 'clock' | 'publicUrl' | 'adminInbox' | 'otpRequired' | 'trustedProxyHops' | 'securityLog' | 'inBackground'
+>;
+export type IdentityModuleApi = IdentityApi & { internal: IdentityInternals };
+
 /**
- * The session half is built before the auth guard exists, because the guard needs it. `balances` is the credits
- * module's (its createMemberBalances), for the member answers.
+ * Members, admins, sessions and API keys. The auth guard every module's routes use is built from this API
+ * (`verifySession`, `verifyApiKey`), so identity depends only on credits' balances (for the member answers).
  */
-export function createIdentitySessions(deps: Pick<ModuleDeps, 'orm' | 'clock'> & { audit?: AuditTrail; balances: MemberBalances }): IdentityApi {
-  const sessions = createSessionRepository(deps.orm);
+export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audit'>, others: { balances: MemberBalances }): IdentityModuleApi {
+  const store = createSessionRepository(deps.orm);
+  const startSessionFor: IdentityApi['startSession'] = (kind, subjectId) => startSession({ kind, subjectId }, { sessions: store, clock: deps.clock });
+  const sessions: IdentitySessions = {
+    startSession: startSessionFor,
+    endSessions: (kind, subjectId, reason, keep) => store.revokeAll(kind, subjectId, reason, keep),
+    endSession: (sessionId, reason) => store.revoke(sessionId, reason),
+  };
+  const members = createMemberRepository(deps.orm);
+  const keys = createApiKeyRepository(deps.orm);
   return {
-    verifySession: (claims) => verifySession(claims, { sessions, clock: deps.clock }),
-    verifyApiKey: (key) => verifyApiKey(key, { keys: createApiKeyRepository(deps.orm), clock: deps.clock }),
-    startSession: (kind, subjectId) => startSession({ kind, subjectId }, { sessions, clock: deps.clock }),
-    endSessions: (kind, subjectId, reason) => sessions.revokeAll(kind, subjectId, reason),
+    verifySession: (claims) => verifySession(claims, { sessions: store, clock: deps.clock }),
+    verifyApiKey: (key) => verifyApiKey(key, { keys, clock: deps.clock }),
+    startSession: startSessionFor,
+    endSessions: (kind, subjectId, reason) => store.revokeAll(kind, subjectId, reason),
     memberAdmin: memberAdminApi({
-      members: createMemberAdminRepository(deps.orm, deps.balances),
-      balances: deps.balances,
-      sessions,
+      members: createMemberAdminRepository(deps.orm, others.balances),
+      balances: others.balances,
+      sessions: store,
       unitOfWork: createUnitOfWork(deps.orm),
-      // the audit trail is a stateless adapter: token-only callers (tests, CLI) may leave it out
-      audit: deps.audit ?? createAuditTrail(deps.orm),
+      audit: deps.audit,
       clock: deps.clock,
     }),
     admins: createAdminDirectory(deps.orm),
     // ADR 0017: where to send a delete-your-copy notice (a member removed since is simply missing)
-    mailAddresses: async (ids) => {
-      const members = createMemberRepository(deps.orm);
-      const found = new Map<string, { email: string; firstName: string }>();
-      for (const id of new Set(ids)) {
-        const member = await members.findById(id);
-        if (member) found.set(id, { email: member.email, firstName: member.firstName });
-      }
-      return found;
-    },
+    mailAddresses: (ids) => mailAddressesOf(ids, members),
     members: createMemberDirectory(deps.orm),
+    internal: {
+      members,
+      balances: others.balances,
+      admins: createAdminRepository(deps.orm),
+      codes: createOneTimeCodeRepository(deps.orm),
+      resetTokens: createResetTokenRepository(deps.orm),
+      hasher: argon2PasswordHasher,
+      sessions,
+      keys,
+      audit: deps.audit,
+    },
   };
 }
 
-export function createIdentityModule(deps: ModuleDeps, api: IdentityApi, others: { balances: MemberBalances }): AppModule<IdentityApi> {
-  const store = createSessionRepository(deps.orm);
-  const sessions: IdentitySessions = {
-    startSession: api.startSession,
-    endSessions: (kind, subjectId, reason, keep) => store.revokeAll(kind, subjectId, reason, keep),
-    endSession: (sessionId, reason) => store.revoke(sessionId, reason),
-  };
-  const apiKeys = createApiKeyRepository(deps.orm);
-  const http = {
-    auth: deps.auth,
-    keys: apiKeys,
-    audit: deps.audit,
-    members: createMemberRepository(deps.orm),
-    balances: others.balances,
-    admins: createAdminRepository(deps.orm),
-    codes: createOneTimeCodeRepository(deps.orm),
-    resetTokens: createResetTokenRepository(deps.orm),
-    hasher: argon2PasswordHasher,
-    sessions,
-    mailer: deps.mailer,
-    clock: deps.clock,
-    rateLimiter: deps.rateLimiter,
-    publicUrl: deps.config.publicUrl,
-    adminInbox: deps.config.salesEmail,
-    otpRequired: deps.config.adminOtp,
-    trustedProxyHops: deps.config.trustedProxyHops,
+/** Member and admin sign-in, registration, password changes and API keys. */
+export function identityRoutes(api: IdentityModuleApi, web: WebDeps): AnyElysia {
+  const http: IdentityHttpDeps = {
+    ...api.internal,
+    auth: web.auth,
+    mailer: web.mailer,
+    clock: web.clock,
+    rateLimiter: web.rateLimiter,
+    publicUrl: web.config.publicUrl,
+    adminInbox: web.config.salesEmail,
+    otpRequired: web.config.adminOtp,
+    trustedProxyHops: web.config.trustedProxyHops,
     securityLog: (message: string) => console.warn(message),
-    inBackground: deps.background.run,
+    inBackground: web.background.run,
   };
-  const keys = { ...http, manageUrl: `${deps.config.publicUrl}/profile?tab=api-keys` };
-  const routes = new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http)).use(apiKeysRoutes(keys));
-  return { routes, api };
+  const keys = { ...http, manageUrl: `${web.config.publicUrl}/profile?tab=api-keys` };
+  return new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http)).use(apiKeysRoutes(keys));
 }
-
-const noBalances: MemberBalances = {
-  balanceOf: async () => 0,
-  balances: async (ids) => new Map(ids.map((id) => [id, 0])),
-};
 
 /** `make admin`: ops create an admin whether or not one exists. */
 export async function createAdminAccount(orm: Orm, form: AdminRegistration): Promise<AdminAccount> {
   // creating an admin reads no member balance
-  const sessions = createIdentitySessions({ orm, clock: systemClock, balances: noBalances });
+  const sessions = {
+    startSession: (kind: 'admin' | 'member', subjectId: string) =>
+      startSession({ kind, subjectId }, { sessions: createSessionRepository(orm), clock: systemClock }),
+  };
   const { admin } = await registerAdmin(form, { byAdmin: true }, { admins: createAdminRepository(orm), hasher: argon2PasswordHasher, sessions });
   return { id: admin.id, username: admin.username, email: admin.email };
 }

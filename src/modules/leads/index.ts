@@ -1,6 +1,6 @@
 import type { AnyElysia } from 'elysia';
-import type { AppModule, ModuleDeps } from '@platform/module';
-import { leadsRoutes } from './adapters/http/leads.routes';
+import type { ModuleDeps, WebDeps } from '@platform/module';
+import { leadsRoutes as catalogueRoutes } from './adapters/http/leads.routes';
 import { unlockRoutes } from './adapters/http/unlock.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
 import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
@@ -12,7 +12,8 @@ import { createUnlockedStudentsRepository } from './adapters/persistence/unlocke
 import { createNewMatchesReader } from './adapters/persistence/catalogue-new-matches';
 import { checkSavedQuery, newMatches } from './application/new-matches.use-case';
 import type { CreditsPort } from './application/ports/credits.port';
-import type { CatalogueStats, FacetValues } from './application/ports/student-catalogue.port';
+import type { CatalogueStats, FacetValues, StudentCatalogue } from './application/ports/student-catalogue.port';
+import type { UnlockedStudents } from './application/ports/unlocked-students.port';
 import { memberUnlockRefusals, unlockRefusals } from './application/locked-minors';
 import { studentsForMember, unlocksInForceAmong } from './application/students-for-member';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
@@ -50,15 +51,25 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
   all: () => cache('all', () => settings.all()),
 });
 
+type LeadsPorts = { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter; unlockEvents?: UnlockEvents };
+
+/** What leads' own routes use besides the contract (other modules see `LeadsApi` only). */
+type LeadsInternals = {
+  catalogue: StudentCatalogue;
+  columnSettings: ColumnSettings;
+  unlocked: UnlockedStudents;
+  present: PresentDeps;
+  stats: ReturnType<typeof ttlCache<CatalogueStats>>;
+  ports: LeadsPorts;
+};
+export type LeadsModuleApi = LeadsApi & { internal: LeadsInternals };
+
 /**
  * The catalogue and what each member may see of it: listing, masking and unlocks. Unlocks are bought through the
- * credits module's charged transaction (leads → credits; credits knows nothing of students). `unlockRoutes` is
- * mounted apart from `routes` so that the composition root can keep the contract's order of paths.
+ * credits module's charged transaction (leads → credits; credits knows nothing of students); consent facts come from
+ * privacy and unlock events go to webhooks' outbox, inside the unlock's transaction.
  */
-export function createLeadsModule(
-  deps: ModuleDeps,
-  others: { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter; unlockEvents?: UnlockEvents },
-): AppModule<LeadsApi> & { unlockRoutes: AnyElysia } {
+export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModuleApi {
   const consents = others.consents;
   const now = () => deps.clock.now().getTime();
   const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
@@ -70,10 +81,8 @@ export function createLeadsModule(
   const unlocked = createUnlockedStudentsRepository(deps.orm);
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
-  const everUnlockedAmong = (memberId: string, studentIds: readonly string[]) => unlocked.among(memberId, studentIds);
-  const present: PresentDeps = { columnSettings, everUnlockedAmong, consents };
+  const present: PresentDeps = { columnSettings, everUnlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds), consents };
   const forMember = { ...present, catalogue };
-
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
   // the portal's totals follow this copy's own changes at once (an undone import: docs/product.md, "Undo of an
   // import"), others' within 5 min
@@ -81,39 +90,7 @@ export function createLeadsModule(
     catalogue.forget();
     stats.clear();
   };
-  const routes = leadsRoutes({
-    auth: deps.auth,
-    catalogue,
-    columnSettings,
-    everUnlockedAmong,
-    consents,
-    facets: ttlCache<FacetValues>(60_000, now),
-    stats,
-    rateLimiter: deps.rateLimiter,
-    studentListLimitPerMinute: deps.config.studentListLimitPerMinute,
-    trustedProxyHops: deps.config.trustedProxyHops,
-    // several server copies share the count: Redis when they share one, otherwise PostgreSQL
-    views: deps.config.redisUrl ? createRedisCatalogueViews(deps.config.redisUrl) : createCatalogueViewsRepository(deps.orm),
-    ceiling: deps.config.studentListDailyLimit,
-    clock: deps.clock,
-    audit: deps.audit,
-    securityLog: (message: string) => console.warn(message),
-    unlocked,
-    present: (viewer, ids) => studentsForMember(viewer, ids, forMember),
-  });
-  const unlocking = unlockRoutes({
-    auth: deps.auth,
-    credits: others.credits,
-    unlocked,
-    catalogue,
-    consents,
-    audit: deps.audit,
-    present,
-    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents, unlocked }),
-    events: others.unlockEvents,
-  });
-
-  const api: LeadsApi = {
+  return {
     findStudentsByIds: (ids) => catalogue.findByIds(ids),
     existingIds: (ids) => catalogue.existingIds(ids),
     presentForMember: (viewer, records) => presentStudents(viewer, records, present),
@@ -134,8 +111,49 @@ export function createLeadsModule(
       forgettingAfterChanges(createStudentAdmin(deps, others.consentFilter), CATALOGUE_CHANGES, forgetCatalogue),
       ttlCache<CatalogueFacets>(60_000, now, 10),
     ),
+    internal: { catalogue, columnSettings, unlocked, present, stats, ports: others },
   };
-  return { routes, unlockRoutes: unlocking, api };
+}
+
+/** The portal's catalogue: lists, filters, one student, the member's unlocked students. */
+export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
+  const { catalogue, columnSettings, unlocked, present, stats, ports } = api.internal;
+  return catalogueRoutes({
+    auth: web.auth,
+    catalogue,
+    columnSettings,
+    everUnlockedAmong: present.everUnlockedAmong,
+    consents: ports.consents,
+    facets: ttlCache<FacetValues>(60_000, () => web.clock.now().getTime()),
+    stats,
+    rateLimiter: web.rateLimiter,
+    studentListLimitPerMinute: web.config.studentListLimitPerMinute,
+    trustedProxyHops: web.config.trustedProxyHops,
+    // several server copies share the count: Redis when they share one, otherwise PostgreSQL
+    views: web.config.redisUrl ? createRedisCatalogueViews(web.config.redisUrl) : createCatalogueViewsRepository(web.orm),
+    ceiling: web.config.studentListDailyLimit,
+    clock: web.clock,
+    audit: web.audit,
+    securityLog: (message: string) => console.warn(message),
+    unlocked,
+    present: api.studentsForMember,
+  });
+}
+
+/** Unlocks: mounted apart from `leadsRoutes` so that the contract keeps its order of paths (after the price list). */
+export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
+  const { catalogue, unlocked, present, ports } = api.internal;
+  return unlockRoutes({
+    auth: web.auth,
+    credits: ports.credits,
+    unlocked,
+    catalogue,
+    consents: ports.consents,
+    audit: web.audit,
+    present,
+    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents: ports.consents, unlocked }),
+    events: ports.unlockEvents,
+  });
 }
 
 export { seededStudents, seedStudentsIfEmpty } from './adapters/persistence/seed-students';

@@ -1,4 +1,5 @@
-import type { AppModule, ModuleDeps } from '@platform/module';
+import type { AnyElysia } from 'elysia';
+import type { ModuleDeps, WebDeps } from '@platform/module';
 import { createEnquiryStatsRepository } from './adapters/persistence/enquiry-stats.repository';
 import { createAssessmentRepository } from './adapters/persistence/assessment.repository';
 import { createContactSubmissionRepository } from './adapters/persistence/contact-submission.repository';
@@ -11,17 +12,21 @@ import type { MarketingApi } from './contracts';
 /** Registered with the ORM by the composition root; not for other modules. */
 export const marketingEntities = [ContactSubmissionEntity, AssessmentContactSubmissionEntity, AssessmentSubmissionEntity];
 
-export function createMarketingModule(deps: ModuleDeps): AppModule<MarketingApi> {
-  const submissions = createContactSubmissionRepository(deps.orm);
-  const routes = marketingRoutes({
-    auth: deps.auth,
-    submissions,
-    assessments: createAssessmentRepository(deps.orm),
-    mailer: deps.mailer,
-    salesEmail: deps.config.salesEmail,
+/** The dashboard's enquiry counts; the marketing routes write the submissions themselves. */
+export function createMarketingApi(deps: Pick<ModuleDeps, 'orm'>): MarketingApi {
+  return createEnquiryStatsRepository(deps.orm);
+}
+
+/** The contact form, the assessment and the admin's enquiry lists. */
+export function marketingModuleRoutes(web: WebDeps): AnyElysia {
+  return marketingRoutes({
+    auth: web.auth,
+    submissions: createContactSubmissionRepository(web.orm),
+    assessments: createAssessmentRepository(web.orm),
+    mailer: web.mailer,
+    salesEmail: web.config.salesEmail,
     log: console.error,
-    rateLimiter: deps.rateLimiter,
-    trustedProxyHops: deps.config.trustedProxyHops,
+    rateLimiter: web.rateLimiter,
+    trustedProxyHops: web.config.trustedProxyHops,
   });
-  return { routes, api: createEnquiryStatsRepository(deps.orm) };
 }

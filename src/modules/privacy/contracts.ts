@@ -5,6 +5,7 @@ import type { ConsentedBy, ConsentStatus } from './domain/consent';
 import type { ImportedConsent } from './domain/consent-import';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { CopyHolder } from './application/copy-holder-mail';
+import type { StudentLinks } from './application/contact-rules.use-cases';
 import type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
 import type { CopyNoticeReason } from './domain/copy-notice';
 import type { SuppressionReason } from './domain/suppression';
@@ -66,19 +67,17 @@ export type PrivacyApi = {
   recordImported(batchId: string, rows: readonly { studentId: string; consent: ImportedConsent }[]): Promise<number>;
   /**
    * ADR 0018: the student's own withdrawal from the rights portal, the same act as the admin's (audited by `actor`);
-   * 409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force.
+   * 409 PRIVACY.NOTHING_TO_WITHDRAW when no consent is in force. `links` names the student and who holds a copy.
    */
-  withdraw(studentId: string, actor: AuditActor): Promise<{ status: ConsentStatus }>;
+  withdraw(studentId: string, actor: AuditActor, links: StudentLinks): Promise<{ status: ConsentStatus }>;
   /** records with a consent in force, and withdrawn ones (the dashboard derives "lacking consent" from the total) */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
   /** ADR 0017: marks a student "Do not contact" (the rights portal calls it with by 'student') and tells the members holding a copy (docs/product.md, "Do not contact"); 404 when unknown */
-  setDoNotContact(studentId: string, request: DoNotContactRequest): Promise<{ membersNotified: number }>;
+  setDoNotContact(studentId: string, request: DoNotContactRequest, links: StudentLinks): Promise<{ membersNotified: number }>;
   /** an import's do_not_contact cells, for the students it inserted; answers how many were flagged */
   recordImportedDoNotContact(rows: readonly { studentId: string; reason: DoNotContactReason }[]): Promise<number>;
   /** which of these rows (by their own key) hold an e-mail or mobile number on the suppression list */
   suppressedAmong<K>(rows: readonly { key: K; email?: string | null; mobile?: string | null }[]): Promise<Set<K>>;
-  /** the members who unlocked or saved this student (for erasure, read before its transaction) */
-  copyHoldersOf(studentId: string): Promise<CopyHolder[]>;
   /** inside the caller's transaction: suppresses the student's contacts and gives each holder a notice */
   retireWithin(tx: Transaction, student: RetiringStudent): Promise<{ suppressed: number; notices: number }>;
   /** after the commit: each holder's delete-your-copy e-mail (`name` null for an erased student: the mail store keeps no trace) */

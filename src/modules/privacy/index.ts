@@ -1,10 +1,10 @@
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { Orm } from '@platform/db/orm';
 import { DEVELOPMENT_CONTACT_HASH_SECRET } from '@platform/config';
-import type { AppModule, ModuleDeps } from '@platform/module';
-import { Elysia } from 'elysia';
+import type { ModuleDeps, WebDeps } from '@platform/module';
+import { type AnyElysia, Elysia } from 'elysia';
 import { contactRulesRoutes } from './adapters/http/contact-rules.routes';
-import { privacyRoutes } from './adapters/http/privacy.routes';
+import { privacyRoutes as consentRoutes } from './adapters/http/privacy.routes';
 import { createConsentsRepository } from './adapters/persistence/consents.repository';
 import { withdrawConsent } from './application/consent.use-cases';
 import { createContactRulesRepository } from './adapters/persistence/contact-rules.repository';
@@ -37,12 +37,15 @@ const NOT_RECORDED: RecordConsentFacts = {
   doNotContact: false,
 };
 
+type PrivacyInternals = { consents: ReturnType<typeof createConsentsRepository>; rules: ContactRulesDeps };
+export type PrivacyModuleApi = PrivacyApi & { internal: PrivacyInternals };
+
 /**
  * The trust layer (ADR 0013): provenance and consent of every student record, the do-not-contact flag, the suppression
- * list and the members' delete-your-copy notices. It imports no other module; what it must know of students and of
- * who holds a copy comes through `links` (StudentLinks), which app.ts fills from leads, collections and identity.
+ * list and the members' delete-your-copy notices. It depends on no module: what an act must know of a student and of
+ * who holds a copy (StudentLinks: leads, collections and identity, src/student-links.ts) is handed to that act.
  */
-export function createPrivacyModule(deps: ModuleDeps, others: { links?: StudentLinks } = {}): AppModule<PrivacyApi> {
+export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
   const consents = createConsentsRepository(deps.orm);
   const today = () => isoDay(deps.clock.now());
   const rules: ContactRulesDeps = {
@@ -54,12 +57,8 @@ export function createPrivacyModule(deps: ModuleDeps, others: { links?: StudentL
     mailer: deps.mailer,
     unitOfWork: createUnitOfWork(deps.orm),
     savedUrl: `${deps.config.publicUrl}/saved-students`,
-    links: others.links,
   };
-  const routes = new Elysia({ name: 'privacy.module' })
-    .use(privacyRoutes({ auth: deps.auth, consents, ...rules }))
-    .use(contactRulesRoutes({ ...rules, auth: deps.auth }));
-  const api: PrivacyApi = {
+  return {
     recordConsents: {
       async among(ids, tx) {
         const day = today();
@@ -92,15 +91,22 @@ export function createPrivacyModule(deps: ModuleDeps, others: { links?: StudentL
         })),
       ),
     counts: () => consents.counts(),
-    withdraw: (studentId, actor) => withdrawConsent(studentId, actor, { consents, ...rules }),
-    setDoNotContact: (studentId, request) => setDoNotContact(studentId, request, rules),
+    withdraw: (studentId, actor, links) => withdrawConsent(studentId, actor, { consents, ...rules, links }),
+    setDoNotContact: (studentId, request, links) => setDoNotContact(studentId, request, { ...rules, links }),
     recordImportedDoNotContact: (rows) => rules.doNotContact.setMany(rows, 'import'),
     suppressedAmong: (rows) => suppressedAmong(rows, rules),
-    copyHoldersOf: async (studentId) => (await others.links?.copyHoldersOf(studentId)) ?? [],
     retireWithin: (tx, student) => retireWithin(tx, student, rules),
     tellHolders: (holders, student, reason) => tellHolders(holders, student, reason, rules),
+    internal: { consents, rules },
   };
-  return { routes, api };
+}
+
+/** Consents and do-not-contact flags (admin), and the members' delete-your-copy notices, which name the students. */
+export function privacyRoutes(api: PrivacyModuleApi, web: WebDeps, others: { links: StudentLinks }): AnyElysia {
+  const rules = { ...api.internal.rules, links: others.links };
+  return new Elysia({ name: 'privacy.module' })
+    .use(consentRoutes({ auth: web.auth, consents: api.internal.consents, ...rules }))
+    .use(contactRulesRoutes({ ...rules, auth: web.auth }));
 }
 
 /** The development seed's consents and do-not-contact flags (domain/demo-consents.ts) for students just seeded; answers how many consents were recorded. */

@@ -25,7 +25,7 @@ export type WebhookEvents = {
 /** Who did what, as leads (an unlock) and collections (an export) tell it through their own ports. */
 type Happened = { memberId: string; isPremium: boolean; studentIds: readonly string[] };
 
-/** The outbox as app.ts hands it to leads (`UnlockEvents`) and collections (`ExportEvents`). */
+/** The outbox as the composition root hands it to leads (`UnlockEvents`) and collections (`ExportEvents`). */
 export type WebhookEventPorts = WebhookEvents & {
   unlocked(tx: Transaction | null, unlock: Happened): Promise<number>;
   exported(tx: Transaction, exported: Happened & { collectionId: string | null }): Promise<number>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { incidentCsv, parseInstant } from '@src/incident-command';
-import { createOpsModules } from '@src/ops-modules';
+import { commandDeps, moduleGraph } from '@src/composition-root';
 import { createAdmin, createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 import { addStudents } from '../leads/student-mother';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 describe('incident report', () => {
   test('lists the students the window touched, with their contacts, and the member and admin who did it', async () => {
-    const report = await createOpsModules(t.db.orm, t.config).incidentReport(before, after);
+    const report = await moduleGraph(commandDeps(t.db.orm, t.config)).admin.incidentReport(before, after);
     const students = new Map(report.students.map((student) => [student.studentId, student]));
     expect([...students.keys()].sort()).toEqual([unlocked, edited].sort());
     expect(students.get(unlocked)).toMatchObject({
@@ -56,14 +56,14 @@ describe('incident report', () => {
   });
 
   test('a window before the events lists no one', async () => {
-    const report = await createOpsModules(t.db.orm, t.config).incidentReport(new Date(before.getTime() - 3_600_000), before);
+    const report = await moduleGraph(commandDeps(t.db.orm, t.config)).admin.incidentReport(new Date(before.getTime() - 3_600_000), before);
     expect(report.students).toEqual([]);
     expect(report.actors).toEqual([]);
   });
 
   test('an erased student stays listed by id, marked as no longer on file', async () => {
-    await createOpsModules(t.db.orm, t.config).erasure.eraseStudent(unlocked, { kind: 'system', id: null, label: 'make erase' });
-    const report = await createOpsModules(t.db.orm, t.config).incidentReport(before, new Date(Date.now() + 1000));
+    await moduleGraph(commandDeps(t.db.orm, t.config)).admin.eraseStudent(unlocked, { kind: 'system', id: null, label: 'make erase' });
+    const report = await moduleGraph(commandDeps(t.db.orm, t.config)).admin.incidentReport(before, new Date(Date.now() + 1000));
     const gone = report.students.find((student) => student.studentId === unlocked);
     expect(gone).toMatchObject({ name: null, email: null, mobile: null });
     expect(gone?.actions).toEqual(['student.unlock', 'student.erase']);

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { Elysia } from 'elysia';
-import { createMemberBalances } from '@modules/credits';
-import { createIdentitySessions } from '@modules/identity';
+import { createCreditsApi } from '@modules/credits';
+import { createIdentityApi } from '@modules/identity';
+import { createAuditTrail } from '@platform/audit/sql-audit-trail';
 import { authPlugin } from '@platform/http/auth';
 import { errorPlugin } from '@platform/http/error-plugin';
 import { systemClock } from '@platform/kernel/clock';
@@ -15,7 +16,8 @@ let probe: Elysia;
 const t = useTestApp();
 beforeAll(async () => {
   admin = await createAdmin(t.db.orm);
-  const sessions = createIdentitySessions({ orm: t.db.orm, clock: systemClock, balances: createMemberBalances(t.db.orm) });
+  const deps = { orm: t.db.orm, clock: systemClock, audit: createAuditTrail(t.db.orm) };
+  const sessions = createIdentityApi(deps, { balances: createCreditsApi(deps) });
   probe = new Elysia()
     .use(errorPlugin())
     .use(authPlugin(TEST_JWT_SECRET, (claims) => sessions.verifySession(claims)))

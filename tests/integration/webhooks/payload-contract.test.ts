@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
-import { createWebhookEvents, WEBHOOK_PAYLOADS } from '@modules/webhooks';
+import { createWebhooksApi, WEBHOOK_PAYLOADS } from '@modules/webhooks';
+import { createAuditTrail } from '@platform/audit/sql-audit-trail';
 import { DELIVERY_EVENTS, type DeliveryEventType } from '@modules/webhooks/domain/webhook-events';
 import { caller } from '../collections/helpers';
 import { addStudents } from '../leads/student-mother';
@@ -37,7 +38,7 @@ describe('the webhooks of the contract', () => {
     expect((await api.post('/api/website/students/unlock', member.token, { studentId: students[0] })).status).toBe(200);
     expect((await api.post('/api/website/saved-students', member.token, { studentId: students[0] })).status).toBe(200);
     expect((await api.post('/api/website/saved-students/export', member.token, { studentIds: [students[0]] })).status).toBe(200);
-    const events = createWebhookEvents({ orm: t.db.orm, clock: { now: () => new Date() } });
+    const events = createWebhooksApi({ orm: t.db.orm, clock: { now: () => new Date() }, audit: createAuditTrail(t.db.orm) });
     const match = { memberId: member.id, isPremium: false, savedSearchId: crypto.randomUUID(), savedSearchName: 'Kerala · Engineering', studentIds: students };
     expect(await events.recordSavedSearchMatch(null, match)).toBe(1);
     await t.webhookWorker.runOnce();

@@ -4,7 +4,7 @@ import type { CollectionsApi } from '@modules/collections/contracts';
 import type { CreditsApi } from '@modules/credits/contracts';
 import type { ImportsApi } from '@modules/imports/contracts';
 import type { LeadsApi, StudentAdminApi } from '@modules/leads/contracts';
-import type { PrivacyApi } from '@modules/privacy/contracts';
+import type { PrivacyApi, StudentLinks } from '@modules/privacy/contracts';
 
 /** What erasing a student needs: each module forgets it in its own tables, inside one shared transaction. */
 export type ErasureDeps = {
@@ -15,7 +15,9 @@ export type ErasureDeps = {
   collections: Pick<CollectionsApi, 'forgetStudentWithin'>;
   imports: Pick<ImportsApi, 'scrubWithin'>;
   /** ADR 0017: the suppression list and the holders' delete-your-copy notices */
-  privacy?: Pick<PrivacyApi, 'copyHoldersOf' | 'retireWithin' | 'tellHolders'>;
+  privacy?: Pick<PrivacyApi, 'retireWithin' | 'tellHolders'>;
+  /** who holds a copy (the members who unlocked or saved the student: src/student-links.ts) */
+  links?: Pick<StudentLinks, 'copyHoldersOf'>;
   audit: AuditTrail;
 };
 
@@ -40,7 +42,7 @@ export type ErasureReceipt = {
 export async function eraseStudent(identifier: string, actor: AuditActor, deps: ErasureDeps): Promise<ErasureReceipt> {
   const { id } = await deps.students.findForErasure(identifier);
   // read before the transaction, which must not wait on the pool for a second connection
-  const holders = deps.privacy ? await deps.privacy.copyHoldersOf(id) : [];
+  const holders = deps.privacy && deps.links ? await deps.links.copyHoldersOf(id) : [];
   const receipt = await deps.unitOfWork(async (tx) => {
     // the stubs first: deleting the student row would cascade the unlocks away
     const unlocksAnonymised = await deps.unlocks.forgetUnlocksWithin(tx, id);

@@ -11,7 +11,7 @@ import { deleteYourCopyEmail, type CopyHolder } from './copy-holder-mail';
 import type { CopyNotices, DoNotContactList, SuppressionList } from './ports/contact-rules.port';
 import type { Consents } from './ports/consents.port';
 
-/** What privacy needs to know of a student and of who holds a copy (leads, collections and identity, through app.ts). */
+/** What privacy needs to know of a student and of who holds a copy (leads, collections and identity: src/student-links.ts). */
 export type StudentLinks = {
   contactOf(studentId: string): Promise<{ name: string; email: string | null; mobile: string } | null>;
   copyHoldersOf(studentId: string): Promise<CopyHolder[]>;

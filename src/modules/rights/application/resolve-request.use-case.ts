@@ -6,7 +6,7 @@ import type { RightsDeps } from './rights.deps';
 
 export type Decision = { outcome: 'handled' | 'rejected'; reply: string | null };
 
-type Deps = Pick<RightsDeps, 'requests' | 'students' | 'erase' | 'audit' | 'mailer' | 'clock'>;
+type Deps = Pick<RightsDeps, 'requests' | 'students' | 'admin' | 'audit' | 'mailer' | 'clock'>;
 
 /** The queue's row as the admin sees it, with whether it is past its due date. */
 export const forAdmin = (request: PrivacyRequest, now: Date) => ({
@@ -37,7 +37,7 @@ export async function resolveRequest(id: string, decision: Decision, actor: Audi
       const field = request.detail.field as CorrectableField;
       await deps.students.update(student.id, correctionPatch(field, request.detail.value ?? ''), actor);
     }
-    if (request.kind === 'erasure') await deps.erase(student.id, actor);
+    if (request.kind === 'erasure') await deps.admin.eraseStudent(student.id, actor);
   }
   const now = deps.clock.now();
   const resolved = await deps.requests.resolve(id, { status: decision.outcome, at: now, byId: actor.id, byLabel: actor.label, reply: decision.reply });

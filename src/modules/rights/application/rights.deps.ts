@@ -4,7 +4,8 @@ import type { Mailer } from '@platform/mail/mailer.port';
 import type { SmsSender } from '@platform/sms/sms-sender.port';
 import type { MemberAdminApi } from '@modules/identity/contracts';
 import type { StudentAdminApi } from '@modules/leads/contracts';
-import type { PrivacyApi } from '@modules/privacy/contracts';
+import type { AdminApi } from '@modules/admin/contracts';
+import type { PrivacyApi, StudentLinks } from '@modules/privacy/contracts';
 import type { AccessCodes, AccessPasses } from './ports/access.port';
 import type { PrivacyRequests } from './ports/requests.port';
 
@@ -15,8 +16,10 @@ export type RightsDeps = {
   requests: PrivacyRequests;
   students: Pick<StudentAdminApi, 'findByContact' | 'findByIds' | 'update'>;
   consents: Pick<PrivacyApi, 'recordConsents' | 'withdraw' | 'setDoNotContact'>;
+  /** who the student is and who holds a copy, for a withdrawal's or an objection's notices (src/student-links.ts) */
+  links: StudentLinks;
   /** admin's erasure (leads, credits, collections, imports forget the student in one transaction) */
-  erase(studentId: string, actor: AuditActor): Promise<unknown>;
+  admin: Pick<AdminApi, 'eraseStudent'>;
   institutions: Pick<MemberAdminApi, 'institutionsOf'>;
   audit: AuditTrail;
   mailer: Mailer;

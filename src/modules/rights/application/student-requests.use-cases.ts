@@ -84,11 +84,11 @@ async function carriedOutAtOnce(
  * "Do not contact me" (ADR 0017): privacy's flag, audited as the student's own request. Members who had unlocked
  * the student keep what they paid for.
  */
-export const objectByStudent = (studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) =>
+export const objectByStudent = (studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents' | 'links'>) =>
   carriedOutAtOnce('objection', studentIds, studentId, deps, (id) =>
-    deps.consents.setDoNotContact(id, { reason: 'objection', by: 'student', actor: STUDENT_ACTOR }),
+    deps.consents.setDoNotContact(id, { reason: 'objection', by: 'student', actor: STUDENT_ACTOR }, deps.links),
   );
 
 /** Withdrawal: privacy's own withdrawal (suppression and the holders' notices come with it), audited. */
-export const withdrawByStudent = (studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents'>) =>
-  carriedOutAtOnce('withdrawal', studentIds, studentId, deps, (id) => deps.consents.withdraw(id, STUDENT_ACTOR));
+export const withdrawByStudent = (studentIds: readonly string[], studentId: string, deps: Deps & Pick<RightsDeps, 'consents' | 'links'>) =>
+  carriedOutAtOnce('withdrawal', studentIds, studentId, deps, (id) => deps.consents.withdraw(id, STUDENT_ACTOR, deps.links));

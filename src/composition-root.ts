@@ -1,0 +1,132 @@
+/**
+ * The one composition root: every module's API, built once, on first use, from the APIs it depends on. The server
+ * (src/app.ts) asks for all of them and mounts their routes; a command (src/cli.ts) asks only for what it runs, and
+ * gets only that and its dependencies (`make import` builds credits, privacy, webhooks, leads and imports). APIs form
+ * a graph without cycles (buildOnce refuses one); routes and the webhook delivery come after, and may use any API.
+ */
+import { announceAsEvents } from '@modules/alerts/application/announce-as-events';
+import { createAdminApi, type AdminModuleApi } from '@modules/admin';
+import { createAlertsApi, type AlertsModuleApi, type MatchAnnouncer } from '@modules/alerts';
+import { createCollectionsApi, type CollectionsModuleApi } from '@modules/collections';
+import { createCreditsApi, type CreditsModuleApi } from '@modules/credits';
+import { createIdentityApi, type IdentityModuleApi } from '@modules/identity';
+import { createImportsApi, type ImportsModuleApi } from '@modules/imports';
+import { createLeadsApi, type LeadsModuleApi } from '@modules/leads';
+import { createMarketingApi } from '@modules/marketing';
+import type { MarketingApi } from '@modules/marketing/contracts';
+import { createPrivacyApi, type PrivacyModuleApi } from '@modules/privacy';
+import type { StudentLinks } from '@modules/privacy/contracts';
+import { createReportsApi } from '@modules/reports';
+import { createRightsApi, type RightsModuleApi } from '@modules/rights';
+import { createWebhooksApi, type WebhooksModuleApi } from '@modules/webhooks';
+import { createAuditTrail } from '@platform/audit/sql-audit-trail';
+import type { Config } from '@platform/config';
+import type { Orm } from '@platform/db/orm';
+import { createBackgroundTasks } from '@platform/kernel/background';
+import { buildOnce } from '@platform/kernel/build-once';
+import { type Clock, systemClock } from '@platform/kernel/clock';
+import { createMailer } from '@platform/mail/create-mailer';
+import type { Mailer } from '@platform/mail/mailer.port';
+import type { ModuleDeps } from '@platform/module';
+import { createSmsSender } from '@platform/sms/create-sms-sender';
+import type { SmsSender } from '@platform/sms/sms-sender.port';
+import { studentLinks } from './student-links';
+
+export type GraphOptions = {
+  /** text messages (the rights portal's codes); default: SMS_PROVIDER_URL's gateway, or the sms_outbox table */
+  sms?: SmsSender;
+  /** saved searches' new matches; default: the `saved_search.matched` webhook (ADR 0015, ADR 0016) */
+  announcer?: MatchAnnouncer;
+};
+
+export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
+  const once = buildOnce();
+  const graph = {
+    // credits depends on no module: balances, the ledger, charged transactions
+    get credits(): CreditsModuleApi {
+      return once('credits', () => createCreditsApi(deps));
+    },
+    // identity's member answers carry the balance; the auth guard is built from this API
+    get identity(): IdentityModuleApi {
+      return once('identity', () => createIdentityApi(deps, { balances: graph.credits }));
+    },
+    get marketing(): MarketingApi {
+      return once('marketing', () => createMarketingApi(deps));
+    },
+    // privacy depends on no module: an act that must know who holds a copy is handed `links` (below)
+    get privacy(): PrivacyModuleApi {
+      return once('privacy', () => createPrivacyApi(deps));
+    },
+    // the outbox: leads and collections write their events into it inside their own transactions
+    get webhooks(): WebhooksModuleApi {
+      return once('webhooks', () => createWebhooksApi(deps));
+    },
+    get leads(): LeadsModuleApi {
+      return once('leads', () =>
+        createLeadsApi(deps, {
+          credits: graph.credits,
+          consents: graph.privacy.recordConsents,
+          consentFilter: graph.privacy,
+          unlockEvents: graph.webhooks.unlocked,
+        }),
+      );
+    },
+    get collections(): CollectionsModuleApi {
+      return once('collections', () => createCollectionsApi(deps, { credits: graph.credits, leads: graph.leads, exportEvents: graph.webhooks.exported }));
+    },
+    // ADR 0017: who a student is and who holds a copy, for privacy's notices (read from leads, collections, identity)
+    get links(): StudentLinks {
+      return once('links', () => studentLinks(graph.leads, graph.collections, graph.identity));
+    },
+    get reports() {
+      return once('reports', () => createReportsApi(deps, { students: graph.leads, credits: graph.credits }));
+    },
+    get alerts(): AlertsModuleApi {
+      return once('alerts', () =>
+        createAlertsApi(deps, { leads: graph.leads, members: graph.identity.members, announcer: options.announcer ?? announceAsEvents(graph.webhooks) }),
+      );
+    },
+    get imports(): ImportsModuleApi {
+      return once('imports', () => createImportsApi(deps, { students: graph.leads.admin, consents: graph.privacy, credits: graph.credits }));
+    },
+    get admin(): AdminModuleApi {
+      return once('admin', () =>
+        createAdminApi(deps, {
+          students: graph.leads.admin,
+          leads: graph.leads,
+          credits: graph.credits,
+          collections: graph.collections,
+          imports: graph.imports,
+          privacy: graph.privacy,
+          links: graph.links,
+        }),
+      );
+    },
+    get rights(): RightsModuleApi {
+      return once('rights', () =>
+        createRightsApi(
+          { ...deps, sms: options.sms ?? createSmsSender(deps.config, deps.orm) },
+          { students: graph.leads.admin, consents: graph.privacy, links: graph.links, admin: graph.admin, institutions: graph.identity.memberAdmin },
+        ),
+      );
+    },
+    /** the modules built so far, dependencies first */
+    built: () => once.built(),
+  };
+  return graph;
+}
+
+export type ModuleGraph = ReturnType<typeof moduleGraph>;
+
+/** What a command (src/cli.ts) hands the graph: the server's defaults, without the HTTP guard and rate limits. */
+export function commandDeps(orm: Orm, config: Config, overrides: { clock?: Clock; mailer?: Mailer } = {}): ModuleDeps {
+  return {
+    orm,
+    config,
+    clock: overrides.clock ?? systemClock,
+    audit: createAuditTrail(orm),
+    // the delete-your-copy e-mails of an erasure (ADR 0017) go out as the server's would
+    mailer: overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, orm),
+    background: createBackgroundTasks(),
+  };
+}
