@@ -20,7 +20,6 @@ import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { systemClock, type Clock } from './platform/kernel/clock';
 import { BACKGROUND_JOBS, createJobHealth, type JobHealth } from './platform/kernel/job-health';
-import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps, WebDeps } from './platform/module';
 import { adminEntities, adminRoutes } from './modules/admin';
@@ -41,7 +40,6 @@ import { moduleGraph } from './composition-root';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
-  MailOutboxEntity,
   ...marketingEntities,
   ...identityEntities,
   ...leadsEntities,
