@@ -13,7 +13,7 @@ import { CSV_HEADER, csvRow } from '../admin/admin-builders';
  * `make import` of a two-row CSV into an empty catalogue: the statements the command sends (docs/architecture.md,
  * "A CSV import from the command line"), not counting the search index's merge, which runs after the answer.
  */
-const CLI_IMPORT_STATEMENTS = 11;
+const CLI_IMPORT_STATEMENTS = 7;
 
 let db: TestDatabase;
 let folder: string;
