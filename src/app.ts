@@ -22,13 +22,13 @@ import { systemClock, type Clock } from './platform/kernel/clock';
 import { BACKGROUND_JOBS, createJobHealth, type JobHealth } from './platform/kernel/job-health';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps, WebDeps } from './platform/module';
-import { adminEntities, adminRoutes } from './modules/admin';
+import { adminAuditRoutes, adminEntities, adminRoutes } from './modules/admin';
 import { alertsEntities, alertsRoutes, type MatchAnnouncer } from './modules/alerts';
 import { collectionsEntities, collectionsRoutes } from './modules/collections';
 import { creditPriceRoutes, creditsEntities, creditsRoutes } from './modules/credits';
 import { identityEntities, identityRoutes } from './modules/identity';
 import { importsBodyLimits, importsEntities, importsRoutes } from './modules/imports';
-import { leadsEntities, leadsRoutes, leadsUnlockRoutes } from './modules/leads';
+import { leadsEntities, leadsRoutes, leadsStudentAdminRoutes, leadsUnlockRoutes } from './modules/leads';
 import { marketingEntities, marketingModuleRoutes } from './modules/marketing';
 import { privacyEntities, privacyRoutes } from './modules/privacy';
 import { reportsAdminRoutes, reportsMemberRoutes } from './modules/reports';
@@ -163,6 +163,9 @@ export function createApp({
     .use(reportsMemberRoutes(graph.reports, web))
     .use(collectionsRoutes(collections, web))
     .use(importsRoutes(imports, web, { members: identity.memberAdmin, admins: identity.admins, mailAddresses: identity.mailAddresses }))
+    // the audit log and erasure, the student records (leads'), then the admin's members and dashboard
+    .use(adminAuditRoutes(admin, web, { members: identity.memberAdmin }))
+    .use(leadsStudentAdminRoutes(leads, web))
     .use(adminRoutes(admin, web, { members: identity.memberAdmin, grants: credits.grants, enquiries: graph.marketing, privacy, privacyRequests: rights }))
     .use(reportsAdminRoutes(graph.reports, web))
     .use(privacyRoutes(privacy, web, { links: graph.links }))

@@ -4,9 +4,8 @@
  * gets only that and its dependencies (`make import` builds credits, privacy, webhooks, leads and imports). APIs form
  * a graph without cycles (buildOnce refuses one); routes and the webhook delivery come after, and may use any API.
  */
-import { announceAsEvents } from '@modules/alerts/application/announce-as-events';
 import { createAdminApi, type AdminModuleApi } from '@modules/admin';
-import { createAlertsApi, type AlertsModuleApi, type MatchAnnouncer } from '@modules/alerts';
+import { announceAsEvents, createAlertsApi, type AlertsModuleApi, type MatchAnnouncer } from '@modules/alerts';
 import { createCollectionsApi, type CollectionsModuleApi } from '@modules/collections';
 import { createCreditsApi, type CreditsModuleApi } from '@modules/credits';
 import { createIdentityApi, type IdentityModuleApi } from '@modules/identity';
@@ -68,6 +67,7 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
           consents: graph.privacy.recordConsents,
           consentFilter: graph.privacy,
           unlockEvents: graph.webhooks.unlocked,
+          adminPrivacy: graph.privacy,
         }),
       );
     },

@@ -17,7 +17,8 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
     return 2;
   }
   // the import needs student administration alone: the graph builds imports and what it depends on, no routes
-  const imports = moduleGraph(commandDeps(orm, config)).imports;
+  const deps = commandDeps(orm, config);
+  const imports = moduleGraph(deps).imports;
   try {
     const result = await imports.importFile({
       fileName: basename(path),
@@ -26,6 +27,8 @@ export async function importCsvFile(orm: Orm, config: Config, path: string | und
       actor: systemActor('make import'),
       content: file.stream(),
     });
+    // the search index's merge runs after the import's answer: done before the command closes the database
+    await deps.background.drain(30_000);
     console.log(`${result.imported} of ${result.totalRecords} students imported (batch ${result.batchId}, ${result.status}).`);
     for (const error of result.errors.slice(0, 50)) console.log(`  row ${error.row}: ${error.message}`);
     if (result.errors.length > 50) console.log(`  … and ${result.errors.length - 50} more (see the Upload History tab)`);

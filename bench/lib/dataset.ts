@@ -1,8 +1,8 @@
 import { Client } from 'pg';
 import { allEntities } from '@src/app';
 import { createOrm, migrate } from '@platform/db/orm';
-import { copyStudents } from '@modules/leads/adapters/seed/bulk-insert-students';
-import { generateStudents } from '@modules/leads/adapters/seed/student-generator';
+import { copyStudents } from '@modules/leads';
+import { generateStudents } from '@src/seed/student-generator';
 
 /** Creates the bench database if needed, applies the real migrations and loads exactly `count` generated students. */
 export async function ensureDataset(

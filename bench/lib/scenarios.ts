@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
-import { copyStudents } from '@modules/leads/adapters/seed/bulk-insert-students';
-import { generateStudents, type GeneratedStudent } from '@modules/leads/adapters/seed/student-generator';
+import { copyStudents } from '@modules/leads';
+import { generateStudents, type GeneratedStudent } from '@src/seed/student-generator';
 import { depthScenarios } from './depth-scenarios';
 import { digestScenario } from './digest-scenario';
 import type { TracedStatement } from './replay';

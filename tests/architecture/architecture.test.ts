@@ -26,6 +26,7 @@ describe('architecture: import boundaries', () => {
       { file: 'src/modules/beta/application/aliased.ts', rule: 'a module uses another only through its index.ts or contracts.ts' },
       { file: 'src/modules/beta/application/use-case.ts', rule: 'a module uses another only through its index.ts or contracts.ts' },
       { file: 'src/platform/leaky.ts', rule: 'platform/ imports no module' },
+      { file: 'src/seed/demo-things.ts', rule: 'outside the modules, a module is reached only through its index.ts or contracts.ts' },
       { file: 'web/src/features/one/widget.tsx', rule: 'features never import each other' },
       { file: 'web/src/features/two/other.tsx', rule: 'web/ imports only its own code, the generated client and shared domain schemas' },
     ]);
@@ -43,10 +44,11 @@ describe('architecture: one owner per table', () => {
     expect([...declared].sort()).toEqual([...new Set(migratedTables(repoRoot))].sort());
   });
 
-  it("catches the fixture's module naming another's table and the platform's, but not a comment or a message", () => {
+  it("catches the fixture's module naming another's table and the platform's, and a package outside the modules naming any, but not a comment or a message", () => {
     expect(findSqlViolations(join(fixtures, 'violations')).sort((a, b) => a.file.localeCompare(b.file))).toEqual([
       { file: 'src/modules/alpha/adapters/persistence/log.ts', table: 'platform_log', owner: 'platform' },
       { file: 'src/modules/beta/adapters/persistence/items.repository.ts', table: 'alpha_things', owner: 'alpha' },
+      { file: 'src/seed/demo-things.ts', table: 'alpha_things', owner: 'alpha' },
     ]);
   });
 

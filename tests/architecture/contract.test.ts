@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_SORT_FIELDS, STUDENT_PAGE_SIZES } from '@modules/admin/adapters/http/students.schemas';
+import { ADMIN_SORT_FIELDS, STUDENT_PAGE_SIZES } from '@modules/leads/adapters/http/student-admin.schemas';
 import { MEMBER_PAGE_SIZES } from '@modules/admin/adapters/http/members.schemas';
 import { GENDERS } from '@modules/leads/domain/student-form.schema';
 import { PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';

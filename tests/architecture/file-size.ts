@@ -8,14 +8,10 @@ export const MAX_LINES = 200;
 const GENERATED = [/^web\/src\/api\//, /^web\/src\/routeTree\.gen\.ts$/];
 
 /**
- * Seed data: the tables of places, names and distributions the seed generator draws from. Each holds data only; the
- * generator's code (student-generator.ts, seeded-random.ts, bulk-insert-students.ts) is counted like any other file.
+ * Seed data: the tables of places, names and distributions the seed package's generator draws from. Each holds data
+ * only; the generator's code (student-generator.ts, seeded-random.ts, student-details.ts) is counted like any other file.
  */
-const SEED_DATA = [
-  'src/modules/leads/adapters/seed/india-geography.ts',
-  'src/modules/leads/adapters/seed/indian-names.ts',
-  'src/modules/leads/adapters/seed/student-distributions.ts',
-];
+const SEED_DATA = ['src/seed/india-geography.ts', 'src/seed/indian-names.ts', 'src/seed/student-distributions.ts'];
 
 /**
  * Files allowed over the limit for a while (each was split once the work on it had merged). Empty now; it only

@@ -65,9 +65,11 @@ export function findViolations(root: string): Violation[] {
       const toModule = isLocal ? moduleOf(`${target}/`) : undefined;
 
       if (rel.startsWith('src/platform/') && target.startsWith('src/modules/')) add('platform/ imports no module');
-      if (fromModule && toModule && fromModule !== toModule) {
-        const publicDoor = new RegExp(`^src/modules/${toModule}(/index|/contracts)?(\\.ts)?$`).test(target);
-        if (!publicDoor) add(`a module uses another only through its index.ts or contracts.ts`);
+      const publicDoor = toModule !== undefined && new RegExp(`^src/modules/${toModule}(/index|/contracts)?(\\.ts)?$`).test(target);
+      if (fromModule && toModule && fromModule !== toModule && !publicDoor) add('a module uses another only through its index.ts or contracts.ts');
+      // the composition root, the ops commands and the seed package are no module's insiders either
+      if (!fromModule && toModule && !publicDoor && rel.startsWith('src/') && !rel.startsWith('src/platform/')) {
+        add('outside the modules, a module is reached only through its index.ts or contracts.ts');
       }
       if (/^src\/modules\/[^/]+\/domain\//.test(rel)) {
         if (!isLocal && FRAMEWORKS.test(spec)) add('domain/ imports no framework or I/O library');

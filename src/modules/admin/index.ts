@@ -9,7 +9,6 @@ import type { PrivacyApi } from '../privacy/contracts';
 import { adminAnalyticsRoutes } from './adapters/http/analytics.routes';
 import { adminMembersRoutes } from './adapters/http/members.routes';
 import { adminPrivacyRoutes } from './adapters/http/privacy.routes';
-import { adminStudentsRoutes } from './adapters/http/students.routes';
 import type { PrivacyRequestCounts } from './application/dashboard.use-case';
 import { eraseStudent, type ErasureDeps } from './application/erase-student.use-case';
 import { type IncidentDeps, incidentReport } from './application/incident-report.use-case';
@@ -39,7 +38,13 @@ export function createAdminApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>, others: 
   };
 }
 
-/** The admin portal's student, member, analytics and privacy screens, through the other modules' contracts. */
+/** The audit log and the erasure button: mounted before leads' student records, to keep the contract's order of paths. */
+export function adminAuditRoutes(api: AdminModuleApi, web: WebDeps, others: { members: MemberAdminApi }): AnyElysia {
+  const { erasure, students } = api.internal;
+  return adminPrivacyRoutes({ auth: web.auth, audit: web.audit, erasure, students, members: others.members });
+}
+
+/** The admin portal's members and dashboard, through the other modules' contracts (its student records are leads'). */
 export function adminRoutes(
   api: AdminModuleApi,
   web: WebDeps,
@@ -47,28 +52,22 @@ export function adminRoutes(
     members: MemberAdminApi;
     grants: CreditGrantApi;
     enquiries: EnquiryStatsApi;
-    /** ADR 0013: consent states for the student list, and the dashboard's count of records lacking consent */
-    privacy: Pick<PrivacyApi, 'recordConsents' | 'counts' | 'suppressedAmong'>;
+    /** ADR 0013: the dashboard's count of records lacking consent */
+    privacy: Pick<PrivacyApi, 'counts'>;
     /** ADR 0018: the privacy-requests queue's open and overdue counts (the rights module's) */
     privacyRequests: PrivacyRequestCounts;
   },
 ): AnyElysia {
-  const { erasure, students } = api.internal;
-  return new Elysia({ name: 'admin.routes' })
-    .use(adminPrivacyRoutes({ auth: web.auth, audit: web.audit, erasure, students, members: others.members }))
-    .use(adminStudentsRoutes({ auth: web.auth, students, privacy: others.privacy, retentionCycles: web.config.retentionAdmissionCycles }))
-    .use(adminMembersRoutes({ auth: web.auth, members: others.members, grants: others.grants }))
-    .use(
-      adminAnalyticsRoutes({
-        auth: web.auth,
-        students,
-        members: others.members,
-        enquiries: others.enquiries,
-        consents: others.privacy,
-        privacyRequests: others.privacyRequests,
-        clock: web.clock,
-      }),
-    );
+  const analytics = adminAnalyticsRoutes({
+    auth: web.auth,
+    students: api.internal.students,
+    members: others.members,
+    enquiries: others.enquiries,
+    consents: others.privacy,
+    privacyRequests: others.privacyRequests,
+    clock: web.clock,
+  });
+  return new Elysia({ name: 'admin.routes' }).use(adminMembersRoutes({ auth: web.auth, members: others.members, grants: others.grants })).use(analytics);
 }
 
 export type { IncidentReport } from './application/incident-report.use-case';

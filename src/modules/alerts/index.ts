@@ -54,3 +54,4 @@ export function scheduleDigests(api: AlertsApi, report: JobReport): () => void {
 }
 
 export type { AlertsApi, DigestOutcome, MatchAnnouncer, SavedSearchMatch } from './contracts';
+export { announceAsEvents } from './application/announce-as-events';

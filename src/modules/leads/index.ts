@@ -2,6 +2,7 @@ import type { AnyElysia } from 'elysia';
 import type { ModuleDeps, WebDeps } from '@platform/module';
 import { leadsRoutes as catalogueRoutes } from './adapters/http/leads.routes';
 import { unlockRoutes } from './adapters/http/unlock.routes';
+import { studentAdminRoutes } from './adapters/http/student-admin.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
 import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
 import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogue-views';
@@ -9,6 +10,7 @@ import { ColumnSettingEntity } from './adapters/persistence/column-setting.entit
 import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
+import { createUnlockFactsReader } from './adapters/persistence/unlock-facts.sql';
 import { createNewMatchesReader } from './adapters/persistence/catalogue-new-matches';
 import { checkSavedQuery, newMatches } from './application/new-matches.use-case';
 import type { CreditsPort } from './application/ports/credits.port';
@@ -18,14 +20,16 @@ import { memberUnlockRefusals, unlockRefusals } from './application/locked-minor
 import { studentsForMember, unlocksInForceAmong } from './application/students-for-member';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
+import type { StudentAdminPrivacy } from './application/ports/student-admin-privacy.port';
 import type { UnlockEvents } from './application/ports/unlock-events.port';
+import type { UnlockFactsReader } from './application/ports/unlock-facts.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
 import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { ColumnSetting } from './domain/column-policy';
-import type { CatalogueFacets, LeadsApi, StudentAdminApi } from './contracts';
-import { createStudentAdmin } from './student-admin.facade';
+import type { CatalogueFacets, LeadsApi } from './contracts';
+import { createStudentAdmin, type StudentAdmin } from './student-admin.facade';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity, ColumnSettingEntity];
@@ -34,13 +38,13 @@ export const leadsEntities = [StudentEntity, ColumnSettingEntity];
 export { StudentLeadSchema } from './adapters/http/leads.schemas';
 
 /** The dashboard's facets are full-table aggregates: cached 60 s, as the screens cache them anyway. */
-const withCachedFacets = (admin: StudentAdminApi, cache: ReturnType<typeof ttlCache<CatalogueFacets>>): StudentAdminApi => ({
+const withCachedFacets = (admin: StudentAdmin, cache: ReturnType<typeof ttlCache<CatalogueFacets>>): StudentAdmin => ({
   ...admin,
   facets: (top) => cache(String(top), () => admin.facets(top)),
 });
 
 /** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
-const CATALOGUE_CHANGES = ['create', 'update', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
+const CATALOGUE_CHANGES = ['create', 'update', 'edit', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
 
 /**
  * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
@@ -51,15 +55,25 @@ const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<ty
   all: () => cache('all', () => settings.all()),
 });
 
-type LeadsPorts = { credits: CreditsPort; consents: RecordConsents; consentFilter?: ConsentFilter; unlockEvents?: UnlockEvents };
+type LeadsPorts = {
+  credits: CreditsPort;
+  consents: RecordConsents;
+  consentFilter?: ConsentFilter;
+  unlockEvents?: UnlockEvents;
+  /** the suppression check and retention dates of the admin's student records (privacy's, ADR 0017, ADR 0019) */
+  adminPrivacy: StudentAdminPrivacy;
+};
 
 /** What leads' own routes use besides the contract (other modules see `LeadsApi` only). */
 type LeadsInternals = {
   catalogue: StudentCatalogue;
   columnSettings: ColumnSettings;
   unlocked: UnlockedStudents;
+  facts?: UnlockFactsReader;
   present: PresentDeps;
   stats: ReturnType<typeof ttlCache<CatalogueStats>>;
+  /** the admin portal's student records, with what only leads' own routes use (list, create, edit, delete) */
+  studentAdmin: StudentAdmin;
   ports: LeadsPorts;
 };
 export type LeadsModuleApi = LeadsApi & { internal: LeadsInternals };
@@ -79,6 +93,9 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     ? { ...repository, forget: () => {} }
     : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
   const unlocked = createUnlockedStudentsRepository(deps.orm);
+  // a student and its consent facts in one statement, through the columns privacy writes over its own tables
+  const factColumns = others.consentFilter?.consentFactColumns?.('students.id');
+  const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const present: PresentDeps = { columnSettings, everUnlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds), consents };
@@ -90,6 +107,10 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     catalogue.forget();
     stats.clear();
   };
+  const studentAdmin = withCachedFacets(
+    forgettingAfterChanges(createStudentAdmin(deps, others.adminPrivacy, others.consentFilter), CATALOGUE_CHANGES, forgetCatalogue),
+    ttlCache<CatalogueFacets>(60_000, now, 10),
+  );
   return {
     findStudentsByIds: (ids) => catalogue.findByIds(ids),
     existingIds: (ids) => catalogue.existingIds(ids),
@@ -104,14 +125,11 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
       }),
     unlocksInForceAmong: (memberId, ids) => unlocksInForceAmong(memberId, ids, { unlocked, catalogue, consents }),
     // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use
-    uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents })).refused,
+    uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents, facts })).refused,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
-    admin: withCachedFacets(
-      forgettingAfterChanges(createStudentAdmin(deps, others.consentFilter), CATALOGUE_CHANGES, forgetCatalogue),
-      ttlCache<CatalogueFacets>(60_000, now, 10),
-    ),
-    internal: { catalogue, columnSettings, unlocked, present, stats, ports: others },
+    admin: studentAdmin,
+    internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others },
   };
 }
 
@@ -140,23 +158,32 @@ export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
   });
 }
 
+/** The admin portal's student records (list, add, edit, bulk edit, delete), served under the admin guard. */
+export function leadsStudentAdminRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
+  const { studentAdmin, ports } = api.internal;
+  return studentAdminRoutes({ auth: web.auth, students: studentAdmin, consents: ports.consents, privacy: ports.adminPrivacy });
+}
+
 /** Unlocks: mounted apart from `leadsRoutes` so that the contract keeps its order of paths (after the price list). */
 export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
-  const { catalogue, unlocked, present, ports } = api.internal;
+  const { catalogue, unlocked, facts, present, ports } = api.internal;
   return unlockRoutes({
     auth: web.auth,
     credits: ports.credits,
     unlocked,
     catalogue,
     consents: ports.consents,
+    facts,
     audit: web.audit,
     present,
-    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents: ports.consents, unlocked }),
+    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents: ports.consents, facts, unlocked }),
     events: ports.unlockEvents,
   });
 }
 
-export { seededStudents, seedStudentsIfEmpty } from './adapters/persistence/seed-students';
+/** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
+export { insertStudentsIfEmpty, seededStudents } from './adapters/persistence/seed-students';
+export { type BulkStudent, copyStudents, insertStudentsBatched } from './adapters/persistence/bulk-insert-students';
 /** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
 export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
 export {

@@ -1,4 +1,4 @@
-/** The student-administration part of the leads facade (admin portal and CSV imports use it). */
+/** The student-administration part of the leads facade other modules use: CSV imports, erasure, the rights portal, the dashboard. */
 import type { AuditActor } from '@platform/audit/audit-trail';
 import type { Reader } from '@platform/kernel/reader';
 import type { Transaction } from '@platform/kernel/transaction';
@@ -17,37 +17,6 @@ export type AdminStudent = StudentRecord & {
   updatedAt: string;
 };
 
-export type AdminStudentFilters = {
-  search?: string;
-  state?: string;
-  stream?: string;
-  gender?: string;
-  city?: string;
-  entranceExam?: string;
-  /** the course column */
-  education?: string;
-  passingYear?: number;
-  emailVerified?: boolean;
-  mobileVerified?: boolean;
-  whatsappVerified?: boolean;
-  /** ADR 0013: consent recorded (in force), not recorded (never, or expired), or withdrawn */
-  consent?: 'recorded' | 'not_recorded' | 'withdrawn';
-};
-
-export type AdminStudentQuery = AdminStudentFilters & { page: number; limit: number; sortBy?: string; sortOrder?: 'asc' | 'desc' };
-
-export type AdminStudentPage = { students: AdminStudent[]; total: number; totalIsEstimate: boolean; resultWindow: number | null };
-
-export type AdminFilterOptions = {
-  states: string[];
-  streams: string[];
-  genders: string[];
-  cities: string[];
-  entranceExams: string[];
-  educationLevels: string[];
-  passingYears: number[];
-};
-
 export type CatalogueFacets = {
   students: number;
   topStates: { state: string; count: number }[];
@@ -63,19 +32,10 @@ export type ImportedStudent = StudentImportRow & { row: number };
 
 export type StudentAdminApi = {
   /**
-   * A page of the admin list. ADR 0014: a filtered, searched or re-sorted list opens only the pages within its first
-   * `resultWindow` rows (400 CATALOGUE.BEYOND_WINDOW past it; null = no window); `total` may be the planner's estimate
-   * (`totalIsEstimate`, ADR 0002); a read past its time limit is 422 CATALOGUE.TOO_BROAD. `reader`: the admin asking,
-   * whose own latest change a lagging replica may lack (then the primary answers).
+   * Changes the fields given, committed with its audit row made by `actor` (ids and field names only, never values):
+   * the correction an admin applies for the rights portal.
    */
-  list(query: AdminStudentQuery, reader?: Reader): Promise<AdminStudentPage>;
-  filterOptions(filters: AdminStudentFilters, reader?: Reader): Promise<AdminFilterOptions>;
-  /** Each write commits together with its audit row, made by `actor` (ids and field names only, never values). */
-  create(form: StudentForm, actor: AuditActor): Promise<AdminStudent>;
   update(id: string, patch: StudentPatch, actor: AuditActor): Promise<AdminStudent>;
-  remove(id: string, actor: AuditActor): Promise<void>;
-  removeMany(ids: readonly string[], actor: AuditActor): Promise<number>;
-  bulkUpdate(ids: readonly string[], updates: StudentBulkUpdates, actor: AuditActor): Promise<{ updated: number; errors: string[] }>;
   /** The student an ops command names by id, 10-digit mobile or e-mail (which must match one student only). */
   findForErasure(identifier: string): Promise<{ id: string }>;
   /** ADR 0018: every student (at most 20) whose e-mail (any case) or 10-digit mobile number is `contact`. */

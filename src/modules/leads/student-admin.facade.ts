@@ -1,5 +1,6 @@
-import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
 import type { Orm } from '@platform/db/orm';
+import type { BackgroundTasks } from '@platform/kernel/background';
 import type { ReadRouting } from '@platform/db/read-replica';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import { createStudentAdminQueries } from './adapters/persistence/student-admin.queries';
@@ -9,21 +10,43 @@ import { createStudent } from './application/create-student.use-case';
 import { deleteStudent } from './application/delete-student.use-case';
 import { deleteStudents } from './application/delete-students.use-case';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
+import type { StudentAdminQueries } from './application/ports/student-admin.repository.port';
+import type { StudentAdminPrivacy } from './application/ports/student-admin-privacy.port';
 import type { StudentAdminDeps } from './application/student-admin.deps';
 import { updateStudent } from './application/update-student.use-case';
-import type { StudentAdminApi } from './student-admin.contracts';
+import type { AdminStudent, StudentAdminApi, StudentBulkUpdates, StudentForm, StudentPatch } from './student-admin.contracts';
 
 /**
- * Student administration as other modules see it: reads straight from the queries adapter, the admin's changes
- * through their use cases, and the statements other modules' use cases run inside their own transaction.
+ * Student-record administration in one place: what other modules use (`StudentAdminApi`), and the admin screens'
+ * list, filter options and changes, which only leads' own routes call. Each change commits together with its audit
+ * row, made by `actor` (ids and field names only, never values).
  */
-export function createStudentAdmin(deps: { orm: Orm; audit: AuditTrail; reads?: ReadRouting }, consents?: ConsentFilter): StudentAdminApi {
-  const repository = createStudentAdminRepository(deps.orm);
+export type StudentAdmin = StudentAdminApi &
+  Pick<StudentAdminQueries, 'list' | 'filterOptions'> & {
+    create(form: StudentForm, actor: AuditActor): Promise<AdminStudent>;
+    /** the admin's own edit: `update`, and a contact on the suppression list refused (ADR 0017) */
+    edit(id: string, patch: StudentPatch, actor: AuditActor): Promise<AdminStudent>;
+    remove(id: string, actor: AuditActor): Promise<void>;
+    removeMany(ids: readonly string[], actor: AuditActor): Promise<number>;
+    bulkUpdate(ids: readonly string[], updates: StudentBulkUpdates, actor: AuditActor): Promise<{ updated: number; errors: string[] }>;
+  };
+
+/**
+ * Reads straight from the queries adapter, the changes through their use cases, and the statements other modules'
+ * use cases run inside their own transaction.
+ */
+export function createStudentAdmin(
+  deps: { orm: Orm; audit: AuditTrail; reads?: ReadRouting; background?: BackgroundTasks },
+  privacy: StudentAdminPrivacy,
+  consents?: ConsentFilter,
+): StudentAdmin {
+  const repository = createStudentAdminRepository(deps.orm, deps.background);
   const changes: StudentAdminDeps = { students: repository, unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
   return {
     ...createStudentAdminQueries(deps.orm, consents, deps.reads),
-    create: (form, actor) => createStudent(form, actor, changes),
+    create: (form, actor) => createStudent(form, actor, { ...changes, privacy }),
     update: (id, patch, actor) => updateStudent(id, patch, actor, changes),
+    edit: (id, patch, actor) => updateStudent(id, patch, actor, { ...changes, privacy }),
     remove: (id, actor) => deleteStudent(id, actor, changes),
     removeMany: (ids, actor) => deleteStudents(ids, actor, changes),
     bulkUpdate: (ids, updates, actor) => bulkUpdateStudents(ids, updates, actor, changes),

@@ -15,15 +15,11 @@ export type { ConsentStatus } from './domain/consent';
 export type { ImportedConsent } from './domain/consent-import';
 export { CONSENT_COLUMNS, readConsentCells } from './domain/consent-import';
 export { CONSENT_STATUSES } from './domain/consent';
-/** The last day a record is kept (ADR 0019), for the admin's view of a record. */
-export { retentionDate } from './domain/retention';
 export type { CopyHolder } from './application/copy-holder-mail';
 export type { StudentLinks } from './application/contact-rules.use-cases';
 export type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
 export { DO_NOT_CONTACT_COLUMNS, DO_NOT_CONTACT_REASONS, readDoNotContactCell } from './domain/do-not-contact';
 export { SUPPRESSED_MESSAGE, WITHDRAWN_LABEL } from './domain/suppression';
-/** 409 PRIVACY.SUPPRESSED, for an admin entry of a student who withdrew or was erased (ADR 0017). */
-export { contactSuppressed } from './domain/privacy.errors';
 
 /** ADR 0017: who sets the do-not-contact flag and why (`actor`: the audit row's actor; default "student's own request"). */
 export type DoNotContactRequest = { reason: DoNotContactReason; by: DoNotContactSetBy; actor?: AuditActor };
@@ -53,6 +49,11 @@ export type PrivacyApi = {
    * in its own transaction), and the day they were judged on
    */
   recordConsents: { among(ids: readonly string[], tx?: Transaction): Promise<Map<string, RecordConsentFacts>>; today(): string };
+  /**
+   * the same facts as `recordConsents.among`, as columns the caller adds to its own query over the students table
+   * (`idColumn`: its id column): a student and its consent facts in one statement (a charged unlock)
+   */
+  consentFactColumns(idColumn: string): ConsentFactColumns;
   /** the students in that consent state, as a predicate on the students table's id column (`idColumn`) */
   consentPredicate(status: ConsentStatus, idColumn: string): StudentPredicate;
   /**
@@ -78,11 +79,21 @@ export type PrivacyApi = {
   recordImportedDoNotContact(rows: readonly { studentId: string; reason: DoNotContactReason }[]): Promise<number>;
   /** which of these rows (by their own key) hold an e-mail or mobile number on the suppression list */
   suppressedAmong<K>(rows: readonly { key: K; email?: string | null; mobile?: string | null }[]): Promise<Set<K>>;
+  /** ADR 0017: 409 PRIVACY.SUPPRESSED when the e-mail or mobile number is on the suppression list (an admin's entry of a student) */
+  refuseSuppressed(contact: { email?: string | null; mobile?: string | null }): Promise<void>;
+  /** ADR 0019: the last day (YYYY-MM-DD) a record is kept, RETENTION_ADMISSION_CYCLES after its passing year (or the year added) */
+  retentionDateOf(passingYear: number | null, createdAt: Date): string;
   /** inside the caller's transaction: suppresses the student's contacts and gives each holder a notice */
   retireWithin(tx: Transaction, student: RetiringStudent): Promise<{ suppressed: number; notices: number }>;
   /** after the commit: each holder's delete-your-copy e-mail (`name` null for an erased student: the mail store keeps no trace) */
   tellHolders(holders: readonly CopyHolder[], student: { id: string; name: string | null }, reason: CopyNoticeReason): Promise<void>;
 };
+
+/**
+ * `sql`: the select-list columns (over this module's tables, correlated to the caller's id column; no parameters);
+ * `factsOf`: one row's facts, judged today as `recordConsents.among` judges them, undefined where `among` has no entry.
+ */
+export type ConsentFactColumns = { sql: string; factsOf(row: Record<string, unknown>): RecordConsentFacts | undefined };
 
 /** SQL text expressions, one per provenance column of the admin export, over `joins` (privacy writes them on its own tables). */
 export type ProvenanceColumns = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact: string };

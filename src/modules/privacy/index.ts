@@ -10,9 +10,11 @@ import { withdrawConsent } from './application/consent.use-cases';
 import { createContactRulesRepository } from './adapters/persistence/contact-rules.repository';
 import { createCopyNoticesRepository } from './adapters/persistence/copy-notices.repository';
 import { provenanceColumns } from './adapters/persistence/provenance.sql';
+import { consentFactColumns } from './adapters/persistence/consent-facts.sql';
 import { createContactHasher } from './application/contact-hasher';
 import { retireWithin, setDoNotContact, suppressedAmong, tellHolders, type ContactRulesDeps, type StudentLinks } from './application/contact-rules.use-cases';
-import { consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
+import { refuseSuppressed } from './application/contact-rules.use-cases';
+import { type ConsentRecord, consentFacts, isoDay, SHARING_PURPOSE } from './domain/consent';
 import { SOURCE_LABELS } from './domain/consent.schema';
 import { demoConsents, type DemoStudent } from './domain/demo-consents';
 import type { PrivacyApi, RecordConsentFacts } from './contracts';
@@ -22,6 +24,7 @@ import type { RetentionCandidates, RetentionEraser } from './application/ports/r
 import { retentionNotices } from './application/retention-notice';
 import type { SmsSender } from '@platform/sms/sms-sender.port';
 import { type RetentionReport, runRetention } from './application/retention-run.use-case';
+import { retentionDate } from './domain/retention';
 
 export type { RetentionReport } from './application/retention-run.use-case';
 
@@ -36,6 +39,13 @@ const NOT_RECORDED: RecordConsentFacts = {
   guardianConsent: false,
   doNotContact: false,
 };
+
+/** One record's facts as other modules see them (undefined: neither a consent row nor the flag, "not recorded"). */
+function factsOf(record: ConsentRecord | undefined, doNotContact: boolean, day: string): RecordConsentFacts | undefined {
+  if (!record) return doNotContact ? { ...NOT_RECORDED, doNotContact } : undefined;
+  const fact = consentFacts(record, day);
+  return { ...fact, sourceLabel: fact.source ? SOURCE_LABELS[fact.source] : null, doNotContact };
+}
 
 type PrivacyInternals = { consents: ReturnType<typeof createConsentsRepository>; rules: ContactRulesDeps };
 export type PrivacyModuleApi = PrivacyApi & { internal: PrivacyInternals };
@@ -64,14 +74,21 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
         const day = today();
         const { records, flagged } = await consents.amongWithDoNotContact(ids, tx);
         const facts = new Map<string, RecordConsentFacts>();
-        for (const record of records) {
-          const fact = consentFacts(record, day);
-          facts.set(record.studentId, { ...fact, sourceLabel: fact.source ? SOURCE_LABELS[fact.source] : null, doNotContact: flagged.has(record.studentId) });
-        }
-        for (const id of flagged.keys()) if (!facts.has(id)) facts.set(id, { ...NOT_RECORDED, doNotContact: true });
+        for (const record of records) facts.set(record.studentId, factsOf(record, flagged.has(record.studentId), day)!);
+        for (const id of flagged.keys()) if (!facts.has(id)) facts.set(id, factsOf(undefined, true, day)!);
         return facts;
       },
       today,
+    },
+    consentFactColumns: (idColumn) => {
+      const columns = consentFactColumns(idColumn);
+      return {
+        sql: columns.sql,
+        factsOf: (row) => {
+          const { record, doNotContact } = columns.read(row);
+          return factsOf(record, doNotContact, today());
+        },
+      };
     },
     consentPredicate: (status, idColumn) => consents.predicate(status, idColumn),
     provenanceColumns,
@@ -95,6 +112,8 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
     setDoNotContact: (studentId, request, links) => setDoNotContact(studentId, request, { ...rules, links }),
     recordImportedDoNotContact: (rows) => rules.doNotContact.setMany(rows, 'import'),
     suppressedAmong: (rows) => suppressedAmong(rows, rules),
+    refuseSuppressed: (contact) => refuseSuppressed(contact, rules),
+    retentionDateOf: (passingYear, createdAt) => retentionDate(passingYear, createdAt, deps.config.retentionAdmissionCycles),
     retireWithin: (tx, student) => retireWithin(tx, student, rules),
     tellHolders: (holders, student, reason) => tellHolders(holders, student, reason, rules),
     internal: { consents, rules },

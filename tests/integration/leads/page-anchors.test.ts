@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { prepareCatalogue } from '@modules/leads';
+import { insertStudentsBatched, prepareCatalogue } from '@modules/leads';
 import { SHARED_PAGE_TTL_MS } from '@modules/leads/application/shared-pages';
-import { insertStudentsBatched } from '@modules/leads/adapters/seed/bulk-insert-students';
-import { generateStudents } from '@modules/leads/adapters/seed/student-generator';
+import { generateStudents } from '@src/seed/student-generator';
 import { createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 

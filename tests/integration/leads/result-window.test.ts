@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
-import { prepareCatalogue } from '@modules/leads';
+import { insertStudentsBatched, prepareCatalogue } from '@modules/leads';
 import { timeBoxedRead } from '@modules/leads/adapters/persistence/catalogue-reads';
-import { insertStudentsBatched } from '@modules/leads/adapters/seed/bulk-insert-students';
-import { generateStudents } from '@modules/leads/adapters/seed/student-generator';
+import { generateStudents } from '@src/seed/student-generator';
 import { createAdmin, createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 

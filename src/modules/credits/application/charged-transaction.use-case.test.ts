@@ -74,6 +74,27 @@ describe('a charged transaction', () => {
     expect(world.ledger.every((row) => row.idempotencyKey === 'key-1')).toBe(true);
   });
 
+  it('with a key, locks the balance by claiming the key, and reads a stored answer only when the key is taken (ADR 0003)', async () => {
+    const { world, deps } = inMemoryCredits({ [member]: 10 });
+    const calls: string[] = [];
+    const idempotent = {
+      lockAndClaim: (...args: Parameters<typeof deps.idempotent.lockAndClaim>) => (calls.push('claim'), deps.idempotent.lockAndClaim(...args)),
+      find: (...args: Parameters<typeof deps.idempotent.find>) => (calls.push('find'), deps.idempotent.find(...args)),
+      remember: (...args: Parameters<typeof deps.idempotent.remember>) => (calls.push('remember'), deps.idempotent.remember(...args)),
+    };
+    const ledger = { ...deps.ledger, lockBalance: async () => void calls.push('lock') };
+    const work = async (scope: ChargeScope) => (calls.push('work'), buy(['a'])(scope));
+    const first = await chargedTransaction(operation({ ids: ['a'] }, 'key-1'), work, { ...deps, idempotent, ledger });
+    expect(calls).toEqual(['claim', 'work', 'remember']);
+    expect(world.locked).toEqual([member]);
+    calls.length = 0;
+    expect(await chargedTransaction(operation({ ids: ['a'] }, 'key-1'), work, { ...deps, idempotent, ledger })).toEqual(first);
+    expect(calls).toEqual(['claim', 'find']);
+    calls.length = 0;
+    await chargedTransaction(operation({ ids: ['b'] }), work, { ...deps, idempotent, ledger });
+    expect(calls).toEqual(['lock', 'work']);
+  });
+
   it('refuses the same key sent with another request (409) and charges nothing for it', async () => {
     const { world, deps } = inMemoryCredits({ [member]: 10 });
     await chargedTransaction(operation({ ids: ['a'] }, 'key-1'), buy(['a']), deps);

@@ -14,16 +14,19 @@ const fingerprintOf = (operation: string, request: unknown) => createHash('sha25
  *
  * The member's balance row is locked first, so one member's charged requests run one after another: they cannot
  * deadlock on each other's unlocked or saved rows (two bulk requests naming the same students in another order),
- * and a retry waits for its first attempt to commit or roll back before it looks for the key. With an
- * Idempotency-Key the answer is stored in the same transaction; a retry then gets that answer back and `work` does
- * not run again. A failed attempt stores nothing, so it can be retried with the same key.
+ * nor both create what one of them finds missing (a default collection), and a retry waits for its first attempt to
+ * commit or roll back. With an Idempotency-Key the same statement then claims the key (ADR 0003): a retry finds it
+ * taken and reads the stored answer in a statement of its own (only then), and `work` does not run again. The answer
+ * is stored in the same transaction; a failed attempt stores nothing, so it can be retried with the same key.
  */
 export async function chargedTransaction<T>(operation: ChargedOperation, work: (scope: ChargeScope) => Promise<T>, deps: Deps): Promise<T> {
   const { memberId, idempotencyKey } = operation;
   return deps.transaction(async (tx) => {
-    await deps.ledger.lockBalance(tx, memberId);
     const fingerprint = idempotencyKey ? fingerprintOf(operation.operation, operation.request) : '';
-    if (idempotencyKey) {
+    if (!idempotencyKey) await deps.ledger.lockBalance(tx, memberId);
+    else if (!(await deps.idempotent.lockAndClaim(tx, memberId, idempotencyKey, fingerprint, IDEMPOTENCY_WINDOW_HOURS))) {
+      // under the balance lock nothing else claims or forgets this member's keys: the answer is there (null only if
+      // it expired in between, and then this request takes the key over as a claim would have)
       const earlier = await deps.idempotent.find(tx, memberId, idempotencyKey, IDEMPOTENCY_WINDOW_HOURS);
       if (earlier) {
         if (earlier.fingerprint !== fingerprint) throw idempotencyKeyReused();

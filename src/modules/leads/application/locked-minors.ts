@@ -2,13 +2,14 @@ import type { DomainError } from '@platform/kernel/domain-error';
 import type { Transaction } from '@platform/kernel/transaction';
 import { doNotContact, parentalConsentRequired, studentNotFound } from '../domain/leads.errors';
 import { minorStatus } from '../domain/minor-rule';
-import type { RecordConsent } from '../domain/record-privacy';
 import type { StudentRecord } from '../domain/student-lead';
 import type { RecordConsents } from './ports/record-consents.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
 import type { UnlockedStudents } from './ports/unlocked-students.port';
+import type { UnlockFacts, UnlockFactsReader } from './ports/unlock-facts.port';
 
-type Deps = { catalogue: Pick<StudentCatalogue, 'findByIds'>; consents: RecordConsents };
+/** `facts`: the student rows and their consent facts in one statement; without it, findByIds then consents.among. */
+type Deps = { catalogue: Pick<StudentCatalogue, 'findByIds'>; consents: RecordConsents; facts?: UnlockFactsReader };
 
 /** Of these records, the ids of the minors (today) without a guardian's consent in force. */
 async function lockedIn(records: readonly StudentRecord[], consents: RecordConsents): Promise<string[]> {
@@ -30,11 +31,14 @@ export async function lockedMinorsAmong(ids: readonly string[], deps: Deps): Pro
   return [...new Set([...(await lockedIn(await deps.catalogue.findByIds(ids), deps.consents)), ...withdrawn])];
 }
 
-/** What an unlock decision reads of the students: the records the member may see and their consent facts. */
-export type UnlockFacts = { records: StudentRecord[]; consents: Map<string, RecordConsent> };
+export type { UnlockFacts } from './ports/unlock-facts.port';
 
-/** The records of `ids` the member may see and, when all are visible, their consent facts: two statements, inside `tx` when given. */
+/**
+ * The records of `ids` the member may see and, when all are visible, their consent facts, inside `tx` when given: one
+ * statement through `facts` (docs/architecture/unlock-walkthrough.md), two without it.
+ */
 export async function readUnlockFacts(ids: readonly string[], deps: Deps, tx?: Transaction): Promise<UnlockFacts> {
+  if (deps.facts) return deps.facts.read(ids, tx);
   const records = await deps.catalogue.findByIds(ids, tx);
   return { records, consents: records.length === ids.length ? await deps.consents.among(ids, tx) : new Map() };
 }

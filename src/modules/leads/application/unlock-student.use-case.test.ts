@@ -82,6 +82,18 @@ describe("a free member's single unlock, straight", () => {
     expect(state).toMatchObject({ balance: 10, unlocked: [], audit: [], events: 0 });
   });
 
+  it('reads the student and its consent facts through one read when given one (unlock-facts.sql.ts), inside the transaction', async () => {
+    const { reads, deps } = world();
+    const facts: SingleUnlockDeps['facts'] = {
+      read: async (ids, tx) => {
+        reads.push(`students and consents ${tx ? 'in tx' : 'outside'}`);
+        return { records: students.filter((s) => ids.includes(s.id)), consents: new Map() };
+      },
+    };
+    expect(await unlockStudent(free, { studentId: 'adult' }, { ...deps, facts })).toMatchObject({ creditsConsumed: 1, student: { isUnlocked: true } });
+    expect(reads).toEqual(['students and consents in tx']);
+  });
+
   it('answers a replayed retry with the stored result, reading the student once it is answered', async () => {
     const stored = { unlocked: 1, creditsConsumed: 1, remainingCredits: 9, studentIds: ['adult'], skipped: [] };
     const { reads, deps } = world({ stored });

@@ -5,6 +5,7 @@ import { readUnlockFacts, refusalsOf, type UnlockFacts } from './locked-minors';
 import { presentKnown, type PresentDeps } from './present-students.use-case';
 import type { RecordConsents } from './ports/record-consents.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
+import type { UnlockFactsReader } from './ports/unlock-facts.port';
 import { studentsForMember } from './students-for-member';
 import { buyUnlocks, type UnlockDeps, type Unlocker, unlockStudents } from './unlock-students.use-case';
 
@@ -13,6 +14,8 @@ export type SingleUnlock = { remainingCredits: number; creditsConsumed: number; 
 export type SingleUnlockDeps = UnlockDeps & {
   catalogue: Pick<StudentCatalogue, 'existingIds' | 'findByIds'>;
   consents: RecordConsents;
+  /** the student row and its consent facts in one statement (without it: two) */
+  facts?: UnlockFactsReader;
   present: PresentDeps;
 };
 
@@ -27,9 +30,9 @@ async function refuseFrom(studentId: string, facts: UnlockFacts, member: Unlocke
 /**
  * One student: the unlock, then the student as this member may now see it (in full), so the screen needs no refetch.
  * A free member's unlock runs straight through one transaction (docs/architecture/unlock-walkthrough.md): the student
- * and its consent facts are read once, after the balance is locked; the refusal, the charge, the ledger, the audit row
- * and the webhook event follow on them; the answer is presented from the same read (the student is unlocked now, and the
- * column settings are cached), so nothing is read again. A retry answered from the stored result (ADR 0003) ran no
+ * and its consent facts are read once (one statement through `facts`), after the balance is locked; the refusal, the
+ * charge, the ledger, the audit row and the webhook event follow on them; the answer is presented from the same read
+ * (the student is unlocked now, and the column settings are cached), so nothing is read again. A retry answered from the stored result (ADR 0003) ran no
  * work: the student is read then, and refused as a first attempt would be. A premium member buys nothing:
  * unlockStudents' path, then the answer as every student answer is made.
  */

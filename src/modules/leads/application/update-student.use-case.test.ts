@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'bun:test';
 import type { AuditActor, AuditEntry } from '@platform/audit/audit-trail';
 import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
+import { DomainError } from '@platform/kernel/domain-error';
 import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
-import type { AdminStudent } from '../student-admin.contracts';
+import type { AdminStudent, StudentForm } from '../student-admin.contracts';
 import { bulkUpdateStudents } from './bulk-update-students.use-case';
+import { createStudent } from './create-student.use-case';
+import type { StudentAdminPrivacy } from './ports/student-admin-privacy.port';
 import type { StudentAdminRepository } from './ports/student-admin.repository.port';
 import type { StudentAdminDeps } from './student-admin.deps';
 import { updateStudent } from './update-student.use-case';
@@ -21,6 +24,11 @@ function world() {
   };
   const { unitOfWork, assertOpen } = inMemoryUnitOfWork(state);
   const students = {
+    async insert(tx, form) {
+      assertOpen(tx);
+      state.catalogue.set(form.studentName, { id: form.studentName, city: form.city });
+      return form.studentName;
+    },
     async update(tx, id, patch) {
       assertOpen(tx);
       const student = state.catalogue.get(id);
@@ -37,6 +45,20 @@ function world() {
   } as StudentAdminRepository;
   const deps: StudentAdminDeps = { students, unitOfWork, audit: inMemoryAuditTrail(state, assertOpen) };
   return { state, deps };
+}
+
+/** A fake of privacy's suppression list (ADR 0017), which keeps every contact it was asked about. */
+function suppressionList(...suppressed: string[]) {
+  const asked: { email?: string | null; mobile?: string | null }[] = [];
+  const privacy: Pick<StudentAdminPrivacy, 'refuseSuppressed'> = {
+    async refuseSuppressed(contact) {
+      asked.push(contact);
+      if ([contact.email, contact.mobile].some((value) => value && suppressed.includes(value))) {
+        throw new DomainError('conflict', 'PRIVACY.SUPPRESSED', 'suppressed');
+      }
+    },
+  };
+  return { asked, privacy };
 }
 
 describe('an administrator editing students', () => {
@@ -61,5 +83,23 @@ describe('an administrator editing students', () => {
     expect(state.audit).toEqual([
       { actor: admin, action: 'student.bulk_update', subject: { kind: 'students', studentIds: ['aarav', 'diya'] }, detail: { fields: ['city'], updated: 2 } },
     ]);
+  });
+
+  it("refuses the admin's own entry of a withdrawn or erased student's contact, and adds or changes nothing", async () => {
+    const { state, deps } = world();
+    const { privacy } = suppressionList('9800000001', 'gone@example.in');
+    const form = { studentName: 'kabir', mobileNumber: '9800000001', city: 'Pune' } as StudentForm;
+    await expect(createStudent(form, admin, { ...deps, privacy })).rejects.toMatchObject({ code: 'PRIVACY.SUPPRESSED' });
+    await expect(updateStudent('aarav', { emailId: 'gone@example.in' }, admin, { ...deps, privacy })).rejects.toMatchObject({ code: 'PRIVACY.SUPPRESSED' });
+    expect([...state.catalogue.keys()]).toEqual(['aarav', 'diya']);
+    expect(state.audit).toEqual([]);
+  });
+
+  it('asks the suppression list about an edit only when it changes the e-mail or the mobile number', async () => {
+    const { deps } = world();
+    const { asked, privacy } = suppressionList();
+    await updateStudent('aarav', { city: 'Mumbai' }, admin, { ...deps, privacy });
+    await updateStudent('aarav', { mobileNumber: '9800000002' }, admin, { ...deps, privacy });
+    expect(asked).toEqual([{ email: undefined, mobile: '9800000002' }]);
   });
 });

@@ -2,10 +2,21 @@ import type { AuditActor } from '@platform/audit/audit-trail';
 import { studentNotFound } from '../domain/leads.errors';
 import { changedFields } from '../domain/student-changes';
 import type { AdminStudent, StudentPatch } from '../student-admin.contracts';
+import type { StudentAdminPrivacy } from './ports/student-admin-privacy.port';
 import type { StudentAdminDeps } from './student-admin.deps';
 
-/** Changes the fields given (a taken mobile number is refused); the audit row names the fields, never their values. */
-export async function updateStudent(id: string, patch: StudentPatch, actor: AuditActor, deps: StudentAdminDeps): Promise<AdminStudent> {
+/**
+ * Changes the fields given (a taken mobile number is refused); the audit row names the fields, never their values.
+ * With `privacy` (the admin's own edit) a new e-mail or mobile number of a student who withdrew or was erased is refused
+ * too, 409 PRIVACY.SUPPRESSED (ADR 0017).
+ */
+export async function updateStudent(
+  id: string,
+  patch: StudentPatch,
+  actor: AuditActor,
+  deps: StudentAdminDeps & { privacy?: Pick<StudentAdminPrivacy, 'refuseSuppressed'> },
+): Promise<AdminStudent> {
+  if (deps.privacy && (patch.emailId || patch.mobileNumber)) await deps.privacy.refuseSuppressed({ email: patch.emailId, mobile: patch.mobileNumber });
   return deps.unitOfWork(async (tx) => {
     if (!(await deps.students.update(tx, id, patch))) throw studentNotFound();
     const student = (await deps.students.find(tx, id))!;

@@ -1,9 +1,12 @@
 import { minorStatus, type MinorStatus } from './minor-rule';
 import type { StudentRecord } from './student-lead';
 
+/** A record's consent states as the privacy module keeps them (its CONSENT_STATUSES, in its order; ADR 0013). */
+export const CONSENT_STATES = ['recorded', 'not_recorded', 'withdrawn'] as const;
+
 /** What the privacy module knows of one record's consent (ADR 0013), as leads needs it to present the record. */
 export type RecordConsent = {
-  status: 'recorded' | 'not_recorded' | 'withdrawn';
+  status: (typeof CONSENT_STATES)[number];
   consentedBy: 'student' | 'guardian' | null;
   consentDate: string | null;
   /** how the record reached us, in words ("CSV import", "Admin entry", …); null when no consent row names it */

@@ -5,7 +5,7 @@ import type { Mailer } from '@platform/mail/mailer.port';
 import type { CopyNoticeReason } from '../domain/copy-notice';
 import type { DoNotContactReason, DoNotContactSetBy } from '../domain/do-not-contact';
 import type { SuppressionReason } from '../domain/suppression';
-import { noConsentToWithdraw, noSuchStudent, nothingToClear } from '../domain/privacy.errors';
+import { contactSuppressed, noConsentToWithdraw, noSuchStudent, nothingToClear } from '../domain/privacy.errors';
 import type { ContactHasher } from './contact-hasher';
 import { deleteYourCopyEmail, type CopyHolder } from './copy-holder-mail';
 import type { CopyNotices, DoNotContactList, SuppressionList } from './ports/contact-rules.port';
@@ -79,6 +79,14 @@ export async function suppressedAmong<K>(
   const hashed = rows.map((row) => ({ key: row.key, hashes: deps.hash(row).map((h) => h.hash) }));
   const found = await deps.suppression.among(hashed.flatMap((row) => row.hashes));
   return new Set(hashed.filter((row) => row.hashes.some((h) => found.has(h))).map((row) => row.key));
+}
+
+/**
+ * 409 PRIVACY.SUPPRESSED when the e-mail or mobile number belongs to a student who withdrew or was erased (ADR 0017):
+ * an admin cannot bring them back by typing them in again.
+ */
+export async function refuseSuppressed(contact: { email?: string | null; mobile?: string | null }, deps: Pick<ContactRulesDeps, 'suppression' | 'hash'>) {
+  if ((await suppressedAmong([{ key: 'contact', ...contact }], deps)).size > 0) throw contactSuppressed();
 }
 
 /** Inside the caller's transaction: the student's contacts go on the suppression list and each holder gets a notice. */

@@ -88,6 +88,12 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
 
   /** Keys never expire here: the window is the adapter's SQL, not a rule of the use cases. */
   const idempotent: IdempotentRequests = {
+    async lockAndClaim(tx, memberId, key) {
+      assertOpen(tx);
+      world.locked.push(memberId);
+      // one call at a time here: a key with no answer is free, and the answer is stored before the "commit"
+      return !world.answers.has(`${memberId} ${key}`);
+    },
     async find(tx, memberId, key) {
       assertOpen(tx);
       return world.answers.get(`${memberId} ${key}`) ?? null;

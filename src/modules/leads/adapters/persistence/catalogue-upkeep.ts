@@ -1,11 +1,12 @@
 import type { Orm } from '@platform/db/orm';
+import type { BackgroundTasks } from '@platform/kernel/background';
 import { refreshPageAnchorsIfStale } from './page-anchors';
 
 /** When a delete's anchors are checked again: soon, then after a long transaction would have committed. */
 const REBUILD_CHECKS_MS = [1_000, 10_000, 60_000];
 
 /** Work the catalogue needs after the admin's bulk changes, done off the request that made them. */
-export function createCatalogueUpkeep(orm: Orm) {
+export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
   const connected = () => orm.isConnected().catch(() => false);
   /** A failure is news only while the database is still open: a command (make import) may close it under the work. */
   const report = (what: string) => async (error: unknown) => {
@@ -32,16 +33,19 @@ export function createCatalogueUpkeep(orm: Orm) {
     },
     /**
      * An import's new rows wait in the search index's pending list (Migration20261126000000_search_index_pending_list);
-     * merging them right after the answer keeps that work off the import and the list short for searches.
+     * merging them right after the answer keeps that work off the import and the list short for searches. As
+     * background work it is drained before the database closes (shutdown, a command's end, a test's close).
      */
     mergeSearchIndexSoon() {
-      setTimeout(async () => {
+      const merge = async () => {
         if (!(await connected())) return;
         await orm.em
           .fork()
           .execute("select gin_clean_pending_list(c.oid) from pg_class c where c.relname = 'students_search_trgm_idx'")
           .catch(report('Search index merge failed'));
-      }, 0).unref?.();
+      };
+      if (background) background.run('Search index merge failed', merge);
+      else setTimeout(merge, 0).unref?.();
     },
   };
 }

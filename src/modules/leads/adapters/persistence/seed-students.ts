@@ -1,16 +1,15 @@
 import type { Orm } from '@platform/db/orm';
 import { minorStatus } from '@modules/leads/domain/minor-rule';
-import { insertStudentsBatched } from '../seed/bulk-insert-students';
-import { generateStudents } from '../seed/student-generator';
+import { type BulkStudent, insertStudentsBatched } from './bulk-insert-students';
 
-/** Loads `count` generated students when the catalogue is empty. Returns how many were added. */
-export async function seedStudentsIfEmpty(orm: Orm, count: number): Promise<number> {
+/** Writes `rows` (the seed package's demo students) when the catalogue is empty. Returns how many were added. */
+export async function insertStudentsIfEmpty(orm: Orm, rows: Iterable<BulkStudent>): Promise<number> {
   const em = orm.em.fork();
   const [{ present }] = await em.execute<{ present: boolean }[]>('select exists (select 1 from students) as present');
-  if (present || count === 0) return 0;
+  if (present) return 0;
   // The ORM's raw execute takes `?` placeholders; the writer numbers them in order ($1, $2, …).
   const exec = (sql: string, params: unknown[]) => em.execute(sql.replace(/\$\d+(?=::)/g, '?'), params);
-  return insertStudentsBatched(exec, generateStudents({ count }));
+  return insertStudentsBatched(exec, rows);
 }
 
 /** Every student, newest first (the portal's order), with what the demo consents need: the minor rule on `today`. */

@@ -1,5 +1,5 @@
 import type { ConsentFilter } from '@modules/leads/application/ports/consent-filter.port';
-import type { AdminStudentFilters, AdminStudentPage, AdminStudentQuery } from '@modules/leads/contracts';
+import type { AdminStudentFilters, AdminStudentPage, AdminStudentQuery } from '@modules/leads/application/ports/student-admin.repository.port';
 import { beyondResultWindow, searchTooShort } from '@modules/leads/domain/leads.errors';
 import { listIsWindowed, pageInsideWindow, RESULT_WINDOW, searchTermUsable } from '@modules/leads/domain/result-window.schema';
 import { SORT_FIELDS, type SortField } from '@modules/leads/domain/student-query.schema';

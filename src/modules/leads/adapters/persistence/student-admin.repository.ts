@@ -5,6 +5,7 @@ import type { StudentAdminRepository } from '@modules/leads/application/ports/st
 import type { ImportedStudent, StudentAdminApi } from '@modules/leads/contracts';
 import { duplicateMobile, studentNotFound } from '@modules/leads/domain/leads.errors';
 import { createCatalogueUpkeep } from './catalogue-upkeep';
+import type { BackgroundTasks } from '@platform/kernel/background';
 import { ADMIN_STUDENT_COLUMNS, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
 import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_PARALLEL_STATEMENTS, IMPORT_SQL, parsePgTextArray } from './student-import.sql';
 import { sqlArray } from '@platform/db/sql-array';
@@ -30,7 +31,7 @@ function setClause(fields: Record<string, unknown>): { sql: string; params: unkn
 /** The statements the student-admin use cases and other modules' use cases (imports, erasure) make. */
 export type StudentAdminWrites = StudentAdminRepository & Pick<StudentAdminApi, 'eraseWithin' | 'insertImported' | 'deleteByBatch' | 'idsOfBatch'>;
 
-export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
+export function createStudentAdminRepository(orm: Orm, background?: BackgroundTasks): StudentAdminWrites {
   const run = (tx: Transaction, sql: string, params: unknown[] = []) => entityManagerOf(tx).execute(sql, params) as Promise<Row[]>;
   /** The one constraint an admin's write can break is the unique mobile number. */
   const unlessDuplicate = async <T>(write: Promise<T>) => {
@@ -41,7 +42,7 @@ export function createStudentAdminRepository(orm: Orm): StudentAdminWrites {
       throw error;
     }
   };
-  const upkeep = createCatalogueUpkeep(orm);
+  const upkeep = createCatalogueUpkeep(orm, background);
 
   return {
     async insert(tx, form) {

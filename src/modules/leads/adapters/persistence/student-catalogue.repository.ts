@@ -28,7 +28,7 @@ const SEARCH_PROBE_BUDGET_MS = 40;
 const SORTED_READ_MAX = 100_000;
 
 /** id, every student field's column (domain/student-fields.ts) and created_at. */
-const COLUMNS = ['id', ...STUDENT_FIELD_NAMES.map((name) => STUDENT_FIELDS[name].column), 'created_at'].join(', ');
+export const COLUMNS = ['id', ...STUDENT_FIELD_NAMES.map((name) => STUDENT_FIELDS[name].column), 'created_at'].join(', ');
 
 type Row = Record<string, any>;
 
@@ -36,7 +36,7 @@ const isoDate = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 
 /** A row as the record's fields, in their order; a date column as YYYY-MM-DD, whatever the driver handed over. */
-const toRecord = (row: Row): StudentRecord => {
+export const toRecord = (row: Row): StudentRecord => {
   const record: Record<string, unknown> = { id: row.id };
   for (const name of STUDENT_FIELD_NAMES) {
     const field = STUDENT_FIELDS[name];

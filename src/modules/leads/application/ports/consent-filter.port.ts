@@ -1,8 +1,13 @@
+import type { RecordConsent } from '../../domain/record-privacy';
+
 /** A WHERE predicate over the students table that another module writes about its own table (privacy's consents). */
 export type StudentPredicate = { sql: string; params: unknown[] };
 
 /** The admin export's provenance columns: SQL text expressions over `joins`, the privacy module's tables joined to the students' id. */
 export type ProvenanceSql = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
+
+/** Columns privacy writes over its own tables, correlated to the students' id; `factsOf` reads one row's (undefined: none). */
+export type ConsentFactColumns = { sql: string; factsOf(row: Record<string, unknown>): RecordConsent | undefined };
 
 /**
  * ADR 0013: the consent state lives in the privacy module's table; leads' queries filter by it through these
@@ -16,6 +21,11 @@ export type ConsentFilter = {
    * Absent: the export pages.
    */
   provenanceColumns?(idColumn: string): ProvenanceSql;
+  /**
+   * Each record's consent facts (the same as RecordConsents.among) as select-list columns over `idColumn`, and the facts
+   * of one row read with them: a student and its facts in one statement (unlock-facts.sql.ts). Absent: two statements.
+   */
+  consentFactColumns?(idColumn: string): ConsentFactColumns;
   /** null: members see every record (the default); otherwise only the records it admits */
   memberVisibility(idColumn: string): StudentPredicate | null;
 };

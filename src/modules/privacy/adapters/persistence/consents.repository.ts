@@ -11,7 +11,8 @@ const day = (value: unknown) =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 const instant = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-const toRecord = (row: Row): ConsentRecord => ({
+/** A student_consents row (or its to_jsonb: consent-facts.sql.ts) as the domain's record. */
+export const toRecord = (row: Row): ConsentRecord => ({
   studentId: row.student_id,
   source: row.source,
   importBatchId: row.import_batch_id ?? null,

@@ -1,4 +1,4 @@
-import type { StudentFieldName, StudentFields } from '@modules/leads/domain/student-fields';
+import type { BulkStudent } from '@modules/leads';
 import { INDIA_GEOGRAPHY, type StateOrUt } from './india-geography';
 import { NAME_POOLS } from './indian-names';
 import { MAX_ROW_INDEX, mobileKeys, mobileNumberFor, pick, random, seedRow, weighted } from './seeded-random';
@@ -25,18 +25,10 @@ export { MAX_ROW_INDEX } from './seeded-random';
 export { COURSES, type DataSource, type Gender } from './student-distributions';
 
 /**
- * A generated student: every field of the one list (domain/student-fields.ts), filled in as a real import would be
- * (only e-mail, board and other info may be missing), plus the admin-only contact count and the creation time.
+ * A generated student, as the catalogue's bulk writers take it (leads' BulkStudent: every field of the one list filled
+ * in as a real import would be, the admin-only contact count and the creation time), gender and source from their lists.
  */
-export type GeneratedStudent = Omit<{ [K in StudentFieldName]: NonNullable<StudentFields[K]> }, 'emailId' | 'board' | 'otherInfo' | 'gender' | 'dataSource'> & {
-  emailId: string | null;
-  board: string | null;
-  otherInfo: string | null;
-  gender: Gender;
-  dataSource: DataSource;
-  institutionsContacted: number;
-  createdAt: Date;
-};
+export type GeneratedStudent = BulkStudent & { gender: Gender; dataSource: DataSource };
 
 export interface GenerateStudentsOptions {
   count: number;

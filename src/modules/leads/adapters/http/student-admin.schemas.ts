@@ -1,8 +1,8 @@
-import { CONSENT_STATUSES } from '@modules/privacy/contracts';
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
-import { GENDERS } from '@modules/leads';
-import { RESULT_WINDOW } from '@modules/leads/contracts';
+import { CONSENT_STATES } from '@modules/leads/domain/record-privacy';
+import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
+import { GENDERS } from '@modules/leads/domain/student-form.schema';
 
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const;
 
@@ -80,7 +80,7 @@ export const StudentListQuery = v.object({
   whatsappVerified: flag,
   consent: v.optional(
     v.pipe(
-      v.picklist(CONSENT_STATUSES, `consent must be one of ${CONSENT_STATUSES.join(', ')}`),
+      v.picklist(CONSENT_STATES, `consent must be one of ${CONSENT_STATES.join(', ')}`),
       v.description('Issue 16: recorded (a consent in force), not_recorded (never recorded, or expired), withdrawn.'),
     ),
   ),
@@ -124,7 +124,7 @@ export const AdminStudentView = v.object({
 /** A list row also says the record's consent state and the last day it is kept (ADR 0013). */
 export const AdminStudentListItem = v.object({
   ...AdminStudentView.entries,
-  consentStatus: v.picklist(CONSENT_STATUSES),
+  consentStatus: v.picklist(CONSENT_STATES),
   retentionDate: v.pipe(
     v.string(),
     v.description('Issue 16 §5: the last day (YYYY-MM-DD) the record is kept: 31 July, RETENTION_ADMISSION_CYCLES after the passing year (or the year added).'),

@@ -3,10 +3,12 @@ import * as v from 'valibot';
 import { actorOf } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schemas';
-import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads';
-import { reachablePages, type StudentAdminApi, type StudentBulkUpdates } from '@modules/leads/contracts';
-import { type PrivacyApi, retentionDate } from '@modules/privacy/contracts';
-import { createStudentUnlessSuppressed, updateStudentUnlessSuppressed } from '@modules/admin/application/create-student.use-case';
+import type { RecordConsents } from '@modules/leads/application/ports/record-consents.port';
+import type { StudentAdminPrivacy } from '@modules/leads/application/ports/student-admin-privacy.port';
+import { reachablePages } from '@modules/leads/domain/result-window.schema';
+import { StudentBulkUpdatesSchema, StudentFormSchema, StudentPatchSchema } from '@modules/leads/domain/student-form.schema';
+import type { StudentBulkUpdates } from '@modules/leads/student-admin.contracts';
+import type { StudentAdmin } from '@modules/leads/student-admin.facade';
 import {
   AdminFilterOptions,
   BulkDeleteBody,
@@ -17,30 +19,33 @@ import {
   StudentList,
   StudentListQuery,
   StudentSaved,
-} from './students.schemas';
+} from './student-admin.schemas';
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 const tags = ['Admin: students'];
 
-/** Student administration: every call needs an admin token; reads and writes go through the leads facade. */
-export const adminStudentsRoutes = (deps: {
+/**
+ * Student administration for the admin portal: every call needs an admin token; reads and writes go through the
+ * student-admin facade. Each row says its consent state (ADR 0013) and retention date (ADR 0019), both the privacy
+ * module's, through leads' ports.
+ */
+export const studentAdminRoutes = (deps: {
   auth: AuthPlugin;
-  students: StudentAdminApi;
-  privacy: Pick<PrivacyApi, 'recordConsents' | 'suppressedAmong'>;
-  /** RETENTION_ADMISSION_CYCLES, for each row's retention date */
-  retentionCycles: number;
+  students: StudentAdmin;
+  consents: Pick<RecordConsents, 'among'>;
+  privacy: Pick<StudentAdminPrivacy, 'retentionDateOf'>;
 }) =>
-  new Elysia({ name: 'admin.students.routes', prefix: '/api/students' })
+  new Elysia({ name: 'leads.student-admin.routes', prefix: '/api/students' })
     .use(deps.auth)
     .get(
       '',
       async ({ query, admin }) => {
         const { students, total, totalIsEstimate, resultWindow } = await deps.students.list(query, admin);
-        const consents = await deps.privacy.recordConsents.among(students.map((s) => s.id));
+        const consents = await deps.consents.among(students.map((s) => s.id));
         const rows = students.map((s) => ({
           ...s,
           consentStatus: consents.get(s.id)?.status ?? ('not_recorded' as const),
-          retentionDate: retentionDate(s.passingYear ?? null, new Date(s.createdAt), deps.retentionCycles),
+          retentionDate: deps.privacy.retentionDateOf(s.passingYear ?? null, new Date(s.createdAt)),
         }));
         return {
           students: rows,
@@ -77,7 +82,7 @@ export const adminStudentsRoutes = (deps: {
     .post(
       '',
       async ({ body, set, admin }) => {
-        const student = await createStudentUnlessSuppressed(body, actorOf(admin), deps);
+        const student = await deps.students.create(body, actorOf(admin));
         set.status = 201;
         return { message: 'Student added successfully!', student };
       },
@@ -124,7 +129,7 @@ export const adminStudentsRoutes = (deps: {
       '/:id',
       async ({ params, body, admin }) => ({
         message: 'Student updated successfully!',
-        student: await updateStudentUnlessSuppressed(params.id, body, actorOf(admin), deps),
+        student: await deps.students.edit(params.id, body, actorOf(admin)),
       }),
       {
         admin: true,

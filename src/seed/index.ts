@@ -1,13 +1,14 @@
-import type { Config } from './platform/config';
-import type { Orm } from './platform/db/orm';
-import { ensureDemoAccounts } from './modules/identity';
-import { seededStudents, seedStudentsIfEmpty } from './modules/leads';
-import { seedDemoConsents } from './modules/privacy';
+import type { Config } from '@platform/config';
+import type { Orm } from '@platform/db/orm';
+import { ensureDemoAccounts } from '@modules/identity';
+import { insertStudentsIfEmpty, seededStudents } from '@modules/leads';
+import { seedDemoConsents } from '@modules/privacy';
+import { generateStudents } from './student-generator';
 
 /** Demo data for a first run: students from the generator and, outside production, the demo sign-ins. */
 export async function seedIfEmpty(orm: Orm, config: Pick<Config, 'seedStudents' | 'databaseUrl' | 'env'>) {
   const started = performance.now();
-  const added = await seedStudentsIfEmpty(orm, config.seedStudents);
+  const added = await insertStudentsIfEmpty(orm, generateStudents({ count: config.seedStudents }));
   if (added) console.log(`Seeded ${added.toLocaleString('en-IN')} demo students in ${Math.round(performance.now() - started)} ms.`);
   if (added && config.env !== 'production') {
     // ADR 0013: consents in every state (guardians' for most minors, some withdrawn, some never recorded) and some

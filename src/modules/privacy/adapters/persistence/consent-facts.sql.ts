@@ -1,0 +1,23 @@
+import type { ConsentRecord } from '@modules/privacy/domain/consent';
+import { toRecord } from './consents.repository';
+
+/**
+ * ADR 0013: one record's consent row and "Do not contact" flag as two columns of the caller's own query over the
+ * students table, so that the caller reads a student and its consent facts in one statement (a charged unlock,
+ * docs/architecture/unlock-walkthrough.md) while only this module's SQL names this module's tables. `idColumn` is the
+ * students table's id as the caller's query names it (the caller's own constant, never a request's). Two probes on
+ * the tables' primary keys per row, for the few rows an unlock reads: the same row and flag `amongWithDoNotContact`
+ * reads (the consent row whole, as `c.*` there).
+ */
+export function consentFactColumns(idColumn: string) {
+  return {
+    sql:
+      `(select to_jsonb(c) from student_consents c where c.student_id = ${idColumn}) as privacy_consent, ` +
+      `exists (select 1 from student_do_not_contact d where d.student_id = ${idColumn}) as privacy_do_not_contact`,
+    /** the consent row of one row read with `sql` (jsonb: pg hands it over parsed, PGlite's driver may as text), and the flag */
+    read(row: Record<string, unknown>): { record: ConsentRecord | undefined; doNotContact: boolean } {
+      const consent = typeof row.privacy_consent === 'string' ? JSON.parse(row.privacy_consent) : row.privacy_consent;
+      return { record: consent ? toRecord(consent) : undefined, doNotContact: row.privacy_do_not_contact === true || row.privacy_do_not_contact === 't' };
+    },
+  };
+}
