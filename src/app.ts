@@ -14,12 +14,12 @@ import { DATABASE_RETRY_AFTER_SECONDS, errorPlugin } from './platform/http/error
 import { apiContract } from './platform/http/api-docs';
 import { ErrorResponse } from './platform/http/schemas';
 import { readYourWrites } from './platform/http/read-your-writes';
+import { requestSessions } from './platform/http/request-session';
 import type { RateLimiter } from './platform/http/rate-limiter.port';
 import { securityHeaders } from './platform/http/security-headers';
 import { spaRoutes } from './platform/http/spa';
 import { systemClock, type Clock } from './platform/kernel/clock';
 import { BACKGROUND_JOBS, createJobHealth, type JobHealth } from './platform/kernel/job-health';
-import { MailOutboxEntity } from './platform/mail/mail-outbox.entity';
 import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps, WebDeps } from './platform/module';
 import { adminAuditRoutes, adminEntities, adminRoutes } from './modules/admin';
@@ -41,7 +41,6 @@ import { moduleGraph } from './composition-root';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
-  MailOutboxEntity,
   ...marketingEntities,
   ...identityEntities,
   ...leadsEntities,
@@ -117,6 +116,7 @@ export function createApp({
   const delivery = createWebhookDelivery(graph.webhooks, deps, { students: leads, members: identity.members, sender: webhookSender });
 
   const app = new Elysia({ name: 'app' })
+    .use(requestSessions())
     .use(securityHeaders(config.trustedProxyHops))
     .use(errorPlugin())
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))

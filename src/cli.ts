@@ -13,6 +13,7 @@ import { createPrompter } from './cli-prompt';
 import { AdminRegisterSchema, createAdminAccount } from './modules/identity';
 import { loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { withSession } from './platform/db/session';
 import { seedIfEmpty } from './seed';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -41,49 +42,52 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, entities: allEntities, shareRunningServer: true });
 
 try {
-  switch (command) {
-    case 'migrate':
-      console.log('Migrations are up to date.');
-      break;
-    case 'seed':
-      await seedIfEmpty(database.orm, config);
-      console.log('Seed complete.');
-      break;
-    case 'admin':
-      await createAdmin();
-      break;
-    case 'import':
-      process.exitCode = await importCsvFile(database.orm, config, typeof values.file === 'string' ? values.file : undefined);
-      break;
-    case 'erase':
-      process.exitCode = await eraseStudentCommand(database.orm, config, typeof values.student === 'string' ? values.student : undefined);
-      break;
-    case 'retention': {
-      const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
-      process.exitCode = await retentionCommand(
-        { orm: database.orm, config, mailer, sms: createSmsSender(config, database.orm), lockUrl: config.databaseUrl },
-        values['dry-run'] === true,
-      );
-      break;
+  // ADR 0005: the whole command is one persistence session
+  await withSession(async () => {
+    switch (command) {
+      case 'migrate':
+        console.log('Migrations are up to date.');
+        break;
+      case 'seed':
+        await seedIfEmpty(database.orm, config);
+        console.log('Seed complete.');
+        break;
+      case 'admin':
+        await createAdmin();
+        break;
+      case 'import':
+        process.exitCode = await importCsvFile(database.orm, config, typeof values.file === 'string' ? values.file : undefined);
+        break;
+      case 'erase':
+        process.exitCode = await eraseStudentCommand(database.orm, config, typeof values.student === 'string' ? values.student : undefined);
+        break;
+      case 'retention': {
+        const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, database.orm);
+        process.exitCode = await retentionCommand(
+          { orm: database.orm, config, mailer, sms: createSmsSender(config, database.orm), lockUrl: config.databaseUrl },
+          values['dry-run'] === true,
+        );
+        break;
+      }
+      case 'incident':
+        process.exitCode = await incidentCommand(database.orm, config, { from: text(values.from), to: text(values.to), out: text(values.out) });
+        break;
+      case 'digest': {
+        // the saved searches' digests due now, as the server's schedule sends them (skipped while a server copy is at it)
+        const alerts = moduleGraph(commandDeps(database.orm, config)).alerts;
+        const outcome = await alerts.runDigest();
+        console.log(
+          outcome.ran
+            ? `Digest: ${outcome.emails} e-mail(s) to ${outcome.members} member(s), ${outcome.announced} saved search(es) announced.`
+            : 'Another copy is sending the digest; nothing done.',
+        );
+        break;
+      }
+      default:
+        console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase, retention, incident, digest.`);
+        process.exitCode = 2;
     }
-    case 'incident':
-      process.exitCode = await incidentCommand(database.orm, config, { from: text(values.from), to: text(values.to), out: text(values.out) });
-      break;
-    case 'digest': {
-      // the saved searches' digests due now, as the server's schedule sends them (skipped while a server copy is at it)
-      const alerts = moduleGraph(commandDeps(database.orm, config)).alerts;
-      const outcome = await alerts.runDigest();
-      console.log(
-        outcome.ran
-          ? `Digest: ${outcome.emails} e-mail(s) to ${outcome.members} member(s), ${outcome.announced} saved search(es) announced.`
-          : 'Another copy is sending the digest; nothing done.',
-      );
-      break;
-    }
-    default:
-      console.error(`Unknown command "${command ?? ''}". Use one of: migrate, seed, admin, import, erase, retention, incident, digest.`);
-      process.exitCode = 2;
-  }
+  });
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -5,6 +5,7 @@ import { commandDeps, moduleGraph } from './composition-root';
 import { systemActor } from './platform/audit/audit-trail';
 import type { Config } from './platform/config';
 import type { Orm } from './platform/db/orm';
+import { withSession } from './platform/db/session';
 import { type Clock, systemClock } from './platform/kernel/clock';
 import type { JobReport } from './platform/kernel/job-health';
 import { type RepeatingJob, startRepeatingJob } from './platform/kernel/repeating-job';
@@ -59,7 +60,8 @@ const DAY_MS = 24 * 3_600_000;
 export function scheduleRetention(job: RetentionJob, report: JobReport, log: Pick<Console, 'log'> = console): RepeatingJob {
   return startRepeatingJob(
     async () => {
-      const outcome = await job.run();
+      // ADR 0005: one session per run of a job
+      const outcome = await withSession(() => job.run());
       report.succeeded();
       if (outcome.ran) log.log(`Retention: ${summary(outcome)}`);
     },

@@ -1,3 +1,4 @@
+import { withSession } from '@platform/db/session';
 import type { JobReport } from '@platform/kernel/job-health';
 import type { AnyElysia } from 'elysia';
 import type { ModuleDeps, WebDeps } from '@platform/module';
@@ -33,7 +34,7 @@ export function createAlertsApi(
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
   };
-  return { runDigest: (now) => runDigest(now ?? deps.clock.now(), own), internal: own };
+  return { runDigest: (now) => withSession(() => runDigest(now ?? deps.clock.now(), own)), internal: own };
 }
 
 export const alertsRoutes = (api: AlertsModuleApi, web: WebDeps): AnyElysia => savedSearchesRoutes({ ...api.internal, auth: web.auth });

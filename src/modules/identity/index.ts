@@ -14,7 +14,6 @@ import { createAdminDirectory } from './adapters/persistence/admin-directory';
 import { createMemberDirectory } from './adapters/persistence/member-directory';
 import { createAdminRepository } from './adapters/persistence/admin.repository';
 import { argon2PasswordHasher } from './adapters/persistence/argon2-password-hasher';
-import { AuthSessionEntity } from './adapters/persistence/auth-session.entity';
 import { createMemberRepository } from './adapters/persistence/member.repository';
 import { createOneTimeCodeRepository } from './adapters/persistence/one-time-code.repository';
 import { createResetTokenRepository } from './adapters/persistence/reset-token.repository';
@@ -34,8 +33,8 @@ import { apiKeysRoutes } from './adapters/http/api-keys.routes';
 import { createApiKeyRepository } from './adapters/persistence/api-keys.repository';
 import { verifyApiKey } from './application/api-keys.use-case';
 
-/** Registered with the ORM by the composition root; not for other modules. (otp_tokens and password_reset_tokens are SQL only.) */
-export const identityEntities = [AdminUserEntity, WebsiteUserEntity, AuthSessionEntity];
+/** Registered with the ORM for the tests' account builders only (tests/support/auth.ts); the module's own code is SQL only (ADR 0005). */
+export const identityEntities = [AdminUserEntity, WebsiteUserEntity];
 
 /** Member management for the admin portal: reads straight from the repository, each change through its use case. */
 function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {

@@ -11,9 +11,7 @@ import { refundNotices } from './application/refund-notices';
 import type { PrivacyApi } from '../privacy/contracts';
 import { importsRoutes as importRoutes } from './adapters/http/imports.routes';
 import { csvRecords } from './adapters/csv/csv-records';
-import { ImportBatchEntity } from './adapters/persistence/import-batch.entity';
 import { createImportBatchRepository } from './adapters/persistence/import-batch.repository';
-import { ImportHistoryEntity } from './adapters/persistence/import-history.entity';
 import { importStudents } from './application/import-students.use-case';
 import type { ImportsApi } from './contracts';
 import { MAX_IMPORT_REQUEST_BYTES } from './domain/import-template';
@@ -25,7 +23,7 @@ export const importsBodyLimits: Readonly<Record<string, number>> = {
 };
 
 /** Registered with the ORM by the composition root; not for other modules. */
-export const importsEntities = [ImportBatchEntity, ImportHistoryEntity];
+export const importsEntities = [];
 
 type ImportsPorts = {
   students: StudentAdminApi;

@@ -3,14 +3,11 @@ import type { ModuleDeps, WebDeps } from '@platform/module';
 import { createEnquiryStatsRepository } from './adapters/persistence/enquiry-stats.repository';
 import { createAssessmentRepository } from './adapters/persistence/assessment.repository';
 import { createContactSubmissionRepository } from './adapters/persistence/contact-submission.repository';
-import { AssessmentContactSubmissionEntity } from './adapters/persistence/assessment-contact-submission.entity';
-import { AssessmentSubmissionEntity } from './adapters/persistence/assessment-submission.entity';
-import { ContactSubmissionEntity } from './adapters/persistence/contact-submission.entity';
 import { marketingRoutes } from './adapters/http/marketing.routes';
 import type { MarketingApi } from './contracts';
 
 /** Registered with the ORM by the composition root; not for other modules. */
-export const marketingEntities = [ContactSubmissionEntity, AssessmentContactSubmissionEntity, AssessmentSubmissionEntity];
+export const marketingEntities = [];
 
 /** The dashboard's enquiry counts; the marketing routes write the submissions themselves. */
 export function createMarketingApi(deps: Pick<ModuleDeps, 'orm'>): MarketingApi {

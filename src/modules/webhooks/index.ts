@@ -1,3 +1,4 @@
+import { withSession } from '@platform/db/session';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { AnyElysia } from 'elysia';
 import type { ModuleDeps, WebDeps } from '@platform/module';
@@ -67,7 +68,7 @@ export function createWebhookDelivery(
     standing: others.members.recipients,
     random: others.random ?? Math.random,
   };
-  return { worker: createDeliveryWorker(() => deliverDue(own), { idleMs: IDLE_MS }), deps: own, allowPrivate };
+  return { worker: createDeliveryWorker(() => withSession(() => deliverDue(own)), { idleMs: IDLE_MS }), deps: own, allowPrivate };
 }
 
 /** A member's webhooks: targets, deliveries, redelivery and the test event (which sends through the delivery's sender). */

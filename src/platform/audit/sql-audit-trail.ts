@@ -1,28 +1,35 @@
 import type { Orm } from '../db/orm';
+import { sessionOf } from '../db/session';
+import { empty, join, raw, type Sql, sql } from '../db/sql';
 import { entityManagerOf } from '../db/unit-of-work';
 import { isUuid } from '../kernel/ids';
 import type { AuditEntry, AuditQuery, AuditRecord, AuditTrail } from './audit-trail';
-import { sqlArray } from '../db/sql-array';
 
-type Row = Record<string, unknown>;
+/** An `audit_log` row as the driver answers it (uuid[] and jsonb arrive parsed). */
+type AuditRow = {
+  id: string;
+  occurred_at: Date;
+  actor_kind: AuditRecord['actor']['kind'];
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  subject_kind: string;
+  subject_student_ids: string[] | null;
+  subject_member_id: string | null;
+  subject_batch_id: string | null;
+  detail: Record<string, unknown> | null;
+  cursor_at: string;
+};
 
-const INSERT = `insert into audit_log (actor_kind, actor_id, actor_label, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id, detail)
-  values (?, ?::uuid, ?, ?, ?, ?::uuid[], ?::uuid, ?::uuid, ?::jsonb)`;
+const COLUMNS = raw(`id, occurred_at, actor_kind, actor_id, actor_label, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id,
+  detail, occurred_at::text as cursor_at`);
 
 /** uuids only (validated by the callers' schemas); anything else is left out rather than refused. */
-const uuidArray = (ids: readonly string[]) => sqlArray(ids.filter(isUuid));
-
-const paramsOf = (entry: AuditEntry) => [
-  entry.actor.kind,
-  entry.actor.id,
-  entry.actor.label,
-  entry.action,
-  entry.subject.kind,
-  uuidArray(entry.subject.studentIds ?? []),
-  entry.subject.memberId ?? null,
-  entry.subject.batchId ?? null,
-  JSON.stringify(entry.detail ?? {}),
-];
+const insertOf = (entry: AuditEntry) =>
+  sql`insert into audit_log (actor_kind, actor_id, actor_label, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id, detail)
+  values (${entry.actor.kind}, ${entry.actor.id}::uuid, ${entry.actor.label}, ${entry.action}, ${entry.subject.kind},
+    ${(entry.subject.studentIds ?? []).filter(isUuid)}::uuid[], ${entry.subject.memberId ?? null}::uuid, ${entry.subject.batchId ?? null}::uuid,
+    ${JSON.stringify(entry.detail ?? {})}::jsonb)`;
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
 
@@ -40,68 +47,51 @@ function decodeCursor(cursor: string): [string, string] | undefined {
   return undefined;
 }
 
-function toRecord(row: Row): AuditRecord {
-  const ids = row.subject_student_ids;
-  return {
-    id: String(row.id),
-    occurredAt: new Date(row.occurred_at as string).toISOString(),
-    actor: { kind: row.actor_kind as AuditRecord['actor']['kind'], id: (row.actor_id as string | null) ?? null, label: String(row.actor_label) },
-    action: String(row.action),
-    subject: {
-      kind: String(row.subject_kind),
-      // node-postgres parses uuid[]; a driver that does not hands us the '{…}' text
-      studentIds: Array.isArray(ids)
-        ? ids.map(String)
-        : String(ids ?? '{}')
-            .replace(/^\{|\}$/g, '')
-            .split(',')
-            .filter(Boolean),
-      memberId: (row.subject_member_id as string | null) ?? null,
-      batchId: (row.subject_batch_id as string | null) ?? null,
-    },
-    detail: (typeof row.detail === 'string' ? JSON.parse(row.detail) : (row.detail ?? {})) as Record<string, unknown>,
-  };
-}
+const toRecord = (row: AuditRow): AuditRecord => ({
+  id: row.id,
+  occurredAt: new Date(row.occurred_at).toISOString(),
+  actor: { kind: row.actor_kind, id: row.actor_id, label: row.actor_label },
+  action: row.action,
+  subject: {
+    kind: row.subject_kind,
+    studentIds: row.subject_student_ids ?? [],
+    memberId: row.subject_member_id,
+    batchId: row.subject_batch_id,
+  },
+  detail: row.detail ?? {},
+});
 
 /** The audit trail in PostgreSQL: one INSERT per action, listed newest first by keyset. */
 export function createAuditTrail(orm: Orm): AuditTrail {
   return {
     async recordWithin(tx, entry) {
-      await entityManagerOf(tx).execute(INSERT, paramsOf(entry));
+      await insertOf(entry).run(entityManagerOf(tx));
     },
 
     async record(entry) {
-      await orm.em.fork().execute(INSERT, paramsOf(entry));
+      await insertOf(entry).run(sessionOf(orm));
     },
 
     async search(query: AuditQuery) {
-      const clauses: string[] = [];
-      const params: unknown[] = [];
-      const where = (sql: string, ...values: unknown[]) => {
-        clauses.push(sql);
-        params.push(...values);
-      };
-      if (query.actorKind) where('actor_kind = ?', query.actorKind);
+      const clauses: Sql[] = [];
+      if (query.actorKind) clauses.push(sql`actor_kind = ${query.actorKind}`);
       if (query.actor) {
-        if (isUuid(query.actor)) where('actor_id = ?::uuid', query.actor);
-        else where('actor_label ilike ?', `%${query.actor.replace(/[\\%_]/g, '\\$&')}%`);
+        if (isUuid(query.actor)) clauses.push(sql`actor_id = ${query.actor}::uuid`);
+        else clauses.push(sql`actor_label ilike ${`%${query.actor.replace(/[\\%_]/g, '\\$&')}%`}`);
       }
-      if (query.action) where('action = ?', query.action);
-      if (query.studentId) where('subject_student_ids @> array[?::uuid]', query.studentId);
-      if (query.memberId) where('subject_member_id = ?::uuid', query.memberId);
-      if (query.from) where('occurred_at >= ?::timestamptz', query.from.toISOString());
-      if (query.to) where('occurred_at < ?::timestamptz', query.to.toISOString());
+      if (query.action) clauses.push(sql`action = ${query.action}`);
+      if (query.studentId) clauses.push(sql`subject_student_ids @> array[${query.studentId}::uuid]`);
+      if (query.memberId) clauses.push(sql`subject_member_id = ${query.memberId}::uuid`);
+      if (query.from) clauses.push(sql`occurred_at >= ${query.from.toISOString()}::timestamptz`);
+      if (query.to) clauses.push(sql`occurred_at < ${query.to.toISOString()}::timestamptz`);
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      if (after) where('(occurred_at, id) < (?::timestamptz, ?::uuid)', ...after);
+      if (after) clauses.push(sql`(occurred_at, id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
 
-      const rows = (await orm.em.fork().execute(
-        `select *, occurred_at::text as cursor_at from audit_log ${clauses.length ? `where ${clauses.join(' and ')}` : ''}
-         order by occurred_at desc, id desc limit ?`,
-        [...params, query.limit + 1],
-      )) as Row[];
+      const rows = await sql`select ${COLUMNS} from audit_log ${clauses.length ? sql`where ${join(clauses, ' and ')}` : empty}
+         order by occurred_at desc, id desc limit ${query.limit + 1}`.rows<AuditRow>(sessionOf(orm));
       const page = rows.slice(0, query.limit);
       const last = page[page.length - 1];
-      return { entries: page.map(toRecord), nextCursor: rows.length > query.limit && last ? encodeCursor(String(last.cursor_at), String(last.id)) : null };
+      return { entries: page.map(toRecord), nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursor_at, last.id) : null };
     },
   };
 }

@@ -3,6 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { EntitySchema } from '@mikro-orm/core';
 import { migrations } from '@migrations';
 import { releaseDeadConnections } from './release-dead-connections';
+import { sessionOf } from './session';
+import { sql } from './sql';
 import { sqlTraceLogger } from './sql-trace';
 
 export type Orm = MikroORM;
@@ -57,13 +59,10 @@ export async function migrate(orm: Orm): Promise<string[]> {
 
 /** True when a trivial query answers within the timeout. */
 export async function isDatabaseUp(orm: Orm, timeoutMs = 2_000): Promise<boolean> {
-  const probe = orm.em
-    .fork()
-    .execute('select 1 as up')
-    .then(
-      () => true,
-      () => false,
-    );
+  const probe = sql`select 1 as up`.first(sessionOf(orm)).then(
+    () => true,
+    () => false,
+  );
   const timeout = new Promise<boolean>((resolveTimeout) => setTimeout(() => resolveTimeout(false), timeoutMs));
   return Promise.race([probe, timeout]);
 }

@@ -2,6 +2,7 @@ import { type Reader, readerKey } from '../kernel/reader';
 import type { CopyOut } from './copy-out';
 import { describeError as describe, isDatabaseUnavailable, isRecoveryConflict } from './database-errors';
 import type { EntityManager, Orm } from './orm';
+import { sessionOf } from './session';
 import { healthChangeMessage, healthOf, readTarget, replicaUsable, type ReadTarget, type ReplicaHealth, type ReplicaProbe } from './replica-routing-rules';
 import type { WritePositions } from './write-positions';
 
@@ -153,16 +154,16 @@ export function createReadRouting(options: ReadRoutingOptions): ReadRouting {
     primary,
     target,
     async read(work, reader) {
-      if (!replica || (await target(reader)) === 'primary') return work(primary.em.fork());
+      if (!replica || (await target(reader)) === 'primary') return work(sessionOf(primary));
       try {
-        return await work(replica.orm.em.fork());
+        return await work(sessionOf(replica.orm));
       } catch (error) {
         if (isDatabaseUnavailable(error)) {
           setHealth({ state: 'down', reason: describe(error) });
-          return work(primary.em.fork());
+          return work(sessionOf(primary));
         }
         // A hot standby cancels a query whose rows recovery must remove: the primary has no such conflict.
-        if (isRecoveryConflict(error)) return work(primary.em.fork());
+        if (isRecoveryConflict(error)) return work(sessionOf(primary));
         throw error;
       }
     },

@@ -1,5 +1,7 @@
 import Redis from 'ioredis';
 import type { Orm } from './orm';
+import { sessionOf } from './session';
+import { raw, sql } from './sql';
 import { formatLsn, parseLsn } from './replica-routing-rules';
 
 /**
@@ -27,7 +29,7 @@ export const REMEMBERED_FOR_SECONDS = 300;
  * written/flushed position can still be short of it). It can only be a little ahead, which keeps a reader on the
  * primary a moment longer, never less.
  */
-const CURRENT_POSITION = 'pg_current_wal_insert_lsn()';
+const CURRENT_POSITION = raw('pg_current_wal_insert_lsn()');
 
 /**
  * In PostgreSQL, on the primary: one row per actor in an UNLOGGED table (Migration20261129000000_read_your_writes):
@@ -38,19 +40,12 @@ export function createPostgresWritePositions(primary: Orm): WritePositions {
   return {
     async remember(actor) {
       // greatest(): two copies recording the same member's writes at once keep the later position
-      await primary.em.fork().execute(
-        `insert into read_your_writes as positions (actor, lsn, written_at) values (?, ${CURRENT_POSITION}, now())
-         on conflict (actor) do update set lsn = greatest(positions.lsn, excluded.lsn), written_at = now()`,
-        [actor],
-      );
+      await sql`insert into read_your_writes as positions (actor, lsn, written_at) values (${actor}, ${CURRENT_POSITION}, now())
+         on conflict (actor) do update set lsn = greatest(positions.lsn, excluded.lsn), written_at = now()`.run(sessionOf(primary));
     },
     async recall(actor) {
-      const [row] = await primary.em
-        .fork()
-        .execute<{ lsn: string }[]>(`select lsn::text as lsn from read_your_writes where actor = ? and written_at > now() - make_interval(secs => ?)`, [
-          actor,
-          REMEMBERED_FOR_SECONDS,
-        ]);
+      const row = await sql`select lsn::text as lsn from read_your_writes
+        where actor = ${actor} and written_at > now() - make_interval(secs => ${REMEMBERED_FOR_SECONDS})`.first<{ lsn: string }>(sessionOf(primary));
       return row ? parseLsn(row.lsn) : undefined;
     },
     async close() {},
@@ -70,7 +65,7 @@ export function createRedisWritePositions(primary: Orm, url: string, prefix = 'r
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   return {
     async remember(actor) {
-      const [row] = await primary.em.fork().execute<{ lsn: string }[]>(`select ${CURRENT_POSITION}::text as lsn`);
+      const row = await sql`select ${CURRENT_POSITION}::text as lsn`.first<{ lsn: string }>(sessionOf(primary));
       await redis.eval(REMEMBER, 1, `${prefix}${actor}`, formatLsn(parseLsn(row!.lsn)), String(REMEMBERED_FOR_SECONDS * 1000));
     },
     async recall(actor) {

@@ -13,7 +13,7 @@ import { CSV_HEADER, csvRow } from '../admin/admin-builders';
  * `make import` of a two-row CSV into an empty catalogue: the statements the command sends (docs/architecture.md,
  * "A CSV import from the command line"), the search index's merge (background work the command waits for) included.
  */
-const CLI_IMPORT_STATEMENTS = 12;
+const CLI_IMPORT_STATEMENTS = 8;
 
 let db: TestDatabase;
 let folder: string;

@@ -1,11 +1,13 @@
 import type { EntityManager, Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { empty, join, raw, type Sql, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { CollectionFields, CollectionsRepository } from '@modules/collections/application/ports/collections.repository.port';
 import type { Collection, CollectionWithCount } from '@modules/collections/domain/collection';
 import { DEFAULT_COLLECTION_NAME, DEFAULT_COLOR } from '@modules/collections/domain/collection.schema';
-import { asDate } from './sql-list';
 
+/** A `collections` row as the driver answers it. */
 type Row = {
   id: string;
   user_id: string;
@@ -17,10 +19,10 @@ type Row = {
   is_default: boolean;
   created_at: Date | string;
   updated_at: Date | string;
-  student_count?: number | string;
 };
 
-const COLUMNS = 'id, user_id, name, description, color, tags, is_archived, is_default, created_at, updated_at';
+const COLUMNS = raw('id, user_id, name, description, color, tags, is_archived, is_default, created_at, updated_at');
+const C_COLUMNS = raw('c.id, c.user_id, c.name, c.description, c.color, c.tags, c.is_archived, c.is_default, c.created_at, c.updated_at');
 
 function parseTags(text: string | null): string[] {
   if (!text) return [];
@@ -42,8 +44,8 @@ const toCollection = (row: Row): Collection => ({
   tags: parseTags(row.tags),
   isArchived: row.is_archived,
   isDefault: row.is_default,
-  createdAt: asDate(row.created_at),
-  updatedAt: asDate(row.updated_at),
+  createdAt: new Date(row.created_at),
+  updatedAt: new Date(row.updated_at),
 });
 
 const isUniqueViolation = (error: unknown) =>
@@ -52,11 +54,11 @@ const isUniqueViolation = (error: unknown) =>
 const tagsText = (tags: string[]) => (tags.length ? JSON.stringify(tags) : null);
 
 export function createCollectionsRepository(orm: Orm): CollectionsRepository {
-  const read = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
+  const read = (tx?: Transaction) => (tx ? entityManagerOf(tx) : sessionOf(orm));
 
   const findDefault = async (memberId: string, em: EntityManager) => {
-    const rows = await em.execute<Row[]>(`select ${COLUMNS} from collections where user_id = ? and is_default`, [memberId]);
-    return rows[0] ? toCollection(rows[0]) : null;
+    const row = await sql`select ${COLUMNS} from collections where user_id = ${memberId} and is_default`.first<Row>(em);
+    return row ? toCollection(row) : null;
   };
 
   return {
@@ -65,76 +67,54 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
       const existing = await findDefault(memberId, db);
       if (existing) return existing;
       // "on conflict do nothing": two first requests in parallel create one default (partial unique index).
-      await db.execute(`insert into collections (user_id, name, color, is_default) values (?, ?, ?, true) on conflict do nothing`, [
-        memberId,
-        DEFAULT_COLLECTION_NAME,
-        DEFAULT_COLOR,
-      ]);
+      await sql`insert into collections (user_id, name, color, is_default) values (${memberId}, ${DEFAULT_COLLECTION_NAME}, ${DEFAULT_COLOR}, true)
+        on conflict do nothing`.run(db);
       const created = await findDefault(memberId, db);
       if (created) return created;
       // The member already has an ordinary collection called 'My Saved Students': the default takes a distinct name.
-      await db.execute(`insert into collections (user_id, name, color, is_default) values (?, ?, ?, true) on conflict do nothing`, [
-        memberId,
-        `${DEFAULT_COLLECTION_NAME} (Default)`,
-        DEFAULT_COLOR,
-      ]);
+      await sql`insert into collections (user_id, name, color, is_default) values (${memberId}, ${`${DEFAULT_COLLECTION_NAME} (Default)`}, ${DEFAULT_COLOR}, true)
+        on conflict do nothing`.run(db);
       return (await findDefault(memberId, db))!;
     },
 
     async list(memberId) {
-      const rows = await read().execute<Row[]>(
-        `select ${COLUMNS.split(', ')
-          .map((c) => `c.${c}`)
-          .join(', ')}, coalesce(s.n, 0) as student_count
+      const rows = await sql`select ${C_COLUMNS}, coalesce(s.n, 0)::int as student_count
          from collections c
-         left join (select collection_id, count(*) as n from saved_students where user_id = ? group by collection_id) s on s.collection_id = c.id
-         where c.user_id = ?
-         order by c.is_default desc, c.created_at asc, c.name asc`,
-        [memberId, memberId],
-      );
-      return rows.map((row): CollectionWithCount => ({ ...toCollection(row), studentCount: Number(row.student_count ?? 0) }));
+         left join (select collection_id, count(*) as n from saved_students where user_id = ${memberId} group by collection_id) s on s.collection_id = c.id
+         where c.user_id = ${memberId}
+         order by c.is_default desc, c.created_at asc, c.name asc`.rows<Row & { student_count: number }>(read());
+      return rows.map((row): CollectionWithCount => ({ ...toCollection(row), studentCount: row.student_count }));
     },
 
     async find(memberId, id, tx) {
-      const rows = await read(tx).execute<Row[]>(`select ${COLUMNS} from collections where id = ? and user_id = ?`, [id, memberId]);
-      return rows[0] ? toCollection(rows[0]) : null;
+      const row = await sql`select ${COLUMNS} from collections where id = ${id} and user_id = ${memberId}`.first<Row>(read(tx));
+      return row ? toCollection(row) : null;
     },
 
     async nameTaken(memberId, name, exceptId) {
-      const rows = await read().execute(
-        `select 1 from collections where user_id = ? and lower(name) = lower(?) ${exceptId ? 'and id <> ?' : ''} limit 1`,
-        exceptId ? [memberId, name, exceptId] : [memberId, name],
-      );
-      return rows.length > 0;
+      const row = await sql`select 1 from collections where user_id = ${memberId} and lower(name) = lower(${name})
+        ${exceptId ? sql`and id <> ${exceptId}` : empty} limit 1`.first(read());
+      return row !== undefined;
     },
 
     async insert(memberId, fields: CollectionFields) {
-      const rows = await read().execute<Row[]>(
-        `insert into collections (user_id, name, description, color, tags) values (?, ?, ?, ?, ?)
-         on conflict (user_id, name) do nothing returning ${COLUMNS}`,
-        [memberId, fields.name, fields.description, fields.color, tagsText(fields.tags)],
-      );
-      return rows[0] ? toCollection(rows[0]) : null;
+      const row = await sql`insert into collections (user_id, name, description, color, tags)
+        values (${memberId}, ${fields.name}, ${fields.description}, ${fields.color}, ${tagsText(fields.tags)})
+        on conflict (user_id, name) do nothing returning ${COLUMNS}`.first<Row>(read());
+      return row ? toCollection(row) : null;
     },
 
     async update(memberId, id, patch) {
-      const sets: string[] = [];
-      const params: unknown[] = [];
-      const set = (column: string, value: unknown) => {
-        sets.push(`${column} = ?`);
-        params.push(value);
-      };
-      if (patch.name !== undefined) set('name', patch.name);
-      if (patch.description !== undefined) set('description', patch.description);
-      if (patch.color !== undefined) set('color', patch.color);
-      if (patch.tags !== undefined) set('tags', tagsText(patch.tags));
-      if (patch.isArchived !== undefined) set('is_archived', patch.isArchived);
+      const sets: Sql[] = [];
+      if (patch.name !== undefined) sets.push(sql`name = ${patch.name}`);
+      if (patch.description !== undefined) sets.push(sql`description = ${patch.description}`);
+      if (patch.color !== undefined) sets.push(sql`color = ${patch.color}`);
+      if (patch.tags !== undefined) sets.push(sql`tags = ${tagsText(patch.tags)}`);
+      if (patch.isArchived !== undefined) sets.push(sql`is_archived = ${patch.isArchived}`);
       try {
-        const rows = await read().execute<Row[]>(
-          `update collections set ${[...sets, 'updated_at = now()'].join(', ')} where id = ? and user_id = ? returning ${COLUMNS}`,
-          [...params, id, memberId],
-        );
-        return rows[0] ? toCollection(rows[0]) : null;
+        const row = await sql`update collections set ${join([...sets, raw('updated_at = now()')])} where id = ${id} and user_id = ${memberId}
+          returning ${COLUMNS}`.first<Row>(read());
+        return row ? toCollection(row) : null;
       } catch (error) {
         // the unique (user_id, name) pair: a parallel rename to the same name got there first
         if (isUniqueViolation(error)) return 'name_taken';
@@ -143,16 +123,12 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
     },
 
     async delete(tx, memberId, id) {
-      const rows = await entityManagerOf(tx).execute('delete from collections where id = ? and user_id = ? and not is_default returning id', [id, memberId]);
-      return rows.length > 0;
+      return (await sql`delete from collections where id = ${id} and user_id = ${memberId} and not is_default`.run(entityManagerOf(tx))) > 0;
     },
 
     async studentCount(memberId, id) {
-      const rows = await read().execute<{ n: number | string }[]>('select count(*) as n from saved_students where user_id = ? and collection_id = ?', [
-        memberId,
-        id,
-      ]);
-      return Number(rows[0]?.n ?? 0);
+      const row = await sql`select count(*)::int as n from saved_students where user_id = ${memberId} and collection_id = ${id}`.first<{ n: number }>(read());
+      return row?.n ?? 0;
     },
   };
 }

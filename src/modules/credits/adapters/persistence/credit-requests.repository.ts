@@ -1,7 +1,10 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { raw, sql } from '@platform/db/sql';
 import type { CreditRequests } from '@modules/credits/application/ports/credit-requests.port';
 import type { CreditRequest } from '@modules/credits/domain/credit-requests';
 
+/** A `credit_requests` row as the driver answers it. */
 type Row = {
   id: string;
   member_id: string;
@@ -11,7 +14,7 @@ type Row = {
   resolved_at: Date | string | null;
 };
 
-const COLUMNS = 'id, member_id, credits_wanted, message, created_at, resolved_at';
+const COLUMNS = raw('id, member_id, credits_wanted, message, created_at, resolved_at');
 const toRequest = (row: Row): CreditRequest => ({
   id: row.id,
   memberId: row.member_id,
@@ -22,32 +25,25 @@ const toRequest = (row: Row): CreditRequest => ({
 });
 
 export function createCreditRequestsRepository(orm: Orm): CreditRequests {
-  const execute = <T>(sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<T>;
+  const db = () => sessionOf(orm);
   return {
     async openOf(memberId) {
-      const [row] = await execute<Row[]>(`select ${COLUMNS} from credit_requests where member_id = ? and resolved_at is null`, [memberId]);
+      const row = await sql`select ${COLUMNS} from credit_requests where member_id = ${memberId} and resolved_at is null`.first<Row>(db());
       return row ? toRequest(row) : null;
     },
     async open(memberId, request) {
       // the partial unique index keeps one open request per member, even for two clicks at once
-      const [row] = await execute<Row[]>(
-        `insert into credit_requests (member_id, credits_wanted, message) values (?, ?, ?)
+      const row = await sql`insert into credit_requests (member_id, credits_wanted, message) values (${memberId}, ${request.creditsWanted}, ${request.message})
          on conflict (member_id) where resolved_at is null do nothing
-         returning ${COLUMNS}`,
-        [memberId, request.creditsWanted, request.message],
-      );
+         returning ${COLUMNS}`.first<Row>(db());
       return row ? toRequest(row) : null;
     },
     async listOpen(limit) {
-      const rows = await execute<Row[]>(`select ${COLUMNS} from credit_requests where resolved_at is null order by created_at asc limit ?`, [limit]);
+      const rows = await sql`select ${COLUMNS} from credit_requests where resolved_at is null order by created_at asc limit ${limit}`.rows<Row>(db());
       return rows.map(toRequest);
     },
     async resolve(id, adminId) {
-      const rows = await execute<{ id: string }[]>(
-        'update credit_requests set resolved_at = now(), resolved_by = ? where id = ? and resolved_at is null returning id',
-        [adminId, id],
-      );
-      return rows.length > 0;
+      return (await sql`update credit_requests set resolved_at = now(), resolved_by = ${adminId} where id = ${id} and resolved_at is null`.run(db())) > 0;
     },
   };
 }

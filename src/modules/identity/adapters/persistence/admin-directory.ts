@@ -1,4 +1,6 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { sql } from '@platform/db/sql';
 import type { AdminDirectory } from '@modules/identity/contracts';
 
 /** Admins' usernames by id, for screens that name who did something (Upload History). */
@@ -7,9 +9,7 @@ export function createAdminDirectory(orm: Orm): AdminDirectory {
     async usernames(ids) {
       const wanted = [...new Set(ids)];
       if (wanted.length === 0) return new Map();
-      const rows = await orm.em
-        .fork()
-        .execute<{ id: string; username: string }[]>(`select id, username from users where id in (${wanted.map(() => '?').join(', ')})`, wanted);
+      const rows = await sql`select id, username from users where id = any(${wanted}::uuid[])`.rows<{ id: string; username: string }>(sessionOf(orm));
       return new Map(rows.map((row) => [row.id, row.username]));
     },
   };

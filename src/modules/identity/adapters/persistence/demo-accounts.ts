@@ -1,6 +1,6 @@
 import type { Orm } from '@platform/db/orm';
-import { AdminUserEntity } from './admin-user.entity';
-import { WebsiteUserEntity } from './website-user.entity';
+import { sessionOf } from '@platform/db/session';
+import { sql } from '@platform/db/sql';
 
 export type DemoAccount = { role: string; login: string; password: string };
 
@@ -12,29 +12,22 @@ const DEMO = {
 
 /** Creates the demo admin and two verified members (free and premium) when no account exists yet. */
 export async function ensureDemoAccounts(orm: Orm): Promise<DemoAccount[]> {
-  const em = orm.em.fork();
-  if ((await em.count(AdminUserEntity)) > 0 || (await em.count(WebsiteUserEntity)) > 0) return [];
+  const em = sessionOf(orm);
+  if (await sql`select 1 from users union all select 1 from website_users limit 1`.first(em)) return [];
   const hash = (password: string) => Bun.password.hash(password, { algorithm: 'argon2id' });
-  em.create(AdminUserEntity, { username: DEMO.admin.username, email: DEMO.admin.email, password: await hash(DEMO.admin.password) });
-  for (const [kind, member] of [
-    ['free', DEMO.free],
-    ['premium', DEMO.premium],
-  ] as const) {
-    em.create(WebsiteUserEntity, {
-      email: member.email,
-      password: await hash(member.password),
-      firstName: member.firstName,
-      lastName: member.lastName,
-      phone: '9800000000',
-      institutionName: member.institution,
-      designation: 'Admissions Head',
-      membershipType: kind,
-      membershipExpiresAt: kind === 'premium' ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null,
-      isVerified: true,
-      isEmailVerified: true,
-    });
-  }
-  await em.flush();
+  await em.transactional(async (tx) => {
+    await sql`insert into users (username, email, password) values (${DEMO.admin.username}, ${DEMO.admin.email}, ${await hash(DEMO.admin.password)})`.run(tx);
+    for (const [kind, member] of [
+      ['free', DEMO.free],
+      ['premium', DEMO.premium],
+    ] as const) {
+      const expires = kind === 'premium' ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null;
+      await sql`insert into website_users (email, password, first_name, last_name, phone, institution_name, designation, membership_type,
+            membership_expires_at, is_verified, is_email_verified)
+          values (${member.email}, ${await hash(member.password)}, ${member.firstName}, ${member.lastName}, ${'9800000000'}, ${member.institution},
+            ${'Admissions Head'}, ${kind}, ${expires}, true, true)`.run(tx);
+    }
+  });
   return [
     { role: 'Admin (sign in at /system/access/secure-auth)', login: DEMO.admin.username, password: DEMO.admin.password },
     { role: 'Free member (sign in at /login)', login: DEMO.free.email, password: DEMO.free.password },

@@ -1,73 +1,40 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Orm } from '@platform/db/orm';
-import type { MemberRepository, StoredMember } from '@modules/identity/application/ports/member.repository.port';
+import { sessionOf } from '@platform/db/session';
+import { sql } from '@platform/db/sql';
+import type { MemberRepository } from '@modules/identity/application/ports/member.repository.port';
 import { IdentityErrors } from '@modules/identity/domain/identity.errors';
-import { WebsiteUserEntity } from './website-user.entity';
-
-const FIELDS = [
-  'id',
-  'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'institutionName',
-  'designation',
-  'membershipType',
-  'membershipExpiresAt',
-  'isVerified',
-  'isEmailVerified',
-  'isActive',
-  'createdAt',
-  'lastLogin',
-] as const;
-
-const toStored = (row: Record<(typeof FIELDS)[number], unknown>): StoredMember => {
-  const picked = Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as StoredMember;
-  return picked;
-};
+import { toStoredMember, WEBSITE_USER_COLUMNS, type WebsiteUserRow } from './website-user.rows';
 
 /** E-mails are stored lower-cased, so the unique index compares them case-insensitively. */
 export function createMemberRepository(orm: Orm): MemberRepository {
+  const findOne = async (where: ReturnType<typeof sql>) => {
+    const row = await sql`select ${WEBSITE_USER_COLUMNS} from website_users where ${where}`.first<WebsiteUserRow>(sessionOf(orm));
+    return row ? toStoredMember(row) : null;
+  };
   return {
     async create({ passwordHash, ...profile }) {
-      const em = orm.em.fork();
-      const row = em.create(WebsiteUserEntity, {
-        ...profile,
-        email: profile.email.toLowerCase(),
-        password: passwordHash,
-        designation: null,
-        membershipType: 'free',
-        membershipExpiresAt: null,
-        isVerified: false,
-        isEmailVerified: false,
-        isActive: true,
-        lastLogin: null,
-      });
       try {
-        await em.flush();
+        const row = await sql`insert into website_users (email, password, first_name, last_name, phone, institution_name)
+          values (${profile.email.toLowerCase()}, ${passwordHash}, ${profile.firstName}, ${profile.lastName}, ${profile.phone}, ${profile.institutionName})
+          returning ${WEBSITE_USER_COLUMNS}`.first<WebsiteUserRow>(sessionOf(orm));
+        return toStoredMember(row!);
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.emailTaken();
         throw error;
       }
-      return toStored(row);
     },
-    async findById(id) {
-      const row = await orm.em.fork().findOne(WebsiteUserEntity, { id }, { fields: [...FIELDS] });
-      return row ? toStored(row) : null;
-    },
-    async findByEmail(email) {
-      const row = await orm.em.fork().findOne(WebsiteUserEntity, { email: email.toLowerCase() }, { fields: [...FIELDS] });
-      return row ? toStored(row) : null;
-    },
+    findById: (id) => findOne(sql`id = ${id}`),
+    findByEmail: (email) => findOne(sql`email = ${email.toLowerCase()}`),
     async passwordHashOf(id) {
-      const rows = await orm.em.fork().execute<{ password: string }[]>('select password from website_users where id = ?', [id]);
-      return rows[0]?.password ?? null;
+      const row = await sql`select password from website_users where id = ${id}`.first<{ password: string }>(sessionOf(orm));
+      return row?.password ?? null;
     },
     async setPasswordHash(id, passwordHash) {
-      await orm.em.fork().nativeUpdate(WebsiteUserEntity, { id }, { password: passwordHash, updatedAt: new Date() });
+      await sql`update website_users set password = ${passwordHash}, updated_at = now() where id = ${id}`.run(sessionOf(orm));
     },
     async recordLogin(id, at) {
-      await orm.em.fork().nativeUpdate(WebsiteUserEntity, { id }, { lastLogin: at });
+      await sql`update website_users set last_login = ${at} where id = ${id}`.run(sessionOf(orm));
     },
   };
 }

@@ -1,8 +1,11 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { StoredReport, StudentReports } from '@modules/reports/application/ports/student-reports.port';
 import type { ReportedField, ReportReason, ReportStatus } from '@modules/reports/domain/report';
 
+/** A `student_reports` row as the driver answers it. */
 type Row = {
   id: string;
   member_id: string;
@@ -16,7 +19,7 @@ type Row = {
   created_at: Date | string;
 };
 
-const COLUMNS = 'id, member_id, student_id, reason, field, fingerprint, status, refunded_credits, reviewed_at, created_at';
+const COLUMNS = raw('id, member_id, student_id, reason, field, fingerprint, status, refunded_credits, reviewed_at, created_at');
 
 const reportOf = (row: Row): StoredReport => ({
   id: row.id,
@@ -26,53 +29,43 @@ const reportOf = (row: Row): StoredReport => ({
   field: (row.field ?? 'record') as ReportedField,
   fingerprint: row.fingerprint,
   status: row.status as ReportStatus,
-  refundedCredits: Number(row.refunded_credits),
+  refundedCredits: row.refunded_credits,
   reviewedAt: row.reviewed_at ? new Date(row.reviewed_at) : null,
   createdAt: new Date(row.created_at),
 });
 
 export function createStudentReportsRepository(orm: Orm): StudentReports {
-  const read = () => orm.em.fork();
+  const read = () => sessionOf(orm);
   return {
     async add(tx, report) {
-      const rows = await entityManagerOf(tx).execute<Row[]>(
-        `insert into student_reports (member_id, student_id, reason, field, fingerprint) values (?, ?, ?, ?, ?)
-         on conflict (member_id, student_id, reason) do nothing returning ${COLUMNS}`,
-        [report.memberId, report.studentId, report.reason, report.field === 'record' ? null : report.field, report.fingerprint],
-      );
-      return rows[0] ? reportOf(rows[0]) : null;
+      const row = await sql`insert into student_reports (member_id, student_id, reason, field, fingerprint)
+        values (${report.memberId}, ${report.studentId}, ${report.reason}, ${report.field === 'record' ? null : report.field}, ${report.fingerprint})
+        on conflict (member_id, student_id, reason) do nothing returning ${COLUMNS}`.first<Row>(entityManagerOf(tx));
+      return row ? reportOf(row) : null;
     },
 
     async lock(tx, id) {
-      const rows = await entityManagerOf(tx).execute<Row[]>(`select ${COLUMNS} from student_reports where id = ? for update`, [id]);
-      return rows[0] ? reportOf(rows[0]) : null;
+      const row = await sql`select ${COLUMNS} from student_reports where id = ${id} for update`.first<Row>(entityManagerOf(tx));
+      return row ? reportOf(row) : null;
     },
 
     async decide(tx, id, decision) {
-      const rows = await entityManagerOf(tx).execute<Row[]>(
-        `update student_reports set status = ?, reviewed_by = ?, reviewed_at = now(), refunded_credits = ? where id = ? returning ${COLUMNS}`,
-        [decision.status, decision.adminId, decision.refundedCredits, id],
-      );
-      return reportOf(rows[0]!);
+      const row = await sql`update student_reports set status = ${decision.status}, reviewed_by = ${decision.adminId}, reviewed_at = now(),
+        refunded_credits = ${decision.refundedCredits} where id = ${id} returning ${COLUMNS}`.first<Row>(entityManagerOf(tx));
+      return reportOf(row!);
     },
 
     async queue(status, limit, offset) {
       const em = read();
-      const rows = await em.execute<Row[]>(`select ${COLUMNS} from student_reports where status = ? order by created_at, id limit ? offset ?`, [
-        status,
-        limit,
-        offset,
-      ]);
-      const counted = await em.execute<{ n: number }[]>('select count(*)::int as n from student_reports where status = ?', [status]);
-      return { reports: rows.map(reportOf), total: Number(counted[0]?.n ?? 0) };
+      const rows = await sql`select ${COLUMNS} from student_reports where status = ${status} order by created_at, id
+        limit ${limit} offset ${offset}`.rows<Row>(em);
+      const counted = await sql`select count(*)::int as n from student_reports where status = ${status}`.first<{ n: number }>(em);
+      return { reports: rows.map(reportOf), total: counted?.n ?? 0 };
     },
 
     async openOn(studentIds) {
       if (studentIds.length === 0) return [];
-      const rows = await read().execute<Row[]>(
-        `select ${COLUMNS} from student_reports where student_id in (${studentIds.map(() => '?').join(', ')}) and status <> 'rejected'`,
-        [...studentIds],
-      );
+      const rows = await sql`select ${COLUMNS} from student_reports where student_id = any(${studentIds}::uuid[]) and status <> 'rejected'`.rows<Row>(read());
       return rows.map(reportOf);
     },
   };

@@ -1,9 +1,12 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { ClaimedDelivery, DeliveryOutbox, DeliveryStatus, StoredDelivery } from '@modules/webhooks/application/ports/webhooks.port';
 import { TEST_EVENT, type DeliveryEventType, type WebhookEventData } from '@modules/webhooks/domain/webhook-events';
 
 type Stamp = Date | string;
+/** A `webhook_deliveries` row as the driver answers it. */
 type Row = {
   id: string;
   webhook_id: string;
@@ -21,8 +24,9 @@ type Row = {
 };
 type ClaimRow = Row & { member_id: string; url: string; secret: string; event_data: WebhookEventData | string; give_up_at: Stamp };
 
-const COLUMNS =
-  'd.id, d.webhook_id, d.event_type, d.event_id, d.status, d.attempts, d.next_attempt_at, d.last_status_code, d.last_error, d.last_latency_ms, d.last_attempt_at, d.delivered_at, d.created_at';
+const COLUMNS = raw(
+  'd.id, d.webhook_id, d.event_type, d.event_id, d.status, d.attempts, d.next_attempt_at, d.last_status_code, d.last_error, d.last_latency_ms, d.last_attempt_at, d.delivered_at, d.created_at',
+);
 const date = (value: Stamp | null) => (value ? new Date(value) : null);
 
 const deliveryOf = (row: Row): StoredDelivery => ({
@@ -31,11 +35,11 @@ const deliveryOf = (row: Row): StoredDelivery => ({
   eventType: row.event_type as DeliveryEventType,
   eventId: row.event_id,
   status: row.status as DeliveryStatus,
-  attempts: Number(row.attempts),
+  attempts: row.attempts,
   nextAttemptAt: new Date(row.next_attempt_at),
-  lastStatusCode: row.last_status_code === null ? null : Number(row.last_status_code),
+  lastStatusCode: row.last_status_code,
   lastError: row.last_error,
-  lastLatencyMs: row.last_latency_ms === null ? null : Number(row.last_latency_ms),
+  lastLatencyMs: row.last_latency_ms,
   lastAttemptAt: date(row.last_attempt_at),
   deliveredAt: date(row.delivered_at),
   createdAt: new Date(row.created_at),
@@ -49,94 +53,71 @@ const claimedOf = (row: ClaimRow): ClaimedDelivery => ({
   eventType: row.event_type as DeliveryEventType,
   eventId: row.event_id,
   eventData: typeof row.event_data === 'string' ? (JSON.parse(row.event_data) as WebhookEventData) : row.event_data,
-  attempts: Number(row.attempts),
+  attempts: row.attempts,
   giveUpAt: new Date(row.give_up_at),
   createdAt: new Date(row.created_at),
 });
 
 /** The outbox of deliveries (webhook_deliveries); raw SQL, the claim needs `for update skip locked`. */
 export function createDeliveryOutbox(orm: Orm): DeliveryOutbox {
-  const db = () => orm.em.fork();
+  const db = () => sessionOf(orm);
   return {
     async enqueueWithin(tx, event, now, giveUpAt) {
-      const rows = await entityManagerOf(tx).execute<{ id: string }[]>(
-        `insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, next_attempt_at, give_up_at, created_at)
-         select w.id, w.member_id, ?::text, ?::uuid, ?::jsonb, ?::timestamptz, ?::timestamptz, ?::timestamptz from webhooks w where w.member_id = ? and (',' || w.events || ',') like ?
-         returning id`,
-        [event.type, event.eventId, JSON.stringify(event.data), now, giveUpAt, now, event.memberId, `%,${event.type},%`],
-      );
-      return rows.length;
+      return sql`insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, next_attempt_at, give_up_at, created_at)
+         select w.id, w.member_id, ${event.type}::text, ${event.eventId}::uuid, ${JSON.stringify(event.data)}::jsonb, ${now}::timestamptz,
+           ${giveUpAt}::timestamptz, ${now}::timestamptz
+         from webhooks w where w.member_id = ${event.memberId} and (',' || w.events || ',') like ${`%,${event.type},%`}`.run(entityManagerOf(tx));
     },
 
     async listOf(webhookId, limit) {
-      const rows = await db().execute<Row[]>(`select ${COLUMNS} from webhook_deliveries d where d.webhook_id = ? order by d.created_at desc, d.id limit ?`, [
-        webhookId,
-        limit,
-      ]);
+      const rows = await sql`select ${COLUMNS} from webhook_deliveries d where d.webhook_id = ${webhookId} order by d.created_at desc, d.id
+        limit ${limit}`.rows<Row>(db());
       return rows.map(deliveryOf);
     },
 
     async find(webhookId, deliveryId) {
-      const [row] = await db().execute<Row[]>(`select ${COLUMNS} from webhook_deliveries d where d.id = ? and d.webhook_id = ?`, [deliveryId, webhookId]);
+      const row = await sql`select ${COLUMNS} from webhook_deliveries d where d.id = ${deliveryId} and d.webhook_id = ${webhookId}`.first<Row>(db());
       return row ? deliveryOf(row) : null;
     },
 
     async requeue(deliveryId, now, giveUpAt) {
-      const [row] = await db().execute<Row[]>(
-        `update webhook_deliveries d set status = 'pending', next_attempt_at = ?, give_up_at = ?, locked_until = null
-         where d.id = ? and (d.status <> 'sending' or d.locked_until <= ?) returning ${COLUMNS}`,
-        [now, giveUpAt, deliveryId, now],
-      );
+      const row = await sql`update webhook_deliveries d set status = 'pending', next_attempt_at = ${now}, give_up_at = ${giveUpAt}, locked_until = null
+         where d.id = ${deliveryId} and (d.status <> 'sending' or d.locked_until <= ${now}) returning ${COLUMNS}`.first<Row>(db());
       return row ? deliveryOf(row) : null;
     },
 
     async claimDue(now, leaseUntil, limit) {
       // one statement, its own transaction: the rows are locked while chosen (skip locked leaves those another copy
       // is choosing), then leased: status 'sending' until leaseUntil, so no copy claims them again meanwhile
-      const rows = await db().execute<ClaimRow[]>(
-        `with due as (
+      const rows = await sql`with due as (
            select id from webhook_deliveries
-           where (status = 'pending' and next_attempt_at <= ?) or (status = 'sending' and locked_until <= ?)
-           order by next_attempt_at limit ? for update skip locked
+           where (status = 'pending' and next_attempt_at <= ${now}) or (status = 'sending' and locked_until <= ${now})
+           order by next_attempt_at limit ${limit} for update skip locked
          )
-         update webhook_deliveries d set status = 'sending', locked_until = ?, attempts = d.attempts + 1
+         update webhook_deliveries d set status = 'sending', locked_until = ${leaseUntil}, attempts = d.attempts + 1
          from due, webhooks w where d.id = due.id and w.id = d.webhook_id
-         returning ${COLUMNS}, d.member_id, d.event_data, d.give_up_at, w.url, w.secret`,
-        [now, now, limit, leaseUntil],
-      );
+         returning ${COLUMNS}, d.member_id, d.event_data, d.give_up_at, w.url, w.secret`.rows<ClaimRow>(db());
       return rows.map(claimedOf);
     },
 
     async startTest(memberId, webhookId, eventId, now, leaseUntil) {
-      const [row] = await db().execute<ClaimRow[]>(
-        `with d as (
+      const row = await sql`with d as (
            insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, status, attempts, locked_until, next_attempt_at, give_up_at, created_at)
-           select w.id, w.member_id, ?::text, ?::uuid, ?::jsonb, 'sending', 1, ?::timestamptz, ?::timestamptz, ?::timestamptz, ?::timestamptz
-           from webhooks w where w.id = ? and w.member_id = ? and w.deleted_at is null
+           select w.id, w.member_id, ${TEST_EVENT}::text, ${eventId}::uuid, ${JSON.stringify({ studentIds: [], isPremium: false })}::jsonb, 'sending', 1,
+             ${leaseUntil}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
+           from webhooks w where w.id = ${webhookId} and w.member_id = ${memberId} and w.deleted_at is null
            returning *
          )
-         select ${COLUMNS}, d.member_id, d.event_data, d.give_up_at, w.url, w.secret from d join webhooks w on w.id = d.webhook_id`,
-        [TEST_EVENT, eventId, JSON.stringify({ studentIds: [], isPremium: false }), leaseUntil, now, now, now, webhookId, memberId],
-      );
+         select ${COLUMNS}, d.member_id, d.event_data, d.give_up_at, w.url, w.secret from d join webhooks w on w.id = d.webhook_id`.first<ClaimRow>(db());
       return row ? claimedOf(row) : null;
     },
 
     async recordAttempt(deliveryId, outcome) {
-      await db().execute(
-        `update webhook_deliveries set status = ?, last_status_code = ?, last_error = ?, last_latency_ms = ?, last_attempt_at = ?,
-           next_attempt_at = coalesce(?, next_attempt_at), delivered_at = ?, locked_until = null
-         where id = ? and status = 'sending'`,
-        [
-          outcome.status,
-          outcome.statusCode,
-          outcome.error,
-          Math.round(outcome.latencyMs),
-          outcome.attemptedAt,
-          outcome.nextAttemptAt,
-          outcome.status === 'delivered' ? outcome.attemptedAt : null,
-          deliveryId,
-        ],
-      );
+      await sql`update webhook_deliveries set status = ${outcome.status}, last_status_code = ${outcome.statusCode}, last_error = ${outcome.error},
+           last_latency_ms = ${Math.round(outcome.latencyMs)}, last_attempt_at = ${outcome.attemptedAt},
+           next_attempt_at = coalesce(${outcome.nextAttemptAt}, next_attempt_at), delivered_at = ${outcome.status === 'delivered' ? outcome.attemptedAt : null},
+           locked_until = null
+         where id = ${deliveryId} and status = 'sending'`.run(db());
     },
   };
 }
