@@ -1,10 +1,13 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { BillingSettingsStore } from '@modules/billing/application/ports/billing-settings.port';
 import type { BillingSettings } from '@modules/billing/domain/settings';
 import type { StateCode } from '@modules/billing/domain/states';
 
+/** The `billing_settings` row as the driver answers it. */
 type Row = {
   gstin: string | null;
   legal_name: string | null;
@@ -17,9 +20,9 @@ type Row = {
   updated_at: Date | string | null;
 };
 
-const COLUMNS = 'gstin, legal_name, address, state_code, sac_code, invoice_prefix, bank_details, upi_id, updated_at';
+const COLUMNS = raw('gstin, legal_name, address, state_code, sac_code, invoice_prefix, bank_details, upi_id, updated_at');
 
-const settingsOf = (row: Row): BillingSettings => ({
+const toSettings = (row: Row): BillingSettings => ({
   gstin: row.gstin,
   legalName: row.legal_name,
   address: row.address,
@@ -33,21 +36,18 @@ const settingsOf = (row: Row): BillingSettings => ({
 
 /** The one row of billing_settings (inserted by the migration, never deleted). */
 export function createBillingSettingsRepository(orm: Orm): BillingSettingsStore {
-  const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
+  const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : sessionOf(orm));
   return {
     async read(tx) {
-      const [row] = await db(tx).execute<Row[]>(`select ${COLUMNS} from billing_settings where id`);
-      return settingsOf(row!);
+      return toSettings((await sql`select ${COLUMNS} from billing_settings where id`.first<Row>(db(tx)))!);
     },
 
     async save(tx, s, adminId) {
-      const [row] = await entityManagerOf(tx).execute<Row[]>(
-        `update billing_settings set gstin = ?, legal_name = ?, address = ?, state_code = ?, sac_code = ?, invoice_prefix = ?, bank_details = ?,
-           upi_id = ?, updated_at = now(), updated_by = ?
-         where id returning ${COLUMNS}`,
-        [s.gstin, s.legalName, s.address, s.stateCode, s.sacCode, s.invoicePrefix, s.bankDetails, s.upiId, adminId],
-      );
-      return settingsOf(row!);
+      const row = await sql`update billing_settings set gstin = ${s.gstin}, legal_name = ${s.legalName}, address = ${s.address},
+          state_code = ${s.stateCode}, sac_code = ${s.sacCode}, invoice_prefix = ${s.invoicePrefix}, bank_details = ${s.bankDetails},
+          upi_id = ${s.upiId}, updated_at = now(), updated_by = ${adminId}
+        where id returning ${COLUMNS}`.first<Row>(entityManagerOf(tx));
+      return toSettings(row!);
     },
   };
 }

@@ -1,9 +1,12 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { CreditPacks } from '@modules/billing/application/ports/credit-packs.port';
 import type { CreditPack } from '@modules/billing/domain/pack';
 
+/** A `credit_packs` row as the driver answers it (a bigint arrives as text). */
 type Row = {
   id: string;
   name: string;
@@ -15,46 +18,44 @@ type Row = {
   updated_at: Date | string;
 };
 
-const COLUMNS = 'id, name, credits, price_paise, validity_days, active, created_at, updated_at';
+const COLUMNS = raw('id, name, credits, price_paise, validity_days, active, created_at, updated_at');
 
-const packOf = (row: Row): CreditPack => ({
+const toPack = (row: Row): CreditPack => ({
   id: row.id,
   name: row.name,
-  credits: Number(row.credits),
+  credits: row.credits,
   pricePaise: Number(row.price_paise),
-  validityDays: Number(row.validity_days),
+  validityDays: row.validity_days,
   active: row.active,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
 });
 
 export function createCreditPacksRepository(orm: Orm): CreditPacks {
-  const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
+  const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : sessionOf(orm));
   return {
     async list(activeOnly) {
-      const rows = await db().execute<Row[]>(`select ${COLUMNS} from credit_packs where active or not ? order by price_paise, name, id`, [activeOnly]);
-      return rows.map(packOf);
+      const rows = await sql`select ${COLUMNS} from credit_packs where active or not ${activeOnly} order by price_paise, name, id`.rows<Row>(db());
+      return rows.map(toPack);
     },
 
     async find(id, tx) {
-      const [row] = await db(tx).execute<Row[]>(`select ${COLUMNS} from credit_packs where id = ?`, [id]);
-      return row ? packOf(row) : null;
+      const row = await sql`select ${COLUMNS} from credit_packs where id = ${id}`.first<Row>(db(tx));
+      return row ? toPack(row) : null;
     },
 
     async create(tx, pack) {
-      const [row] = await entityManagerOf(tx).execute<Row[]>(
-        `insert into credit_packs (name, credits, price_paise, validity_days, active) values (?, ?, ?, ?, ?) returning ${COLUMNS}`,
-        [pack.name, pack.credits, pack.pricePaise, pack.validityDays, pack.active],
-      );
-      return packOf(row!);
+      const row = await sql`insert into credit_packs (name, credits, price_paise, validity_days, active)
+        values (${pack.name}, ${pack.credits}, ${pack.pricePaise}, ${pack.validityDays}, ${pack.active}) returning ${COLUMNS}`.first<Row>(entityManagerOf(tx));
+      return toPack(row!);
     },
 
     async update(tx, id, pack) {
-      const [row] = await entityManagerOf(tx).execute<Row[]>(
-        `update credit_packs set name = ?, credits = ?, price_paise = ?, validity_days = ?, active = ?, updated_at = now() where id = ? returning ${COLUMNS}`,
-        [pack.name, pack.credits, pack.pricePaise, pack.validityDays, pack.active, id],
+      const row = await sql`update credit_packs set name = ${pack.name}, credits = ${pack.credits}, price_paise = ${pack.pricePaise},
+        validity_days = ${pack.validityDays}, active = ${pack.active}, updated_at = now() where id = ${id} returning ${COLUMNS}`.first<Row>(
+        entityManagerOf(tx),
       );
-      return row ? packOf(row) : null;
+      return row ? toPack(row) : null;
     },
   };
 }

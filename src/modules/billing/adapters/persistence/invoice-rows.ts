@@ -1,8 +1,9 @@
+import { raw, type Sql, sql } from '@platform/db/sql';
 import type { NewInvoice } from '@modules/billing/application/ports/invoices.port';
 import type { Invoice, StoredStatus } from '@modules/billing/domain/invoice';
 import type { StateCode } from '@modules/billing/domain/states';
 
-/** invoices as the database answers it (bigint columns may come back as text). */
+/** An `invoices` row as the driver answers it (a bigint arrives as text: the amounts are converted here, once). */
 export type InvoiceRow = {
   id: string;
   number: string;
@@ -36,71 +37,28 @@ export type InvoiceRow = {
   paid_by: string | null;
 };
 
-/** The columns an insert writes, in the order of `insertValues`. */
-export const INSERT_COLUMNS = [
-  'number',
-  'financial_year',
-  'sequence',
-  'buyer_id',
-  'pack_id',
-  'pack_name',
-  'credits',
-  'validity_days',
-  'seller_gstin',
-  'seller_legal_name',
-  'seller_address',
-  'seller_state_code',
-  'sac_code',
-  'buyer_name',
-  'buyer_address',
-  'buyer_gstin',
-  'buyer_email',
-  'place_of_supply',
-  'taxable_paise',
-  'cgst_paise',
-  'sgst_paise',
-  'igst_paise',
-  'total_paise',
-  'payment_instructions',
-  'issued_at',
-] as const;
+/** Every column an answer reads. */
+export const COLUMNS = raw(`id, number, financial_year, sequence, buyer_id, pack_id, pack_name, credits, validity_days, seller_gstin,
+  seller_legal_name, seller_address, seller_state_code, sac_code, buyer_name, buyer_address, buyer_gstin, buyer_email, place_of_supply,
+  taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, payment_instructions, status, issued_at, paid_at, paid_reference, paid_by`);
 
-export const COLUMNS = ['id', ...INSERT_COLUMNS, 'status', 'paid_at', 'paid_reference', 'paid_by'].join(', ');
+/** The insert of an invoice issued, with its snapshots, answering the stored row. */
+export const insertInvoice = ({ pack, seller, buyer, amounts, ...invoice }: NewInvoice): Sql =>
+  sql`insert into invoices (number, financial_year, sequence, buyer_id, pack_id, pack_name, credits, validity_days, seller_gstin,
+      seller_legal_name, seller_address, seller_state_code, sac_code, buyer_name, buyer_address, buyer_gstin, buyer_email, place_of_supply,
+      taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, payment_instructions, issued_at)
+    values (${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, ${buyer.id}, ${pack.id}, ${pack.name}, ${pack.credits},
+      ${pack.validityDays}, ${seller.gstin}, ${seller.legalName}, ${seller.address}, ${seller.stateCode}, ${seller.sacCode}, ${buyer.name},
+      ${buyer.address}, ${buyer.gstin}, ${buyer.email}, ${invoice.placeOfSupply}, ${amounts.taxable}, ${amounts.cgst}, ${amounts.sgst},
+      ${amounts.igst}, ${amounts.total}, ${invoice.paymentInstructions}, ${invoice.issuedAt})
+    returning ${COLUMNS}`;
 
-export const insertValues = (invoice: NewInvoice): unknown[] => [
-  invoice.number,
-  invoice.financialYear,
-  invoice.sequence,
-  invoice.buyer.id,
-  invoice.pack.id,
-  invoice.pack.name,
-  invoice.pack.credits,
-  invoice.pack.validityDays,
-  invoice.seller.gstin,
-  invoice.seller.legalName,
-  invoice.seller.address,
-  invoice.seller.stateCode,
-  invoice.seller.sacCode,
-  invoice.buyer.name,
-  invoice.buyer.address,
-  invoice.buyer.gstin,
-  invoice.buyer.email,
-  invoice.placeOfSupply,
-  invoice.amounts.taxable,
-  invoice.amounts.cgst,
-  invoice.amounts.sgst,
-  invoice.amounts.igst,
-  invoice.amounts.total,
-  invoice.paymentInstructions,
-  invoice.issuedAt,
-];
-
-export const invoiceOf = (row: InvoiceRow): Invoice => ({
+export const toInvoice = (row: InvoiceRow): Invoice => ({
   id: row.id,
   number: row.number,
   financialYear: row.financial_year,
-  sequence: Number(row.sequence),
-  pack: { id: row.pack_id, name: row.pack_name, credits: Number(row.credits), validityDays: Number(row.validity_days) },
+  sequence: row.sequence,
+  pack: { id: row.pack_id, name: row.pack_name, credits: row.credits, validityDays: row.validity_days },
   seller: {
     gstin: row.seller_gstin,
     legalName: row.seller_legal_name,
