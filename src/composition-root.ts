@@ -6,6 +6,8 @@
  */
 import { createAdminApi, type AdminModuleApi } from '@modules/admin';
 import { announceAsEvents, createAlertsApi, type AlertsModuleApi, type MatchAnnouncer } from '@modules/alerts';
+import { type BillingModuleApi, createBillingApi } from '@modules/billing';
+import type { BuyerContact } from '@modules/billing/contracts';
 import { createCollectionsApi, type CollectionsModuleApi } from '@modules/collections';
 import { createCreditsApi, type CreditsModuleApi } from '@modules/credits';
 import { createIdentityApi, type IdentityModuleApi } from '@modules/identity';
@@ -110,6 +112,15 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
         ),
       );
     },
+    // ADR 0021: a paid invoice's credits go to the buyer's pool, today the member's balance (`buyerId` is the member's id)
+    get billing(): BillingModuleApi {
+      return once('billing', () =>
+        createBillingApi(deps, {
+          grants: { grantWithin: (tx, grant) => graph.credits.grantWithin(tx, { ...grant, memberId: grant.buyerId }) },
+          buyers: { contactOf: (buyerId) => buyerContact(graph.identity, buyerId) },
+        }),
+      );
+    },
     /** the modules built so far, dependencies first */
     built: () => once.built(),
   };
@@ -117,6 +128,13 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
 }
 
 export type ModuleGraph = ReturnType<typeof moduleGraph>;
+
+/** A buyer (today a member) as billing names and writes to them: identity's address and institution name. */
+async function buyerContact(identity: IdentityModuleApi, buyerId: string): Promise<BuyerContact | null> {
+  const [addresses, institutions] = await Promise.all([identity.mailAddresses([buyerId]), identity.memberAdmin.institutionsOf([buyerId])]);
+  const address = addresses.get(buyerId);
+  return address ? { ...address, name: institutions.get(buyerId) ?? address.firstName } : null;
+}
 
 /** What a command (src/cli.ts) hands the graph: the server's defaults, without the HTTP guard and rate limits. */
 export function commandDeps(orm: Orm, config: Config, overrides: { clock?: Clock; mailer?: Mailer } = {}): ModuleDeps {

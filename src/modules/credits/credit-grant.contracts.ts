@@ -4,6 +4,9 @@ import type { AuditActor } from '@platform/audit/audit-trail';
 /** `actor` is the granting admin: its id goes on the ledger row, and the audit row commits with the grant. */
 export type CreditGrant = { memberId: string; credits: number; actor: AuditActor; description?: string };
 
+/** Credits bought, granted inside the buyer's transaction (billing's paid invoice); `reference` names the purchase. */
+export type PurchaseGrant = { memberId: string; credits: number; reference: string; description: string };
+
 export type CreditGrantApi = {
   /** Adds credits and writes the 'admin_grant' ledger row in one transaction; returns the new balance. */
   grant(input: CreditGrant): Promise<{ credits: number }>;

@@ -10,7 +10,7 @@ import { createCreditLedgerRepository } from './adapters/persistence/credit-ledg
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { CreditsDeps } from './application/credits-deps';
-import { grantCredits } from './application/grant-credits.use-case';
+import { grantCredits, grantCreditsWithin } from './application/grant-credits.use-case';
 import type { CreditsApi } from './contracts';
 import type { CreditRequestDeps } from './application/credit-requests.use-case';
 import { unlockRefundReference } from './domain/ledger';
@@ -41,6 +41,7 @@ export function createCreditsApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>): Credi
     balanceOf: async (memberId) => (await own.ledger.balances([memberId])).get(memberId)!,
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
+    grantWithin: (tx, grant) => grantCreditsWithin(tx, grant, own),
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
     refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
     paidForStudents: (studentIds, tx) => history.paidFor(studentIds, tx),

@@ -52,9 +52,9 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
       );
       if (!balance) return null;
       await em.execute(
-        `insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description, actor_id)
-         values (?, 'admin_grant', ?, ?, ?, ?)`,
-        [memberId, -credits, balance.credits, row.description, row.actorId],
+        `insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description, actor_id, reference)
+         values (?, ?, ?, ?, ?, ?, ?)`,
+        [memberId, row.kind ?? 'admin_grant', -credits, balance.credits, row.description, row.actorId, row.reference ?? null],
       );
       return Number(balance.credits);
     },
