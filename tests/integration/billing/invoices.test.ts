@@ -35,7 +35,7 @@ describe('buying a credit pack', () => {
       amounts: { taxable: 499_900, cgst: 44_991, sgst: 44_991, igst: 0, total: 589_882 },
       paymentMethod: 'bank_transfer',
     });
-    expect(invoice.number).toMatch(/^EDU\/\d{4}-\d{2}\/\d{5}$/);
+    expect(invoice.number).toMatch(/^EDU\/\d{2}-\d{2}\/\d{5}$/);
     expect(invoice.amounts.totalInWords).toBe('Rupees Five Thousand Eight Hundred Ninety Eight and Eighty Two Paise Only');
     expect(invoice.paymentInstructions).toContain(`quoting ${invoice.number}`);
     expect(invoice.paymentInstructions).toContain('UPI: edureach@okhdfcbank');

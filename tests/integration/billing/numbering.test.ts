@@ -34,7 +34,7 @@ describe('invoice numbers', () => {
     const members = await Promise.all(Array.from({ length: 10 }, () => createMember(t.db.orm)));
     const answers = await Promise.all(members.flatMap((member) => [request(member.token), request(member.token), request(member.token)]));
     expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(201));
-    const year = financialYearOf(new Date());
+    const year = financialYearOf(new Date()).slice(2);
     const numbers = answers.map((answer) => answer.body.invoice.number as string).sort();
     expect(numbers).toEqual(Array.from({ length: 30 }, (_, i) => `EDU/${year}/${String(i + 1).padStart(5, '0')}`));
     expect(await sequences()).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));

@@ -7772,7 +7772,7 @@ export type ListMyInvoicesResponses = {
         invoices: Array<{
             id: string;
             /**
-             * EDU/2026-27/00042: prefix, financial year (April to March, India time), sequence
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
              */
             number: string;
             financialYear: string;
@@ -7925,7 +7925,7 @@ export type RequestCreditPackResponses = {
         invoice: {
             id: string;
             /**
-             * EDU/2026-27/00042: prefix, financial year (April to March, India time), sequence
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
              */
             number: string;
             financialYear: string;
@@ -8412,7 +8412,7 @@ export type UpdateBillingSettingsData = {
          */
         sacCode?: string;
         /**
-         * Default EDU: EDU/2026-27/00042
+         * Default EDU: EDU/26-27/00042
          */
         invoicePrefix?: string;
         /**
@@ -8527,7 +8527,7 @@ export type ListInvoicesResponses = {
         invoices: Array<{
             id: string;
             /**
-             * EDU/2026-27/00042: prefix, financial year (April to March, India time), sequence
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
              */
             number: string;
             financialYear: string;
@@ -8748,7 +8748,7 @@ export type MarkInvoicePaidResponses = {
         invoice: {
             id: string;
             /**
-             * EDU/2026-27/00042: prefix, financial year (April to March, India time), sequence
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
              */
             number: string;
             financialYear: string;

@@ -1,7 +1,7 @@
 /**
  * India's financial year runs from 1 April to 31 March, reckoned in India Standard Time (UTC+05:30, no daylight
  * saving): an invoice issued at 23:00 UTC on 31 March is already dated 1 April in India, in the next year.
- * Invoice numbers run per financial year (ADR 0021): `EDU/2026-27/00042`.
+ * Invoice numbers run per financial year (ADR 0021): `EDU/26-27/00042`.
  */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
@@ -19,9 +19,8 @@ export function financialYearOf(instant: Date): string {
 const SEQUENCE_DIGITS = 5;
 
 /**
- * `PREFIX/FY/NNNNN`, e.g. EDU/2026-27/00042: ADR 0021's format. Note: CGST Rules, rule 46(b), allows at most 16
- * characters, and with the prefix EDU this is 17; a shorter year ('26-27') would fit. The format is the ADR's until
- * the ADR says otherwise.
+ * `PREFIX/YY-YY/NNNNN`, e.g. EDU/26-27/00042 (ADR 0021). CGST Rules, rule 46(b), allows at most 16 characters: the
+ * year is written short and the prefix has at most 4 characters, so 99,999 invoices a year fit.
  */
 export const invoiceNumber = (prefix: string, financialYear: string, sequence: number): string =>
-  `${prefix}/${financialYear}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;
+  `${prefix}/${financialYear.slice(2)}/${String(sequence).padStart(SEQUENCE_DIGITS, '0')}`;

@@ -12,7 +12,8 @@ import { DEFAULT_SELLER_STATE, type StateCode } from './states';
 export const DEFAULT_SAC_CODE = '998361';
 export const DEFAULT_INVOICE_PREFIX = 'EDU';
 export const SAC_CODE_PATTERN = /^99\d{4}$/;
-export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,6}$/;
+/** At most 4 characters: the number stays within rule 46(b)'s 16 (EDU/26-27/00042). */
+export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
 
 export type BillingSettings = {
   gstin: string | null;

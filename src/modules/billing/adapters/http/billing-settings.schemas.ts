@@ -64,7 +64,7 @@ export const SettingsBody = v.object({
     DEFAULT_SAC_CODE,
   ),
   invoicePrefix: v.optional(
-    v.pipe(v.string(), v.regex(INVOICE_PREFIX_PATTERN, 'invoicePrefix is 1 to 6 capital letters or digits'), v.description('Default EDU: EDU/2026-27/00042')),
+    v.pipe(v.string(), v.regex(INVOICE_PREFIX_PATTERN, 'invoicePrefix is 1 to 4 capital letters or digits'), v.description('Default EDU: EDU/26-27/00042')),
     DEFAULT_INVOICE_PREFIX,
   ),
   bankDetails: optionalText(500, 'Bank name, account name and number, IFSC, printed under Payment (line breaks kept)'),

@@ -47,7 +47,7 @@ const paise = (what: string) => v.pipe(v.number(), v.integer(), v.description(`$
 
 export const InvoiceView = v.object({
   id: v.string(),
-  number: v.pipe(v.string(), v.description('EDU/2026-27/00042: prefix, financial year (April to March, India time), sequence')),
+  number: v.pipe(v.string(), v.description('EDU/26-27/00042: prefix, financial year (April to March, India time), sequence')),
   financialYear: v.string(),
   status: v.pipe(v.picklist(INVOICE_STATUSES), v.description('issued (payable), paid, or expired (unpaid 15 days after issue)')),
   issuedAt: v.string(),
