@@ -4,6 +4,7 @@ import { beyondResultWindow, searchTooShort } from '@modules/leads/domain/leads.
 import { listIsWindowed, pageInsideWindow, RESULT_WINDOW, searchTermUsable } from '@modules/leads/domain/result-window.schema';
 import { SORT_FIELDS, type SortField } from '@modules/leads/domain/student-query.schema';
 import { countOrEstimate } from './catalogue-count';
+import { predicateText } from './catalogue-visibility';
 import { deferredPage, type Execute, type ReadVia, timeBoxedRead } from './catalogue-reads';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { ADMIN_STUDENT_COLUMNS, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
@@ -42,7 +43,7 @@ export function adminWhere(filters: AdminStudentFilters, consents?: ConsentFilte
   }
   if (filters.consent && consents) {
     // ADR 0013: the consent state is the privacy module's; it writes the predicate on its own table
-    const predicate = consents.consentPredicate(filters.consent, 'students.id');
+    const predicate = predicateText(consents.consentPredicate(filters.consent, 'students.id'));
     clauses.push(predicate.sql);
     params.push(...predicate.params);
   }

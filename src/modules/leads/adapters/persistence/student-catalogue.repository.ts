@@ -1,10 +1,10 @@
 import type { EntityManager, Orm } from '@platform/db/orm';
 import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
+import { sessionOf } from '@platform/db/session';
+import { sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Reader } from '@platform/kernel/reader';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
-import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
-import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
@@ -12,6 +12,7 @@ import { FACET_LIMIT, FACETS } from './catalogue-facets';
 import { countOrEstimate, countUpTo, plannerEstimate } from './catalogue-count';
 import { type Execute, plannedPage, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhere } from './catalogue-visibility';
+import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
 import { FILTER_COLUMNS, orderClause, readAllIdsSql, SORT_COLUMN_OF, whereClause as baseWhereClause } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
@@ -27,26 +28,10 @@ const SEARCH_PROBE_BUDGET_MS = 40;
  */
 const SORTED_READ_MAX = 100_000;
 
-/** id, every student field's column (domain/student-fields.ts) and created_at. */
-export const COLUMNS = ['id', ...STUDENT_FIELD_NAMES.map((name) => STUDENT_FIELDS[name].column), 'created_at'].join(', ');
-
 type Row = Record<string, any>;
 
-const isoDate = (value: unknown) =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-
-/** A row as the record's fields, in their order; a date column as YYYY-MM-DD, whatever the driver handed over. */
-export const toRecord = (row: Row): StudentRecord => {
-  const record: Record<string, unknown> = { id: row.id };
-  for (const name of STUDENT_FIELD_NAMES) {
-    const field = STUDENT_FIELDS[name];
-    record[name] = field.kind === 'date' ? isoDate(row[field.column]) : row[field.column];
-  }
-  record.createdAt = new Date(row.created_at).toISOString();
-  return record as StudentRecord;
-};
-
-const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+/** id, every student field's column and created_at, as the statements not yet written with `sql` take it. */
+const COLUMNS = STUDENT_ROW_COLUMNS.compile().text;
 
 /**
  * `visibility`: what members may see of the catalogue (catalogue-visibility.ts); none by default.
@@ -59,7 +44,6 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
   const reads = options.reads ?? readsFromPrimary(orm);
   const whereClause: typeof baseWhereClause = (...args) => visibleWhere(baseWhereClause(...args), options.visibility);
   const visibleOnly = visibleIdsOnly(options.visibility);
-  const onPrimary = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
   const via =
     (reader?: Reader) =>
     <T>(work: (em: EntityManager) => Promise<T>) =>
@@ -140,7 +124,7 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
       const plan = await planFor(filters, search, sortBy, page * limit, reader);
       if (plan.readAll) ids = { ...ids, sql: readAllIdsSql(where.sql, sortBy, order, limit, (page - 1) * limit) };
       const rows = await timeBoxedRead(via(reader), (run) => plannedPage(run, COLUMNS, ids, plan.settings));
-      return rows.map(toRecord);
+      return (rows as StudentRow[]).map(toRecord);
     },
 
     async count(filters, search, reader) {
@@ -180,19 +164,16 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
 
     async findByIds(ids, tx) {
       if (ids.length === 0) return [];
-      const sql = `select ${COLUMNS} from students where id in (${inList(ids.length)})${visibleOnly.sql}`;
-      const params = [...ids, ...visibleOnly.params];
-      const rows = tx ? await entityManagerOf(tx).execute<Row[]>(sql, params) : await onPrimary(sql, params);
-      const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
+      const rows = await sql`select ${STUDENT_ROW_COLUMNS} from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<StudentRow>(
+        tx ? entityManagerOf(tx) : sessionOf(orm),
+      );
+      const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async existingIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await onPrimary<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [
-        ...ids,
-        ...visibleOnly.params,
-      ]);
+      const rows = await sql`select id from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<{ id: string }>(sessionOf(orm));
       return rows.map((row) => row.id);
     },
   };
