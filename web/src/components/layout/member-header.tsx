@@ -22,7 +22,7 @@ type Props = {
 /** The sticky bar of the member screens (portal, saved students): logo, balance, links and Logout. */
 export function MemberHeader({ credits, lead, identity, links, onLogout }: Props) {
   return (
-    <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 'sticky' })}>
+    <header className={css({ bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 'sticky' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: { base: '2', lg: '4' } })}>
         <Link
           to="/"
@@ -49,8 +49,8 @@ export function MemberHeader({ credits, lead, identity, links, onLogout }: Props
               px: '3',
               h: '9',
               borderRadius: 'full',
-              bg: 'accent.100',
-              color: 'accent.700',
+              bg: 'highlight.subtle',
+              color: 'highlight.text',
               fontWeight: 'semibold',
               fontSize: 'sm',
             })}

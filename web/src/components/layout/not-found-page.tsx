@@ -45,7 +45,7 @@ export function NotFoundPage() {
                     px: '3',
                     py: '1',
                     borderRadius: 'full',
-                    bg: 'white',
+                    bg: 'bg.canvas',
                     borderWidth: '1px',
                     borderColor: 'border.default',
                     display: 'inline-block',

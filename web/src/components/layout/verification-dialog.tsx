@@ -13,7 +13,7 @@ export function VerificationDialog({ open }: { open: boolean }) {
       dismissible={false}
       title={
         <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <ShieldAlert size={22} aria-hidden className={css({ color: 'accent.600' })} /> Account Verification Required
+          <ShieldAlert size={22} aria-hidden className={css({ color: 'highlight.strong' })} /> Account Verification Required
         </span>
       }
       description="Your account is under review. It must be verified by an admin before you can browse student leads."

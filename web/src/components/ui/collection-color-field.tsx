@@ -10,10 +10,10 @@ const swatch = css({
   borderRadius: 'full',
   cursor: 'pointer',
   borderWidth: '2px',
-  borderColor: 'white',
-  boxShadow: '0 0 0 1px token(colors.ink.300)',
-  '&[aria-checked=true]': { boxShadow: '0 0 0 2px token(colors.ink.900)' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+  borderColor: 'bg.canvas',
+  boxShadow: '0 0 0 1px token(colors.border.strong)',
+  '&[aria-checked=true]': { boxShadow: '0 0 0 2px token(colors.fg.default)' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
 });
 
 /** A collection's colour three ways: a hex text field, the browser's colour picker and the 10 preset swatches. */
@@ -40,7 +40,7 @@ export function CollectionColorField({ color, setColor }: { color: string; setCo
               borderWidth: '1px',
               borderColor: 'border.strong',
               borderRadius: 'md',
-              bg: 'white',
+              bg: 'bg.canvas',
               cursor: 'pointer',
             })}
             value={HEX.test(color) && color.length === 7 ? color : DEFAULT_COLOR}

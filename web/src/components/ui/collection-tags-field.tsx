@@ -38,8 +38,8 @@ export function CollectionTagsField({ form: { tagInput, setTagInput, tags, setTa
                 pr: '1',
                 h: '7',
                 borderRadius: 'full',
-                bg: 'brand.50',
-                color: 'brand.800',
+                bg: 'primary.subtle',
+                color: 'primary.text',
                 fontSize: 'sm',
               })}
             >
@@ -55,7 +55,7 @@ export function CollectionTagsField({ form: { tagInput, setTagInput, tags, setTa
                   h: '5',
                   borderRadius: 'full',
                   cursor: 'pointer',
-                  _hover: { bg: 'brand.100' },
+                  _hover: { bg: 'primary.muted' },
                 })}
               >
                 <X size={12} aria-hidden />

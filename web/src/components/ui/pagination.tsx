@@ -35,15 +35,15 @@ const control = css({
   borderRadius: 'md',
   borderWidth: '1px',
   borderColor: 'border.default',
-  bg: 'white',
+  bg: 'bg.canvas',
   fontSize: 'sm',
   cursor: 'pointer',
   display: 'inline-grid',
   placeItems: 'center',
   _hover: { bg: 'bg.muted' },
   _disabled: { opacity: 0.45, cursor: 'not-allowed' },
-  '&[aria-current=page]': { bg: 'primary.default', color: 'white', borderColor: 'primary.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+  '&[aria-current=page]': { bg: 'primary.default', color: 'fg.inverted', borderColor: 'primary.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
 });
 const muted = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
 

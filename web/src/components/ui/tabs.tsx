@@ -18,7 +18,7 @@ const trigger = css({
   mb: '-1px',
   _selected: { color: 'primary.default', borderColor: 'primary.default' },
   _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
 });
 
 type TabsProps = {

@@ -17,7 +17,7 @@ export function show({ title, description, variant = 'default' }: Notice) {
 }
 
 const root = css({
-  bg: 'white',
+  bg: 'bg.canvas',
   borderRadius: 'lg',
   boxShadow: 'raised',
   borderWidth: '1px',
@@ -37,7 +37,7 @@ const root = css({
   '&[data-type=error]': { borderLeftColor: 'error.default' },
   '&[data-type=success]': { borderLeftColor: 'ok.default' },
   '&[data-type=info]': { borderLeftColor: 'primary.default' },
-  '&[data-type=warning]': { borderLeftColor: 'warning.700' },
+  '&[data-type=warning]': { borderLeftColor: 'warning.default' },
 });
 
 /** One toast: swiped 50 px sideways it goes (spec 000 §9), as it does with its close button or after 5 s. */

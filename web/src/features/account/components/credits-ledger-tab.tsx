@@ -73,7 +73,7 @@ export function CreditsLedgerTab() {
                   <td className={cell}>
                     <Badge tone={entry.change > 0 ? 'success' : 'neutral'}>{KIND_LABELS[entry.kind] ?? entry.kind}</Badge> {entry.description}
                   </td>
-                  <td className={cx(cell, css({ textAlign: 'right', fontWeight: 'semibold', color: entry.change > 0 ? 'success.700' : 'fg.default' }))}>
+                  <td className={cx(cell, css({ textAlign: 'right', fontWeight: 'semibold', color: entry.change > 0 ? 'ok.default' : 'fg.default' }))}>
                     {entry.change > 0 ? `+${entry.change}` : entry.change}
                   </td>
                   <td className={cx(cell, css({ textAlign: 'right' }))}>{entry.balanceAfter}</td>

@@ -79,7 +79,7 @@ export function ProfilePage() {
                 h: '16',
                 borderRadius: 'full',
                 bg: 'primary.default',
-                color: 'white',
+                color: 'fg.inverted',
                 display: 'grid',
                 placeItems: 'center',
                 fontSize: '2xl',
@@ -119,7 +119,7 @@ export function ProfilePage() {
                 bg: 'bg.subtle',
                 cursor: 'pointer',
                 _hover: { bg: 'primary.subtle' },
-                _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+                _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
               })}
             >
               <Coins size={24} aria-hidden className={css({ color: 'highlight.default' })} />
@@ -145,8 +145,8 @@ export function ProfilePage() {
                 display: 'flex',
                 gap: '2',
                 alignItems: 'center',
-                bg: 'warning.100',
-                color: 'warning.700',
+                bg: 'warning.subtle',
+                color: 'warning.default',
                 borderRadius: 'md',
                 px: '4',
                 py: '3',

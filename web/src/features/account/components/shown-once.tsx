@@ -11,8 +11,8 @@ export function ShownOnce({ warning, value, testId }: { warning: ReactNode; valu
     notify({ title: 'Copied to clipboard', variant: 'success' });
   };
   return (
-    <div role="status" className={css({ bg: 'warning.100', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning.700' })}>{warning}</p>
+    <div role="status" className={css({ bg: 'warning.subtle', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning.default' })}>{warning}</p>
       <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
         <code
           data-testid={testId}

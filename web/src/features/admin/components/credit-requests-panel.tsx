@@ -29,7 +29,7 @@ export function CreditRequestsPanel({ onFind }: { onFind: (email: string) => voi
   return (
     <section
       aria-labelledby="credit-requests-heading"
-      className={css({ mb: '4', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'warning.100' })}
+      className={css({ mb: '4', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'warning.subtle' })}
     >
       <h3 id="credit-requests-heading" className={css({ fontWeight: 'semibold', mb: '2' })}>
         Credit requests ({formatNumber(open.length)})

@@ -30,7 +30,7 @@ export function ImportFilePicker({ file, disabled, onChoose }: { file: File | nu
             css({
               cursor: 'pointer',
               flexShrink: 0,
-              'input:focus-visible + &': { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+              'input:focus-visible + &': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
               'input:disabled + &': { opacity: 0.5, cursor: 'not-allowed' },
             }),
           )}

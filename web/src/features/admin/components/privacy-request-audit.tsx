@@ -10,7 +10,7 @@ export function PrivacyRequestAudit({ id }: { id: string }) {
   const detail = usePrivacyRequestAudit(id, open);
   return (
     <details className={css({ mt: '1', fontSize: 'xs' })} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={css({ cursor: 'pointer', color: 'brand.700' })}>Audit rows</summary>
+      <summary className={css({ cursor: 'pointer', color: 'primary.default' })}>Audit rows</summary>
       {detail.isPending ? (
         <p>Loading…</p>
       ) : detail.isError ? (

@@ -141,7 +141,7 @@ function ConsentButton({ student, onConsent }: { student: Student; onConsent: (s
       type="button"
       aria-label={`Consent of ${student.studentName}: ${CONSENT_STATUS_LABELS[student.consentStatus]}`}
       title={`Consent: ${CONSENT_STATUS_LABELS[student.consentStatus]}. Open the record's provenance and consent`}
-      className={css({ mt: '1', cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } })}
+      className={css({ mt: '1', cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'focus.field' } })}
       onClick={() => onConsent(student)}
     >
       <Badge tone={CONSENT_TONE[student.consentStatus]}>{CONSENT_STATUS_LABELS[student.consentStatus]}</Badge>

@@ -29,9 +29,9 @@ export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium
         gap: '3',
         px: '4',
         py: '2.5',
-        bg: 'brand.50',
+        bg: 'primary.subtle',
         borderBottomWidth: '1px',
-        borderColor: 'brand.200',
+        borderColor: 'primary.emphasized',
       })}
     >
       <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.default', whiteSpace: 'nowrap' })}>{count} selected</span>

@@ -30,12 +30,12 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
         px: '4',
         py: '3',
         borderRadius: 'lg',
-        bg: isPremium ? 'accent.100' : 'brand.50',
+        bg: isPremium ? 'highlight.subtle' : 'primary.subtle',
         borderWidth: '1px',
-        borderColor: isPremium ? 'accent.300' : 'brand.200',
+        borderColor: isPremium ? 'highlight.muted' : 'primary.emphasized',
       })}
     >
-      <Info size={20} aria-hidden className={css({ color: isPremium ? 'accent.700' : 'primary.default', flexShrink: 0, mt: '0.5' })} />
+      <Info size={20} aria-hidden className={css({ color: isPremium ? 'highlight.text' : 'primary.default', flexShrink: 0, mt: '0.5' })} />
       <div className={css({ fontSize: 'sm' })}>
         {isPremium ? (
           <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
@@ -56,7 +56,7 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
         ) : null}
         {low ? (
           <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mt: '2' })}>
-            <p role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'danger.700', fontWeight: 'semibold' })}>
+            <p role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'error.text', fontWeight: 'semibold' })}>
               <AlertTriangle size={16} aria-hidden />
               {credits === 0 ? 'No credits left: unlocking, saving and exporting need credits.' : 'Low credits - Contact admin for more'}
             </p>

@@ -15,11 +15,11 @@ const selectClass = css({
   borderRadius: 'md',
   borderWidth: '1px',
   borderColor: 'border.strong',
-  bg: 'white',
+  bg: 'bg.canvas',
   fontSize: 'sm',
   w: 'full',
   cursor: 'pointer',
-  _focusVisible: { outline: 'none', borderColor: 'brand.500', boxShadow: '0 0 0 3px token(colors.brand.200)' },
+  _focusVisible: { outline: 'none', borderColor: 'focus.field', boxShadow: '0 0 0 3px token(colors.focus.halo)' },
 });
 
 type Props = {
@@ -54,7 +54,7 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
   return (
     <section
       aria-label="Search and filters"
-      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', px: '4', py: '3', boxShadow: 'card' })}
+      className={css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', px: '4', py: '3', boxShadow: 'card' })}
     >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mb: '3' })}>
         <div className={css({ position: 'relative', flex: '1' })}>

@@ -109,7 +109,7 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
                   textAlign: 'left',
                   cursor: 'pointer',
                   borderRadius: 'sm',
-                  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+                  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
                 })}
                 onClick={() => open(item)}
                 aria-label={`Open ${item.name}: ${newText(item)}`}

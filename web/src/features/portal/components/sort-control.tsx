@@ -39,11 +39,11 @@ export function SortControl({ sort, onChange }: Props) {
           borderRadius: 'md',
           borderWidth: '1px',
           borderColor: 'border.strong',
-          bg: 'white',
+          bg: 'bg.canvas',
           fontSize: 'sm',
           color: 'fg.default',
           cursor: 'pointer',
-          _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
         })}
         value={sort.sortBy}
         // a new field starts ascending, as a click on a new column does

@@ -10,7 +10,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
   return (
     <div className={cx(card(), css({ py: '3', px: '4' }))}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <div className={css({ w: '9', h: '9', borderRadius: 'md', bg: 'brand.50', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
+        <div className={css({ w: '9', h: '9', borderRadius: 'md', bg: 'primary.subtle', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
           {icon}
         </div>
         <div>

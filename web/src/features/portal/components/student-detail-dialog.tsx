@@ -90,7 +90,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
       {student ? (
         <>
           {flags.has('record') ? (
-            <p role="status" className={css({ bg: 'danger.100', color: 'danger.700', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '4' })}>
+            <p role="status" className={css({ bg: 'error.subtle', color: 'error.text', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '4' })}>
               Members reported this record as not a student or a duplicate.
             </p>
           ) : null}
@@ -104,7 +104,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
             <div className={css({ mb: '4', display: 'grid', gap: '2', justifyItems: 'start' })}>
               <PrivacyLabelBadge label={student.privacyLabel} />
               {locked ? (
-                <p role="note" className={css({ fontSize: 'sm', color: 'danger.700', bg: 'danger.100', p: '3', borderRadius: 'md' })}>
+                <p role="note" className={css({ fontSize: 'sm', color: 'error.text', bg: 'error.subtle', p: '3', borderRadius: 'md' })}>
                   {PRIVACY_LOCKED_EXPLANATION}
                 </p>
               ) : null}

@@ -67,7 +67,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           <span data-testid="student-mobile" className={line}>
             {student.mobileNumber ?? 'N/A'}
           </span>
-          {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'accent.600', flexShrink: 0 })} /> : null}
+          {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'highlight.strong', flexShrink: 0 })} /> : null}
         </div>
       </td>
       <td className={td}>

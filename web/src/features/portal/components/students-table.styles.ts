@@ -27,11 +27,11 @@ export const iconButton = css({
   cursor: 'pointer',
   color: 'fg.muted',
   _hover: { bg: 'bg.muted', color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
 });
 /**
  * The actions stay in view even if a narrow window ever made the table scroll sideways. One background per cell
  * (the header's own, white for a row): two on one element would leave the winner to the stylesheet's order.
  */
 export const stickyRight = css({ position: 'sticky', right: '0', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
-export const actionsCell = cx(stickyRight, css({ bg: 'white' }));
+export const actionsCell = cx(stickyRight, css({ bg: 'bg.canvas' }));

@@ -75,7 +75,7 @@ export function CollectionPicker({ collections, selectedId, showArchived, onSele
             <Menu.Positioner>
               <Menu.Content
                 className={css({
-                  bg: 'white',
+                  bg: 'bg.canvas',
                   borderRadius: 'md',
                   boxShadow: 'raised',
                   borderWidth: '1px',

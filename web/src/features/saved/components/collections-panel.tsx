@@ -32,14 +32,14 @@ const tile = css({
   borderRadius: 'lg',
   borderWidth: '1px',
   borderColor: 'border.default',
-  bg: 'white',
+  bg: 'bg.canvas',
   textAlign: 'left',
   cursor: 'pointer',
   minH: '32',
   transition: 'box-shadow 150ms, border-color 150ms',
   _hover: { boxShadow: 'card' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
-  '&[aria-pressed=true]': { borderColor: 'primary.default', boxShadow: '0 0 0 1px token(colors.brand.700)' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
+  '&[aria-pressed=true]': { borderColor: 'primary.default', boxShadow: '0 0 0 1px token(colors.primary.default)' },
 });
 
 const count = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;

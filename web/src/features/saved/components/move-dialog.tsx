@@ -31,7 +31,7 @@ export function MoveDialog({ open, count, collections, showArchived, pending, on
       onChoose={setTarget}
       aside={(collection) => (
         <>
-          {collection.isArchived ? <span className={css({ fontSize: 'xs', color: 'warning.700' })}>Archived</span> : null}
+          {collection.isArchived ? <span className={css({ fontSize: 'xs', color: 'warning.default' })}>Archived</span> : null}
           <span className={css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' })}>{plural(collection.studentCount, 'student')}</span>
         </>
       )}

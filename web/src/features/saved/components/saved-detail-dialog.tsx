@@ -67,7 +67,7 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
       }
     >
       {s.privacyLabel ? (
-        <p role="note" className={css({ fontSize: 'sm', color: 'danger.700', bg: 'danger.100', p: '3', borderRadius: 'md', mb: '3' })}>
+        <p role="note" className={css({ fontSize: 'sm', color: 'error.text', bg: 'error.subtle', p: '3', borderRadius: 'md', mb: '3' })}>
           <strong>{s.privacyLabel}.</strong>{' '}
           {s.privacyLabel === WITHDRAWN_LABEL
             ? 'This student withdrew consent: delete every copy you hold (downloads, spreadsheets, your CRM) and do not contact them.'

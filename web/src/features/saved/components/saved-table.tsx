@@ -41,7 +41,7 @@ const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
  * (the header's own, white for a row): two on one element would leave the winner to the stylesheet's order.
  */
 const stickyRight = css({ position: 'sticky', right: '0', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
-const actionsCell = cx(stickyRight, css({ bg: 'white' }));
+const actionsCell = cx(stickyRight, css({ bg: 'bg.canvas' }));
 const joined = (...parts: string[]) => parts.join(' · ');
 
 function Flag({ ok, label }: { ok: boolean | null | undefined; label: string }) {

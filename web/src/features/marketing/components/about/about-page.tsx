@@ -71,9 +71,9 @@ export function AboutPage() {
               <Reveal
                 as="li"
                 key={title}
-                className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
+                className={css({ p: '6', bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
               >
-                <Icon size={26} aria-hidden className={css({ color: 'brand.700' })} />
+                <Icon size={26} aria-hidden className={css({ color: 'primary.default' })} />
                 <h3 className={css({ mt: '4', fontSize: 'lg', fontWeight: 'bold' })}>{title}</h3>
                 <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{text}</p>
               </Reveal>
@@ -84,7 +84,7 @@ export function AboutPage() {
       <section aria-labelledby="timeline-title" className={sectionPad}>
         <div className={`${container} ${css({ maxW: '3xl' })}`}>
           <SectionHeading id="timeline-title" eyebrow="Our journey" title="Milestones" />
-          <ol className={css({ listStyle: 'none', borderLeftWidth: '2px', borderColor: 'brand.200', ml: '3', display: 'grid', gap: '8' })}>
+          <ol className={css({ listStyle: 'none', borderLeftWidth: '2px', borderColor: 'primary.emphasized', ml: '3', display: 'grid', gap: '8' })}>
             {MILESTONES.map((milestone) => (
               <Reveal as="li" key={milestone.year} className={css({ position: 'relative', pl: '8' })}>
                 <span
@@ -96,14 +96,14 @@ export function AboutPage() {
                     w: '4',
                     h: '4',
                     borderRadius: 'full',
-                    bg: 'brand.700',
+                    bg: 'primary.default',
                     borderWidth: '3px',
-                    borderColor: 'white',
-                    boxShadow: '0 0 0 2px token(colors.brand.200)',
+                    borderColor: 'bg.canvas',
+                    boxShadow: '0 0 0 2px token(colors.primary.emphasized)',
                   })}
                 />
-                <p className={css({ fontSize: 'xl', fontWeight: 'extrabold', color: 'brand.700' })}>{milestone.year}</p>
-                <p className={css({ mt: '1', color: 'ink.700' })}>{milestone.event}</p>
+                <p className={css({ fontSize: 'xl', fontWeight: 'extrabold', color: 'primary.default' })}>{milestone.year}</p>
+                <p className={css({ mt: '1', color: 'fg.body' })}>{milestone.event}</p>
               </Reveal>
             ))}
           </ol>

@@ -90,8 +90,8 @@ export function AssessmentPage() {
       <section
         className={css({
           bgGradient: 'to-b',
-          gradientFrom: 'brand.50',
-          gradientTo: 'white',
+          gradientFrom: 'primary.subtle',
+          gradientTo: 'bg.canvas',
           pt: { base: '24', md: '32' },
           pb: { base: '16', md: '24' },
           minH: '100vh',
@@ -139,9 +139,9 @@ export function AssessmentPage() {
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress}
-                className={css({ h: '2', bg: 'brand.100', borderRadius: 'full', overflow: 'hidden' })}
+                className={css({ h: '2', bg: 'primary.muted', borderRadius: 'full', overflow: 'hidden' })}
               >
-                <div className={css({ h: 'full', bg: 'brand.600', borderRadius: 'full', transition: 'width 300ms' })} style={{ width: `${progress}%` }} />
+                <div className={css({ h: 'full', bg: 'primary.vivid', borderRadius: 'full', transition: 'width 300ms' })} style={{ width: `${progress}%` }} />
               </div>
             </div>
           ) : null}
@@ -149,7 +149,7 @@ export function AssessmentPage() {
             ref={card}
             tabIndex={-1}
             className={css({
-              bg: 'white',
+              bg: 'bg.canvas',
               borderRadius: 'xl',
               borderWidth: '1px',
               borderColor: 'border.default',

@@ -25,18 +25,27 @@ const option = css({
   borderRadius: 'lg',
   borderWidth: '2px',
   borderColor: 'border.default',
-  bg: 'white',
+  bg: 'bg.canvas',
   fontWeight: 'medium',
-  color: 'ink.800',
+  color: 'fg.label',
   cursor: 'pointer',
   transition: 'border-color 150ms, background 150ms',
-  _hover: { borderColor: 'brand.300', bg: 'brand.50' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '1px' },
+  _hover: { borderColor: 'primary.border', bg: 'primary.subtle' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '1px' },
   _disabled: { cursor: 'not-allowed', opacity: 0.6 },
 });
-const chosen = css({ borderColor: 'brand.600', bg: 'brand.50', color: 'brand.900' });
-const box = css({ display: 'grid', placeItems: 'center', w: '5', h: '5', flexShrink: 0, borderWidth: '2px', borderColor: 'ink.300', color: 'white' });
-const boxOn = css({ bg: 'brand.600', borderColor: 'brand.600' });
+const chosen = css({ borderColor: 'primary.vivid', bg: 'primary.subtle', color: 'primary.deep' });
+const box = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '5',
+  h: '5',
+  flexShrink: 0,
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  color: 'fg.inverted',
+});
+const boxOn = css({ bg: 'primary.vivid', borderColor: 'primary.vivid' });
 
 /** One question per page: single choice advances on click; multiple choice needs one pick and Next. */
 export function QuestionStep({ number, total, question, selected, sending, onSelect, onNext, onPrevious }: Props) {

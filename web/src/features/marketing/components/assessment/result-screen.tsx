@@ -43,8 +43,8 @@ export function ResultScreen({ result, name }: { result: Strategy; name: string 
       <h3 className={css({ mt: '8', fontWeight: 'bold', fontSize: 'lg' })}>What happens next</h3>
       <ol className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3', listStyle: 'none' })}>
         {NEXT_STEPS.map(({ Icon, title, text }) => (
-          <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '4', borderRadius: 'lg', bg: 'brand.50' })}>
-            <Icon size={22} aria-hidden className={css({ color: 'brand.700', flexShrink: 0 })} />
+          <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '4', borderRadius: 'lg', bg: 'primary.subtle' })}>
+            <Icon size={22} aria-hidden className={css({ color: 'primary.default', flexShrink: 0 })} />
             <span>
               <span className={css({ display: 'block', fontWeight: 'semibold' })}>{title}</span>
               <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text}</span>
@@ -77,7 +77,7 @@ export function ResultScreen({ result, name }: { result: Strategy; name: string 
             })}
           >
             <dt className={css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>{figure.label}</dt>
-            <dd className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'brand.700' })}>{figure.metric}</dd>
+            <dd className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'primary.default' })}>{figure.metric}</dd>
           </div>
         ))}
       </dl>

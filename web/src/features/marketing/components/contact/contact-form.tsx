@@ -76,9 +76,16 @@ export function ContactForm() {
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
-      className={css({ bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'raised', p: { base: '6', md: '10' } })}
+      className={css({
+        bg: 'bg.canvas',
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        boxShadow: 'raised',
+        p: { base: '6', md: '10' },
+      })}
     >
-      <h2 id="contact-form-title" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'ink.900' })}>
+      <h2 id="contact-form-title" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })}>
         Get Started Today
       </h2>
       <p className={css({ color: 'fg.muted', mt: '1', mb: '6', fontSize: 'sm' })}>Tell us about your institution and we will reply within 24 hours.</p>

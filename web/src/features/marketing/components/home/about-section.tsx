@@ -12,7 +12,7 @@ export function AboutSection() {
         className={`${container} ${css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' }, gap: { base: '10', lg: '16' }, alignItems: 'center' })}`}
       >
         <Reveal>
-          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'brand.600', mb: '3' })}>
+          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'primary.vivid', mb: '3' })}>
             About EduReach
           </p>
           <h2 id="about-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight' })}>
@@ -43,12 +43,12 @@ export function AboutSection() {
                       p: { base: '6', md: '10' },
                       borderRadius: 'xl',
                       bgGradient: 'to-br',
-                      gradientFrom: 'brand.700',
-                      gradientTo: 'brand.900',
-                      color: 'white',
+                      gradientFrom: 'primary.default',
+                      gradientTo: 'primary.deep',
+                      color: 'fg.inverted',
                       boxShadow: 'raised',
                     })
-                  : css({ p: { base: '6', md: '10' }, borderRadius: 'xl', bg: 'accent.100', color: 'ink.900', mt: '10', boxShadow: 'card' })
+                  : css({ p: { base: '6', md: '10' }, borderRadius: 'xl', bg: 'highlight.subtle', color: 'fg.default', mt: '10', boxShadow: 'card' })
               }
             >
               <p className={css({ fontSize: { base: '4xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1' })}>{stat.metric}</p>

@@ -35,7 +35,7 @@ export function ClientsGrid() {
                   borderRadius: 'lg',
                   borderWidth: '1px',
                   borderColor: 'border.default',
-                  bg: 'white',
+                  bg: 'bg.canvas',
                   filter: 'grayscale(0.35)',
                   transition: 'filter 200ms, box-shadow 200ms',
                   _hover: { filter: 'none', boxShadow: 'card' },

@@ -9,7 +9,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className={`${sectionPad} ${css({ bgGradient: 'to-b', gradientFrom: 'white', gradientTo: 'brand.50' })}`}
+      className={`${sectionPad} ${css({ bgGradient: 'to-b', gradientFrom: 'bg.canvas', gradientTo: 'primary.subtle' })}`}
     >
       <div className={container}>
         {headingLevel === 'h2' ? (

@@ -21,7 +21,7 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
                 display: 'flex',
                 flexDirection: 'column',
                 w: 'full',
-                bg: 'white',
+                bg: 'bg.canvas',
                 borderRadius: 'xl',
                 borderWidth: '1px',
                 borderColor: 'border.default',
@@ -31,13 +31,15 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
                 _hover: { transform: 'translateY(-4px)', boxShadow: 'raised' },
               })}
             >
-              <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'lg', bg: 'brand.50', color: 'brand.700' })}>
+              <span
+                className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'lg', bg: 'primary.subtle', color: 'primary.default' })}
+              >
                 <Icon size={24} aria-hidden />
               </span>
-              <Heading className={css({ mt: '5', fontSize: 'xl', fontWeight: 'bold', color: 'ink.900' })}>{service.title}</Heading>
-              <p className={css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.700' })}>{service.highlight}</p>
+              <Heading className={css({ mt: '5', fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' })}>{service.title}</Heading>
+              <p className={css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'highlight.text' })}>{service.highlight}</p>
               <p className={css({ mt: '3', color: 'fg.muted', fontSize: 'sm' })}>{service.description}</p>
-              <ul className={css({ mt: '5', display: 'grid', gap: '2', listStyle: 'none', fontSize: 'sm', color: 'ink.700' })}>
+              <ul className={css({ mt: '5', display: 'grid', gap: '2', listStyle: 'none', fontSize: 'sm', color: 'fg.body' })}>
                 {service.features.map((feature) => (
                   <li key={feature} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
                     <Check size={16} aria-hidden className={css({ color: 'ok.default', mt: '0.5', flexShrink: 0 })} />
@@ -56,7 +58,7 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
                   gap: '1.5',
                   fontWeight: 'semibold',
                   fontSize: 'sm',
-                  color: 'brand.700',
+                  color: 'primary.default',
                   textDecoration: 'none',
                   _hover: { gap: '2.5' },
                   transition: 'gap 150ms',

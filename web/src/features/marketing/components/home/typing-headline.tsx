@@ -10,7 +10,7 @@ export function TypingHeadline() {
         fontWeight: 'extrabold',
         lineHeight: '1.05',
         letterSpacing: 'tight',
-        color: 'ink.900',
+        color: 'fg.default',
       })}
     >
       <TypedText first="Transform Your" second="Student Acquisition" charMs={50} />

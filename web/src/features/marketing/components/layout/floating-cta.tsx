@@ -51,12 +51,12 @@ export function FloatingCta() {
         right: { base: '0', md: '6' },
         left: { base: '0', md: 'auto' },
         w: { base: 'full', md: '96' },
-        bg: 'white',
+        bg: 'bg.canvas',
         borderRadius: { base: '0', md: 'xl' },
         borderTopRadius: 'xl',
         boxShadow: '0 -4px 30px rgba(15,23,42,0.18)',
         borderWidth: '1px',
-        borderColor: 'brand.100',
+        borderColor: 'primary.muted',
         p: '5',
         animation: 'fadeUp 400ms ease-out',
       })}
@@ -80,12 +80,21 @@ export function FloatingCta() {
       </button>
       <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', pr: '6' })}>
         <span
-          className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', flexShrink: 0, borderRadius: 'lg', bg: 'accent.100', color: 'accent.700' })}
+          className={css({
+            display: 'grid',
+            placeItems: 'center',
+            w: '10',
+            h: '10',
+            flexShrink: 0,
+            borderRadius: 'lg',
+            bg: 'highlight.subtle',
+            color: 'highlight.text',
+          })}
         >
           <Sparkles size={20} aria-hidden />
         </span>
         <div>
-          <h2 id="floating-cta-title" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'ink.900', lineHeight: '1.3' })}>
+          <h2 id="floating-cta-title" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg.default', lineHeight: '1.3' })}>
             Ready to 10x Your Admissions?
           </h2>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>Take our 3-minute assessment and get a personalized strategy.</p>

@@ -6,13 +6,13 @@ import { BrandLogo } from './brand-logo';
 import { LegalLinks } from './legal-links';
 import { SERVICE_LINKS } from './nav-links';
 
-const heading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'white', textTransform: 'uppercase', letterSpacing: 'wider', mb: '4' });
+const heading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.inverted', textTransform: 'uppercase', letterSpacing: 'wider', mb: '4' });
 const link = css({
-  color: 'ink.300',
+  color: 'fg.inverted.muted',
   textDecoration: 'none',
   fontSize: 'sm',
-  _hover: { color: 'white' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+  _hover: { color: 'fg.inverted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring.strong' },
 });
 const list = css({ listStyle: 'none', display: 'grid', gap: '2.5' });
 
@@ -29,7 +29,7 @@ const BADGES = ['ISO 27001 Data Security', 'TRAI DLT Registered', 'Meta Business
 
 export function SiteFooter() {
   return (
-    <footer className={css({ bg: 'ink.900', color: 'ink.300', pt: { base: '14', md: '20' }, pb: '8' })}>
+    <footer className={css({ bg: 'bg.inverted', color: 'fg.inverted.muted', pt: { base: '14', md: '20' }, pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
         <div
           className={css({
@@ -56,10 +56,10 @@ export function SiteFooter() {
                       w: '9',
                       h: '9',
                       borderRadius: 'full',
-                      bg: 'ink.800',
-                      color: 'ink.300',
+                      bg: 'bg.inverted.muted',
+                      color: 'fg.inverted.muted',
                       textDecoration: 'none',
-                      _hover: { bg: 'brand.700', color: 'white' },
+                      _hover: { bg: 'primary.default', color: 'fg.inverted' },
                     })}
                   >
                     <span aria-hidden className={css({ fontSize: 'xs', fontWeight: 'bold' })}>
@@ -153,9 +153,9 @@ export function SiteFooter() {
                     alignItems: 'center',
                     gap: '1.5',
                     fontSize: 'xs',
-                    color: 'ink.200',
+                    color: 'fg.inverted.body',
                     borderWidth: '1px',
-                    borderColor: 'ink.700',
+                    borderColor: 'border.inverted.strong',
                     borderRadius: 'full',
                     px: '2.5',
                     py: '1',
@@ -173,7 +173,7 @@ export function SiteFooter() {
             mt: '14',
             pt: '6',
             borderTopWidth: '1px',
-            borderColor: 'ink.800',
+            borderColor: 'border.inverted',
             display: 'flex',
             flexDirection: { base: 'column', md: 'row' },
             gap: '3',

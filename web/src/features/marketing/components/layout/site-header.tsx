@@ -12,7 +12,7 @@ const SCROLL_THRESHOLD = 50;
 const bar = css({ position: 'fixed', top: '0', insetX: '0', zIndex: 'sticky', transition: 'background 200ms, box-shadow 200ms, padding 200ms', py: '4' });
 const scrolledBar = css({
   bg: 'rgba(255,255,255,0.96)',
-  boxShadow: '0 1px 0 token(colors.ink.200), 0 6px 20px rgba(15,23,42,0.06)',
+  boxShadow: '0 1px 0 token(colors.border.default), 0 6px 20px rgba(15,23,42,0.06)',
   backdropFilter: 'blur(8px)',
   py: '2.5',
 });
@@ -24,10 +24,10 @@ const navLink = css({
   borderRadius: 'md',
   fontWeight: 'medium',
   fontSize: 'sm',
-  color: 'ink.700',
+  color: 'fg.body',
   textDecoration: 'none',
-  _hover: { color: 'brand.700', bg: 'brand.50' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+  _hover: { color: 'primary.default', bg: 'primary.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring.strong' },
 });
 const mobileLink = css({
   display: 'block',
@@ -35,9 +35,9 @@ const mobileLink = css({
   py: '3',
   borderRadius: 'md',
   fontWeight: 'medium',
-  color: 'ink.800',
+  color: 'fg.label',
   textDecoration: 'none',
-  _hover: { bg: 'brand.50' },
+  _hover: { bg: 'primary.subtle' },
 });
 
 /** Top navigation (spec 000 §2): restyles after 50 px of scroll; a menu button at the spec's mobile widths, 768 px or less (§9). */
@@ -113,7 +113,7 @@ export function SiteHeader() {
             px: '5',
             pb: '5',
             pt: '2',
-            bg: 'white',
+            bg: 'bg.canvas',
             borderTopWidth: '1px',
             borderColor: 'border.default',
           })}
@@ -138,7 +138,7 @@ export function SiteHeader() {
             Services <ChevronDown size={18} aria-hidden />
           </button>
           {servicesOpen ? (
-            <ul aria-label="Services" className={css({ listStyle: 'none', pl: '3', borderLeftWidth: '2px', borderColor: 'brand.100', ml: '3' })}>
+            <ul aria-label="Services" className={css({ listStyle: 'none', pl: '3', borderLeftWidth: '2px', borderColor: 'primary.muted', ml: '3' })}>
               {SERVICE_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} onClick={close} className={mobileLink}>

@@ -16,13 +16,13 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <section key={section.heading} className={css({ mt: '10' })}>
             <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{section.heading}</h2>
             {section.body.map((paragraph) => (
-              <p key={paragraph} className={css({ mt: '3', color: 'ink.700' })}>
+              <p key={paragraph} className={css({ mt: '3', color: 'fg.body' })}>
                 {paragraph}
               </p>
             ))}
             {section.link ? (
               <p className={css({ mt: '3' })}>
-                <Link to={section.link.to} className={css({ color: 'brand.700', fontWeight: 'semibold', textDecoration: 'underline' })}>
+                <Link to={section.link.to} className={css({ color: 'primary.default', fontWeight: 'semibold', textDecoration: 'underline' })}>
                   {section.link.label}
                 </Link>
               </p>

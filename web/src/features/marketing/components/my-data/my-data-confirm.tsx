@@ -27,7 +27,16 @@ export function ConfirmRightsAct({
   return (
     <section
       aria-labelledby="rights-confirm-title"
-      className={css({ borderWidth: '1px', borderColor: 'border.default', bg: 'warning.100', borderRadius: 'md', p: '4', display: 'grid', gap: '3', mt: '4' })}
+      className={css({
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        bg: 'warning.subtle',
+        borderRadius: 'md',
+        p: '4',
+        display: 'grid',
+        gap: '3',
+        mt: '4',
+      })}
     >
       <h4 id="rights-confirm-title" className={css({ fontWeight: 'semibold' })}>
         {text(act === 'withdraw' ? 'confirmWithdrawTitle' : 'confirmObjectTitle')}

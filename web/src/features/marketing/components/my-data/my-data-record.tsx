@@ -4,7 +4,7 @@ import type { MyDataKey } from '../../content/my-data-strings';
 import { MyDataActions } from './my-data-actions';
 import { useDateText, useMyDataText } from './use-my-data-text';
 
-export const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'white', p: { base: '4', md: '6' } });
+export const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.canvas', p: { base: '4', md: '6' } });
 export const subheading = css({ fontSize: 'lg', fontWeight: 'bold', mt: '6', mb: '3' });
 const listStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' }, columnGap: '4', rowGap: '1', fontSize: 'sm' });
 

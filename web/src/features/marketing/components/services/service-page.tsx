@@ -15,10 +15,10 @@ import { TypedText } from '../shared/typed-text';
 import { centredCard, useCentreHighlight } from '../shared/use-centre-highlight';
 
 function Section({ section, index }: { section: PageSection; index: number }) {
-  const shade = index % 2 === 0 ? css({ bg: 'bg.subtle' }) : css({ bg: 'white' });
+  const shade = index % 2 === 0 ? css({ bg: 'bg.subtle' }) : css({ bg: 'bg.canvas' });
   if (section.kind === 'stats') {
     return (
-      <section aria-label={section.title} className={`${sectionPad} ${css({ bg: 'ink.900' })}`}>
+      <section aria-label={section.title} className={`${sectionPad} ${css({ bg: 'bg.inverted' })}`}>
         <div className={container}>
           <SectionHeading tone="dark" title={section.title} />
           <StatRow tone="dark" stats={section.stats} />
@@ -53,7 +53,7 @@ function Section({ section, index }: { section: PageSection; index: number }) {
                       gap: '3',
                       alignItems: 'center',
                       p: '4',
-                      bg: 'white',
+                      bg: 'bg.canvas',
                       borderRadius: 'lg',
                       borderWidth: '1px',
                       borderColor: 'border.default',
@@ -81,7 +81,7 @@ function Section({ section, index }: { section: PageSection; index: number }) {
               key={card.title}
               centreCard
               className={cx(
-                css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' }),
+                css({ p: '6', bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' }),
                 centredCard,
               )}
             >
@@ -93,8 +93,8 @@ function Section({ section, index }: { section: PageSection; index: number }) {
                   w: '10',
                   h: '10',
                   borderRadius: 'lg',
-                  bg: 'brand.50',
-                  color: 'brand.700',
+                  bg: 'primary.subtle',
+                  color: 'primary.default',
                   fontWeight: 'bold',
                 })}
               >

@@ -26,7 +26,7 @@ export function ServicesIndexPage() {
             Want paid media measured to the admission?{' '}
             <Link
               to="/services/performance-marketing"
-              className={css({ color: 'brand.700', fontWeight: 'semibold', display: 'inline-flex', alignItems: 'center', gap: '1' })}
+              className={css({ color: 'primary.default', fontWeight: 'semibold', display: 'inline-flex', alignItems: 'center', gap: '1' })}
             >
               See performance marketing <ArrowRight size={14} aria-hidden />
             </Link>

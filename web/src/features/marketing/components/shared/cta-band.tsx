@@ -24,16 +24,16 @@ export function CtaBand({
             py: { base: '12', md: '16' },
             textAlign: 'center',
             bgGradient: 'to-br',
-            gradientFrom: 'brand.800',
-            gradientTo: 'brand.950',
-            color: 'white',
+            gradientFrom: 'primary.strong',
+            gradientTo: 'primary.deepest',
+            color: 'fg.inverted',
             boxShadow: 'raised',
           })}
         >
           <h2 id="cta-title" className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.2', maxW: '2xl', mx: 'auto' })}>
             {title}
           </h2>
-          <p className={css({ mt: '4', color: 'brand.100', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl', mx: 'auto' })}>{text}</p>
+          <p className={css({ mt: '4', color: 'fg.inverted.primary', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl', mx: 'auto' })}>{text}</p>
           <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
             <Link to="/assessment" className={button({ variant: 'accent', size: 'lg' })}>
               Get Free Assessment <ArrowRight size={18} aria-hidden />

@@ -3,8 +3,8 @@ import { css } from 'styled-system/css';
 
 type Props = { eyebrow?: string; title: ReactNode; lead?: ReactNode; id?: string; align?: 'center' | 'left'; tone?: 'light' | 'dark' };
 
-const eyebrowStyle = css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'brand.600', mb: '3' });
-const titleStyle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'ink.900' });
+const eyebrowStyle = css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'primary.vivid', mb: '3' });
+const titleStyle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'fg.default' });
 const leadStyle = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', mt: '4' });
 
 /** The eyebrow, heading and lead paragraph every marketing section starts with. */
@@ -18,7 +18,7 @@ export function SectionHeading({ eyebrow, title, lead, id, align = 'center', ton
         <p
           className={
             dark
-              ? css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.300', mb: '3' })
+              ? css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'highlight.muted', mb: '3' })
               : eyebrowStyle
           }
         >
@@ -28,12 +28,14 @@ export function SectionHeading({ eyebrow, title, lead, id, align = 'center', ton
       <h2
         id={id}
         className={
-          dark ? css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'white' }) : titleStyle
+          dark
+            ? css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'fg.inverted' })
+            : titleStyle
         }
       >
         {title}
       </h2>
-      {lead ? <p className={dark ? css({ fontSize: { base: 'md', md: 'lg' }, color: 'brand.100', mt: '4' }) : leadStyle}>{lead}</p> : null}
+      {lead ? <p className={dark ? css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.inverted.primary', mt: '4' }) : leadStyle}>{lead}</p> : null}
     </header>
   );
 }

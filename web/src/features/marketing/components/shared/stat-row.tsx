@@ -39,19 +39,21 @@ export function StatRow({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'ligh
                   textAlign: 'center',
                   p: { base: '3', md: '5' },
                   borderRadius: 'lg',
-                  bg: 'white',
+                  bg: 'bg.canvas',
                   borderWidth: '1px',
                   borderColor: 'border.default',
                   boxShadow: 'card',
                 })
           }
         >
-          <dt className={dark ? css({ fontSize: 'sm', color: 'brand.100' }) : css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>{stat.label}</dt>
+          <dt className={dark ? css({ fontSize: 'sm', color: 'fg.inverted.primary' }) : css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>
+            {stat.label}
+          </dt>
           <dd
             className={
               dark
-                ? css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'white' })
-                : css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'brand.700' })
+                ? css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'fg.inverted' })
+                : css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'primary.default' })
             }
           >
             {stat.metric}

@@ -20,7 +20,7 @@ const letter = css({
     right: 'calc(-0.25rem - 3px)',
     w: '3px',
     h: '0.9em',
-    bg: 'brand.600',
+    bg: 'primary.vivid',
     opacity: 0,
     animationName: 'caret',
     animationDelay: 'var(--caret-at)',
