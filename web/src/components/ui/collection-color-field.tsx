@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { input } from 'styled-system/recipes';
 import { DEFAULT_COLOR, PRESET_COLOR_NAMES, PRESET_COLORS } from '@domain/collections/domain/collection.schema';
 import { Field } from './field';
@@ -19,8 +20,8 @@ const swatch = css({
 /** A collection's colour three ways: a hex text field, the browser's colour picker and the 10 preset swatches. */
 export function CollectionColorField({ color, setColor }: { color: string; setColor: (color: string) => void }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+    <div className={flex({ direction: 'column', gap: '2' })}>
+      <div className={flex({ gap: '3', align: 'flex-start' })}>
         <Field label="Color" error={HEX.test(color) ? undefined : 'Use a hex colour such as #3b82f6'}>
           <input
             className={`${input()} ${css({ w: '36', fontFamily: 'mono' })}`}
@@ -48,7 +49,7 @@ export function CollectionColorField({ color, setColor }: { color: string; setCo
           />
         </label>
       </div>
-      <div role="radiogroup" aria-label="Preset colours" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <div role="radiogroup" aria-label="Preset colours" className={flex({ gap: '2', wrap: 'wrap' })}>
         {PRESET_COLORS.map((preset) => (
           // biome-ignore lint/a11y/useSemanticElements: a colour swatch in a radiogroup; a native radio cannot show the colour
           <button

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, heading } from 'styled-system/patterns';
 
 const perks = [
   '100 free credits to unlock student contacts',
@@ -16,10 +17,10 @@ export function FreeAccountPerks() {
       className={css({ bg: 'primary.default', color: 'fg.inverted', borderRadius: 'xl', p: { base: '6', md: '8' }, boxShadow: 'card' })}
       aria-labelledby="free-account-title"
     >
-      <h2 id="free-account-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      <h2 id="free-account-title" className={heading({ size: 'lg' })}>
         Free Account Includes
       </h2>
-      <ul className={css({ mt: '4', display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}>
+      <ul className={flex({ mt: '4', direction: 'column', gap: '3', listStyle: 'none' })}>
         {perks.map((perk) => (
           <li key={perk} className={css({ display: 'flex', gap: '2.5', alignItems: 'flex-start', fontSize: 'sm', lineHeight: '1.5' })}>
             <CheckCircle2 size={18} aria-hidden className={css({ flexShrink: 0, color: 'highlight.muted', mt: '0.5' })} />

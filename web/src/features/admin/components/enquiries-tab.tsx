@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { hint, visuallyHidden } from 'styled-system/patterns';
 import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { DataTable } from '@/components/ui/data-table';
@@ -17,7 +18,7 @@ const COLUMNS = [
   'Contact',
   'Email',
   'Phone',
-  <span key="details" className={css({ srOnly: true })}>
+  <span key="details" className={visuallyHidden()}>
     Details
   </span>,
 ];
@@ -103,7 +104,7 @@ export function EnquiriesTab() {
           <dl className={css({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: '2', fontSize: 'sm' })}>
             {detail.fields.map(([k, v]) => (
               <div key={k} className={css({ display: 'contents' })}>
-                <dt className={css({ color: 'fg.muted' })}>{k}</dt>
+                <dt className={hint({ size: 'inherit' })}>{k}</dt>
                 <dd className={css({ whiteSpace: 'pre-wrap' })}>{v}</dd>
               </div>
             ))}

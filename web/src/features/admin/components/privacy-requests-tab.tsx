@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
@@ -29,7 +30,7 @@ const day = formatDay;
 function Asked({ request }: { request: PrivacyRequestRow }) {
   const { field, value, message } = request.detail;
   return (
-    <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', maxW: '18rem', overflowWrap: 'anywhere' })}>
+    <span className={hint({ size: 'xs', display: 'block', maxW: '18rem', overflowWrap: 'anywhere' })}>
       {field ? (
         <>
           {field} → <span className={css({ fontFamily: 'mono' })}>{value}</span>
@@ -52,7 +53,7 @@ function Answer({ request }: { request: PrivacyRequestRow }) {
     }
   };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '14rem' })}>
+    <div className={flex({ direction: 'column', gap: '2', minW: '14rem' })}>
       <input
         className={input()}
         placeholder="Reply to the student (e-mailed)"
@@ -94,7 +95,7 @@ export function PrivacyRequestsTab() {
             <option value="all">All</option>
           </select>
         </label>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <span className={hint()}>
           {formatNumber(requests.data?.open ?? 0)} open · {formatNumber(requests.data?.overdue ?? 0)} overdue · answer within 30 days (the law allows 90)
         </span>
       </div>
@@ -131,7 +132,7 @@ export function PrivacyRequestsTab() {
               {r.status === 'open' ? (
                 <Answer request={r} />
               ) : (
-                <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', maxW: '18rem' })}>
+                <span className={hint({ display: 'block', maxW: '18rem' })}>
                   {r.handledBy} · {formatDate(r.handledAt)}
                   {r.reply ? <span className={css({ display: 'block', color: 'fg.default' })}>“{r.reply}”</span> : null}
                 </span>

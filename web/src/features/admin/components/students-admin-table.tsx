@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Eraser, Pencil, Trash2 } from 'lucide-react';
 import { CONSENT_STATUS_LABELS } from '@domain/privacy/domain/consent.schema';
 import { Badge } from '@/components/ui/badge';
 import { css } from 'styled-system/css';
+import { visuallyHidden } from 'styled-system/patterns';
 import { button, dataTable } from 'styled-system/recipes';
 import type { ListStudentsResponse } from '@/api/types.gen';
 import type { AdminSearch } from '../admin-search';
@@ -76,7 +77,7 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
               </th>
             ))}
             <th>
-              <span className={css({ srOnly: true })}>Actions</span>
+              <span className={visuallyHidden()}>Actions</span>
             </th>
           </tr>
         </thead>

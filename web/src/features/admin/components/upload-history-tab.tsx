@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button, input, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
@@ -28,7 +29,7 @@ function UndoneNote({ undone }: { undone: Undone }) {
       ? `${formatNumber(undone.refundedMembers)} ${undone.refundedMembers === 1 ? 'member' : 'members'} refunded ${formatNumber(undone.refundedCredits)} ${undone.refundedCredits === 1 ? 'credit' : 'credits'}`
       : 'no refunds';
   return (
-    <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', minW: '44' })}>
+    <span className={hint({ display: 'block', minW: '44' })}>
       Undone by {undone.byUsername ?? 'a removed admin'} on {formatDate(undone.at)}; {refunds}
     </span>
   );

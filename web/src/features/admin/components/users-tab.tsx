@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { input, nativeSelect, toolbar } from 'styled-system/recipes';
 import { DataTable } from '@/components/ui/data-table';
 import { useSearchBox } from '@/lib/use-search-box';
@@ -66,7 +66,7 @@ export function UsersTab() {
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
         </select>
-        <span className={css({ ml: 'auto', fontSize: 'sm', color: 'fg.muted' })}>{formatNumber(users.data?.stats.premiumUsers ?? 0)} premium members</span>
+        <span className={hint({ ml: 'auto' })}>{formatNumber(users.data?.stats.premiumUsers ?? 0)} premium members</span>
       </div>
       <DataTable
         query={users}

@@ -1,6 +1,7 @@
 import { Bookmark, Unlock, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 type Props = {
@@ -45,7 +46,7 @@ export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium
         <Bookmark size={14} aria-hidden /> Save Selected
       </button>
       {leftOut > 0 ? (
-        <span data-testid="bulk-left-out" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <span data-testid="bulk-left-out" className={hint()}>
           {leftOut === 1 ? '1 selected student cannot be contacted' : `${leftOut} selected students cannot be contacted`} (under 18 without consent, or asked
           not to be contacted): left out
         </span>

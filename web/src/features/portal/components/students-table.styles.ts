@@ -1,13 +1,11 @@
 import { css, cx } from 'styled-system/css';
+import { eyebrow, hint } from 'styled-system/patterns';
 
-export const th = css({
+export const th = eyebrow({
   textAlign: 'left',
   px: '3',
   py: '2.5',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
   color: 'fg.muted',
-  textTransform: 'uppercase',
   letterSpacing: '0.04em',
   bg: 'bg.subtle',
   whiteSpace: 'nowrap',
@@ -16,8 +14,9 @@ export const th = css({
 export const td = css({ px: '3', py: '2.5', fontSize: 'sm', verticalAlign: 'top', borderTopWidth: '1px', borderColor: 'border.default', overflow: 'hidden' });
 /** one line, cut with an ellipsis; the full text is in the title (tooltip) */
 export const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const sub = css({ color: 'fg.muted', fontSize: 'xs' });
-export const iconButton = css({
+export const sub = hint({ size: 'xs' });
+export const iconButton = hint({
+  size: 'inherit',
   w: '8',
   h: '8',
   flexShrink: 0,
@@ -25,7 +24,6 @@ export const iconButton = css({
   placeItems: 'center',
   borderRadius: 'md',
   cursor: 'pointer',
-  color: 'fg.muted',
   _hover: { bg: 'bg.muted', color: 'fg.default' },
   _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
 });

@@ -1,5 +1,6 @@
 import { Gem, Handshake, Lightbulb, Target } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { grid, heading, hint } from 'styled-system/patterns';
 import { MarketingLayout } from '../layout/marketing-layout';
 import { CtaBand } from '../shared/cta-band';
 import { gradientText, PageHero } from '../shared/page-hero';
@@ -47,7 +48,7 @@ export function AboutPage() {
       <section aria-labelledby="story-title" className={sectionPad}>
         <div className={`${container} ${css({ maxW: '3xl' })}`}>
           <Reveal>
-            <h2 id="story-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', letterSpacing: 'tight' })}>
+            <h2 id="story-title" className={heading({ size: { base: '3xl', md: '4xl' }, letterSpacing: 'tight' })}>
               Our story
             </h2>
             <p className={css({ mt: '5', fontSize: 'lg', color: 'fg.muted' })}>
@@ -64,9 +65,7 @@ export function AboutPage() {
       <section aria-labelledby="values-title" className={`${sectionPad} ${css({ bg: 'bg.subtle' })}`}>
         <div className={container}>
           <SectionHeading id="values-title" eyebrow="Our values" title="What we stand for" />
-          <ul
-            className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}
-          >
+          <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}>
             {VALUES.map(({ Icon, title, text }) => (
               <Reveal
                 as="li"
@@ -74,8 +73,8 @@ export function AboutPage() {
                 className={css({ p: '6', bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
               >
                 <Icon size={26} aria-hidden className={css({ color: 'primary.default' })} />
-                <h3 className={css({ mt: '4', fontSize: 'lg', fontWeight: 'bold' })}>{title}</h3>
-                <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{text}</p>
+                <h3 className={heading({ size: 'lg', mt: '4' })}>{title}</h3>
+                <p className={hint({ mt: '2' })}>{text}</p>
               </Reveal>
             ))}
           </ul>

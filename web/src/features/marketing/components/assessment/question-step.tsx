@@ -1,6 +1,7 @@
 import type { Question } from '@domain/marketing/domain/assessment-questions.schema';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 type Props = {
@@ -54,12 +55,12 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
     <fieldset>
       <legend>
         {/* the step's heading: focus moves here on each new question, so a screen reader reads it first */}
-        <h2 data-step-heading tabIndex={-1} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3', outline: 'none' })}>
+        <h2 data-step-heading tabIndex={-1} className={heading({ size: { base: 'xl', md: '2xl' }, lineHeight: '1.3', outline: 'none' })}>
           {question.title}
         </h2>
       </legend>
-      <p className={css({ color: 'fg.muted', mt: '1', mb: '6', fontSize: 'sm' })}>{question.multi ? 'Select all that apply.' : question.hint}</p>
-      <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3', listStyle: 'none' })}>
+      <p className={hint({ mt: '1', mb: '6' })}>{question.multi ? 'Select all that apply.' : question.hint}</p>
+      <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3', listStyle: 'none' })}>
         {question.options.map((label) => {
           const on = selected.includes(label);
           return (
@@ -82,7 +83,7 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
           );
         })}
       </ul>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', mt: '8' })}>
+      <div className={flex({ justify: 'space-between', gap: '3', mt: '8' })}>
         <button type="button" className={button({ variant: 'outline', size: 'lg' })} disabled={number === 1 || sending} onClick={onPrevious}>
           <ArrowLeft size={18} aria-hidden /> Previous
         </button>
@@ -91,7 +92,7 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
             {last ? (sending ? 'Processing...' : 'Get My Results') : 'Next'} {sending ? null : <ArrowRight size={18} aria-hidden />}
           </button>
         ) : sending ? (
-          <span role="status" className={css({ alignSelf: 'center', color: 'fg.muted', fontWeight: 'medium' })}>
+          <span role="status" className={hint({ size: 'inherit', alignSelf: 'center', fontWeight: 'medium' })}>
             Processing...
           </span>
         ) : null}

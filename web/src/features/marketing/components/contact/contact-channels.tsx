@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { grid, hint } from 'styled-system/patterns';
 import { SITE } from '@/lib/seo';
 
 const WHATSAPP_NUMBER = SITE.phone.replace(/\D/g, '');
@@ -33,12 +34,12 @@ const iconStyle = css({
   color: 'primary.default',
 });
 const title = css({ fontWeight: 'semibold', color: 'fg.default' });
-const small = css({ fontSize: 'sm', color: 'fg.muted' });
+const small = hint();
 
 /** Click-to-call, e-mail, WhatsApp and the office (spec 000 §2). */
 export function ContactChannels() {
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
+    <div className={grid({ gap: '4' })}>
       <a className={cardStyle} href={`tel:${SITE.phone.replaceAll(' ', '')}`}>
         <span className={iconStyle}>
           <Phone size={20} aria-hidden />
@@ -86,12 +87,12 @@ export function ContactChannels() {
         </span>
         <span>
           <span className={title}>Bangalore Office (Jayanagar)</span>
-          <address className={css({ fontStyle: 'normal', fontSize: 'sm', color: 'fg.muted', display: 'block' })}>
+          <address className={hint({ fontStyle: 'normal', display: 'block' })}>
             4th Block, Jayanagar
             <br />
             Bengaluru, Karnataka 560011
           </address>
-          <span className={css({ display: 'flex', gap: '1.5', alignItems: 'center', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+          <span className={hint({ display: 'flex', gap: '1.5', alignItems: 'center', mt: '1' })}>
             <Clock size={14} aria-hidden /> Business hours: 9:00 AM-6:00 PM, Monday to Friday
           </span>
         </span>

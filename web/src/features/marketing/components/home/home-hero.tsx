@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Database, ShieldCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { ParallaxGlow } from '../shared/parallax';
 import { container } from '../shared/section-heading';
@@ -49,7 +50,7 @@ export function HomeHero() {
           Verified student leads from a 10M+ database, first-party digital campaigns, WhatsApp and AI voice outreach, and automation that fills seats at a
           fraction of the usual cost.
         </p>
-        <div className={css({ mt: '9', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+        <div className={flex({ mt: '9', gap: '3', justify: 'center', wrap: 'wrap' })}>
           <Link to="/assessment" className={button({ size: 'lg' })}>
             Get Your Free Assessment <ArrowRight size={18} aria-hidden />
           </Link>

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { TESTIMONIALS } from '../../content/testimonials';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
 import { centredCard, useCentreHighlight } from '../shared/use-centre-highlight';
@@ -83,11 +84,11 @@ export function TestimonialTicker() {
               <blockquote className={css({ mt: '4', color: 'fg.body', fontSize: { base: 'sm', _desktop: 'md' }, flex: '1', whiteSpace: 'normal' })}>
                 “{item.quote}”
               </blockquote>
-              <div className={css({ mt: '6', display: 'flex', gap: '3', alignItems: 'center' })}>
+              <div className={flex({ mt: '6', gap: '3', align: 'center' })}>
                 <Avatar initials={item.initials} hue={item.hue} name={item.author} />
                 <div>
                   <p className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{item.author}</p>
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  <p className={hint()}>
                     {item.position}, {item.company}
                   </p>
                 </div>

@@ -1,5 +1,6 @@
 import { BrainCircuit, Database, GraduationCap } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { grid, heading } from 'styled-system/patterns';
 import { Reveal } from '../shared/reveal';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
 
@@ -35,7 +36,7 @@ export function WhyChooseUs() {
           title="Why institutions choose EduReach"
           lead="Three advantages no general agency can offer."
         />
-        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none' })}>
+        <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none' })}>
           {REASONS.map(({ Icon, title, metric, text }) => (
             <Reveal
               as="li"
@@ -44,7 +45,7 @@ export function WhyChooseUs() {
             >
               <Icon size={28} aria-hidden className={css({ color: 'highlight.muted' })} />
               <p className={css({ mt: '5', fontSize: '3xl', fontWeight: 'extrabold', color: 'fg.inverted' })}>{metric}</p>
-              <h3 className={css({ mt: '1', fontSize: 'lg', fontWeight: 'semibold', color: 'fg.inverted.primary' })}>{title}</h3>
+              <h3 className={heading({ size: 'lg', mt: '1', fontWeight: 'semibold', color: 'fg.inverted.primary' })}>{title}</h3>
               <p className={css({ mt: '3', color: 'fg.inverted.muted', fontSize: 'sm' })}>{text}</p>
             </Reveal>
           ))}

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowRight, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 const DELAY_MS = 10_000;
@@ -78,7 +79,7 @@ export function FloatingCta() {
       >
         <X size={18} aria-hidden />
       </button>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', pr: '6' })}>
+      <div className={flex({ gap: '3', align: 'flex-start', pr: '6' })}>
         <span
           className={css({
             display: 'grid',
@@ -94,10 +95,10 @@ export function FloatingCta() {
           <Sparkles size={20} aria-hidden />
         </span>
         <div>
-          <h2 id="floating-cta-title" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg.default', lineHeight: '1.3' })}>
+          <h2 id="floating-cta-title" className={heading({ size: 'lg', color: 'fg.default', lineHeight: '1.3' })}>
             Ready to 10x Your Admissions?
           </h2>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>Take our 3-minute assessment and get a personalized strategy.</p>
+          <p className={hint({ mt: '1' })}>Take our 3-minute assessment and get a personalized strategy.</p>
         </div>
       </div>
       <Link to="/assessment" className={`${button({ size: 'lg' })} ${css({ w: 'full', mt: '4' })}`}>

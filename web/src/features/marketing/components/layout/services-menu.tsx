@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { SERVICE_LINKS } from './nav-links';
 
 const trigger = css({
@@ -101,7 +102,7 @@ export function ServicesMenu() {
                 })}
               >
                 <span className={css({ display: 'block', fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default' })}>{link.label}</span>
-                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{link.text}</span>
+                <span className={hint({ size: 'xs', display: 'block' })}>{link.text}</span>
               </Link>
             </li>
           ))}

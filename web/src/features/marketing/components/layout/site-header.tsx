@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { BrandLogo } from './brand-logo';
 import { SERVICE_LINKS } from './nav-links';
@@ -54,17 +55,7 @@ export function SiteHeader() {
   const close = () => setMenuOpen(false);
   return (
     <header className={cx(bar, (scrolled || menuOpen) && scrolledBar)} data-scrolled={scrolled ? '' : undefined}>
-      <div
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '5', lg: '8' },
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: { base: '3', lg: '4' },
-        })}
-      >
+      <div className={flex({ maxW: '7xl', mx: 'auto', px: { base: '5', lg: '8' }, align: 'center', justify: 'space-between', gap: { base: '3', lg: '4' } })}>
         <Link to="/" aria-label="EduReach home" className={css({ textDecoration: 'none' })}>
           <BrandLogo />
         </Link>
@@ -83,7 +74,7 @@ export function SiteHeader() {
             Contact
           </Link>
         </nav>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={flex({ align: 'center', gap: '2' })}>
           <Link
             to="/assessment"
             className={cx(button({ size: 'md' }), css({ display: { base: 'none', sm: 'inline-flex' }, px: { base: '3', lg: '4' }, whiteSpace: 'nowrap' }))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { heading } from 'styled-system/patterns';
 import { ParallaxGlow } from './parallax';
 import { container } from './section-heading';
 
@@ -39,7 +40,7 @@ export function PageHero({ eyebrow, title, lead, children }: Props) {
         >
           {eyebrow}
         </p>
-        <h1 className={css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'extrabold', lineHeight: '1.08', letterSpacing: 'tight', color: 'fg.default' })}>
+        <h1 className={heading({ size: { base: '4xl', md: '6xl' }, fontWeight: 'extrabold', lineHeight: '1.08', letterSpacing: 'tight', color: 'fg.default' })}>
           {title}
         </h1>
         <p className={css({ mt: '5', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '2xl', mx: 'auto' })}>{lead}</p>

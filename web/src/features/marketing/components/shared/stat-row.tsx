@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 
 export type Stat = { metric: string; label: string };
 
@@ -9,13 +10,8 @@ export function StatRow({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'ligh
     <dl
       className={
         stats.length === 3
-          ? css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { base: '2', md: '6' }, mt: '10' })
-          : css({
-              display: 'grid',
-              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-              gap: { base: '3', md: '6' },
-              mt: '10',
-            })
+          ? grid({ columns: 3, gap: { base: '2', md: '6' }, mt: '10' })
+          : grid({ gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: { base: '3', md: '6' }, mt: '10' })
       }
     >
       {stats.map((stat) => (
