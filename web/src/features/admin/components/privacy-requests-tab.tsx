@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { flex, hint } from 'styled-system/patterns';
-import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
+import { button, input, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
+import { ToolbarSelect } from '@/components/ui/toolbar-fields';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
@@ -23,6 +24,12 @@ const KINDS: Record<PrivacyRequestRow['kind'], string> = {
   objection: 'Do not contact',
 };
 const HANDLE: Record<PrivacyRequestRow['kind'], string> = { correction: 'Apply', withdrawal: 'Done', erasure: 'Erase', grievance: 'Answer', objection: 'Done' };
+const STATUSES = [
+  ['open', 'Open'],
+  ['handled', 'Handled'],
+  ['rejected', 'Rejected'],
+  ['all', 'All'],
+] as const;
 const TONE = { open: 'warning', handled: 'success', rejected: 'neutral' } as const;
 const day = formatDay;
 
@@ -86,15 +93,13 @@ export function PrivacyRequestsTab() {
   return (
     <div>
       <div className={toolbar()}>
-        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
-          Status
-          <select className={nativeSelect()} value={view.privacyStatus} onChange={(event) => set({ privacyStatus: event.target.value as PrivacyStatusFilter })}>
-            <option value="open">Open</option>
-            <option value="handled">Handled</option>
-            <option value="rejected">Rejected</option>
-            <option value="all">All</option>
-          </select>
-        </label>
+        <ToolbarSelect
+          label="Status"
+          labelShown
+          value={view.privacyStatus}
+          onPick={(privacyStatus) => set({ privacyStatus: privacyStatus as PrivacyStatusFilter })}
+          options={STATUSES}
+        />
         <span className={hint()}>
           {formatNumber(requests.data?.open ?? 0)} open · {formatNumber(requests.data?.overdue ?? 0)} overdue · answer within 30 days (the law allows 90)
         </span>

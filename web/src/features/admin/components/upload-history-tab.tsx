@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { hint } from 'styled-system/patterns';
-import { button, input, toolbar } from 'styled-system/recipes';
+import { button, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
+import { ToolbarSearch } from '@/components/ui/toolbar-fields';
 import { useSearchBox } from '@/lib/use-search-box';
 import { listErrorMessage } from '../api/admin-query';
 import { IMPORT_BATCH_PAGE_SIZE, useImportBatches } from '../api/import-batches';
@@ -45,14 +46,7 @@ export function UploadHistoryTab() {
   return (
     <div>
       <div className={toolbar()}>
-        <input
-          aria-label="Search uploads"
-          placeholder="Search file name"
-          className={input()}
-          style={{ maxWidth: 280 }}
-          value={box.text}
-          onChange={(e) => box.setText(e.target.value)}
-        />
+        <ToolbarSearch label="Search uploads" placeholder="Search file name" widest={280} value={box.text} onText={box.setText} />
       </div>
       <DataTable
         query={batches}
