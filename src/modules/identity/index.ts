@@ -21,7 +21,7 @@ import { WebsiteUserEntity } from './adapters/persistence/website-user.entity';
 import { changeMembership } from './application/change-membership.use-case';
 import type { MemberAdminDeps } from './application/member-admin.deps';
 import type { IdentitySessions } from './application/ports/identity-sessions.port';
-import type { MemberBalances } from './application/ports/member-balances.port';
+import type { InstitutionPools } from './application/ports/institution-pools.port';
 import { registerAdmin } from './application/register-admin.use-case';
 import { setMemberActive } from './application/set-member-active.use-case';
 import { startSession } from './application/start-session.use-case';
@@ -44,6 +44,7 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
     streamAll: (pageSize) => members.streamAll(pageSize),
     stats: (days, now) => members.stats(days, now),
     institutionsOf: (ids) => members.institutionsOf(ids),
+    institutionIdOf: (memberId) => members.institutionIdOf(memberId),
     changeMembership: (memberId, change, actor) => changeMembership({ memberId, ...change, actor }, deps),
     setActive: (memberId, active, actor) => setMemberActive({ memberId, active, actor }, deps),
     toggleVerification: (memberId, actor) => toggleMemberVerification({ memberId, actor }, deps),
@@ -61,7 +62,7 @@ export type IdentityModuleApi = IdentityApi & { internal: IdentityInternals };
  * Members, admins, sessions and API keys. The auth guard every module's routes use is built from this API
  * (`verifySession`, `verifyApiKey`), so identity depends only on credits' balances (for the member answers).
  */
-export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audit'>, others: { balances: MemberBalances }): IdentityModuleApi {
+export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audit'>, others: { balances: InstitutionPools }): IdentityModuleApi {
   const store = createSessionRepository(deps.orm);
   const startSessionFor: IdentityApi['startSession'] = (kind, subjectId) => startSession({ kind, subjectId }, { sessions: store, clock: deps.clock });
   const sessions: IdentitySessions = {

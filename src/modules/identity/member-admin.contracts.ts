@@ -52,5 +52,7 @@ export type MemberAdminApi = {
   streamAll(pageSize?: number): AsyncGenerator<MemberView[]>;
   /** ADR 0018: the institution of each of these members (its name, or the member's name without one), by id. */
   institutionsOf(ids: readonly string[]): Promise<Map<string, string>>;
+  /** ADR 0021: the id of the member's institution (whose pool a grant to the member fills), or null for no such member. */
+  institutionIdOf(memberId: string): Promise<string | null>;
   stats(days: number, now: Date): Promise<MemberStats>;
 };

@@ -7,7 +7,7 @@ const admin = { kind: 'admin' as const, id: 'admin-1', label: 'root <root@edurea
 describe('an administrator granting credits', () => {
   it('adds to the balance, writes the admin_grant row naming the admin, and audits the grant with the new balance', async () => {
     const { world, deps } = inMemoryCredits({ m: 10 });
-    expect(await grantCredits({ memberId: 'm', credits: 50, actor: admin }, deps)).toEqual({ credits: 60 });
+    expect(await grantCredits({ memberId: 'm', institutionId: 'm', credits: 50, actor: admin }, deps)).toEqual({ credits: 60 });
     expect(world.ledger).toEqual([
       {
         memberId: 'm',
@@ -28,7 +28,10 @@ describe('an administrator granting credits', () => {
   it('refuses fractions and negative amounts before touching anything', async () => {
     const { world, deps } = inMemoryCredits({ m: 10 });
     for (const credits of [-5, 2.5]) {
-      await expect(grantCredits({ memberId: 'm', credits, actor: admin }, deps)).rejects.toMatchObject({ kind: 'invalid', code: 'CREDITS.INVALID_AMOUNT' });
+      await expect(grantCredits({ memberId: 'm', institutionId: 'm', credits, actor: admin }, deps)).rejects.toMatchObject({
+        kind: 'invalid',
+        code: 'CREDITS.INVALID_AMOUNT',
+      });
     }
     expect(world.balances.get('m')).toBe(10);
     expect(world.ledger).toEqual([]);
@@ -36,7 +39,7 @@ describe('an administrator granting credits', () => {
 
   it('answers 404 for an unknown member and audits nothing', async () => {
     const { world, deps } = inMemoryCredits({});
-    await expect(grantCredits({ memberId: 'nobody', credits: 5, actor: admin }, deps)).rejects.toMatchObject({
+    await expect(grantCredits({ memberId: 'nobody', institutionId: 'nobody', credits: 5, actor: admin }, deps)).rejects.toMatchObject({
       kind: 'not_found',
       code: 'MEMBERS.NOT_FOUND',
       message: 'User not found',

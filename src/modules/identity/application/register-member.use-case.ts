@@ -4,8 +4,9 @@ import type { MemberRepository, StoredMember } from './ports/member.repository.p
 import type { PasswordHasher } from './ports/password-hasher.port';
 
 /**
- * New members start free, unverified until an admin approves them, and signed in. Their credit balance (100) is
- * opened by the database with the member row (Migration20261128000000_member_credits); the credits module owns it.
+ * New members start free, unverified until an admin approves them, and signed in, each the owner of an institution of
+ * their own (ADR 0021), whose pool (100 credits) the database opens with it (Migration20270101000000_institutions);
+ * the credits module owns it.
  */
 export async function registerMember(
   form: MemberRegistration,

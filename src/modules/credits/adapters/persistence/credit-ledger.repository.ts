@@ -6,21 +6,22 @@ import type { CreditLedger } from '@modules/credits/application/ports/credit-led
 const list = (count: number, item: string) => Array.from({ length: count }, () => item).join(', ');
 
 /**
- * member_credits holds one balance per member (opened with 100 credits by the database as the member is inserted,
- * see Migration20261128000000_member_credits); credit_transactions holds one row per change of it.
+ * institution_credits holds one pool per institution (opened with 100 credits by the database as the institution is
+ * inserted, see Migration20270101000000_institutions, ADR 0021); credit_transactions holds one row per change of it,
+ * naming the seat (user_id) and the API key used.
  */
 export function createCreditLedgerRepository(orm: Orm): CreditLedger {
   const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
 
   return {
-    async lockBalance(tx, memberId) {
-      await entityManagerOf(tx).execute('select 1 from member_credits where member_id = ? for update', [memberId]);
+    async lockBalance(tx, institutionId) {
+      await entityManagerOf(tx).execute('select 1 from institution_credits where institution_id = ? for update', [institutionId]);
     },
 
-    async spend(tx, memberId, entries, idempotencyKey) {
+    async spend(tx, payer, entries, idempotencyKey) {
       const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-      // The only debit of a balance: conditional, so parallel requests can never take it below zero. The ledger rows
-      // are written by the same statement from the debited row (none when the balance was short): one round trip
+      // The only debit of a pool: conditional, so parallel requests can never take it below zero. The ledger rows
+      // are written by the same statement from the debited row (none when the pool was short): one round trip
       // where a charged request has many (docs/architecture/unlock-walkthrough.md).
       let remaining = total;
       const params = entries.flatMap((entry) => {
@@ -31,43 +32,48 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
         entries.length === 0
           ? ''
           : `, ledger as (
-             insert into credit_transactions (user_id, student_id, transaction_type, credits_consumed, credits_remaining, description, idempotency_key)
-             select ?, entry.student_id, entry.kind, entry.credits, debited.credits + entry.after, entry.description, ?
+             insert into credit_transactions (user_id, institution_id, api_key_id, student_id, transaction_type, credits_consumed, credits_remaining, description, idempotency_key)
+             select ?, ?, ?::uuid, entry.student_id, entry.kind, entry.credits, debited.credits + entry.after, entry.description, ?
              from debited, (values ${list(entries.length, '(?::uuid, ?::text, ?::int, ?::int, ?::text)')}) as entry(student_id, kind, credits, after, description))`;
       const rows = await entityManagerOf(tx).execute<{ credits: number }[]>(
         `with debited as (
-           update member_credits set credits = credits - ?, updated_at = now() where member_id = ? and credits >= ? returning credits
+           update institution_credits set credits = credits - ?, updated_at = now() where institution_id = ? and credits >= ? returning credits
          )${ledger}
          select credits from debited`,
-        [total, memberId, total, ...(entries.length === 0 ? [] : [memberId, idempotencyKey ?? null, ...params])],
+        [
+          total,
+          payer.institutionId,
+          total,
+          ...(entries.length === 0 ? [] : [payer.memberId, payer.institutionId, payer.apiKeyId ?? null, idempotencyKey ?? null, ...params]),
+        ],
       );
       return rows.length === 0 ? null : Number(rows[0]!.credits);
     },
 
-    async grant(tx, memberId, credits, row) {
+    async grant(tx, payer, credits, row) {
       const em = entityManagerOf(tx);
       const [balance] = await em.execute<{ credits: number }[]>(
-        'update member_credits set credits = credits + ?, updated_at = now() where member_id = ? returning credits',
-        [credits, memberId],
+        'update institution_credits set credits = credits + ?, updated_at = now() where institution_id = ? returning credits',
+        [credits, payer.institutionId],
       );
       if (!balance) return null;
       await em.execute(
-        `insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description, actor_id)
-         values (?, 'admin_grant', ?, ?, ?, ?)`,
-        [memberId, -credits, balance.credits, row.description, row.actorId],
+        `insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description, actor_id)
+         values (?, ?, 'admin_grant', ?, ?, ?, ?)`,
+        [payer.memberId, payer.institutionId, -credits, balance.credits, row.description, row.actorId],
       );
       return Number(balance.credits);
     },
 
-    async balances(memberIds, tx) {
-      if (memberIds.length === 0) return new Map();
-      const rows = await db(tx).execute<{ member_id: string; credits: number }[]>(
-        `select member_id, credits from member_credits where member_id in (${memberIds.map(() => '?').join(', ')})`,
-        [...memberIds],
+    async balances(institutionIds, tx) {
+      if (institutionIds.length === 0) return new Map();
+      const rows = await db(tx).execute<{ institution_id: string; credits: number }[]>(
+        `select institution_id, credits from institution_credits where institution_id in (${institutionIds.map(() => '?').join(', ')})`,
+        [...institutionIds],
       );
-      const found = new Map(rows.map((row) => [row.member_id, Number(row.credits)]));
-      // the one place a missing balance is read: no balance row, no such member, no credits
-      return new Map(memberIds.map((id) => [id, found.get(id) ?? 0]));
+      const found = new Map(rows.map((row) => [row.institution_id, Number(row.credits)]));
+      // the one place a missing pool is read: no pool row, no such institution, no credits
+      return new Map(institutionIds.map((id) => [id, found.get(id) ?? 0]));
     },
 
     /**
@@ -80,6 +86,30 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
         [studentId],
       );
       return Number(stubs?.n ?? 0);
+    },
+
+    async transfer(tx, { from, to, memberId }) {
+      const em = entityManagerOf(tx);
+      await em.execute('select 1 from institution_credits where institution_id in (?, ?) order by institution_id for update', [from, to]);
+      const [moved] = await em.execute<{ credits: number; left: number }[]>(
+        `with before as (select credits from institution_credits where institution_id = ?)
+         update institution_credits c set credits = 0, updated_at = now() from before where c.institution_id = ? returning before.credits, c.credits as left`,
+        [from, from],
+      );
+      const credits = Number(moved?.credits ?? 0);
+      if (credits === 0) return 0;
+      await em.execute(
+        `with added as (update institution_credits set credits = credits + ?, updated_at = now() where institution_id = ? returning credits)
+         insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description)
+         select ?, ?, 'transfer_out', ?, 0, 'Credits moved to the institution you joined' union all
+         select ?, ?, 'transfer_in', ?, added.credits, 'Credits brought by a seat that joined' from added`,
+        [credits, to, memberId, from, credits, memberId, to, -credits],
+      );
+      return credits;
+    },
+
+    async empty(tx, institutionId) {
+      await entityManagerOf(tx).execute('update institution_credits set credits = 0, updated_at = now() where institution_id = ?', [institutionId]);
     },
   };
 }

@@ -3,20 +3,20 @@ import type { IdempotentRequests } from '@modules/credits/application/ports/idem
 
 export function createIdempotentRequestsRepository(): IdempotentRequests {
   return {
-    async lockAndClaim(tx, memberId, key, fingerprint, windowHours) {
-      // The balance lock first (its count(*) is read before the insert's one row exists), so one member's charged
-      // requests still run one at a time and a retry waits here for its first attempt. Then the claim: its conflict
+    async lockAndClaim(tx, { institutionId, memberId }, key, fingerprint, windowHours) {
+      // The pool's lock first (its count(*) is read before the insert's one row exists), so one institution's charged
+      // requests still run one at a time (ADR 0021) and a retry waits here for its first attempt. Then the claim: its conflict
       // check sees the committed row whatever the statement's snapshot. The claim's placeholder answer (JSON null)
       // is never seen by another transaction: the answer replaces it before the commit, a rollback removes it.
       const rows = await entityManagerOf(tx).execute<{ claimed: number }[]>(
-        `with balance as (select 1 from member_credits where member_id = ? for update)
+        `with balance as (select 1 from institution_credits where institution_id = ? for update)
          insert into idempotent_requests (user_id, idempotency_key, request_hash, response)
          select ?, ?, ?, 'null'::jsonb from (select count(*) from balance) as locked
          on conflict (user_id, idempotency_key) do update
            set request_hash = excluded.request_hash, response = excluded.response, created_at = now()
            where idempotent_requests.created_at <= now() - make_interval(hours => ?)
          returning 1 as claimed`,
-        [memberId, memberId, key, fingerprint, windowHours],
+        [institutionId, memberId, key, fingerprint, windowHours],
       );
       return rows.length > 0;
     },

@@ -7,7 +7,7 @@ import type { Mailer } from '@platform/mail/mailer.port';
 import type { ApiKeyRepository } from '@modules/identity/application/ports/api-keys.port';
 import type { AdminRepository } from '@modules/identity/application/ports/admin.repository.port';
 import type { IdentitySessions } from '@modules/identity/application/ports/identity-sessions.port';
-import type { MemberBalances } from '@modules/identity/application/ports/member-balances.port';
+import type { InstitutionPools } from '@modules/identity/application/ports/institution-pools.port';
 import type { MemberRepository } from '@modules/identity/application/ports/member.repository.port';
 import type { OneTimeCodeRepository } from '@modules/identity/application/ports/one-time-code.repository.port';
 import type { PasswordHasher } from '@modules/identity/application/ports/password-hasher.port';
@@ -17,7 +17,7 @@ export type IdentityHttpDeps = {
   auth: AuthPlugin;
   members: MemberRepository;
   /** the credits module's balances */
-  balances: MemberBalances;
+  balances: InstitutionPools;
   admins: AdminRepository;
   codes: OneTimeCodeRepository;
   resetTokens: ResetTokenRepository;

@@ -42,7 +42,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
           deps.mailer.send(newRegistrationEmail(deps.adminInbox, member, reviewUrl)),
         );
         set.status = 201;
-        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.id));
+        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.institutionId));
         return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };
       },
       {
@@ -56,7 +56,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ body, request, server, signToken }) => {
         const attempt = { account: body.email, address: callerIp(deps, request, server), label: 'member' };
         const { member, sessionId } = await guardSignIn(deps, signInRules.member, attempt, () => loginMember(body, deps));
-        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.id));
+        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.institutionId));
         return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };
       },
       {
@@ -70,14 +70,14 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ member }) => {
         const found = await deps.members.findById(member.id);
         if (!found) throw sessionEnded();
-        return { user: toMemberView(found, deps.clock.now(), await deps.balances.balanceOf(member.id)) };
+        return { user: toMemberView(found, deps.clock.now(), await deps.balances.balanceOf(found.institutionId)) };
       },
       { member: true, response: { 200: MemberMe, ...errors }, detail: { operationId: 'getMemberMe', tags, summary: 'The signed-in member' } },
     )
     .get(
       '/credits',
-      // the guard has just found the member's session and account: the balance is theirs
-      async ({ member }) => ({ credits: await deps.balances.balanceOf(member.id) }),
+      // the guard has just found the member's session and account: the balance is their institution's pool (ADR 0021)
+      async ({ member }) => ({ credits: await deps.balances.balanceOf(member.institutionId) }),
       { member: true, response: { 200: CreditsBalance, ...errors }, detail: { operationId: 'getMemberCredits', tags, summary: 'The credit balance' } },
     )
     .post(
