@@ -24,6 +24,7 @@ import type { Mailer } from './platform/mail/mailer.port';
 import type { ModuleDeps, WebDeps } from './platform/module';
 import { adminAuditRoutes, adminEntities, adminRoutes } from './modules/admin';
 import { alertsEntities, alertsRoutes, type MatchAnnouncer } from './modules/alerts';
+import { billingEntities, billingRoutes } from './modules/billing';
 import { collectionsEntities, collectionsRoutes } from './modules/collections';
 import { creditPriceRoutes, creditsEntities, creditsRoutes } from './modules/credits';
 import { identityEntities, identityRoutes } from './modules/identity';
@@ -51,6 +52,7 @@ export const allEntities = [
   ...rightsEntities,
   ...webhooksEntities,
   ...alertsEntities,
+  ...billingEntities,
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
@@ -172,6 +174,7 @@ export function createApp({
     .use(rightsRoutes(rights, web))
     .use(webhooksRoutes(delivery, web))
     .use(alertsRoutes(alerts, web))
+    .use(billingRoutes(graph.billing, web))
     .decorate('webhookWorker', delivery.worker)
     .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
   // the jobs the server schedules (src/main.ts) and `make digest` runs

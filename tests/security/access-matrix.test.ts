@@ -4,6 +4,7 @@ import { useTestApp } from '../support/test-app';
 import { bodies, CALLERS, createCaller, createCallers, lastCode, lastResetToken, next, objects, send, type Caller, type CallerName } from './fixtures';
 import { createAdmin, createMember } from '../support/auth';
 import { API_KEY_SCOPES, scopeFor } from '@platform/http/api-key-scopes';
+import { COMPANY_SETTINGS } from '../integration/billing/billing-helpers';
 
 /**
  * The access matrix: every operation of openapi/openapi.json, called by each kind of caller with real ids and
@@ -126,6 +127,29 @@ async function savedSearchOfFree(): Promise<string> {
   );
   return row!.id;
 }
+
+/** ADR 0021: the company's billing settings set and a pack on sale (once), through the admin's routes. */
+let packOnSale: Promise<string> | undefined;
+const billingPack = () => {
+  packOnSale ??= (async () => {
+    await send(t, 'PUT', '/api/admin/billing/settings', { token: callers.admin.token, json: COMPANY_SETTINGS });
+    return (await send(t, 'POST', '/api/admin/billing/packs', { token: callers.admin.token, json: packBody() })).json.pack.id as string;
+  })();
+  return packOnSale;
+};
+const packBody = () => ({ name: `Matrix ${next()}`, credits: 100, price: 999, validityDays: 90 });
+
+/** An invoice of this member's, issued through the API (a member holds at most 5 unpaid ones). */
+async function invoiceOf(token: string): Promise<string> {
+  const issued = await send(t, 'POST', '/api/website/billing/invoices', { token, json: { packId: await billingPack(), placeOfSupply: '29' } });
+  return issued.json.invoice.id;
+}
+/** One invoice of `free`'s, read by every caller (reading changes nothing). */
+let invoiceOfFree: Promise<string> | undefined;
+const freeInvoice = () => {
+  invoiceOfFree ??= invoiceOf(callers.free.token!);
+  return invoiceOfFree;
+};
 
 const MATRIX: Record<string, Row> = {
   // ── system and marketing ──
@@ -459,6 +483,31 @@ const MATRIX: Record<string, Row> = {
       await send(t, 'PUT', `/api/privacy/students/${id}/do-not-contact`, { token: callers.admin.token, json: { reason: 'objection' } });
       return { params: { id: id! } };
     },
+  },
+  // ── billing (ADR 0021): packs and invoices; a path id is `free`'s invoice, or a fresh member's for mark-paid ──
+  'GET /api/website/billing/packs': { expect: member() },
+  'GET /api/website/billing/invoices': { expect: member() },
+  // verified members only: credits are spent on unlocks, which need verification (AUTH.NOT_VERIFIED otherwise)
+  'POST /api/website/billing/invoices': {
+    expect: verifiedMember(201),
+    call: async () => ({ json: { packId: await billingPack(), placeOfSupply: 'Karnataka' } }),
+  },
+  'GET /api/website/billing/invoices/{id}/pdf': { expect: ownerOnly(), call: async () => ({ params: { id: await freeInvoice() } }) },
+  'GET /api/admin/billing/packs': { expect: admin() },
+  'POST /api/admin/billing/packs': { expect: admin(201), call: () => ({ json: packBody() }) },
+  'PUT /api/admin/billing/packs/{id}': { expect: admin(), call: async () => ({ params: { id: await billingPack() }, json: packBody() }) },
+  'POST /api/admin/billing/packs/{id}/deactivate': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await send(t, 'POST', '/api/admin/billing/packs', { token: callers.admin.token, json: packBody() })).json.pack.id } }),
+  },
+  'GET /api/admin/billing/settings': { expect: admin() },
+  'PUT /api/admin/billing/settings': { expect: admin(), call: () => ({ json: COMPANY_SETTINGS }) },
+  'GET /api/admin/billing/invoices': { expect: admin() },
+  'GET /api/admin/billing/invoices/export': { expect: admin() },
+  'GET /api/admin/billing/invoices/{id}/pdf': { expect: admin(), call: async () => ({ params: { id: await freeInvoice() } }) },
+  'POST /api/admin/billing/invoices/{id}/mark-paid': {
+    expect: admin(),
+    call: async () => ({ params: { id: await invoiceOf((await createMember(t.db.orm)).token) }, json: { reference: `UTR ${next()}` } }),
   },
   'GET /api/website/privacy-notices': { expect: member() },
   'POST /api/website/privacy-notices/acknowledge': { expect: member() },

@@ -5,6 +5,7 @@ import { addStudents } from '../integration/leads/student-mother';
 import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 import { lastCode } from './fixtures';
+import { COMPANY_SETTINGS } from '../integration/billing/billing-helpers';
 
 type Entry = {
   id: string;
@@ -88,6 +89,15 @@ beforeAll(async () => {
   const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'https://[2606:4700:4700::1111]/audit', events: ['student.unlocked'] } });
   expect((await asMember(`/api/website/webhooks/${hook.body.webhook.id}`, { method: 'DELETE' })).status).toBe(200);
 
+  // ADR 0021: the billing settings, a credit pack, its invoice and the payment
+  expect((await asAdmin('/api/admin/billing/settings', { method: 'PUT', json: COMPANY_SETTINGS })).status).toBe(200);
+  const pack = await asAdmin('/api/admin/billing/packs', { method: 'POST', json: { name: 'Audit pack', credits: 10, price: 99, validityDays: 30 } });
+  const invoice = await asMember('/api/website/billing/invoices', { method: 'POST', json: { packId: pack.body.pack.id, placeOfSupply: '29' } });
+  expect(invoice.status).toBe(201);
+  expect((await asAdmin(`/api/admin/billing/invoices/${invoice.body.invoice.id}/mark-paid`, { method: 'POST', json: { reference: 'UTR 1' } })).status).toBe(
+    200,
+  );
+
   // issue 16 §4: a student's grievance through the rights portal, answered by an admin
   const contact = 'rights.audit@example.in';
   const [student] = await addStudents(t.db.orm, [{ emailId: contact }]);
@@ -137,6 +147,27 @@ describe('what the audit log holds', () => {
       subject: { kind: 'saved_students', studentIds: [a] },
       detail: { exported: 1 },
     });
+  });
+
+  it('names who bought a credit pack and the admin who marked its invoice paid, with ids and amounts only', async () => {
+    const page = await auditLog('?limit=200');
+    const issued = only(page, 'invoice.issue');
+    expect(issued).toMatchObject({
+      actor: { kind: 'member', id: member.id },
+      subject: { kind: 'member', memberId: member.id },
+      detail: { totalPaise: 11_682 },
+    });
+    expect(only(page, 'invoice.mark_paid')).toMatchObject({
+      actor: { kind: 'admin', id: admin.id },
+      subject: { kind: 'member', memberId: member.id },
+      detail: { invoiceId: issued.detail.invoiceId, number: issued.detail.number, credits: 10 },
+    });
+    expect(only(page, 'credit_pack.save')).toMatchObject({
+      actor: { kind: 'admin' },
+      subject: { kind: 'billing' },
+      detail: { name: 'Audit pack', pricePaise: 9_900 },
+    });
+    expect(only(page, 'billing_settings.save').detail).toMatchObject({ gstinSet: true, stateCode: '29' });
   });
 
   it('holds the alert for a member who reached the daily listing ceiling, with counts only', async () => {
@@ -217,10 +248,11 @@ describe('filters and paging', () => {
         'api_key.renew',
         'webhook.create',
         'webhook.delete',
+        'invoice.issue',
       ]),
     );
-    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(10);
-    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(10);
+    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(11);
+    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(11);
     expect((await auditLog('?actor=priya_admin&limit=200')).entries.every((entry) => entry.actor.id === admin.id)).toBe(true);
     expect((await auditLog('?actor=nobody-like-this')).entries).toEqual([]);
     const bulk = await auditLog('?action=student.bulk_unlock');

@@ -26,6 +26,7 @@ export type MemberOptions = { verified?: boolean; premium?: boolean; credits?: n
 export async function createMember(orm: Orm, options: MemberOptions = {}) {
   const em = orm.em.fork();
   counter += 1;
+  const n = counter; // builders run side by side: this member's number, whatever the others take meanwhile
   // ADR 0021: the owner of a one-seat institution, which holds the membership and the verification
   const verified = options.verified ?? true;
   const [institution] = await em.execute<{ id: string }[]>(
@@ -33,10 +34,10 @@ export async function createMember(orm: Orm, options: MemberOptions = {}) {
     ['Test Institute', verified, options.premium ? 'premium' : 'free', options.premium ? new Date(Date.now() + 365 * 86_400_000) : null],
   );
   const member = em.create(WebsiteUserEntity, {
-    email: options.email ?? `member${counter}.${Date.now()}@example.in`,
+    email: options.email ?? `member${n}.${Date.now()}@example.in`,
     password: await Bun.password.hash(options.password ?? 'Member@12345', { algorithm: 'argon2id', memoryCost: 4096, timeCost: 1 }),
     firstName: 'Test',
-    lastName: `Member${counter}`,
+    lastName: `Member${n}`,
     institutionName: 'Test Institute',
     institutionId: institution!.id,
     seatRole: 'owner',

@@ -1,6 +1,6 @@
 import type { Transaction } from '@platform/kernel/transaction';
 import type { ChargeKind } from './domain/prices';
-import type { CreditGrantApi } from './credit-grant.contracts';
+import type { CreditGrantApi, PurchaseGrant } from './credit-grant.contracts';
 
 export type * from './credit-grant.contracts';
 
@@ -80,6 +80,11 @@ export type CreditsApi = {
   emptyNewPoolWithin(tx: Transaction, institutionId: string): Promise<void>;
   /** Admin grants (admin module). */
   grants: CreditGrantApi;
+  /**
+   * Credits bought (billing: an invoice marked paid), inside the caller's transaction: the balance and a 'purchase'
+   * ledger row with `reference`, as an admin's grant moves them. 404 MEMBERS.NOT_FOUND for an unknown member.
+   */
+  grantWithin(tx: Transaction, grant: PurchaseGrant): Promise<{ credits: number }>;
   /**
    * Erasure of a student, inside the caller's transaction: the ledger rows that named it keep only an anonymous stub
    * (student_id null); balances and ledger sums do not change. Answers how many rows were stubbed.

@@ -7,6 +7,9 @@ import type { AuditActor } from '@platform/audit/audit-trail';
  */
 export type CreditGrant = { institutionId: string; memberId: string; credits: number; actor: AuditActor; description?: string };
 
+/** Credits bought, granted inside the buyer's transaction (billing's paid invoice); `reference` names the purchase. */
+export type PurchaseGrant = { institutionId: string; memberId: string; credits: number; reference: string; description: string };
+
 export type CreditGrantApi = {
   /** Adds credits to the pool and writes the 'admin_grant' ledger row in one transaction; returns the pool after. */
   grant(input: CreditGrant): Promise<{ credits: number }>;

@@ -10,7 +10,7 @@ import { createCreditLedgerRepository } from './adapters/persistence/credit-ledg
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { CreditsDeps } from './application/credits-deps';
-import { grantCredits } from './application/grant-credits.use-case';
+import { grantCredits, grantCreditsWithin } from './application/grant-credits.use-case';
 import type { CreditsApi } from './contracts';
 import type { CreditRequestDeps } from './application/credit-requests.use-case';
 import { unlockRefundReference } from './domain/ledger';
@@ -43,6 +43,7 @@ export function createCreditsApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>): Credi
     emptyNewPoolWithin: (tx, institutionId) => own.ledger.empty(tx, institutionId),
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
+    grantWithin: (tx, grant) => grantCreditsWithin(tx, grant, own),
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
     refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
     paidForStudents: async (studentIds, tx) =>

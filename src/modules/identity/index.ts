@@ -44,7 +44,7 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
     streamAll: (pageSize) => members.streamAll(pageSize),
     stats: (days, now) => members.stats(days, now),
     institutionsOf: (ids) => members.institutionsOf(ids),
-    institutionIdOf: (memberId) => members.institutionIdOf(memberId),
+    institutionIdOf: (memberId, tx) => members.institutionIdOf(memberId, tx),
     changeMembership: (memberId, change, actor) => changeMembership({ memberId, ...change, actor }, deps),
     setActive: (memberId, active, actor) => setMemberActive({ memberId, active, actor }, deps),
     toggleVerification: (memberId, actor) => toggleMemberVerification({ memberId, actor }, deps),

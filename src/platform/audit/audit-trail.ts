@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'privacy_request.resolve',
   'webhook.create',
   'webhook.delete',
+  'credit_pack.save',
+  'billing_settings.save',
+  'invoice.issue',
+  'invoice.mark_paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -44,7 +48,7 @@ export type ActorKind = (typeof ACTOR_KINDS)[number];
 /** Who acted; `label` is a snapshot (admin "username <email>", member e-mail, or the ops command's name). */
 export type AuditActor = { kind: ActorKind; id: string | null; label: string };
 
-export type AuditSubjectKind = 'student' | 'students' | 'member' | 'import_batch' | 'catalogue' | 'members' | 'saved_students';
+export type AuditSubjectKind = 'student' | 'students' | 'member' | 'import_batch' | 'catalogue' | 'members' | 'saved_students' | 'billing';
 
 /** What was acted on, by id only: a bulk action lists every student id in one row. */
 export type AuditSubject = { kind: AuditSubjectKind; studentIds?: readonly string[]; memberId?: string | null; batchId?: string | null };

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
+import type { AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCreditPackData, CreateCreditPackErrors, CreateCreditPackResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateCreditPackData, DeactivateCreditPackErrors, DeactivateCreditPackResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadMyInvoicePdfData, DownloadMyInvoicePdfErrors, DownloadMyInvoicePdfResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportInvoicesData, ExportInvoicesErrors, ExportInvoicesResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetBillingSettingsData, GetBillingSettingsErrors, GetBillingSettingsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditPacksAdminData, ListCreditPacksAdminErrors, ListCreditPacksAdminResponses, ListCreditPacksData, ListCreditPacksErrors, ListCreditPacksResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMyInvoicesData, ListMyInvoicesErrors, ListMyInvoicesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MarkInvoicePaidData, MarkInvoicePaidErrors, MarkInvoicePaidResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditPackData, RequestCreditPackErrors, RequestCreditPackResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateBillingSettingsData, UpdateBillingSettingsErrors, UpdateBillingSettingsResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCreditPackData, UpdateCreditPackErrors, UpdateCreditPackResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -1887,4 +1887,232 @@ export const markSavedSearchViewed = <ThrowOnError extends boolean = false>(opti
         }],
     url: '/api/website/saved-searches/{id}/viewed',
     ...options
+});
+
+/**
+ * The credit packs on sale, cheapest first (prices before 18 % GST)
+ */
+export const listCreditPacks = <ThrowOnError extends boolean = false>(options?: Options<ListCreditPacksData, ThrowOnError>): RequestResult<ListCreditPacksResponses, ListCreditPacksErrors, ThrowOnError> => (options?.client ?? client).get<ListCreditPacksResponses, ListCreditPacksErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/billing/packs',
+    ...options
+});
+
+/**
+ * The member's invoices, newest first
+ *
+ * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ */
+export const listMyInvoices = <ThrowOnError extends boolean = false>(options?: Options<ListMyInvoicesData, ThrowOnError>): RequestResult<ListMyInvoicesResponses, ListMyInvoicesErrors, ThrowOnError> => (options?.client ?? client).get<ListMyInvoicesResponses, ListMyInvoicesErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/billing/invoices',
+    ...options
+});
+
+/**
+ * Buy a credit pack: its GST tax invoice is issued at once, numbered in the financial year, and e-mailed
+ *
+ * Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (5 unpaid invoices already).
+ */
+export const requestCreditPack = <ThrowOnError extends boolean = false>(options: Options<RequestCreditPackData, ThrowOnError>): RequestResult<RequestCreditPackResponses, RequestCreditPackErrors, ThrowOnError> => (options.client ?? client).post<RequestCreditPackResponses, RequestCreditPackErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/billing/invoices',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One of your invoices as a PDF (TAX INVOICE); another member’s answers 404
+ */
+export const downloadMyInvoicePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadMyInvoicePdfData, ThrowOnError>): RequestResult<DownloadMyInvoicePdfResponses, DownloadMyInvoicePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadMyInvoicePdfResponses, DownloadMyInvoicePdfErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }, {
+            key: 'memberApiKey',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/billing/invoices/{id}/pdf',
+    ...options
+});
+
+/**
+ * Every credit pack, on sale or not, cheapest first
+ */
+export const listCreditPacksAdmin = <ThrowOnError extends boolean = false>(options?: Options<ListCreditPacksAdminData, ThrowOnError>): RequestResult<ListCreditPacksAdminResponses, ListCreditPacksAdminErrors, ThrowOnError> => (options?.client ?? client).get<ListCreditPacksAdminResponses, ListCreditPacksAdminErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/packs',
+    ...options
+});
+
+/**
+ * Put a credit pack on sale: name, credits, price in rupees before GST, validity in days
+ */
+export const createCreditPack = <ThrowOnError extends boolean = false>(options: Options<CreateCreditPackData, ThrowOnError>): RequestResult<CreateCreditPackResponses, CreateCreditPackErrors, ThrowOnError> => (options.client ?? client).post<CreateCreditPackResponses, CreateCreditPackErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/packs',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Edit a credit pack (every field; active: true puts it back on sale)
+ *
+ * Invoices already issued keep the pack as it was. 404 BILLING.PACK_NOT_FOUND.
+ */
+export const updateCreditPack = <ThrowOnError extends boolean = false>(options: Options<UpdateCreditPackData, ThrowOnError>): RequestResult<UpdateCreditPackResponses, UpdateCreditPackErrors, ThrowOnError> => (options.client ?? client).put<UpdateCreditPackResponses, UpdateCreditPackErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/packs/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Take a credit pack off sale: members no longer see or buy it; its issued invoices stay payable
+ */
+export const deactivateCreditPack = <ThrowOnError extends boolean = false>(options: Options<DeactivateCreditPackData, ThrowOnError>): RequestResult<DeactivateCreditPackResponses, DeactivateCreditPackErrors, ThrowOnError> => (options.client ?? client).post<DeactivateCreditPackResponses, DeactivateCreditPackErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/packs/{id}/deactivate',
+    ...options
+});
+
+/**
+ * The company's billing settings, printed on every invoice
+ */
+export const getBillingSettings = <ThrowOnError extends boolean = false>(options?: Options<GetBillingSettingsData, ThrowOnError>): RequestResult<GetBillingSettingsResponses, GetBillingSettingsErrors, ThrowOnError> => (options?.client ?? client).get<GetBillingSettingsResponses, GetBillingSettingsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/settings',
+    ...options
+});
+
+/**
+ * Set the company's GSTIN, legal name, address, state, SAC code, invoice prefix and payment details
+ *
+ * Replaces every field (one left out takes its default: null, state 29 Karnataka, SAC 998361, prefix EDU). Invoices issued before keep the settings they were issued with. Members can buy packs once the GSTIN, legal name and address are set. 400 BILLING.GSTIN_INVALID or BILLING.GSTIN_STATE_MISMATCH (the GSTIN must be of stateCode).
+ */
+export const updateBillingSettings = <ThrowOnError extends boolean = false>(options: Options<UpdateBillingSettingsData, ThrowOnError>): RequestResult<UpdateBillingSettingsResponses, UpdateBillingSettingsErrors, ThrowOnError> => (options.client ?? client).put<UpdateBillingSettingsResponses, UpdateBillingSettingsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/settings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every invoice, newest first
+ *
+ * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ */
+export const listInvoices = <ThrowOnError extends boolean = false>(options?: Options<ListInvoicesData, ThrowOnError>): RequestResult<ListInvoicesResponses, ListInvoicesErrors, ThrowOnError> => (options?.client ?? client).get<ListInvoicesResponses, ListInvoicesErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/invoices',
+    ...options
+});
+
+/**
+ * Invoices as CSV for the accountant, newest first: Number, Date, Buyer, GSTIN, Place of supply, Taxable, CGST, SGST, IGST, Total, Status, Paid at, Reference
+ *
+ * Amounts in rupees with two decimals; dates in India time. status filters as in listInvoices.
+ */
+export const exportInvoices = <ThrowOnError extends boolean = false>(options?: Options<ExportInvoicesData, ThrowOnError>): RequestResult<ExportInvoicesResponses, ExportInvoicesErrors, ThrowOnError> => (options?.client ?? client).get<ExportInvoicesResponses, ExportInvoicesErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/invoices/export',
+    ...options
+});
+
+/**
+ * Any invoice as a PDF (TAX INVOICE)
+ */
+export const downloadInvoicePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadInvoicePdfData, ThrowOnError>): RequestResult<DownloadInvoicePdfResponses, DownloadInvoicePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadInvoicePdfResponses, DownloadInvoicePdfErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/invoices/{id}/pdf',
+    ...options
+});
+
+/**
+ * Mark an invoice paid once the money is in: the pack's credits go to the buyer with their ledger row, in one transaction
+ *
+ * The buyer is e-mailed a receipt. 404 BILLING.INVOICE_NOT_FOUND; 409 BILLING.ALREADY_PAID (never twice) or BILLING.INVOICE_EXPIRED (unpaid 15 days after issue: the buyer requests the pack again).
+ */
+export const markInvoicePaid = <ThrowOnError extends boolean = false>(options: Options<MarkInvoicePaidData, ThrowOnError>): RequestResult<MarkInvoicePaidResponses, MarkInvoicePaidErrors, ThrowOnError> => (options.client ?? client).post<MarkInvoicePaidResponses, MarkInvoicePaidErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/billing/invoices/{id}/mark-paid',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

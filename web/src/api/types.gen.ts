@@ -2433,7 +2433,7 @@ export type ListCreditLedgerResponses = {
              */
             occurredAt: string;
             /**
-             * unlock, save or export (a charge), admin_grant, or refund (an approved report of wrong data)
+             * unlock, save or export (a charge), admin_grant, refund (an approved report of wrong data), or purchase (a credit pack bought: its invoice paid)
              */
             kind: string;
             /**
@@ -4538,7 +4538,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid';
         studentId?: string;
         memberId?: string;
         from?: string;
@@ -7670,6 +7670,1167 @@ export type MarkSavedSearchViewedResponses = {
 };
 
 export type MarkSavedSearchViewedResponse = MarkSavedSearchViewedResponses[keyof MarkSavedSearchViewedResponses];
+
+export type ListCreditPacksData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/billing/packs';
+};
+
+export type ListCreditPacksErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListCreditPacksError = ListCreditPacksErrors[keyof ListCreditPacksErrors];
+
+export type ListCreditPacksResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        packs: Array<{
+            id: string;
+            name: string;
+            credits: number;
+            /**
+             * Rupees before GST
+             */
+            price: number;
+            /**
+             * The same price in paise, exact
+             */
+            pricePaise: number;
+            validityDays: number;
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        }>;
+    };
+};
+
+export type ListCreditPacksResponse = ListCreditPacksResponses[keyof ListCreditPacksResponses];
+
+export type ListMyInvoicesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'issued' | 'paid' | 'expired';
+        /**
+         * A whole number from 1 to 1000000 (default 1); others are refused with 400.
+         */
+        page?: number;
+        /**
+         * One of 10, 25, 50, 100 (default 25); others are refused with 400.
+         */
+        limit?: 10 | 25 | 50 | 100;
+    };
+    url: '/api/website/billing/invoices';
+};
+
+export type ListMyInvoicesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListMyInvoicesError = ListMyInvoicesErrors[keyof ListMyInvoicesErrors];
+
+export type ListMyInvoicesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        invoices: Array<{
+            id: string;
+            /**
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
+             */
+            number: string;
+            financialYear: string;
+            /**
+             * issued (payable), paid, or expired (unpaid 15 days after issue)
+             */
+            status: 'issued' | 'paid' | 'expired';
+            issuedAt: string;
+            /**
+             * Issued + 15 days: unpaid after this, the invoice expires
+             */
+            dueAt: string;
+            paidAt: string | null;
+            paidReference: string | null;
+            pack: {
+                id: string;
+                name: string;
+                credits: number;
+                validityDays: number;
+            };
+            seller: {
+                legalName: string;
+                address: string;
+                gstin: string;
+                stateCode: string;
+                sacCode: string;
+            };
+            buyer: {
+                id: string;
+                name: string;
+                address: string | null;
+                gstin: string | null;
+            };
+            placeOfSupply: {
+                code: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97';
+                name: string;
+            };
+            /**
+             * intra_state: CGST 9 % + SGST 9 %; inter_state: IGST 18 %
+             */
+            supplyType: 'intra_state' | 'inter_state';
+            amounts: {
+                /**
+                 * The pack price before GST, in paise
+                 */
+                taxable: number;
+                /**
+                 * CGST 9 % (0 inter-state), in paise
+                 */
+                cgst: number;
+                /**
+                 * SGST 9 % (0 inter-state), in paise
+                 */
+                sgst: number;
+                /**
+                 * IGST 18 % (0 intra-state), in paise
+                 */
+                igst: number;
+                /**
+                 * What the buyer pays, in paise
+                 */
+                total: number;
+                /**
+                 * "Rupees One Lakh Twenty Thousand and Fifty Paise Only"
+                 */
+                totalInWords: string;
+            };
+            paymentMethod: 'bank_transfer';
+            paymentInstructions: string;
+            /**
+             * The PDF's path for the caller (the buyer's or the admin's route)
+             */
+            pdfPath: string;
+        }>;
+        total: number;
+        page: number;
+        totalPages: number;
+    };
+};
+
+export type ListMyInvoicesResponse = ListMyInvoicesResponses[keyof ListMyInvoicesResponses];
+
+export type RequestCreditPackData = {
+    body: {
+        /**
+         * An active pack (listCreditPacks)
+         */
+        packId: string;
+        /**
+         * Where the buyer is registered or located: a GST state code ('29') or its name ('Karnataka'). The seller's state gets CGST + SGST, any other IGST.
+         */
+        placeOfSupply: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97' | 'Jammu and Kashmir' | 'Himachal Pradesh' | 'Punjab' | 'Chandigarh' | 'Uttarakhand' | 'Haryana' | 'Delhi' | 'Rajasthan' | 'Uttar Pradesh' | 'Bihar' | 'Sikkim' | 'Arunachal Pradesh' | 'Nagaland' | 'Manipur' | 'Mizoram' | 'Tripura' | 'Meghalaya' | 'Assam' | 'West Bengal' | 'Jharkhand' | 'Odisha' | 'Chhattisgarh' | 'Madhya Pradesh' | 'Gujarat' | 'Dadra and Nagar Haveli and Daman and Diu' | 'Maharashtra' | 'Karnataka' | 'Goa' | 'Lakshadweep' | 'Kerala' | 'Tamil Nadu' | 'Puducherry' | 'Andaman and Nicobar Islands' | 'Telangana' | 'Andhra Pradesh' | 'Ladakh' | 'Other Territory';
+        /**
+         * The buyer's GSTIN, if registered: checked, and its state code must be placeOfSupply's
+         */
+        buyerGstin?: string;
+        /**
+         * Default: the member's institution
+         */
+        billingName?: string;
+        /**
+         * Line breaks kept
+         */
+        billingAddress?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/billing/invoices';
+};
+
+export type RequestCreditPackErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RequestCreditPackError = RequestCreditPackErrors[keyof RequestCreditPackErrors];
+
+export type RequestCreditPackResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        invoice: {
+            id: string;
+            /**
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
+             */
+            number: string;
+            financialYear: string;
+            /**
+             * issued (payable), paid, or expired (unpaid 15 days after issue)
+             */
+            status: 'issued' | 'paid' | 'expired';
+            issuedAt: string;
+            /**
+             * Issued + 15 days: unpaid after this, the invoice expires
+             */
+            dueAt: string;
+            paidAt: string | null;
+            paidReference: string | null;
+            pack: {
+                id: string;
+                name: string;
+                credits: number;
+                validityDays: number;
+            };
+            seller: {
+                legalName: string;
+                address: string;
+                gstin: string;
+                stateCode: string;
+                sacCode: string;
+            };
+            buyer: {
+                id: string;
+                name: string;
+                address: string | null;
+                gstin: string | null;
+            };
+            placeOfSupply: {
+                code: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97';
+                name: string;
+            };
+            /**
+             * intra_state: CGST 9 % + SGST 9 %; inter_state: IGST 18 %
+             */
+            supplyType: 'intra_state' | 'inter_state';
+            amounts: {
+                /**
+                 * The pack price before GST, in paise
+                 */
+                taxable: number;
+                /**
+                 * CGST 9 % (0 inter-state), in paise
+                 */
+                cgst: number;
+                /**
+                 * SGST 9 % (0 inter-state), in paise
+                 */
+                sgst: number;
+                /**
+                 * IGST 18 % (0 intra-state), in paise
+                 */
+                igst: number;
+                /**
+                 * What the buyer pays, in paise
+                 */
+                total: number;
+                /**
+                 * "Rupees One Lakh Twenty Thousand and Fifty Paise Only"
+                 */
+                totalInWords: string;
+            };
+            paymentMethod: 'bank_transfer';
+            paymentInstructions: string;
+            /**
+             * The PDF's path for the caller (the buyer's or the admin's route)
+             */
+            pdfPath: string;
+        };
+    };
+};
+
+export type RequestCreditPackResponse = RequestCreditPackResponses[keyof RequestCreditPackResponses];
+
+export type DownloadMyInvoicePdfData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/billing/invoices/{id}/pdf';
+};
+
+export type DownloadMyInvoicePdfErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type DownloadMyInvoicePdfError = DownloadMyInvoicePdfErrors[keyof DownloadMyInvoicePdfErrors];
+
+export type DownloadMyInvoicePdfResponses = {
+    /**
+     * The tax invoice as a PDF document
+     */
+    200: Blob | File;
+};
+
+export type DownloadMyInvoicePdfResponse = DownloadMyInvoicePdfResponses[keyof DownloadMyInvoicePdfResponses];
+
+export type ListCreditPacksAdminData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/billing/packs';
+};
+
+export type ListCreditPacksAdminErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListCreditPacksAdminError = ListCreditPacksAdminErrors[keyof ListCreditPacksAdminErrors];
+
+export type ListCreditPacksAdminResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        packs: Array<{
+            id: string;
+            name: string;
+            credits: number;
+            /**
+             * Rupees before GST
+             */
+            price: number;
+            /**
+             * The same price in paise, exact
+             */
+            pricePaise: number;
+            validityDays: number;
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        }>;
+    };
+};
+
+export type ListCreditPacksAdminResponse = ListCreditPacksAdminResponses[keyof ListCreditPacksAdminResponses];
+
+export type CreateCreditPackData = {
+    body: {
+        /**
+         * What members see, e.g. "Starter 500"
+         */
+        name: string;
+        /**
+         * Credits the pack adds when its invoice is paid, 1 to 1000000
+         */
+        credits: number;
+        /**
+         * Rupees before GST (18 % is added on the invoice), at most two decimals: 4999 or 4999.50. Kept in paise.
+         */
+        price: number;
+        /**
+         * How many days the credits are meant to last, printed on the invoice, 1 to 3650
+         */
+        validityDays: number;
+        /**
+         * On sale (default true); false takes it off sale
+         */
+        active?: boolean;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/admin/billing/packs';
+};
+
+export type CreateCreditPackErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type CreateCreditPackError = CreateCreditPackErrors[keyof CreateCreditPackErrors];
+
+export type CreateCreditPackResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        pack: {
+            id: string;
+            name: string;
+            credits: number;
+            /**
+             * Rupees before GST
+             */
+            price: number;
+            /**
+             * The same price in paise, exact
+             */
+            pricePaise: number;
+            validityDays: number;
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type CreateCreditPackResponse = CreateCreditPackResponses[keyof CreateCreditPackResponses];
+
+export type UpdateCreditPackData = {
+    body: {
+        /**
+         * What members see, e.g. "Starter 500"
+         */
+        name: string;
+        /**
+         * Credits the pack adds when its invoice is paid, 1 to 1000000
+         */
+        credits: number;
+        /**
+         * Rupees before GST (18 % is added on the invoice), at most two decimals: 4999 or 4999.50. Kept in paise.
+         */
+        price: number;
+        /**
+         * How many days the credits are meant to last, printed on the invoice, 1 to 3650
+         */
+        validityDays: number;
+        /**
+         * On sale (default true); false takes it off sale
+         */
+        active?: boolean;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/billing/packs/{id}';
+};
+
+export type UpdateCreditPackErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type UpdateCreditPackError = UpdateCreditPackErrors[keyof UpdateCreditPackErrors];
+
+export type UpdateCreditPackResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        pack: {
+            id: string;
+            name: string;
+            credits: number;
+            /**
+             * Rupees before GST
+             */
+            price: number;
+            /**
+             * The same price in paise, exact
+             */
+            pricePaise: number;
+            validityDays: number;
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type UpdateCreditPackResponse = UpdateCreditPackResponses[keyof UpdateCreditPackResponses];
+
+export type DeactivateCreditPackData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/billing/packs/{id}/deactivate';
+};
+
+export type DeactivateCreditPackErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type DeactivateCreditPackError = DeactivateCreditPackErrors[keyof DeactivateCreditPackErrors];
+
+export type DeactivateCreditPackResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        pack: {
+            id: string;
+            name: string;
+            credits: number;
+            /**
+             * Rupees before GST
+             */
+            price: number;
+            /**
+             * The same price in paise, exact
+             */
+            pricePaise: number;
+            validityDays: number;
+            active: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+    };
+};
+
+export type DeactivateCreditPackResponse = DeactivateCreditPackResponses[keyof DeactivateCreditPackResponses];
+
+export type GetBillingSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/billing/settings';
+};
+
+export type GetBillingSettingsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetBillingSettingsError = GetBillingSettingsErrors[keyof GetBillingSettingsErrors];
+
+export type GetBillingSettingsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        gstin: string | null;
+        legalName: string | null;
+        address: string | null;
+        stateCode: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97';
+        stateName: string;
+        sacCode: string;
+        invoicePrefix: string;
+        bankDetails: string | null;
+        upiId: string | null;
+        updatedAt: string | null;
+        /**
+         * GSTIN, legal name and address are set: members can buy packs
+         */
+        readyToInvoice: boolean;
+    };
+};
+
+export type GetBillingSettingsResponse = GetBillingSettingsResponses[keyof GetBillingSettingsResponses];
+
+export type UpdateBillingSettingsData = {
+    body: {
+        /**
+         * The company's GSTIN (15 characters, checked, its state code must be stateCode's); null until registered
+         */
+        gstin?: string | null;
+        /**
+         * The legal name printed as the supplier
+         */
+        legalName?: string | null;
+        /**
+         * The registered address printed as the supplier (line breaks kept)
+         */
+        address?: string | null;
+        /**
+         * GST state code of the company (default 29, Karnataka)
+         */
+        stateCode?: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97';
+        /**
+         * Default 998361, advertising services
+         */
+        sacCode?: string;
+        /**
+         * Default EDU: EDU/26-27/00042
+         */
+        invoicePrefix?: string;
+        /**
+         * Bank name, account name and number, IFSC, printed under Payment (line breaks kept)
+         */
+        bankDetails?: string | null;
+        /**
+         * A UPI id printed under Payment, e.g. edureach@okhdfcbank
+         */
+        upiId?: string | null;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/admin/billing/settings';
+};
+
+export type UpdateBillingSettingsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type UpdateBillingSettingsError = UpdateBillingSettingsErrors[keyof UpdateBillingSettingsErrors];
+
+export type UpdateBillingSettingsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        settings: {
+            gstin: string | null;
+            legalName: string | null;
+            address: string | null;
+            stateCode: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97';
+            stateName: string;
+            sacCode: string;
+            invoicePrefix: string;
+            bankDetails: string | null;
+            upiId: string | null;
+            updatedAt: string | null;
+            /**
+             * GSTIN, legal name and address are set: members can buy packs
+             */
+            readyToInvoice: boolean;
+        };
+    };
+};
+
+export type UpdateBillingSettingsResponse = UpdateBillingSettingsResponses[keyof UpdateBillingSettingsResponses];
+
+export type ListInvoicesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'issued' | 'paid' | 'expired';
+        /**
+         * A whole number from 1 to 1000000 (default 1); others are refused with 400.
+         */
+        page?: number;
+        /**
+         * One of 10, 25, 50, 100 (default 25); others are refused with 400.
+         */
+        limit?: 10 | 25 | 50 | 100;
+    };
+    url: '/api/admin/billing/invoices';
+};
+
+export type ListInvoicesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListInvoicesError = ListInvoicesErrors[keyof ListInvoicesErrors];
+
+export type ListInvoicesResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        invoices: Array<{
+            id: string;
+            /**
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
+             */
+            number: string;
+            financialYear: string;
+            /**
+             * issued (payable), paid, or expired (unpaid 15 days after issue)
+             */
+            status: 'issued' | 'paid' | 'expired';
+            issuedAt: string;
+            /**
+             * Issued + 15 days: unpaid after this, the invoice expires
+             */
+            dueAt: string;
+            paidAt: string | null;
+            paidReference: string | null;
+            pack: {
+                id: string;
+                name: string;
+                credits: number;
+                validityDays: number;
+            };
+            seller: {
+                legalName: string;
+                address: string;
+                gstin: string;
+                stateCode: string;
+                sacCode: string;
+            };
+            buyer: {
+                id: string;
+                name: string;
+                address: string | null;
+                gstin: string | null;
+            };
+            placeOfSupply: {
+                code: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97';
+                name: string;
+            };
+            /**
+             * intra_state: CGST 9 % + SGST 9 %; inter_state: IGST 18 %
+             */
+            supplyType: 'intra_state' | 'inter_state';
+            amounts: {
+                /**
+                 * The pack price before GST, in paise
+                 */
+                taxable: number;
+                /**
+                 * CGST 9 % (0 inter-state), in paise
+                 */
+                cgst: number;
+                /**
+                 * SGST 9 % (0 inter-state), in paise
+                 */
+                sgst: number;
+                /**
+                 * IGST 18 % (0 intra-state), in paise
+                 */
+                igst: number;
+                /**
+                 * What the buyer pays, in paise
+                 */
+                total: number;
+                /**
+                 * "Rupees One Lakh Twenty Thousand and Fifty Paise Only"
+                 */
+                totalInWords: string;
+            };
+            paymentMethod: 'bank_transfer';
+            paymentInstructions: string;
+            /**
+             * The PDF's path for the caller (the buyer's or the admin's route)
+             */
+            pdfPath: string;
+        }>;
+        total: number;
+        page: number;
+        totalPages: number;
+    };
+};
+
+export type ListInvoicesResponse = ListInvoicesResponses[keyof ListInvoicesResponses];
+
+export type ExportInvoicesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: 'issued' | 'paid' | 'expired';
+    };
+    url: '/api/admin/billing/invoices/export';
+};
+
+export type ExportInvoicesErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ExportInvoicesError = ExportInvoicesErrors[keyof ExportInvoicesErrors];
+
+export type ExportInvoicesResponses = {
+    /**
+     * A CSV file (UTF-8 with a byte order mark, header row first)
+     */
+    200: string;
+};
+
+export type ExportInvoicesResponse = ExportInvoicesResponses[keyof ExportInvoicesResponses];
+
+export type DownloadInvoicePdfData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/billing/invoices/{id}/pdf';
+};
+
+export type DownloadInvoicePdfErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type DownloadInvoicePdfError = DownloadInvoicePdfErrors[keyof DownloadInvoicePdfErrors];
+
+export type DownloadInvoicePdfResponses = {
+    /**
+     * The tax invoice as a PDF document
+     */
+    200: Blob | File;
+};
+
+export type DownloadInvoicePdfResponse = DownloadInvoicePdfResponses[keyof DownloadInvoicePdfResponses];
+
+export type MarkInvoicePaidData = {
+    body: {
+        /**
+         * The bank transfer or UPI transaction reference (UTR)
+         */
+        reference: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/billing/invoices/{id}/mark-paid';
+};
+
+export type MarkInvoicePaidErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type MarkInvoicePaidError = MarkInvoicePaidErrors[keyof MarkInvoicePaidErrors];
+
+export type MarkInvoicePaidResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        invoice: {
+            id: string;
+            /**
+             * EDU/26-27/00042: prefix, financial year (April to March, India time), sequence
+             */
+            number: string;
+            financialYear: string;
+            /**
+             * issued (payable), paid, or expired (unpaid 15 days after issue)
+             */
+            status: 'issued' | 'paid' | 'expired';
+            issuedAt: string;
+            /**
+             * Issued + 15 days: unpaid after this, the invoice expires
+             */
+            dueAt: string;
+            paidAt: string | null;
+            paidReference: string | null;
+            pack: {
+                id: string;
+                name: string;
+                credits: number;
+                validityDays: number;
+            };
+            seller: {
+                legalName: string;
+                address: string;
+                gstin: string;
+                stateCode: string;
+                sacCode: string;
+            };
+            buyer: {
+                id: string;
+                name: string;
+                address: string | null;
+                gstin: string | null;
+            };
+            placeOfSupply: {
+                code: '01' | '02' | '03' | '04' | '05' | '06' | '07' | '08' | '09' | '10' | '11' | '12' | '13' | '14' | '15' | '16' | '17' | '18' | '19' | '20' | '21' | '22' | '23' | '24' | '26' | '27' | '29' | '30' | '31' | '32' | '33' | '34' | '35' | '36' | '37' | '38' | '97';
+                name: string;
+            };
+            /**
+             * intra_state: CGST 9 % + SGST 9 %; inter_state: IGST 18 %
+             */
+            supplyType: 'intra_state' | 'inter_state';
+            amounts: {
+                /**
+                 * The pack price before GST, in paise
+                 */
+                taxable: number;
+                /**
+                 * CGST 9 % (0 inter-state), in paise
+                 */
+                cgst: number;
+                /**
+                 * SGST 9 % (0 inter-state), in paise
+                 */
+                sgst: number;
+                /**
+                 * IGST 18 % (0 intra-state), in paise
+                 */
+                igst: number;
+                /**
+                 * What the buyer pays, in paise
+                 */
+                total: number;
+                /**
+                 * "Rupees One Lakh Twenty Thousand and Fifty Paise Only"
+                 */
+                totalInWords: string;
+            };
+            paymentMethod: 'bank_transfer';
+            paymentInstructions: string;
+            /**
+             * The PDF's path for the caller (the buyer's or the admin's route)
+             */
+            pdfPath: string;
+        };
+        /**
+         * The buyer's balance after the grant
+         */
+        balance: number;
+    };
+};
+
+export type MarkInvoicePaidResponse = MarkInvoicePaidResponses[keyof MarkInvoicePaidResponses];
 
 export type OnStudentUnlockedWebhookPayload = {
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { grantCredits } from './grant-credits.use-case';
+import { grantCredits, grantCreditsWithin } from './grant-credits.use-case';
 import { inMemoryCredits } from './testing/in-memory-credits';
 
 const admin = { kind: 'admin' as const, id: 'admin-1', label: 'root <root@edureach.in>' };
@@ -45,5 +45,28 @@ describe('an administrator granting credits', () => {
       message: 'User not found',
     });
     expect(world.audit).toEqual([]);
+  });
+});
+
+describe('credits bought, inside the buyer’s transaction', () => {
+  it('adds to the balance with a purchase row carrying its reference, and audits nothing itself', async () => {
+    const { world, deps } = inMemoryCredits({ m: 10 });
+    const granted = await deps.transaction((tx) =>
+      grantCreditsWithin(tx, { memberId: 'm', institutionId: 'm', credits: 500, reference: 'invoice:1', description: 'Starter' }, deps),
+    );
+    expect(granted).toEqual({ credits: 510 });
+    expect(world.ledger).toEqual([
+      { memberId: 'm', kind: 'purchase', studentId: null, credits: -500, remaining: 510, description: 'Starter', idempotencyKey: null, actorId: null },
+    ]);
+    expect(world.audit).toEqual([]);
+  });
+
+  it('refuses nothing to grant and an unknown member', async () => {
+    const { world, deps } = inMemoryCredits({ m: 10 });
+    const grant = (memberId: string, credits: number) =>
+      deps.transaction((tx) => grantCreditsWithin(tx, { memberId, institutionId: memberId, credits, reference: 'invoice:1', description: 'Starter' }, deps));
+    await expect(grant('m', 0)).rejects.toMatchObject({ code: 'CREDITS.INVALID_AMOUNT' });
+    await expect(grant('nobody', 5)).rejects.toMatchObject({ code: 'MEMBERS.NOT_FOUND' });
+    expect(world.balances.get('m')).toBe(10);
   });
 });

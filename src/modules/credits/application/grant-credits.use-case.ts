@@ -1,5 +1,6 @@
 import { memberNotFound } from '@modules/identity/contracts';
-import type { CreditGrant } from '../credit-grant.contracts';
+import type { Transaction } from '@platform/kernel/transaction';
+import type { CreditGrant, PurchaseGrant } from '../credit-grant.contracts';
 import { invalidGrant } from '../domain/credits.errors';
 import { grantDescription, isGrantableAmount } from '../domain/grants';
 import type { CreditsDeps } from './credits-deps';
@@ -18,4 +19,22 @@ export async function grantCredits(grant: CreditGrant, deps: Pick<CreditsDeps, '
     await deps.audit.recordWithin(tx, { actor, action: 'member.credits_assign', subject: { kind: 'member', memberId }, detail: { credits, balance } });
     return { credits: balance };
   });
+}
+
+/**
+ * Credits bought (a credit pack's invoice, marked paid): the same move of the pool as an administrator's grant,
+ * inside the caller's transaction, so that the credits, their 'purchase' ledger row and whatever the caller writes (the
+ * invoice's status) commit together or not at all. The caller audits. The reference is unique per member on the
+ * ledger: a second grant of the same purchase fails, rolling the caller's transaction back.
+ */
+export async function grantCreditsWithin(tx: Transaction, grant: PurchaseGrant, deps: Pick<CreditsDeps, 'ledger'>): Promise<{ credits: number }> {
+  if (!isGrantableAmount(grant.credits) || grant.credits === 0) throw invalidGrant();
+  const balance = await deps.ledger.grant(tx, { institutionId: grant.institutionId, memberId: grant.memberId }, grant.credits, {
+    description: grant.description,
+    actorId: null,
+    kind: 'purchase',
+    reference: grant.reference,
+  });
+  if (balance === null) throw memberNotFound();
+  return { credits: balance };
 }

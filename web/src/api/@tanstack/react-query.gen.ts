@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeCopyNotices, activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createSavedSearch, createStudent, createWebhook, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, importStudents, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditRequests, listImportBatches, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, markSavedSearchViewed, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, renewApiKey, reportStudent, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, saveStudent, sendWebhookTestEvent, setStudentDoNotContact, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateCollection, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
-import type { AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
+import { acknowledgeCopyNotices, activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createCreditPack, createSavedSearch, createStudent, createWebhook, deactivateCreditPack, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, downloadInvoicePdf, downloadMyInvoicePdf, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportInvoices, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getBillingSettings, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, importStudents, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditPacks, listCreditPacksAdmin, listCreditRequests, listImportBatches, listInvoices, listMyInvoices, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, markInvoicePaid, markSavedSearchViewed, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, renewApiKey, reportStudent, requestCreditPack, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, saveStudent, sendWebhookTestEvent, setStudentDoNotContact, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateBillingSettings, updateCollection, updateCreditPack, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
+import type { AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCreditPackData, CreateCreditPackError, CreateCreditPackResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateCreditPackData, DeactivateCreditPackError, DeactivateCreditPackResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadMyInvoicePdfData, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportInvoicesData, ExportInvoicesError, ExportInvoicesResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetBillingSettingsData, GetBillingSettingsError, GetBillingSettingsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditPacksAdminData, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ListCreditPacksData, ListCreditPacksError, ListCreditPacksResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMyInvoicesData, ListMyInvoicesError, ListMyInvoicesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MarkInvoicePaidData, MarkInvoicePaidError, MarkInvoicePaidResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditPackData, RequestCreditPackError, RequestCreditPackResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateBillingSettingsData, UpdateBillingSettingsError, UpdateBillingSettingsResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCreditPackData, UpdateCreditPackError, UpdateCreditPackResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -2552,6 +2552,330 @@ export const markSavedSearchViewedMutation = (options?: Partial<Options<MarkSave
     const mutationOptions: UseMutationOptions<MarkSavedSearchViewedResponse, MarkSavedSearchViewedError, Options<MarkSavedSearchViewedData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await markSavedSearchViewed({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listCreditPacksQueryKey = (options?: Options<ListCreditPacksData>) => createQueryKey('listCreditPacks', options);
+
+/**
+ * The credit packs on sale, cheapest first (prices before 18 % GST)
+ */
+export const listCreditPacksOptions = (options?: Options<ListCreditPacksData>) => queryOptions<ListCreditPacksResponse, ListCreditPacksError, ListCreditPacksResponse, ReturnType<typeof listCreditPacksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCreditPacks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCreditPacksQueryKey(options)
+});
+
+export const listMyInvoicesQueryKey = (options?: Options<ListMyInvoicesData>) => createQueryKey('listMyInvoices', options);
+
+/**
+ * The member's invoices, newest first
+ *
+ * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ */
+export const listMyInvoicesOptions = (options?: Options<ListMyInvoicesData>) => queryOptions<ListMyInvoicesResponse, ListMyInvoicesError, ListMyInvoicesResponse, ReturnType<typeof listMyInvoicesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listMyInvoices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listMyInvoicesQueryKey(options)
+});
+
+export const listMyInvoicesInfiniteQueryKey = (options?: Options<ListMyInvoicesData>): QueryKey<Options<ListMyInvoicesData>> => createQueryKey('listMyInvoices', options, true);
+
+/**
+ * The member's invoices, newest first
+ *
+ * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ */
+export const listMyInvoicesInfiniteOptions = (options?: Options<ListMyInvoicesData>) => {
+    const opts = infiniteQueryOptions<ListMyInvoicesResponse, ListMyInvoicesError, InfiniteData<ListMyInvoicesResponse>, QueryKey<Options<ListMyInvoicesData>>, number | Pick<QueryKey<Options<ListMyInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListMyInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listMyInvoices({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listMyInvoicesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+/**
+ * Buy a credit pack: its GST tax invoice is issued at once, numbered in the financial year, and e-mailed
+ *
+ * Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (5 unpaid invoices already).
+ */
+export const requestCreditPackMutation = (options?: Partial<Options<RequestCreditPackData>>): UseMutationOptions<RequestCreditPackResponse, RequestCreditPackError, Options<RequestCreditPackData>> => {
+    const mutationOptions: UseMutationOptions<RequestCreditPackResponse, RequestCreditPackError, Options<RequestCreditPackData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await requestCreditPack({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const downloadMyInvoicePdfQueryKey = (options: Options<DownloadMyInvoicePdfData>) => createQueryKey('downloadMyInvoicePdf', options);
+
+/**
+ * One of your invoices as a PDF (TAX INVOICE); another member’s answers 404
+ */
+export const downloadMyInvoicePdfOptions = (options: Options<DownloadMyInvoicePdfData>) => queryOptions<DownloadMyInvoicePdfResponse, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, ReturnType<typeof downloadMyInvoicePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadMyInvoicePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadMyInvoicePdfQueryKey(options)
+});
+
+export const listCreditPacksAdminQueryKey = (options?: Options<ListCreditPacksAdminData>) => createQueryKey('listCreditPacksAdmin', options);
+
+/**
+ * Every credit pack, on sale or not, cheapest first
+ */
+export const listCreditPacksAdminOptions = (options?: Options<ListCreditPacksAdminData>) => queryOptions<ListCreditPacksAdminResponse, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ReturnType<typeof listCreditPacksAdminQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listCreditPacksAdmin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listCreditPacksAdminQueryKey(options)
+});
+
+/**
+ * Put a credit pack on sale: name, credits, price in rupees before GST, validity in days
+ */
+export const createCreditPackMutation = (options?: Partial<Options<CreateCreditPackData>>): UseMutationOptions<CreateCreditPackResponse, CreateCreditPackError, Options<CreateCreditPackData>> => {
+    const mutationOptions: UseMutationOptions<CreateCreditPackResponse, CreateCreditPackError, Options<CreateCreditPackData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createCreditPack({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Edit a credit pack (every field; active: true puts it back on sale)
+ *
+ * Invoices already issued keep the pack as it was. 404 BILLING.PACK_NOT_FOUND.
+ */
+export const updateCreditPackMutation = (options?: Partial<Options<UpdateCreditPackData>>): UseMutationOptions<UpdateCreditPackResponse, UpdateCreditPackError, Options<UpdateCreditPackData>> => {
+    const mutationOptions: UseMutationOptions<UpdateCreditPackResponse, UpdateCreditPackError, Options<UpdateCreditPackData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateCreditPack({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Take a credit pack off sale: members no longer see or buy it; its issued invoices stay payable
+ */
+export const deactivateCreditPackMutation = (options?: Partial<Options<DeactivateCreditPackData>>): UseMutationOptions<DeactivateCreditPackResponse, DeactivateCreditPackError, Options<DeactivateCreditPackData>> => {
+    const mutationOptions: UseMutationOptions<DeactivateCreditPackResponse, DeactivateCreditPackError, Options<DeactivateCreditPackData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await deactivateCreditPack({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBillingSettingsQueryKey = (options?: Options<GetBillingSettingsData>) => createQueryKey('getBillingSettings', options);
+
+/**
+ * The company's billing settings, printed on every invoice
+ */
+export const getBillingSettingsOptions = (options?: Options<GetBillingSettingsData>) => queryOptions<GetBillingSettingsResponse, GetBillingSettingsError, GetBillingSettingsResponse, ReturnType<typeof getBillingSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBillingSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBillingSettingsQueryKey(options)
+});
+
+/**
+ * Set the company's GSTIN, legal name, address, state, SAC code, invoice prefix and payment details
+ *
+ * Replaces every field (one left out takes its default: null, state 29 Karnataka, SAC 998361, prefix EDU). Invoices issued before keep the settings they were issued with. Members can buy packs once the GSTIN, legal name and address are set. 400 BILLING.GSTIN_INVALID or BILLING.GSTIN_STATE_MISMATCH (the GSTIN must be of stateCode).
+ */
+export const updateBillingSettingsMutation = (options?: Partial<Options<UpdateBillingSettingsData>>): UseMutationOptions<UpdateBillingSettingsResponse, UpdateBillingSettingsError, Options<UpdateBillingSettingsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateBillingSettingsResponse, UpdateBillingSettingsError, Options<UpdateBillingSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateBillingSettings({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listInvoicesQueryKey = (options?: Options<ListInvoicesData>) => createQueryKey('listInvoices', options);
+
+/**
+ * Every invoice, newest first
+ *
+ * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ */
+export const listInvoicesOptions = (options?: Options<ListInvoicesData>) => queryOptions<ListInvoicesResponse, ListInvoicesError, ListInvoicesResponse, ReturnType<typeof listInvoicesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listInvoices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listInvoicesQueryKey(options)
+});
+
+export const listInvoicesInfiniteQueryKey = (options?: Options<ListInvoicesData>): QueryKey<Options<ListInvoicesData>> => createQueryKey('listInvoices', options, true);
+
+/**
+ * Every invoice, newest first
+ *
+ * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ */
+export const listInvoicesInfiniteOptions = (options?: Options<ListInvoicesData>) => {
+    const opts = infiniteQueryOptions<ListInvoicesResponse, ListInvoicesError, InfiniteData<ListInvoicesResponse>, QueryKey<Options<ListInvoicesData>>, number | Pick<QueryKey<Options<ListInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listInvoices({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listInvoicesInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const exportInvoicesQueryKey = (options?: Options<ExportInvoicesData>) => createQueryKey('exportInvoices', options);
+
+/**
+ * Invoices as CSV for the accountant, newest first: Number, Date, Buyer, GSTIN, Place of supply, Taxable, CGST, SGST, IGST, Total, Status, Paid at, Reference
+ *
+ * Amounts in rupees with two decimals; dates in India time. status filters as in listInvoices.
+ */
+export const exportInvoicesOptions = (options?: Options<ExportInvoicesData>) => queryOptions<ExportInvoicesResponse, ExportInvoicesError, ExportInvoicesResponse, ReturnType<typeof exportInvoicesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await exportInvoices({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: exportInvoicesQueryKey(options)
+});
+
+export const downloadInvoicePdfQueryKey = (options: Options<DownloadInvoicePdfData>) => createQueryKey('downloadInvoicePdf', options);
+
+/**
+ * Any invoice as a PDF (TAX INVOICE)
+ */
+export const downloadInvoicePdfOptions = (options: Options<DownloadInvoicePdfData>) => queryOptions<DownloadInvoicePdfResponse, DownloadInvoicePdfError, DownloadInvoicePdfResponse, ReturnType<typeof downloadInvoicePdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadInvoicePdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadInvoicePdfQueryKey(options)
+});
+
+/**
+ * Mark an invoice paid once the money is in: the pack's credits go to the buyer with their ledger row, in one transaction
+ *
+ * The buyer is e-mailed a receipt. 404 BILLING.INVOICE_NOT_FOUND; 409 BILLING.ALREADY_PAID (never twice) or BILLING.INVOICE_EXPIRED (unpaid 15 days after issue: the buyer requests the pack again).
+ */
+export const markInvoicePaidMutation = (options?: Partial<Options<MarkInvoicePaidData>>): UseMutationOptions<MarkInvoicePaidResponse, MarkInvoicePaidError, Options<MarkInvoicePaidData>> => {
+    const mutationOptions: UseMutationOptions<MarkInvoicePaidResponse, MarkInvoicePaidError, Options<MarkInvoicePaidData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await markInvoicePaid({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'privacy_request.resolve': 'Privacy request resolved',
   'webhook.create': 'Added a webhook',
   'webhook.delete': 'Deleted a webhook',
+  'credit_pack.save': 'Saved a credit pack',
+  'billing_settings.save': 'Changed the billing settings',
+  'invoice.issue': 'Issued an invoice',
+  'invoice.mark_paid': 'Marked an invoice paid',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

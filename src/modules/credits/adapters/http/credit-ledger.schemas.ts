@@ -16,7 +16,12 @@ export const LedgerQuery = v.object({
 export const LedgerEntry = v.object({
   id: v.string(),
   occurredAt: v.pipe(v.string(), v.description('ISO 8601 time of the charge or grant')),
-  kind: v.pipe(v.string(), v.description('unlock, save or export (a charge), admin_grant, or refund (an approved report of wrong data)')),
+  kind: v.pipe(
+    v.string(),
+    v.description(
+      'unlock, save or export (a charge), admin_grant, refund (an approved report of wrong data), or purchase (a credit pack bought: its invoice paid)',
+    ),
+  ),
   change: v.pipe(v.number(), v.description('Signed like a bank statement: -1 for a 1-credit charge, +5 for a grant of 5')),
   balanceAfter: v.number(),
   description: v.pipe(

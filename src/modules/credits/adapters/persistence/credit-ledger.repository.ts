@@ -58,9 +58,9 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
       );
       if (!balance) return null;
       await em.execute(
-        `insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description, actor_id)
-         values (?, ?, 'admin_grant', ?, ?, ?, ?)`,
-        [payer.memberId, payer.institutionId, -credits, balance.credits, row.description, row.actorId],
+        `insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description, actor_id, reference)
+         values (?, ?, ?, ?, ?, ?, ?, ?)`,
+        [payer.memberId, payer.institutionId, row.kind ?? 'admin_grant', -credits, balance.credits, row.description, row.actorId, row.reference ?? null],
       );
       return Number(balance.credits);
     },

@@ -1,6 +1,8 @@
 import type { Transaction } from '@platform/kernel/transaction';
 import type { ChargeKind } from '@modules/credits/domain/prices';
 
+export type GrantRow = { description: string; actorId: string | null; kind?: 'admin_grant' | 'purchase'; reference?: string };
+
 export type LedgerEntry = { kind: ChargeKind; studentId: string | null; credits: number; description: string };
 
 /** Who pays (ADR 0021): the institution's pool, the seat that acted, and the API key it used, if any. */
@@ -15,8 +17,12 @@ export type CreditLedger = {
    * row per entry, naming the seat and the key. Returns the pool after, or null when it was too low (nothing changed).
    */
   spend(tx: Transaction, payer: Payer, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<number | null>;
-  /** Adds credits to the pool and writes the 'admin_grant' ledger row naming the seat and the admin; null when there is no such pool. */
-  grant(tx: Transaction, payer: Payer, credits: number, row: { description: string; actorId: string | null }): Promise<number | null>;
+  /**
+   * Adds credits to the pool and writes their ledger row naming the seat: 'admin_grant' naming the admin, or 'purchase'
+   * (a paid invoice) with its reference (unique per member, so the same purchase never grants twice); null when there
+   * is no such pool.
+   */
+  grant(tx: Transaction, payer: Payer, credits: number, row: GrantRow): Promise<number | null>;
   /** Every id's pool (0 for an id without one: no such institution), inside `tx` when given. */
   balances(institutionIds: readonly string[], tx?: Transaction): Promise<Map<string, number>>;
   /** Erasure: the ledger rows naming this student keep no student id; answers how many. */

@@ -65,7 +65,7 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
       world.balances.set(institutionId, balance + credits);
       world.ledger.push({
         memberId,
-        kind: 'admin_grant',
+        kind: row.kind ?? 'admin_grant',
         studentId: null,
         credits: -credits,
         remaining: balance + credits,

@@ -98,9 +98,11 @@ export function createMemberAdminRepository(orm: Orm, balances: InstitutionPools
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
-    async institutionIdOf(memberId) {
+    async institutionIdOf(memberId, tx) {
       if (!isUuid(memberId)) return null;
-      const row = await sql`select institution_id from website_users where id = ${memberId}`.first<{ institution_id: string }>(sessionOf(orm));
+      const row = await sql`select institution_id from website_users where id = ${memberId}`.first<{ institution_id: string }>(
+        tx ? entityManagerOf(tx) : sessionOf(orm),
+      );
       return row?.institution_id ?? null;
     },
 

@@ -9,7 +9,14 @@ import { failureMessage } from '@/lib/api-error';
 import { downloadCreditLedger, useCreditLedger } from '../api/credit-ledger';
 import { formatDayTime } from '@/lib/dates';
 
-const KIND_LABELS: Record<string, string> = { unlock: 'Unlock', save: 'Save', export: 'Export', admin_grant: 'Credits added', refund: 'Refund' };
+const KIND_LABELS: Record<string, string> = {
+  unlock: 'Unlock',
+  save: 'Save',
+  export: 'Export',
+  admin_grant: 'Credits added',
+  refund: 'Refund',
+  purchase: 'Credits bought',
+};
 const when = formatDayTime;
 const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm', verticalAlign: 'top' });
 
