@@ -6,7 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * - institutions (identity): every existing member becomes the owner of a one-seat institution named after their
  *   institution name (their own name without one), with their verification and premium membership. The membership
- *   columns leave website_users; is_verified stays there as the seat's own (ADR 0021, "Verification").
+ *   columns leave website_users; is_verified stays there as the seat's own (ADR 0021, "Verification"); joined_at says
+ *   since when the seat is in its institution (its registration, for the members migrated).
  * - institution_invites (identity): single-use invitations, only the SHA-256 of the token stored.
  * - institution_credits (credits) replaces member_credits: each member's balance becomes their institution's pool.
  *   The statement-level trigger that opened 100 credits for each new member now opens them for each new
@@ -26,7 +27,10 @@ export class Migration20270101000000_institutions extends Migration {
         updated_at timestamptz not null default now()
       );
 
-      alter table website_users add column institution_id uuid, add column seat_role text not null default 'owner';
+      alter table website_users add column institution_id uuid, add column seat_role text not null default 'owner',
+        add column joined_at timestamptz;
+      update website_users set joined_at = created_at;
+      alter table website_users alter column joined_at set not null, alter column joined_at set default now();
       update website_users set institution_id = gen_random_uuid();
       insert into institutions (id, name, is_verified, membership_type, membership_expires_at, created_at, updated_at)
         select institution_id, coalesce(nullif(trim(institution_name), ''), trim(first_name || ' ' || last_name)), is_verified,
@@ -123,7 +127,7 @@ export class Migration20270101000000_institutions extends Migration {
         from institutions i where i.id = w.institution_id;
       drop index if exists website_users_one_owner_idx;
       drop index if exists website_users_institution_idx;
-      alter table website_users drop column seat_role, drop column institution_id;
+      alter table website_users drop column joined_at, drop column seat_role, drop column institution_id;
       drop table institutions;
     `);
   }

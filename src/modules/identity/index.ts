@@ -32,6 +32,10 @@ import type { AdminRegistration } from './domain/admin-auth.schema';
 import { apiKeysRoutes } from './adapters/http/api-keys.routes';
 import { createApiKeyRepository } from './adapters/persistence/api-keys.repository';
 import { verifyApiKey } from './application/api-keys.use-case';
+import { createTeamRepository } from './adapters/persistence/team.repository';
+import type { SavedWorkOwners, TeamDeps } from './application/team-deps';
+import { teamRoutes } from './adapters/http/team.routes';
+import { seatsRoutes } from './adapters/http/seats.routes';
 
 /** Registered with the ORM for the tests' account builders only (tests/support/auth.ts); the module's own code is SQL only (ADR 0005). */
 export const identityEntities = [AdminUserEntity, WebsiteUserEntity];
@@ -54,8 +58,9 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
 /** Identity's adapters its own routes use besides the contract (other modules see `IdentityApi` only). */
 type IdentityInternals = Omit<
   IdentityHttpDeps,
-  'auth' | 'rateLimiter' | 'mailer' | 'clock' | 'publicUrl' | 'adminInbox' | 'otpRequired' | 'trustedProxyHops' | 'securityLog' | 'inBackground'
->;
+  'auth' | 'rateLimiter' | 'mailer' | 'clock' | 'publicUrl' | 'adminInbox' | 'otpRequired' | 'trustedProxyHops' | 'securityLog' | 'inBackground' | 'teams'
+> &
+  Pick<TeamDeps, 'team' | 'pools' | 'sessionStore' | 'unitOfWork'>;
 export type IdentityModuleApi = IdentityApi & { internal: IdentityInternals };
 
 /**
@@ -99,14 +104,37 @@ export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audi
       sessions,
       keys,
       audit: deps.audit,
+      team: createTeamRepository(deps.orm),
+      pools: others.balances,
+      sessionStore: store,
+      unitOfWork: createUnitOfWork(deps.orm),
     },
   };
 }
 
-/** Member and admin sign-in, registration, password changes and API keys. */
-export function identityRoutes(api: IdentityModuleApi, web: WebDeps): AnyElysia {
+/**
+ * Member and admin sign-in, registration, password changes, API keys and teams (ADR 0021; a removed seat's collections
+ * go to the remover through collections' `reassignOwner`, handed over here as `savedWork`).
+ */
+export function identityRoutes(api: IdentityModuleApi, web: WebDeps, others: { savedWork: SavedWorkOwners }): AnyElysia {
+  const { team, pools, sessionStore, unitOfWork, ...internal } = api.internal;
+  const teams: TeamDeps = {
+    team,
+    members: internal.members,
+    pools,
+    sessionStore,
+    keys: internal.keys,
+    savedWork: others.savedWork,
+    unitOfWork,
+    audit: internal.audit,
+    clock: web.clock,
+    mailer: web.mailer,
+    inBackground: web.background.run,
+    publicUrl: web.config.publicUrl,
+  };
   const http: IdentityHttpDeps = {
-    ...api.internal,
+    ...internal,
+    teams,
     auth: web.auth,
     mailer: web.mailer,
     clock: web.clock,
@@ -119,7 +147,12 @@ export function identityRoutes(api: IdentityModuleApi, web: WebDeps): AnyElysia 
     inBackground: web.background.run,
   };
   const keys = { ...http, manageUrl: `${web.config.publicUrl}/profile?tab=api-keys` };
-  return new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http)).use(apiKeysRoutes(keys));
+  return new Elysia({ name: 'identity.routes' })
+    .use(memberAuthRoutes(http))
+    .use(adminAuthRoutes(http))
+    .use(apiKeysRoutes(keys))
+    .use(teamRoutes({ ...teams, auth: web.auth }))
+    .use(seatsRoutes({ ...teams, auth: web.auth }));
 }
 
 /** `make admin`: ops create an admin whether or not one exists. */

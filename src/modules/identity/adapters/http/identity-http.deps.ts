@@ -12,6 +12,7 @@ import type { MemberRepository } from '@modules/identity/application/ports/membe
 import type { OneTimeCodeRepository } from '@modules/identity/application/ports/one-time-code.repository.port';
 import type { PasswordHasher } from '@modules/identity/application/ports/password-hasher.port';
 import type { ResetTokenRepository } from '@modules/identity/application/ports/reset-token.repository.port';
+import type { TeamDeps } from '@modules/identity/application/team-deps';
 
 export type IdentityHttpDeps = {
   auth: AuthPlugin;
@@ -39,6 +40,8 @@ export type IdentityHttpDeps = {
   securityLog: (message: string) => void;
   /** TRUST_PROXY: proxies in front of the server that append to X-Forwarded-For */
   trustedProxyHops: number;
+  /** ADR 0021: what a registration with an invitation needs to take its seat */
+  teams: Pick<TeamDeps, 'team' | 'members' | 'unitOfWork' | 'audit' | 'clock'>;
 };
 
 type SocketServer = { requestIP(request: Request): { address: string } | null } | null;

@@ -36,11 +36,14 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       '/auth/register',
       async ({ body, request, server, signToken, set }) => {
         await enforceRateLimits(deps.rateLimiter, [[limits.registerByIp, callerIp(deps, request, server)]]);
-        const { member, sessionId } = await registerMember(body, deps);
+        const { member, sessionId, joinedTeam } = await registerMember(body, deps);
         const reviewUrl = `${deps.publicUrl}/system/dashboard/management?tab=users&verification=unverified`;
-        deps.inBackground('identity: the new-registration e-mail to the admins failed', () =>
-          deps.mailer.send(newRegistrationEmail(deps.adminInbox, member, reviewUrl)),
-        );
+        // ADR 0021: a seat taken in an existing institution waits for no new verification of an institution
+        if (!joinedTeam) {
+          deps.inBackground('identity: the new-registration e-mail to the admins failed', () =>
+            deps.mailer.send(newRegistrationEmail(deps.adminInbox, member, reviewUrl)),
+          );
+        }
         set.status = 201;
         const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.institutionId));
         return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };
@@ -48,7 +51,14 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       {
         body: MemberRegisterSchema,
         response: { 201: MemberSession, 409: ErrorResponse, ...errors },
-        detail: { operationId: 'registerMember', tags, summary: 'Create a free member account (unverified until an admin approves it)', security: [] },
+        detail: {
+          operationId: 'registerMember',
+          tags,
+          summary: 'Create a free member account (unverified until an admin approves it)',
+          description:
+            'With inviteToken (ADR 0021) the account takes its seat in the inviting institution at once, with no welcome credits; 400 TEAM.INVITE_INVALID for a link expired, used or withdrawn, 403 TEAM.INVITE_OTHER_EMAIL when the e-mail is not the one invited.',
+          security: [],
+        },
       },
     )
     .post(
