@@ -1530,6 +1530,10 @@ export type RemoveSeatResponses = {
     200: {
         message: string;
         /**
+         * The seat removed
+         */
+        memberId: string;
+        /**
          * The removed seat's collections, now the remover's
          */
         collectionsReassigned: number;

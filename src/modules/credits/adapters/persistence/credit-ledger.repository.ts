@@ -101,8 +101,8 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
       await em.execute(
         `with added as (update institution_credits set credits = credits + ?, updated_at = now() where institution_id = ? returning credits)
          insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description)
-         select ?, ?, 'transfer_out', ?, 0, 'Credits moved to the institution you joined' union all
-         select ?, ?, 'transfer_in', ?, added.credits, 'Credits brought by a seat that joined' from added`,
+         select ?::uuid, ?::uuid, 'transfer_out', ?::int, 0, 'Credits moved to the institution you joined' union all
+         select ?::uuid, ?::uuid, 'transfer_in', ?::int, added.credits, 'Credits brought by a seat that joined' from added`,
         [credits, to, memberId, from, credits, memberId, to, -credits],
       );
       return credits;

@@ -69,6 +69,7 @@ export const Joined = v.object({
 export const SeatChanged = v.object({ message: v.string(), seat: SeatView });
 export const SeatRemoved = v.object({
   message: v.string(),
+  memberId: v.pipe(v.string(), v.description('The seat removed')),
   collectionsReassigned: v.pipe(v.number(), v.description("The removed seat's collections, now the remover's")),
   apiKeysRevoked: v.number(),
 });
