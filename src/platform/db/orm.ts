@@ -57,8 +57,12 @@ export async function migrate(orm: Orm): Promise<string[]> {
   return applied.map((migration) => migration.name);
 }
 
-/** True when a trivial query answers within the timeout. */
-export async function isDatabaseUp(orm: Orm, timeoutMs = 2_000): Promise<boolean> {
+/**
+ * True when a trivial query answers within the timeout. The embedded database runs one statement at a time, so a busy
+ * moment (an import's search-index merge on a loaded machine) can hold the probe for seconds: 4 s tells busy from
+ * gone, and stays under the 5 s a load balancer's health check commonly allows.
+ */
+export async function isDatabaseUp(orm: Orm, timeoutMs = 4_000): Promise<boolean> {
   const probe = sql`select 1 as up`.first(sessionOf(orm)).then(
     () => true,
     () => false,
