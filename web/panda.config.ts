@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { alert, dataTable, nativeSelect, toolbar } from './src/theme/list-recipes';
+import { eyebrow, heading, hint } from './src/theme/patterns';
 import { button, card, dialog, input } from './src/theme/recipes';
 import { semanticTokens, tokens } from './src/theme/tokens';
 
@@ -9,6 +10,7 @@ export default defineConfig({
   exclude: ['./src/api/**'],
   outdir: 'styled-system',
   jsxFramework: 'react',
+  patterns: { extend: { eyebrow, heading, hint } },
   theme: {
     extend: {
       tokens,

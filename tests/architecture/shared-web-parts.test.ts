@@ -20,6 +20,17 @@ describe('one data table for the admin lists', () => {
     }
   });
 
+  it("every admin list's toolbar draws its search box and filters with components/ui/toolbar-fields.tsx", () => {
+    const toolbars = [...lists.filter((file) => !file.endsWith('audit-log-tab.tsx')), admin('students-toolbar')];
+    for (const file of toolbars) {
+      const text = read(file);
+      const shared = /import \{[^}]*Toolbar(Search|Select)[^}]*\} from '@\/components\/ui\/toolbar-fields'/.test(text);
+      // a search box of its own is an input with an inline width; a filter of its own is a <select> (the Students tab keeps its four, whose lists come from the server)
+      const own = /style=\{\{ maxWidth/.test(text) || (!file.endsWith('students-toolbar.tsx') && /<select\b/.test(text));
+      expect({ file, shared, own }).toEqual({ file, shared: true, own: false });
+    }
+  });
+
   it('only the data table and the tables with their own head (sorting, selection) draw a <table> in the admin', () => {
     const drawing = sources.filter((file) => file.includes('/admin/') && /<table\b/.test(read(file)));
     expect(drawing).toEqual([admin('students-admin-table')]);

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'bun:test';
 import { join } from 'node:path';
-import { findHabitBreaks, NOT_YET_CONVERTED, sourceFiles } from './sql-habit';
+import { findHabitBreaks, sourceFiles } from './sql-habit';
 
 const repoRoot = join(import.meta.dir, '../..');
 
 describe('architecture: one SQL habit (ADR 0005)', () => {
   it('no code outside src/platform/db/ calls execute or fork, or builds a list of ? placeholders', () => {
     // on failure the diff names each file and line: write the statement with sql`…` and run it on sessionOf(orm)
-    expect(findHabitBreaks(sourceFiles(repoRoot), NOT_YET_CONVERTED)).toEqual([]);
-  });
-
-  it('the list of files not yet converted names only files that exist and still break the habit', () => {
-    const listed = sourceFiles(repoRoot).filter(({ file }) => NOT_YET_CONVERTED.includes(file));
-    expect([...new Set(findHabitBreaks(listed).map(({ file }) => file))].sort()).toEqual([...NOT_YET_CONVERTED].sort());
+    expect(findHabitBreaks(sourceFiles(repoRoot))).toEqual([]);
   });
 
   it('catches an execute, a fork and a placeholder list, and leaves the helper and the sql template alone', () => {

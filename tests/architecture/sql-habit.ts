@@ -14,25 +14,6 @@ const RULES: [HabitBreak['rule'], RegExp][] = [
   ['placeholder-list', /=>\s*'\?'|\(\)\s*=>\s*"\?"|fill\('\?'\)/],
 ];
 
-/** Files still written the old way (leads, and the unlock path's credits and consents): the next pass's list; it only shrinks. */
-export const NOT_YET_CONVERTED: readonly string[] = [
-  'src/modules/credits/adapters/persistence/credit-ledger.repository.ts',
-  'src/modules/credits/adapters/persistence/idempotent-requests.repository.ts',
-  'src/modules/leads/adapters/persistence/catalogue-count.ts',
-  'src/modules/leads/adapters/persistence/catalogue-reads.ts',
-  'src/modules/leads/adapters/persistence/catalogue-upkeep.ts',
-  'src/modules/leads/adapters/persistence/catalogue-views.repository.ts',
-  'src/modules/leads/adapters/persistence/page-anchors.ts',
-  'src/modules/leads/adapters/persistence/retention-candidates.sql.ts',
-  'src/modules/leads/adapters/persistence/seed-students.ts',
-  'src/modules/leads/adapters/persistence/student-admin.queries.ts',
-  'src/modules/leads/adapters/persistence/student-admin.repository.ts',
-  'src/modules/leads/adapters/persistence/student-catalogue.repository.ts',
-  'src/modules/leads/adapters/persistence/unlock-facts.sql.ts',
-  'src/modules/leads/adapters/persistence/unlocked-students.repository.ts',
-  'src/modules/privacy/adapters/persistence/consents.repository.ts',
-];
-
 /** The place allowed to call `execute` and `fork`: the template itself, the session and the connection's own probes. */
 const HELPER_DIR = 'src/platform/db/';
 
@@ -45,10 +26,10 @@ export function sourceFiles(root: string, dir = join(root, 'src')): { file: stri
   });
 }
 
-/** Every line that breaks the habit, outside the helper's folder and the files listed as not yet converted. */
-export function findHabitBreaks(files: { file: string; text: string }[], notYet: readonly string[] = []): HabitBreak[] {
+/** Every line that breaks the habit, outside the helper's folder. */
+export function findHabitBreaks(files: { file: string; text: string }[]): HabitBreak[] {
   return files
-    .filter(({ file }) => !file.startsWith(HELPER_DIR) && !notYet.includes(file))
+    .filter(({ file }) => !file.startsWith(HELPER_DIR))
     .flatMap(({ file, text }) =>
       text
         .split('\n')

@@ -6,7 +6,6 @@ import { studentAdminRoutes } from './adapters/http/student-admin.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
 import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
 import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogue-views';
-import { ColumnSettingEntity } from './adapters/persistence/column-setting.entity';
 import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
@@ -32,7 +31,7 @@ import type { CatalogueFacets, LeadsApi } from './contracts';
 import { createStudentAdmin, type StudentAdmin } from './student-admin.facade';
 
 /** Registered with the ORM by the composition root; not for other modules. */
-export const leadsEntities = [StudentEntity, ColumnSettingEntity];
+export const leadsEntities = [StudentEntity];
 
 /** The student answer schema, for other modules' routes that return a student (e.g. the saved list). */
 export { StudentLeadSchema } from './adapters/http/leads.schemas';

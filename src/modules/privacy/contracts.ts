@@ -1,6 +1,7 @@
 /** What the privacy module offers other modules (ADR 0013): each record's consent, and filters by it. */
 import type { AuditActor } from '@platform/audit/audit-trail';
-import type { StudentPredicate } from './application/ports/consents.port';
+import type { SqlPiece } from '@platform/kernel/sql-piece';
+import type { StudentIdColumn, StudentPredicate } from './application/ports/consents.port';
 import type { ConsentedBy, ConsentStatus } from './domain/consent';
 import type { ImportedConsent } from './domain/consent-import';
 import type { Transaction } from '@platform/kernel/transaction';
@@ -10,7 +11,7 @@ import type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-cont
 import type { CopyNoticeReason } from './domain/copy-notice';
 import type { SuppressionReason } from './domain/suppression';
 
-export type { StudentPredicate } from './application/ports/consents.port';
+export type { StudentIdColumn, StudentPredicate } from './application/ports/consents.port';
 export type { ConsentStatus } from './domain/consent';
 export type { ImportedConsent } from './domain/consent-import';
 export { CONSENT_COLUMNS, readConsentCells } from './domain/consent-import';
@@ -53,9 +54,9 @@ export type PrivacyApi = {
    * the same facts as `recordConsents.among`, as columns the caller adds to its own query over the students table
    * (`idColumn`: its id column): a student and its consent facts in one statement (a charged unlock)
    */
-  consentFactColumns(idColumn: string): ConsentFactColumns;
+  consentFactColumns(idColumn: StudentIdColumn): ConsentFactColumns;
   /** the students in that consent state, as a predicate on the students table's id column (`idColumn`) */
-  consentPredicate(status: ConsentStatus, idColumn: string): StudentPredicate;
+  consentPredicate(status: ConsentStatus, idColumn: StudentIdColumn): StudentPredicate;
   /**
    * each record's provenance_source label, consent_status, consent_given_by and consent_date as SQL text expressions
    * (NULL where empty) over `joins`, the left joins of this module's tables to the students table's id column
@@ -63,7 +64,7 @@ export type PrivacyApi = {
    */
   provenanceColumns(idColumn: string): ProvenanceColumns;
   /** what members may list: null, or (HIDE_RECORDS_WITHOUT_CONSENT=true) only records whose consent is in force */
-  memberVisibility(idColumn: string): StudentPredicate | null;
+  memberVisibility(idColumn: StudentIdColumn): StudentPredicate | null;
   /** an import's consents, for the students it inserted (by id); answers how many were recorded */
   recordImported(batchId: string, rows: readonly { studentId: string; consent: ImportedConsent }[]): Promise<number>;
   /**
@@ -93,7 +94,7 @@ export type PrivacyApi = {
  * `sql`: the select-list columns (over this module's tables, correlated to the caller's id column; no parameters);
  * `factsOf`: one row's facts, judged today as `recordConsents.among` judges them, undefined where `among` has no entry.
  */
-export type ConsentFactColumns = { sql: string; factsOf(row: Record<string, unknown>): RecordConsentFacts | undefined };
+export type ConsentFactColumns = { sql: SqlPiece; factsOf(row: Record<string, unknown>): RecordConsentFacts | undefined };
 
 /** SQL text expressions, one per provenance column of the admin export, over `joins` (privacy writes them on its own tables). */
 export type ProvenanceColumns = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact: string };

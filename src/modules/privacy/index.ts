@@ -1,4 +1,5 @@
 import { createUnitOfWork } from '@platform/db/unit-of-work';
+import { pieceOf } from '@platform/db/sql';
 import type { Orm } from '@platform/db/orm';
 import { DEVELOPMENT_CONTACT_HASH_SECRET } from '@platform/config';
 import type { ModuleDeps, WebDeps } from '@platform/module';
@@ -83,7 +84,7 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
     consentFactColumns: (idColumn) => {
       const columns = consentFactColumns(idColumn);
       return {
-        sql: columns.sql,
+        sql: pieceOf(columns.sql),
         factsOf: (row) => {
           const { record, doNotContact } = columns.read(row);
           return factsOf(record, doNotContact, today());

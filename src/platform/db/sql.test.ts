@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
-import { empty, join, raw, sql } from './sql';
+import type { SqlPiece } from '../kernel/sql-piece';
+import { empty, integer, join, pieceOf, raw, sql, sqlOf } from './sql';
 
 describe('sql', () => {
   it('binds every interpolated value as a parameter, never as SQL text', () => {
@@ -53,5 +54,20 @@ describe('sql', () => {
     raw(fromRequest);
     const direction = 'asc' as 'asc' | 'desc';
     expect(raw(direction).compile().text).toBe('asc');
+  });
+
+  it('writes a whole number into the text, and nothing else', () => {
+    expect(sql`set local statement_timeout = ${integer(700)}`.compile()).toEqual({ text: 'set local statement_timeout = 700', params: [] });
+    expect(() => integer(1.5)).toThrow(/whole number/);
+    expect(() => integer(Number.NaN)).toThrow(/whole number/);
+  });
+
+  it("hands a piece through another module's port and back, byte for byte, and refuses anything else", () => {
+    const piece = pieceOf(sql`exists (select 1 from t where t.id = ${raw('students.id')} and t.kind = ${'a'})`);
+    expect(sql`select 1 from students where ${sqlOf(piece)}`.compile()).toEqual({
+      text: 'select 1 from students where exists (select 1 from t where t.id = students.id and t.kind = ?)',
+      params: ['a'],
+    });
+    expect(() => sqlOf({ text: 'true' } as unknown as SqlPiece)).toThrow(/pieceOf/);
   });
 });

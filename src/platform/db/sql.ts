@@ -1,3 +1,4 @@
+import type { SqlPiece } from '../kernel/sql-piece';
 import type { EntityManager } from './orm';
 import { sqlArray } from './sql-array';
 
@@ -88,3 +89,21 @@ export function join(pieces: readonly Sql[], separator: ', ' | ' and ' | ' or ' 
 
 /** No SQL at all: the branch of a condition that adds nothing. */
 export const empty: Sql = Sql.of([''], []);
+
+/**
+ * A whole number written into the text: for a statement that takes no parameter (`set local statement_timeout = 700`)
+ * or a count fixed by the code. Refuses anything but a safe integer, so no text can come through it.
+ */
+export function integer(value: number): Sql {
+  if (!Number.isSafeInteger(value)) throw new TypeError(`Not a whole number: ${value}`);
+  return Sql.of([String(value)], []);
+}
+
+/** A piece handed to another module through its port (ADR 0013), opaque there. */
+export const pieceOf = (piece: Sql): SqlPiece => piece as unknown as SqlPiece;
+
+/** The SQL behind a port's piece; anything `pieceOf` did not make is refused. */
+export function sqlOf(piece: SqlPiece): Sql {
+  if (!((piece as unknown) instanceof Sql)) throw new TypeError('Not a piece of SQL made by pieceOf');
+  return piece as unknown as Sql;
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { insertStudentsBatched, prepareCatalogue } from '@modules/leads';
 import { timeBoxedRead } from '@modules/leads/adapters/persistence/catalogue-reads';
+import { sql } from '@platform/db/sql';
 import { generateStudents } from '@src/seed/student-generator';
 import { createAdmin, createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
@@ -127,7 +128,7 @@ describe('the admin Students tab pages through the same window', () => {
 // that need one); the time box is proved on PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the time box on list reads (PostgreSQL)', () => {
   it('turns a read cancelled by its statement timeout into 422 CATALOGUE.TOO_BROAD', async () => {
-    const slow = timeBoxedRead(t.db.orm, (run) => run('select pg_sleep(2)'), 50);
+    const slow = timeBoxedRead(t.db.orm, (em) => sql`select pg_sleep(2)`.rows(em), 50);
     await expect(slow).rejects.toMatchObject({ kind: 'unprocessable', code: 'CATALOGUE.TOO_BROAD' });
   });
 });

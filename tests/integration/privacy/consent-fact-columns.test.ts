@@ -8,6 +8,7 @@ import { consentFactColumns } from '@modules/privacy/adapters/persistence/consen
 import { createConsentsRepository } from '@modules/privacy/adapters/persistence/consents.repository';
 import { createContactRulesRepository } from '@modules/privacy/adapters/persistence/contact-rules.repository';
 import { SHARING_PURPOSE } from '@modules/privacy/domain/consent';
+import { sql } from '@platform/db/sql';
 import { useTestApp } from '@support/test-app';
 import { addStudents } from '../leads/student-mother';
 
@@ -48,9 +49,7 @@ describe('consent facts as columns of the caller’s read', () => {
     const own = await consents.amongWithDoNotContact(ids);
     expect([own.records.length, own.flagged.size]).toEqual([5, 2]);
     const columns = consentFactColumns('students.id');
-    const rows = await t.db.orm.em
-      .fork()
-      .execute<Record<string, unknown>[]>(`select id, ${columns.sql} from students where id in (${ids.map(() => '?').join(', ')})`, ids);
+    const rows = await sql`select id, ${columns.sql} from students where id = any(${ids}::uuid[])`.rows<Record<string, unknown>>(t.db.orm.em.fork());
     const read = new Map(rows.map((row) => [String(row.id), columns.read(row)]));
     for (const studentId of ids) {
       expect({ studentId, ...read.get(studentId)! }).toEqual({

@@ -71,19 +71,89 @@ export const tokens = defineTokens({
   },
 });
 
+/**
+ * The names features and shared components use: a colour by its role, never a palette step (checked by
+ * tests/architecture/semantic-tokens.test.ts). Several roles may share one step; each keeps the exact value it replaced.
+ */
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    bg: { canvas: { value: '#ffffff' }, subtle: { value: '{colors.ink.50}' }, muted: { value: '{colors.ink.100}' }, inverted: { value: '{colors.ink.900}' } },
-    fg: { default: { value: '{colors.ink.900}' }, muted: { value: '{colors.ink.600}' }, subtle: { value: '{colors.ink.500}' }, inverted: { value: '#ffffff' } },
-    border: { default: { value: '{colors.ink.200}' }, strong: { value: '{colors.ink.300}' } },
+    bg: {
+      canvas: { value: '#ffffff' },
+      subtle: { value: '{colors.ink.50}' },
+      muted: { value: '{colors.ink.100}' },
+      /** a dark band (footer, tooltip, a dark section), and a chip raised on one */
+      inverted: { DEFAULT: { value: '{colors.ink.900}' }, muted: { value: '{colors.ink.800}' } },
+    },
+    fg: {
+      default: { value: '{colors.ink.900}' },
+      /** the text of a choice: an answer option, an entry of the mobile menu */
+      label: { value: '{colors.ink.800}' },
+      /** running text and navigation links, a step softer than headings */
+      body: { value: '{colors.ink.700}' },
+      muted: { value: '{colors.ink.600}' },
+      subtle: { value: '{colors.ink.500}' },
+      /** text on a dark band: headings, running text, secondary text, and text tinted with the brand */
+      inverted: {
+        DEFAULT: { value: '#ffffff' },
+        body: { value: '{colors.ink.200}' },
+        muted: { value: '{colors.ink.300}' },
+        primary: { value: '{colors.brand.100}' },
+      },
+    },
+    border: {
+      default: { value: '{colors.ink.200}' },
+      strong: { value: '{colors.ink.300}' },
+      /** rules and outlines on a dark band */
+      inverted: { DEFAULT: { value: '{colors.ink.800}' }, strong: { value: '{colors.ink.700}' } },
+    },
+    /** keyboard focus: the outline of a control, and the border and halo of a focused field */
+    focus: {
+      ring: { DEFAULT: { value: '{colors.brand.300}' }, strong: { value: '{colors.brand.400}' } },
+      field: { value: '{colors.brand.500}' },
+      halo: { value: '{colors.brand.200}' },
+    },
     primary: {
+      /** solid fills, links, icons and figures in the brand's colour */
       default: { value: '{colors.brand.700}' },
       hover: { value: '{colors.brand.800}' },
-      subtle: { value: '{colors.brand.50}' },
+      /** text on a solid fill */
       fg: { value: '#ffffff' },
+      /** tints, lightest first: hovered entries and icon tiles; badges and tracks; a tinted box's border, rules, glows */
+      subtle: { value: '{colors.brand.50}' },
+      muted: { value: '{colors.brand.100}' },
+      emphasized: { value: '{colors.brand.200}' },
+      /** the border of an outline button, and of a card or option under the pointer */
+      border: { value: '{colors.brand.300}' },
+      /** the bright end of the brand's gradient, the logo's second word */
+      bright: { value: '{colors.brand.500}' },
+      /** a chosen option, a progress bar, an eyebrow above a heading */
+      vivid: { value: '{colors.brand.600}' },
+      /** text and icons on a tint (badges, tags, a hero's badge) */
+      text: { value: '{colors.brand.800}' },
+      /** the dark bands, from their start to their darkest end */
+      strong: { value: '{colors.brand.800}' },
+      deep: { value: '{colors.brand.900}' },
+      deepest: { value: '{colors.brand.950}' },
     },
-    highlight: { default: { value: '{colors.accent.500}' }, hover: { value: '{colors.accent.600}' } },
-    error: { default: { value: '{colors.danger.600}' }, subtle: { value: '{colors.danger.100}' } },
+    highlight: {
+      default: { value: '{colors.accent.500}' },
+      hover: { value: '{colors.accent.600}' },
+      /** an amber icon on a light ground (a locked row, the verification warning) */
+      strong: { value: '{colors.accent.600}' },
+      subtle: { value: '{colors.accent.100}' },
+      /** an amber banner's border; amber icons and eyebrows on a dark band */
+      muted: { value: '{colors.accent.300}' },
+      /** text and icons on an amber tint */
+      text: { value: '{colors.accent.700}' },
+    },
+    error: {
+      default: { value: '{colors.danger.600}' },
+      hover: { value: '{colors.danger.700}' },
+      subtle: { value: '{colors.danger.100}' },
+      /** text and icons on the error tint, and an error said in a sentence */
+      text: { value: '{colors.danger.700}' },
+    },
     ok: { default: { value: '{colors.success.700}' }, subtle: { value: '{colors.success.100}' } },
+    warning: { default: { value: '{colors.warning.700}' }, subtle: { value: '{colors.warning.100}' } },
   },
 });

@@ -37,7 +37,7 @@ export function RefundNotice({ enabled }: { enabled: boolean }) {
     <section
       role="status"
       aria-label="Credits refunded"
-      className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', bg: 'success.100', color: 'success.700', borderRadius: 'md', p: '4' })}
+      className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', bg: 'ok.subtle', color: 'ok.default', borderRadius: 'md', p: '4' })}
     >
       <Undo2 size={20} aria-hidden className={css({ flexShrink: 0, mt: '0.5' })} />
       <ul className={css({ flex: '1', minW: '0', fontSize: 'sm', display: 'grid', gap: '1' })}>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { grid, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { getOpenCreditRequestOptions, getOpenCreditRequestQueryKey, requestCreditsMutation } from '@/api/@tanstack/react-query.gen';
 import { Dialog } from '@/components/ui/dialog';
@@ -29,7 +29,7 @@ export function RequestCreditsAction({ enabled = true }: { enabled?: boolean }) 
   const pending = open.data?.request;
   if (pending)
     return (
-      <span className={css({ fontSize: 'sm', color: 'fg.muted' })} data-testid="credit-request-open">
+      <span className={hint()} data-testid="credit-request-open">
         Credits requested on {formatDay(pending.createdAt)}: an admin will add them and let you know.
       </span>
     );
@@ -72,7 +72,7 @@ export function RequestCreditsAction({ enabled = true }: { enabled?: boolean }) 
           </>
         }
       >
-        <form id="request-credits-form" method="post" onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
+        <form id="request-credits-form" method="post" onSubmit={submit} noValidate className={grid({ gap: '4' })}>
           <Field label="Credits wanted" error={error}>
             <input className={input()} type="number" inputMode="numeric" min={1} max={100000} value={amount} onChange={(e) => setAmount(e.target.value)} />
           </Field>

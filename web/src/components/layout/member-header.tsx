@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Coins, GraduationCap, LogOut, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Tooltip } from '@/components/ui/tooltip';
 
@@ -22,8 +23,8 @@ type Props = {
 /** The sticky bar of the member screens (portal, saved students): logo, balance, links and Logout. */
 export function MemberHeader({ credits, lead, identity, links, onLogout }: Props) {
   return (
-    <header className={css({ bg: 'white', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 'sticky' })}>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: '6', h: '16', display: 'flex', alignItems: 'center', gap: { base: '2', lg: '4' } })}>
+    <header className={css({ bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default', position: 'sticky', top: 0, zIndex: 'sticky' })}>
+      <div className={flex({ maxW: '7xl', mx: 'auto', px: '6', h: '16', align: 'center', gap: { base: '2', lg: '4' } })}>
         <Link
           to="/"
           className={css({
@@ -39,7 +40,7 @@ export function MemberHeader({ credits, lead, identity, links, onLogout }: Props
           <GraduationCap size={24} aria-hidden /> EduReach
         </Link>
         {lead}
-        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1.5', lg: '3' } })}>
+        <div className={flex({ ml: 'auto', align: 'center', gap: { base: '1.5', lg: '3' } })}>
           {identity}
           <div
             className={css({
@@ -49,8 +50,8 @@ export function MemberHeader({ credits, lead, identity, links, onLogout }: Props
               px: '3',
               h: '9',
               borderRadius: 'full',
-              bg: 'accent.100',
-              color: 'accent.700',
+              bg: 'highlight.subtle',
+              color: 'highlight.text',
               fontWeight: 'semibold',
               fontSize: 'sm',
             })}

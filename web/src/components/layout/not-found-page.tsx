@@ -1,5 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 const popular = [
@@ -20,9 +21,9 @@ export function NotFoundPage() {
       <meta name="robots" content="noindex, nofollow" />
       <div className={css({ textAlign: 'center', maxW: 'xl' })}>
         <p className={css({ fontSize: '7xl', fontWeight: 'extrabold', color: 'primary.default', lineHeight: '1' })}>404</p>
-        <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mt: '4' })}>Page not found</h1>
-        <p className={css({ color: 'fg.muted', mt: '3' })}>The page you are looking for has moved or never existed. Let us get you back on track.</p>
-        <div className={css({ display: 'flex', gap: '3', justifyContent: 'center', mt: '8', flexWrap: 'wrap' })}>
+        <h1 className={heading({ size: '3xl', mt: '4' })}>Page not found</h1>
+        <p className={hint({ size: 'inherit', mt: '3' })}>The page you are looking for has moved or never existed. Let us get you back on track.</p>
+        <div className={flex({ gap: '3', justify: 'center', mt: '8', wrap: 'wrap' })}>
           <Link to="/" className={button()}>
             Go Home
           </Link>
@@ -31,10 +32,10 @@ export function NotFoundPage() {
           </button>
         </div>
         <nav aria-label="Popular pages" className={css({ mt: '10' })}>
-          <h2 className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: 'wider' })}>
+          <h2 className={heading({ size: 'sm', fontWeight: 'semibold', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: 'wider' })}>
             Popular pages
           </h2>
-          <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center', mt: '3', listStyle: 'none' })}>
+          <ul className={flex({ wrap: 'wrap', gap: '2', justify: 'center', mt: '3', listStyle: 'none' })}>
             {popular.map((link) => (
               <li key={link.to}>
                 <Link
@@ -45,7 +46,7 @@ export function NotFoundPage() {
                     px: '3',
                     py: '1',
                     borderRadius: 'full',
-                    bg: 'white',
+                    bg: 'bg.canvas',
                     borderWidth: '1px',
                     borderColor: 'border.default',
                     display: 'inline-block',

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -12,8 +13,8 @@ export function VerificationDialog({ open }: { open: boolean }) {
       onOpenChange={() => {}}
       dismissible={false}
       title={
-        <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <ShieldAlert size={22} aria-hidden className={css({ color: 'accent.600' })} /> Account Verification Required
+        <span className={flex({ align: 'center', gap: '2' })}>
+          <ShieldAlert size={22} aria-hidden className={css({ color: 'highlight.strong' })} /> Account Verification Required
         </span>
       }
       description="Your account is under review. It must be verified by an admin before you can browse student leads."

@@ -15,12 +15,12 @@ const badge = cva({
   },
   variants: {
     tone: {
-      neutral: { bg: 'ink.100', color: 'ink.700' },
-      brand: { bg: 'brand.100', color: 'brand.800' },
-      success: { bg: 'success.100', color: 'success.700' },
-      warning: { bg: 'warning.100', color: 'warning.700' },
-      danger: { bg: 'danger.100', color: 'danger.700' },
-      premium: { bg: 'accent.100', color: 'accent.700' },
+      neutral: { bg: 'bg.muted', color: 'fg.body' },
+      brand: { bg: 'primary.muted', color: 'primary.text' },
+      success: { bg: 'ok.subtle', color: 'ok.default' },
+      warning: { bg: 'warning.subtle', color: 'warning.default' },
+      danger: { bg: 'error.subtle', color: 'error.text' },
+      premium: { bg: 'highlight.subtle', color: 'highlight.text' },
     },
   },
   defaultVariants: { tone: 'neutral' },

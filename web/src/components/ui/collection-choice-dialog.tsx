@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Dialog } from './dialog';
 
@@ -69,7 +70,7 @@ export function CollectionChoiceDialog<C extends Choice>(props: Props<C>) {
     >
       {props.notice}
       {props.placeholder ?? (
-        <div role="radiogroup" aria-label={listLabel} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <div role="radiogroup" aria-label={listLabel} className={flex({ direction: 'column', gap: '2' })}>
           {collections.map((collection) => (
             <label key={collection.id} className={option}>
               <input type="radio" name={name} checked={chosen === collection.id} onChange={() => onChoose(collection.id)} />

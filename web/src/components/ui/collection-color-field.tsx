@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { input } from 'styled-system/recipes';
 import { DEFAULT_COLOR, PRESET_COLOR_NAMES, PRESET_COLORS } from '@domain/collections/domain/collection.schema';
 import { Field } from './field';
@@ -10,17 +11,17 @@ const swatch = css({
   borderRadius: 'full',
   cursor: 'pointer',
   borderWidth: '2px',
-  borderColor: 'white',
-  boxShadow: '0 0 0 1px token(colors.ink.300)',
-  '&[aria-checked=true]': { boxShadow: '0 0 0 2px token(colors.ink.900)' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+  borderColor: 'bg.canvas',
+  boxShadow: '0 0 0 1px token(colors.border.strong)',
+  '&[aria-checked=true]': { boxShadow: '0 0 0 2px token(colors.fg.default)' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
 });
 
 /** A collection's colour three ways: a hex text field, the browser's colour picker and the 10 preset swatches. */
 export function CollectionColorField({ color, setColor }: { color: string; setColor: (color: string) => void }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+    <div className={flex({ direction: 'column', gap: '2' })}>
+      <div className={flex({ gap: '3', align: 'flex-start' })}>
         <Field label="Color" error={HEX.test(color) ? undefined : 'Use a hex colour such as #3b82f6'}>
           <input
             className={`${input()} ${css({ w: '36', fontFamily: 'mono' })}`}
@@ -40,7 +41,7 @@ export function CollectionColorField({ color, setColor }: { color: string; setCo
               borderWidth: '1px',
               borderColor: 'border.strong',
               borderRadius: 'md',
-              bg: 'white',
+              bg: 'bg.canvas',
               cursor: 'pointer',
             })}
             value={HEX.test(color) && color.length === 7 ? color : DEFAULT_COLOR}
@@ -48,7 +49,7 @@ export function CollectionColorField({ color, setColor }: { color: string; setCo
           />
         </label>
       </div>
-      <div role="radiogroup" aria-label="Preset colours" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <div role="radiogroup" aria-label="Preset colours" className={flex({ gap: '2', wrap: 'wrap' })}>
         {PRESET_COLORS.map((preset) => (
           // biome-ignore lint/a11y/useSemanticElements: a colour swatch in a radiogroup; a native radio cannot show the colour
           <button

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { COLLECTION_LIMITS } from '@domain/collections/domain/collection.schema';
 import { CollectionColorField } from './collection-color-field';
@@ -53,7 +53,7 @@ export function CollectionFormDialog({ open, editing = null, pending, disableWhi
       <form
         method="post"
         id="collection-form"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={flex({ direction: 'column', gap: '4' })}
         onSubmit={(event) => {
           event.preventDefault();
           if (!pending && HEX.test(color)) submit();

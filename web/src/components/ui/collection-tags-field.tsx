@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { COLLECTION_LIMITS } from '@domain/collections/domain/collection.schema';
 import { Field } from './field';
@@ -8,8 +9,8 @@ import type { CollectionForm } from './use-collection-form';
 /** Tags added with Enter or Add, each shown with a button that removes it. */
 export function CollectionTagsField({ form: { tagInput, setTagInput, tags, setTags, addTag, onTagKey } }: { form: CollectionForm }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <div className={css({ display: 'flex', gap: '2', alignItems: 'flex-end' })}>
+    <div className={flex({ direction: 'column', gap: '2' })}>
+      <div className={flex({ gap: '2', align: 'flex-end' })}>
         <div className={css({ flex: '1' })}>
           <Field label="Tags" hint={`Press Enter or Add; up to ${COLLECTION_LIMITS.tag} characters each.`}>
             <input
@@ -26,7 +27,7 @@ export function CollectionTagsField({ form: { tagInput, setTagInput, tags, setTa
         </button>
       </div>
       {tags.length ? (
-        <ul aria-label="Tags" className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <ul aria-label="Tags" className={flex({ gap: '2', wrap: 'wrap' })}>
           {tags.map((tag) => (
             <li
               key={tag}
@@ -38,8 +39,8 @@ export function CollectionTagsField({ form: { tagInput, setTagInput, tags, setTa
                 pr: '1',
                 h: '7',
                 borderRadius: 'full',
-                bg: 'brand.50',
-                color: 'brand.800',
+                bg: 'primary.subtle',
+                color: 'primary.text',
                 fontSize: 'sm',
               })}
             >
@@ -55,7 +56,7 @@ export function CollectionTagsField({ form: { tagInput, setTagInput, tags, setTa
                   h: '5',
                   borderRadius: 'full',
                   cursor: 'pointer',
-                  _hover: { bg: 'brand.100' },
+                  _hover: { bg: 'primary.muted' },
                 })}
               >
                 <X size={12} aria-hidden />

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Monitor } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 const query = '(max-width: 767px)';
@@ -25,10 +26,8 @@ export function DesktopOnly({ title = 'Desktop Access Required', action, childre
     <main className={css({ minH: '100vh', display: 'grid', placeItems: 'center', p: '6', bg: 'bg.subtle', textAlign: 'center' })}>
       <div className={css({ maxW: 'sm' })}>
         <Monitor size={40} className={css({ mx: 'auto', color: 'primary.default' })} aria-hidden />
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', mt: '4' })}>{title}</h1>
-        <p className={css({ color: 'fg.muted', mt: '2' })}>
-          This area is designed for larger screens. Please open it on a desktop or laptop (768 px or wider).
-        </p>
+        <h1 className={heading({ size: '2xl', mt: '4' })}>{title}</h1>
+        <p className={hint({ size: 'inherit', mt: '2' })}>This area is designed for larger screens. Please open it on a desktop or laptop (768 px or wider).</p>
         <div className={css({ mt: '6' })}>
           {action ?? (
             <Link to="/" className={button()}>

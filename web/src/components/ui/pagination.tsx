@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { plural } from '@/lib/plural';
 import { pageWindow, parseGoToPage } from './page-window';
 
@@ -35,17 +36,17 @@ const control = css({
   borderRadius: 'md',
   borderWidth: '1px',
   borderColor: 'border.default',
-  bg: 'white',
+  bg: 'bg.canvas',
   fontSize: 'sm',
   cursor: 'pointer',
   display: 'inline-grid',
   placeItems: 'center',
   _hover: { bg: 'bg.muted' },
   _disabled: { opacity: 0.45, cursor: 'not-allowed' },
-  '&[aria-current=page]': { bg: 'primary.default', color: 'white', borderColor: 'primary.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+  '&[aria-current=page]': { bg: 'primary.default', color: 'fg.inverted', borderColor: 'primary.default' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
 });
-const muted = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' });
+const muted = hint({ display: 'flex', alignItems: 'center', gap: '2' });
 
 function GoToPage({ page, totalPages, onPage }: Pick<Props, 'page' | 'totalPages' | 'onPage'>) {
   const [text, setText] = useState(String(page));
@@ -94,8 +95,8 @@ export function Pagination(props: Props) {
   const to = Math.min(page * limit, total);
   const count = `${totalIsEstimate ? 'about ' : ''}${plural(total, noun[0], noun[1])}`;
   return (
-    <nav aria-label="Pagination" className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap', py: '3' })}>
-      <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+    <nav aria-label="Pagination" className={flex({ align: 'center', gap: '4', wrap: 'wrap', py: '3' })}>
+      <div className={hint()}>
         <p>
           {lead ? `${lead} · ` : ''}
           {total > 0 ? `Showing ${from.toLocaleString('en-IN')}–${to.toLocaleString('en-IN')} of ${count}` : count}
@@ -114,7 +115,7 @@ export function Pagination(props: Props) {
           </select>
         </label>
       ) : null}
-      <div className={css({ display: 'flex', gap: '1', ml: 'auto', alignItems: 'center', flexWrap: 'wrap' })}>
+      <div className={flex({ gap: '1', ml: 'auto', align: 'center', wrap: 'wrap' })}>
         <button type="button" className={control} aria-label="First page" disabled={page <= 1} onClick={() => onPage(1)}>
           <ChevronsLeft size={16} aria-hidden />
         </button>

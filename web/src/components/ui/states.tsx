@@ -1,6 +1,7 @@
 import { AlertTriangle, Inbox, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 const box = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', py: '12', px: '6', textAlign: 'center' });
@@ -9,7 +10,7 @@ export function LoadingState({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className={box} role="status" aria-live="polite">
       <Loader2 className={css({ animation: 'spin 1s linear infinite', color: 'primary.default' })} size={28} aria-hidden />
-      <span className={css({ color: 'fg.muted', fontSize: 'sm' })}>{label}</span>
+      <span className={hint()}>{label}</span>
     </div>
   );
 }
@@ -19,7 +20,7 @@ export function EmptyState({ title, description, action }: { title: string; desc
     <div className={box}>
       <Inbox size={32} className={css({ color: 'fg.subtle' })} aria-hidden />
       <p className={css({ fontWeight: 'semibold' })}>{title}</p>
-      {description ? <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'md' })}>{description}</p> : null}
+      {description ? <p className={hint({ maxW: 'md' })}>{description}</p> : null}
       {action}
     </div>
   );
@@ -40,7 +41,7 @@ export function ErrorState({
     <div className={box} role="alert">
       <AlertTriangle size={32} className={css({ color: 'error.default' })} aria-hidden />
       <p className={css({ fontWeight: 'semibold' })}>{title}</p>
-      {description ? <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'md' })}>{description}</p> : null}
+      {description ? <p className={hint({ maxW: 'md' })}>{description}</p> : null}
       {onRetry ? (
         <button type="button" className={button({ variant: 'outline' })} onClick={onRetry}>
           {retryLabel}

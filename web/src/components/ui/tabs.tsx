@@ -1,16 +1,15 @@
 import { Tabs as ArkTabs } from '@ark-ui/react/tabs';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 
 type Tab = { value: string; label: ReactNode; content: ReactNode };
 
 const list = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6', overflowX: 'auto' });
-const trigger = css({
+const trigger = hint({
   px: '4',
   py: '2.5',
   fontWeight: 'medium',
-  fontSize: 'sm',
-  color: 'fg.muted',
   cursor: 'pointer',
   whiteSpace: 'nowrap',
   borderBottomWidth: '2px',
@@ -18,7 +17,7 @@ const trigger = css({
   mb: '-1px',
   _selected: { color: 'primary.default', borderColor: 'primary.default' },
   _hover: { color: 'fg.default' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
 });
 
 type TabsProps = {

@@ -2,6 +2,7 @@ import { Toast, Toaster as ArkToaster, createToaster } from '@ark-ui/react/toast
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { token } from 'styled-system/tokens';
 
 import type { Notice } from './toaster';
@@ -17,7 +18,7 @@ export function show({ title, description, variant = 'default' }: Notice) {
 }
 
 const root = css({
-  bg: 'white',
+  bg: 'bg.canvas',
   borderRadius: 'lg',
   boxShadow: 'raised',
   borderWidth: '1px',
@@ -37,7 +38,7 @@ const root = css({
   '&[data-type=error]': { borderLeftColor: 'error.default' },
   '&[data-type=success]': { borderLeftColor: 'ok.default' },
   '&[data-type=info]': { borderLeftColor: 'primary.default' },
-  '&[data-type=warning]': { borderLeftColor: 'warning.700' },
+  '&[data-type=warning]': { borderLeftColor: 'warning.default' },
 });
 
 /** One toast: swiped 50 px sideways it goes (spec 000 §9), as it does with its close button or after 5 s. */
@@ -46,7 +47,7 @@ function SwipeableToast({ toast }: { toast: { id?: string; title?: ReactNode; de
   return (
     <Toast.Root className={root} style={swipe.style} {...swipe.handlers}>
       <Toast.Title className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{toast.title}</Toast.Title>
-      {toast.description ? <Toast.Description className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{toast.description}</Toast.Description> : null}
+      {toast.description ? <Toast.Description className={hint({ mt: '1' })}>{toast.description}</Toast.Description> : null}
       <Toast.CloseTrigger
         aria-label="Dismiss notification"
         className={cx(css({ position: 'absolute', top: '3', right: '3', cursor: 'pointer', color: 'fg.subtle', _hover: { color: 'fg.default' } }))}

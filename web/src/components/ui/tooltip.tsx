@@ -7,8 +7,8 @@ import { css } from 'styled-system/css';
 export const TOOLTIP_DELAY_MS = 700;
 
 const content = css({
-  bg: 'ink.900',
-  color: 'white',
+  bg: 'bg.inverted',
+  color: 'fg.inverted',
   fontSize: 'xs',
   fontWeight: 'medium',
   px: '2.5',

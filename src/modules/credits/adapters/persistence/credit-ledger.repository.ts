@@ -1,9 +1,30 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { empty, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
-import type { CreditLedger } from '@modules/credits/application/ports/credit-ledger.port';
+import type { CreditLedger, LedgerEntry, Payer } from '@modules/credits/application/ports/credit-ledger.port';
 
-const list = (count: number, item: string) => Array.from({ length: count }, () => item).join(', ');
+/** An `institution_credits` pool as the driver answers it (integer: a number). */
+type PoolRow = { institution_id: string; credits: number };
+
+/**
+ * The ledger rows of one debit, written by the debit's own statement from the debited row: one row per entry, each
+ * with the pool after it (the pool after the debit plus what the later entries take), naming the seat and the key.
+ */
+function ledgerRows(payer: Payer, entries: readonly LedgerEntry[], idempotencyKey: string | undefined) {
+  if (entries.length === 0) return empty;
+  let remaining = entries.reduce((sum, entry) => sum + entry.credits, 0);
+  const after = entries.map((entry) => (remaining -= entry.credits));
+  return sql`, ledger as (
+     insert into credit_transactions (user_id, institution_id, api_key_id, student_id, transaction_type, credits_consumed, credits_remaining, description,
+       idempotency_key)
+     select ${payer.memberId}::uuid, ${payer.institutionId}::uuid, ${payer.apiKeyId ?? null}::uuid, entry.student_id, entry.kind, entry.credits,
+       debited.credits + entry.after, entry.description, ${idempotencyKey}
+     from debited, unnest(${entries.map((entry) => entry.studentId)}::uuid[], ${entries.map((entry) => entry.kind)}::text[],
+       ${entries.map((entry) => entry.credits)}::int[], ${after}::int[], ${entries.map((entry) => entry.description)}::text[])
+       as entry(student_id, kind, credits, after, description))`;
+}
 
 /**
  * institution_credits holds one pool per institution (opened with 100 credits by the database as the institution is
@@ -11,11 +32,11 @@ const list = (count: number, item: string) => Array.from({ length: count }, () =
  * naming the seat (user_id) and the API key used.
  */
 export function createCreditLedgerRepository(orm: Orm): CreditLedger {
-  const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : orm.em.fork());
+  const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : sessionOf(orm));
 
   return {
     async lockBalance(tx, institutionId) {
-      await entityManagerOf(tx).execute('select 1 from institution_credits where institution_id = ? for update', [institutionId]);
+      await sql`select 1 from institution_credits where institution_id = ${institutionId} for update`.rows(entityManagerOf(tx));
     },
 
     async spend(tx, payer, entries, idempotencyKey) {
@@ -23,55 +44,31 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
       // The only debit of a pool: conditional, so parallel requests can never take it below zero. The ledger rows
       // are written by the same statement from the debited row (none when the pool was short): one round trip
       // where a charged request has many (docs/architecture/unlock-walkthrough.md).
-      let remaining = total;
-      const params = entries.flatMap((entry) => {
-        remaining -= entry.credits;
-        return [entry.studentId, entry.kind, entry.credits, remaining, entry.description];
-      });
-      const ledger =
-        entries.length === 0
-          ? ''
-          : `, ledger as (
-             insert into credit_transactions (user_id, institution_id, api_key_id, student_id, transaction_type, credits_consumed, credits_remaining, description, idempotency_key)
-             select ?, ?, ?::uuid, entry.student_id, entry.kind, entry.credits, debited.credits + entry.after, entry.description, ?
-             from debited, (values ${list(entries.length, '(?::uuid, ?::text, ?::int, ?::int, ?::text)')}) as entry(student_id, kind, credits, after, description))`;
-      const rows = await entityManagerOf(tx).execute<{ credits: number }[]>(
-        `with debited as (
-           update institution_credits set credits = credits - ?, updated_at = now() where institution_id = ? and credits >= ? returning credits
-         )${ledger}
-         select credits from debited`,
-        [
-          total,
-          payer.institutionId,
-          total,
-          ...(entries.length === 0 ? [] : [payer.memberId, payer.institutionId, payer.apiKeyId ?? null, idempotencyKey ?? null, ...params]),
-        ],
-      );
-      return rows.length === 0 ? null : Number(rows[0]!.credits);
+      const debited = await sql`with debited as (
+           update institution_credits set credits = credits - ${total}, updated_at = now()
+           where institution_id = ${payer.institutionId} and credits >= ${total} returning credits
+         )${ledgerRows(payer, entries, idempotencyKey)}
+         select credits from debited`.first<{ credits: number }>(entityManagerOf(tx));
+      return debited ? debited.credits : null;
     },
 
     async grant(tx, payer, credits, row) {
       const em = entityManagerOf(tx);
-      const [balance] = await em.execute<{ credits: number }[]>(
-        'update institution_credits set credits = credits + ?, updated_at = now() where institution_id = ? returning credits',
-        [credits, payer.institutionId],
-      );
+      const balance = await sql`update institution_credits set credits = credits + ${credits}, updated_at = now()
+        where institution_id = ${payer.institutionId} returning credits`.first<{ credits: number }>(em);
       if (!balance) return null;
-      await em.execute(
-        `insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description, actor_id, reference)
-         values (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [payer.memberId, payer.institutionId, row.kind ?? 'admin_grant', -credits, balance.credits, row.description, row.actorId, row.reference ?? null],
-      );
-      return Number(balance.credits);
+      await sql`insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description, actor_id, reference)
+         values (${payer.memberId}, ${payer.institutionId}, ${row.kind ?? 'admin_grant'}, ${-credits}, ${balance.credits}, ${row.description},
+           ${row.actorId}, ${row.reference ?? null})`.run(em);
+      return balance.credits;
     },
 
     async balances(institutionIds, tx) {
       if (institutionIds.length === 0) return new Map();
-      const rows = await db(tx).execute<{ institution_id: string; credits: number }[]>(
-        `select institution_id, credits from institution_credits where institution_id in (${institutionIds.map(() => '?').join(', ')})`,
-        [...institutionIds],
+      const rows = await sql`select institution_id, credits from institution_credits where institution_id = any(${institutionIds}::uuid[])`.rows<PoolRow>(
+        db(tx),
       );
-      const found = new Map(rows.map((row) => [row.institution_id, Number(row.credits)]));
+      const found = new Map(rows.map((row) => [row.institution_id, row.credits]));
       // the one place a missing pool is read: no pool row, no such institution, no credits
       return new Map(institutionIds.map((id) => [id, found.get(id) ?? 0]));
     },
@@ -80,36 +77,25 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
      * Erasure (DPDP Act 2023): the ledger rows for this student stay as anonymous stubs, their student_id set to null,
      * so balances and ledger sums are untouched and nothing leads back to the person.
      */
-    async forgetStudent(tx, studentId) {
-      const [stubs] = await entityManagerOf(tx).execute<{ n: number }[]>(
-        'with stub as (update credit_transactions set student_id = null where student_id = ? returning 1) select count(*)::int as n from stub',
-        [studentId],
-      );
-      return Number(stubs?.n ?? 0);
-    },
+    forgetStudent: (tx, studentId) => sql`update credit_transactions set student_id = null where student_id = ${studentId}`.run(entityManagerOf(tx)),
 
     async transfer(tx, { from, to, memberId }) {
       const em = entityManagerOf(tx);
-      await em.execute('select 1 from institution_credits where institution_id in (?, ?) order by institution_id for update', [from, to]);
-      const [moved] = await em.execute<{ credits: number; left: number }[]>(
-        `with before as (select credits from institution_credits where institution_id = ?)
-         update institution_credits c set credits = 0, updated_at = now() from before where c.institution_id = ? returning before.credits, c.credits as left`,
-        [from, from],
-      );
-      const credits = Number(moved?.credits ?? 0);
+      await sql`select 1 from institution_credits where institution_id = any(${[from, to]}::uuid[]) order by institution_id for update`.rows(em);
+      const moved = await sql`with before as (select credits from institution_credits where institution_id = ${from})
+         update institution_credits c set credits = 0, updated_at = now() from before where c.institution_id = ${from}
+         returning before.credits`.first<{ credits: number }>(em);
+      const credits = moved?.credits ?? 0;
       if (credits === 0) return 0;
-      await em.execute(
-        `with added as (update institution_credits set credits = credits + ?, updated_at = now() where institution_id = ? returning credits)
+      await sql`with added as (update institution_credits set credits = credits + ${credits}, updated_at = now() where institution_id = ${to} returning credits)
          insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description)
-         select ?::uuid, ?::uuid, 'transfer_out', ?::int, 0, 'Credits moved to the institution you joined' union all
-         select ?::uuid, ?::uuid, 'transfer_in', ?::int, added.credits, 'Credits brought by a seat that joined' from added`,
-        [credits, to, memberId, from, credits, memberId, to, -credits],
-      );
+         select ${memberId}::uuid, ${from}::uuid, 'transfer_out', ${credits}::int, 0, 'Credits moved to the institution you joined' union all
+         select ${memberId}::uuid, ${to}::uuid, 'transfer_in', ${-credits}::int, added.credits, 'Credits brought by a seat that joined' from added`.run(em);
       return credits;
     },
 
     async empty(tx, institutionId) {
-      await entityManagerOf(tx).execute('update institution_credits set credits = 0, updated_at = now() where institution_id = ?', [institutionId]);
+      await sql`update institution_credits set credits = 0, updated_at = now() where institution_id = ${institutionId}`.run(entityManagerOf(tx));
     },
   };
 }

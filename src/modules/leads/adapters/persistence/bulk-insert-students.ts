@@ -1,6 +1,9 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
+import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { join, raw, sql } from '@platform/db/sql';
 import { STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName, type StudentFields } from '@modules/leads/domain/student-fields';
 
 /** A student written in bulk (src/seed's demo rows, the benchmark's): every field as an import fills it, the contact count, the creation time. */
@@ -10,11 +13,8 @@ export type BulkStudent = Omit<{ [K in StudentFieldName]: NonNullable<StudentFie
 type PgArrayType = 'text' | 'boolean' | 'integer' | 'date' | 'timestamptz';
 type CellValue = string | number | boolean | Date | null;
 
-interface StudentColumn {
-  name: string;
-  type: PgArrayType;
-  value: (s: BulkStudent) => CellValue;
-}
+type ColumnName = (typeof STUDENT_FIELDS)[StudentFieldName]['column'] | 'institutions_contacted' | 'created_at' | 'updated_at';
+type StudentColumn = { name: ColumnName; type: PgArrayType; value: (s: BulkStudent) => CellValue };
 
 const PG_TYPES = { text: 'text', integer: 'integer', date: 'date', flag: 'boolean' } as const;
 
@@ -43,26 +43,27 @@ function scalarText(value: Exclude<CellValue, null>): string {
 }
 
 /** One element of a PostgreSQL array literal: always quoted, so commas, braces and spaces are safe. */
-function arrayElement(value: CellValue): string {
-  if (value === null) return 'NULL';
-  return `"${scalarText(value).replace(/[\\"]/g, '\\$&')}"`;
-}
+const arrayElement = (value: CellValue): string => (value === null ? 'NULL' : `"${scalarText(value).replace(/[\\"]/g, '\\$&')}"`);
+
+/** One batch's columns, each as one array literal (a date as its ISO instant, a flag as t/f). */
+const columnArrays = (batch: readonly BulkStudent[]) => COLUMNS.map((column) => `{${batch.map((row) => arrayElement(column.value(row))).join(',')}}`);
 
 /**
- * Inserts rows with one `INSERT … SELECT * FROM unnest($1::text[], …)` per batch.
- * Arrays are sent as array-literal strings rather than JS arrays so the statement
- * works the same through pg, PGlite or an ORM's raw `execute`.
+ * Inserts rows with one `INSERT … SELECT * FROM unnest(…)` per batch: through `exec` (a pg client, a test's own
+ * connection) as `unnest($1::text[], …)`, or as `sql` on the session of `into` (src/seed's demo rows, ADR 0005).
+ * Arrays are sent as array-literal strings rather than JS arrays so the statement works the same through pg and PGlite.
  */
-export async function insertStudentsBatched(
-  exec: (sql: string, params: unknown[]) => Promise<unknown>,
-  rows: Iterable<BulkStudent>,
-  batchSize = 5000,
-): Promise<number> {
+export async function insertStudentsBatched(into: Orm | ((sql: string, params: unknown[]) => Promise<unknown>), rows: Iterable<BulkStudent>, batchSize = 5000) {
+  const write = (arrays: string[]) =>
+    typeof into === 'function'
+      ? into(UNNEST_INSERT_SQL, arrays)
+      : sql`INSERT INTO students (${join(COLUMNS.map((c) => raw(c.name)))}) SELECT * FROM unnest(${join(COLUMNS.map((c, i) => sql`${arrays[i]!}::${raw(c.type)}[]`))})`.run(
+          sessionOf(into),
+        );
   let inserted = 0;
   let batch: BulkStudent[] = [];
   const flush = async (): Promise<void> => {
-    const params = COLUMNS.map((column) => `{${batch.map((row) => arrayElement(column.value(row))).join(',')}}`);
-    await exec(UNNEST_INSERT_SQL, params);
+    await write(columnArrays(batch));
     inserted += batch.length;
     batch = [];
   };

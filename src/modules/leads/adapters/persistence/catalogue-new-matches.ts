@@ -1,10 +1,11 @@
 import type { Orm } from '@platform/db/orm';
+import { sql } from '@platform/db/sql';
 import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
 import type { NewMatchesReader } from '@modules/leads/application/ports/new-matches.port';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
 import { timeBoxedRead } from './catalogue-reads';
 import { visibleWhere } from './catalogue-visibility';
-import { whereClause } from './student-sql';
+import { whereClause, whereOf } from './student-sql';
 
 /** Saved searches' counts run many to a page (one per saved search): each gets less time than a list read. */
 const NEW_MATCHES_BUDGET_MS = 400;
@@ -20,22 +21,22 @@ export function createNewMatchesReader(orm: Orm, options: { visibility?: Student
   return {
     async newSince({ filters, search, after, upTo, cap, idLimit, reader }) {
       const base = visibleWhere(whereClause(filters, search), options.visibility);
-      const window = `created_at > ?::timestamptz${upTo ? ' and created_at <= ?::timestamptz' : ''}`;
-      const params = [...base.params, after.toISOString(), ...(upTo ? [upTo.toISOString()] : [])];
-      const where = base.sql ? `${base.sql} and ${window}` : `where ${window}`;
+      const window = upTo
+        ? sql`created_at > ${after.toISOString()}::timestamptz and created_at <= ${upTo.toISOString()}::timestamptz`
+        : sql`created_at > ${after.toISOString()}::timestamptz`;
       // up to a horizon (the digest, which then starts its next window there): on the primary, whose clock set the
       // horizon, so that a replica's lag cannot skip a student for good
       const via = upTo ? primary : reads;
       return timeBoxedRead(
         (work) => via.read(work, reader),
-        async (run) => {
+        async (em) => {
           // one statement: the newest cap + 1 ids (their number is the count, the first idLimit the answer's). The
           // digest's window is closed and short (the rows added since its last run): those rows first, then the filters
           // and the search on them alone, so a broad search costs the same on a catalogue of any size
-          const sql = upTo
-            ? `with fresh as materialized (select * from students where ${window}) select id from fresh students ${base.sql} order by created_at desc, id desc limit ${cap + 1}`
-            : `select id from students ${where} order by created_at desc, id desc limit ${cap + 1}`;
-          const rows = await run<{ id: string }[]>(sql, upTo ? [after.toISOString(), upTo.toISOString(), ...base.params] : params);
+          const newest = upTo
+            ? sql`with fresh as materialized (select * from students where ${window}) select id from fresh students ${whereOf(base)} order by created_at desc, id desc limit ${cap + 1}`
+            : sql`select id from students ${whereOf([...base, window])} order by created_at desc, id desc limit ${cap + 1}`;
+          const rows = await newest.rows<{ id: string }>(em);
           return { count: Math.min(rows.length, cap), capped: rows.length > cap, ids: rows.slice(0, idLimit).map((row) => row.id) };
         },
         NEW_MATCHES_BUDGET_MS,

@@ -1,9 +1,7 @@
 import type { EntityManager, Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { integer, raw, type Sql, sql } from '@platform/db/sql';
 import { listTooBroad } from '@modules/leads/domain/leads.errors';
-import { sqlArray } from '@platform/db/sql-array';
-
-type Row = Record<string, any>;
-export type Execute = <T extends Row[] = Row[]>(sql: string, params?: unknown[]) => Promise<T>;
 
 /**
  * Where a read runs: `reads.read(work, reader)` (platform/db/read-replica.ts: the replica when usable, else the
@@ -11,8 +9,11 @@ export type Execute = <T extends Row[] = Row[]>(sql: string, params?: unknown[])
  */
 export type ReadVia = Orm | (<T>(work: (em: EntityManager) => Promise<T>) => Promise<T>);
 
-/** Runs `work` on a fresh EntityManager where `via` says. */
-export const readOn = <T>(via: ReadVia, work: (em: EntityManager) => Promise<T>): Promise<T> => (typeof via === 'function' ? via(work) : work(via.em.fork()));
+/** Runs `work` on the session where `via` says. */
+export const readOn = <T>(via: ReadVia, work: (em: EntityManager) => Promise<T>): Promise<T> => (typeof via === 'function' ? via(work) : work(sessionOf(via)));
+
+/** The rows of one statement where `via` says. */
+export const rowsOn = <Row extends object>(via: ReadVia, statement: Sql): Promise<Row[]> => readOn(via, (em) => statement.rows<Row>(em));
 
 /**
  * A list read may take this long (statement_timeout, local to its transaction); past it the answer is 422
@@ -28,17 +29,21 @@ export const isStatementTimeout = (error: unknown): boolean => {
 };
 
 /**
- * Runs `work` in a read transaction (as a whole where `via` routes it) whose statements are cancelled after `budgetMs`. A cancelled statement becomes 422
- * CATALOGUE.TOO_BROAD.
+ * Runs `work` in a transaction (on the one connection `via` routes it to) whose statements are cancelled after
+ * `budgetMs`: `set local statement_timeout` takes no parameter, so the budget is written into the text.
  */
-export async function timeBoxedRead<T>(via: ReadVia, work: (execute: Execute) => Promise<T>, budgetMs = LIST_READ_BUDGET_MS): Promise<T> {
+export const withinBudget = <T>(via: ReadVia, budgetMs: number, work: (em: EntityManager) => Promise<T>): Promise<T> =>
+  readOn(via, (session) =>
+    session.transactional(async (em) => {
+      await sql`set local statement_timeout = ${integer(Math.round(budgetMs))}`.run(em);
+      return work(em);
+    }),
+  );
+
+/** Runs `work` within the budget; a cancelled statement becomes 422 CATALOGUE.TOO_BROAD. */
+export async function timeBoxedRead<T>(via: ReadVia, work: (em: EntityManager) => Promise<T>, budgetMs = LIST_READ_BUDGET_MS): Promise<T> {
   try {
-    return await readOn(via, (fork) =>
-      fork.transactional(async (em) => {
-        await em.execute(`set local statement_timeout = ${Math.round(budgetMs)}`);
-        return work((sql, params = []) => em.execute(sql, params) as Promise<any>);
-      }),
-    );
+    return await withinBudget(via, budgetMs, work);
   } catch (error) {
     if (isStatementTimeout(error)) throw listTooBroad();
     throw error;
@@ -46,24 +51,32 @@ export async function timeBoxedRead<T>(via: ReadVia, work: (execute: Execute) =>
 }
 
 /**
- * A deferred join: the page's ids first, in their order (`idsSql` selects only `id`, so an index that holds the order
+ * A deferred join: the page's ids first, in their order (`ids` selects only `id`, so an index that holds the order
  * and the filters answers it from the index alone, however deep the offset), then the rows of those ids only. One
  * statement; `columns` name students' columns bare (the page's own columns, page_id and n, clash with none).
  */
-export const deferredPage = (columns: string, idsSql: string) =>
-  `select ${columns} from unnest(array(${idsSql})) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`;
+export const deferredPage = (columns: Sql, ids: Sql) =>
+  sql`select ${columns} from unnest(array(${ids})) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`;
+
+/** Planner settings a page's ids may be read under (ADR 0014, student-catalogue.repository.ts planFor). */
+export type PlannerSetting = 'enable_bitmapscan = off' | 'enable_seqscan = off' | 'enable_indexscan = off';
+const SETTING_NAME = {
+  'enable_bitmapscan = off': 'enable_bitmapscan',
+  'enable_seqscan = off': 'enable_seqscan',
+  'enable_indexscan = off': 'enable_indexscan',
+} as const satisfies Record<PlannerSetting, string>;
 
 /**
  * A page read with planner settings for its ids only (e.g. `enable_indexscan = off`): the settings would also steer
  * the join that fetches the rows, so the ids come first under them, then the rows by id under the defaults.
  */
-export async function plannedPage(run: Execute, columns: string, ids: { sql: string; params: unknown[] }, settings: string[]): Promise<Row[]> {
-  if (settings.length === 0) return run(deferredPage(columns, ids.sql), ids.params);
-  for (const setting of settings) await run(`set local ${setting}`);
-  const found = await run<{ id: string }[]>(ids.sql, ids.params);
-  for (const setting of settings) await run(`reset ${setting.split('=')[0]!.trim()}`);
+export async function plannedPage<Row extends object>(em: EntityManager, columns: Sql, ids: Sql, settings: readonly PlannerSetting[]): Promise<Row[]> {
+  if (settings.length === 0) return deferredPage(columns, ids).rows<Row>(em);
+  for (const setting of settings) await sql`set local ${raw(setting)}`.run(em);
+  const found = await ids.rows<{ id: string }>(em);
+  for (const setting of settings) await sql`reset ${raw(SETTING_NAME[setting])}`.run(em);
   if (found.length === 0) return [];
-  return run(`select ${columns} from unnest(?::uuid[]) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`, [
-    sqlArray(found.map((row) => row.id)),
-  ]);
+  return sql`select ${columns} from unnest(${found.map((row) => row.id)}::uuid[]) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`.rows<Row>(
+    em,
+  );
 }

@@ -1,4 +1,6 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { sql } from '@platform/db/sql';
 import type { BackgroundTasks } from '@platform/kernel/background';
 import { refreshPageAnchorsIfStale } from './page-anchors';
 
@@ -39,9 +41,8 @@ export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
     mergeSearchIndexSoon() {
       const merge = async () => {
         if (!(await connected())) return;
-        await orm.em
-          .fork()
-          .execute("select gin_clean_pending_list(c.oid) from pg_class c where c.relname = 'students_search_trgm_idx'")
+        await sql`select gin_clean_pending_list(c.oid) from pg_class c where c.relname = 'students_search_trgm_idx'`
+          .rows(sessionOf(orm))
           .catch(report('Search index merge failed'));
       };
       if (background) background.run('Search index merge failed', merge);

@@ -1,6 +1,7 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { sql } from '@platform/db/sql';
 import type { CatalogueViews, ListingOutcome } from '@modules/leads/application/ports/catalogue-views.port';
-import { sqlArray } from '@platform/db/sql-array';
 
 /** Thrown inside the transaction to roll a refused page back; never leaves this file. */
 class OverCeiling {
@@ -20,38 +21,38 @@ export function createCatalogueViewsRepository(orm: Orm, now: () => number = Dat
   const sweep = async (day: string) => {
     if (now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now();
-    const em = orm.em.fork();
-    await em.execute('delete from catalogue_views where day < ?::date - 1', [day]);
-    await em.execute('delete from catalogue_view_counts where day < ?::date - 1', [day]);
+    const em = sessionOf(orm);
+    await sql`delete from catalogue_views where day < ${day}::date - 1`.run(em);
+    await sql`delete from catalogue_view_counts where day < ${day}::date - 1`.run(em);
   };
 
   return {
     async record(listing): Promise<ListingOutcome> {
       await sweep(listing.day);
-      const ids = sqlArray(listing.studentIds);
       try {
-        return await orm.em.fork().transactional(async (tx) => {
+        return await sessionOf(orm).transactional(async (tx) => {
           // A count of pages seen, not money: a crash may forget the last fraction of a second of it, and in return a
           // member's pages do not queue one behind another for each commit's flush to disk (they share the counter row).
-          await tx.execute('set local synchronous_commit = off');
-          const [row] = await tx.execute<{ distinct_students: number; fresh: number; run_length: number }[]>(
-            `with fresh as (
+          await sql`set local synchronous_commit = off`.run(tx);
+          const row = await sql`with fresh as (
                insert into catalogue_views (member_id, day, student_id)
-               select ?, ?::date, unnest(?::uuid[])
+               select ${listing.memberId}, ${listing.day}::date, unnest(${listing.studentIds}::uuid[])
                on conflict do nothing
                returning 1
              )
              insert into catalogue_view_counts as counts (member_id, day, distinct_students, query_key, last_page, run_length)
-             values (?, ?::date, (select count(*) from fresh), md5(?), ?, 1)
+             values (${listing.memberId}, ${listing.day}::date, (select count(*) from fresh), md5(${listing.query}), ${listing.page}, 1)
              on conflict (member_id, day) do update set
                distinct_students = counts.distinct_students + excluded.distinct_students,
                run_length = case when counts.query_key = excluded.query_key and counts.last_page + 1 = excluded.last_page
                                  then counts.run_length + 1 else 1 end,
                query_key = excluded.query_key,
                last_page = excluded.last_page
-             returning distinct_students, (select count(*) from fresh)::int as fresh, run_length`,
-            [listing.memberId, listing.day, ids, listing.memberId, listing.day, listing.query, listing.page],
-          );
+             returning distinct_students, (select count(*) from fresh)::int as fresh, run_length`.first<{
+            distinct_students: number;
+            fresh: number;
+            run_length: number;
+          }>(tx);
           if (row!.fresh > 0 && row!.distinct_students > listing.ceiling) throw new OverCeiling(row!.distinct_students - row!.fresh);
           return { allowed: true, distinct: row!.distinct_students, walkRun: row!.run_length };
         });
@@ -61,10 +62,10 @@ export function createCatalogueViewsRepository(orm: Orm, now: () => number = Dat
       }
     },
     async claimAlert(memberId, day) {
-      const rows = await orm.em
-        .fork()
-        .execute('update catalogue_view_counts set alerted = true where member_id = ? and day = ?::date and not alerted returning 1', [memberId, day]);
-      return rows.length === 1;
+      const claimed = await sql`update catalogue_view_counts set alerted = true where member_id = ${memberId} and day = ${day}::date and not alerted`.run(
+        sessionOf(orm),
+      );
+      return claimed === 1;
     },
   };
 }

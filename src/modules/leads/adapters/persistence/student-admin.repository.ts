@@ -1,38 +1,37 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { join, raw, type Sql, type SqlScalar, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
+import type { BackgroundTasks } from '@platform/kernel/background';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { StudentAdminRepository } from '@modules/leads/application/ports/student-admin.repository.port';
 import type { ImportedStudent, StudentAdminApi } from '@modules/leads/contracts';
 import { duplicateMobile, studentNotFound } from '@modules/leads/domain/leads.errors';
 import { createCatalogueUpkeep } from './catalogue-upkeep';
-import type { BackgroundTasks } from '@platform/kernel/background';
-import { ADMIN_STUDENT_COLUMNS, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
-import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_PARALLEL_STATEMENTS, IMPORT_SQL, parsePgTextArray } from './student-import.sql';
-import { sqlArray } from '@platform/db/sql-array';
-
-type Row = Record<string, unknown>;
+import { ADMIN_STUDENT_COLUMNS, type AdminStudentRow, isWritable, toAdminStudent, WRITABLE_COLUMNS } from './student-admin.sql';
+import { IMPORT_CHUNK, IMPORT_COLUMNS, IMPORT_PARALLEL_STATEMENTS, importStatement, parsePgTextArray } from './student-import.sql';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505' || (error as Error)?.name === 'UniqueConstraintViolationException';
 
-/** The writable fields given, as `column = ?::type` pairs and their parameters. */
-function setClause(fields: Record<string, unknown>): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  for (const [field, value] of Object.entries(fields)) {
-    const target = WRITABLE_COLUMNS[field];
-    if (!target || value === undefined) continue;
-    parts.push(`${target.column} = ?::${target.cast}`);
-    params.push(value);
-  }
-  parts.push('updated_at = now()');
-  return { sql: parts.join(', '), params };
-}
+/** The writable fields given, each as `value::type` for its column (fields outside WRITABLE_COLUMNS are left out). */
+const writable = (fields: object) =>
+  Object.entries(fields).flatMap(([field, value]) => {
+    if (!isWritable(field) || value === undefined) return [];
+    const { column, cast } = WRITABLE_COLUMNS[field];
+    return [{ column: raw(column), value: sql`${value as SqlScalar}::${raw(cast)}` }];
+  });
+
+/** The writable fields given, as `column = value::type` pairs, and updated_at. */
+const setClause = (fields: object): Sql => join([...writable(fields).map(({ column, value }) => sql`${column} = ${value}`), raw('updated_at = now()')]);
+
+/** The ids a statement answered. */
+const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);
 
 /** The statements the student-admin use cases and other modules' use cases (imports, erasure) make. */
 export type StudentAdminWrites = StudentAdminRepository & Pick<StudentAdminApi, 'eraseWithin' | 'insertImported' | 'deleteByBatch' | 'idsOfBatch'>;
 
 export function createStudentAdminRepository(orm: Orm, background?: BackgroundTasks): StudentAdminWrites {
-  const run = (tx: Transaction, sql: string, params: unknown[] = []) => entityManagerOf(tx).execute(sql, params) as Promise<Row[]>;
+  const rowsIn = <Row extends object>(tx: Transaction, statement: Sql) => statement.rows<Row>(entityManagerOf(tx));
   /** The one constraint an admin's write can break is the unique mobile number. */
   const unlessDuplicate = async <T>(write: Promise<T>) => {
     try {
@@ -46,73 +45,68 @@ export function createStudentAdminRepository(orm: Orm, background?: BackgroundTa
 
   return {
     async insert(tx, form) {
-      const fields = Object.entries(form).filter(([key, value]) => WRITABLE_COLUMNS[key] && value !== undefined);
-      const columns = fields.map(([key]) => WRITABLE_COLUMNS[key]!);
+      const fields = writable(form);
       const [row] = await unlessDuplicate(
-        run(
+        rowsIn<{ id: string }>(
           tx,
-          `insert into students (${columns.map((c) => c.column).join(', ')}) values (${columns.map((c) => `?::${c.cast}`).join(', ')}) returning id`,
-          fields.map(([, value]) => value),
+          sql`insert into students (${join(fields.map((field) => field.column))}) values (${join(fields.map((field) => field.value))}) returning id`,
         ),
       );
-      return String(row!.id);
+      return row!.id;
     },
 
     async update(tx, id, patch) {
-      const set = setClause(patch);
-      const rows = await unlessDuplicate(run(tx, `update students set ${set.sql} where id = ? returning id`, [...set.params, id]));
+      const rows = await unlessDuplicate(rowsIn<{ id: string }>(tx, sql`update students set ${setClause(patch)} where id = ${id} returning id`));
       return rows.length > 0;
     },
 
     async updateMany(tx, ids, updates) {
-      const set = setClause(updates);
-      const rows = await run(tx, `update students set ${set.sql} where id = any(?::uuid[]) returning id`, [...set.params, sqlArray(ids)]);
-      return rows.map((row) => String(row.id));
+      return idsOf(await rowsIn(tx, sql`update students set ${setClause(updates)} where id = any(${ids}::uuid[]) returning id`));
     },
 
     async delete(tx, ids) {
-      const rows = await run(tx, 'delete from students where id = any(?::uuid[]) returning id', [sqlArray(ids)]);
-      if (rows.length > 0) upkeep.anchorsNeedRebuild();
-      return rows.map((row) => String(row.id));
+      const deleted = idsOf(await rowsIn(tx, sql`delete from students where id = any(${ids}::uuid[]) returning id`));
+      if (deleted.length > 0) upkeep.anchorsNeedRebuild();
+      return deleted;
     },
 
     async find(tx, id) {
-      const [row] = await run(tx, `select ${ADMIN_STUDENT_COLUMNS} from students where id = ?`, [id]);
+      const [row] = await rowsIn<AdminStudentRow>(tx, sql`select ${ADMIN_STUDENT_COLUMNS} from students where id = ${id}`);
       return row ? toAdminStudent(row) : null;
     },
 
     async eraseWithin(tx, id) {
-      const [row] = await run(tx, 'delete from students where id = ? returning mobile_number, email_id', [id]);
+      const [row] = await rowsIn<{ mobile_number: string; email_id: string | null }>(
+        tx,
+        sql`delete from students where id = ${id} returning mobile_number, email_id`,
+      );
       if (!row) throw studentNotFound();
       upkeep.anchorsNeedRebuild();
-      return { mobileNumber: String(row.mobile_number), emailId: (row.email_id as string | null) ?? null };
+      return { mobileNumber: row.mobile_number, emailId: row.email_id };
     },
 
     async deleteByBatch(batchId, tx) {
-      const rows = await run(tx, 'delete from students where import_batch_id = ? returning id', [batchId]);
+      const deleted = idsOf(await rowsIn(tx, sql`delete from students where import_batch_id = ${batchId} returning id`));
       upkeep.anchorsNeedRebuild();
-      return rows.map((row) => String(row.id));
+      return deleted;
     },
 
     async idsOfBatch(batchId) {
-      const rows = (await orm.em.fork().execute('select id from students where import_batch_id = ?', [batchId])) as Row[];
-      return rows.map((row) => String(row.id));
+      return idsOf(await sql`select id from students where import_batch_id = ${batchId}`.rows<{ id: string }>(sessionOf(orm)));
     },
 
     async insertImported(rows, batchId) {
       const inserted = new Set<string>();
-      const em = orm.em.fork();
+      const em = sessionOf(orm);
       const insertChunk = async (chunk: readonly ImportedStudent[]) => {
-        const arrays = IMPORT_COLUMNS.map(([, , field]) =>
-          sqlArray(
-            chunk.map((row): string | number | undefined =>
-              // time-ordered ids (UUID v7): the rows of one import land side by side at one end of the primary key
-              // instead of on 10,000 random pages of it (bench/RESULTS.md)
-              field === 'id' ? Bun.randomUUIDv7() : field === 'dataSource' ? (row.dataSource ?? 'CSV Import') : (row[field] as string | number | undefined),
-            ),
+        const columns = IMPORT_COLUMNS.map(([, , field]) =>
+          chunk.map((row): string | number | undefined =>
+            // time-ordered ids (UUID v7): the rows of one import land side by side at one end of the primary key
+            // instead of on 10,000 random pages of it (bench/RESULTS.md)
+            field === 'id' ? Bun.randomUUIDv7() : field === 'dataSource' ? (row.dataSource ?? 'CSV Import') : (row[field] as string | number | undefined),
           ),
         );
-        const [result] = (await em.execute(IMPORT_SQL, [batchId, ...arrays])) as Row[];
+        const result = await importStatement(batchId, columns).first<{ mobiles: string | string[] | null }>(em);
         for (const mobile of parsePgTextArray(result?.mobiles)) inserted.add(mobile);
       };
       const chunks = Array.from({ length: Math.ceil(rows.length / IMPORT_CHUNK) }, (_, k) => rows.slice(k * IMPORT_CHUNK, (k + 1) * IMPORT_CHUNK));

@@ -1,54 +1,84 @@
-/** SQL pieces shared by the student-admin repository: column lists, row mapping and array literals. */
+/** SQL pieces shared by the student-admin repository: column lists, the admin's row type and its mapper. */
+import { raw } from '@platform/db/sql';
 import type { AdminStudent } from '@modules/leads/contracts';
 import { SORT_COLUMN_OF } from './student-sql';
 
 /** Every admin-visible column, with the date as text so no time zone can shift it. */
-export const ADMIN_STUDENT_COLUMNS = `id, student_name, mobile_number, mobile_verified, whatsapp_verified, institutions_contacted,
+export const ADMIN_STUDENT_COLUMNS = raw(`id, student_name, mobile_number, mobile_verified, whatsapp_verified, institutions_contacted,
   email_id, email_verified, father_name, mother_name, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, age, gender,
   course, entrance_exam, stream, board, passing_year, college_name, address, city, district, state, pincode, other_info,
-  data_source, import_batch_id, created_at, updated_at`;
+  data_source, import_batch_id, created_at, updated_at`);
 
-type Row = Record<string, unknown>;
+/** A `students` row as ADMIN_STUDENT_COLUMNS reads it (the migration's types: integers as numbers, flags never null). */
+export type AdminStudentRow = {
+  id: string;
+  student_name: string;
+  mobile_number: string;
+  mobile_verified: boolean;
+  whatsapp_verified: boolean;
+  institutions_contacted: number;
+  email_id: string | null;
+  email_verified: boolean;
+  father_name: string | null;
+  mother_name: string | null;
+  date_of_birth: string | null;
+  age: number | null;
+  gender: string | null;
+  course: string | null;
+  entrance_exam: string | null;
+  stream: string | null;
+  board: string | null;
+  passing_year: number | null;
+  college_name: string | null;
+  address: string | null;
+  city: string | null;
+  district: string | null;
+  state: string | null;
+  pincode: string | null;
+  other_info: string | null;
+  data_source: string;
+  import_batch_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Whitelists the fields an admin sees; a new column never leaks by accident. */
-export function toAdminStudent(row: Row): AdminStudent {
-  return {
-    id: String(row.id),
-    studentName: String(row.student_name),
-    mobileNumber: String(row.mobile_number),
-    mobileVerified: Boolean(row.mobile_verified),
-    whatsappVerified: Boolean(row.whatsapp_verified),
-    institutionsContacted: Number(row.institutions_contacted ?? 0),
-    emailId: (row.email_id as string | null) ?? null,
-    emailVerified: Boolean(row.email_verified),
-    fatherName: (row.father_name as string | null) ?? null,
-    motherName: (row.mother_name as string | null) ?? null,
-    dateOfBirth: (row.date_of_birth as string | null) ?? null,
-    age: row.age === null || row.age === undefined ? null : Number(row.age),
-    gender: (row.gender as string | null) ?? null,
-    course: (row.course as string | null) ?? null,
-    entranceExam: (row.entrance_exam as string | null) ?? null,
-    stream: (row.stream as string | null) ?? null,
-    board: (row.board as string | null) ?? null,
-    passingYear: row.passing_year === null || row.passing_year === undefined ? null : Number(row.passing_year),
-    collegeName: (row.college_name as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    city: (row.city as string | null) ?? null,
-    district: (row.district as string | null) ?? null,
-    state: (row.state as string | null) ?? null,
-    pincode: (row.pincode as string | null) ?? null,
-    otherInfo: (row.other_info as string | null) ?? null,
-    dataSource: String(row.data_source),
-    importBatchId: (row.import_batch_id as string | null) ?? null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
+export const toAdminStudent = (row: AdminStudentRow): AdminStudent => ({
+  id: row.id,
+  studentName: row.student_name,
+  mobileNumber: row.mobile_number,
+  mobileVerified: row.mobile_verified,
+  whatsappVerified: row.whatsapp_verified,
+  institutionsContacted: row.institutions_contacted ?? 0,
+  emailId: row.email_id,
+  emailVerified: row.email_verified,
+  fatherName: row.father_name,
+  motherName: row.mother_name,
+  dateOfBirth: row.date_of_birth,
+  age: row.age,
+  gender: row.gender,
+  course: row.course,
+  entranceExam: row.entrance_exam,
+  stream: row.stream,
+  board: row.board,
+  passingYear: row.passing_year,
+  collegeName: row.college_name,
+  address: row.address,
+  city: row.city,
+  district: row.district,
+  state: row.state,
+  pincode: row.pincode,
+  otherInfo: row.other_info,
+  dataSource: row.data_source,
+  importBatchId: row.import_batch_id,
+  createdAt: iso(row.created_at),
+  updatedAt: iso(row.updated_at),
+});
 
 /** camelCase field → column, for the fields an admin may write. */
-export const WRITABLE_COLUMNS: Record<string, { column: string; cast: string }> = {
+export const WRITABLE_COLUMNS = {
   studentName: { column: 'student_name', cast: 'text' },
   mobileNumber: { column: 'mobile_number', cast: 'text' },
   emailId: { column: 'email_id', cast: 'text' },
@@ -73,14 +103,17 @@ export const WRITABLE_COLUMNS: Record<string, { column: string; cast: string }> 
   mobileVerified: { column: 'mobile_verified', cast: 'boolean' },
   whatsappVerified: { column: 'whatsapp_verified', cast: 'boolean' },
   emailVerified: { column: 'email_verified', cast: 'boolean' },
-};
+} as const;
+
+export type WritableField = keyof typeof WRITABLE_COLUMNS;
+export const isWritable = (field: string): field is WritableField => Object.hasOwn(WRITABLE_COLUMNS, field);
 
 /** Sort keys the admin table offers → column; anything else falls back to newest first. */
-export const SORT_COLUMNS: Record<string, string> = {
+export const SORT_COLUMNS = {
   // the portal's ten sort fields, then the columns only the admin table sorts on
   ...SORT_COLUMN_OF,
   emailId: 'email_id',
   mobileNumber: 'mobile_number',
   institutionsContacted: 'institutions_contacted',
   dataSource: 'data_source',
-};
+} as const;

@@ -1,18 +1,19 @@
-import type { EntityManager, Orm } from '@platform/db/orm';
+import type { Orm } from '@platform/db/orm';
 import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
+import { sessionOf } from '@platform/db/session';
+import { raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Reader } from '@platform/kernel/reader';
 import type { CatalogueSearch, CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
-import { STUDENT_FIELD_NAMES, STUDENT_FIELDS } from '@modules/leads/domain/student-fields';
-import type { StudentRecord } from '@modules/leads/domain/student-lead';
-import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
-import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { FACET_LIMIT, FACETS } from './catalogue-facets';
 import { countOrEstimate, countUpTo, plannerEstimate } from './catalogue-count';
-import { type Execute, plannedPage, timeBoxedRead } from './catalogue-reads';
+import { type PlannerSetting, plannedPage, type ReadVia, readOn, rowsOn, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhere } from './catalogue-visibility';
-import { FILTER_COLUMNS, orderClause, readAllIdsSql, SORT_COLUMN_OF, whereClause as baseWhereClause } from './student-sql';
+import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
+import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
+import { whereClause as baseWhereClause, FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from './student-sql';
 
 /** Counting stops here; above it the total is the planner's estimate (a 10M-row COUNT(*) per request is not affordable). */
 export const EXACT_COUNT_CAP = 20_000;
@@ -27,26 +28,8 @@ const SEARCH_PROBE_BUDGET_MS = 40;
  */
 const SORTED_READ_MAX = 100_000;
 
-/** id, every student field's column (domain/student-fields.ts) and created_at. */
-export const COLUMNS = ['id', ...STUDENT_FIELD_NAMES.map((name) => STUDENT_FIELDS[name].column), 'created_at'].join(', ');
-
-type Row = Record<string, any>;
-
-const isoDate = (value: unknown) =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
-
-/** A row as the record's fields, in their order; a date column as YYYY-MM-DD, whatever the driver handed over. */
-export const toRecord = (row: Row): StudentRecord => {
-  const record: Record<string, unknown> = { id: row.id };
-  for (const name of STUDENT_FIELD_NAMES) {
-    const field = STUDENT_FIELDS[name];
-    record[name] = field.kind === 'date' ? isoDate(row[field.column]) : row[field.column];
-  }
-  record.createdAt = new Date(row.created_at).toISOString();
-  return record as StudentRecord;
-};
-
-const inList = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+/** A filter column's distinct values, as the driver answers them (text, integer or flag). */
+type FacetRow = { value: string | number | boolean };
 
 /**
  * `visibility`: what members may see of the catalogue (catalogue-visibility.ts); none by default.
@@ -59,18 +42,13 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
   const reads = options.reads ?? readsFromPrimary(orm);
   const whereClause: typeof baseWhereClause = (...args) => visibleWhere(baseWhereClause(...args), options.visibility);
   const visibleOnly = visibleIdsOnly(options.visibility);
-  const onPrimary = <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) => orm.em.fork().execute<T>(sql, params);
-  const via =
-    (reader?: Reader) =>
-    <T>(work: (em: EntityManager) => Promise<T>) =>
+  const routed =
+    (reader?: Reader): ReadVia =>
+    (work) =>
       reads.read(work, reader);
-  const readsFor =
-    (reader?: Reader): Execute =>
-    <T extends Row[] = Row[]>(sql: string, params: unknown[] = []) =>
-      reads.read((em) => em.execute<T>(sql, params), reader);
-  const execute = readsFor();
 
-  const estimate = (filters: StudentFilters, search: CatalogueSearch | undefined, run: Execute) => plannerEstimate(run, whereClause(filters, search));
+  const estimate = (filters: StudentFilters, search: CatalogueSearch | undefined, via: ReadVia) =>
+    readOn(via, (em) => plannerEstimate(em, whereClause(filters, search)));
 
   /**
    * Planner settings for a page the indexes cannot serve in order (ADR 0014).
@@ -90,109 +68,103 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
     sortBy: SortField,
     end: number,
     reader?: Reader,
-  ): Promise<{ settings: string[]; readAll?: boolean }> {
-    const execute = readsFor(reader);
+  ): Promise<{ settings: PlannerSetting[]; readAll?: boolean }> {
+    const via = routed(reader);
     if (search) {
       // Reading all M matches costs M rows, walking the order's index end × N / M: the walk wins when M² > end × N.
       // Count the matches up to that balance point: all counted means few (read and sort them), more means walk.
       // A count that runs out of time (a long term's many trigrams) falls back to the planner's estimate of M.
-      const students = Math.max(1, await exactStudentTotal(execute));
+      const students = Math.max(1, await readOn(via, exactStudentTotal));
       const balance = Math.min(SEARCH_PROBE_CAP, Math.ceil(Math.sqrt(end * students)));
-      const counted = await countUpTo(via(reader), whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
-      const matches = counted ?? (await estimate(filters, { ...search, contacts: true }, execute));
+      const counted = await countUpTo(via, whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
+      const matches = counted ?? (await estimate(filters, { ...search, contacts: true }, via));
       return { settings: matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off'] };
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
     if (filtered.length === 0 || sortBy === 'createdAt' || filtered.some((key) => FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])) return { settings: [] };
-    return { settings: [], readAll: (await estimate(filters, undefined, execute)) <= SORTED_READ_MAX };
+    return { settings: [], readAll: (await estimate(filters, undefined, via)) <= SORTED_READ_MAX };
   }
 
-  async function distinct(column: string, filters: StudentFilters, except: keyof StudentFilters, limit = FACET_LIMIT) {
-    const where = whereClause(filters, undefined, except);
-    const notBlank = column.endsWith('_verified') || column === 'passing_year' ? `${column} is not null` : `${column} is not null and ${column} <> ''`;
-    const rows = await execute<{ value: any }[]>(
-      `select distinct ${column} as value from students ${where.sql ? `${where.sql} and` : 'where'} ${notBlank} order by 1 limit ${limit}`,
-      where.params,
-    );
+  /** A facet's values: narrowed by every filter but its own, blanks left out. */
+  async function distinct(key: keyof typeof FILTER_COLUMNS, filters: StudentFilters, except: keyof StudentFilters) {
+    const column = raw(FILTER_COLUMNS[key]);
+    const blank =
+      FILTER_COLUMNS[key].endsWith('_verified') || key === 'passingYear' ? sql`${column} is not null` : sql`${column} is not null and ${column} <> ''`;
+    const where = whereOf([...whereClause(filters, undefined, except), blank]);
+    const rows = await rowsOn<FacetRow>(routed(), sql`select distinct ${column} as value from students ${where} order by 1 limit ${FACET_LIMIT}`);
     return rows.map((row) => row.value);
   }
 
   return {
     async page({ filters, search, sortBy, sortOrder, page, limit, reader }) {
-      const execute = readsFor(reader);
-      const where = whereClause(filters, search);
+      const via = routed(reader);
+      const conditions = whereClause(filters, search);
+      const where = whereOf(conditions);
       const order = orderClause(sortBy, sortOrder);
-      let ids = { sql: `select id from students ${where.sql} ${order} limit ${limit} offset ${(page - 1) * limit}`, params: where.params };
-      if (!where.sql && sortBy === 'createdAt' && (page - 1) * limit >= ANCHOR_EVERY) {
+      const offset = (page - 1) * limit;
+      let ids = sql`select id from students ${where} ${order} limit ${limit} offset ${offset}`;
+      if (conditions.length === 0 && sortBy === 'createdAt' && offset >= ANCHOR_EVERY) {
         // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);
         // the first pages need no anchor (an OFFSET under ANCHOR_EVERY is as cheap as the anchor's lookup).
-        const start = await anchoredStart(execute, page, limit, sortOrder);
+        const start = await readOn(via, (em) => anchoredStart(em, page, limit, sortOrder));
         if (start?.empty) return [];
         if (start) {
-          const comparison = sortOrder === 'asc' ? '>=' : '<=';
-          ids = {
-            sql: `select id from students where (created_at, id) ${comparison} (?::timestamptz, ?::uuid) ${order} limit ${limit} offset ${start.skip}`,
-            params: [start.createdAt, start.id],
-          };
+          const comparison = sortOrder === 'asc' ? raw('>=') : raw('<=');
+          ids = sql`select id from students where (created_at, id) ${comparison} (${start.createdAt}::timestamptz, ${start.id}::uuid) ${order} limit ${limit} offset ${start.skip}`;
         }
       }
       // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
       const plan = await planFor(filters, search, sortBy, page * limit, reader);
-      if (plan.readAll) ids = { ...ids, sql: readAllIdsSql(where.sql, sortBy, order, limit, (page - 1) * limit) };
-      const rows = await timeBoxedRead(via(reader), (run) => plannedPage(run, COLUMNS, ids, plan.settings));
+      if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
+      const rows = await timeBoxedRead(via, (em) => plannedPage<StudentRow>(em, STUDENT_ROW_COLUMNS, ids, plan.settings));
       return rows.map(toRecord);
     },
 
     async count(filters, search, reader) {
-      const execute = readsFor(reader);
-      const where = whereClause(filters, search);
-      if (!where.sql) return { total: await exactStudentTotal(execute), isEstimate: false };
+      const via = routed(reader);
+      const conditions = whereClause(filters, search);
+      if (conditions.length === 0) return { total: await readOn(via, exactStudentTotal), isEstimate: false };
       // A search's matches must each be rechecked on the table, so its exact count stops much earlier.
       const cap = search ? SEARCH_EXACT_COUNT_CAP : EXACT_COUNT_CAP;
       // Estimated on the indexed search text alone: the planner has statistics for that expression only, and the
       // contact-free predicate of a free member's search (student-sql.ts) would multiply in a default selectivity and
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
-      return countOrEstimate(via(reader), execute, where, whereClause(filters, search && { ...search, contacts: true }), cap);
+      return countOrEstimate(via, conditions, whereClause(filters, search && { ...search, contacts: true }), cap);
     },
 
     async facets(filters): Promise<FacetValues> {
       // Sequential on purpose: the embedded database answers one statement at a time, and its pool is one connection.
       const values: Record<string, unknown[]> = {};
-      for (const [key, column, except] of FACETS) values[key] = await distinct(FILTER_COLUMNS[column], filters, except);
-      return { ...values, passingYears: values.passingYears!.map(Number) } as FacetValues;
+      for (const [key, column, except] of FACETS) values[key] = await distinct(column, filters, except);
+      return values as FacetValues;
     },
 
     async stats(): Promise<CatalogueStats> {
       const { total, isEstimate } = await this.count({});
-      const [row] = await execute<{ streams: number; states: number; exams: number }[]>(
-        `select (select count(*)::int from (select distinct stream from students where stream is not null and stream <> '') s) as streams,
+      const row = await readOn(routed(), (em) =>
+        sql`select (select count(*)::int from (select distinct stream from students where stream is not null and stream <> '') s) as streams,
                 (select count(*)::int from (select distinct state from students where state is not null and state <> '') s) as states,
-                (select count(*)::int from (select distinct entrance_exam from students where entrance_exam is not null and entrance_exam <> '') s) as exams`,
+                (select count(*)::int from (select distinct entrance_exam from students where entrance_exam is not null and entrance_exam <> '') s) as exams`.first<{
+          streams: number;
+          states: number;
+          exams: number;
+        }>(em),
       );
-      return {
-        totalStudents: total,
-        totalIsEstimate: isEstimate,
-        streams: Number(row?.streams ?? 0),
-        states: Number(row?.states ?? 0),
-        entranceExams: Number(row?.exams ?? 0),
-      };
+      return { totalStudents: total, totalIsEstimate: isEstimate, streams: row?.streams ?? 0, states: row?.states ?? 0, entranceExams: row?.exams ?? 0 };
     },
 
     async findByIds(ids, tx) {
       if (ids.length === 0) return [];
-      const sql = `select ${COLUMNS} from students where id in (${inList(ids.length)})${visibleOnly.sql}`;
-      const params = [...ids, ...visibleOnly.params];
-      const rows = tx ? await entityManagerOf(tx).execute<Row[]>(sql, params) : await onPrimary(sql, params);
-      const byId = new Map(rows.map((row) => [row.id as string, toRecord(row)]));
+      const rows = await sql`select ${STUDENT_ROW_COLUMNS} from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<StudentRow>(
+        tx ? entityManagerOf(tx) : sessionOf(orm),
+      );
+      const byId = new Map(rows.map((row) => [row.id, toRecord(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     async existingIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await onPrimary<{ id: string }[]>(`select id from students where id in (${inList(ids.length)})${visibleOnly.sql}`, [
-        ...ids,
-        ...visibleOnly.params,
-      ]);
+      const rows = await sql`select id from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<{ id: string }>(sessionOf(orm));
       return rows.map((row) => row.id);
     },
   };

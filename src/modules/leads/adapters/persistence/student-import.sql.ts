@@ -1,3 +1,5 @@
+import { join, raw, type SqlScalar, sql } from '@platform/db/sql';
+
 /** The bulk INSERT of an import: one statement per chunk, every column sent as an array. */
 export const IMPORT_COLUMNS = [
   ['id', 'uuid', 'id'],
@@ -24,11 +26,16 @@ export const IMPORT_COLUMNS = [
   ['data_source', 'text', 'dataSource'],
 ] as const;
 
-export const IMPORT_SQL =
-  `with inserted as (insert into students (${IMPORT_COLUMNS.map(([c]) => c).join(', ')}, import_batch_id) ` +
-  `select *, ?::uuid from unnest(${IMPORT_COLUMNS.map(([, t]) => `?::${t}[]`).join(', ')}) ` +
-  // a number the catalogue holds is skipped (and reported by the use case as a duplicate), never inserted twice
-  `on conflict (mobile_number) do nothing returning mobile_number) select array_agg(mobile_number)::text as mobiles from inserted`;
+const IMPORT_COLUMN_LIST = join(IMPORT_COLUMNS.map(([column]) => raw(column)));
+
+/**
+ * One chunk's INSERT: `columns` holds one list per IMPORT_COLUMNS entry, in its order (each one array parameter); a
+ * number the catalogue holds is skipped (and reported by the use case as a duplicate), never inserted twice.
+ */
+export const importStatement = (batchId: string, columns: readonly (readonly SqlScalar[])[]) =>
+  sql`with inserted as (insert into students (${IMPORT_COLUMN_LIST}, import_batch_id) select *, ${batchId}::uuid from unnest(${join(
+    IMPORT_COLUMNS.map(([, type], i) => sql`${columns[i]!}::${raw(type)}[]`),
+  )}) on conflict (mobile_number) do nothing returning mobile_number) select array_agg(mobile_number)::text as mobiles from inserted`;
 
 /** Rows per INSERT statement. */
 export const IMPORT_CHUNK = 2000;

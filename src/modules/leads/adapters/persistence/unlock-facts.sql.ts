@@ -1,13 +1,12 @@
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { sql, sqlOf } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { ConsentFactColumns, StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
 import type { UnlockFactsReader } from '@modules/leads/application/ports/unlock-facts.port';
 import type { RecordConsent } from '@modules/leads/domain/record-privacy';
-import type { StudentRecord } from '@modules/leads/domain/student-lead';
 import { visibleIdsOnly } from './catalogue-visibility';
-import { COLUMNS, toRecord } from './student-catalogue.repository';
-
-type Row = Record<string, unknown>;
+import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
 
 /**
  * The students an unlock decides on and their consent facts in one statement (docs/architecture/unlock-walkthrough.md):
@@ -16,25 +15,25 @@ type Row = Record<string, unknown>;
  */
 export function createUnlockFactsReader(orm: Orm, options: { consents: ConsentFactColumns; visibility?: StudentPredicate }): UnlockFactsReader {
   const visibleOnly = visibleIdsOnly(options.visibility);
+  const factColumns = sqlOf(options.consents.sql);
   return {
     async read(ids, tx) {
       if (ids.length === 0) return { records: [], consents: new Map() };
-      const rows = await (tx ? entityManagerOf(tx) : orm.em.fork()).execute<Row[]>(
-        `select ${COLUMNS}, ${options.consents.sql} from students where id in (${ids.map(() => '?').join(', ')})${visibleOnly.sql}`,
-        [...ids, ...visibleOnly.params],
-      );
-      const byId = new Map(rows.map((row) => [String(row.id), row]));
-      const found = ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
-      const records: StudentRecord[] = found.map(toRecord);
+      // a row carries privacy's columns too: read by its factsOf, never looked into here
+      const rows = await sql`select ${STUDENT_ROW_COLUMNS}, ${factColumns} from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<
+        StudentRow & Record<string, unknown>
+      >(tx ? entityManagerOf(tx) : sessionOf(orm));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const found = ids.flatMap((id) => byId.get(id) ?? []);
       const consents = new Map<string, RecordConsent>();
       // as readUnlockFacts' two statements: the facts only when every student is visible (otherwise: not found)
-      if (records.length === ids.length) {
+      if (found.length === ids.length) {
         for (const row of found) {
           const facts = options.consents.factsOf(row);
-          if (facts) consents.set(String(row.id), facts);
+          if (facts) consents.set(row.id, facts);
         }
       }
-      return { records, consents };
+      return { records: found.map(toRecord), consents };
     },
   };
 }

@@ -1,9 +1,16 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { Orm } from '@platform/db/orm';
+import { sessionOf } from '@platform/db/session';
+import { raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
-import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
+import type { UnlockedStudent, UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
 
-const list = (count: number, width: string) => Array.from({ length: count }, () => width).join(', ');
+/** An `unlocked_students` row as the lists read it (an erased student's stub, student_id null, is never read). */
+type UnlockRow = { student_id: string; unlocked_at: Date | string };
+
+const UNLOCK_COLUMNS = raw('student_id, unlocked_at');
+
+const toUnlocked = (row: UnlockRow): UnlockedStudent => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) });
 
 export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
   return {
@@ -12,11 +19,9 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
       // The unique (user_id, student_id) pair makes a second unlock of the same student a no-op, even in parallel.
       // An unknown student is refused by the foreign key, which saves looking the ids up first.
       try {
-        const rows = await entityManagerOf(tx).execute<{ student_id: string }[]>(
-          `insert into unlocked_students (user_id, student_id) values ${list(studentIds.length, '(?, ?)')}
-           on conflict (user_id, student_id) do nothing returning student_id`,
-          studentIds.flatMap((id) => [memberId, id]),
-        );
+        const rows = await sql`insert into unlocked_students (user_id, student_id)
+          select ${memberId}, student_id from unnest(${studentIds}::uuid[]) with ordinality as wanted(student_id, n) order by n
+          on conflict (user_id, student_id) do nothing returning student_id`.rows<{ student_id: string }>(entityManagerOf(tx));
         return rows.map((row) => row.student_id);
       } catch (error) {
         if (error instanceof ForeignKeyConstraintViolationException) return null;
@@ -26,37 +31,31 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
 
     async among(memberId, studentIds, tx) {
       if (studentIds.length === 0) return new Set();
-      const rows = await (tx ? entityManagerOf(tx) : orm.em.fork()).execute<{ student_id: string }[]>(
-        `select student_id from unlocked_students where user_id = ? and student_id in (${list(studentIds.length, '?')})`,
-        [memberId, ...studentIds],
-      );
+      const rows = await sql`select student_id from unlocked_students where user_id = ${memberId} and student_id = any(${studentIds}::uuid[])`.rows<{
+        student_id: string;
+      }>(tx ? entityManagerOf(tx) : sessionOf(orm));
       return new Set(rows.map((row) => row.student_id));
     },
 
     async list(memberId) {
-      const rows = await orm.em.fork().execute<{ student_id: string; unlocked_at: Date | string }[]>(
-        // an erased student's unlock is a stub without a student: nothing to show
-        'select student_id, unlocked_at from unlocked_students where user_id = ? and student_id is not null order by unlocked_at desc',
-        [memberId],
-      );
-      return rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) }));
+      // an erased student's unlock is a stub without a student: nothing to show
+      const rows = await sql`select ${UNLOCK_COLUMNS} from unlocked_students where user_id = ${memberId} and student_id is not null
+        order by unlocked_at desc`.rows<UnlockRow>(sessionOf(orm));
+      return rows.map(toUnlocked);
     },
 
     async page(memberId, limit, offset) {
-      const db = orm.em.fork();
-      const rows = await db.execute<{ student_id: string; unlocked_at: Date | string }[]>(
-        `select student_id, unlocked_at from unlocked_students where user_id = ? and student_id is not null
-         order by unlocked_at desc, student_id limit ${Number(limit)} offset ${Number(offset)}`,
-        [memberId],
-      );
-      const [count] = await db.execute<{ n: number }[]>('select count(*)::int as n from unlocked_students where user_id = ? and student_id is not null', [
-        memberId,
-      ]);
-      return { rows: rows.map((row) => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) })), total: Number(count?.n ?? 0) };
+      const db = sessionOf(orm);
+      const rows = await sql`select ${UNLOCK_COLUMNS} from unlocked_students where user_id = ${memberId} and student_id is not null
+         order by unlocked_at desc, student_id limit ${limit} offset ${offset}`.rows<UnlockRow>(db);
+      const count = await sql`select count(*)::int as n from unlocked_students where user_id = ${memberId} and student_id is not null`.first<{
+        n: number;
+      }>(db);
+      return { rows: rows.map(toUnlocked), total: count?.n ?? 0 };
     },
 
     async membersOf(studentId) {
-      const rows = await orm.em.fork().execute<{ user_id: string }[]>('select user_id from unlocked_students where student_id = ?', [studentId]);
+      const rows = await sql`select user_id from unlocked_students where student_id = ${studentId}`.rows<{ user_id: string }>(sessionOf(orm));
       return rows.map((row) => row.user_id);
     },
 
@@ -64,12 +63,6 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
      * Erasure (DPDP Act 2023): the members' unlocks of this student stay as anonymous stubs, their student_id set to
      * null. Runs BEFORE the student row is deleted (that delete would cascade the unlocks away).
      */
-    async forgetStudent(tx, studentId) {
-      const [stubs] = await entityManagerOf(tx).execute<{ n: number }[]>(
-        'with stub as (update unlocked_students set student_id = null where student_id = ? returning 1) select count(*)::int as n from stub',
-        [studentId],
-      );
-      return Number(stubs?.n ?? 0);
-    },
+    forgetStudent: (tx, studentId) => sql`update unlocked_students set student_id = null where student_id = ${studentId}`.run(entityManagerOf(tx)),
   };
 }

@@ -1,5 +1,7 @@
+import { raw, sql } from '@platform/db/sql';
+import type { StudentIdColumn } from '@modules/privacy/application/ports/consents.port';
 import type { ConsentRecord } from '@modules/privacy/domain/consent';
-import { toRecord } from './consents.repository';
+import { type ConsentRow, toRecord } from './consents.repository';
 
 /**
  * ADR 0013: one record's consent row and "Do not contact" flag as two columns of the caller's own query over the
@@ -9,14 +11,13 @@ import { toRecord } from './consents.repository';
  * the tables' primary keys per row, for the few rows an unlock reads: the same row and flag `amongWithDoNotContact`
  * reads (the consent row whole, as `c.*` there).
  */
-export function consentFactColumns(idColumn: string) {
+export function consentFactColumns(idColumn: StudentIdColumn) {
+  const id = raw(idColumn);
   return {
-    sql:
-      `(select to_jsonb(c) from student_consents c where c.student_id = ${idColumn}) as privacy_consent, ` +
-      `exists (select 1 from student_do_not_contact d where d.student_id = ${idColumn}) as privacy_do_not_contact`,
+    sql: sql`(select to_jsonb(c) from student_consents c where c.student_id = ${id}) as privacy_consent, exists (select 1 from student_do_not_contact d where d.student_id = ${id}) as privacy_do_not_contact`,
     /** the consent row of one row read with `sql` (jsonb: pg hands it over parsed, PGlite's driver may as text), and the flag */
     read(row: Record<string, unknown>): { record: ConsentRecord | undefined; doNotContact: boolean } {
-      const consent = typeof row.privacy_consent === 'string' ? JSON.parse(row.privacy_consent) : row.privacy_consent;
+      const consent = (typeof row.privacy_consent === 'string' ? JSON.parse(row.privacy_consent) : row.privacy_consent) as ConsentRow | null;
       return { record: consent ? toRecord(consent) : undefined, doNotContact: row.privacy_do_not_contact === true || row.privacy_do_not_contact === 't' };
     },
   };

@@ -1,9 +1,13 @@
+import type { SqlPiece } from '@platform/kernel/sql-piece';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { ConsentRecord, ConsentStatus } from '../../domain/consent';
 import type { DoNotContactReason } from '../../domain/do-not-contact';
 
-/** A WHERE predicate over the students table, for the module that owns it to put in its own query. */
-export type StudentPredicate = { sql: string; params: unknown[] };
+/** A WHERE predicate over the students table, for the module that owns it to put in its own query (ADR 0013). */
+export type StudentPredicate = SqlPiece;
+
+/** The students table's id as the caller's query names it: the caller's own constant, written into the SQL text. */
+export type StudentIdColumn = 'students.id';
 
 export type ConsentWrite = Omit<ConsentRecord, 'withdrawnAt'>;
 
@@ -23,5 +27,5 @@ export type Consents = {
   /** how many records hold a consent in force, and how many a withdrawn one */
   counts(): Promise<{ recorded: number; withdrawn: number }>;
   /** students in that consent state, as a predicate on `students.id` (written as `idColumn`) */
-  predicate(status: ConsentStatus, idColumn: string): StudentPredicate;
+  predicate(status: ConsentStatus, idColumn: StudentIdColumn): StudentPredicate;
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex, hint, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -22,7 +23,7 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const [renewing, setRenewing] = useState<{ id: string; name: string } | null>(null);
 
-  if (!verified) return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>API keys are available once an admin has verified your account.</p>;
+  if (!verified) return <p className={hint()}>API keys are available once an admin has verified your account.</p>;
 
   const confirmRevoke = async () => {
     if (!revoking) return;
@@ -37,8 +38,8 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
 
   const list = keys.data?.apiKeys ?? [];
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+    <div className={flex({ direction: 'column', gap: '6' })}>
+      <p className={hint()}>
         Send a key as <code>Authorization: Bearer &lt;key&gt;</code> from your CRM. It acts as you, within its scopes, and spends your credits. Keys expire
         (renew them here), and a password reset revokes them all.
       </p>
@@ -52,7 +53,7 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
       ) : (
         <div className={css({ overflowX: 'auto' })}>
           <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '640px' })}>
-            <caption className={css({ srOnly: true })}>Your API keys</caption>
+            <caption className={visuallyHidden()}>Your API keys</caption>
             <thead>
               <tr>
                 {['Name', 'Key', 'Scopes', 'Expires', 'Last used', ''].map((header) => (

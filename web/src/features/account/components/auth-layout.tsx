@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 
 type AuthLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNode; aside?: ReactNode; wide?: boolean };
 
@@ -38,8 +39,8 @@ export function AuthLayout({ title, subtitle, children, aside, wide }: AuthLayou
             p: { base: '6', md: '8' },
           })}
         >
-          <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'fg.default' })}>{title}</h1>
-          {subtitle ? <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1.5', mb: '6' })}>{subtitle}</p> : <div className={css({ h: '6' })} />}
+          <h1 className={heading({ size: '2xl', color: 'fg.default' })}>{title}</h1>
+          {subtitle ? <p className={hint({ mt: '1.5', mb: '6' })}>{subtitle}</p> : <div className={css({ h: '6' })} />}
           {children}
         </section>
         {aside}
@@ -48,7 +49,7 @@ export function AuthLayout({ title, subtitle, children, aside, wide }: AuthLayou
   );
 }
 
-export const formStack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-export const formRow = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
+export const formStack = flex({ direction: 'column', gap: '4' });
+export const formRow = grid({ gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' });
 export const fullWidth = css({ w: 'full' });
 export const textLink = css({ color: 'primary.default', fontWeight: 'medium', fontSize: 'sm', _hover: { textDecoration: 'underline' } });

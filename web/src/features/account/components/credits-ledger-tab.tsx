@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex, hint, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState, LoadingState } from '@/components/ui/states';
@@ -42,7 +43,7 @@ export function CreditsLedgerTab() {
   if (ledger.isPending) return <LoadingState label="Loading your credit history…" />;
   if (ledger.isError) {
     return (
-      <div role="alert" className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+      <div role="alert" className={flex({ gap: '3', align: 'center', wrap: 'wrap' })}>
         <span>{failureMessage(ledger.error, 'Failed to load your credit history')}</span>
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void ledger.refetch()}>
           Try again
@@ -51,9 +52,9 @@ export function CreditsLedgerTab() {
     );
   }
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Every credit spent, added or refunded, newest first.</p>
+    <div className={flex({ direction: 'column', gap: '4' })}>
+      <div className={flex({ justify: 'space-between', align: 'center', gap: '3', wrap: 'wrap' })}>
+        <p className={hint()}>Every credit spent, added or refunded, newest first.</p>
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void download()} disabled={downloading}>
           <Download size={16} aria-hidden /> Download CSV
         </button>
@@ -63,7 +64,7 @@ export function CreditsLedgerTab() {
       ) : (
         <div className={css({ overflowX: 'auto' })}>
           <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '560px' })}>
-            <caption className={css({ srOnly: true })}>Credit history</caption>
+            <caption className={visuallyHidden()}>Credit history</caption>
             <thead>
               <tr>
                 {['Date', 'Activity', 'Credits', 'Balance'].map((header) => (
@@ -80,7 +81,7 @@ export function CreditsLedgerTab() {
                   <td className={cell}>
                     <Badge tone={entry.change > 0 ? 'success' : 'neutral'}>{KIND_LABELS[entry.kind] ?? entry.kind}</Badge> {entry.description}
                   </td>
-                  <td className={cx(cell, css({ textAlign: 'right', fontWeight: 'semibold', color: entry.change > 0 ? 'success.700' : 'fg.default' }))}>
+                  <td className={cx(cell, css({ textAlign: 'right', fontWeight: 'semibold', color: entry.change > 0 ? 'ok.default' : 'fg.default' }))}>
                     {entry.change > 0 ? `+${entry.change}` : entry.change}
                   </td>
                   <td className={cx(cell, css({ textAlign: 'right' }))}>{entry.balanceAfter}</td>
@@ -89,9 +90,9 @@ export function CreditsLedgerTab() {
               {opening !== null ? (
                 <tr>
                   <td className={cell} />
-                  <td className={cx(cell, css({ color: 'fg.muted' }))}>Opening balance</td>
+                  <td className={cx(cell, hint({ size: 'inherit' }))}>Opening balance</td>
                   <td className={cell} />
-                  <td className={cx(cell, css({ textAlign: 'right', color: 'fg.muted' }))} data-testid="opening-balance">
+                  <td className={cx(cell, hint({ size: 'inherit', textAlign: 'right' }))} data-testid="opening-balance">
                     {opening}
                   </td>
                 </tr>

@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ForgotPasswordSchema } from '@domain/identity/domain/account.schema';
 import { css, cx } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
@@ -42,7 +43,7 @@ export function ForgotPasswordPage() {
       <AuthLayout title="Email Sent!">
         <div className={css({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })} role="status">
           <MailCheck size={44} aria-hidden className={css({ color: 'ok.default' })} />
-          <p className={css({ color: 'fg.muted' })}>
+          <p className={hint({ size: 'inherit' })}>
             If an account exists for <strong className={css({ color: 'fg.default' })}>{sentTo}</strong>, a link to reset your password is on its way. The link
             works once and expires in 1 hour.
           </p>

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, heading } from 'styled-system/patterns';
 
 const perks = [
   '100 free credits to unlock student contacts',
@@ -13,21 +14,21 @@ const perks = [
 export function FreeAccountPerks() {
   return (
     <aside
-      className={css({ bg: 'primary.default', color: 'white', borderRadius: 'xl', p: { base: '6', md: '8' }, boxShadow: 'card' })}
+      className={css({ bg: 'primary.default', color: 'fg.inverted', borderRadius: 'xl', p: { base: '6', md: '8' }, boxShadow: 'card' })}
       aria-labelledby="free-account-title"
     >
-      <h2 id="free-account-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+      <h2 id="free-account-title" className={heading({ size: 'lg' })}>
         Free Account Includes
       </h2>
-      <ul className={css({ mt: '4', display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none' })}>
+      <ul className={flex({ mt: '4', direction: 'column', gap: '3', listStyle: 'none' })}>
         {perks.map((perk) => (
           <li key={perk} className={css({ display: 'flex', gap: '2.5', alignItems: 'flex-start', fontSize: 'sm', lineHeight: '1.5' })}>
-            <CheckCircle2 size={18} aria-hidden className={css({ flexShrink: 0, color: 'accent.300', mt: '0.5' })} />
+            <CheckCircle2 size={18} aria-hidden className={css({ flexShrink: 0, color: 'highlight.muted', mt: '0.5' })} />
             {perk}
           </li>
         ))}
       </ul>
-      <p className={css({ mt: '6', fontSize: 'xs', color: 'brand.100' })}>
+      <p className={css({ mt: '6', fontSize: 'xs', color: 'fg.inverted.primary' })}>
         New accounts are reviewed by our team before the portal opens. Premium members see full contact details without unlocking.
       </p>
     </aside>

@@ -1,6 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { ShownOnce } from './shown-once';
@@ -48,7 +49,7 @@ export function NewApiKeyForm() {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={flex({ direction: 'column', gap: '4' })}>
       {created ? (
         <ShownOnce
           warning={
@@ -64,7 +65,7 @@ export function NewApiKeyForm() {
         method="post"
         aria-label="New API key"
         onSubmit={(event) => void submit(event)}
-        className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
+        className={grid({ gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}
       >
         <Field label="Key name" required error={error}>
           <input className={input()} value={name} maxLength={100} placeholder="e.g. LeadSquared sync" onChange={(event) => setName(event.target.value)} />

@@ -1,6 +1,7 @@
 import { Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { ShownOnce } from './shown-once';
@@ -34,11 +35,11 @@ export function NewWebhookForm() {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={flex({ direction: 'column', gap: '4' })}>
       {created ? (
         <ShownOnce warning={`Copy the signing secret for ${created.url} now: it will not be shown again.`} value={created.secret} testId="new-webhook-secret" />
       ) : null}
-      <form method="post" aria-label="New webhook" onSubmit={(event) => void submit(event)} className={css({ display: 'grid', gap: '4' })}>
+      <form method="post" aria-label="New webhook" onSubmit={(event) => void submit(event)} className={grid({ gap: '4' })}>
         <Field label="Payload URL" required error={error} hint="We POST each event here, signed with the secret shown once after you add it.">
           <input
             className={input()}
@@ -49,7 +50,7 @@ export function NewWebhookForm() {
             onChange={(event) => setUrl(event.target.value)}
           />
         </Field>
-        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <fieldset className={flex({ direction: 'column', gap: '2' })}>
           <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1' })}>Events</legend>
           {(Object.keys(EVENTS) as WebhookEvent[]).map((name) => (
             <label key={name} className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm' })}>

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Bookmark, Coins, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { eyebrow, flex, heading, hint, visuallyHidden } from 'styled-system/patterns';
 import { BackToPortal } from '@/components/layout/back-to-portal';
 import { MemberHeader } from '@/components/layout/member-header';
 import { MemberLogoutDialog } from '@/components/layout/member-logout-dialog';
@@ -57,7 +58,7 @@ export function ProfilePage() {
           links={[{ to: '/saved-students', label: saved.data !== undefined ? `Saved Students (${saved.data})` : 'Saved Students', icon: Bookmark }]}
         />
 
-        <main className={css({ maxW: '5xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+        <main className={flex({ maxW: '5xl', mx: 'auto', px: '6', py: '8', direction: 'column', gap: '6' })}>
           <section
             className={css({
               bg: 'bg.canvas',
@@ -79,7 +80,7 @@ export function ProfilePage() {
                 h: '16',
                 borderRadius: 'full',
                 bg: 'primary.default',
-                color: 'white',
+                color: 'fg.inverted',
                 display: 'grid',
                 placeItems: 'center',
                 fontSize: '2xl',
@@ -90,14 +91,14 @@ export function ProfilePage() {
               {user.lastName.charAt(0)}
             </div>
             <div className={css({ flex: '1', minW: '60' })}>
-              <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+              <h1 className={heading({ size: '2xl' })}>
                 {user.firstName} {user.lastName}
               </h1>
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+              <p className={hint()}>
                 {user.email}
                 {user.institutionName ? ` · ${user.institutionName}` : ''}
               </p>
-              <div className={css({ display: 'flex', gap: '2', mt: '3', flexWrap: 'wrap' })}>
+              <div className={flex({ gap: '2', mt: '3', wrap: 'wrap' })}>
                 {user.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Pending Admin Approval</Badge>}
                 {user.isPremium ? <Badge tone="premium">Premium</Badge> : <Badge tone="neutral">Free</Badge>}
                 <Badge tone={user.isActive ? 'success' : 'danger'}>{user.isActive ? 'Active' : 'Inactive'}</Badge>
@@ -119,17 +120,15 @@ export function ProfilePage() {
                 bg: 'bg.subtle',
                 cursor: 'pointer',
                 _hover: { bg: 'primary.subtle' },
-                _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+                _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
               })}
             >
               <Coins size={24} aria-hidden className={css({ color: 'highlight.default' })} />
               <span className={css({ textAlign: 'left' })}>
-                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.subtle', fontWeight: 'semibold', textTransform: 'uppercase' })}>
-                  Credits
-                </span>
+                <span className={eyebrow({ display: 'block', color: 'fg.subtle' })}>Credits</span>
                 <span className={css({ display: 'block', fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.1' })}> {session.credits}</span>
               </span>
-              <span className={css({ srOnly: true })}> (refresh)</span>
+              <span className={visuallyHidden()}> (refresh)</span>
               <RefreshCw
                 size={16}
                 aria-hidden
@@ -145,8 +144,8 @@ export function ProfilePage() {
                 display: 'flex',
                 gap: '2',
                 alignItems: 'center',
-                bg: 'warning.100',
-                color: 'warning.700',
+                bg: 'warning.subtle',
+                color: 'warning.default',
                 borderRadius: 'md',
                 px: '4',
                 py: '3',

@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { eyebrow, flex, grid, hint } from 'styled-system/patterns';
 import { Badge } from '@/components/ui/badge';
 import type { Member } from '@/lib/member-session';
 import { formatDay } from '@/lib/dates';
@@ -9,8 +10,8 @@ const date = (iso: string | null) => (iso ? formatDay(iso) : 'Never');
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-      <dt className={css({ fontSize: 'xs', fontWeight: 'semibold', color: 'fg.subtle', textTransform: 'uppercase', letterSpacing: 'wide' })}>{label}</dt>
+    <div className={flex({ direction: 'column', gap: '1' })}>
+      <dt className={eyebrow({ color: 'fg.subtle', letterSpacing: 'wide' })}>{label}</dt>
       <dd className={css({ fontSize: 'sm', color: 'fg.default' })}>{children}</dd>
     </div>
   );
@@ -20,24 +21,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function ProfileSettings({ user }: { user: Member }) {
   return (
     <div>
-      <p
-        className={css({
-          display: 'flex',
-          gap: '2',
-          alignItems: 'center',
-          fontSize: 'sm',
-          color: 'fg.muted',
-          bg: 'primary.subtle',
-          borderRadius: 'md',
-          px: '4',
-          py: '3',
-          mb: '6',
-        })}
-      >
+      <p className={hint({ display: 'flex', gap: '2', alignItems: 'center', bg: 'primary.subtle', borderRadius: 'md', px: '4', py: '3', mb: '6' })}>
         <Info size={16} aria-hidden className={css({ color: 'primary.default', flexShrink: 0 })} />
         Your profile is read-only. To change these details, please contact an admin.
       </p>
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
+      <dl className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
         <Item label="First name">{user.firstName}</Item>
         <Item label="Last name">{user.lastName}</Item>
         <Item label="Email">{user.email}</Item>

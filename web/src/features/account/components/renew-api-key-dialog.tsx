@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -40,16 +40,11 @@ export function RenewApiKeyDialog({ apiKey, onClose }: { apiKey: { id: string; n
       title="Renew API key"
       description={apiKey ? `“${apiKey.name}” will work until ${formatDay(expiryAfter(90))} (90 days from today).` : ''}
     >
-      <form
-        method="post"
-        aria-label="Renew API key"
-        onSubmit={(event) => void submit(event)}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-      >
+      <form method="post" aria-label="Renew API key" onSubmit={(event) => void submit(event)} className={flex({ direction: 'column', gap: '4' })}>
         <Field label="Your password" required error={error}>
           <input className={input()} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         </Field>
-        <div className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+        <div className={flex({ gap: '2', justify: 'flex-end' })}>
           <button type="button" className={button({ variant: 'ghost' })} onClick={close}>
             Cancel
           </button>

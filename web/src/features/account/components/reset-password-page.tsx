@@ -3,6 +3,7 @@ import { CheckCircle2, ShieldAlert } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PASSWORD_TOO_SHORT, ResetPasswordFormSchema } from '@domain/identity/domain/account.schema';
 import { css, cx } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
@@ -31,7 +32,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
         <div role="alert" className={css({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
           <ShieldAlert size={44} aria-hidden className={css({ color: 'error.default' })} />
           <p className={css({ fontWeight: 'semibold' })}>Invalid or missing reset token</p>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Open the link from your email again, or ask for a new one.</p>
+          <p className={hint()}>Open the link from your email again, or ask for a new one.</p>
           <Link to="/forgot-password" className={cx(button(), fullWidth)}>
             Request a New Link
           </Link>
@@ -46,7 +47,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
         <div role="status" className={css({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' })}>
           <CheckCircle2 size={44} aria-hidden className={css({ color: 'ok.default' })} />
           <p className={css({ fontWeight: 'semibold' })}>Your password has been reset.</p>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>Taking you to the login page in 3 seconds…</p>
+          <p className={hint()}>Taking you to the login page in 3 seconds…</p>
           <Link to="/login" className={cx(button({ variant: 'outline' }), fullWidth)}>
             Go to Login
           </Link>

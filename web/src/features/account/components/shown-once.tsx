@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { notify } from '@/components/ui/toaster';
 
@@ -11,9 +12,9 @@ export function ShownOnce({ warning, value, testId }: { warning: ReactNode; valu
     notify({ title: 'Copied to clipboard', variant: 'success' });
   };
   return (
-    <div role="status" className={css({ bg: 'warning.100', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning.700' })}>{warning}</p>
-      <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
+    <div role="status" className={css({ bg: 'warning.subtle', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <p className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'warning.default' })}>{warning}</p>
+      <div className={flex({ gap: '2', align: 'center', wrap: 'wrap' })}>
         <code
           data-testid={testId}
           className={css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all', bg: 'bg.canvas', px: '2', py: '1', borderRadius: 'sm' })}

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { hint, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState, LoadingState } from '@/components/ui/states';
@@ -36,7 +37,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   return (
     <div className={css({ overflowX: 'auto' })}>
       <table className={css({ w: 'full', borderCollapse: 'collapse', minW: '640px' })}>
-        <caption className={css({ srOnly: true })}>Latest deliveries</caption>
+        <caption className={visuallyHidden()}>Latest deliveries</caption>
         <thead>
           <tr>
             {['Event', 'Status', 'Attempts', 'Last answer', 'Latency', 'Created', ''].map((header) => (
@@ -52,7 +53,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
               <td className={cx(cell, css({ fontFamily: 'mono' }))}>{d.eventType}</td>
               <td className={cell}>
                 <Badge tone={TONE[d.status]}>{d.status}</Badge>
-                {d.nextAttemptAt ? <div className={css({ fontSize: 'xs', color: 'fg.muted' })}>next {when(d.nextAttemptAt)}</div> : null}
+                {d.nextAttemptAt ? <div className={hint({ size: 'xs' })}>next {when(d.nextAttemptAt)}</div> : null}
               </td>
               <td className={cell}>{d.attempts}</td>
               <td className={cell}>{lastAnswer(d)}</td>

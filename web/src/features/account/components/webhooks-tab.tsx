@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,7 +21,7 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
 
-  if (!verified) return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>Webhooks are available once an admin has verified your account.</p>;
+  if (!verified) return <p className={hint()}>Webhooks are available once an admin has verified your account.</p>;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -35,8 +36,8 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
 
   const list = webhooks.data?.webhooks ?? [];
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+    <div className={flex({ direction: 'column', gap: '6' })}>
+      <p className={hint()}>
         We POST events to your URL, signed in the <code>X-EduReach-Signature</code> header. Contact details are shown as you may see them: in full only for
         students you unlocked. <strong>Send test event</strong> posts a signed <code>webhook.test</code> now, free of charge, to check your receiver (see{' '}
         <a href="/docs/getting-started#verify-a-webhook" className={css({ color: 'primary.default', textDecoration: 'underline' })}>
@@ -52,11 +53,11 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
       ) : list.length === 0 ? (
         <EmptyState title="No webhooks yet" description="Webhooks you add appear here with their deliveries." />
       ) : (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} aria-label="Your webhooks">
+        <ul className={flex({ direction: 'column', gap: '3' })} aria-label="Your webhooks">
           {list.map((hook) => (
             <li key={hook.id} className={card} data-testid="webhook-row">
-              <div className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' })}>
-                <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+              <div className={flex({ gap: '3', align: 'center', wrap: 'wrap', justify: 'space-between' })}>
+                <div className={flex({ direction: 'column', gap: '1', minW: '0' })}>
                   <span className={css({ fontFamily: 'mono', fontSize: 'sm', wordBreak: 'break-all' })}>{hook.url}</span>
                   <span className={css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap' })}>
                     {hook.events.map((event) => (
@@ -66,7 +67,7 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
                     ))}
                   </span>
                 </div>
-                <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                <div className={flex({ gap: '2', wrap: 'wrap' })}>
                   <SendTestEventButton webhookId={hook.id} onSent={() => setOpen(hook.id)} />
                   <button
                     type="button"

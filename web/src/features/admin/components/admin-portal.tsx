@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { DesktopOnly } from '@/components/ui/desktop-only';
 import { Tabs } from '@/components/ui/tabs';
@@ -55,12 +56,10 @@ export default function AdminPortal() {
     <DesktopOnly action={logoutButton('Logout & Return')}>
       <div className={css({ minH: '100vh', bg: 'bg.subtle' })}>
         <header className={css({ bg: 'bg.canvas', borderBottomWidth: '1px', borderColor: 'border.default' })}>
-          <div className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '4', display: 'flex', alignItems: 'center', justifyContent: 'space-between' })}>
+          <div className={flex({ maxW: '7xl', mx: 'auto', px: '6', py: '4', align: 'center', justify: 'space-between' })}>
             <div>
-              <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>EduReach Admin</h1>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                {session.admin ? `Signed in as ${session.admin.username}` : 'Students, members, imports and enquiries'}
-              </p>
+              <h1 className={heading({ size: 'xl' })}>EduReach Admin</h1>
+              <p className={hint()}>{session.admin ? `Signed in as ${session.admin.username}` : 'Students, members, imports and enquiries'}</p>
             </div>
             {logoutButton('Logout')}
           </div>

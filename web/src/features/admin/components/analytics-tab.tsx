@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { LoadingState } from '@/components/ui/states';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
@@ -18,7 +19,7 @@ export function AnalyticsTab() {
   const membership = d.membershipStats.map((m) => ({ name: m.type === 'premium' ? 'Premium' : 'Free', value: m.count, percentage: m.percentage }));
   const activity = d.recentRegistrations.map((r) => ({ day: r.date.slice(5), registrations: r.count }));
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: '2fr 3fr', gap: '4' })}>
+    <div className={grid({ gridTemplateColumns: '2fr 3fr', gap: '4' })}>
       <Panel title="Membership Distribution">
         <div style={{ height: 280 }} aria-label={membership.map((m) => `${m.name}: ${m.value} (${m.percentage}%)`).join(', ')} role="img">
           <ResponsiveContainer>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -35,7 +35,7 @@ export function AssignCreditsDialog({ user, onClose }: { user: User; onClose: ()
         <Field label="Credits to add">
           <input className={input()} type="number" min={0} step={1} value={value} onChange={(e) => setValue(e.target.value)} />
         </Field>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>
+        <div className={flex({ justify: 'flex-end', gap: '3', mt: '6' })}>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Cancel
           </button>

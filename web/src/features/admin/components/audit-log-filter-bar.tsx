@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
 import type { useSearchBox } from '@/lib/use-search-box';
 import { AUDIT_ACTIONS as ACTIONS } from '../audit-actions';
@@ -55,10 +56,10 @@ export function AuditLogFilterBar({ filters, set, actor, studentId, badStudentId
           value={studentId.text}
           onChange={(e) => studentId.setText(e.target.value)}
         />
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+        <label className={hint({ display: 'flex', gap: '2', alignItems: 'center' })}>
           From <input type="date" className={nativeSelect()} value={filters.from} max={filters.to || undefined} onChange={(e) => set('from')(e.target.value)} />
         </label>
-        <label className={css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', color: 'fg.muted' })}>
+        <label className={hint({ display: 'flex', gap: '2', alignItems: 'center' })}>
           To <input type="date" className={nativeSelect()} value={filters.to} min={filters.from || undefined} onChange={(e) => set('to')(e.target.value)} />
         </label>
         {filters.memberId ? (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { DataTable } from '@/components/ui/data-table';
 import { useSearchBox } from '@/lib/use-search-box';
@@ -35,7 +35,7 @@ export function AuditLogTab() {
 
   return (
     <div>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4', maxW: '3xl' })}>
+      <p className={hint({ mb: '4', maxW: '3xl' })}>
         Every unlock, export, import, edit, deletion and erasure of students, and every admin action on members, with who did it. Rows hold ids and counts only,
         never a student&apos;s contact details.
       </p>
@@ -57,14 +57,11 @@ export function AuditLogTab() {
       >
         <AuditLogRows entries={entries} names={log.data?.names ?? {}} onStudent={showStudent} onMember={set('memberId')} />
       </DataTable>
-      <nav
-        aria-label="Audit log pages"
-        className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4', fontSize: 'sm', color: 'fg.muted' })}
-      >
+      <nav aria-label="Audit log pages" className={hint({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: '4' })}>
         <span>
           Page {cursors.length + 1} · {PAGE_SIZE} per page
         </span>
-        <div className={css({ display: 'flex', gap: '1' })}>
+        <div className={flex({ gap: '1' })}>
           <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled={cursors.length === 0} onClick={() => goTo(cursors.slice(0, -1))}>
             <ChevronLeft size={16} aria-hidden /> Newer
           </button>

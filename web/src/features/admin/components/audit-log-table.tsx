@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex, hint, visuallyHidden } from 'styled-system/patterns';
 import type { AuditEntry } from '../api/audit-log';
 import { AUDIT_ACTIONS as ACTIONS } from '../audit-actions';
 import { formatDate } from './list-parts';
@@ -28,7 +29,7 @@ type Names = Record<string, string>;
 type Props = { entries: AuditEntry[]; names: Names; onStudent: (id: string) => void; onMember: (id: string) => void };
 
 export const AUDIT_COLUMNS = ['When', 'Actor', 'Action', 'Subject', 'Details'];
-export const auditCaption = <caption className={css({ srOnly: true })}>Audit log, newest first</caption>;
+export const auditCaption = <caption className={visuallyHidden()}>Audit log, newest first</caption>;
 
 /** The rows of one page of the log, newest first; a subject's id filters the log to it. */
 export function AuditLogRows({ entries, names, onStudent, onMember }: Props) {
@@ -45,7 +46,7 @@ export function AuditLogRows({ entries, names, onStudent, onMember }: Props) {
           <td>
             <Subject entry={entry} names={names} onStudent={onStudent} onMember={onMember} />
           </td>
-          <td className={css({ color: 'fg.muted', fontSize: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
+          <td className={hint({ size: 'xs', maxW: '20rem' })}>{describe(entry.detail) || '—'}</td>
         </tr>
       ))}
     </>
@@ -74,7 +75,7 @@ function Subject({ entry, names, onStudent, onMember }: Omit<Props, 'entries'> &
     return (
       <details>
         <summary className={css({ cursor: 'pointer' })}>{studentIds.length} students</summary>
-        <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1', maxW: '20rem' })}>
+        <ul className={flex({ wrap: 'wrap', gap: '2', mt: '1', maxW: '20rem' })}>
           {studentIds.map((id) => (
             <li key={id}>
               <button type="button" className={idButton} title={id} aria-label={`Show everything about student ${spoken(id)}`} onClick={() => onStudent(id)}>

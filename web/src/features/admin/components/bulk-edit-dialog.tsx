@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { css } from 'styled-system/css';
+import { flex, grid } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { StudentBulkUpdatesSchema } from '@domain/leads/domain/student-form.schema';
 import { Dialog } from '@/components/ui/dialog';
@@ -68,7 +68,7 @@ export function BulkEditDialog({
       size="lg"
     >
       <form method="post" onSubmit={submit} noValidate>
-        <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
+        <div className={grid({ columns: 2, gap: '4' })}>
           {FIELDS.map(([name, label]) => (
             <Field key={name} label={label} error={errors[name]}>
               <input
@@ -80,7 +80,7 @@ export function BulkEditDialog({
             </Field>
           ))}
         </div>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>
+        <div className={flex({ justify: 'flex-end', gap: '3', mt: '6' })}>
           <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>
             Cancel
           </button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { grid, hint } from 'styled-system/patterns';
 import { button, input, nativeSelect } from 'styled-system/recipes';
 import { CONSENT_STATUS_LABELS, CONSENTED_BY_LABELS, SOURCE_LABELS } from '@domain/privacy/domain/consent.schema';
 import { Dialog } from '@/components/ui/dialog';
@@ -75,30 +76,30 @@ export function ConsentDialog({ student, onClose }: { student: Student | null; o
       {consent ? (
         <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '2', fontSize: 'sm', mb: '4' })}>
           <div>
-            <dt className={css({ color: 'fg.muted' })}>Source</dt>
+            <dt className={hint({ size: 'inherit' })}>Source</dt>
             <dd>{SOURCE_LABELS[consent.source]}</dd>
           </div>
           <div>
-            <dt className={css({ color: 'fg.muted' })}>Given by</dt>
+            <dt className={hint({ size: 'inherit' })}>Given by</dt>
             <dd>{CONSENTED_BY_LABELS[consent.consentedBy]}</dd>
           </div>
           <div>
-            <dt className={css({ color: 'fg.muted' })}>Consent date · notice</dt>
+            <dt className={hint({ size: 'inherit' })}>Consent date · notice</dt>
             <dd>
               {consent.consentDate} · {consent.noticeVersion}
             </dd>
           </div>
           <div>
-            <dt className={css({ color: 'fg.muted' })}>Expires · withdrawn</dt>
+            <dt className={hint({ size: 'inherit' })}>Expires · withdrawn</dt>
             <dd>
               {consent.expiresOn ?? 'no expiry'} · {consent.withdrawnAt ? consent.withdrawnAt.slice(0, 10) : 'not withdrawn'}
             </dd>
           </div>
         </dl>
       ) : (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>No consent has been recorded for this student.</p>
+        <p className={hint({ mb: '4' })}>No consent has been recorded for this student.</p>
       )}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3' })}>
+      <div className={grid({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3' })}>
         <Field label="Consent given by" required>
           <select
             className={nativeSelect()}

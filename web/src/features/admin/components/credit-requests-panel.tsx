@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex, grid, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
@@ -29,23 +30,23 @@ export function CreditRequestsPanel({ onFind }: { onFind: (email: string) => voi
   return (
     <section
       aria-labelledby="credit-requests-heading"
-      className={css({ mb: '4', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'warning.100' })}
+      className={css({ mb: '4', p: '4', borderRadius: 'lg', borderWidth: '1px', borderColor: 'border.default', bg: 'warning.subtle' })}
     >
       <h3 id="credit-requests-heading" className={css({ fontWeight: 'semibold', mb: '2' })}>
         Credit requests ({formatNumber(open.length)})
       </h3>
-      <ul className={css({ display: 'grid', gap: '2' })}>
+      <ul className={grid({ gap: '2' })}>
         {open.map((request) => (
           <li key={request.id} className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', fontSize: 'sm' })}>
             <span className={css({ fontWeight: 'medium' })}>
               {request.memberName || request.memberEmail} &lt;{request.memberEmail}&gt;
             </span>
             <span>{request.creditsWanted ? `asks for ${plural(request.creditsWanted, 'credit')}` : 'asks for credits'}</span>
-            <span className={css({ color: 'fg.muted' })}>
+            <span className={hint({ size: 'inherit' })}>
               balance {formatNumber(request.balance)} · {when(request.createdAt)}
             </span>
-            {request.message ? <q className={css({ color: 'fg.muted', flexBasis: 'full' })}>{request.message}</q> : null}
-            <span className={css({ display: 'flex', gap: '2', ml: 'auto' })}>
+            {request.message ? <q className={hint({ size: 'inherit', flexBasis: 'full' })}>{request.message}</q> : null}
+            <span className={flex({ gap: '2', ml: 'auto' })}>
               <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => onFind(request.memberEmail)}>
                 Find {request.memberName || 'member'}
               </button>

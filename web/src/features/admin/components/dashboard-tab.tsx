@@ -1,6 +1,7 @@
 import { ClipboardList, FileText, GraduationCap, Inbox, ShieldAlert, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { LoadingState } from '@/components/ui/states';
 import { listErrorMessage } from '../api/admin-query';
@@ -30,7 +31,7 @@ function StatCard({ icon, label, value, note, onOpen, openLabel }: StatCardProps
         {icon}
       </div>
       <div>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</p>
+        <p className={hint()}>{label}</p>
         <p className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{formatNumber(value)}</p>
         <p className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{note}</p>
         {onOpen ? (
@@ -47,8 +48,8 @@ function TopList({ title, rows }: { title: string; rows: { name: string; count: 
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <Panel title={title}>
-      {rows.length === 0 ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>No students yet.</p> : null}
-      <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {rows.length === 0 ? <p className={hint()}>No students yet.</p> : null}
+      <ol className={flex({ direction: 'column', gap: '3' })}>
         {rows.map((row) => (
           <li key={row.name}>
             <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', mb: '1' })}>
@@ -73,8 +74,8 @@ export function DashboardTab() {
     return <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />;
   const d = dashboard.data;
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '4' })}>
+    <div className={flex({ direction: 'column', gap: '6' })}>
+      <div className={grid({ columns: 4, gap: '4' })}>
         <StatCard
           icon={<GraduationCap size={22} />}
           label="Total Students"
@@ -115,7 +116,7 @@ export function DashboardTab() {
           note={`${formatNumber(d.privacyRequests.open)} open · answer within 30 days`}
         />
       </div>
-      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
+      <div className={grid({ columns: 2, gap: '4' })}>
         <TopList title="Top States by Students" rows={d.topStates.map((s) => ({ name: s.state, count: s.count }))} />
         <TopList title="Top Streams" rows={d.topStreams.map((s) => ({ name: s.stream, count: s.count }))} />
       </div>

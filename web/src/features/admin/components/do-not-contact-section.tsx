@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { notify } from '@/components/ui/toaster';
@@ -23,13 +24,11 @@ export function DoNotContactSection({ studentId, current }: { studentId: string;
   };
   return (
     <section aria-labelledby="dnc-title" className={css({ mt: '5', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
-      <h3 id="dnc-title" className={css({ fontWeight: 'semibold', fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
+      <h3 id="dnc-title" className={heading({ size: 'sm', fontWeight: 'semibold', display: 'flex', gap: '2', alignItems: 'center' })}>
         Do not contact {current ? <Badge tone="danger">{REASONS[current]}</Badge> : <Badge>Not marked</Badge>}
       </h3>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1', mb: '3' })}>
-        A marked student cannot be unlocked by any member; those who unlocked them before keep their unlock.
-      </p>
-      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <p className={hint({ mt: '1', mb: '3' })}>A marked student cannot be unlocked by any member; those who unlocked them before keep their unlock.</p>
+      <div className={flex({ gap: '2', wrap: 'wrap' })}>
         {(Object.keys(REASONS) as Reason[])
           .filter((reason) => reason !== current)
           .map((reason) => (

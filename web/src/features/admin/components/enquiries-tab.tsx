@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
+import { hint, visuallyHidden } from 'styled-system/patterns';
+import { button, toolbar } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { DataTable } from '@/components/ui/data-table';
+import { ToolbarSearch, ToolbarSelect } from '@/components/ui/toolbar-fields';
 import { useSearchBox } from '@/lib/use-search-box';
 import type { AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
@@ -17,10 +19,15 @@ const COLUMNS = [
   'Contact',
   'Email',
   'Phone',
-  <span key="details" className={css({ srOnly: true })}>
+  <span key="details" className={visuallyHidden()}>
     Details
   </span>,
 ];
+
+const KINDS = [
+  ['contact', 'Contact forms'],
+  ['assessment', 'Assessments'],
+] as const;
 
 type Detail = { title: string; fields: [string, string][] };
 const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
@@ -46,23 +53,13 @@ export function EnquiriesTab() {
   return (
     <div>
       <div className={toolbar()}>
-        <select
-          aria-label="Enquiry type"
-          className={nativeSelect()}
+        <ToolbarSelect
+          label="Enquiry type"
           value={kind}
-          onChange={(e) => set({ enquiries: e.target.value as AdminSearch['enquiries'], enquiryPage: 1 })}
-        >
-          <option value="contact">Contact forms</option>
-          <option value="assessment">Assessments</option>
-        </select>
-        <input
-          aria-label="Search enquiries"
-          placeholder="Search institution, name or email"
-          className={input()}
-          style={{ maxWidth: 300 }}
-          value={box.text}
-          onChange={(e) => box.setText(e.target.value)}
+          onPick={(enquiries) => set({ enquiries: enquiries as AdminSearch['enquiries'], enquiryPage: 1 })}
+          options={KINDS}
         />
+        <ToolbarSearch label="Search enquiries" placeholder="Search institution, name or email" widest={300} value={box.text} onText={box.setText} />
       </div>
       <DataTable
         query={active}
@@ -103,7 +100,7 @@ export function EnquiriesTab() {
           <dl className={css({ display: 'grid', gridTemplateColumns: '12rem 1fr', gap: '2', fontSize: 'sm' })}>
             {detail.fields.map(([k, v]) => (
               <div key={k} className={css({ display: 'contents' })}>
-                <dt className={css({ color: 'fg.muted' })}>{k}</dt>
+                <dt className={hint({ size: 'inherit' })}>{k}</dt>
                 <dd className={css({ whiteSpace: 'pre-wrap' })}>{v}</dd>
               </div>
             ))}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { notify } from '@/components/ui/toaster';
@@ -75,9 +76,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const valid = preview?.valid ?? 0;
   const footer = (
     <>
-      {outcome ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', alignSelf: 'center', mr: 'auto' })}>Imported. Choose another file to import more.</p>
-      ) : null}
+      {outcome ? <p className={hint({ alignSelf: 'center', mr: 'auto' })}>Imported. Choose another file to import more.</p> : null}
       <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>
         Close
       </button>
@@ -96,10 +95,10 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       description="Use the template's header row. Required: student_name, email_id, mobile_number, stream, city, state. Dates as YYYY-MM-DD. At most 10,000 records per file. The file is checked first; nothing is imported until you confirm."
       footer={footer}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={flex({ direction: 'column', gap: '4' })}>
         <ImportFilePicker file={file} disabled={busy} onChoose={(chosen) => void choose(chosen)} />
         {checking ? (
-          <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <p role="status" className={hint()}>
             Checking the file…
           </p>
         ) : null}
@@ -120,7 +119,7 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             >
               <div className={css({ h: 'full', bg: 'primary.default', transition: 'width 300ms' })} style={{ width: `${progress}%` }} />
             </div>
-            <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>{progress}%</p>
+            <p className={hint({ size: 'xs', mt: '1' })}>{progress}%</p>
           </div>
         ) : null}
         {outcome && file ? (

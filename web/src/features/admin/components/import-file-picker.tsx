@@ -1,5 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { flex, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { downloadCsv } from '../api/download-csv';
 
@@ -9,14 +10,14 @@ import { downloadCsv } from '../api/download-csv';
  */
 export function ImportFilePicker({ file, disabled, onChoose }: { file: File | null; disabled: boolean; onChoose: (file: File | null) => void }) {
   return (
-    <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', justifyContent: 'space-between' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0', flex: '1 1 18rem' })}>
+    <div className={flex({ wrap: 'wrap', align: 'center', gap: '3', justify: 'space-between' })}>
+      <div className={flex({ align: 'center', gap: '3', minW: '0', flex: '1 1 18rem' })}>
         <input
           id="csv-file"
           type="file"
           accept=".csv,text/csv"
           disabled={disabled}
-          className={css({ srOnly: true })}
+          className={visuallyHidden()}
           onChange={(e) => {
             onChoose(e.target.files?.[0] ?? null);
             // the same file chosen again (after correcting it) is a new choice
@@ -30,7 +31,7 @@ export function ImportFilePicker({ file, disabled, onChoose }: { file: File | nu
             css({
               cursor: 'pointer',
               flexShrink: 0,
-              'input:focus-visible + &': { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '2px' },
+              'input:focus-visible + &': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
               'input:disabled + &': { opacity: 0.5, cursor: 'not-allowed' },
             }),
           )}
@@ -41,7 +42,7 @@ export function ImportFilePicker({ file, disabled, onChoose }: { file: File | nu
           {file ? file.name : 'No file chosen'}
         </span>
       </div>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      <div className={flex({ wrap: 'wrap', gap: '2' })}>
         <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => downloadCsv('importTemplate')}>
           Download Template
         </button>

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { saveCsvText } from '../api/download-csv';
 
@@ -37,7 +38,7 @@ export function ImportReport({
       className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', bg: 'bg.subtle' })}
     >
       <p className={css({ fontWeight: 'semibold' })}>{headline}</p>
-      <ul aria-label={label} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '2' })}>
+      <ul aria-label={label} className={flex({ wrap: 'wrap', gap: '2', mt: '2' })}>
         {counts.map((count) => (
           <li
             key={count}
@@ -49,7 +50,7 @@ export function ImportReport({
       </ul>
       {errors.length > 0 ? (
         <>
-          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2', mt: '3' })}>
+          <div className={flex({ wrap: 'wrap', align: 'center', justify: 'space-between', gap: '2', mt: '3' })}>
             <p className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
               {plural(errors.length, 'row')} {label === 'File check' ? 'will not be' : errors.length === 1 ? 'was not' : 'were not'} imported:
             </p>

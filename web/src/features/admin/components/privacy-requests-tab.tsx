@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
+import { flex, hint } from 'styled-system/patterns';
+import { button, input, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
+import { ToolbarSelect } from '@/components/ui/toolbar-fields';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
@@ -22,6 +24,12 @@ const KINDS: Record<PrivacyRequestRow['kind'], string> = {
   objection: 'Do not contact',
 };
 const HANDLE: Record<PrivacyRequestRow['kind'], string> = { correction: 'Apply', withdrawal: 'Done', erasure: 'Erase', grievance: 'Answer', objection: 'Done' };
+const STATUSES = [
+  ['open', 'Open'],
+  ['handled', 'Handled'],
+  ['rejected', 'Rejected'],
+  ['all', 'All'],
+] as const;
 const TONE = { open: 'warning', handled: 'success', rejected: 'neutral' } as const;
 const day = formatDay;
 
@@ -29,7 +37,7 @@ const day = formatDay;
 function Asked({ request }: { request: PrivacyRequestRow }) {
   const { field, value, message } = request.detail;
   return (
-    <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted', maxW: '18rem', overflowWrap: 'anywhere' })}>
+    <span className={hint({ size: 'xs', display: 'block', maxW: '18rem', overflowWrap: 'anywhere' })}>
       {field ? (
         <>
           {field} → <span className={css({ fontFamily: 'mono' })}>{value}</span>
@@ -52,7 +60,7 @@ function Answer({ request }: { request: PrivacyRequestRow }) {
     }
   };
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '14rem' })}>
+    <div className={flex({ direction: 'column', gap: '2', minW: '14rem' })}>
       <input
         className={input()}
         placeholder="Reply to the student (e-mailed)"
@@ -85,16 +93,14 @@ export function PrivacyRequestsTab() {
   return (
     <div>
       <div className={toolbar()}>
-        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
-          Status
-          <select className={nativeSelect()} value={view.privacyStatus} onChange={(event) => set({ privacyStatus: event.target.value as PrivacyStatusFilter })}>
-            <option value="open">Open</option>
-            <option value="handled">Handled</option>
-            <option value="rejected">Rejected</option>
-            <option value="all">All</option>
-          </select>
-        </label>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <ToolbarSelect
+          label="Status"
+          labelShown
+          value={view.privacyStatus}
+          onPick={(privacyStatus) => set({ privacyStatus: privacyStatus as PrivacyStatusFilter })}
+          options={STATUSES}
+        />
+        <span className={hint()}>
           {formatNumber(requests.data?.open ?? 0)} open · {formatNumber(requests.data?.overdue ?? 0)} overdue · answer within 30 days (the law allows 90)
         </span>
       </div>
@@ -131,7 +137,7 @@ export function PrivacyRequestsTab() {
               {r.status === 'open' ? (
                 <Answer request={r} />
               ) : (
-                <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', maxW: '18rem' })}>
+                <span className={hint({ display: 'block', maxW: '18rem' })}>
                   {r.handledBy} · {formatDate(r.handledAt)}
                   {r.reply ? <span className={css({ display: 'block', color: 'fg.default' })}>“{r.reply}”</span> : null}
                 </span>

@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css';
-import { button, nativeSelect, toolbar } from 'styled-system/recipes';
+import { button, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
+import { ToolbarSelect } from '@/components/ui/toolbar-fields';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
@@ -19,6 +20,11 @@ const REASONS: Record<string, string> = {
   duplicate: 'Duplicate',
 };
 const FIELDS: Record<string, string> = { mobileNumber: 'Mobile', emailId: 'E-mail', record: 'Whole record' };
+const STATUSES = [
+  ['pending', 'Pending'],
+  ['approved', 'Approved'],
+  ['rejected', 'Rejected'],
+] as const;
 const TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
 /** Members' reports of wrong data (issue 17 §4): approving refunds the member's unlock credit and flags the field. */
@@ -42,18 +48,13 @@ export function ReportsTab() {
   return (
     <div>
       <div className={toolbar()}>
-        <label className={css({ fontSize: 'sm', display: 'flex', gap: '2', alignItems: 'center' })}>
-          Status
-          <select
-            className={nativeSelect()}
-            value={view.reportStatus}
-            onChange={(event) => set({ reportStatus: event.target.value as ReportStatus, reportPage: 1 })}
-          >
-            <option value="pending">Pending</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
-          </select>
-        </label>
+        <ToolbarSelect
+          label="Status"
+          labelShown
+          value={view.reportStatus}
+          onPick={(reportStatus) => set({ reportStatus: reportStatus as ReportStatus, reportPage: 1 })}
+          options={STATUSES}
+        />
       </div>
       <DataTable
         query={reports}

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, grid, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
@@ -21,12 +22,10 @@ export function SettingsTab() {
     );
   const stats = dashboard.data?.studentStats;
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
+    <div className={grid({ columns: 2, gap: '4' })}>
       <Panel title="Data Export">
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>
-          Download every record as CSV. Cells that a spreadsheet would run as formulas are made safe.
-        </p>
-        <div className={css({ display: 'flex', gap: '3' })}>
+        <p className={hint({ mb: '4' })}>Download every record as CSV. Cells that a spreadsheet would run as formulas are made safe.</p>
+        <div className={flex({ gap: '3' })}>
           <button type="button" className={button()} onClick={exportStudents}>
             <Download size={16} aria-hidden /> Students CSV
           </button>
@@ -41,7 +40,7 @@ export function SettingsTab() {
         ) : dashboard.isError ? (
           <ListAlert title="Failed to load analytics" description={listErrorMessage(dashboard.error)} onRetry={() => dashboard.refetch()} />
         ) : stats ? (
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
+          <dl className={grid({ columns: 2, gap: '4' })}>
             {(
               [
                 ['Total States Covered', stats.totalStates],
@@ -51,7 +50,7 @@ export function SettingsTab() {
               ] as const
             ).map(([label, value]) => (
               <div key={label} className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'md' })}>
-                <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{label}</dt>
+                <dt className={hint()}>{label}</dt>
                 <dd className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{formatNumber(value)}</dd>
               </div>
             ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { css } from 'styled-system/css';
+import { flex, grid } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { StudentFormSchema, StudentPatchSchema } from '@domain/leads/domain/student-form.schema';
 import type { ListStudentsResponse } from '@/api/types.gen';
@@ -104,7 +104,7 @@ export function StudentFormDialog({ student, open, onOpenChange }: { student?: A
       description={editing ? 'Change the contact and location details.' : 'Fields marked * are required.'}
     >
       <form method="post" onSubmit={submit} noValidate>
-        <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '4' })}>
+        <div className={grid({ columns: 2, gap: '4' })}>
           {fields.map((f) => (
             <Field key={f.name} label={f.label} required={f.required && !(editing && OPTIONAL_IN_EDIT.includes(f.name))} error={errors[f.name]}>
               {f.type === 'gender' ? (
@@ -125,7 +125,7 @@ export function StudentFormDialog({ student, open, onOpenChange }: { student?: A
             </Field>
           ))}
         </div>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3', mt: '6' })}>
+        <div className={flex({ justify: 'flex-end', gap: '3', mt: '6' })}>
           <button type="button" className={button({ variant: 'ghost' })} onClick={() => onOpenChange(false)}>
             Cancel
           </button>

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Eraser, Pencil, Trash2 } from 'lucide-react';
 import { CONSENT_STATUS_LABELS } from '@domain/privacy/domain/consent.schema';
 import { Badge } from '@/components/ui/badge';
 import { css } from 'styled-system/css';
+import { visuallyHidden } from 'styled-system/patterns';
 import { button, dataTable } from 'styled-system/recipes';
 import type { ListStudentsResponse } from '@/api/types.gen';
 import type { AdminSearch } from '../admin-search';
@@ -76,7 +77,7 @@ export function StudentsAdminTable({ rows, sort, onSort, selected, onSelect, onE
               </th>
             ))}
             <th>
-              <span className={css({ srOnly: true })}>Actions</span>
+              <span className={visuallyHidden()}>Actions</span>
             </th>
           </tr>
         </thead>
@@ -141,7 +142,7 @@ function ConsentButton({ student, onConsent }: { student: Student; onConsent: (s
       type="button"
       aria-label={`Consent of ${student.studentName}: ${CONSENT_STATUS_LABELS[student.consentStatus]}`}
       title={`Consent: ${CONSENT_STATUS_LABELS[student.consentStatus]}. Open the record's provenance and consent`}
-      className={css({ mt: '1', cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' } })}
+      className={css({ mt: '1', cursor: 'pointer', borderRadius: 'full', _focusVisible: { outline: '2px solid', outlineColor: 'focus.field' } })}
       onClick={() => onConsent(student)}
     >
       <Badge tone={CONSENT_TONE[student.consentStatus]}>{CONSENT_STATUS_LABELS[student.consentStatus]}</Badge>

@@ -1,6 +1,7 @@
 import { Download, Plus, Upload } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { button, input, nativeSelect, toolbar } from 'styled-system/recipes';
+import { button, nativeSelect, toolbar } from 'styled-system/recipes';
+import { ToolbarSearch } from '@/components/ui/toolbar-fields';
 import type { AdminSearch } from '../admin-search';
 
 export const STUDENT_FILTERS = [
@@ -31,14 +32,7 @@ type Props = {
 export function StudentsToolbar({ search, onSearch, filters, lists, onFilter, consent, onConsent, ...on }: Props) {
   return (
     <div className={toolbar()}>
-      <input
-        aria-label="Search students"
-        placeholder="Search name, email or mobile"
-        className={input()}
-        style={{ maxWidth: 280 }}
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-      />
+      <ToolbarSearch label="Search students" placeholder="Search name, email or mobile" widest={280} value={search} onText={onSearch} />
       {STUDENT_FILTERS.map(([key, list, all]) => (
         <select
           key={key}

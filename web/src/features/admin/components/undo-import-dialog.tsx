@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { previewUndoImportBatchOptions } from '@/api/@tanstack/react-query.gen';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
@@ -18,7 +18,7 @@ function UndoConsequences({ id, name }: UndoTarget) {
   if (preview.isError) return <span>{serverMessage(preview.error, 'Could not count what the undo would remove.')}</span>;
   const { students, membersToRefund, creditsToRefund } = preview.data;
   return (
-    <span className={css({ display: 'grid', gap: '2' })}>
+    <span className={grid({ gap: '2' })}>
       <span>
         This deletes the {plural(students, 'student', 'students')} imported from {name}. The upload stays in this history, marked undone.
       </span>

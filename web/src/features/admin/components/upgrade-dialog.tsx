@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -51,8 +52,8 @@ export function UpgradeDialog({ user, onClose }: { user: User; onClose: () => vo
       title={`Upgrade ${name} to Premium`}
       description="Premium members see every contact without unlocking and export for free; saving still costs credits. On the expiry date the account returns to free."
     >
-      <form method="post" onSubmit={submit} className={css({ display: 'grid', gap: '4' })}>
-        <fieldset className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <form method="post" onSubmit={submit} className={grid({ gap: '4' })}>
+        <fieldset className={flex({ gap: '2', wrap: 'wrap' })}>
           <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>Premium for</legend>
           {CHOICES.map((choice) => (
             <button
@@ -69,7 +70,7 @@ export function UpgradeDialog({ user, onClose }: { user: User; onClose: () => vo
         <Field label="Premium until" error={valid ? undefined : 'Choose a day after today'}>
           <input className={input()} type="date" min={inMonths(0)} value={until} onChange={(e) => setUntil(e.target.value)} />
         </Field>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '3' })}>
+        <div className={flex({ justify: 'flex-end', gap: '3' })}>
           <button type="button" className={button({ variant: 'ghost' })} onClick={onClose}>
             Cancel
           </button>

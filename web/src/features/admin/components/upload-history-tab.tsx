@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { button, input, toolbar } from 'styled-system/recipes';
+import { hint } from 'styled-system/patterns';
+import { button, toolbar } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
+import { ToolbarSearch } from '@/components/ui/toolbar-fields';
 import { useSearchBox } from '@/lib/use-search-box';
 import { listErrorMessage } from '../api/admin-query';
 import { IMPORT_BATCH_PAGE_SIZE, useImportBatches } from '../api/import-batches';
@@ -28,7 +30,7 @@ function UndoneNote({ undone }: { undone: Undone }) {
       ? `${formatNumber(undone.refundedMembers)} ${undone.refundedMembers === 1 ? 'member' : 'members'} refunded ${formatNumber(undone.refundedCredits)} ${undone.refundedCredits === 1 ? 'credit' : 'credits'}`
       : 'no refunds';
   return (
-    <span className={css({ fontSize: 'sm', color: 'fg.muted', display: 'block', minW: '44' })}>
+    <span className={hint({ display: 'block', minW: '44' })}>
       Undone by {undone.byUsername ?? 'a removed admin'} on {formatDate(undone.at)}; {refunds}
     </span>
   );
@@ -44,14 +46,7 @@ export function UploadHistoryTab() {
   return (
     <div>
       <div className={toolbar()}>
-        <input
-          aria-label="Search uploads"
-          placeholder="Search file name"
-          className={input()}
-          style={{ maxWidth: 280 }}
-          value={box.text}
-          onChange={(e) => box.setText(e.target.value)}
-        />
+        <ToolbarSearch label="Search uploads" placeholder="Search file name" widest={280} value={box.text} onText={box.setText} />
       </div>
       <DataTable
         query={batches}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { css } from 'styled-system/css';
-import { input, nativeSelect, toolbar } from 'styled-system/recipes';
+import { hint } from 'styled-system/patterns';
+import { toolbar } from 'styled-system/recipes';
 import { DataTable } from '@/components/ui/data-table';
+import { type ToolbarOption, ToolbarSearch, ToolbarSelect } from '@/components/ui/toolbar-fields';
 import { useSearchBox } from '@/lib/use-search-box';
 import { USER_PAGE_SIZES, type AdminSearch } from '../admin-search';
 import { listErrorMessage } from '../api/admin-query';
@@ -15,14 +16,43 @@ import { UpgradeDialog } from './upgrade-dialog';
 import { useAdminView } from './use-admin-view';
 import { type User, USER_COLUMNS, UserRows } from './users-table';
 
+const FILTERS: readonly (readonly ['membership' | 'verification' | 'status', string, readonly ToolbarOption[]])[] = [
+  [
+    'membership',
+    'Membership',
+    [
+      ['all', 'All memberships'],
+      ['free', 'Free'],
+      ['premium', 'Premium'],
+    ],
+  ],
+  [
+    'verification',
+    'Verification',
+    [
+      ['all', 'All verification'],
+      ['verified', 'Verified'],
+      ['unverified', 'Unverified'],
+    ],
+  ],
+  [
+    'status',
+    'Status',
+    [
+      ['all', 'All statuses'],
+      ['active', 'Active'],
+      ['inactive', 'Inactive'],
+    ],
+  ],
+];
+
 export function UsersTab() {
   const { search: view, set } = useAdminView();
   // a new search, filter or page size starts from the first page
   const box = useSearchBox(view.userSearch ?? '', (text) => set({ userSearch: text || undefined, userPage: 1 }, true));
-  const filter = (key: 'membership' | 'verification' | 'status') => ({
+  const filter = (key: (typeof FILTERS)[number][0]) => ({
     value: view[key] ?? 'all',
-    onChange: (e: React.ChangeEvent<HTMLSelectElement>) =>
-      set({ [key]: e.target.value === 'all' ? undefined : e.target.value, userPage: 1 } as Partial<AdminSearch>),
+    onPick: (value: string) => set({ [key]: value === 'all' ? undefined : value, userPage: 1 } as Partial<AdminSearch>),
   });
   const [crediting, setCrediting] = useState<User | null>(null);
   const [upgrading, setUpgrading] = useState<User | null>(null);
@@ -43,30 +73,11 @@ export function UsersTab() {
     <div>
       <CreditRequestsPanel onFind={(email) => box.setText(email)} />
       <div className={toolbar()}>
-        <input
-          aria-label="Search users"
-          placeholder="Search name, email or institution"
-          className={input()}
-          style={{ maxWidth: 300 }}
-          value={box.text}
-          onChange={(e) => box.setText(e.target.value)}
-        />
-        <select aria-label="Membership" className={nativeSelect()} {...filter('membership')}>
-          <option value="all">All memberships</option>
-          <option value="free">Free</option>
-          <option value="premium">Premium</option>
-        </select>
-        <select aria-label="Verification" className={nativeSelect()} {...filter('verification')}>
-          <option value="all">All verification</option>
-          <option value="verified">Verified</option>
-          <option value="unverified">Unverified</option>
-        </select>
-        <select aria-label="Status" className={nativeSelect()} {...filter('status')}>
-          <option value="all">All statuses</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </select>
-        <span className={css({ ml: 'auto', fontSize: 'sm', color: 'fg.muted' })}>{formatNumber(users.data?.stats.premiumUsers ?? 0)} premium members</span>
+        <ToolbarSearch label="Search users" placeholder="Search name, email or institution" widest={300} value={box.text} onText={box.setText} />
+        {FILTERS.map(([key, label, options]) => (
+          <ToolbarSelect key={key} label={label} options={options} {...filter(key)} />
+        ))}
+        <span className={hint({ ml: 'auto' })}>{formatNumber(users.data?.stats.premiumUsers ?? 0)} premium members</span>
       </div>
       <DataTable
         query={users}

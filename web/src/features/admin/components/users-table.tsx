@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex, grid, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import type { ListWebsiteUsersResponse } from '@/api/types.gen';
 import { Badge } from '@/components/ui/badge';
@@ -35,15 +36,7 @@ export function UserRows({ rows, onCredit, onUpgrade }: { rows: User[]; onCredit
               <span className={css({ display: 'block', fontWeight: 'medium' })}>{name}</span>
               <span
                 title={u.email}
-                className={css({
-                  display: 'block',
-                  maxW: '60',
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                  color: 'fg.muted',
-                  fontSize: 'xs',
-                })}
+                className={hint({ size: 'xs', display: 'block', maxW: '60', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}
               >
                 {u.email}
               </span>
@@ -54,14 +47,14 @@ export function UserRows({ rows, onCredit, onUpgrade }: { rows: User[]; onCredit
             </td>
             <td>{formatNumber(u.credits)}</td>
             <td>
-              <div className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' })}>
+              <div className={flex({ direction: 'column', align: 'flex-start', gap: '1' })}>
                 <Badge tone={u.isActive ? 'success' : 'danger'}>{u.isActive ? 'Active' : 'Inactive'}</Badge>
                 <Badge tone={u.isVerified ? 'success' : 'warning'}>{u.isVerified ? 'Verified' : 'Unverified'}</Badge>
               </div>
             </td>
             <td>{formatDate(u.createdAt)}</td>
             <td>
-              <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
+              <div className={grid({ gridTemplateColumns: 'repeat(2, auto)', justifyContent: 'start', gap: '1' })}>
                 {u.membershipType === 'premium' ? (
                   <button
                     type="button"

@@ -1,6 +1,7 @@
 import { Bookmark, Unlock, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 type Props = {
@@ -29,9 +30,9 @@ export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium
         gap: '3',
         px: '4',
         py: '2.5',
-        bg: 'brand.50',
+        bg: 'primary.subtle',
         borderBottomWidth: '1px',
-        borderColor: 'brand.200',
+        borderColor: 'primary.emphasized',
       })}
     >
       <span className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'primary.default', whiteSpace: 'nowrap' })}>{count} selected</span>
@@ -45,7 +46,7 @@ export function BulkActionsBar({ count, lockedCount, leftOut, credits, isPremium
         <Bookmark size={14} aria-hidden /> Save Selected
       </button>
       {leftOut > 0 ? (
-        <span data-testid="bulk-left-out" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <span data-testid="bulk-left-out" className={hint()}>
           {leftOut === 1 ? '1 selected student cannot be contacted' : `${leftOut} selected students cannot be contacted`} (under 18 without consent, or asked
           not to be contacted): left out
         </span>

@@ -1,5 +1,6 @@
 import { AlertTriangle, Info } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { failureMessage } from '@/lib/api-error';
 import { creditsText } from '@/components/credits/balance-after';
 import { RequestCreditsAction } from '@/components/credits/request-credits';
@@ -30,20 +31,20 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
         px: '4',
         py: '3',
         borderRadius: 'lg',
-        bg: isPremium ? 'accent.100' : 'brand.50',
+        bg: isPremium ? 'highlight.subtle' : 'primary.subtle',
         borderWidth: '1px',
-        borderColor: isPremium ? 'accent.300' : 'brand.200',
+        borderColor: isPremium ? 'highlight.muted' : 'primary.emphasized',
       })}
     >
-      <Info size={20} aria-hidden className={css({ color: isPremium ? 'accent.700' : 'primary.default', flexShrink: 0, mt: '0.5' })} />
+      <Info size={20} aria-hidden className={css({ color: isPremium ? 'highlight.text' : 'primary.default', flexShrink: 0, mt: '0.5' })} />
       <div className={css({ fontSize: 'sm' })}>
         {isPremium ? (
-          <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
+          <p className={hint({ size: 'inherit' })} data-testid="credit-rules">
             <strong className={css({ color: 'fg.default' })}>Credit System:</strong> Premium membership: every contact detail is visible without unlocking, and
             exporting uses no credits. Saving a student to a collection costs {creditsText(prices.save)}.
           </p>
         ) : (
-          <p className={css({ color: 'fg.muted' })} data-testid="credit-rules">
+          <p className={hint({ size: 'inherit' })} data-testid="credit-rules">
             <strong className={css({ color: 'fg.default' })}>Credit System:</strong> unlocking a student costs {creditsText(prices.unlock)} (again: free).
             Saving a student to a collection costs {creditsText(prices.save)}, exporting {creditsText(prices.export)} per student.
             {unlocked.data ? ` Unlocked so far: ${unlocked.data.length}.` : null}
@@ -55,8 +56,8 @@ export function CreditBanner({ isPremium, credits, prices, lowCreditThreshold, e
           </p>
         ) : null}
         {low ? (
-          <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mt: '2' })}>
-            <p role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'danger.700', fontWeight: 'semibold' })}>
+          <div className={flex({ wrap: 'wrap', align: 'center', gap: '3', mt: '2' })}>
+            <p role="alert" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'error.text', fontWeight: 'semibold' })}>
               <AlertTriangle size={16} aria-hidden />
               {credits === 0 ? 'No credits left: unlocking, saving and exporting need credits.' : 'Low credits - Contact admin for more'}
             </p>

@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, grid, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import type { FilterKey } from '@domain/leads/domain/student-query.schema';
 import { useFilterOptions, type FilterOptionsQuery } from '../api/filter-options';
@@ -15,11 +16,11 @@ const selectClass = css({
   borderRadius: 'md',
   borderWidth: '1px',
   borderColor: 'border.strong',
-  bg: 'white',
+  bg: 'bg.canvas',
   fontSize: 'sm',
   w: 'full',
   cursor: 'pointer',
-  _focusVisible: { outline: 'none', borderColor: 'brand.500', boxShadow: '0 0 0 3px token(colors.brand.200)' },
+  _focusVisible: { outline: 'none', borderColor: 'focus.field', boxShadow: '0 0 0 3px token(colors.focus.halo)' },
 });
 
 type Props = {
@@ -54,9 +55,9 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
   return (
     <section
       aria-label="Search and filters"
-      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', px: '4', py: '3', boxShadow: 'card' })}
+      className={css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', px: '4', py: '3', boxShadow: 'card' })}
     >
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center', mb: '3' })}>
+      <div className={flex({ gap: '3', align: 'center', mb: '3' })}>
         <div className={css({ position: 'relative', flex: '1' })}>
           <Search size={16} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
           <input
@@ -84,19 +85,9 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
           Failed to fetch filter options
         </p>
       ) : null}
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
-          columnGap: '3',
-          rowGap: '2',
-        })}
-      >
+      <div className={grid({ gridTemplateColumns: { base: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' }, columnGap: '3', rowGap: '2' })}>
         {fields.map((field) => (
-          <label
-            key={field.key}
-            className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.muted' })}
-          >
+          <label key={field.key} className={hint({ size: 'xs', display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'semibold' })}>
             {field.label}
             <select className={selectClass} value={filters[field.key] ?? 'all'} onChange={(event) => onFilter(field.key, event.target.value)}>
               <option value="all">All</option>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { MemberLogoutDialog } from '@/components/layout/member-logout-dialog';
 import { VerificationDialog } from '@/components/layout/verification-dialog';
 import { DesktopOnly } from '@/components/ui/desktop-only';
@@ -74,12 +75,10 @@ export function LeadsPortalPage() {
       >
         <PortalHeader name={name} credits={credits} isVerified={session.user?.isVerified} isPremium={isPremium} onLogout={() => setLogoutOpen(true)} />
         {/* issue 25 §6: compact above the results, so that the count and the first rows show at 1280 × 800 without scrolling */}
-        <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '5', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <main className={flex({ maxW: '7xl', mx: 'auto', px: '6', py: '5', direction: 'column', gap: '4' })}>
           <div>
-            <h1 className={css({ fontSize: '2xl', fontWeight: 'bold', lineHeight: '1.2' })}>Student Leads Portal</h1>
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '0.5' })}>
-              Search verified student leads across India, unlock contact details and save them to collections.
-            </p>
+            <h1 className={heading({ size: '2xl', lineHeight: '1.2' })}>Student Leads Portal</h1>
+            <p className={hint({ mt: '0.5' })}>Search verified student leads across India, unlock contact details and save them to collections.</p>
           </div>
           <CreditBanner
             isPremium={isPremium}

@@ -26,7 +26,7 @@ export function MinorBadge({ minor }: Pick<StudentLead, 'minor'>) {
 /** Why a locked minor cannot be unlocked, said where the unlock would be offered. */
 export function MinorLockedNotice() {
   return (
-    <p role="note" className={css({ fontSize: 'sm', color: 'warning.700', bg: 'warning.100', p: '3', borderRadius: 'md' })}>
+    <p role="note" className={css({ fontSize: 'sm', color: 'warning.default', bg: 'warning.subtle', p: '3', borderRadius: 'md' })}>
       {MINOR_LOCKED_EXPLANATION}
     </p>
   );

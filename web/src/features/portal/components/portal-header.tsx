@@ -1,5 +1,6 @@
 import { Bookmark, UserRound } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { MemberHeader } from '@/components/layout/member-header';
 import { Badge } from '@/components/ui/badge';
 
@@ -31,7 +32,7 @@ export function PortalHeader({ name, credits, isVerified, isPremium, onLogout }:
           <div className={css({ fontWeight: 'semibold', fontSize: 'sm' })} data-testid="member-name">
             {name}
           </div>
-          <div className={css({ display: 'flex', gap: '1.5', justifyContent: 'flex-end', mt: '0.5' })}>
+          <div className={flex({ gap: '1.5', justify: 'flex-end', mt: '0.5' })}>
             {isVerified === undefined ? null : <Badge tone={isVerified ? 'success' : 'warning'}>{isVerified ? 'Verified' : 'Unverified'}</Badge>}
             <Badge tone={isPremium ? 'premium' : 'neutral'}>{isPremium ? 'Premium' : 'Free'}</Badge>
           </div>

@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { eyebrow, grid, heading } from 'styled-system/patterns';
 import { CONSENT_STATUS_LABELS, CONSENTED_BY_LABELS } from '@domain/privacy/domain/consent.schema';
 import { Badge } from '@/components/ui/badge';
 import type { StudentLead } from '../api/students';
@@ -8,14 +9,14 @@ const TONE = { recorded: 'success', not_recorded: 'neutral', withdrawn: 'danger'
 
 /** Issue 16 §1: where the record came from and who agreed, shown before a credit is spent. */
 export function ProvenanceSection({ provenance }: Pick<StudentLead, 'provenance'>) {
-  const term = css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.04em' });
+  const term = eyebrow({ color: 'fg.muted', letterSpacing: '0.04em' });
   const value = css({ fontSize: 'sm', mt: '0.5', wordBreak: 'break-word' });
   return (
     <section aria-labelledby="provenance-title" className={css({ mb: '5', p: '3', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md' })}>
-      <h3 id="provenance-title" className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', fontSize: 'sm', mb: '2' })}>
+      <h3 id="provenance-title" className={heading({ size: 'sm', display: 'flex', alignItems: 'center', gap: '1.5', fontWeight: 'semibold', mb: '2' })}>
         <ShieldCheck size={16} aria-hidden /> Provenance and consent
       </h3>
-      <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>
+      <dl className={grid({ gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: '3' })}>
         <div>
           <dt className={term}>Source</dt>
           <dd className={value}>{provenance.source}</dd>

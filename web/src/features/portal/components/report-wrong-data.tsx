@@ -1,6 +1,7 @@
 import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { button, nativeSelect } from 'styled-system/recipes';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
@@ -30,9 +31,9 @@ export function ReportWrongData({ studentId }: { studentId: string }) {
 
   return (
     <section aria-label="Report wrong data" className={css({ mt: '5', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' })}>
-      <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'primary.default', mb: '2' })}>Report wrong data</h3>
-      <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
-        <label htmlFor={selectId} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <h3 className={heading({ size: 'sm', fontWeight: 'semibold', color: 'primary.default', mb: '2' })}>Report wrong data</h3>
+      <div className={flex({ gap: '2', align: 'center', wrap: 'wrap' })}>
+        <label htmlFor={selectId} className={hint()}>
           What is wrong?
         </label>
         <select id={selectId} className={select} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>

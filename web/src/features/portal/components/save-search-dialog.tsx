@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { CADENCE_LABELS, CADENCES, type Cadence, NAME_MAX_LENGTH } from '@domain/alerts/domain/saved-search.schema';
 import { Dialog } from '@/components/ui/dialog';
@@ -48,7 +49,7 @@ export function SaveSearchDialog({ open, pending, suggestedName, onClose, onSave
       <form
         id="save-search-form"
         method="post"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        className={flex({ direction: 'column', gap: '4' })}
         onSubmit={(event) => {
           event.preventDefault();
           submit();
@@ -57,7 +58,7 @@ export function SaveSearchDialog({ open, pending, suggestedName, onClose, onSave
         <Field label="Name" required error={error}>
           <input className={input()} value={name} maxLength={NAME_MAX_LENGTH} onChange={(event) => setName(event.target.value)} />
         </Field>
-        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <fieldset className={flex({ direction: 'column', gap: '2' })}>
           <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '1.5' })}>E-mail me new matches</legend>
           {CADENCES.map((option) => (
             <label key={option} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' })}>

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { CollectionFormDialog, type CollectionDraft } from '@/components/ui/collection-form-dialog';
 import { CollectionChoiceDialog } from '@/components/ui/collection-choice-dialog';
@@ -72,7 +73,7 @@ export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, 
         collections={collections.data ?? []}
         chosen={chosen}
         onChoose={setChosen}
-        aside={(collection) => (collection.isDefault ? <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>Default</span> : null)}
+        aside={(collection) => (collection.isDefault ? <span className={hint({ size: 'xs' })}>Default</span> : null)}
         confirmLabel="Save"
         confirmDisabled={pending || (cost !== undefined && cost > credits)}
         onConfirm={save}
@@ -88,7 +89,7 @@ export function SaveToCollectionDialog({ studentIds, credits, pending, onClose, 
               You have {creditsText(credits)}: not enough to save {count === 1 ? 'this student' : 'these students'}.
             </p>
           ) : cost !== undefined ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '3' })} data-testid="balance-after">
+            <p className={hint({ mb: '3' })} data-testid="balance-after">
               {priceAndBalance(cost, credits)}
             </p>
           ) : null

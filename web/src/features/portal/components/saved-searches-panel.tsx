@@ -1,6 +1,7 @@
 import { BellRing, Bookmark, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { button, card } from 'styled-system/recipes';
 import { CADENCE_LABELS, newCountLabel } from '@domain/alerts/domain/saved-search.schema';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -65,21 +66,19 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
   const list = saved.data ?? [];
   return (
     <section aria-labelledby="saved-searches-title" className={cx(card(), css({ py: '3', px: '4' }))}>
-      <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' })}>
-        <h2 id="saved-searches-title" className={css({ fontSize: 'md', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
+      <div className={flex({ align: 'center', justify: 'space-between', gap: '3', wrap: 'wrap' })}>
+        <h2 id="saved-searches-title" className={heading({ size: 'md', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
           <BellRing size={18} aria-hidden /> Saved searches
         </h2>
         {list.length === 0 && !saved.isPending && !saved.isError ? (
-          <p className={css({ flex: '1', minW: '0', fontSize: 'sm', color: 'fg.muted' })}>
-            No saved searches yet. Choose filters or a search, then Save this search to hear about new students.
-          </p>
+          <p className={hint({ flex: '1', minW: '0' })}>No saved searches yet. Choose filters or a search, then Save this search to hear about new students.</p>
         ) : null}
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setSaving(true)} disabled={!enabled}>
           <Bookmark size={16} aria-hidden /> Save this search
         </button>
       </div>
       {saved.isPending && enabled ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '3' })} role="status">
+        <p className={hint({ mt: '3' })} role="status">
           Loading saved searches…
         </p>
       ) : saved.isError ? (
@@ -87,7 +86,7 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
           {failureMessage(saved.error, 'Could not load your saved searches')}
         </p>
       ) : list.length === 0 ? null : (
-        <ul className={css({ mt: '3', display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <ul className={flex({ mt: '3', direction: 'column', gap: '2' })}>
           {list.map((item) => (
             <li
               key={item.id}
@@ -109,13 +108,13 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
                   textAlign: 'left',
                   cursor: 'pointer',
                   borderRadius: 'sm',
-                  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
+                  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
                 })}
                 onClick={() => open(item)}
                 aria-label={`Open ${item.name}: ${newText(item)}`}
               >
                 <span className={css({ display: 'block', fontWeight: 'medium', overflowWrap: 'anywhere' })}>{item.name}</span>
-                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>
+                <span className={hint({ size: 'xs', display: 'block' })}>
                   {CADENCE_LABELS[item.cadence]} ·{' '}
                   <span className={css({ color: item.newCount ? 'primary.default' : undefined, fontWeight: item.newCount ? 'semibold' : undefined })}>
                     {newText(item)}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
@@ -20,11 +20,11 @@ export function SelectAllMatching({ query, total, pageRows, selection }: { query
   const wholePage = pageRows > 0 && selection.selected.size >= pageRows;
   if (!wholePage || total <= pageRows) return null;
   if (selection.beyondPage > 0) {
-    return <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>All {selection.selected.size} matching students are selected.</span>;
+    return <span className={hint()}>All {selection.selected.size} matching students are selected.</span>;
   }
   if (total > MOST_AT_ONCE) {
     return (
-      <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <span className={hint()}>
         {total.toLocaleString('en-IN')} match: narrow the filters to {MOST_AT_ONCE} or fewer to select them all.
       </span>
     );

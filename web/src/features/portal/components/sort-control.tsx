@@ -1,5 +1,6 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { SORT_FIELDS, type SortField } from '@domain/leads/domain/student-query.schema';
 import type { Sort } from './students-table';
@@ -26,8 +27,8 @@ type Props = { sort: Sort; onChange: (sort: Sort) => void };
 export function SortControl({ sort, onChange }: Props) {
   const ascending = sort.sortOrder === 'asc';
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-      <label htmlFor="portal-sort-by" className={css({ fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' })}>
+    <div className={flex({ align: 'center', gap: '2' })}>
+      <label htmlFor="portal-sort-by" className={hint({ whiteSpace: 'nowrap' })}>
         Sort by
       </label>
       {/* the label stands apart, so that its name is "Sort by" and not the text of every option */}
@@ -39,11 +40,11 @@ export function SortControl({ sort, onChange }: Props) {
           borderRadius: 'md',
           borderWidth: '1px',
           borderColor: 'border.strong',
-          bg: 'white',
+          bg: 'bg.canvas',
           fontSize: 'sm',
           color: 'fg.default',
           cursor: 'pointer',
-          _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
         })}
         value={sort.sortBy}
         // a new field starts ascending, as a click on a new column does

@@ -21,7 +21,7 @@ export function SortHeader({ field, label, sort, onSort }: { field: SortField; l
         letterSpacing: 'inherit',
         color: active ? 'primary.default' : 'inherit',
         _hover: { color: 'fg.default' },
-        _focusVisible: { outline: '2px solid', outlineColor: 'brand.300' },
+        _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
       })}
     >
       {label} <Icon size={12} aria-hidden />

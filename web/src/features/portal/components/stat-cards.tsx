@@ -1,6 +1,7 @@
 import { BookOpen, GraduationCap, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { eyebrow, flex, grid } from 'styled-system/patterns';
 import { card } from 'styled-system/recipes';
 import { usePortalStats } from '../api/portal-stats';
 
@@ -9,12 +10,12 @@ const number = (value: number | undefined, estimate = false) => (value === undef
 function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <div className={cx(card(), css({ py: '3', px: '4' }))}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <div className={css({ w: '9', h: '9', borderRadius: 'md', bg: 'brand.50', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
+      <div className={flex({ align: 'center', gap: '3' })}>
+        <div className={css({ w: '9', h: '9', borderRadius: 'md', bg: 'primary.subtle', color: 'primary.default', display: 'grid', placeItems: 'center' })}>
           {icon}
         </div>
         <div>
-          <p className={css({ fontSize: 'xs', color: 'fg.muted', textTransform: 'uppercase', letterSpacing: '0.04em', fontWeight: 'semibold' })}>{label}</p>
+          <p className={eyebrow({ color: 'fg.muted', letterSpacing: '0.04em' })}>{label}</p>
           <p className={css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: '1.2' })}>{value}</p>
         </div>
       </div>
@@ -25,7 +26,7 @@ function Stat({ icon, label, value }: { icon: ReactNode; label: string; value: s
 export function StatCards() {
   const { data } = usePortalStats();
   return (
-    <section aria-label="Catalogue statistics" className={css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '3' })}>
+    <section aria-label="Catalogue statistics" className={grid({ columns: 4, gap: '3' })}>
       <Stat icon={<Users size={20} aria-hidden />} label="Total Students" value={number(data?.totalStudents, data?.totalIsEstimate)} />
       <Stat icon={<BookOpen size={20} aria-hidden />} label="Academic Streams" value={number(data?.academicStreams)} />
       <Stat icon={<MapPin size={20} aria-hidden />} label="States Covered" value={number(data?.statesCovered)} />

@@ -1,6 +1,7 @@
 import { Lock, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { eyebrow, grid, heading, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
@@ -26,17 +27,15 @@ type Props = {
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <div>
-    <dt className={css({ fontSize: 'xs', color: 'fg.muted', fontWeight: 'semibold', textTransform: 'uppercase', letterSpacing: '0.04em' })}>{label}</dt>
+    <dt className={eyebrow({ color: 'fg.muted', letterSpacing: '0.04em' })}>{label}</dt>
     <dd className={css({ fontSize: 'sm', mt: '0.5', wordBreak: 'break-word' })}>{children ?? 'N/A'}</dd>
   </div>
 );
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className={css({ mt: '5', _first: { mt: '0' } })}>
-    <h3 className={css({ fontWeight: 'semibold', fontSize: 'sm', color: 'primary.default', mb: '2' })}>{title}</h3>
-    <dl className={css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>
-      {children}
-    </dl>
+    <h3 className={heading({ size: 'sm', fontWeight: 'semibold', color: 'primary.default', mb: '2' })}>{title}</h3>
+    <dl className={grid({ gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>{children}</dl>
   </section>
 );
 
@@ -81,7 +80,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
               disabled={unlocking}
             >
               <Unlock size={16} aria-hidden /> Unlock Contact ({unlockPrice} {unlockPrice === 1 ? 'credit' : 'credits'})
-              {shortOfCredits ? <span className={css({ srOnly: true })}> — {NO_CREDITS_REASON}</span> : null}
+              {shortOfCredits ? <span className={visuallyHidden()}> — {NO_CREDITS_REASON}</span> : null}
             </button>
           ) : null}
         </>
@@ -90,21 +89,21 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
       {student ? (
         <>
           {flags.has('record') ? (
-            <p role="status" className={css({ bg: 'danger.100', color: 'danger.700', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '4' })}>
+            <p role="status" className={css({ bg: 'error.subtle', color: 'error.text', borderRadius: 'md', px: '3', py: '2', fontSize: 'sm', mb: '4' })}>
               Members reported this record as not a student or a duplicate.
             </p>
           ) : null}
           {student.minor !== 'adult' ? (
-            <div className={css({ mb: '4', display: 'grid', gap: '2', justifyItems: 'start' })}>
+            <div className={grid({ mb: '4', gap: '2', justifyItems: 'start' })}>
               <MinorBadge minor={student.minor} />
               {minorLocked(student) ? <MinorLockedNotice /> : null}
             </div>
           ) : null}
           {student.privacyLabel ? (
-            <div className={css({ mb: '4', display: 'grid', gap: '2', justifyItems: 'start' })}>
+            <div className={grid({ mb: '4', gap: '2', justifyItems: 'start' })}>
               <PrivacyLabelBadge label={student.privacyLabel} />
               {locked ? (
-                <p role="note" className={css({ fontSize: 'sm', color: 'danger.700', bg: 'danger.100', p: '3', borderRadius: 'md' })}>
+                <p role="note" className={css({ fontSize: 'sm', color: 'error.text', bg: 'error.subtle', p: '3', borderRadius: 'md' })}>
                   {PRIVACY_LOCKED_EXPLANATION}
                 </p>
               ) : null}

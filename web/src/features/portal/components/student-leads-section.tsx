@@ -59,7 +59,7 @@ export function StudentLeadsSection({
   return (
     <section
       aria-label="Student leads"
-      className={css({ bg: 'white', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}
+      className={css({ bg: 'bg.canvas', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'card', overflow: 'hidden' })}
     >
       <div
         className={css({
@@ -88,8 +88,8 @@ export function StudentLeadsSection({
             alignItems: 'center',
             px: '4',
             py: '2.5',
-            bg: 'warning.100',
-            color: 'warning.700',
+            bg: 'warning.subtle',
+            color: 'warning.default',
             fontSize: 'sm',
             fontWeight: 'medium',
             borderBottomWidth: '1px',

@@ -1,5 +1,6 @@
 import { Bookmark, BookmarkCheck, Eye, Lock, Mail, Phone, Unlock } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import type { StudentLead } from '../api/students';
 import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
@@ -67,7 +68,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           <span data-testid="student-mobile" className={line}>
             {student.mobileNumber ?? 'N/A'}
           </span>
-          {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'accent.600', flexShrink: 0 })} /> : null}
+          {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'highlight.strong', flexShrink: 0 })} /> : null}
         </div>
       </td>
       <td className={td}>
@@ -88,7 +89,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
       </td>
       <td className={cx(td, sub)}>{formatDay(student.createdAt)}</td>
       <td className={cx(td, actionsCell)}>
-        <div className={css({ display: 'flex', gap: '1', alignItems: 'center' })}>
+        <div className={flex({ gap: '1', align: 'center' })}>
           <button type="button" className={iconButton} aria-label={`View ${name}`} title="View details" onClick={() => onView(student)}>
             <Eye size={16} aria-hidden />
           </button>

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css';
+import { visuallyHidden } from 'styled-system/patterns';
 import type { SortField } from '@domain/leads/domain/student-query.schema';
 import type { StudentLead } from '../api/students';
 import { ariaSort, type Sort, SortHeader } from './sort-header';
@@ -47,7 +48,7 @@ export function StudentsTable({
   return (
     <div className={css({ overflowX: 'auto' })}>
       {outOfCredits ? (
-        <p id={NO_CREDITS_ID} className={css({ srOnly: true })}>
+        <p id={NO_CREDITS_ID} className={visuallyHidden()}>
           {NO_CREDITS_REASON}
         </p>
       ) : null}

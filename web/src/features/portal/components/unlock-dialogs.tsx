@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { creditsText } from '@/components/credits/balance-after';
 import { Dialog } from '@/components/ui/dialog';
@@ -166,7 +167,7 @@ export function BulkUnlockOptionsDialog(props: {
       }
     >
       {alreadySaved > 0 ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted', mb: '2' })}>
+        <p className={hint({ mb: '2' })}>
           {alreadySaved === 1 ? '1 selected student is' : `${alreadySaved} selected students are`} already saved and cost nothing to save again.
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { Archive, Copy, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import type { Collection } from '../api/collections';
 
@@ -39,7 +40,7 @@ export function CollectionPicker({ collections, selectedId, showArchived, onSele
   const listed = collections.filter((c) => showArchived || !c.isArchived);
   const selected = collections.find((c) => c.id === selectedId) ?? null;
   return (
-    <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+    <div className={flex({ align: 'center', gap: '2' })}>
       {/* the label stands apart, so that the select's name is "Collection" and not also its chosen option */}
       <label htmlFor="collection-picker" className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
         Collection
@@ -75,7 +76,7 @@ export function CollectionPicker({ collections, selectedId, showArchived, onSele
             <Menu.Positioner>
               <Menu.Content
                 className={css({
-                  bg: 'white',
+                  bg: 'bg.canvas',
                   borderRadius: 'md',
                   boxShadow: 'raised',
                   borderWidth: '1px',

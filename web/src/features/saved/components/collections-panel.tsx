@@ -1,5 +1,6 @@
 import { Archive, ArchiveRestore, Download, FolderInput, Layers, Pencil, Plus } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import type { Collection } from '../api/collections';
@@ -32,14 +33,14 @@ const tile = css({
   borderRadius: 'lg',
   borderWidth: '1px',
   borderColor: 'border.default',
-  bg: 'white',
+  bg: 'bg.canvas',
   textAlign: 'left',
   cursor: 'pointer',
   minH: '32',
   transition: 'box-shadow 150ms, border-color 150ms',
   _hover: { boxShadow: 'card' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300' },
-  '&[aria-pressed=true]': { borderColor: 'primary.default', boxShadow: '0 0 0 1px token(colors.brand.700)' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring' },
+  '&[aria-pressed=true]': { borderColor: 'primary.default', boxShadow: '0 0 0 1px token(colors.primary.default)' },
 });
 
 const count = (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`;
@@ -51,9 +52,9 @@ export function CollectionsPanel(props: Props) {
   const selected = collections.find((c) => c.id === selectedId) ?? null;
   const archivedCount = collections.filter((c) => c.isArchived).length;
   return (
-    <section aria-labelledby="collections-heading" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-        <h2 id="collections-heading" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+    <section aria-labelledby="collections-heading" className={flex({ direction: 'column', gap: '4' })}>
+      <div className={flex({ align: 'center', gap: '3' })}>
+        <h2 id="collections-heading" className={heading({ size: 'lg' })}>
           Collections
         </h2>
         <button
@@ -65,12 +66,12 @@ export function CollectionsPanel(props: Props) {
           {showArchived ? 'Hide Archived' : `Show Archived${archivedCount ? ` (${archivedCount})` : ''}`}
         </button>
       </div>
-      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '3' })}>
+      <div className={grid({ gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '3' })}>
         <button type="button" className={tile} aria-pressed={selectedId === null} onClick={() => props.onSelect(null)}>
           <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold' })}>
             <Layers size={16} aria-hidden className={css({ color: 'primary.default' })} /> All Collections
           </span>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>Every saved student</span>
+          <span className={hint()}>Every saved student</span>
           <span className={css({ mt: 'auto', fontSize: 'sm', fontWeight: 'medium' })}>{count(props.totalSaved)}</span>
         </button>
         {visible.map((collection) => (
@@ -161,7 +162,7 @@ export function CollectionsPanel(props: Props) {
           aria-label="Quick Actions"
         >
           <span className={css({ fontSize: 'sm', fontWeight: 'semibold' })}>Quick Actions</span>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>for “{selected.name}”</span>
+          <span className={hint()}>for “{selected.name}”</span>
           <button
             type="button"
             className={cx(button({ variant: 'outline', size: 'sm' }), css({ ml: 'auto' }))}

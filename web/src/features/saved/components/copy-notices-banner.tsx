@@ -19,7 +19,7 @@ export function CopyNoticesBanner({ enabled }: { enabled: boolean }) {
     <section
       role="alert"
       aria-labelledby="copy-notices-title"
-      className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', bg: 'danger.100', color: 'danger.700', borderRadius: 'md', p: '4' })}
+      className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', bg: 'error.subtle', color: 'error.text', borderRadius: 'md', p: '4' })}
     >
       <AlertTriangle size={20} aria-hidden className={css({ flexShrink: 0, mt: '0.5' })} />
       <div className={css({ flex: '1', minW: '0' })}>

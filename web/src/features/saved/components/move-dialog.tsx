@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { CollectionChoiceDialog } from '@/components/ui/collection-choice-dialog';
 import type { Collection } from '../api/collections';
 import { plural } from '@/lib/plural';
@@ -31,8 +32,8 @@ export function MoveDialog({ open, count, collections, showArchived, pending, on
       onChoose={setTarget}
       aside={(collection) => (
         <>
-          {collection.isArchived ? <span className={css({ fontSize: 'xs', color: 'warning.700' })}>Archived</span> : null}
-          <span className={css({ ml: 'auto', fontSize: 'xs', color: 'fg.muted' })}>{plural(collection.studentCount, 'student')}</span>
+          {collection.isArchived ? <span className={css({ fontSize: 'xs', color: 'warning.default' })}>Archived</span> : null}
+          <span className={hint({ size: 'xs', ml: 'auto' })}>{plural(collection.studentCount, 'student')}</span>
         </>
       )}
       confirmLabel="Move"

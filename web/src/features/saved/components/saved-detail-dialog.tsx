@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Dialog } from '@/components/ui/dialog';
 import { NOTES_LIMIT } from '@domain/collections/domain/saved-students.schema';
@@ -26,11 +27,11 @@ const yes = (flag: boolean | null | undefined) => (flag ? 'Verified' : 'Not veri
 function Section({ title, rows }: { title: string; rows: [string, ReactNode][] }) {
   return (
     <section className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4' })}>
-      <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default', mb: '3' })}>{title}</h3>
+      <h3 className={heading({ size: 'sm', color: 'primary.default', mb: '3' })}>{title}</h3>
       <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1.5', fontSize: 'sm' })}>
         {rows.map(([label, value]) => (
           <div key={label} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'fg.muted' })}>{label}</dt>
+            <dt className={hint({ size: 'inherit' })}>{label}</dt>
             <dd className={css({ wordBreak: 'break-word' })}>{value}</dd>
           </div>
         ))}
@@ -67,14 +68,14 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
       }
     >
       {s.privacyLabel ? (
-        <p role="note" className={css({ fontSize: 'sm', color: 'danger.700', bg: 'danger.100', p: '3', borderRadius: 'md', mb: '3' })}>
+        <p role="note" className={css({ fontSize: 'sm', color: 'error.text', bg: 'error.subtle', p: '3', borderRadius: 'md', mb: '3' })}>
           <strong>{s.privacyLabel}.</strong>{' '}
           {s.privacyLabel === WITHDRAWN_LABEL
             ? 'This student withdrew consent: delete every copy you hold (downloads, spreadsheets, your CRM) and do not contact them.'
             : 'This student asked not to be contacted (DND/NCPR registry or an objection).'}
         </p>
       ) : null}
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' })}>
+      <div className={grid({ gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '3' })}>
         <Section
           title="Personal Information"
           rows={[
@@ -129,7 +130,7 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
         <section
           className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', display: 'flex', flexDirection: 'column', gap: '2' })}
         >
-          <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default' })}>
+          <h3 className={heading({ size: 'sm', color: 'primary.default' })}>
             <label htmlFor="personal-notes">Personal Notes</label>
           </h3>
           <textarea
@@ -161,10 +162,10 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
             md: { gridColumn: 'span 2' },
           })}
         >
-          <h3 className={css({ fontSize: 'sm', fontWeight: 'bold', color: 'primary.default' })}>
+          <h3 className={heading({ size: 'sm', color: 'primary.default' })}>
             <label htmlFor="move-target">Move to another collection</label>
           </h3>
-          <div className={css({ display: 'flex', gap: '2' })}>
+          <div className={flex({ gap: '2' })}>
             <select
               id="move-target"
               className={`${input()} ${css({ flex: '1', minW: '0' })}`}

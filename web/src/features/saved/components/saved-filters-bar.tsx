@@ -1,5 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, grid, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { filterValueLabel, withChosen } from '@/lib/filter-choices';
 import { FILTERS, type FilterKey, type SavedFilters } from './saved-filtering';
@@ -21,7 +22,7 @@ export function SavedFiltersBar({ search, filters, options, onSearch, onFilter, 
       aria-label="Search and filters"
       className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', borderBottomWidth: '1px', borderColor: 'border.default' })}
     >
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+      <div className={flex({ gap: '3', align: 'center' })}>
         <div className={css({ position: 'relative', flex: '1' })}>
           <Search size={16} aria-hidden className={css({ position: 'absolute', left: '3', top: '50%', transform: 'translateY(-50%)', color: 'fg.subtle' })} />
           <input
@@ -37,9 +38,9 @@ export function SavedFiltersBar({ search, filters, options, onSearch, onFilter, 
           <X size={16} aria-hidden /> Clear All
         </button>
       </div>
-      <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '3' })}>
+      <div className={grid({ gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: '3' })}>
         {FILTERS.map(({ key, label }) => (
-          <label key={key} className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'xs', fontWeight: 'medium', color: 'fg.muted' })}>
+          <label key={key} className={hint({ size: 'xs', display: 'flex', flexDirection: 'column', gap: '1', fontWeight: 'medium' })}>
             {label}
             <select className={`${input()} ${css({ h: '9' })}`} value={filters[key] ?? 'all'} onChange={(event) => onFilter(key, event.target.value)}>
               <option value="all">All</option>

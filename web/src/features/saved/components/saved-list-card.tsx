@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Download, FolderInput, Trash2 } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button, card } from 'styled-system/recipes';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState } from '@/components/ui/states';
@@ -52,8 +53,8 @@ export function SavedListCard({ view, list, collections, showArchived, exporting
         />
         {selectedIds.length ? (
           // biome-ignore lint/a11y/useSemanticElements: a labelled group of actions, not a form's fieldset
-          <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })} role="group" aria-label="Bulk actions">
-            <span className={css({ fontSize: 'sm', color: 'fg.muted', mr: '1' })}>{selectedIds.length} selected</span>
+          <div className={flex({ ml: 'auto', align: 'center', gap: '2' })} role="group" aria-label="Bulk actions">
+            <span className={hint({ mr: '1' })}>{selectedIds.length} selected</span>
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={exporting} onClick={on.onExportSelected}>
               <Download size={16} aria-hidden /> Export Selected
             </button>

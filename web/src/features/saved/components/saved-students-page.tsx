@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading } from 'styled-system/patterns';
 import { card } from 'styled-system/recipes';
 import { MemberLogoutDialog } from '@/components/layout/member-logout-dialog';
 import { VerificationDialog } from '@/components/layout/verification-dialog';
@@ -98,9 +99,9 @@ export function SavedStudentsPage() {
         {...(notVerified ? { inert: true } : {})}
       >
         <SavedHeader credits={session.credits} isPremium={session.isPremium} onLogout={() => setLogoutOpen(true)} />
-        <main className={css({ maxW: '7xl', mx: 'auto', px: '6', py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <div className={css({ display: 'flex', alignItems: 'baseline', gap: '3' })}>
-            <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>My Saved Students</h1>
+        <main className={flex({ maxW: '7xl', mx: 'auto', px: '6', py: '8', direction: 'column', gap: '6' })}>
+          <div className={flex({ align: 'baseline', gap: '3' })}>
+            <h1 className={heading({ size: '3xl' })}>My Saved Students</h1>
             <span className={css({ color: 'fg.muted', fontSize: 'lg' })} data-testid="saved-count">
               ({savedQuery.data?.total ?? 0})
             </span>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Eye, Trash2, XCircle } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { eyebrow, flex, hint, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import type { Collection } from '../api/collections';
 import type { SavedStudent } from '../api/saved-students';
@@ -16,11 +17,8 @@ type Props = {
   onUnsave: (student: SavedStudent) => void;
 };
 
-const th = css({
+const th = eyebrow({
   textAlign: 'left',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  textTransform: 'uppercase',
   letterSpacing: 'wide',
   color: 'fg.muted',
   px: '3',
@@ -33,7 +31,7 @@ const th = css({
   textOverflow: 'ellipsis',
 });
 const td = css({ px: '3', py: '3', verticalAlign: 'top', fontSize: 'sm', borderBottomWidth: '1px', borderColor: 'border.default', overflow: 'hidden' });
-const sub = css({ color: 'fg.muted', fontSize: 'xs', mt: '0.5' });
+const sub = hint({ size: 'xs', mt: '0.5' });
 /** one line, cut with an ellipsis; the full text is in the title (tooltip) */
 const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 /**
@@ -41,7 +39,7 @@ const line = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
  * (the header's own, white for a row): two on one element would leave the winner to the stylesheet's order.
  */
 const stickyRight = css({ position: 'sticky', right: '0', boxShadow: '-8px 0 8px -8px rgba(15, 23, 42, 0.12)' });
-const actionsCell = cx(stickyRight, css({ bg: 'white' }));
+const actionsCell = cx(stickyRight, css({ bg: 'bg.canvas' }));
 const joined = (...parts: string[]) => parts.join(' · ');
 
 function Flag({ ok, label }: { ok: boolean | null | undefined; label: string }) {
@@ -49,7 +47,7 @@ function Flag({ ok, label }: { ok: boolean | null | undefined; label: string }) 
   return (
     <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: ok ? 'ok.default' : 'fg.subtle' })}>
       <Icon size={12} aria-hidden /> {label}
-      <span className={css({ srOnly: true })}>{ok ? ' verified' : ' not verified'}</span>
+      <span className={visuallyHidden()}>{ok ? ' verified' : ' not verified'}</span>
     </span>
   );
 }
@@ -112,7 +110,7 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                     {na(row.emailId)}
                   </div>
                   <div className={cx(line, sub)}>{na(row.mobileNumber)}</div>
-                  <div className={css({ display: 'flex', gap: '2', mt: '1', flexWrap: 'wrap' })}>
+                  <div className={flex({ gap: '2', mt: '1', wrap: 'wrap' })}>
                     <Flag ok={row.emailVerified} label="Email" />
                     <Flag ok={row.mobileVerified} label="Mobile" />
                     <Flag ok={row.whatsappVerified} label="WhatsApp" />
@@ -135,7 +133,7 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                   </div>
                 </td>
                 <td className={td}>
-                  <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', minW: '0' })}>
+                  <div className={flex({ align: 'center', gap: '1.5', minW: '0' })}>
                     <span
                       aria-hidden
                       className={css({ w: '2.5', h: '2.5', borderRadius: 'full', flexShrink: 0 })}
@@ -147,13 +145,13 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                   </div>
                   <div className={cx(line, sub)}>Saved {savedDate(row.savedAt)}</div>
                   {row.notes ? (
-                    <div className={cx(line, css({ fontSize: 'xs', color: 'fg.muted', mt: '1' }))} title={row.notes}>
+                    <div className={cx(line, hint({ size: 'xs', mt: '1' }))} title={row.notes}>
                       📝 {row.notes.split('\n')[0]}
                     </div>
                   ) : null}
                 </td>
                 <td className={cx(td, actionsCell)}>
-                  <div className={css({ display: 'flex', gap: '1' })}>
+                  <div className={flex({ gap: '1' })}>
                     <button
                       type="button"
                       className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))}

@@ -1,5 +1,6 @@
 import { Gem, Handshake, Lightbulb, Target } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { grid, heading, hint } from 'styled-system/patterns';
 import { MarketingLayout } from '../layout/marketing-layout';
 import { CtaBand } from '../shared/cta-band';
 import { gradientText, PageHero } from '../shared/page-hero';
@@ -47,7 +48,7 @@ export function AboutPage() {
       <section aria-labelledby="story-title" className={sectionPad}>
         <div className={`${container} ${css({ maxW: '3xl' })}`}>
           <Reveal>
-            <h2 id="story-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', letterSpacing: 'tight' })}>
+            <h2 id="story-title" className={heading({ size: { base: '3xl', md: '4xl' }, letterSpacing: 'tight' })}>
               Our story
             </h2>
             <p className={css({ mt: '5', fontSize: 'lg', color: 'fg.muted' })}>
@@ -64,18 +65,16 @@ export function AboutPage() {
       <section aria-labelledby="values-title" className={`${sectionPad} ${css({ bg: 'bg.subtle' })}`}>
         <div className={container}>
           <SectionHeading id="values-title" eyebrow="Our values" title="What we stand for" />
-          <ul
-            className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}
-          >
+          <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}>
             {VALUES.map(({ Icon, title, text }) => (
               <Reveal
                 as="li"
                 key={title}
-                className={css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
+                className={css({ p: '6', bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' })}
               >
-                <Icon size={26} aria-hidden className={css({ color: 'brand.700' })} />
-                <h3 className={css({ mt: '4', fontSize: 'lg', fontWeight: 'bold' })}>{title}</h3>
-                <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{text}</p>
+                <Icon size={26} aria-hidden className={css({ color: 'primary.default' })} />
+                <h3 className={heading({ size: 'lg', mt: '4' })}>{title}</h3>
+                <p className={hint({ mt: '2' })}>{text}</p>
               </Reveal>
             ))}
           </ul>
@@ -84,7 +83,7 @@ export function AboutPage() {
       <section aria-labelledby="timeline-title" className={sectionPad}>
         <div className={`${container} ${css({ maxW: '3xl' })}`}>
           <SectionHeading id="timeline-title" eyebrow="Our journey" title="Milestones" />
-          <ol className={css({ listStyle: 'none', borderLeftWidth: '2px', borderColor: 'brand.200', ml: '3', display: 'grid', gap: '8' })}>
+          <ol className={css({ listStyle: 'none', borderLeftWidth: '2px', borderColor: 'primary.emphasized', ml: '3', display: 'grid', gap: '8' })}>
             {MILESTONES.map((milestone) => (
               <Reveal as="li" key={milestone.year} className={css({ position: 'relative', pl: '8' })}>
                 <span
@@ -96,14 +95,14 @@ export function AboutPage() {
                     w: '4',
                     h: '4',
                     borderRadius: 'full',
-                    bg: 'brand.700',
+                    bg: 'primary.default',
                     borderWidth: '3px',
-                    borderColor: 'white',
-                    boxShadow: '0 0 0 2px token(colors.brand.200)',
+                    borderColor: 'bg.canvas',
+                    boxShadow: '0 0 0 2px token(colors.primary.emphasized)',
                   })}
                 />
-                <p className={css({ fontSize: 'xl', fontWeight: 'extrabold', color: 'brand.700' })}>{milestone.year}</p>
-                <p className={css({ mt: '1', color: 'ink.700' })}>{milestone.event}</p>
+                <p className={css({ fontSize: 'xl', fontWeight: 'extrabold', color: 'primary.default' })}>{milestone.year}</p>
+                <p className={css({ mt: '1', color: 'fg.body' })}>{milestone.event}</p>
               </Reveal>
             ))}
           </ol>

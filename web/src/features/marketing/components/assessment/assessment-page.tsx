@@ -3,6 +3,7 @@ import { strategyFor, type Strategy } from '@domain/marketing/domain/strategy.sc
 import { Clock, ShieldCheck, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { useSubmitAssessment, type AssessmentAnswers } from '../../api/submit-assessment';
 import { focusIntoView } from '@/lib/focus-into-view';
 import { useSubmitAssessmentContact } from '../../api/submit-assessment-contact';
@@ -90,8 +91,8 @@ export function AssessmentPage() {
       <section
         className={css({
           bgGradient: 'to-b',
-          gradientFrom: 'brand.50',
-          gradientTo: 'white',
+          gradientFrom: 'primary.subtle',
+          gradientTo: 'bg.canvas',
           pt: { base: '24', md: '32' },
           pb: { base: '16', md: '24' },
           minH: '100vh',
@@ -99,27 +100,16 @@ export function AssessmentPage() {
       >
         <div className={`${container} ${css({ maxW: '3xl' })}`}>
           <header className={css({ textAlign: 'center', mb: '8' })}>
-            <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>Free Admissions Assessment</h1>
+            <h1 className={heading({ size: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>Free Admissions Assessment</h1>
             <p className={css({ mt: '3', color: 'fg.muted', fontSize: { base: 'md', md: 'lg' } })}>15 quick questions, a personalised strategy at the end.</p>
-            <ul
-              className={css({
-                mt: '4',
-                display: 'flex',
-                gap: { base: '3', md: '6' },
-                justifyContent: 'center',
-                flexWrap: 'wrap',
-                listStyle: 'none',
-                fontSize: 'sm',
-                color: 'fg.muted',
-              })}
-            >
-              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
+            <ul className={hint({ mt: '4', display: 'flex', gap: { base: '3', md: '6' }, justifyContent: 'center', flexWrap: 'wrap', listStyle: 'none' })}>
+              <li className={flex({ gap: '1.5', align: 'center' })}>
                 <Clock size={16} aria-hidden /> 3 minutes
               </li>
-              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
+              <li className={flex({ gap: '1.5', align: 'center' })}>
                 <Sparkles size={16} aria-hidden /> Personalised strategy
               </li>
-              <li className={css({ display: 'flex', gap: '1.5', alignItems: 'center' })}>
+              <li className={flex({ gap: '1.5', align: 'center' })}>
                 <ShieldCheck size={16} aria-hidden /> No commitment
               </li>
             </ul>
@@ -127,7 +117,7 @@ export function AssessmentPage() {
           <div ref={stepTop} className={css({ scrollMarginTop: '24' })} />
           {step > 0 && !result ? (
             <div className={css({ mb: '4' })}>
-              <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', fontWeight: 'medium', color: 'fg.muted', mb: '2' })}>
+              <div className={hint({ display: 'flex', justifyContent: 'space-between', fontWeight: 'medium', mb: '2' })}>
                 <span>
                   Question {step} of {TOTAL}
                 </span>
@@ -139,9 +129,9 @@ export function AssessmentPage() {
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress}
-                className={css({ h: '2', bg: 'brand.100', borderRadius: 'full', overflow: 'hidden' })}
+                className={css({ h: '2', bg: 'primary.muted', borderRadius: 'full', overflow: 'hidden' })}
               >
-                <div className={css({ h: 'full', bg: 'brand.600', borderRadius: 'full', transition: 'width 300ms' })} style={{ width: `${progress}%` }} />
+                <div className={css({ h: 'full', bg: 'primary.vivid', borderRadius: 'full', transition: 'width 300ms' })} style={{ width: `${progress}%` }} />
               </div>
             </div>
           ) : null}
@@ -149,7 +139,7 @@ export function AssessmentPage() {
             ref={card}
             tabIndex={-1}
             className={css({
-              bg: 'white',
+              bg: 'bg.canvas',
               borderRadius: 'xl',
               borderWidth: '1px',
               borderColor: 'border.default',

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import * as v from 'valibot';
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { useHydrated, useValuesTypedBeforeHydration } from '@/lib/use-hydrated';
 import { HoneypotField } from '../shared/honeypot-field';
@@ -47,13 +48,13 @@ export function ContactStep({ initial, onContinue }: { initial: ContactDetails; 
   };
   return (
     <form ref={form} method="post" noValidate onSubmit={submit} aria-labelledby="contact-step-title">
-      <h2 id="contact-step-title" className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+      <h2 id="contact-step-title" className={heading({ size: '2xl' })}>
         First, tell us who you are
       </h2>
-      <p className={css({ color: 'fg.muted', mt: '1', mb: '6' })}>We will send your personalised strategy report to these details.</p>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
+      <p className={hint({ size: 'inherit', mt: '1', mb: '6' })}>We will send your personalised strategy report to these details.</p>
+      <div className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
         {FIELDS.map((field) => (
-          <div key={field.key} className={css({ display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+          <div key={field.key} className={flex({ direction: 'column', gap: '1.5' })}>
             <label htmlFor={`assessment-${field.key}`} className={css({ fontSize: 'sm', fontWeight: 'medium' })}>
               {field.label}
               <span aria-hidden className={css({ color: 'error.default' })}>

@@ -1,6 +1,7 @@
 import type { Question } from '@domain/marketing/domain/assessment-questions.schema';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 type Props = {
@@ -25,18 +26,27 @@ const option = css({
   borderRadius: 'lg',
   borderWidth: '2px',
   borderColor: 'border.default',
-  bg: 'white',
+  bg: 'bg.canvas',
   fontWeight: 'medium',
-  color: 'ink.800',
+  color: 'fg.label',
   cursor: 'pointer',
   transition: 'border-color 150ms, background 150ms',
-  _hover: { borderColor: 'brand.300', bg: 'brand.50' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '1px' },
+  _hover: { borderColor: 'primary.border', bg: 'primary.subtle' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '1px' },
   _disabled: { cursor: 'not-allowed', opacity: 0.6 },
 });
-const chosen = css({ borderColor: 'brand.600', bg: 'brand.50', color: 'brand.900' });
-const box = css({ display: 'grid', placeItems: 'center', w: '5', h: '5', flexShrink: 0, borderWidth: '2px', borderColor: 'ink.300', color: 'white' });
-const boxOn = css({ bg: 'brand.600', borderColor: 'brand.600' });
+const chosen = css({ borderColor: 'primary.vivid', bg: 'primary.subtle', color: 'primary.deep' });
+const box = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '5',
+  h: '5',
+  flexShrink: 0,
+  borderWidth: '2px',
+  borderColor: 'border.strong',
+  color: 'fg.inverted',
+});
+const boxOn = css({ bg: 'primary.vivid', borderColor: 'primary.vivid' });
 
 /** One question per page: single choice advances on click; multiple choice needs one pick and Next. */
 export function QuestionStep({ number, total, question, selected, sending, onSelect, onNext, onPrevious }: Props) {
@@ -45,12 +55,12 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
     <fieldset>
       <legend>
         {/* the step's heading: focus moves here on each new question, so a screen reader reads it first */}
-        <h2 data-step-heading tabIndex={-1} className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold', lineHeight: '1.3', outline: 'none' })}>
+        <h2 data-step-heading tabIndex={-1} className={heading({ size: { base: 'xl', md: '2xl' }, lineHeight: '1.3', outline: 'none' })}>
           {question.title}
         </h2>
       </legend>
-      <p className={css({ color: 'fg.muted', mt: '1', mb: '6', fontSize: 'sm' })}>{question.multi ? 'Select all that apply.' : question.hint}</p>
-      <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3', listStyle: 'none' })}>
+      <p className={hint({ mt: '1', mb: '6' })}>{question.multi ? 'Select all that apply.' : question.hint}</p>
+      <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '3', listStyle: 'none' })}>
         {question.options.map((label) => {
           const on = selected.includes(label);
           return (
@@ -73,7 +83,7 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
           );
         })}
       </ul>
-      <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', mt: '8' })}>
+      <div className={flex({ justify: 'space-between', gap: '3', mt: '8' })}>
         <button type="button" className={button({ variant: 'outline', size: 'lg' })} disabled={number === 1 || sending} onClick={onPrevious}>
           <ArrowLeft size={18} aria-hidden /> Previous
         </button>
@@ -82,7 +92,7 @@ export function QuestionStep({ number, total, question, selected, sending, onSel
             {last ? (sending ? 'Processing...' : 'Get My Results') : 'Next'} {sending ? null : <ArrowRight size={18} aria-hidden />}
           </button>
         ) : sending ? (
-          <span role="status" className={css({ alignSelf: 'center', color: 'fg.muted', fontWeight: 'medium' })}>
+          <span role="status" className={hint({ size: 'inherit', alignSelf: 'center', fontWeight: 'medium' })}>
             Processing...
           </span>
         ) : null}

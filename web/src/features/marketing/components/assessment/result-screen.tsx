@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarCheck, CheckCircle2, FileText, MessageCircle, Phone, Rocket } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { SITE } from '@/lib/seo';
 
@@ -35,34 +36,34 @@ export function ResultScreen({ result, name }: { result: Strategy; name: string 
     <section aria-labelledby="result-title">
       <div className={css({ textAlign: 'center' })}>
         <CheckCircle2 size={48} aria-hidden className={css({ color: 'ok.default', mx: 'auto' })} />
-        <h2 id="result-title" className={css({ mt: '3', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+        <h2 id="result-title" className={heading({ size: { base: '2xl', md: '3xl' }, mt: '3' })}>
           Your personalised strategy is ready{name ? `, ${name.split(' ')[0]}` : ''}!
         </h2>
-        <p className={css({ color: 'fg.muted', mt: '2' })}>Here is what we recommend for your institution.</p>
+        <p className={hint({ size: 'inherit', mt: '2' })}>Here is what we recommend for your institution.</p>
       </div>
-      <h3 className={css({ mt: '8', fontWeight: 'bold', fontSize: 'lg' })}>What happens next</h3>
-      <ol className={css({ mt: '3', display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3', listStyle: 'none' })}>
+      <h3 className={heading({ size: 'lg', mt: '8' })}>What happens next</h3>
+      <ol className={grid({ mt: '3', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '3', listStyle: 'none' })}>
         {NEXT_STEPS.map(({ Icon, title, text }) => (
-          <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '4', borderRadius: 'lg', bg: 'brand.50' })}>
-            <Icon size={22} aria-hidden className={css({ color: 'brand.700', flexShrink: 0 })} />
+          <li key={title} className={css({ display: 'flex', gap: '3', alignItems: 'center', p: '4', borderRadius: 'lg', bg: 'primary.subtle' })}>
+            <Icon size={22} aria-hidden className={css({ color: 'primary.default', flexShrink: 0 })} />
             <span>
               <span className={css({ display: 'block', fontWeight: 'semibold' })}>{title}</span>
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text}</span>
+              <span className={hint()}>{text}</span>
             </span>
           </li>
         ))}
       </ol>
-      <h3 className={css({ mt: '8', fontWeight: 'bold', fontSize: 'lg' })}>Your custom strategy</h3>
-      <ul aria-label="Your custom strategy" className={css({ mt: '3', display: 'grid', gap: '2.5', listStyle: 'none' })}>
+      <h3 className={heading({ size: 'lg', mt: '8' })}>Your custom strategy</h3>
+      <ul aria-label="Your custom strategy" className={grid({ mt: '3', gap: '2.5', listStyle: 'none' })}>
         {result.strategy.map((line) => (
-          <li key={line} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+          <li key={line} className={flex({ gap: '3', align: 'flex-start' })}>
             <CheckCircle2 size={18} aria-hidden className={css({ color: 'ok.default', flexShrink: 0, mt: '1' })} />
             {line}
           </li>
         ))}
       </ul>
-      <h3 className={css({ mt: '8', fontWeight: 'bold', fontSize: 'lg' })}>Expected results</h3>
-      <dl aria-label="Expected results" className={css({ mt: '3', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
+      <h3 className={heading({ size: 'lg', mt: '8' })}>Expected results</h3>
+      <dl aria-label="Expected results" className={grid({ mt: '3', gridTemplateColumns: 'repeat(3, 1fr)', gap: '3' })}>
         {figures.map((figure) => (
           <div
             key={figure.label}
@@ -77,11 +78,11 @@ export function ResultScreen({ result, name }: { result: Strategy; name: string 
             })}
           >
             <dt className={css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>{figure.label}</dt>
-            <dd className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'brand.700' })}>{figure.metric}</dd>
+            <dd className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'primary.default' })}>{figure.metric}</dd>
           </div>
         ))}
       </dl>
-      <div className={css({ mt: '8', display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
+      <div className={flex({ mt: '8', gap: '3', wrap: 'wrap', justify: 'center' })}>
         <a href={`tel:${SITE.phone.replaceAll(' ', '')}`} className={button({ size: 'lg' })}>
           <Phone size={18} aria-hidden /> Call Us Now
         </a>

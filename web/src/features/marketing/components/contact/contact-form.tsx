@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { css } from 'styled-system/css';
+import { grid, heading, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
@@ -76,13 +77,20 @@ export function ContactForm() {
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
-      className={css({ bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'raised', p: { base: '6', md: '10' } })}
+      className={css({
+        bg: 'bg.canvas',
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        boxShadow: 'raised',
+        p: { base: '6', md: '10' },
+      })}
     >
-      <h2 id="contact-form-title" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'ink.900' })}>
+      <h2 id="contact-form-title" className={heading({ size: '2xl', color: 'fg.default' })}>
         Get Started Today
       </h2>
-      <p className={css({ color: 'fg.muted', mt: '1', mb: '6', fontSize: 'sm' })}>Tell us about your institution and we will reply within 24 hours.</p>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
+      <p className={hint({ mt: '1', mb: '6' })}>Tell us about your institution and we will reply within 24 hours.</p>
+      <div className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' })}>
         <Field label="Institution name" required error={errors.institutionName}>
           <input
             className={input()}
@@ -113,7 +121,7 @@ export function ContactForm() {
           />
         </Field>
       </div>
-      <div className={css({ display: 'grid', gap: '5', mt: '5' })}>
+      <div className={grid({ gap: '5', mt: '5' })}>
         <Field label="Service interest" required error={errors.serviceInterest}>
           <select className={input()} name="serviceInterest" required value={values.serviceInterest} onChange={set('serviceInterest')}>
             <option value="">Select a service</option>

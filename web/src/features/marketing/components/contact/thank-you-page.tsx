@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
-import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { MarketingLayout } from '../layout/marketing-layout';
 import { PageHero } from '../shared/page-hero';
@@ -10,7 +10,7 @@ export function ThankYouPage() {
   return (
     <MarketingLayout>
       <PageHero eyebrow="Message received" title="Message Sent Successfully!" lead="Thank you, we'll contact you as soon as we can.">
-        <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+        <div className={flex({ mt: '8', gap: '3', justify: 'center', wrap: 'wrap' })}>
           <Link to="/assessment" className={button({ size: 'lg' })}>
             Get Free Assessment <ArrowRight size={18} aria-hidden />
           </Link>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { eyebrow, grid, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Reveal } from '../shared/reveal';
 import { container, sectionPad } from '../shared/section-heading';
@@ -8,21 +9,17 @@ import { container, sectionPad } from '../shared/section-heading';
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-title" className={`${sectionPad} ${css({ scrollMarginTop: '20' })}`}>
-      <div
-        className={`${container} ${css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' }, gap: { base: '10', lg: '16' }, alignItems: 'center' })}`}
-      >
+      <div className={`${container} ${grid({ gridTemplateColumns: { base: '1fr', lg: '1.1fr 1fr' }, gap: { base: '10', lg: '16' }, alignItems: 'center' })}`}>
         <Reveal>
-          <p className={css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'brand.600', mb: '3' })}>
-            About EduReach
-          </p>
-          <h2 id="about-title" className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight' })}>
+          <p className={eyebrow({ size: 'sm', letterSpacing: 'wider', color: 'primary.vivid', mb: '3' })}>About EduReach</p>
+          <h2 id="about-title" className={heading({ size: { base: '3xl', md: '4xl' }, lineHeight: '1.15', letterSpacing: 'tight' })}>
             A decade of helping Indian institutions find the right students
           </h2>
           <p className={css({ mt: '5', color: 'fg.muted', fontSize: 'lg' })}>
             Since 2014 we have worked only with education: engineering and medical colleges, universities, schools and coaching centres. From our office in
             Jayanagar, Bengaluru, we run admissions campaigns across India.
           </p>
-          <p className={css({ mt: '4', color: 'fg.muted' })}>
+          <p className={hint({ size: 'inherit', mt: '4' })}>
             Our proprietary database of 10M+ verified student records, first-party advertising and AI-driven follow-up give admission teams more qualified
             enquiries for less money, and the reporting to prove it.
           </p>
@@ -30,7 +27,7 @@ export function AboutSection() {
             Contact Us Today <ArrowRight size={18} aria-hidden />
           </Link>
         </Reveal>
-        <Reveal className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '5' })}>
+        <Reveal className={grid({ columns: 2, gap: '5' })}>
           {[
             { metric: '500+', label: 'Institutions', tone: 'blue' },
             { metric: '85%', label: 'Success Rate', tone: 'amber' },
@@ -43,12 +40,12 @@ export function AboutSection() {
                       p: { base: '6', md: '10' },
                       borderRadius: 'xl',
                       bgGradient: 'to-br',
-                      gradientFrom: 'brand.700',
-                      gradientTo: 'brand.900',
-                      color: 'white',
+                      gradientFrom: 'primary.default',
+                      gradientTo: 'primary.deep',
+                      color: 'fg.inverted',
                       boxShadow: 'raised',
                     })
-                  : css({ p: { base: '6', md: '10' }, borderRadius: 'xl', bg: 'accent.100', color: 'ink.900', mt: '10', boxShadow: 'card' })
+                  : css({ p: { base: '6', md: '10' }, borderRadius: 'xl', bg: 'highlight.subtle', color: 'fg.default', mt: '10', boxShadow: 'card' })
               }
             >
               <p className={css({ fontSize: { base: '4xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1' })}>{stat.metric}</p>

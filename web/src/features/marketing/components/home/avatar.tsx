@@ -14,7 +14,7 @@ export function Avatar({ initials, hue, name }: { initials: string; hue: number;
       <circle cx="24" cy="24" r="24" fill={`url(#${id})`} />
       <circle cx="24" cy="19" r="8" fill="rgba(255,255,255,0.28)" />
       <path d="M9 41c3-8 9-11 15-11s12 3 15 11" fill="rgba(255,255,255,0.28)" />
-      <text x="24" y="29" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" className={css({ fill: 'white' })}>
+      <text x="24" y="29" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" className={css({ fill: 'fg.inverted' })}>
         {initials}
       </text>
     </svg>

@@ -29,7 +29,7 @@ export function ClientLogo({ client }: { client: Client }) {
       <text x="62" y="32" fontFamily="Georgia, 'Times New Roman', serif" fontSize="20" fontWeight="700" fill={colour} letterSpacing="1">
         {client.short}
       </text>
-      <text x="62" y="48" fontFamily="system-ui, sans-serif" fontSize="8.5" className={css({ fill: 'ink.600' })} letterSpacing="0.4">
+      <text x="62" y="48" fontFamily="system-ui, sans-serif" fontSize="8.5" className={css({ fill: 'fg.muted' })} letterSpacing="0.4">
         {client.name.length > 30 ? `${client.name.slice(0, 29)}…` : client.name}
       </text>
     </svg>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { CLIENTS } from '../../content/clients';
 import { Reveal } from '../shared/reveal';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
@@ -17,12 +18,7 @@ export function ClientsGrid() {
         <Reveal>
           <ul
             aria-label="Client institutions"
-            className={css({
-              display: 'grid',
-              gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-              gap: '4',
-              listStyle: 'none',
-            })}
+            className={grid({ gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: '4', listStyle: 'none' })}
           >
             {CLIENTS.map((client) => (
               <li
@@ -35,7 +31,7 @@ export function ClientsGrid() {
                   borderRadius: 'lg',
                   borderWidth: '1px',
                   borderColor: 'border.default',
-                  bg: 'white',
+                  bg: 'bg.canvas',
                   filter: 'grayscale(0.35)',
                   transition: 'filter 200ms, box-shadow 200ms',
                   _hover: { filter: 'none', boxShadow: 'card' },

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 import { ContactChannels } from '../contact/contact-channels';
 import { ContactForm } from '../contact/contact-form';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
@@ -9,7 +10,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className={`${sectionPad} ${css({ bgGradient: 'to-b', gradientFrom: 'white', gradientTo: 'brand.50' })}`}
+      className={`${sectionPad} ${css({ bgGradient: 'to-b', gradientFrom: 'bg.canvas', gradientTo: 'primary.subtle' })}`}
     >
       <div className={container}>
         {headingLevel === 'h2' ? (
@@ -20,7 +21,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
             lead="Share a few details and an admissions marketing specialist will call you back."
           />
         ) : null}
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1.5fr 1fr' }, gap: { base: '8', lg: '10' }, alignItems: 'start' })}>
+        <div className={grid({ gridTemplateColumns: { base: '1fr', lg: '1.5fr 1fr' }, gap: { base: '8', lg: '10' }, alignItems: 'start' })}>
           <ContactForm />
           <ContactChannels />
         </div>

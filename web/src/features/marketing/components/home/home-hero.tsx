@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Database, ShieldCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { ParallaxGlow } from '../shared/parallax';
 import { container } from '../shared/section-heading';
@@ -14,14 +15,14 @@ export function HomeHero() {
         position: 'relative',
         overflow: 'hidden',
         bgGradient: 'to-b',
-        gradientFrom: 'brand.50',
-        gradientTo: 'white',
+        gradientFrom: 'primary.subtle',
+        gradientTo: 'bg.canvas',
         pt: { base: '28', md: '40' },
         pb: { base: '16', md: '24' },
       })}
     >
-      <ParallaxGlow className={css({ w: '480px', h: '480px', bg: 'brand.200', opacity: 0.45, top: '-40', right: '-32' })} />
-      <ParallaxGlow speed={0.08} className={css({ w: '80', h: '80', bg: 'accent.100', opacity: 0.8, top: '60', left: '-32' })} />
+      <ParallaxGlow className={css({ w: '480px', h: '480px', bg: 'primary.emphasized', opacity: 0.45, top: '-40', right: '-32' })} />
+      <ParallaxGlow speed={0.08} className={css({ w: '80', h: '80', bg: 'highlight.subtle', opacity: 0.8, top: '60', left: '-32' })} />
       <div className={`${container} ${css({ position: 'relative', textAlign: 'center', maxW: '5xl' })}`}>
         <p
           className={css({
@@ -30,10 +31,10 @@ export function HomeHero() {
             gap: '2',
             fontSize: 'sm',
             fontWeight: 'semibold',
-            color: 'brand.800',
-            bg: 'white',
+            color: 'primary.text',
+            bg: 'bg.canvas',
             borderWidth: '1px',
-            borderColor: 'brand.200',
+            borderColor: 'primary.emphasized',
             px: '4',
             py: '1.5',
             borderRadius: 'full',
@@ -49,7 +50,7 @@ export function HomeHero() {
           Verified student leads from a 10M+ database, first-party digital campaigns, WhatsApp and AI voice outreach, and automation that fills seats at a
           fraction of the usual cost.
         </p>
-        <div className={css({ mt: '9', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+        <div className={flex({ mt: '9', gap: '3', justify: 'center', wrap: 'wrap' })}>
           <Link to="/assessment" className={button({ size: 'lg' })}>
             Get Your Free Assessment <ArrowRight size={18} aria-hidden />
           </Link>

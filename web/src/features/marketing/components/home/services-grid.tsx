@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Bot, Check, Database, Megaphone, MessageSquare } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, grid, hint, visuallyHidden } from 'styled-system/patterns';
 import { SERVICES, serviceRoute } from '../../content/services';
 import { Reveal } from '../shared/reveal';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
@@ -10,18 +11,18 @@ export const SERVICE_ICONS = { 'data-enrichment': Database, 'digital-marketing':
 /** The four service cards, each with four features and a Learn More link. */
 export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
-    <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '6', listStyle: 'none' })}>
+    <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '6', listStyle: 'none' })}>
       {SERVICES.map((service) => {
         const Icon = SERVICE_ICONS[service.slug];
         const Heading = headingLevel;
         return (
-          <Reveal as="li" key={service.slug} className={css({ display: 'flex' })}>
+          <Reveal as="li" key={service.slug} className={flex()}>
             <article
               className={css({
                 display: 'flex',
                 flexDirection: 'column',
                 w: 'full',
-                bg: 'white',
+                bg: 'bg.canvas',
                 borderRadius: 'xl',
                 borderWidth: '1px',
                 borderColor: 'border.default',
@@ -31,15 +32,17 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
                 _hover: { transform: 'translateY(-4px)', boxShadow: 'raised' },
               })}
             >
-              <span className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'lg', bg: 'brand.50', color: 'brand.700' })}>
+              <span
+                className={css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'lg', bg: 'primary.subtle', color: 'primary.default' })}
+              >
                 <Icon size={24} aria-hidden />
               </span>
-              <Heading className={css({ mt: '5', fontSize: 'xl', fontWeight: 'bold', color: 'ink.900' })}>{service.title}</Heading>
-              <p className={css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.700' })}>{service.highlight}</p>
-              <p className={css({ mt: '3', color: 'fg.muted', fontSize: 'sm' })}>{service.description}</p>
-              <ul className={css({ mt: '5', display: 'grid', gap: '2', listStyle: 'none', fontSize: 'sm', color: 'ink.700' })}>
+              <Heading className={css({ mt: '5', fontSize: 'xl', fontWeight: 'bold', color: 'fg.default' })}>{service.title}</Heading>
+              <p className={css({ mt: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'highlight.text' })}>{service.highlight}</p>
+              <p className={hint({ mt: '3' })}>{service.description}</p>
+              <ul className={css({ mt: '5', display: 'grid', gap: '2', listStyle: 'none', fontSize: 'sm', color: 'fg.body' })}>
                 {service.features.map((feature) => (
-                  <li key={feature} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
+                  <li key={feature} className={flex({ gap: '2', align: 'flex-start' })}>
                     <Check size={16} aria-hidden className={css({ color: 'ok.default', mt: '0.5', flexShrink: 0 })} />
                     {feature}
                   </li>
@@ -56,13 +59,13 @@ export function ServicesGrid({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h
                   gap: '1.5',
                   fontWeight: 'semibold',
                   fontSize: 'sm',
-                  color: 'brand.700',
+                  color: 'primary.default',
                   textDecoration: 'none',
                   _hover: { gap: '2.5' },
                   transition: 'gap 150ms',
                 })}
               >
-                Learn More<span className={css({ srOnly: true })}> about {service.title}</span> <ArrowRight size={16} aria-hidden />
+                Learn More<span className={visuallyHidden()}> about {service.title}</span> <ArrowRight size={16} aria-hidden />
               </Link>
             </article>
           </Reveal>

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useRef } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { TESTIMONIALS } from '../../content/testimonials';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
 import { centredCard, useCentreHighlight } from '../shared/use-centre-highlight';
@@ -12,7 +13,7 @@ const card = css({
   w: { base: '300px', _desktop: '380px' },
   mx: { base: '2', _desktop: '3' },
   p: { base: '5', _desktop: '7' },
-  bg: 'white',
+  bg: 'bg.canvas',
   borderRadius: 'xl',
   borderWidth: '1px',
   borderColor: 'border.default',
@@ -43,7 +44,7 @@ export function TestimonialTicker() {
             w: { base: '6', _desktop: '24' },
             zIndex: 1,
             bgGradient: 'to-r',
-            gradientFrom: 'ink.50',
+            gradientFrom: 'bg.subtle',
             gradientTo: 'transparent',
           },
           _after: {
@@ -54,7 +55,7 @@ export function TestimonialTicker() {
             w: { base: '6', _desktop: '24' },
             zIndex: 1,
             bgGradient: 'to-l',
-            gradientFrom: 'ink.50',
+            gradientFrom: 'bg.subtle',
             gradientTo: 'transparent',
           },
         })}
@@ -74,20 +75,20 @@ export function TestimonialTicker() {
           {loop.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the loop shows each testimonial twice; the position is its identity
             <li key={`${item.author}-${index}`} aria-hidden={index >= TESTIMONIALS.length || undefined} className={cx(card, centredCard)}>
-              <div aria-label="Rated 5 out of 5" role="img" className={css({ display: 'flex', gap: '1', color: 'accent.500' })}>
+              <div aria-label="Rated 5 out of 5" role="img" className={css({ display: 'flex', gap: '1', color: 'highlight.default' })}>
                 {Array.from({ length: item.rating }, (_, star) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: identical stars; the position is their identity
                   <Star key={star} size={18} fill="currentColor" aria-hidden />
                 ))}
               </div>
-              <blockquote className={css({ mt: '4', color: 'ink.700', fontSize: { base: 'sm', _desktop: 'md' }, flex: '1', whiteSpace: 'normal' })}>
+              <blockquote className={css({ mt: '4', color: 'fg.body', fontSize: { base: 'sm', _desktop: 'md' }, flex: '1', whiteSpace: 'normal' })}>
                 “{item.quote}”
               </blockquote>
-              <div className={css({ mt: '6', display: 'flex', gap: '3', alignItems: 'center' })}>
+              <div className={flex({ mt: '6', gap: '3', align: 'center' })}>
                 <Avatar initials={item.initials} hue={item.hue} name={item.author} />
                 <div>
-                  <p className={css({ fontWeight: 'semibold', color: 'ink.900' })}>{item.author}</p>
-                  <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  <p className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{item.author}</p>
+                  <p className={hint()}>
                     {item.position}, {item.company}
                   </p>
                 </div>

@@ -1,5 +1,6 @@
 import { BrainCircuit, Database, GraduationCap } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { grid, heading } from 'styled-system/patterns';
 import { Reveal } from '../shared/reveal';
 import { container, SectionHeading, sectionPad } from '../shared/section-heading';
 
@@ -26,7 +27,7 @@ const REASONS = [
 
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-title" className={`${sectionPad} ${css({ bg: 'ink.900', position: 'relative', overflow: 'hidden' })}`}>
+    <section aria-labelledby="why-title" className={`${sectionPad} ${css({ bg: 'bg.inverted', position: 'relative', overflow: 'hidden' })}`}>
       <div className={container}>
         <SectionHeading
           id="why-title"
@@ -35,17 +36,17 @@ export function WhyChooseUs() {
           title="Why institutions choose EduReach"
           lead="Three advantages no general agency can offer."
         />
-        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none' })}>
+        <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' }, gap: '6', listStyle: 'none' })}>
           {REASONS.map(({ Icon, title, metric, text }) => (
             <Reveal
               as="li"
               key={title}
               className={css({ p: '8', borderRadius: 'xl', bg: 'rgba(255,255,255,0.05)', borderWidth: '1px', borderColor: 'rgba(255,255,255,0.1)' })}
             >
-              <Icon size={28} aria-hidden className={css({ color: 'accent.300' })} />
-              <p className={css({ mt: '5', fontSize: '3xl', fontWeight: 'extrabold', color: 'white' })}>{metric}</p>
-              <h3 className={css({ mt: '1', fontSize: 'lg', fontWeight: 'semibold', color: 'brand.100' })}>{title}</h3>
-              <p className={css({ mt: '3', color: 'ink.300', fontSize: 'sm' })}>{text}</p>
+              <Icon size={28} aria-hidden className={css({ color: 'highlight.muted' })} />
+              <p className={css({ mt: '5', fontSize: '3xl', fontWeight: 'extrabold', color: 'fg.inverted' })}>{metric}</p>
+              <h3 className={heading({ size: 'lg', mt: '1', fontWeight: 'semibold', color: 'fg.inverted.primary' })}>{title}</h3>
+              <p className={css({ mt: '3', color: 'fg.inverted.muted', fontSize: 'sm' })}>{text}</p>
             </Reveal>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowRight, Sparkles, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 
 const DELAY_MS = 10_000;
@@ -51,12 +52,12 @@ export function FloatingCta() {
         right: { base: '0', md: '6' },
         left: { base: '0', md: 'auto' },
         w: { base: 'full', md: '96' },
-        bg: 'white',
+        bg: 'bg.canvas',
         borderRadius: { base: '0', md: 'xl' },
         borderTopRadius: 'xl',
         boxShadow: '0 -4px 30px rgba(15,23,42,0.18)',
         borderWidth: '1px',
-        borderColor: 'brand.100',
+        borderColor: 'primary.muted',
         p: '5',
         animation: 'fadeUp 400ms ease-out',
       })}
@@ -78,17 +79,26 @@ export function FloatingCta() {
       >
         <X size={18} aria-hidden />
       </button>
-      <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start', pr: '6' })}>
+      <div className={flex({ gap: '3', align: 'flex-start', pr: '6' })}>
         <span
-          className={css({ display: 'grid', placeItems: 'center', w: '10', h: '10', flexShrink: 0, borderRadius: 'lg', bg: 'accent.100', color: 'accent.700' })}
+          className={css({
+            display: 'grid',
+            placeItems: 'center',
+            w: '10',
+            h: '10',
+            flexShrink: 0,
+            borderRadius: 'lg',
+            bg: 'highlight.subtle',
+            color: 'highlight.text',
+          })}
         >
           <Sparkles size={20} aria-hidden />
         </span>
         <div>
-          <h2 id="floating-cta-title" className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'ink.900', lineHeight: '1.3' })}>
+          <h2 id="floating-cta-title" className={heading({ size: 'lg', color: 'fg.default', lineHeight: '1.3' })}>
             Ready to 10x Your Admissions?
           </h2>
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>Take our 3-minute assessment and get a personalized strategy.</p>
+          <p className={hint({ mt: '1' })}>Take our 3-minute assessment and get a personalized strategy.</p>
         </div>
       </div>
       <Link to="/assessment" className={`${button({ size: 'lg' })} ${css({ w: 'full', mt: '4' })}`}>

@@ -14,7 +14,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         className={css({
           position: 'absolute',
           left: '-9999px',
-          _focus: { left: '4', top: '4', zIndex: 'skipLink', bg: 'white', p: '3', borderRadius: 'md', boxShadow: 'raised' },
+          _focus: { left: '4', top: '4', zIndex: 'skipLink', bg: 'bg.canvas', p: '3', borderRadius: 'md', boxShadow: 'raised' },
         })}
       >
         Skip to content

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { SERVICE_LINKS } from './nav-links';
 
 const trigger = css({
@@ -15,11 +16,11 @@ const trigger = css({
   borderRadius: 'md',
   fontWeight: 'medium',
   fontSize: 'sm',
-  color: 'ink.700',
+  color: 'fg.body',
   cursor: 'pointer',
   bg: 'transparent',
-  _hover: { color: 'brand.700', bg: 'brand.50' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+  _hover: { color: 'primary.default', bg: 'primary.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring.strong' },
 });
 
 /** Desktop Services dropdown: opens on hover, and on click or keyboard for everyone else; Escape closes it. */
@@ -77,7 +78,7 @@ export function ServicesMenu() {
           className={css({
             listStyle: 'none',
             w: '80',
-            bg: 'white',
+            bg: 'bg.canvas',
             borderRadius: 'lg',
             boxShadow: 'raised',
             borderWidth: '1px',
@@ -96,12 +97,12 @@ export function ServicesMenu() {
                   py: '2.5',
                   borderRadius: 'md',
                   textDecoration: 'none',
-                  _hover: { bg: 'brand.50' },
-                  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400', bg: 'brand.50' },
+                  _hover: { bg: 'primary.subtle' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring.strong', bg: 'primary.subtle' },
                 })}
               >
-                <span className={css({ display: 'block', fontWeight: 'semibold', fontSize: 'sm', color: 'ink.900' })}>{link.label}</span>
-                <span className={css({ display: 'block', fontSize: 'xs', color: 'fg.muted' })}>{link.text}</span>
+                <span className={css({ display: 'block', fontWeight: 'semibold', fontSize: 'sm', color: 'fg.default' })}>{link.label}</span>
+                <span className={hint({ size: 'xs', display: 'block' })}>{link.text}</span>
               </Link>
             </li>
           ))}
@@ -116,9 +117,9 @@ export function ServicesMenu() {
                 borderRadius: 'md',
                 fontSize: 'sm',
                 fontWeight: 'semibold',
-                color: 'brand.700',
+                color: 'primary.default',
                 textDecoration: 'none',
-                _hover: { bg: 'brand.50' },
+                _hover: { bg: 'primary.subtle' },
               })}
             >
               All services

@@ -1,20 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import { Award, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { eyebrow, flex, grid, visuallyHidden } from 'styled-system/patterns';
 import { SITE } from '@/lib/seo';
 import { BrandLogo } from './brand-logo';
 import { LegalLinks } from './legal-links';
 import { SERVICE_LINKS } from './nav-links';
 
-const heading = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'white', textTransform: 'uppercase', letterSpacing: 'wider', mb: '4' });
+const heading = eyebrow({ size: 'sm', color: 'fg.inverted', letterSpacing: 'wider', mb: '4' });
 const link = css({
-  color: 'ink.300',
+  color: 'fg.inverted.muted',
   textDecoration: 'none',
   fontSize: 'sm',
-  _hover: { color: 'white' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+  _hover: { color: 'fg.inverted' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring.strong' },
 });
-const list = css({ listStyle: 'none', display: 'grid', gap: '2.5' });
+const list = grid({ listStyle: 'none', gap: '2.5' });
 
 // The company has no public social profiles yet: the icons are placeholders that go nowhere (spec 000 §2).
 const SOCIAL = [
@@ -29,21 +30,15 @@ const BADGES = ['ISO 27001 Data Security', 'TRAI DLT Registered', 'Meta Business
 
 export function SiteFooter() {
   return (
-    <footer className={css({ bg: 'ink.900', color: 'ink.300', pt: { base: '14', md: '20' }, pb: '8' })}>
+    <footer className={css({ bg: 'bg.inverted', color: 'fg.inverted.muted', pt: { base: '14', md: '20' }, pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
-        <div
-          className={css({
-            display: 'grid',
-            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.2fr' },
-            gap: { base: '10', lg: '12' },
-          })}
-        >
+        <div className={grid({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.2fr' }, gap: { base: '10', lg: '12' } })}>
           <div>
             <BrandLogo tone="light" />
             <p className={css({ mt: '4', fontSize: 'sm', maxW: 'xs' })}>
               Student acquisition for India's universities, colleges, schools and coaching centres since 2014.
             </p>
-            <ul aria-label="Social media" className={css({ display: 'flex', gap: '2', mt: '5', listStyle: 'none' })}>
+            <ul aria-label="Social media" className={flex({ gap: '2', mt: '5', listStyle: 'none' })}>
               {SOCIAL.map(({ label, mark }) => (
                 <li key={label}>
                   {/* biome-ignore lint/a11y/useValidAnchor: spec 000 gives the social links no address yet; they stay in place, inert */}
@@ -56,17 +51,17 @@ export function SiteFooter() {
                       w: '9',
                       h: '9',
                       borderRadius: 'full',
-                      bg: 'ink.800',
-                      color: 'ink.300',
+                      bg: 'bg.inverted.muted',
+                      color: 'fg.inverted.muted',
                       textDecoration: 'none',
-                      _hover: { bg: 'brand.700', color: 'white' },
+                      _hover: { bg: 'primary.default', color: 'fg.inverted' },
                     })}
                   >
                     <span aria-hidden className={css({ fontSize: 'xs', fontWeight: 'bold' })}>
                       {mark}
                     </span>
                     {/* named by hidden text rather than aria-label, so the name does not contradict the visible mark */}
-                    <span className={css({ srOnly: true })}>{label}</span>
+                    <span className={visuallyHidden()}>{label}</span>
                   </a>
                 </li>
               ))}
@@ -127,13 +122,13 @@ export function SiteFooter() {
           <div>
             <h2 className={heading}>Get in touch</h2>
             <ul className={list}>
-              <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              <li className={flex({ gap: '2', align: 'center' })}>
                 <Phone size={16} aria-hidden />
                 <a className={link} href={`tel:${SITE.phone.replaceAll(' ', '')}`}>
                   {SITE.phone}
                 </a>
               </li>
-              <li className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+              <li className={flex({ gap: '2', align: 'center' })}>
                 <Mail size={16} aria-hidden />
                 <a className={link} href={`mailto:${SITE.email}`}>
                   {SITE.email}
@@ -144,7 +139,7 @@ export function SiteFooter() {
                 4th Block, Jayanagar, Bengaluru, Karnataka 560011
               </li>
             </ul>
-            <ul aria-label="Certifications" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '5', listStyle: 'none' })}>
+            <ul aria-label="Certifications" className={flex({ wrap: 'wrap', gap: '2', mt: '5', listStyle: 'none' })}>
               {BADGES.map((badge, index) => (
                 <li
                   key={badge}
@@ -153,9 +148,9 @@ export function SiteFooter() {
                     alignItems: 'center',
                     gap: '1.5',
                     fontSize: 'xs',
-                    color: 'ink.200',
+                    color: 'fg.inverted.body',
                     borderWidth: '1px',
-                    borderColor: 'ink.700',
+                    borderColor: 'border.inverted.strong',
                     borderRadius: 'full',
                     px: '2.5',
                     py: '1',
@@ -173,7 +168,7 @@ export function SiteFooter() {
             mt: '14',
             pt: '6',
             borderTopWidth: '1px',
-            borderColor: 'ink.800',
+            borderColor: 'border.inverted',
             display: 'flex',
             flexDirection: { base: 'column', md: 'row' },
             gap: '3',

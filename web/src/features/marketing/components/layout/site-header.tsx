@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { BrandLogo } from './brand-logo';
 import { SERVICE_LINKS } from './nav-links';
@@ -12,7 +13,7 @@ const SCROLL_THRESHOLD = 50;
 const bar = css({ position: 'fixed', top: '0', insetX: '0', zIndex: 'sticky', transition: 'background 200ms, box-shadow 200ms, padding 200ms', py: '4' });
 const scrolledBar = css({
   bg: 'rgba(255,255,255,0.96)',
-  boxShadow: '0 1px 0 token(colors.ink.200), 0 6px 20px rgba(15,23,42,0.06)',
+  boxShadow: '0 1px 0 token(colors.border.default), 0 6px 20px rgba(15,23,42,0.06)',
   backdropFilter: 'blur(8px)',
   py: '2.5',
 });
@@ -24,10 +25,10 @@ const navLink = css({
   borderRadius: 'md',
   fontWeight: 'medium',
   fontSize: 'sm',
-  color: 'ink.700',
+  color: 'fg.body',
   textDecoration: 'none',
-  _hover: { color: 'brand.700', bg: 'brand.50' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.400' },
+  _hover: { color: 'primary.default', bg: 'primary.subtle' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring.strong' },
 });
 const mobileLink = css({
   display: 'block',
@@ -35,9 +36,9 @@ const mobileLink = css({
   py: '3',
   borderRadius: 'md',
   fontWeight: 'medium',
-  color: 'ink.800',
+  color: 'fg.label',
   textDecoration: 'none',
-  _hover: { bg: 'brand.50' },
+  _hover: { bg: 'primary.subtle' },
 });
 
 /** Top navigation (spec 000 §2): restyles after 50 px of scroll; a menu button at the spec's mobile widths, 768 px or less (§9). */
@@ -54,17 +55,7 @@ export function SiteHeader() {
   const close = () => setMenuOpen(false);
   return (
     <header className={cx(bar, (scrolled || menuOpen) && scrolledBar)} data-scrolled={scrolled ? '' : undefined}>
-      <div
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '5', lg: '8' },
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: { base: '3', lg: '4' },
-        })}
-      >
+      <div className={flex({ maxW: '7xl', mx: 'auto', px: { base: '5', lg: '8' }, align: 'center', justify: 'space-between', gap: { base: '3', lg: '4' } })}>
         <Link to="/" aria-label="EduReach home" className={css({ textDecoration: 'none' })}>
           <BrandLogo />
         </Link>
@@ -83,7 +74,7 @@ export function SiteHeader() {
             Contact
           </Link>
         </nav>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+        <div className={flex({ align: 'center', gap: '2' })}>
           <Link
             to="/assessment"
             className={cx(button({ size: 'md' }), css({ display: { base: 'none', sm: 'inline-flex' }, px: { base: '3', lg: '4' }, whiteSpace: 'nowrap' }))}
@@ -113,7 +104,7 @@ export function SiteHeader() {
             px: '5',
             pb: '5',
             pt: '2',
-            bg: 'white',
+            bg: 'bg.canvas',
             borderTopWidth: '1px',
             borderColor: 'border.default',
           })}
@@ -138,7 +129,7 @@ export function SiteHeader() {
             Services <ChevronDown size={18} aria-hidden />
           </button>
           {servicesOpen ? (
-            <ul aria-label="Services" className={css({ listStyle: 'none', pl: '3', borderLeftWidth: '2px', borderColor: 'brand.100', ml: '3' })}>
+            <ul aria-label="Services" className={css({ listStyle: 'none', pl: '3', borderLeftWidth: '2px', borderColor: 'primary.muted', ml: '3' })}>
               {SERVICE_LINKS.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} onClick={close} className={mobileLink}>

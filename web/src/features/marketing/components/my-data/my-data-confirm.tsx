@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import type { MyRecord } from '../../api/my-data';
 import { useMyDataText } from './use-my-data-text';
@@ -27,7 +28,16 @@ export function ConfirmRightsAct({
   return (
     <section
       aria-labelledby="rights-confirm-title"
-      className={css({ borderWidth: '1px', borderColor: 'border.default', bg: 'warning.100', borderRadius: 'md', p: '4', display: 'grid', gap: '3', mt: '4' })}
+      className={css({
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        bg: 'warning.subtle',
+        borderRadius: 'md',
+        p: '4',
+        display: 'grid',
+        gap: '3',
+        mt: '4',
+      })}
     >
       <h4 id="rights-confirm-title" className={css({ fontWeight: 'semibold' })}>
         {text(act === 'withdraw' ? 'confirmWithdrawTitle' : 'confirmObjectTitle')}
@@ -39,7 +49,7 @@ export function ConfirmRightsAct({
       <p className={css({ fontSize: 'sm' })} data-testid="told-institutions">
         {names.length > 0 ? text('toldThese', { names: names.join(', ') }) : text('toldNone')}
       </p>
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+      <div className={flex({ gap: '3', wrap: 'wrap' })}>
         <button type="button" className={button({ variant: 'danger' })} disabled={busy} onClick={onConfirm}>
           {text(act === 'withdraw' ? 'confirmWithdraw' : 'confirmObject')}
         </button>

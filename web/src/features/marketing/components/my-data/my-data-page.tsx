@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, heading, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { LoadingState } from '@/components/ui/states';
 import { isExpiredPass, refusalKey, useMyData } from '../../api/my-data';
@@ -35,8 +36,8 @@ export function MyDataPage() {
 function LanguageToggle({ language, onChange }: { language: MyDataLanguage; onChange: (language: MyDataLanguage) => void }) {
   const text = useMyDataText();
   return (
-    <fieldset className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end', alignItems: 'center', mb: '4' })}>
-      <legend className={css({ srOnly: true })}>{text('language')}</legend>
+    <fieldset className={flex({ gap: '2', justify: 'flex-end', align: 'center', mb: '4' })}>
+      <legend className={visuallyHidden()}>{text('language')}</legend>
       {LANGUAGES.map((option) => (
         <button
           key={option.value}
@@ -67,7 +68,7 @@ function MyDataBody() {
 
   return (
     <>
-      <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>{text('pageTitle')}</h1>
+      <h1 className={heading({ size: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', letterSpacing: 'tight' })}>{text('pageTitle')}</h1>
       <p className={css({ mt: '3', mb: '8', fontSize: 'lg', color: 'fg.muted' })}>{text('intro')}</p>
       {!pass || expired ? (
         <>
@@ -85,8 +86,8 @@ function MyDataBody() {
           {text(refusalKey(data.error))}
         </p>
       ) : (
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
-          <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', alignItems: 'center' })}>
+        <div className={flex({ direction: 'column', gap: '6' })}>
+          <div className={flex({ justify: 'space-between', gap: '3', wrap: 'wrap', align: 'center' })}>
             <p className={noteStyle}>{text('sessionNote')}</p>
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setPass(null)}>
               {text('signOut')}

@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css';
+import { heading, hint } from 'styled-system/patterns';
 import type { MyRecord } from '../../api/my-data';
 import type { MyDataKey } from '../../content/my-data-strings';
 import { MyDataActions } from './my-data-actions';
 import { useDateText, useMyDataText } from './use-my-data-text';
 
-export const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'white', p: { base: '4', md: '6' } });
+export const cardStyle = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', bg: 'bg.canvas', p: { base: '4', md: '6' } });
 export const subheading = css({ fontSize: 'lg', fontWeight: 'bold', mt: '6', mb: '3' });
 const listStyle = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '12rem 1fr' }, columnGap: '4', rowGap: '1', fontSize: 'sm' });
 
@@ -21,7 +22,7 @@ export function MyDataRecord({ record, index, total, pass }: { record: MyRecord;
         : text('consentNotRecorded');
   return (
     <section className={cardStyle} aria-labelledby={`record-${record.id}`}>
-      <h2 id={`record-${record.id}`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+      <h2 id={`record-${record.id}`} className={heading({ size: 'xl' })}>
         {total > 1 ? `${text('recordHeading', { n: index + 1, total })}: ` : ''}
         {record.fields.find((f) => f.field === 'studentName')?.value}
       </h2>
@@ -29,7 +30,7 @@ export function MyDataRecord({ record, index, total, pass }: { record: MyRecord;
       <dl className={listStyle}>
         {record.fields.map((f) => (
           <div key={f.field} className={css({ display: 'contents' })}>
-            <dt className={css({ color: 'fg.muted' })}>{text(`field${f.field}` as MyDataKey)}</dt>
+            <dt className={hint({ size: 'inherit' })}>{text(`field${f.field}` as MyDataKey)}</dt>
             <dd className={css({ overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } })}>{f.value || <em>{text('emptyValue')}</em>}</dd>
           </div>
         ))}
@@ -49,7 +50,7 @@ export function MyDataRecord({ record, index, total, pass }: { record: MyRecord;
       ) : null}
       <h3 className={subheading}>{text('recipients')}</h3>
       {record.recipients.length === 0 ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text('noRecipients')}</p>
+        <p className={hint()}>{text('noRecipients')}</p>
       ) : (
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })} data-testid="recipients">
           {record.recipients.map((r) => (

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { flex, heading, hint } from 'styled-system/patterns';
 import type { MyData } from '../../api/my-data';
 import type { MyDataKey } from '../../content/my-data-strings';
 import { cardStyle } from './my-data-record';
@@ -10,13 +11,13 @@ export function MyDataRequests({ requests }: { requests: MyData['requests'] }) {
   const date = useDateText();
   return (
     <section className={cardStyle} aria-labelledby="my-requests">
-      <h2 id="my-requests" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
+      <h2 id="my-requests" className={heading({ size: 'xl', mb: '3' })}>
         {text('requests')}
       </h2>
       {requests.length === 0 ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{text('noRequests')}</p>
+        <p className={hint()}>{text('noRequests')}</p>
       ) : (
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="my-requests">
+        <ul className={flex({ direction: 'column', gap: '3' })} data-testid="my-requests">
           {requests.map((r) => (
             <li key={r.id} className={css({ fontSize: 'sm', borderTopWidth: '1px', borderColor: 'border.default', pt: '2' })}>
               <strong>{text(`kind${r.kind}` as MyDataKey)}</strong> · {text(`status${r.status}` as MyDataKey)}

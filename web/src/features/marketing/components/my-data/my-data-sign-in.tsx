@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import { Field } from '@/components/ui/field';
 import { refusalKey, useRequestCode, useVerifyCode } from '../../api/my-data';
@@ -16,8 +17,8 @@ const KEYBOARD = {
   email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
 } as const;
 
-export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: 'md' });
-export const noteStyle = css({ fontSize: 'sm', color: 'fg.muted' });
+export const formStyle = flex({ direction: 'column', gap: '4', maxW: 'md' });
+export const noteStyle = hint();
 
 /** Step one and two: the contact on record, then the 6-digit code sent to it; answers the pass. */
 export function MyDataSignIn({ onPass }: { onPass: (pass: string) => void }) {
@@ -61,7 +62,7 @@ export function MyDataSignIn({ onPass }: { onPass: (pass: string) => void }) {
   if (sentTo === null)
     return (
       <form method="post" className={formStyle} onSubmit={ask} noValidate>
-        <fieldset className={css({ display: 'flex', gap: '2' })}>
+        <fieldset className={flex({ gap: '2' })}>
           <legend className={css({ fontSize: 'sm', fontWeight: 'medium', mb: '2' })}>{text('contactBy')}</legend>
           {(['mobile', 'email'] as const).map((option) => (
             <button
@@ -101,7 +102,7 @@ export function MyDataSignIn({ onPass }: { onPass: (pass: string) => void }) {
           autoFocus
         />
       </Field>
-      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+      <div className={flex({ gap: '3', wrap: 'wrap' })}>
         <button type="submit" className={button()} disabled={verify.isPending}>
           {verify.isPending ? text('checking') : text('showData')}
         </button>

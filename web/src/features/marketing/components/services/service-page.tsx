@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useRef, type RefObject } from 'react';
 import { css, cx } from 'styled-system/css';
+import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import type { PageSection, ServicePageContent } from '../../content/service-pages';
 import { MarketingLayout } from '../layout/marketing-layout';
@@ -15,10 +16,10 @@ import { TypedText } from '../shared/typed-text';
 import { centredCard, useCentreHighlight } from '../shared/use-centre-highlight';
 
 function Section({ section, index }: { section: PageSection; index: number }) {
-  const shade = index % 2 === 0 ? css({ bg: 'bg.subtle' }) : css({ bg: 'white' });
+  const shade = index % 2 === 0 ? css({ bg: 'bg.subtle' }) : css({ bg: 'bg.canvas' });
   if (section.kind === 'stats') {
     return (
-      <section aria-label={section.title} className={`${sectionPad} ${css({ bg: 'ink.900' })}`}>
+      <section aria-label={section.title} className={`${sectionPad} ${css({ bg: 'bg.inverted' })}`}>
         <div className={container}>
           <SectionHeading tone="dark" title={section.title} />
           <StatRow tone="dark" stats={section.stats} />
@@ -32,16 +33,7 @@ function Section({ section, index }: { section: PageSection; index: number }) {
         <div className={container}>
           <SectionHeading eyebrow={section.eyebrow} title={section.title} />
           <Reveal as="div">
-            <ul
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' },
-                gap: '4',
-                maxW: '4xl',
-                mx: 'auto',
-                listStyle: 'none',
-              })}
-            >
+            <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4', maxW: '4xl', mx: 'auto', listStyle: 'none' })}>
               {section.items.map((item) => (
                 <li
                   key={item}
@@ -53,7 +45,7 @@ function Section({ section, index }: { section: PageSection; index: number }) {
                       gap: '3',
                       alignItems: 'center',
                       p: '4',
-                      bg: 'white',
+                      bg: 'bg.canvas',
                       borderRadius: 'lg',
                       borderWidth: '1px',
                       borderColor: 'border.default',
@@ -74,14 +66,14 @@ function Section({ section, index }: { section: PageSection; index: number }) {
     <section className={`${sectionPad} ${shade}`}>
       <div className={container}>
         <SectionHeading eyebrow={section.eyebrow} title={section.title} lead={section.lead} />
-        <ul className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}>
+        <ul className={grid({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: '5', listStyle: 'none' })}>
           {section.cards.map((card, position) => (
             <Reveal
               as="li"
               key={card.title}
               centreCard
               className={cx(
-                css({ p: '6', bg: 'white', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' }),
+                css({ p: '6', bg: 'bg.canvas', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'card' }),
                 centredCard,
               )}
             >
@@ -93,19 +85,19 @@ function Section({ section, index }: { section: PageSection; index: number }) {
                   w: '10',
                   h: '10',
                   borderRadius: 'lg',
-                  bg: 'brand.50',
-                  color: 'brand.700',
+                  bg: 'primary.subtle',
+                  color: 'primary.default',
                   fontWeight: 'bold',
                 })}
               >
                 {position + 1}
               </span>
-              <h3 className={css({ mt: '4', fontSize: 'lg', fontWeight: 'bold' })}>{card.title}</h3>
-              <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>{card.text}</p>
+              <h3 className={heading({ size: 'lg', mt: '4' })}>{card.title}</h3>
+              <p className={hint({ mt: '2' })}>{card.text}</p>
               {card.points ? (
                 <ul className={css({ mt: '4', display: 'grid', gap: '1.5', listStyle: 'none', fontSize: 'sm' })}>
                   {card.points.map((point) => (
-                    <li key={point} className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
+                    <li key={point} className={flex({ gap: '2', align: 'center' })}>
                       <CheckCircle2 size={14} aria-hidden className={css({ color: 'ok.default' })} />
                       {point}
                     </li>
@@ -144,7 +136,7 @@ export function ServicePage({ content }: { content: ServicePageContent }) {
         }
         lead={content.lead}
       >
-        <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+        <div className={flex({ mt: '8', gap: '3', justify: 'center', wrap: 'wrap' })}>
           <Link to="/assessment" className={button({ size: 'lg' })}>
             Get Free Assessment <ArrowRight size={18} aria-hidden />
           </Link>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { hint } from 'styled-system/patterns';
 import { ServicesGrid } from '../home/services-grid';
 import { MarketingLayout } from '../layout/marketing-layout';
 import { CtaBand } from '../shared/cta-band';
@@ -22,11 +23,11 @@ export function ServicesIndexPage() {
       <section aria-label="Services" className={`${sectionPad} ${css({ bg: 'bg.subtle' })}`}>
         <div className={container}>
           <ServicesGrid />
-          <p className={css({ mt: '10', textAlign: 'center', color: 'fg.muted' })}>
+          <p className={hint({ size: 'inherit', mt: '10', textAlign: 'center' })}>
             Want paid media measured to the admission?{' '}
             <Link
               to="/services/performance-marketing"
-              className={css({ color: 'brand.700', fontWeight: 'semibold', display: 'inline-flex', alignItems: 'center', gap: '1' })}
+              className={css({ color: 'primary.default', fontWeight: 'semibold', display: 'inline-flex', alignItems: 'center', gap: '1' })}
             >
               See performance marketing <ArrowRight size={14} aria-hidden />
             </Link>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { css } from 'styled-system/css';
+import { flex, heading } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Reveal } from './reveal';
 import { container } from './section-heading';
@@ -24,17 +25,17 @@ export function CtaBand({
             py: { base: '12', md: '16' },
             textAlign: 'center',
             bgGradient: 'to-br',
-            gradientFrom: 'brand.800',
-            gradientTo: 'brand.950',
-            color: 'white',
+            gradientFrom: 'primary.strong',
+            gradientTo: 'primary.deepest',
+            color: 'fg.inverted',
             boxShadow: 'raised',
           })}
         >
-          <h2 id="cta-title" className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.2', maxW: '2xl', mx: 'auto' })}>
+          <h2 id="cta-title" className={heading({ size: { base: '2xl', md: '4xl' }, lineHeight: '1.2', maxW: '2xl', mx: 'auto' })}>
             {title}
           </h2>
-          <p className={css({ mt: '4', color: 'brand.100', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl', mx: 'auto' })}>{text}</p>
-          <div className={css({ mt: '8', display: 'flex', gap: '3', justifyContent: 'center', flexWrap: 'wrap' })}>
+          <p className={css({ mt: '4', color: 'fg.inverted.primary', fontSize: { base: 'md', md: 'lg' }, maxW: '2xl', mx: 'auto' })}>{text}</p>
+          <div className={flex({ mt: '8', gap: '3', justify: 'center', wrap: 'wrap' })}>
             <Link to="/assessment" className={button({ variant: 'accent', size: 'lg' })}>
               Get Free Assessment <ArrowRight size={18} aria-hidden />
             </Link>

@@ -1,39 +1,28 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { eyebrow, heading } from 'styled-system/patterns';
 
 type Props = { eyebrow?: string; title: ReactNode; lead?: ReactNode; id?: string; align?: 'center' | 'left'; tone?: 'light' | 'dark' };
 
-const eyebrowStyle = css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'brand.600', mb: '3' });
-const titleStyle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'ink.900' });
+const eyebrowStyle = eyebrow({ size: 'sm', letterSpacing: 'wider', color: 'primary.vivid', mb: '3' });
+const titleStyle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'fg.default' });
 const leadStyle = css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', mt: '4' });
 
 /** The eyebrow, heading and lead paragraph every marketing section starts with. */
-export function SectionHeading({ eyebrow, title, lead, id, align = 'center', tone = 'light' }: Props) {
+export function SectionHeading({ eyebrow: kicker, title, lead, id, align = 'center', tone = 'light' }: Props) {
   const dark = tone === 'dark';
   return (
     <header
       className={align === 'center' ? css({ textAlign: 'center', maxW: '3xl', mx: 'auto', mb: { base: '10', md: '14' } }) : css({ maxW: '3xl', mb: '10' })}
     >
-      {eyebrow ? (
-        <p
-          className={
-            dark
-              ? css({ fontSize: 'sm', fontWeight: 'semibold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.300', mb: '3' })
-              : eyebrowStyle
-          }
-        >
-          {eyebrow}
-        </p>
-      ) : null}
+      {kicker ? <p className={dark ? eyebrow({ size: 'sm', letterSpacing: 'wider', color: 'highlight.muted', mb: '3' }) : eyebrowStyle}>{kicker}</p> : null}
       <h2
         id={id}
-        className={
-          dark ? css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.15', letterSpacing: 'tight', color: 'white' }) : titleStyle
-        }
+        className={dark ? heading({ size: { base: '3xl', md: '4xl' }, lineHeight: '1.15', letterSpacing: 'tight', color: 'fg.inverted' }) : titleStyle}
       >
         {title}
       </h2>
-      {lead ? <p className={dark ? css({ fontSize: { base: 'md', md: 'lg' }, color: 'brand.100', mt: '4' }) : leadStyle}>{lead}</p> : null}
+      {lead ? <p className={dark ? css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.inverted.primary', mt: '4' }) : leadStyle}>{lead}</p> : null}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { grid } from 'styled-system/patterns';
 
 export type Stat = { metric: string; label: string };
 
@@ -9,13 +10,8 @@ export function StatRow({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'ligh
     <dl
       className={
         stats.length === 3
-          ? css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { base: '2', md: '6' }, mt: '10' })
-          : css({
-              display: 'grid',
-              gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-              gap: { base: '3', md: '6' },
-              mt: '10',
-            })
+          ? grid({ columns: 3, gap: { base: '2', md: '6' }, mt: '10' })
+          : grid({ gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: { base: '3', md: '6' }, mt: '10' })
       }
     >
       {stats.map((stat) => (
@@ -39,19 +35,21 @@ export function StatRow({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'ligh
                   textAlign: 'center',
                   p: { base: '3', md: '5' },
                   borderRadius: 'lg',
-                  bg: 'white',
+                  bg: 'bg.canvas',
                   borderWidth: '1px',
                   borderColor: 'border.default',
                   boxShadow: 'card',
                 })
           }
         >
-          <dt className={dark ? css({ fontSize: 'sm', color: 'brand.100' }) : css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>{stat.label}</dt>
+          <dt className={dark ? css({ fontSize: 'sm', color: 'fg.inverted.primary' }) : css({ fontSize: { base: 'xs', md: 'sm' }, color: 'fg.muted' })}>
+            {stat.label}
+          </dt>
           <dd
             className={
               dark
-                ? css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'white' })
-                : css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'brand.700' })
+                ? css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'fg.inverted' })
+                : css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'extrabold', color: 'primary.default' })
             }
           >
             {stat.metric}

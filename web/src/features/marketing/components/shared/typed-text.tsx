@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { css } from 'styled-system/css';
+import { visuallyHidden } from 'styled-system/patterns';
 import { gradientText } from './page-hero';
 
 /** Spec 000 §9: the pause between the two lines. */
@@ -20,7 +21,7 @@ const letter = css({
     right: 'calc(-0.25rem - 3px)',
     w: '3px',
     h: '0.9em',
-    bg: 'brand.600',
+    bg: 'primary.vivid',
     opacity: 0,
     animationName: 'caret',
     animationDelay: 'var(--caret-at)',
@@ -72,7 +73,7 @@ export function TypedText({ first, second, charMs }: { first: string; second: st
   const timing = { typedAt, last: first.length + second.length };
   return (
     <>
-      <span className={css({ srOnly: true })}>{`${first} ${second}`}</span>
+      <span className={visuallyHidden()}>{`${first} ${second}`}</span>
       <span aria-hidden data-testid="typing-headline" className={css({ display: 'block' })}>
         <span className={css({ display: 'block' })}>
           <TypedLine text={first} offset={0} timing={timing} />

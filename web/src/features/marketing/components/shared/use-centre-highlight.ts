@@ -9,7 +9,7 @@ const TOLERANCE = 0.4;
 /** The look of the card in the middle of the screen (set as data-centred by useCentreHighlight). */
 export const centredCard = css({
   transition: 'transform 300ms, box-shadow 300ms, border-color 300ms',
-  '&[data-centred]': { transform: 'scale(1.04)', borderColor: 'brand.300', boxShadow: 'raised' },
+  '&[data-centred]': { transform: 'scale(1.04)', borderColor: 'primary.border', boxShadow: 'raised' },
 });
 
 type Options = {
