@@ -155,7 +155,8 @@ export function createApp({
         },
       },
     )
-    .use(identityRoutes(identity, web))
+    // ADR 0021: a removed seat's collections go to the remover (collections' contract, handed to identity's team routes)
+    .use(identityRoutes(identity, web, { savedWork: collections }))
     .use(marketingModuleRoutes(web))
     .use(leadsRoutes(leads, web))
     // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits

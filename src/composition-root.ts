@@ -7,10 +7,11 @@
 import { createAdminApi, type AdminModuleApi } from '@modules/admin';
 import { announceAsEvents, createAlertsApi, type AlertsModuleApi, type MatchAnnouncer } from '@modules/alerts';
 import { type BillingModuleApi, createBillingApi } from '@modules/billing';
-import type { BuyerContact } from '@modules/billing/contracts';
+import type { BuyerContact, PoolGrants } from '@modules/billing/contracts';
 import { createCollectionsApi, type CollectionsModuleApi } from '@modules/collections';
 import { createCreditsApi, type CreditsModuleApi } from '@modules/credits';
 import { createIdentityApi, type IdentityModuleApi } from '@modules/identity';
+import { memberNotFound } from '@modules/identity/contracts';
 import { createImportsApi, type ImportsModuleApi } from '@modules/imports';
 import { createLeadsApi, type LeadsModuleApi } from '@modules/leads';
 import { createMarketingApi } from '@modules/marketing';
@@ -23,6 +24,7 @@ import { createWebhooksApi, type WebhooksModuleApi } from '@modules/webhooks';
 import { createAuditTrail } from '@platform/audit/sql-audit-trail';
 import type { Config } from '@platform/config';
 import type { Orm } from '@platform/db/orm';
+import type { Transaction } from '@platform/kernel/transaction';
 import { createBackgroundTasks } from '@platform/kernel/background';
 import { buildOnce } from '@platform/kernel/build-once';
 import { type Clock, systemClock } from '@platform/kernel/clock';
@@ -112,11 +114,11 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
         ),
       );
     },
-    // ADR 0021: a paid invoice's credits go to the buyer's pool, today the member's balance (`buyerId` is the member's id)
+    // ADR 0021: a paid invoice's credits go to the buyer's institution's pool (`buyerId` is the member's id)
     get billing(): BillingModuleApi {
       return once('billing', () =>
         createBillingApi(deps, {
-          grants: { grantWithin: (tx, grant) => graph.credits.grantWithin(tx, { ...grant, memberId: grant.buyerId }) },
+          grants: { grantWithin: (tx, grant) => grantToBuyersPool(graph, tx, grant) },
           buyers: { contactOf: (buyerId) => buyerContact(graph.identity, buyerId) },
         }),
       );
@@ -133,7 +135,14 @@ export type ModuleGraph = ReturnType<typeof moduleGraph>;
 async function buyerContact(identity: IdentityModuleApi, buyerId: string): Promise<BuyerContact | null> {
   const [addresses, institutions] = await Promise.all([identity.mailAddresses([buyerId]), identity.memberAdmin.institutionsOf([buyerId])]);
   const address = addresses.get(buyerId);
-  return address ? { ...address, name: institutions.get(buyerId) ?? address.firstName } : null;
+  return address ? { email: address.email, firstName: address.firstName, name: institutions.get(buyerId) ?? address.firstName } : null;
+}
+
+/** ADR 0021: the buyer's institution, read inside the invoice's transaction, and the credits granted to its pool. */
+async function grantToBuyersPool(graph: ModuleGraph, tx: Transaction, grant: Parameters<PoolGrants['grantWithin']>[1]) {
+  const institutionId = await graph.identity.memberAdmin.institutionIdOf(grant.buyerId, tx);
+  if (!institutionId) throw memberNotFound();
+  return graph.credits.grantWithin(tx, { ...grant, institutionId, memberId: grant.buyerId });
 }
 
 /** What a command (src/cli.ts) hands the graph: the server's defaults, without the HTTP guard and rate limits. */

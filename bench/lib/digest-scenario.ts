@@ -48,8 +48,11 @@ async function prepare(ctx: BenchContext): Promise<State> {
   // a run stopped half-way (a failed undo) leaves its members in the reused bench database: start without them
   await ctx.pg.query("delete from website_users where email like 'digest-bench-%@bench.example'");
   const { rows: members } = await ctx.pg.query<{ id: string }>(
-    `insert into website_users (email, password, first_name, last_name, is_verified, is_email_verified)
-     select 'digest-bench-' || g || '@bench.example', 'x', 'Bench', 'Member ' || g, true, true from generate_series(1, $1) g returning id`,
+    // ADR 0021: each the owner of an institution of their own
+    `with numbered as (select g, gen_random_uuid() as institution_id from generate_series(1, $1) g),
+       founded as (insert into institutions (id, name, is_verified) select institution_id, 'Bench institution ' || g, true from numbered)
+     insert into website_users (email, password, first_name, last_name, is_verified, is_email_verified, institution_id, seat_role)
+     select 'digest-bench-' || g || '@bench.example', 'x', 'Bench', 'Member ' || g, true, true, institution_id, 'owner' from numbered returning id`,
     [MEMBERS],
   );
   const queries = members.flatMap((member, m) =>

@@ -57,9 +57,10 @@ export async function checkDurability(
   );
   if (doubles.rows[0]!.n) failures.push(`${doubles.rows[0]!.n} students charged twice for the same thing`);
   const balances = await pg.query<{ off: number }>(
-    `select count(*)::int as off from member_credits w
-       where w.member_id = any($1::uuid[])
-         and w.credits + coalesce((select sum(credits_consumed) from credit_transactions t where t.user_id = w.member_id), 0) <> $2`,
+    // ADR 0021: each bench member is alone in their institution, whose pool is their balance
+    `select count(*)::int as off from website_users w join institution_credits c on c.institution_id = w.institution_id
+       where w.id = any($1::uuid[])
+         and c.credits + coalesce((select sum(credits_consumed) from credit_transactions t where t.user_id = w.id), 0) <> $2`,
     [members, options.initialCredits],
   );
   lines.push(

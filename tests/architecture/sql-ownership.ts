@@ -85,7 +85,16 @@ export function findSqlViolations(root: string): SqlViolation[] {
 
 /** The tables the migrations create. */
 export function migratedTables(root: string): string[] {
-  return sourceFiles(join(root, 'migrations')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/create (?:unlogged )?table (?:if not exists )?"?([a-z_][a-z0-9_]*)/gi)].map((match) => match[1]!.toLowerCase()),
-  );
+  // the migrations in order (their names sort by date), each one's up(): a table created, or dropped by a later one
+  const tables = new Set<string>();
+  for (const file of sourceFiles(join(root, 'migrations')).sort()) {
+    const text = readFileSync(file, 'utf8');
+    const up = text.split(/\basync down\(/)[0]!;
+    for (const match of up.matchAll(/\b(create (?:unlogged )?table (?:if not exists )?|drop table (?:if exists )?)"?([a-z_][a-z0-9_]*)/gi)) {
+      const table = match[2]!.toLowerCase();
+      if (match[1]!.toLowerCase().startsWith('create')) tables.add(table);
+      else tables.delete(table);
+    }
+  }
+  return [...tables];
 }

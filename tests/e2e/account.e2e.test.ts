@@ -170,7 +170,9 @@ describe('admin two-step sign-in in the browser', () => {
     await dialog.getByRole('button', { name: /^Upgrade until / }).click();
     await page.getByText('Membership updated successfully!', { exact: true }).first().waitFor();
     const [member] = (
-      await outbox.query("select membership_type, to_char(membership_expires_at, 'YYYY-MM-DD') as day from website_users where email = 'kavya.nair@example.in'")
+      await outbox.query(
+        "select i.membership_type, to_char(i.membership_expires_at, 'YYYY-MM-DD') as day from website_users w join institutions i on i.id = w.institution_id where w.email = 'kavya.nair@example.in'",
+      )
     ).rows;
     expect(member).toEqual({ membership_type: 'premium', day: until });
 

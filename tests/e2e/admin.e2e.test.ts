@@ -240,9 +240,11 @@ describe('admin portal', () => {
     await page.getByRole('dialog').getByLabel('Credits to add').fill('50');
     await page.getByRole('dialog').getByRole('button', { name: 'Assign Credits' }).click();
     await toast('Credits assigned successfully!');
-    expect(await rows('select w.is_verified, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [member.id])).toEqual([
-      { is_verified: true, credits: 150 },
-    ]);
+    expect(
+      await rows('select w.is_verified, c.credits from website_users w join institution_credits c on c.institution_id = w.institution_id where w.id = ?', [
+        member.id,
+      ]),
+    ).toEqual([{ is_verified: true, credits: 150 }]);
     await page.screenshot({ path: 'tmp/admin-users.png' });
   }, 60_000);
 });

@@ -27,7 +27,14 @@ async function memberPage(): Promise<Page> {
 }
 
 const credits = async () =>
-  (await orm.em.fork().execute<{ credits: number }[]>('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
+  (
+    await orm.em
+      .fork()
+      .execute<{ credits: number }[]>(
+        'select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?',
+        [member.id],
+      )
+  )[0]!.credits;
 
 beforeAll(async () => {
   server = await startServer(LOCAL_TARGETS);

@@ -225,7 +225,9 @@ const apiCall = async (path: string, token: string, json?: unknown) => {
   });
   return { status: response.status, body: (await response.json()) as any };
 };
-const creditsOf = async (id: string) => (await sql('select credits from member_credits where member_id = ?', [id]))[0].credits as number;
+const creditsOf = async (id: string) =>
+  (await sql('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [id]))[0]
+    .credits as number;
 
 describe('at 1280×800 (issue #13)', () => {
   for (const premium of [false, true]) {

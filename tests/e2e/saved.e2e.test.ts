@@ -46,7 +46,9 @@ describe('saved students and collections in the browser', () => {
     const saveButton = firstRow.getByRole('button', { name: /^Save / });
     savedName = ((await saveButton.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
     // issue 25 §7: the price and the balance after it, before any click that charges
-    const balance = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits as number;
+    const balance = (
+      await sql('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [memberId])
+    )[0].credits as number;
     // the price's title follows the balance, which may still be on its way when the rows show
     await firstRow.locator('button[title^="Costs"]').first().waitFor();
     expect(await firstRow.getByRole('button', { name: /^Unlock / }).getAttribute('title')).toBe(`Costs 1 credit · ${balance - 1} left after`);
@@ -128,7 +130,9 @@ describe('saved students and collections in the browser', () => {
   });
 
   it('exports the collection: the CSV downloads with header, rows and neutralised cells, and credits are spent', async () => {
-    const before = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
+    const before = (
+      await sql('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [memberId])
+    )[0].credits;
     await page
       .getByRole('button', { name: /E2E Toppers/ })
       .first()
@@ -143,7 +147,9 @@ describe('saved students and collections in the browser', () => {
     const priced = confirm.getByTestId('export-confirm');
     await priced.getByText(`Costs 3 credits: you have ${before}, ${before - 3} after the export.`).waitFor();
     expect(await priced.innerText()).toContain('3 students are shown in full and cost 1 credit each, even if you unlocked and saved them before');
-    expect(await sql('select credits from member_credits where member_id = ?', [memberId])).toEqual([{ credits: before }]);
+    expect(
+      await sql('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [memberId]),
+    ).toEqual([{ credits: before }]);
     const downloading = page.waitForEvent('download');
     await confirm.getByRole('button', { name: 'Export (3 credits)' }).click();
     const download = await downloading;
@@ -160,7 +166,9 @@ describe('saved students and collections in the browser', () => {
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines.length).toBeGreaterThanOrEqual(4);
     await toast('Collection Exported');
-    const after = (await sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
+    const after = (
+      await sql('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [memberId])
+    )[0].credits;
     expect(after).toBe(before - 3);
     const noted = await sql("select count(*)::int as n from saved_students where user_id = ? and notes like '%Exported on %'", [memberId]);
     expect(noted[0].n).toBe(3);

@@ -72,7 +72,9 @@ async function waitForHealth(done: (body: Health) => boolean, timeoutMs = 15_000
 }
 
 const rows = (sql: string, params: unknown[] = []) => orm.em.fork().execute(sql, params) as Promise<Record<string, unknown>[]>;
-const balance = async () => (await rows('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
+const balance = async () =>
+  (await rows('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [member.id]))[0]!
+    .credits;
 const unavailable = {
   error: 'The database is unavailable. Try again shortly.',
   message: 'The database is unavailable. Try again shortly.',

@@ -511,7 +511,43 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/website/privacy-notices': { expect: member() },
   'POST /api/website/privacy-notices/acknowledge': { expect: member() },
+  // ── teams (ADR 0021): every member owns a one-seat institution; path ids are an invitation or a seat of `free`'s ──
+  'GET /api/website/team': { expect: member() },
+  'POST /api/website/team/invites': { expect: member(201), call: () => ({ json: { email: `invitee${next()}@example.in`, role: 'member' } }) },
+  'DELETE /api/website/team/invites/{id}': { expect: ownerOnly(), call: async () => ({ params: { id: (await inviteOfFree()).id } }) },
+  'GET /api/website/team/invites/lookup': { expect: open(), call: async () => ({ query: `?token=${(await inviteOfFree()).token}` }) },
+  // addressed to someone else: every member but `free` (already in that institution, 409) meets 403, and nobody moves
+  'POST /api/website/team/invites/accept': { expect: { ...member(403), free: 409 }, call: async () => ({ json: { token: (await inviteOfFree()).token } }) },
+  'PATCH /api/website/team/seats/{memberId}': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { memberId: await seatOfFree() }, json: { role: 'manager' } }),
+  },
+  'DELETE /api/website/team/seats/{memberId}': { expect: ownerOnly(), call: async () => ({ params: { memberId: await seatOfFree() } }) },
+  // to oneself, which changes nothing (tests/integration/identity/team-access.test.ts hands the ownership over for real)
+  'POST /api/website/team/owner': { expect: member(), call: (who) => ({ json: { memberId: who.memberId ?? '00000000-0000-4000-8000-000000000000' } }) },
 };
+
+/** ADR 0021: an open invitation to `free`'s institution, straight in the table, with the token its link would carry. */
+async function inviteOfFree(): Promise<{ id: string; token: string }> {
+  const token = `matrix-invite-${next()}-${crypto.randomUUID()}`;
+  const hash = new Bun.CryptoHasher('sha256').update(token).digest('hex');
+  const [row] = await build.sql<{ id: string }>(
+    `insert into institution_invites (institution_id, email, role, token_hash, expires_at)
+     select institution_id, ?, 'member', ?, now() + interval '7 days' from website_users where id = ? returning id`,
+    [`matrix.invitee${next()}@example.in`, hash, owner()],
+  );
+  return { id: row!.id, token };
+}
+
+/** ADR 0021: a member seat in `free`'s institution, straight in the table. */
+async function seatOfFree(): Promise<string> {
+  const [row] = await build.sql<{ id: string }>(
+    `insert into website_users (email, password, first_name, last_name, institution_id, seat_role, is_verified)
+     select ?, 'x', 'Matrix', 'Seat', institution_id, 'member', true from website_users where id = ? returning id`,
+    [`matrix.seat${next()}@example.in`, owner()],
+  );
+  return row!.id;
+}
 
 /** A student with an e-mail of its own: the contact the rights portal's calls use. */
 async function studentContact() {

@@ -6,6 +6,7 @@ import { createAdmin, createMember } from '../support/auth';
 import { useTestApp } from '../support/test-app';
 import { lastCode } from './fixtures';
 import { COMPANY_SETTINGS } from '../integration/billing/billing-helpers';
+import { invitationToken, registration } from '../integration/identity/team-helpers';
 
 type Entry = {
   id: string;
@@ -97,6 +98,30 @@ beforeAll(async () => {
   expect((await asAdmin(`/api/admin/billing/invoices/${invoice.body.invoice.id}/mark-paid`, { method: 'POST', json: { reference: 'UTR 1' } })).status).toBe(
     200,
   );
+
+  // ADR 0021: a team: an invitation withdrawn, another used to register, a role changed, the ownership handed over, a seat removed
+  const teamOwner = await createMember(t.db.orm, { email: 'team.owner@example.in' });
+  const ownerCall = (path: string, init: { method?: string; json?: unknown } = {}) => json(path, teamOwner.token, init);
+  const [stale] = await rows<{ id: string }>(
+    "insert into institution_invites (institution_id, email, role, token_hash, expires_at) values (?, 'stale@example.in', 'member', 'stale', now() + interval '1 day') returning id",
+    [teamOwner.institutionId],
+  );
+  expect((await ownerCall(`/api/website/team/invites/${stale!.id}`, { method: 'DELETE' })).status).toBe(200);
+  expect((await ownerCall('/api/website/team/invites', { method: 'POST', json: { email: 'team.joiner@example.in', role: 'manager' } })).status).toBe(201);
+  const joinToken = await invitationToken(t, 'team.joiner@example.in');
+  const registered = await json('/api/website/auth/register', '', {
+    method: 'POST',
+    json: { ...registration('team.joiner@example.in'), inviteToken: joinToken },
+  });
+  expect(registered.status).toBe(201);
+  const joiner = registered.body as { token: string; user: { id: string } };
+  expect((await ownerCall(`/api/website/team/seats/${joiner.user.id}`, { method: 'PATCH', json: { role: 'member' } })).status).toBe(200);
+  expect((await ownerCall('/api/website/team/owner', { method: 'POST', json: { memberId: joiner.user.id } })).status).toBe(200);
+  const [extraSeat] = await rows<{ id: string }>(
+    "insert into website_users (email, password, first_name, last_name, institution_id, seat_role) values ('team.extra@example.in', 'x', 'E', 'S', ?, 'member') returning id",
+    [teamOwner.institutionId],
+  );
+  expect((await json(`/api/website/team/seats/${extraSeat!.id}`, joiner.token, { method: 'DELETE' })).status).toBe(200);
 
   // issue 16 §4: a student's grievance through the rights portal, answered by an admin
   const contact = 'rights.audit@example.in';
@@ -249,6 +274,12 @@ describe('filters and paging', () => {
         'webhook.create',
         'webhook.delete',
         'invoice.issue',
+        'team.invite',
+        'team.invite_revoke',
+        'team.join',
+        'team.role_change',
+        'team.owner_transfer',
+        'team.seat_remove',
       ]),
     );
     expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(11);

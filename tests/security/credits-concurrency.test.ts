@@ -176,7 +176,12 @@ beforeAll(async () => {
   answers = await Promise.all(planned.map(send));
 }, 120_000);
 
-const balance = async () => (await sql<{ credits: number }>('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
+const balance = async () =>
+  (
+    await sql<{ credits: number }>('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [
+      member.id,
+    ])
+  )[0]!.credits;
 const ledger = () =>
   sql<{ transaction_type: string; student_id: string | null; credits_consumed: number; credits_remaining: number; idempotency_key: string | null }>(
     'select transaction_type, student_id, credits_consumed, credits_remaining, idempotency_key from credit_transactions where user_id = ? order by credits_remaining desc, credits_consumed asc',

@@ -51,7 +51,12 @@ const ledger = async (memberId: string) =>
       [memberId],
     )
   )[0]!;
-const balance = async (memberId: string) => (await sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
+const balance = async (memberId: string) =>
+  (
+    await sql<{ credits: number }>('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [
+      memberId,
+    ])
+  )[0]!.credits;
 const portalPage = async (page: number, order: 'asc' | 'desc') => {
   const { status, body } = await call(`/api/public/students?page=${page}&limit=100&sortBy=createdAt&sortOrder=${order}`, premium.token);
   expect(status).toBe(200);

@@ -83,7 +83,10 @@ beforeAll(async () => {
 
   // `lapsed` saved L3 without unlocking while premium (premium needs no unlock); then the premium year ran out.
   expect((await as(lapsed).post('/api/website/saved-students', { studentId: locked[2]!.id })).status).toBe(200);
-  await build.sql(`update website_users set membership_expires_at = now() - interval '1 day' where id = ?`, [lapsed.id]);
+  await build.sql(
+    `update institutions set membership_expires_at = now() - interval '1 day' where id = (select institution_id from website_users where id = ?)`,
+    [lapsed.id],
+  );
 }, 60_000);
 
 describe('a free member receives no locked contact detail', () => {

@@ -89,7 +89,9 @@ describe('a member downgraded from premium', () => {
     );
     const box = await collectionOf(member.token);
     expect((await call('POST', '/api/website/saved-students/bulk', member.token, { studentIds: ids, collectionId: box })).status).toBe(200);
-    await t.db.orm.em.fork().execute('update member_credits set credits = 0 where member_id = ?', [member.id]);
+    await t.db.orm.em
+      .fork()
+      .execute('update institution_credits set credits = 0 where institution_id = (select institution_id from website_users where id = ?)', [member.id]);
     expect((await call('POST', `/api/website-users/${member.id}/upgrade-membership`, admin.token, { membershipType: 'free' })).status).toBe(200);
 
     const exported = await call('POST', '/api/website/saved-students/export', member.token, { studentIds: ids });

@@ -10,4 +10,9 @@ export type CollectionsApi = {
   forgetStudentWithin(tx: Transaction, studentId: string): Promise<number>;
   /** The members who saved this student (ADR 0017: each is told to delete their copy when the student withdraws or is erased). */
   saversOf(studentId: string): Promise<string[]>;
+  /**
+   * ADR 0021, a seat removed from its institution: inside the caller's transaction, every collection of `fromMemberId`
+   * (and what is saved in it) becomes `toMemberId`'s, the remover's. Answers how many collections moved.
+   */
+  reassignOwner(tx: Transaction, fromMemberId: string, toMemberId: string): Promise<{ collections: number }>;
 };

@@ -12,6 +12,7 @@ import type { ExportEvents } from './application/ports/export-events.port';
 import { checkSaved } from './application/saved-entries.use-case';
 import type { CollectionsApi } from './contracts';
 
+import { reassignOwnerWithin } from './adapters/persistence/reassign-owner';
 /**
  * Registered with the ORM by the composition root: none, as every statement of this module is raw SQL
  * (keyset lists, bulk inserts, conditional updates; see docs/decisions on raw SQL and entities).
@@ -37,6 +38,7 @@ export function createCollectionsApi(deps: ModuleDeps, others: { credits: Credit
     savedAmong: (memberId, studentIds) => checkSaved(memberId, studentIds, own),
     forgetStudentWithin: (tx, studentId) => own.saved.forgetStudentWithin(tx, studentId),
     saversOf: (studentId) => own.saved.saversOf(studentId),
+    reassignOwner: (tx, fromMemberId, toMemberId) => reassignOwnerWithin(tx, fromMemberId, toMemberId),
     internal: own,
   };
 }

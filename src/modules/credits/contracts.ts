@@ -9,8 +9,15 @@ export type { SaveQuote } from './domain/prices';
 export { CREDIT_PRICES, costOf, quoteUnlockAndSave } from './domain/prices';
 export { insufficientCredits, isInsufficientCredits } from './domain/credits.errors';
 
-export type ChargeRequest = {
+/** ADR 0021: who pays: the institution's pool, the seat that acted, and the member API key it used (if any). */
+export type PayerIds = {
+  institutionId: string;
+  /** the seat */
   memberId: string;
+  apiKeyId?: string;
+};
+
+export type ChargeRequest = PayerIds & {
   /** the price of each kind for this member (domain/prices.ts: premium members save at the full price, unlock and export for free) */
   isPremium: boolean;
   kind: ChargeKind;
@@ -24,8 +31,8 @@ export type ChargeRequest = {
 
 export type ChargeResult = { charged: number; remainingCredits: number };
 
-/** A charge inside a chargedTransaction: the member and the key come from the operation. */
-export type ChargeOrder = Omit<ChargeRequest, 'memberId' | 'idempotencyKey'>;
+/** A charge inside a chargedTransaction: the payer and the key come from the operation. */
+export type ChargeOrder = Omit<ChargeRequest, keyof PayerIds | 'idempotencyKey'>;
 
 export type ChargeScope = {
   /** the transaction: write what is bought with it (your adapters open it with entityManagerOf) */
@@ -34,8 +41,7 @@ export type ChargeScope = {
   charge(order: ChargeOrder): Promise<ChargeResult>;
 };
 
-export type ChargedOperation = {
-  memberId: string;
+export type ChargedOperation = PayerIds & {
   /** names the kind of request ('unlock', 'bulk-save', 'export'…): part of what an Idempotency-Key stands for */
   operation: string;
   /** the request's Idempotency-Key header, when sent */
@@ -47,24 +53,31 @@ export type ChargedOperation = {
 /** What the credits module offers other modules. */
 export type CreditsApi = {
   /**
-   * Runs `work` in one transaction that owns the member's balance: the thing bought (e.g. saved_students rows) and
-   * the charge commit or roll back together, through the conditional `UPDATE member_credits … WHERE credits >= n`
-   * and one ledger row per charged student. The member's balance row is locked first, so one member's charged
-   * requests run one at a time. With an Idempotency-Key, a retry answers the first success's stored result without
+   * Runs `work` in one transaction that owns the institution's pool (ADR 0021): the thing bought (e.g. saved_students
+   * rows) and the charge commit or roll back together, through the conditional `UPDATE institution_credits … WHERE
+   * credits >= n` and one ledger row per charged student, naming the seat and the API key. The pool's row is locked
+   * first, so one institution's charged requests run one at a time. With an Idempotency-Key, a retry answers the first success's stored result without
    * running `work` again; the result must therefore be plain JSON (no Dates, Maps) and hold no student contact details.
    *
    * @example collections, saving students:
-   *   await credits.chargedTransaction({ memberId, operation: 'bulk-save', idempotencyKey, request: body }, async ({ tx, charge }) => {
+   *   await credits.chargedTransaction({ memberId, institutionId, operation: 'bulk-save', idempotencyKey, request: body }, async ({ tx, charge }) => {
    *     const newIds = await saved.insertNew(tx, memberId, ids);   // only the newly saved ones
    *     const paid = await charge({ isPremium, kind: 'save', studentIds: newIds, description: 'Saved 3 students' });
    *     return { savedCount: newIds.length, creditsConsumed: paid.charged };
    *   });
    */
   chargedTransaction<T>(operation: ChargedOperation, work: (scope: ChargeScope) => Promise<T>): Promise<T>;
-  /** The member's balance now. */
-  balanceOf(memberId: string): Promise<number>;
-  /** Each member's balance, in one query (member lists, exports): every id is in the map, 0 for an unknown member. */
-  balances(memberIds: readonly string[]): Promise<Map<string, number>>;
+  /** The institution's pool now (ADR 0021: every seat's balance). */
+  balanceOf(institutionId: string): Promise<number>;
+  /** Each institution's pool, in one query (member lists, exports): every id is in the map, 0 for an unknown institution. */
+  balances(institutionIds: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * ADR 0021, a seat joining another institution: inside the caller's transaction, everything left in `from`'s pool
+   * moves to `to`'s, with a 'transfer_out' and a 'transfer_in' ledger row naming the seat. Answers the credits moved.
+   */
+  transferPoolWithin(tx: Transaction, transfer: { from: string; to: string; memberId: string }): Promise<{ moved: number }>;
+  /** Inside the caller's transaction: an institution's pool just opened holds nothing (no second welcome grant). */
+  emptyNewPoolWithin(tx: Transaction, institutionId: string): Promise<void>;
   /** Admin grants (admin module). */
   grants: CreditGrantApi;
   /**
@@ -79,10 +92,11 @@ export type CreditsApi = {
   forgetStudentWithin(tx: Transaction, studentId: string): Promise<{ ledgerRows: number }>;
   /**
    * Gives back what the member paid to unlock this student, inside the caller's transaction (the refund's ledger row
-   * and the balance move together with whatever the caller writes). At most once per member and student, whatever the
-   * number of calls: a repeated call answers `refunded: 0`. Nothing paid (premium, never charged) refunds nothing.
+   * and the balance move together with whatever the caller writes), to the pool that paid (ADR 0021: the institution
+   * the charge's ledger row names). At most once per member and student, whatever the number of calls: a repeated
+   * call answers `refunded: 0`. Nothing paid (premium, never charged) refunds nothing.
    */
-  refundUnlockWithin(tx: Transaction, refund: UnlockRefund): Promise<{ refunded: number; remainingCredits: number }>;
+  refundUnlockWithin(tx: Transaction, refund: UnlockRefund): Promise<{ refunded: number }>;
   /**
    * What members paid, net of refunds, for these students (unlocks, saves and exports), per member: who would be
    * refunded if the students were removed, and how much. Read outside any transaction (a preview).
@@ -91,7 +105,7 @@ export type CreditsApi = {
   /**
    * Gives back, inside the caller's transaction, everything members paid for these students (docs/product.md,
    * "Undo of an import": an import undone removes them): one ledger row per member, `description(count)` naming how
-   * many of theirs went, the balance moved with it. Once per member and `reference`: a repeat refunds nothing.
+   * many of theirs went, the pool that paid credited with it. Once per member and `reference`: a repeat refunds nothing.
    */
   refundStudentsWithin(
     tx: Transaction,

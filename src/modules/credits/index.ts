@@ -37,14 +37,17 @@ export function createCreditsApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>): Credi
   };
   const history = createCreditHistoryRepository(deps.orm);
   return {
-    balances: (memberIds) => own.ledger.balances(memberIds),
-    balanceOf: async (memberId) => (await own.ledger.balances([memberId])).get(memberId)!,
+    balances: (institutionIds) => own.ledger.balances(institutionIds),
+    balanceOf: async (institutionId) => (await own.ledger.balances([institutionId])).get(institutionId)!,
+    transferPoolWithin: async (tx, transfer) => ({ moved: await own.ledger.transfer(tx, transfer) }),
+    emptyNewPoolWithin: (tx, institutionId) => own.ledger.empty(tx, institutionId),
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
     grantWithin: (tx, grant) => grantCreditsWithin(tx, grant, own),
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
     refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
-    paidForStudents: (studentIds, tx) => history.paidFor(studentIds, tx),
+    paidForStudents: async (studentIds, tx) =>
+      (await history.paidFor(studentIds, tx)).map(({ memberId, credits, students }) => ({ memberId, credits, students })),
     refundStudentsWithin: (tx, refund) => history.refundStudents(tx, refund),
     internal: { own, history },
   };

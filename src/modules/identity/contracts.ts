@@ -21,8 +21,8 @@ export type IdentityApi = {
   memberAdmin: MemberAdminApi;
   /** admins' names, for screens that say who did something */
   admins: AdminDirectory;
-  /** each existing member's e-mail and first name (ADR 0017: the delete-your-copy notices) */
-  mailAddresses(ids: readonly string[]): Promise<Map<string, { email: string; firstName: string }>>;
+  /** each existing member's e-mail, first name and institution (ADR 0017: the delete-your-copy notices; ADR 0021) */
+  mailAddresses(ids: readonly string[]): Promise<Map<string, { email: string; firstName: string; institutionId: string }>>;
   /** members' addresses and standing, for mail sent without a request (saved searches' digests) */
   members: MemberDirectory;
 };

@@ -21,7 +21,7 @@ import { WebsiteUserEntity } from './adapters/persistence/website-user.entity';
 import { changeMembership } from './application/change-membership.use-case';
 import type { MemberAdminDeps } from './application/member-admin.deps';
 import type { IdentitySessions } from './application/ports/identity-sessions.port';
-import type { MemberBalances } from './application/ports/member-balances.port';
+import type { InstitutionPools } from './application/ports/institution-pools.port';
 import { registerAdmin } from './application/register-admin.use-case';
 import { setMemberActive } from './application/set-member-active.use-case';
 import { startSession } from './application/start-session.use-case';
@@ -32,6 +32,10 @@ import type { AdminRegistration } from './domain/admin-auth.schema';
 import { apiKeysRoutes } from './adapters/http/api-keys.routes';
 import { createApiKeyRepository } from './adapters/persistence/api-keys.repository';
 import { verifyApiKey } from './application/api-keys.use-case';
+import { createTeamRepository } from './adapters/persistence/team.repository';
+import type { SavedWorkOwners, TeamDeps } from './application/team-deps';
+import { teamRoutes } from './adapters/http/team.routes';
+import { seatsRoutes } from './adapters/http/seats.routes';
 
 /** Registered with the ORM for the tests' account builders only (tests/support/auth.ts); the module's own code is SQL only (ADR 0005). */
 export const identityEntities = [AdminUserEntity, WebsiteUserEntity];
@@ -44,6 +48,7 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
     streamAll: (pageSize) => members.streamAll(pageSize),
     stats: (days, now) => members.stats(days, now),
     institutionsOf: (ids) => members.institutionsOf(ids),
+    institutionIdOf: (memberId, tx) => members.institutionIdOf(memberId, tx),
     changeMembership: (memberId, change, actor) => changeMembership({ memberId, ...change, actor }, deps),
     setActive: (memberId, active, actor) => setMemberActive({ memberId, active, actor }, deps),
     toggleVerification: (memberId, actor) => toggleMemberVerification({ memberId, actor }, deps),
@@ -53,15 +58,16 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
 /** Identity's adapters its own routes use besides the contract (other modules see `IdentityApi` only). */
 type IdentityInternals = Omit<
   IdentityHttpDeps,
-  'auth' | 'rateLimiter' | 'mailer' | 'clock' | 'publicUrl' | 'adminInbox' | 'otpRequired' | 'trustedProxyHops' | 'securityLog' | 'inBackground'
->;
+  'auth' | 'rateLimiter' | 'mailer' | 'clock' | 'publicUrl' | 'adminInbox' | 'otpRequired' | 'trustedProxyHops' | 'securityLog' | 'inBackground' | 'teams'
+> &
+  Pick<TeamDeps, 'team' | 'pools' | 'sessionStore' | 'unitOfWork'>;
 export type IdentityModuleApi = IdentityApi & { internal: IdentityInternals };
 
 /**
  * Members, admins, sessions and API keys. The auth guard every module's routes use is built from this API
  * (`verifySession`, `verifyApiKey`), so identity depends only on credits' balances (for the member answers).
  */
-export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audit'>, others: { balances: MemberBalances }): IdentityModuleApi {
+export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audit'>, others: { balances: InstitutionPools }): IdentityModuleApi {
   const store = createSessionRepository(deps.orm);
   const startSessionFor: IdentityApi['startSession'] = (kind, subjectId) => startSession({ kind, subjectId }, { sessions: store, clock: deps.clock });
   const sessions: IdentitySessions = {
@@ -98,14 +104,37 @@ export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audi
       sessions,
       keys,
       audit: deps.audit,
+      team: createTeamRepository(deps.orm),
+      pools: others.balances,
+      sessionStore: store,
+      unitOfWork: createUnitOfWork(deps.orm),
     },
   };
 }
 
-/** Member and admin sign-in, registration, password changes and API keys. */
-export function identityRoutes(api: IdentityModuleApi, web: WebDeps): AnyElysia {
+/**
+ * Member and admin sign-in, registration, password changes, API keys and teams (ADR 0021; a removed seat's collections
+ * go to the remover through collections' `reassignOwner`, handed over here as `savedWork`).
+ */
+export function identityRoutes(api: IdentityModuleApi, web: WebDeps, others: { savedWork: SavedWorkOwners }): AnyElysia {
+  const { team, pools, sessionStore, unitOfWork, ...internal } = api.internal;
+  const teams: TeamDeps = {
+    team,
+    members: internal.members,
+    pools,
+    sessionStore,
+    keys: internal.keys,
+    savedWork: others.savedWork,
+    unitOfWork,
+    audit: internal.audit,
+    clock: web.clock,
+    mailer: web.mailer,
+    inBackground: web.background.run,
+    publicUrl: web.config.publicUrl,
+  };
   const http: IdentityHttpDeps = {
-    ...api.internal,
+    ...internal,
+    teams,
     auth: web.auth,
     mailer: web.mailer,
     clock: web.clock,
@@ -118,7 +147,12 @@ export function identityRoutes(api: IdentityModuleApi, web: WebDeps): AnyElysia 
     inBackground: web.background.run,
   };
   const keys = { ...http, manageUrl: `${web.config.publicUrl}/profile?tab=api-keys` };
-  return new Elysia({ name: 'identity.routes' }).use(memberAuthRoutes(http)).use(adminAuthRoutes(http)).use(apiKeysRoutes(keys));
+  return new Elysia({ name: 'identity.routes' })
+    .use(memberAuthRoutes(http))
+    .use(adminAuthRoutes(http))
+    .use(apiKeysRoutes(keys))
+    .use(teamRoutes({ ...teams, auth: web.auth }))
+    .use(seatsRoutes({ ...teams, auth: web.auth }));
 }
 
 /** `make admin`: ops create an admin whether or not one exists. */

@@ -1,5 +1,6 @@
 /** Member management for the admin portal, part of the identity facade. */
 import type { AuditActor } from '@platform/audit/audit-trail';
+import type { Transaction } from '@platform/kernel/transaction';
 
 /** Website user as the admin sees it (spec 001 §3); never the password. */
 export type MemberView = {
@@ -52,5 +53,10 @@ export type MemberAdminApi = {
   streamAll(pageSize?: number): AsyncGenerator<MemberView[]>;
   /** ADR 0018: the institution of each of these members (its name, or the member's name without one), by id. */
   institutionsOf(ids: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * ADR 0021: the id of the member's institution (whose pool a grant to the member fills), or null for no such member;
+   * inside `tx` when given (a grant inside another module's transaction).
+   */
+  institutionIdOf(memberId: string, tx?: Transaction): Promise<string | null>;
   stats(days: number, now: Date): Promise<MemberStats>;
 };

@@ -39,6 +39,12 @@ export const AUDIT_ACTIONS = [
   'billing_settings.save',
   'invoice.issue',
   'invoice.mark_paid',
+  'team.invite',
+  'team.invite_revoke',
+  'team.join',
+  'team.role_change',
+  'team.seat_remove',
+  'team.owner_transfer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -16,8 +16,9 @@ const EXPLICIT: Record<string, ApiKeyScope | null> = {
   'POST /api/website/students/bulk-unlock': 'unlock',
   'POST /api/website/saved-students/export': 'export',
   'GET /api/website/credits/ledger/export': 'export',
-  // a key never manages keys
+  // a key never manages keys, nor a team (ADR 0021: people run teams)
   'GET /api/website/api-keys': null,
+  'GET /api/website/team': null,
 };
 
 /** The scope a key needs for this operation, or null when no key may call it. */

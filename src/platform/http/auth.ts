@@ -3,15 +3,23 @@ import { jwt } from '@elysiajs/jwt';
 import { DomainError } from '../kernel/domain-error';
 import { API_KEY_PREFIX, scopeFor, type ApiKeyScope } from './api-key-scopes';
 
+/** A seat's role in its institution (ADR 0021): one owner; managers run seats; members use the pool. */
+export type SeatRole = 'owner' | 'manager' | 'member';
+
 export type MemberPrincipal = {
   kind: 'member';
+  /** the seat: the person signed in */
   id: string;
+  /** ADR 0021: the institution whose pool and membership the seat uses */
+  institutionId: string;
+  seatRole: SeatRole;
   /** for the audit trail's actor label */
   email: string;
   sessionId: string;
+  /** the seat's own verification (ADR 0021: it follows the institution's) */
   isVerified: boolean;
   isActive: boolean;
-  /** premium and not past membershipExpiresAt */
+  /** the institution's membership: premium and not past its expiry */
   isPremium: boolean;
   /** set when the caller sent a member API key instead of a session token: what it may call, and how the audit names it */
   apiKey?: { id: string; prefix: string; scopes: readonly ApiKeyScope[] };

@@ -270,7 +270,9 @@ describe('CSV import', () => {
     expect((await as('/api/website/students/unlock', { studentId: one })).status).toBe(200);
     expect((await as('/api/website/saved-students', { studentId: one })).status).toBe(200);
     expect((await as('/api/website/students/unlock', { studentId: two })).status).toBe(200);
-    const balance = async () => (await rows('select credits from member_credits where member_id = ?', [member.id]))[0]!.credits;
+    const balance = async () =>
+      (await rows('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [member.id]))[0]!
+        .credits;
     expect(await balance()).toBe(7);
 
     const totalSeen = async () => (await (await t.handle('/api/public/portal-stats', { token: member.token })).json()).totalStudents as number;

@@ -83,7 +83,9 @@ describe("member actions and the member's next request", () => {
     const member = await createMember(t.db.orm, { credits: 10 });
     const response = await call(`/api/website-users/${member.id}/assign-credits`, { method: 'POST', json: { credits: 50 } });
     expect(await response.json()).toEqual({ message: 'Credits assigned successfully!', credits: 60 });
-    expect(await rows('select credits from member_credits where member_id = ?', [member.id])).toEqual([{ credits: 60 }]);
+    expect(
+      await rows('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [member.id]),
+    ).toEqual([{ credits: 60 }]);
     expect(
       await rows('select transaction_type, credits_consumed, credits_remaining, actor_id from credit_transactions where user_id = ?', [member.id]),
     ).toEqual([{ transaction_type: 'admin_grant', credits_consumed: -50, credits_remaining: 60, actor_id: admin.id }]);

@@ -16,7 +16,12 @@ beforeAll(async () => {
 });
 
 const balance = async (memberId: string) =>
-  (await api.sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
+  (
+    await api.sql<{ credits: number }>(
+      'select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?',
+      [memberId],
+    )
+  )[0]!.credits;
 const request = (token: string, body: Record<string, unknown> = {}) =>
   api.post('/api/website/billing/invoices', token, { packId, placeOfSupply: '29', ...body });
 

@@ -19,7 +19,12 @@ const issue = async (token: string, body: Record<string, unknown> = {}) =>
   (await api.post('/api/website/billing/invoices', token, { packId, placeOfSupply: '29', ...body })).body.invoice;
 const age = (invoiceId: string, days: number) => api.sql(`update invoices set issued_at = now() - interval '${days} days' where id = ?`, [invoiceId]);
 const balance = async (memberId: string) =>
-  (await api.sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
+  (
+    await api.sql<{ credits: number }>(
+      'select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?',
+      [memberId],
+    )
+  )[0]!.credits;
 
 describe('an unpaid invoice', () => {
   it('expires 15 days after issue and can no longer be paid; a day younger it can', async () => {

@@ -18,7 +18,9 @@ beforeAll(async () => {
 });
 
 const URL = '/api/website/saved-students';
-const balance = async (memberId: string) => (await api.sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
+const balance = async (memberId: string) =>
+  (await api.sql('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [memberId]))[0]
+    .credits;
 const notesOf = async (memberId: string) =>
   Object.fromEntries((await api.sql('select student_id, notes from saved_students where user_id = ?', [memberId])).map((r) => [r.student_id, r.notes]));
 

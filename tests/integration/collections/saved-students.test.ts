@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 
 const URL = '/api/website/saved-students';
-const balance = async (memberId: string) => (await api.sql('select credits from member_credits where member_id = ?', [memberId]))[0].credits;
+const balance = async (memberId: string) =>
+  (await api.sql('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [memberId]))[0]
+    .credits;
 const newCollection = async (token: string, name: string) => (await api.post('/api/website/collections', token, { name })).body.collection;
 
 describe('save one student', () => {

@@ -32,7 +32,7 @@ describe('the claim of an Idempotency-Key', () => {
     const member = await createMember(t.db.orm, { credits: 0 });
     expect((await unlock(member.token, ids[0]!, 'refused-first')).status).toBe(402);
     expect(await stored(member.id)).toEqual([]);
-    await sql('update member_credits set credits = 3 where member_id = ?', [member.id]);
+    await sql('update institution_credits set credits = 3 where institution_id = (select institution_id from website_users where id = ?)', [member.id]);
     const paid = await unlock(member.token, ids[0]!, 'refused-first');
     expect(paid.body).toMatchObject({ creditsConsumed: 1, remainingCredits: 2 });
     const [row] = await stored(member.id);

@@ -15,7 +15,12 @@ beforeAll(async () => {
 
 const student = async () => (await addStudents(t.db.orm, [{ studentName: 'Reported Student' }]))[0]!;
 const balance = async (memberId: string) =>
-  (await api.sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
+  (
+    await api.sql<{ credits: number }>(
+      'select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?',
+      [memberId],
+    )
+  )[0]!.credits;
 const flagsOf = async (token: string, studentId: string) => (await api.get(`/api/website/students/flags?ids=${studentId}`, token)).body.flags;
 const queued = async (studentId: string, status = 'pending') =>
   ((await api.get(`/api/admin/student-reports?status=${status}&limit=100`, admin.token)).body.reports as any[]).filter((r) => r.studentId === studentId);

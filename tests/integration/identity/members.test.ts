@@ -41,7 +41,9 @@ describe('member registration', () => {
     expect(me.body.user.id).toBe(body.user.id);
     const [row] = await t.db.orm.em
       .fork()
-      .execute('select w.password, c.credits from website_users w join member_credits c on c.member_id = w.id where w.id = ?', [body.user.id]);
+      .execute('select w.password, c.credits from website_users w join institution_credits c on c.institution_id = w.institution_id where w.id = ?', [
+        body.user.id,
+      ]);
     expect(row.password).toStartWith('$argon2id$');
     expect(row.credits).toBe(100);
   });
@@ -131,7 +133,11 @@ describe('the signed-in member', () => {
 
   it('counts an expired premium membership as free', async () => {
     const member = await createMember(t.db.orm, { premium: true });
-    await t.db.orm.em.fork().execute(`update website_users set membership_expires_at = now() - interval '1 day' where id = ?`, [member.id]);
+    await t.db.orm.em
+      .fork()
+      .execute(`update institutions set membership_expires_at = now() - interval '1 day' where id = (select institution_id from website_users where id = ?)`, [
+        member.id,
+      ]);
     const { body } = await json(await t.handle('/api/website/auth/me', { token: member.token }));
     expect(body.user.isPremium).toBe(false);
     expect(body.user.membershipType).toBe('free');

@@ -39,7 +39,7 @@ describe('a free member unlocks one student (docs/architecture/unlock-walkthroug
     expect(inside.filter((sql) => /\bfrom students\b/.test(sql) && /\bstudent_consents\b/.test(sql))).toHaveLength(1);
     // ADR 0003: the balance is locked and the key claimed by the first statement in the transaction; the answer is
     // stored by the last before commit, and the key is not looked up (only a retry that finds it claimed reads it)
-    expect(inside[1]).toMatch(/\bmember_credits\b.*\bfor update\b.*\binsert into idempotent_requests\b/);
+    expect(inside[1]).toMatch(/\binstitution_credits\b.*\bfor update\b.*\binsert into idempotent_requests\b/);
     expect(inside.at(-2)).toMatch(/\binsert into idempotent_requests\b/);
     expect(statements.filter((sql) => /\bidempotent_requests\b/.test(sql))).toHaveLength(2);
     // the figure the walkthrough gives is the one measured here

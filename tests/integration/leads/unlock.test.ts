@@ -18,7 +18,12 @@ const post = async (path: string, token: string, json: unknown, headers: Record<
   return { status: response.status, body: (await response.json()) as any };
 };
 const sql = <T = any>(query: string, params: unknown[] = []) => t.db.orm.em.fork().execute(query, params) as Promise<T[]>;
-const balance = async (memberId: string) => (await sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
+const balance = async (memberId: string) =>
+  (
+    await sql<{ credits: number }>('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [
+      memberId,
+    ])
+  )[0]!.credits;
 const ledger = (memberId: string) =>
   sql<{ transaction_type: string; credits_consumed: number; credits_remaining: number; student_id: string | null; description: string }>(
     'select transaction_type, credits_consumed, credits_remaining, student_id, description from credit_transactions where user_id = ? order by credits_remaining desc',
@@ -155,7 +160,7 @@ describe('Idempotency-Key on unlock and save', () => {
     const member = await createMember(t.db.orm, { credits: 0 });
     const send = () => post('/api/website/students/unlock', member.token, { studentId: ids[17] }, { 'idempotency-key': 'after-top-up' });
     expect((await send()).status).toBe(402);
-    await sql('update member_credits set credits = 5 where member_id = ?', [member.id]);
+    await sql('update institution_credits set credits = 5 where institution_id = (select institution_id from website_users where id = ?)', [member.id]);
     expect((await send()).body).toMatchObject({ creditsConsumed: 1, remainingCredits: 4 });
   });
 });

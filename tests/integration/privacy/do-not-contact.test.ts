@@ -14,7 +14,12 @@ beforeAll(async () => {
 
 const call = (path: string, init: { method?: string; json?: unknown; body?: BodyInit; token?: string } = {}) => t.handle(path, { token: admin.token, ...init });
 const sql = <T = any>(query: string, params: unknown[] = []) => t.db.orm.em.fork().execute(query, params) as Promise<T[]>;
-const balance = async (memberId: string) => (await sql<{ credits: number }>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
+const balance = async (memberId: string) =>
+  (
+    await sql<{ credits: number }>('select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?', [
+      memberId,
+    ])
+  )[0]!.credits;
 const flag = (id: string, reason: string) => call(`/api/privacy/students/${id}/do-not-contact`, { method: 'PUT', json: { reason } });
 const unlock = (id: string, token: string) => call('/api/website/students/unlock', { method: 'POST', json: { studentId: id }, token });
 const portalRow = async (name: string, token: string) =>

@@ -14,7 +14,14 @@ afterAll(() => receiver.stop());
 
 const newWebhook = async (token: string) => (await api.post('/api/website/webhooks', token, { url: receiver.url, events: ['collection.exported'] })).body;
 const balance = async (memberId: string) =>
-  (await t.db.orm.em.fork().execute<{ credits: number }[]>('select credits from member_credits where member_id = ?', [memberId]))[0]!.credits;
+  (
+    await t.db.orm.em
+      .fork()
+      .execute<{ credits: number }[]>(
+        'select c.credits from institution_credits c join website_users w on w.institution_id = c.institution_id where w.id = ?',
+        [memberId],
+      )
+  )[0]!.credits;
 
 describe('send a test event (POST /api/website/webhooks/{id}/test)', () => {
   it('sends a signed webhook.test delivery at once, whatever events the webhook takes, logs it and charges nothing', async () => {

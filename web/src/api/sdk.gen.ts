@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCreditPackData, CreateCreditPackErrors, CreateCreditPackResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateCreditPackData, DeactivateCreditPackErrors, DeactivateCreditPackResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadMyInvoicePdfData, DownloadMyInvoicePdfErrors, DownloadMyInvoicePdfResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportInvoicesData, ExportInvoicesErrors, ExportInvoicesResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetBillingSettingsData, GetBillingSettingsErrors, GetBillingSettingsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditPacksAdminData, ListCreditPacksAdminErrors, ListCreditPacksAdminResponses, ListCreditPacksData, ListCreditPacksErrors, ListCreditPacksResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMyInvoicesData, ListMyInvoicesErrors, ListMyInvoicesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, MarkInvoicePaidData, MarkInvoicePaidErrors, MarkInvoicePaidResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditPackData, RequestCreditPackErrors, RequestCreditPackResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateBillingSettingsData, UpdateBillingSettingsErrors, UpdateBillingSettingsResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCreditPackData, UpdateCreditPackErrors, UpdateCreditPackResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
+import type { AcceptTeamInviteData, AcceptTeamInviteErrors, AcceptTeamInviteResponses, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, ChangeSeatRoleData, ChangeSeatRoleErrors, ChangeSeatRoleResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCreditPackData, CreateCreditPackErrors, CreateCreditPackResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateCreditPackData, DeactivateCreditPackErrors, DeactivateCreditPackResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadMyInvoicePdfData, DownloadMyInvoicePdfErrors, DownloadMyInvoicePdfResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportInvoicesData, ExportInvoicesErrors, ExportInvoicesResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetBillingSettingsData, GetBillingSettingsErrors, GetBillingSettingsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, GetTeamData, GetTeamErrors, GetTeamResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, InviteToTeamData, InviteToTeamErrors, InviteToTeamResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditPacksAdminData, ListCreditPacksAdminErrors, ListCreditPacksAdminResponses, ListCreditPacksData, ListCreditPacksErrors, ListCreditPacksResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMyInvoicesData, ListMyInvoicesErrors, ListMyInvoicesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, LookUpTeamInviteData, LookUpTeamInviteErrors, LookUpTeamInviteResponses, MarkInvoicePaidData, MarkInvoicePaidErrors, MarkInvoicePaidResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RemoveSeatData, RemoveSeatErrors, RemoveSeatResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditPackData, RequestCreditPackErrors, RequestCreditPackResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeTeamInviteData, RevokeTeamInviteErrors, RevokeTeamInviteResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, TransferTeamOwnershipData, TransferTeamOwnershipErrors, TransferTeamOwnershipResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateBillingSettingsData, UpdateBillingSettingsErrors, UpdateBillingSettingsResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCreditPackData, UpdateCreditPackErrors, UpdateCreditPackResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -27,6 +27,8 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
 
 /**
  * Create a free member account (unverified until an admin approves it)
+ *
+ * With inviteToken (ADR 0021) the account takes its seat in the inviting institution at once, with no welcome credits; 400 TEAM.INVITE_INVALID for a link expired, used or withdrawn, 403 TEAM.INVITE_OTHER_EMAIL when the e-mail is not the one invited.
  */
 export const registerMember = <ThrowOnError extends boolean = false>(options: Options<RegisterMemberData, ThrowOnError>): RequestResult<RegisterMemberResponses, RegisterMemberErrors, ThrowOnError> => (options.client ?? client).post<RegisterMemberResponses, RegisterMemberErrors, ThrowOnError>({
     url: '/api/website/auth/register',
@@ -286,6 +288,124 @@ export const revokeApiKey = <ThrowOnError extends boolean = false>(options: Opti
         }],
     url: '/api/website/api-keys/{id}',
     ...options
+});
+
+/**
+ * Your institution (name, verification, membership), its seats, open invitations and your role
+ */
+export const getTeam = <ThrowOnError extends boolean = false>(options?: Options<GetTeamData, ThrowOnError>): RequestResult<GetTeamResponses, GetTeamErrors, ThrowOnError> => (options?.client ?? client).get<GetTeamResponses, GetTeamErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/team',
+    ...options
+});
+
+/**
+ * Invite an e-mail address to a seat (the owner: manager or member; a manager: member); e-mails a single-use link valid 7 days
+ *
+ * 409 when the address already has a seat here or an open invitation.
+ */
+export const inviteToTeam = <ThrowOnError extends boolean = false>(options: Options<InviteToTeamData, ThrowOnError>): RequestResult<InviteToTeamResponses, InviteToTeamErrors, ThrowOnError> => (options.client ?? client).post<InviteToTeamResponses, InviteToTeamErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/team/invites',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Withdraw an open invitation (the owner any; a manager those for members)
+ */
+export const revokeTeamInvite = <ThrowOnError extends boolean = false>(options: Options<RevokeTeamInviteData, ThrowOnError>): RequestResult<RevokeTeamInviteResponses, RevokeTeamInviteErrors, ThrowOnError> => (options.client ?? client).delete<RevokeTeamInviteResponses, RevokeTeamInviteErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/team/invites/{id}',
+    ...options
+});
+
+/**
+ * What an invitation's link is for (institution, e-mail, role) and whether it can still be used: for the join page, without an account
+ */
+export const lookUpTeamInvite = <ThrowOnError extends boolean = false>(options: Options<LookUpTeamInviteData, ThrowOnError>): RequestResult<LookUpTeamInviteResponses, LookUpTeamInviteErrors, ThrowOnError> => (options.client ?? client).get<LookUpTeamInviteResponses, LookUpTeamInviteErrors, ThrowOnError>({ url: '/api/website/team/invites/lookup', ...options });
+
+/**
+ * Join the inviting institution (signed in with the invited address, alone in your own): your remaining credits move into its pool
+ *
+ * 400 TEAM.INVITE_INVALID for a link expired, used or withdrawn; 403 TEAM.INVITE_OTHER_EMAIL for another address; 409 TEAM.NOT_ALONE when your institution has other seats.
+ */
+export const acceptTeamInvite = <ThrowOnError extends boolean = false>(options: Options<AcceptTeamInviteData, ThrowOnError>): RequestResult<AcceptTeamInviteResponses, AcceptTeamInviteErrors, ThrowOnError> => (options.client ?? client).post<AcceptTeamInviteResponses, AcceptTeamInviteErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/team/invites/accept',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a seat (the owner or a manager; only the owner removes a manager; nobody the owner)
+ *
+ * Its sessions and API keys end at once; its collections become yours; the person keeps an account in a new institution of their own, with no credits and no premium.
+ */
+export const removeSeat = <ThrowOnError extends boolean = false>(options: Options<RemoveSeatData, ThrowOnError>): RequestResult<RemoveSeatResponses, RemoveSeatErrors, ThrowOnError> => (options.client ?? client).delete<RemoveSeatResponses, RemoveSeatErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/team/seats/{memberId}',
+    ...options
+});
+
+/**
+ * Make a seat a manager or a member (the owner only; the owner's own seat moves by a transfer)
+ */
+export const changeSeatRole = <ThrowOnError extends boolean = false>(options: Options<ChangeSeatRoleData, ThrowOnError>): RequestResult<ChangeSeatRoleResponses, ChangeSeatRoleErrors, ThrowOnError> => (options.client ?? client).patch<ChangeSeatRoleResponses, ChangeSeatRoleErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/team/seats/{memberId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Hand the institution to another of its seats (the owner only); you become a manager
+ */
+export const transferTeamOwnership = <ThrowOnError extends boolean = false>(options: Options<TransferTeamOwnershipData, ThrowOnError>): RequestResult<TransferTeamOwnershipResponses, TransferTeamOwnershipErrors, ThrowOnError> => (options.client ?? client).post<TransferTeamOwnershipResponses, TransferTeamOwnershipErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/website/team/owner',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

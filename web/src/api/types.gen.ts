@@ -104,6 +104,10 @@ export type RegisterMemberData = {
         phone: string;
         institutionName: string;
         password: string;
+        /**
+         * An invitation's token (from its /join link): the new account joins that institution instead of founding one (no welcome credits)
+         */
+        inviteToken?: string;
     };
     path?: never;
     query?: never;
@@ -1185,6 +1189,475 @@ export type RevokeApiKeyResponses = {
 };
 
 export type RevokeApiKeyResponse = RevokeApiKeyResponses[keyof RevokeApiKeyResponses];
+
+export type GetTeamData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/team';
+};
+
+export type GetTeamErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetTeamError = GetTeamErrors[keyof GetTeamErrors];
+
+export type GetTeamResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        institution: {
+            id: string;
+            name: string;
+            isVerified: boolean;
+            /**
+             * free once a premium membership is past its expiry
+             */
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string | null;
+        };
+        /**
+         * The caller's role
+         */
+        role: 'owner' | 'manager' | 'member';
+        /**
+         * The owner first, then by when they joined
+         */
+        seats: Array<{
+            id: string;
+            name: string;
+            email: string;
+            role: 'owner' | 'manager' | 'member';
+            /**
+             * When the seat joined the institution
+             */
+            joinedAt: string;
+        }>;
+        /**
+         * Open invitations, newest first (the owner and managers only; empty for a member)
+         */
+        invites: Array<{
+            id: string;
+            email: string;
+            role: 'manager' | 'member';
+            createdAt: string;
+            /**
+             * The link stops working then (7 days after the invitation)
+             */
+            expiresAt: string;
+        }>;
+    };
+};
+
+export type GetTeamResponse = GetTeamResponses[keyof GetTeamResponses];
+
+export type InviteToTeamData = {
+    body: {
+        email: string;
+        /**
+         * manager (the owner only invites managers) or member
+         */
+        role: 'manager' | 'member';
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/team/invites';
+};
+
+export type InviteToTeamErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type InviteToTeamError = InviteToTeamErrors[keyof InviteToTeamErrors];
+
+export type InviteToTeamResponses = {
+    /**
+     * Response for status 201
+     */
+    201: {
+        message: string;
+        invite: {
+            id: string;
+            email: string;
+            role: 'manager' | 'member';
+            createdAt: string;
+            /**
+             * The link stops working then (7 days after the invitation)
+             */
+            expiresAt: string;
+        };
+    };
+};
+
+export type InviteToTeamResponse = InviteToTeamResponses[keyof InviteToTeamResponses];
+
+export type RevokeTeamInviteData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/team/invites/{id}';
+};
+
+export type RevokeTeamInviteErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RevokeTeamInviteError = RevokeTeamInviteErrors[keyof RevokeTeamInviteErrors];
+
+export type RevokeTeamInviteResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type RevokeTeamInviteResponse = RevokeTeamInviteResponses[keyof RevokeTeamInviteResponses];
+
+export type LookUpTeamInviteData = {
+    body?: never;
+    path?: never;
+    query: {
+        token: string;
+    };
+    url: '/api/website/team/invites/lookup';
+};
+
+export type LookUpTeamInviteErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type LookUpTeamInviteError = LookUpTeamInviteErrors[keyof LookUpTeamInviteErrors];
+
+export type LookUpTeamInviteResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        institutionName: string;
+        email: string;
+        role: 'manager' | 'member';
+        expiresAt: string;
+        /**
+         * open: the link can still be used
+         */
+        status: 'open' | 'expired' | 'used' | 'revoked';
+    };
+};
+
+export type LookUpTeamInviteResponse = LookUpTeamInviteResponses[keyof LookUpTeamInviteResponses];
+
+export type AcceptTeamInviteData = {
+    body: {
+        /**
+         * The token of the invitation's /join link
+         */
+        token: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/team/invites/accept';
+};
+
+export type AcceptTeamInviteErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AcceptTeamInviteError = AcceptTeamInviteErrors[keyof AcceptTeamInviteErrors];
+
+export type AcceptTeamInviteResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        institution: {
+            id: string;
+            name: string;
+        };
+        role: 'manager' | 'member';
+        /**
+         * Credits left in your own pool, now in the institution's
+         */
+        creditsMoved: number;
+    };
+};
+
+export type AcceptTeamInviteResponse = AcceptTeamInviteResponses[keyof AcceptTeamInviteResponses];
+
+export type RemoveSeatData = {
+    body?: never;
+    path: {
+        memberId: string;
+    };
+    query?: never;
+    url: '/api/website/team/seats/{memberId}';
+};
+
+export type RemoveSeatErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type RemoveSeatError = RemoveSeatErrors[keyof RemoveSeatErrors];
+
+export type RemoveSeatResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        /**
+         * The seat removed
+         */
+        memberId: string;
+        /**
+         * The removed seat's collections, now the remover's
+         */
+        collectionsReassigned: number;
+        apiKeysRevoked: number;
+    };
+};
+
+export type RemoveSeatResponse = RemoveSeatResponses[keyof RemoveSeatResponses];
+
+export type ChangeSeatRoleData = {
+    body: {
+        /**
+         * manager or member; ownership moves by POST /api/website/team/owner
+         */
+        role: 'manager' | 'member';
+    };
+    path: {
+        memberId: string;
+    };
+    query?: never;
+    url: '/api/website/team/seats/{memberId}';
+};
+
+export type ChangeSeatRoleErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ChangeSeatRoleError = ChangeSeatRoleErrors[keyof ChangeSeatRoleErrors];
+
+export type ChangeSeatRoleResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        seat: {
+            id: string;
+            name: string;
+            email: string;
+            role: 'owner' | 'manager' | 'member';
+            /**
+             * When the seat joined the institution
+             */
+            joinedAt: string;
+        };
+    };
+};
+
+export type ChangeSeatRoleResponse = ChangeSeatRoleResponses[keyof ChangeSeatRoleResponses];
+
+export type TransferTeamOwnershipData = {
+    body: {
+        /**
+         * The seat that becomes the owner
+         */
+        memberId: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/team/owner';
+};
+
+export type TransferTeamOwnershipErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type TransferTeamOwnershipError = TransferTeamOwnershipErrors[keyof TransferTeamOwnershipErrors];
+
+export type TransferTeamOwnershipResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type TransferTeamOwnershipResponse = TransferTeamOwnershipResponses[keyof TransferTeamOwnershipResponses];
 
 export type SubmitContactData = {
     body: {
@@ -4538,7 +5011,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer';
         studentId?: string;
         memberId?: string;
         from?: string;

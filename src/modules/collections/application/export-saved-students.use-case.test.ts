@@ -11,7 +11,7 @@ async function memberWithCollection(isPremium: boolean, credits: number, student
   const toppers = (await deps.collections.insert('m', { name: 'Toppers', description: null, color: '#3b82f6', tags: [] }))!;
   for (const studentId of students)
     world.saved.push({ memberId: 'm', savedId: `s-${studentId}`, studentId, collectionId: toppers.id, notes: null, savedAt: NOW });
-  return { world, deps, saver: { id: 'm', isPremium }, toppers };
+  return { world, deps, saver: { id: 'm', institutionId: 'm', isPremium }, toppers };
 }
 
 describe('exporting saved students', () => {

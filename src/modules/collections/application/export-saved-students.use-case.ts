@@ -1,7 +1,7 @@
 import type { AuditActor } from '@platform/audit/audit-trail';
 import { costOf, insufficientCredits, isInsufficientCredits } from '@modules/credits/contracts';
 import { heldCopyLabel } from '@modules/leads/contracts';
-import type { Saver } from '../domain/collection';
+import type { Buyer } from '../domain/collection';
 import { nothingToExport } from '../domain/collections.errors';
 import { buildExportCsv, exportFileName, exportedOnLine, indiaDay, type ExportRow } from '../domain/export-csv';
 import { ownCollection } from './active-collection';
@@ -32,7 +32,7 @@ type ExportReceipt = {
  * The audit row (who exported which students) commits in the same transaction, once per export, not per retry.
  */
 export async function exportSavedStudents(
-  saver: Saver,
+  saver: Buyer,
   request: ExportRequest,
   deps: Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credits' | 'clock' | 'audit' | 'events'>,
   actor: AuditActor,
@@ -57,35 +57,38 @@ export async function exportSavedStudents(
 
   let wanted = { credits: 0, students: 0 };
   const receipt = await deps.credits
-    .chargedTransaction({ memberId: saver.id, operation: 'export', idempotencyKey, request: fields }, async ({ tx, charge }): Promise<ExportReceipt> => {
-      const entries = await deps.saved.inScope(saver.id, scope, tx);
-      if (entries.length === 0) throw nothingToExport();
-      const studentIds = entries.map((entry) => entry.studentId);
-      const shown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
-      wanted = { credits: costOf('export', shown.length, saver.isPremium), students: studentIds.length };
-      const what = entries.length === 1 ? '1 saved student' : `${entries.length} saved students`;
-      const description = collection ? `Exported ${what} from ${collection.name}` : `Exported ${what}`;
-      const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds: shown, description });
-      const notes = await deps.saved.appendToNotes(tx, saver.id, studentIds, line);
-      await deps.audit.recordWithin(tx, {
-        actor,
-        action: 'collection.export',
-        subject: { kind: 'saved_students', studentIds },
-        detail: { collectionId: collection?.id ?? null, exported: studentIds.length, creditsConsumed: paid.charged },
-      });
-      await deps.events?.(tx, { memberId: saver.id, isPremium: saver.isPremium, collectionId: collection?.id ?? null, studentIds });
-      return {
-        rows: entries.map((entry) => ({
-          studentId: entry.studentId,
-          notes: notes.get(entry.studentId) ?? entry.notes,
-          savedAt: entry.savedAt.toISOString(),
-          collectionName: names.get(entry.collectionId ?? '') ?? '',
-        })),
-        creditsConsumed: paid.charged,
-        remainingCredits: paid.remainingCredits,
-        exportedAt: now.toISOString(),
-      };
-    })
+    .chargedTransaction(
+      { memberId: saver.id, institutionId: saver.institutionId, apiKeyId: saver.apiKeyId, operation: 'export', idempotencyKey, request: fields },
+      async ({ tx, charge }): Promise<ExportReceipt> => {
+        const entries = await deps.saved.inScope(saver.id, scope, tx);
+        if (entries.length === 0) throw nothingToExport();
+        const studentIds = entries.map((entry) => entry.studentId);
+        const shown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
+        wanted = { credits: costOf('export', shown.length, saver.isPremium), students: studentIds.length };
+        const what = entries.length === 1 ? '1 saved student' : `${entries.length} saved students`;
+        const description = collection ? `Exported ${what} from ${collection.name}` : `Exported ${what}`;
+        const paid = await charge({ isPremium: saver.isPremium, kind: 'export', studentIds: shown, description });
+        const notes = await deps.saved.appendToNotes(tx, saver.id, studentIds, line);
+        await deps.audit.recordWithin(tx, {
+          actor,
+          action: 'collection.export',
+          subject: { kind: 'saved_students', studentIds },
+          detail: { collectionId: collection?.id ?? null, exported: studentIds.length, creditsConsumed: paid.charged },
+        });
+        await deps.events?.(tx, { memberId: saver.id, isPremium: saver.isPremium, collectionId: collection?.id ?? null, studentIds });
+        return {
+          rows: entries.map((entry) => ({
+            studentId: entry.studentId,
+            notes: notes.get(entry.studentId) ?? entry.notes,
+            savedAt: entry.savedAt.toISOString(),
+            collectionName: names.get(entry.collectionId ?? '') ?? '',
+          })),
+          creditsConsumed: paid.charged,
+          remainingCredits: paid.remainingCredits,
+          exportedAt: now.toISOString(),
+        };
+      },
+    )
     .catch((error: unknown) => {
       if (isInsufficientCredits(error)) throw insufficientCredits({ credits: wanted.credits, students: wanted.students });
       throw error;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'bun:test';
 import { saveStudents } from './save-students.use-case';
 import { inMemoryCollections } from './testing/in-memory-collections';
 
-const free = { id: 'free-member', isPremium: false };
-const premium = { id: 'premium-member', isPremium: true };
+const free = { id: 'free-member', institutionId: 'free-member', isPremium: false };
+const premium = { id: 'premium-member', institutionId: 'premium-member', isPremium: true };
 const unlock = (world: { unlocked: Set<string> }, memberId: string, ...ids: string[]) => ids.forEach((id) => world.unlocked.add(`${memberId} ${id}`));
 const save = (studentIds: string[], extra: { collectionId?: string; single?: boolean; idempotencyKey?: string } = {}) => ({
   studentIds,

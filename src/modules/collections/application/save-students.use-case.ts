@@ -1,4 +1,4 @@
-import type { Saver } from '../domain/collection';
+import type { Buyer } from '../domain/collection';
 import { type Skipped, skippedFrom, studentNotFound } from '@modules/leads/contracts';
 import { alreadySaved, lockedStudent } from '../domain/collections.errors';
 import { activeCollection } from './active-collection';
@@ -25,7 +25,7 @@ type Deps = Pick<CollectionsDeps, 'collections' | 'saved' | 'students' | 'credit
  * together: a save that cannot be paid saves nothing; students already saved are counted, not charged. A single save of an already saved student is a 409, unless it is the retry
  * (same Idempotency-Key) of the save that saved it, which answers that save's result again.
  */
-export async function saveStudents(saver: Saver, request: SaveRequest, deps: Deps): Promise<SaveResult> {
+export async function saveStudents(saver: Buyer, request: SaveRequest, deps: Deps): Promise<SaveResult> {
   const requested = [...new Set(request.studentIds)];
   if ((await deps.students.existingIds(requested)).length !== requested.length) throw studentNotFound();
   // docs/product.md, "Bulk actions and students nobody may contact": a student nobody may contact is not saved (nor charged for); a single save says why, a bulk save skips
@@ -40,7 +40,8 @@ export async function saveStudents(saver: Saver, request: SaveRequest, deps: Dep
     if (locked.length > 0) throw lockedStudent(locked.length);
   }
   const { idempotencyKey, single, ...fields } = request;
-  const operation = { memberId: saver.id, operation: single ? 'save' : 'bulk-save', idempotencyKey, request: { ...fields, studentIds: ids } };
+  const payer = { memberId: saver.id, institutionId: saver.institutionId, apiKeyId: saver.apiKeyId };
+  const operation = { ...payer, operation: single ? 'save' : 'bulk-save', idempotencyKey, request: { ...fields, studentIds: ids } };
   return deps.credits.chargedTransaction(operation, async ({ tx, charge }) => {
     const target = request.collectionId ? await activeCollection(saver.id, request.collectionId, deps, tx) : await deps.collections.ensureDefault(saver.id, tx);
     const fresh = await deps.saved.insertNew(tx, saver.id, ids, target.id, request.notes?.trim() ? request.notes : null);

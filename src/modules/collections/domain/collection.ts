@@ -19,3 +19,6 @@ export type SavedEntry = { savedId: string; studentId: string; collectionId: str
 
 /** A member acting on their own saved list; premium decides the price, from the member's record. */
 export type Saver = { id: string; isPremium: boolean };
+
+/** A saver who pays (saves, exports): ADR 0021, the institution's pool, and the API key the request came with. */
+export type Buyer = Saver & { institutionId: string; apiKeyId?: string };

@@ -15,8 +15,9 @@ export async function charge(tx: Transaction, request: ChargeRequest, deps: Pick
     ? request.studentIds.map((studentId) => ({ kind: request.kind, studentId, credits: price, description: request.description }))
     : [{ kind: request.kind, studentId: null, credits: price * (request.quantity ?? 0), description: request.description }];
   const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-  if (total === 0) return { charged: 0, remainingCredits: (await deps.ledger.balances([request.memberId], tx)).get(request.memberId)! };
-  const after = await deps.ledger.spend(tx, request.memberId, entries, request.idempotencyKey);
+  const payer = { institutionId: request.institutionId, memberId: request.memberId, apiKeyId: request.apiKeyId };
+  if (total === 0) return { charged: 0, remainingCredits: (await deps.ledger.balances([payer.institutionId], tx)).get(payer.institutionId)! };
+  const after = await deps.ledger.spend(tx, payer, entries, request.idempotencyKey);
   if (after === null) throw insufficientCredits();
   return { charged: total, remainingCredits: after };
 }

@@ -13,7 +13,7 @@ const buy =
     const paid = await charge({ isPremium, kind, studentIds, description: `Bought ${studentIds.length}` });
     return { bought: studentIds.length, ...paid };
   };
-const operation = (request: unknown, idempotencyKey?: string) => ({ memberId: member, operation: 'unlock', idempotencyKey, request });
+const operation = (request: unknown, idempotencyKey?: string) => ({ memberId: member, institutionId: member, operation: 'unlock', idempotencyKey, request });
 
 describe('a charged transaction', () => {
   it('charges each student the price of the kind, one ledger row each, and answers the balance after', async () => {

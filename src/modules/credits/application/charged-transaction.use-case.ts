@@ -12,7 +12,8 @@ const fingerprintOf = (operation: string, request: unknown) => createHash('sha25
 /**
  * One transaction in which a member buys something: `work` writes what is bought and charges through `scope.charge`.
  *
- * The member's balance row is locked first, so one member's charged requests run one after another: they cannot
+ * The institution's pool row is locked first (ADR 0021), so one institution's charged requests run one after another:
+ * they cannot
  * deadlock on each other's unlocked or saved rows (two bulk requests naming the same students in another order),
  * nor both create what one of them finds missing (a default collection), and a retry waits for its first attempt to
  * commit or roll back. With an Idempotency-Key the same statement then claims the key (ADR 0003): a retry finds it
@@ -20,12 +21,12 @@ const fingerprintOf = (operation: string, request: unknown) => createHash('sha25
  * is stored in the same transaction; a failed attempt stores nothing, so it can be retried with the same key.
  */
 export async function chargedTransaction<T>(operation: ChargedOperation, work: (scope: ChargeScope) => Promise<T>, deps: Deps): Promise<T> {
-  const { memberId, idempotencyKey } = operation;
+  const { memberId, institutionId, apiKeyId, idempotencyKey } = operation;
   return deps.transaction(async (tx) => {
     const fingerprint = idempotencyKey ? fingerprintOf(operation.operation, operation.request) : '';
-    if (!idempotencyKey) await deps.ledger.lockBalance(tx, memberId);
-    else if (!(await deps.idempotent.lockAndClaim(tx, memberId, idempotencyKey, fingerprint, IDEMPOTENCY_WINDOW_HOURS))) {
-      // under the balance lock nothing else claims or forgets this member's keys: the answer is there (null only if
+    if (!idempotencyKey) await deps.ledger.lockBalance(tx, institutionId);
+    else if (!(await deps.idempotent.lockAndClaim(tx, { institutionId, memberId }, idempotencyKey, fingerprint, IDEMPOTENCY_WINDOW_HOURS))) {
+      // under the pool's lock nothing else claims or forgets this member's keys: the answer is there (null only if
       // it expired in between, and then this request takes the key over as a claim would have)
       const earlier = await deps.idempotent.find(tx, memberId, idempotencyKey, IDEMPOTENCY_WINDOW_HOURS);
       if (earlier) {
@@ -33,7 +34,7 @@ export async function chargedTransaction<T>(operation: ChargedOperation, work: (
         return earlier.response as T;
       }
     }
-    const result = await work({ tx, charge: (order) => charge(tx, { ...order, memberId, idempotencyKey }, deps) });
+    const result = await work({ tx, charge: (order) => charge(tx, { ...order, memberId, institutionId, apiKeyId, idempotencyKey }, deps) });
     if (idempotencyKey) await deps.idempotent.remember(tx, memberId, idempotencyKey, { fingerprint, response: result }, IDEMPOTENCY_WINDOW_HOURS);
     return result;
   });

@@ -4,6 +4,7 @@ import { inMemoryCredits } from './testing/in-memory-credits';
 
 const request = (isPremium: boolean, creditsToConsume: number, idempotencyKey?: string) => ({
   memberId: 'm',
+  institutionId: 'm',
   isPremium,
   transactionType: 'export' as const,
   creditsToConsume,

@@ -4,9 +4,10 @@ import type { CreditRequests } from './ports/credit-requests.port';
 
 export type CreditRequestDeps = {
   requests: CreditRequests;
-  balanceOf: (memberId: string) => Promise<number>;
-  /** each member's e-mail and first name (identity's contract); without it the request names the e-mail only */
-  members?: (ids: readonly string[]) => Promise<Map<string, { email: string; firstName: string }>>;
+  /** an institution's pool (ADR 0021: a member's balance is their institution's) */
+  balanceOf: (institutionId: string) => Promise<number>;
+  /** each member's e-mail, first name and institution (identity's contract); without it the request names the e-mail only */
+  members?: (ids: readonly string[]) => Promise<Map<string, { email: string; firstName: string; institutionId: string }>>;
   mailer: Mailer;
   /** the admins' shared inbox (SALES_EMAIL) */
   inbox: string;
@@ -23,10 +24,14 @@ export type OpenCreditRequest = CreditRequest & { memberEmail: string; memberNam
  * e-mail. One open request at a time (409 CREDITS.REQUEST_OPEN says since when). The e-mail follows the stored
  * request: a failed send is logged and the request stays listed.
  */
-export async function requestCredits(member: { id: string; email: string }, body: CreditRequestBody, deps: CreditRequestDeps): Promise<CreditRequest> {
+export async function requestCredits(
+  member: { id: string; email: string; institutionId: string },
+  body: CreditRequestBody,
+  deps: CreditRequestDeps,
+): Promise<CreditRequest> {
   const opened = await deps.requests.open(member.id, { creditsWanted: body.creditsWanted ?? null, message: body.message || null });
   if (!opened) throw creditRequestOpen((await deps.requests.openOf(member.id))?.createdAt ?? new Date());
-  const [names, balance] = await Promise.all([deps.members?.([member.id]), deps.balanceOf(member.id)]);
+  const [names, balance] = await Promise.all([deps.members?.([member.id]), deps.balanceOf(member.institutionId)]);
   const firstName = names?.get(member.id)?.firstName ?? member.email;
   try {
     await deps.mailer.send(creditRequestEmail(deps.inbox, opened, { email: member.email, firstName, balance }, deps.adminUrl));
@@ -45,7 +50,8 @@ export async function openCreditRequests(deps: Pick<CreditRequestDeps, 'requests
       ...request,
       memberEmail: names.get(request.memberId)?.email ?? '',
       memberName: names.get(request.memberId)?.firstName ?? '',
-      balance: await deps.balanceOf(request.memberId),
+      // a member removed since has no pool left to show
+      balance: names.has(request.memberId) ? await deps.balanceOf(names.get(request.memberId)!.institutionId) : 0,
     })),
   );
 }

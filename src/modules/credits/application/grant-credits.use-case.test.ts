@@ -7,7 +7,7 @@ const admin = { kind: 'admin' as const, id: 'admin-1', label: 'root <root@edurea
 describe('an administrator granting credits', () => {
   it('adds to the balance, writes the admin_grant row naming the admin, and audits the grant with the new balance', async () => {
     const { world, deps } = inMemoryCredits({ m: 10 });
-    expect(await grantCredits({ memberId: 'm', credits: 50, actor: admin }, deps)).toEqual({ credits: 60 });
+    expect(await grantCredits({ memberId: 'm', institutionId: 'm', credits: 50, actor: admin }, deps)).toEqual({ credits: 60 });
     expect(world.ledger).toEqual([
       {
         memberId: 'm',
@@ -28,7 +28,10 @@ describe('an administrator granting credits', () => {
   it('refuses fractions and negative amounts before touching anything', async () => {
     const { world, deps } = inMemoryCredits({ m: 10 });
     for (const credits of [-5, 2.5]) {
-      await expect(grantCredits({ memberId: 'm', credits, actor: admin }, deps)).rejects.toMatchObject({ kind: 'invalid', code: 'CREDITS.INVALID_AMOUNT' });
+      await expect(grantCredits({ memberId: 'm', institutionId: 'm', credits, actor: admin }, deps)).rejects.toMatchObject({
+        kind: 'invalid',
+        code: 'CREDITS.INVALID_AMOUNT',
+      });
     }
     expect(world.balances.get('m')).toBe(10);
     expect(world.ledger).toEqual([]);
@@ -36,7 +39,7 @@ describe('an administrator granting credits', () => {
 
   it('answers 404 for an unknown member and audits nothing', async () => {
     const { world, deps } = inMemoryCredits({});
-    await expect(grantCredits({ memberId: 'nobody', credits: 5, actor: admin }, deps)).rejects.toMatchObject({
+    await expect(grantCredits({ memberId: 'nobody', institutionId: 'nobody', credits: 5, actor: admin }, deps)).rejects.toMatchObject({
       kind: 'not_found',
       code: 'MEMBERS.NOT_FOUND',
       message: 'User not found',
@@ -49,7 +52,7 @@ describe('credits bought, inside the buyer’s transaction', () => {
   it('adds to the balance with a purchase row carrying its reference, and audits nothing itself', async () => {
     const { world, deps } = inMemoryCredits({ m: 10 });
     const granted = await deps.transaction((tx) =>
-      grantCreditsWithin(tx, { memberId: 'm', credits: 500, reference: 'invoice:1', description: 'Starter' }, deps),
+      grantCreditsWithin(tx, { memberId: 'm', institutionId: 'm', credits: 500, reference: 'invoice:1', description: 'Starter' }, deps),
     );
     expect(granted).toEqual({ credits: 510 });
     expect(world.ledger).toEqual([
@@ -61,7 +64,7 @@ describe('credits bought, inside the buyer’s transaction', () => {
   it('refuses nothing to grant and an unknown member', async () => {
     const { world, deps } = inMemoryCredits({ m: 10 });
     const grant = (memberId: string, credits: number) =>
-      deps.transaction((tx) => grantCreditsWithin(tx, { memberId, credits, reference: 'invoice:1', description: 'Starter' }, deps));
+      deps.transaction((tx) => grantCreditsWithin(tx, { memberId, institutionId: memberId, credits, reference: 'invoice:1', description: 'Starter' }, deps));
     await expect(grant('m', 0)).rejects.toMatchObject({ code: 'CREDITS.INVALID_AMOUNT' });
     await expect(grant('nobody', 5)).rejects.toMatchObject({ code: 'MEMBERS.NOT_FOUND' });
     expect(world.balances.get('m')).toBe(10);

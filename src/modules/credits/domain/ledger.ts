@@ -3,8 +3,8 @@
  * bought. Pure rules: the signed change, the cursor of a page, and the refund's reference.
  */
 
-/** The kinds of rows credit_transactions holds: charges (unlock, save, export), admin grants, refunds and purchases (a paid invoice). */
-export const LEDGER_KINDS = ['unlock', 'save', 'export', 'admin_grant', 'refund', 'purchase'] as const;
+/** The kinds of rows credit_transactions holds: charges (unlock, save, export), admin grants, refunds, purchases (a paid invoice), and a pool's move to another institution (ADR 0021). */
+export const LEDGER_KINDS = ['unlock', 'save', 'export', 'admin_grant', 'refund', 'purchase', 'transfer_out', 'transfer_in'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export type LedgerRow = {

@@ -137,6 +137,8 @@ export async function verifyApiKey(key: string, deps: Pick<ApiKeyDeps, 'keys' | 
     isVerified: found.standing.isVerified,
     isActive: found.standing.isActive,
     isPremium: isPremiumActive(found.standing, now),
+    institutionId: found.standing.institutionId,
+    seatRole: found.standing.seatRole,
     apiKey: { id: found.key.id, prefix: found.key.prefix, scopes: found.key.scopes },
   };
 }

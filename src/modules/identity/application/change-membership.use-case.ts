@@ -10,8 +10,7 @@ export async function changeMembership(
   deps: Pick<MemberAdminDeps, 'balances' | 'members' | 'unitOfWork' | 'audit' | 'clock'>,
 ): Promise<MemberView> {
   const expiresAt = membershipExpiry(input.membershipType, input.expiresAt, deps.clock.now());
-  const credits = await deps.balances.balanceOf(input.memberId); // these changes move no credits
-  return deps.unitOfWork(async (tx) => {
+  const changed = await deps.unitOfWork(async (tx) => {
     const member = await deps.members.setMembership(tx, input.memberId, input.membershipType, expiresAt);
     if (!member) throw IdentityErrors.memberNotFound();
     await deps.audit.recordWithin(tx, {
@@ -20,6 +19,9 @@ export async function changeMembership(
       subject: { kind: 'member', memberId: input.memberId },
       detail: { membershipType: member.membershipType, expiresAt: member.membershipExpiresAt },
     });
-    return { ...member, credits };
+    return member;
   });
+  // the answer carries the pool's balance, read once the change has committed (these changes move no credits)
+  const { institutionId, ...member } = changed;
+  return { ...member, credits: await deps.balances.balanceOf(institutionId) };
 }

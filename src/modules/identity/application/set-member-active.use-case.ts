@@ -8,8 +8,7 @@ export async function setMemberActive(
   input: { memberId: string; active: boolean; actor: AuditActor },
   deps: Pick<MemberAdminDeps, 'balances' | 'members' | 'sessions' | 'unitOfWork' | 'audit'>,
 ): Promise<MemberView> {
-  const credits = await deps.balances.balanceOf(input.memberId); // these changes move no credits
-  return deps.unitOfWork(async (tx) => {
+  const changed = await deps.unitOfWork(async (tx) => {
     const member = await deps.members.setActive(tx, input.memberId, input.active);
     if (!member) throw IdentityErrors.memberNotFound();
     if (!input.active) await deps.sessions.revokeAll('member', input.memberId, 'deactivated', undefined, tx);
@@ -18,6 +17,9 @@ export async function setMemberActive(
       action: input.active ? 'member.activate' : 'member.deactivate',
       subject: { kind: 'member', memberId: input.memberId },
     });
-    return { ...member, credits };
+    return member;
   });
+  // the answer carries the pool's balance, read once the change has committed (these changes move no credits)
+  const { institutionId, ...member } = changed;
+  return { ...member, credits: await deps.balances.balanceOf(institutionId) };
 }

@@ -30,5 +30,7 @@ export async function verifySession(
     isVerified: member.isVerified,
     isActive: member.isActive,
     isPremium: isPremiumActive(member, now),
+    institutionId: member.institutionId,
+    seatRole: member.seatRole,
   };
 }

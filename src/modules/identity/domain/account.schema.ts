@@ -30,6 +30,16 @@ export const MemberRegisterSchema = v.object({
   phone: v.pipe(v.string(), v.trim(), v.nonEmpty('Contact number is required'), v.regex(/^\+?[\d\s-]{10,20}$/, 'Contact number must be at least 10 digits')),
   institutionName: required('Institution name', 200),
   password: NewPassword,
+  /** ADR 0021: the token of an invitation's `/join?token=…` link: the account takes its seat in that institution */
+  inviteToken: v.optional(
+    v.pipe(
+      v.string('inviteToken must be text'),
+      v.trim(),
+      v.nonEmpty('inviteToken must not be empty'),
+      v.maxLength(200, 'Invalid invitation link'),
+      v.description("An invitation's token (from its /join link): the new account joins that institution instead of founding one (no welcome credits)"),
+    ),
+  ),
 });
 
 /** Spec 001 §5: forgot password asks for a valid e-mail, with one message whether it is empty or malformed. */

@@ -19,4 +19,29 @@ export const IdentityErrors = {
   memberNotFound: () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User not found'),
   apiKeyNotFound: () => new DomainError('not_found', 'API_KEYS.NOT_FOUND', 'API key not found'),
   tooManyApiKeys: () => new DomainError('conflict', 'API_KEYS.TOO_MANY', 'You already have 20 active API keys: revoke one first'),
+  // ADR 0021: teams
+  teamRoleRefused: (what: string) => new DomainError('forbidden', 'TEAM.NOT_ALLOWED', `Your role in your institution does not allow you to ${what}`),
+  alreadySeated: () => new DomainError('conflict', 'TEAM.ALREADY_SEATED', 'This e-mail address already has a seat in your institution'),
+  alreadyInvited: () => new DomainError('conflict', 'TEAM.ALREADY_INVITED', 'This e-mail address already has an open invitation to your institution'),
+  inviteNotFound: () => new DomainError('not_found', 'TEAM.INVITE_NOT_FOUND', 'Invitation not found'),
+  inviteUnusable: (state: 'expired' | 'used' | 'revoked' | 'unknown') =>
+    new DomainError(
+      'invalid',
+      'TEAM.INVITE_INVALID',
+      state === 'expired' ? 'This invitation has expired: ask for a new one' : 'This invitation link is no longer valid',
+    ),
+  inviteForAnotherEmail: () =>
+    new DomainError(
+      'forbidden',
+      'TEAM.INVITE_OTHER_EMAIL',
+      'This invitation is for another e-mail address: sign in or register with the address it was sent to',
+    ),
+  alreadyInInstitution: () => new DomainError('conflict', 'TEAM.ALREADY_JOINED', 'You already have a seat in this institution'),
+  notAlone: () =>
+    new DomainError(
+      'conflict',
+      'TEAM.NOT_ALONE',
+      'You share your institution with other seats: ask its owner or a manager to remove you before you join another',
+    ),
+  seatNotFound: () => new DomainError('not_found', 'TEAM.SEAT_NOT_FOUND', 'No such seat in your institution'),
 };

@@ -5,4 +5,4 @@ export const SESSION_LIFETIME_MS: Record<SubjectKind, number> = {
   admin: 12 * 60 * 60 * 1000,
 };
 
-export type RevokeReason = 'logout' | 'password_changed' | 'replaced' | 'deactivated';
+export type RevokeReason = 'logout' | 'password_changed' | 'replaced' | 'deactivated' | 'seat_removed';

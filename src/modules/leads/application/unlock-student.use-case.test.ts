@@ -60,7 +60,7 @@ function world(options: { balance?: number; stored?: unknown; consents?: Map<str
   return { state, reads, deps };
 }
 
-const free = { id: 'm', email: 'm@example.in', isPremium: false, isVerified: true, isActive: true };
+const free = { id: 'm', institutionId: 'm', email: 'm@example.in', isPremium: false, isVerified: true, isActive: true };
 
 describe("a free member's single unlock, straight", () => {
   it('reads the student and its consent facts once, inside the charged transaction, and answers from that read', async () => {

@@ -7,7 +7,7 @@ import type { RecordConsents } from './ports/record-consents.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
 import type { UnlockFactsReader } from './ports/unlock-facts.port';
 import { studentsForMember } from './students-for-member';
-import { buyUnlocks, type UnlockDeps, type Unlocker, unlockStudents } from './unlock-students.use-case';
+import { buyUnlocks, payerOf, type UnlockDeps, type Unlocker, unlockStudents } from './unlock-students.use-case';
 
 export type SingleUnlock = { remainingCredits: number; creditsConsumed: number; alreadyUnlocked: boolean; student: StudentLead };
 
@@ -45,7 +45,7 @@ export async function unlockStudent(member: Unlocker, request: { studentId: stri
     return { remainingCredits: result.remainingCredits, creditsConsumed: result.creditsConsumed, alreadyUnlocked: result.unlocked === 0, student: student! };
   }
   let facts: UnlockFacts | undefined;
-  const operation = { memberId: member.id, operation: 'unlock', idempotencyKey, request: { studentIds: [studentId] } };
+  const operation = { ...payerOf(member), operation: 'unlock', idempotencyKey, request: { studentIds: [studentId] } };
   const result = await deps.credits.chargedTransaction(operation, async (scope) => {
     facts = await readUnlockFacts([studentId], deps, scope.tx);
     await refuseFrom(studentId, facts, member, deps, scope.tx);

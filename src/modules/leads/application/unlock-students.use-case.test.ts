@@ -47,7 +47,7 @@ function world(balance: number, catalogue = ['a', 'b', 'c']) {
   return { state, deps };
 }
 
-const free = { id: 'm', email: 'm@example.in', isPremium: false, isVerified: true, isActive: true };
+const free = { id: 'm', institutionId: 'm', email: 'm@example.in', isPremium: false, isVerified: true, isActive: true };
 const unlock = (ids: string[]) => ({ operation: 'bulk-unlock' as const, studentIds: ids });
 
 describe('unlocking students', () => {

@@ -8,8 +8,22 @@ import type { StudentCatalogue } from './ports/student-catalogue.port';
 import type { UnlockEvents } from './ports/unlock-events.port';
 import type { UnlockedStudents } from './ports/unlocked-students.port';
 
-/** `apiKey`: the member API key the request came with, named in the audit row. */
-export type Unlocker = { id: string; email: string; isPremium: boolean; isVerified: boolean; isActive: boolean; apiKey?: { prefix: string } };
+/**
+ * `apiKey`: the member API key the request came with, named in the audit row and on the ledger; `institutionId`: the
+ * seat's institution, whose pool pays (ADR 0021).
+ */
+export type Unlocker = {
+  id: string;
+  institutionId: string;
+  email: string;
+  isPremium: boolean;
+  isVerified: boolean;
+  isActive: boolean;
+  apiKey?: { id?: string; prefix: string };
+};
+
+/** ADR 0021: who pays for an unlock: the institution's pool, the seat, and the key it used. */
+export const payerOf = (member: Unlocker) => ({ memberId: member.id, institutionId: member.institutionId, apiKeyId: member.apiKey?.id });
 
 /** `studentIds`: the requested students now unlocked (new and earlier unlocks alike); `skipped`: those left out, and why. */
 export type UnlockResult = { unlocked: number; creditsConsumed: number; remainingCredits: number; studentIds: string[]; skipped: Skipped[] };
@@ -50,14 +64,15 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
   if (firstRefusal && request.operation === 'unlock') throw firstRefusal;
   const skipped = skippedFrom(checked.refused);
   const ids = requested.filter((id) => !checked.refused.has(id));
-  if (ids.length === 0) return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: [], skipped };
+  if (ids.length === 0)
+    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.institutionId), studentIds: [], skipped };
   if (member.isPremium) {
     if ((await deps.catalogue.existingIds(ids)).length !== ids.length) throw studentNotFound();
     await deps.audit.record(audited(member, request.operation, ids, { newlyUnlocked: 0, creditsConsumed: 0 }));
     await deps.events?.(null, { memberId: member.id, isPremium: true, studentIds: ids });
-    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.id), studentIds: ids, skipped };
+    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.institutionId), studentIds: ids, skipped };
   }
-  const operation = { memberId: member.id, operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
+  const operation = { ...payerOf(member), operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
   return deps.credits.chargedTransaction(operation, (scope) => buyUnlocks(scope, member, request.operation, ids, skipped, deps));
 }
 

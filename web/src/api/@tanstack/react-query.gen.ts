@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acknowledgeCopyNotices, activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createCreditPack, createSavedSearch, createStudent, createWebhook, deactivateCreditPack, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, downloadInvoicePdf, downloadMyInvoicePdf, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportInvoices, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getBillingSettings, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, importStudents, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditPacks, listCreditPacksAdmin, listCreditRequests, listImportBatches, listInvoices, listMyInvoices, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, markInvoicePaid, markSavedSearchViewed, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, renewApiKey, reportStudent, requestCreditPack, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, saveStudent, sendWebhookTestEvent, setStudentDoNotContact, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateBillingSettings, updateCollection, updateCreditPack, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
-import type { AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCreditPackData, CreateCreditPackError, CreateCreditPackResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateCreditPackData, DeactivateCreditPackError, DeactivateCreditPackResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadMyInvoicePdfData, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportInvoicesData, ExportInvoicesError, ExportInvoicesResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetBillingSettingsData, GetBillingSettingsError, GetBillingSettingsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditPacksAdminData, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ListCreditPacksData, ListCreditPacksError, ListCreditPacksResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMyInvoicesData, ListMyInvoicesError, ListMyInvoicesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, MarkInvoicePaidData, MarkInvoicePaidError, MarkInvoicePaidResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditPackData, RequestCreditPackError, RequestCreditPackResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateBillingSettingsData, UpdateBillingSettingsError, UpdateBillingSettingsResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCreditPackData, UpdateCreditPackError, UpdateCreditPackResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
+import { acceptTeamInvite, acknowledgeCopyNotices, activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, changeSeatRole, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createCreditPack, createSavedSearch, createStudent, createWebhook, deactivateCreditPack, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, downloadInvoicePdf, downloadMyInvoicePdf, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportInvoices, exportSavedStudents, exportStudentsCsv, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getBillingSettings, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, getTeam, importStudents, inviteToTeam, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditPacks, listCreditPacksAdmin, listCreditRequests, listImportBatches, listInvoices, listMyInvoices, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, lookUpTeamInvite, markInvoicePaid, markSavedSearchViewed, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, removeSeat, renewApiKey, reportStudent, requestCreditPack, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, revokeTeamInvite, saveStudent, sendWebhookTestEvent, setStudentDoNotContact, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, transferTeamOwnership, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateBillingSettings, updateCollection, updateCreditPack, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
+import type { AcceptTeamInviteData, AcceptTeamInviteError, AcceptTeamInviteResponse, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ChangeSeatRoleData, ChangeSeatRoleError, ChangeSeatRoleResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCreditPackData, CreateCreditPackError, CreateCreditPackResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateCreditPackData, DeactivateCreditPackError, DeactivateCreditPackResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadMyInvoicePdfData, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportInvoicesData, ExportInvoicesError, ExportInvoicesResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetBillingSettingsData, GetBillingSettingsError, GetBillingSettingsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, GetTeamData, GetTeamError, GetTeamResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, InviteToTeamData, InviteToTeamError, InviteToTeamResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditPacksAdminData, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ListCreditPacksData, ListCreditPacksError, ListCreditPacksResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMyInvoicesData, ListMyInvoicesError, ListMyInvoicesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, LookUpTeamInviteData, LookUpTeamInviteError, LookUpTeamInviteResponse, MarkInvoicePaidData, MarkInvoicePaidError, MarkInvoicePaidResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RemoveSeatData, RemoveSeatError, RemoveSeatResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditPackData, RequestCreditPackError, RequestCreditPackResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, RevokeTeamInviteData, RevokeTeamInviteError, RevokeTeamInviteResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, TransferTeamOwnershipData, TransferTeamOwnershipError, TransferTeamOwnershipResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateBillingSettingsData, UpdateBillingSettingsError, UpdateBillingSettingsResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCreditPackData, UpdateCreditPackError, UpdateCreditPackResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -61,6 +61,8 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
 
 /**
  * Create a free member account (unverified until an admin approves it)
+ *
+ * With inviteToken (ADR 0021) the account takes its seat in the inviting institution at once, with no welcome credits; 400 TEAM.INVITE_INVALID for a link expired, used or withdrawn, 403 TEAM.INVITE_OTHER_EMAIL when the e-mail is not the one invited.
  */
 export const registerMemberMutation = (options?: Partial<Options<RegisterMemberData>>): UseMutationOptions<RegisterMemberResponse, RegisterMemberError, Options<RegisterMemberData>> => {
     const mutationOptions: UseMutationOptions<RegisterMemberResponse, RegisterMemberError, Options<RegisterMemberData>> = {
@@ -379,6 +381,150 @@ export const revokeApiKeyMutation = (options?: Partial<Options<RevokeApiKeyData>
     const mutationOptions: UseMutationOptions<RevokeApiKeyResponse, RevokeApiKeyError, Options<RevokeApiKeyData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await revokeApiKey({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getTeamQueryKey = (options?: Options<GetTeamData>) => createQueryKey('getTeam', options);
+
+/**
+ * Your institution (name, verification, membership), its seats, open invitations and your role
+ */
+export const getTeamOptions = (options?: Options<GetTeamData>) => queryOptions<GetTeamResponse, GetTeamError, GetTeamResponse, ReturnType<typeof getTeamQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getTeam({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getTeamQueryKey(options)
+});
+
+/**
+ * Invite an e-mail address to a seat (the owner: manager or member; a manager: member); e-mails a single-use link valid 7 days
+ *
+ * 409 when the address already has a seat here or an open invitation.
+ */
+export const inviteToTeamMutation = (options?: Partial<Options<InviteToTeamData>>): UseMutationOptions<InviteToTeamResponse, InviteToTeamError, Options<InviteToTeamData>> => {
+    const mutationOptions: UseMutationOptions<InviteToTeamResponse, InviteToTeamError, Options<InviteToTeamData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await inviteToTeam({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Withdraw an open invitation (the owner any; a manager those for members)
+ */
+export const revokeTeamInviteMutation = (options?: Partial<Options<RevokeTeamInviteData>>): UseMutationOptions<RevokeTeamInviteResponse, RevokeTeamInviteError, Options<RevokeTeamInviteData>> => {
+    const mutationOptions: UseMutationOptions<RevokeTeamInviteResponse, RevokeTeamInviteError, Options<RevokeTeamInviteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeTeamInvite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const lookUpTeamInviteQueryKey = (options: Options<LookUpTeamInviteData>) => createQueryKey('lookUpTeamInvite', options);
+
+/**
+ * What an invitation's link is for (institution, e-mail, role) and whether it can still be used: for the join page, without an account
+ */
+export const lookUpTeamInviteOptions = (options: Options<LookUpTeamInviteData>) => queryOptions<LookUpTeamInviteResponse, LookUpTeamInviteError, LookUpTeamInviteResponse, ReturnType<typeof lookUpTeamInviteQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await lookUpTeamInvite({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: lookUpTeamInviteQueryKey(options)
+});
+
+/**
+ * Join the inviting institution (signed in with the invited address, alone in your own): your remaining credits move into its pool
+ *
+ * 400 TEAM.INVITE_INVALID for a link expired, used or withdrawn; 403 TEAM.INVITE_OTHER_EMAIL for another address; 409 TEAM.NOT_ALONE when your institution has other seats.
+ */
+export const acceptTeamInviteMutation = (options?: Partial<Options<AcceptTeamInviteData>>): UseMutationOptions<AcceptTeamInviteResponse, AcceptTeamInviteError, Options<AcceptTeamInviteData>> => {
+    const mutationOptions: UseMutationOptions<AcceptTeamInviteResponse, AcceptTeamInviteError, Options<AcceptTeamInviteData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acceptTeamInvite({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a seat (the owner or a manager; only the owner removes a manager; nobody the owner)
+ *
+ * Its sessions and API keys end at once; its collections become yours; the person keeps an account in a new institution of their own, with no credits and no premium.
+ */
+export const removeSeatMutation = (options?: Partial<Options<RemoveSeatData>>): UseMutationOptions<RemoveSeatResponse, RemoveSeatError, Options<RemoveSeatData>> => {
+    const mutationOptions: UseMutationOptions<RemoveSeatResponse, RemoveSeatError, Options<RemoveSeatData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeSeat({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Make a seat a manager or a member (the owner only; the owner's own seat moves by a transfer)
+ */
+export const changeSeatRoleMutation = (options?: Partial<Options<ChangeSeatRoleData>>): UseMutationOptions<ChangeSeatRoleResponse, ChangeSeatRoleError, Options<ChangeSeatRoleData>> => {
+    const mutationOptions: UseMutationOptions<ChangeSeatRoleResponse, ChangeSeatRoleError, Options<ChangeSeatRoleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeSeatRole({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Hand the institution to another of its seats (the owner only); you become a manager
+ */
+export const transferTeamOwnershipMutation = (options?: Partial<Options<TransferTeamOwnershipData>>): UseMutationOptions<TransferTeamOwnershipResponse, TransferTeamOwnershipError, Options<TransferTeamOwnershipData>> => {
+    const mutationOptions: UseMutationOptions<TransferTeamOwnershipResponse, TransferTeamOwnershipError, Options<TransferTeamOwnershipData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await transferTeamOwnership({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

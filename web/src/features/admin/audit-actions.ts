@@ -37,6 +37,12 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'billing_settings.save': 'Changed the billing settings',
   'invoice.issue': 'Issued an invoice',
   'invoice.mark_paid': 'Marked an invoice paid',
+  'team.invite': 'Invited to a team',
+  'team.invite_revoke': 'Withdrew a team invitation',
+  'team.join': 'Joined a team',
+  'team.role_change': 'Changed a seat role',
+  'team.seat_remove': 'Removed a seat',
+  'team.owner_transfer': 'Transferred ownership',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

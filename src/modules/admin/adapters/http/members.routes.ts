@@ -3,7 +3,7 @@ import { actorOf } from '@platform/audit/audit-trail';
 import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, totalPages, uuidParam } from '@platform/http/schemas';
 import type { CreditGrantApi } from '@modules/credits/contracts';
-import type { MemberAdminApi } from '@modules/identity/contracts';
+import { type MemberAdminApi, memberNotFound } from '@modules/identity/contracts';
 import { AssignCreditsBody, CreditsAssigned, MemberChanged, MemberList, MemberListQuery, UpgradeBody } from './members.schemas';
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -81,7 +81,10 @@ export const adminMembersRoutes = (deps: { auth: AuthPlugin; members: MemberAdmi
     .post(
       '/:id/assign-credits',
       async ({ params, body, admin }) => {
-        const { credits } = await deps.grants.grant({ memberId: params.id, credits: body.credits, actor: actorOf(admin) });
+        // ADR 0021: the credits go to the member's institution's pool
+        const institutionId = await deps.members.institutionIdOf(params.id);
+        if (!institutionId) throw memberNotFound();
+        const { credits } = await deps.grants.grant({ institutionId, memberId: params.id, credits: body.credits, actor: actorOf(admin) });
         return { message: 'Credits assigned successfully!', credits };
       },
       {

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { actorOf } from '@platform/audit/audit-trail';
-import type { AuthPlugin } from '@platform/http/auth';
+import type { AuthPlugin, MemberPrincipal } from '@platform/http/auth';
 import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
 import type { CollectionsDeps } from '@modules/collections/application/deps';
 import { exportSavedStudents } from '@modules/collections/application/export-saved-students.use-case';
@@ -36,7 +36,8 @@ import {
 
 const tags = ['Saved students'];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
-const saver = (member: { id: string; isPremium: boolean }) => ({ id: member.id, isPremium: member.isPremium });
+/** ADR 0021: a member pays from their institution's pool, naming the API key they came with */
+const saver = (m: MemberPrincipal) => ({ id: m.id, isPremium: m.isPremium, institutionId: m.institutionId, apiKeyId: m.apiKey?.id });
 
 export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'saved-students.routes', prefix: '/api/website/saved-students' })

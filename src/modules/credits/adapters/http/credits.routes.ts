@@ -29,7 +29,8 @@ export const creditsRoutes = (deps: Pick<CreditsDeps, 'transaction' | 'ledger' |
   new Elysia({ name: 'credits.routes', prefix: '/api/website' }).use(deps.auth).post(
     '/credits/consume',
     async ({ body, member, headers }) => {
-      const result = await consumeCredits({ memberId: member.id, isPremium: member.isPremium, ...body, idempotencyKey: headers['idempotency-key'] }, deps);
+      const payer = { memberId: member.id, institutionId: member.institutionId, apiKeyId: member.apiKey?.id };
+      const result = await consumeCredits({ ...payer, isPremium: member.isPremium, ...body, idempotencyKey: headers['idempotency-key'] }, deps);
       return { success: true as const, creditsConsumed: result.charged, remainingCredits: result.remainingCredits };
     },
     {

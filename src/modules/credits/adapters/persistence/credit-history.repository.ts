@@ -27,9 +27,9 @@ const rowOf = (row: Stored): LedgerRow => ({
   studentId: row.student_id,
 });
 
-/** Gives `credits` back to the member and writes the balance after it on the refund's ledger row; answers that balance. */
-async function creditBack(em: EntityManager, memberId: string, credits: number, ledgerRowId: string): Promise<number> {
-  const after = await sql`update member_credits set credits = credits + ${credits}, updated_at = now() where member_id = ${memberId}
+/** Gives `credits` back to the pool that paid and writes the balance after it on the refund's ledger row; answers that balance. */
+async function creditBack(em: EntityManager, institutionId: string, credits: number, ledgerRowId: string): Promise<number> {
+  const after = await sql`update institution_credits set credits = credits + ${credits}, updated_at = now() where institution_id = ${institutionId}
     returning credits`.first<{ credits: number }>(em);
   const remaining = after?.credits ?? 0;
   await sql`update credit_transactions set credits_remaining = ${remaining} where id = ${ledgerRowId}`.run(em);
@@ -40,13 +40,16 @@ async function creditBack(em: EntityManager, memberId: string, credits: number, 
 export function createCreditHistoryRepository(orm: Orm): CreditHistory {
   const paidFor: CreditHistory['paidFor'] = async (studentIds, tx) => {
     if (studentIds.length === 0) return [];
-    const rows = await sql`select user_id, sum(paid)::int as credits, count(*)::int as students
-       from (select user_id, student_id, sum(credits_consumed) as paid from credit_transactions
+    // ADR 0021: the refund goes to the pool that paid, the latest one should the seat have paid from two
+    const rows = await sql`select user_id, (array_agg(institution_id order by paid_at desc))[1] as institution_id, sum(paid)::int as credits,
+         count(*)::int as students
+       from (select user_id, student_id, sum(credits_consumed) as paid, max(created_at) as paid_at,
+               (array_agg(institution_id order by created_at desc))[1] as institution_id from credit_transactions
              where student_id = any(${studentIds}::uuid[]) group by user_id, student_id) per_student
-       where paid > 0 group by user_id order by user_id`.rows<{ user_id: string; credits: number; students: number }>(
+       where paid > 0 group by user_id order by user_id`.rows<{ user_id: string; institution_id: string; credits: number; students: number }>(
       tx ? entityManagerOf(tx) : sessionOf(orm),
     );
-    return rows.map((row) => ({ memberId: row.user_id, credits: row.credits, students: row.students }));
+    return rows.map((row) => ({ memberId: row.user_id, institutionId: row.institution_id, credits: row.credits, students: row.students }));
   };
 
   return {
@@ -71,20 +74,23 @@ export function createCreditHistoryRepository(orm: Orm): CreditHistory {
 
     async refund(tx, row) {
       const em = entityManagerOf(tx);
-      const paid = await sql`select coalesce(sum(credits_consumed), 0)::int as n from credit_transactions
-         where user_id = ${row.memberId} and student_id = ${row.studentId} and transaction_type = 'unlock'`.first<{ n: number }>(em);
+      // ADR 0021: the pool that paid for the unlock is the one refunded (the ledger's own record of it)
+      const paid = await sql`select coalesce(sum(credits_consumed), 0)::int as n, (array_agg(institution_id order by created_at desc))[1] as institution_id
+         from credit_transactions where user_id = ${row.memberId} and student_id = ${row.studentId} and transaction_type = 'unlock'`.first<{
+        n: number;
+        institution_id: string | null;
+      }>(em);
       const credits = paid?.n ?? 0;
-      const balance = async () =>
-        (await sql`select credits from member_credits where member_id = ${row.memberId}`.first<{ credits: number }>(em))?.credits ?? 0;
-      if (credits <= 0) return { refunded: 0, remainingCredits: await balance() };
+      const institutionId = paid?.institution_id;
+      if (credits <= 0 || !institutionId) return { refunded: 0 };
       // the ledger row first: its unique (user_id, reference) makes a second refund of the same unlock a no-op
-      const inserted =
-        await sql`insert into credit_transactions (user_id, student_id, transaction_type, credits_consumed, credits_remaining, description, reference)
-         values (${row.memberId}, ${row.studentId}, 'refund', ${-credits}, 0, ${row.description}, ${row.reference})
+      const inserted = await sql`insert into credit_transactions (user_id, institution_id, student_id, transaction_type, credits_consumed, credits_remaining,
+           description, reference)
+         values (${row.memberId}, ${institutionId}, ${row.studentId}, 'refund', ${-credits}, 0, ${row.description}, ${row.reference})
          on conflict (user_id, reference) where reference is not null do nothing returning id`.first<{ id: string }>(em);
-      if (!inserted) return { refunded: 0, remainingCredits: await balance() };
-      const remainingCredits = await creditBack(em, row.memberId, credits, inserted.id);
-      return { refunded: credits, remainingCredits };
+      if (!inserted) return { refunded: 0 };
+      await creditBack(em, institutionId, credits, inserted.id);
+      return { refunded: credits };
     },
 
     paidFor,
@@ -94,12 +100,13 @@ export function createCreditHistoryRepository(orm: Orm): CreditHistory {
       const refunded: PaidForStudents[] = [];
       for (const paid of await paidFor(refund.studentIds, tx)) {
         // the ledger row first: its unique (user_id, reference) makes a repeat a no-op
-        const inserted = await sql`insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description, reference)
-           values (${paid.memberId}, 'refund', ${-paid.credits}, 0, ${refund.description(paid.students)}, ${refund.reference})
+        const inserted = await sql`insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining,
+             description, reference)
+           values (${paid.memberId}, ${paid.institutionId}, 'refund', ${-paid.credits}, 0, ${refund.description(paid.students)}, ${refund.reference})
            on conflict (user_id, reference) where reference is not null do nothing returning id`.first<{ id: string }>(em);
         if (!inserted) continue;
-        await creditBack(em, paid.memberId, paid.credits, inserted.id);
-        refunded.push(paid);
+        await creditBack(em, paid.institutionId, paid.credits, inserted.id);
+        refunded.push({ memberId: paid.memberId, credits: paid.credits, students: paid.students });
       }
       return refunded;
     },

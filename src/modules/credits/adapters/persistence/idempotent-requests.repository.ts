@@ -12,12 +12,12 @@ const toRemembered = (row: StoredRow) => ({
 
 export function createIdempotentRequestsRepository(): IdempotentRequests {
   return {
-    async lockAndClaim(tx, memberId, key, fingerprint, windowHours) {
-      // The balance lock first (its count(*) is read before the insert's one row exists), so one member's charged
-      // requests still run one at a time and a retry waits here for its first attempt. Then the claim: its conflict
+    async lockAndClaim(tx, { institutionId, memberId }, key, fingerprint, windowHours) {
+      // The pool's lock first (its count(*) is read before the insert's one row exists), so one institution's charged
+      // requests still run one at a time (ADR 0021) and a retry waits here for its first attempt. Then the claim: its conflict
       // check sees the committed row whatever the statement's snapshot. The claim's placeholder answer (JSON null)
       // is never seen by another transaction: the answer replaces it before the commit, a rollback removes it.
-      const claimed = await sql`with balance as (select 1 from member_credits where member_id = ${memberId} for update)
+      const claimed = await sql`with balance as (select 1 from institution_credits where institution_id = ${institutionId} for update)
          insert into idempotent_requests (user_id, idempotency_key, request_hash, response)
          select ${memberId}, ${key}, ${fingerprint}, 'null'::jsonb from (select count(*) from balance) as locked
          on conflict (user_id, idempotency_key) do update

@@ -5,22 +5,33 @@ export type GrantRow = { description: string; actorId: string | null; kind?: 'ad
 
 export type LedgerEntry = { kind: ChargeKind; studentId: string | null; credits: number; description: string };
 
-/** Balances (member_credits) and the ledger (credit_transactions), changed together inside one transaction. */
+/** Who pays (ADR 0021): the institution's pool, the seat that acted, and the API key it used, if any. */
+export type Payer = { institutionId: string; memberId: string; apiKeyId?: string };
+
+/** The pools (institution_credits) and the ledger (credit_transactions), changed together inside one transaction. */
 export type CreditLedger = {
-  /** Locks the member's balance row until the transaction ends, so one member's charged requests run one at a time. */
-  lockBalance(tx: Transaction, memberId: string): Promise<void>;
+  /** Locks the institution's pool row until the transaction ends, so one institution's charged requests run one at a time. */
+  lockBalance(tx: Transaction, institutionId: string): Promise<void>;
   /**
-   * Takes `entries`' credits from the balance only if it covers them all (conditional UPDATE) and writes one
-   * ledger row per entry. Returns the balance after, or null when the balance was too low (nothing changed).
+   * Takes `entries`' credits from the pool only if it covers them all (conditional UPDATE) and writes one ledger
+   * row per entry, naming the seat and the key. Returns the pool after, or null when it was too low (nothing changed).
    */
-  spend(tx: Transaction, memberId: string, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<number | null>;
+  spend(tx: Transaction, payer: Payer, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<number | null>;
   /**
-   * Adds credits and writes their ledger row: 'admin_grant' naming the admin, or 'purchase' (a paid invoice) with its
-   * reference (unique per member, so the same purchase never grants twice); null when there is no such member.
+   * Adds credits to the pool and writes their ledger row naming the seat: 'admin_grant' naming the admin, or 'purchase'
+   * (a paid invoice) with its reference (unique per member, so the same purchase never grants twice); null when there
+   * is no such pool.
    */
-  grant(tx: Transaction, memberId: string, credits: number, row: GrantRow): Promise<number | null>;
-  /** Every id's balance (0 for an id without a balance: no such member), inside `tx` when given. */
-  balances(memberIds: readonly string[], tx?: Transaction): Promise<Map<string, number>>;
+  grant(tx: Transaction, payer: Payer, credits: number, row: GrantRow): Promise<number | null>;
+  /** Every id's pool (0 for an id without one: no such institution), inside `tx` when given. */
+  balances(institutionIds: readonly string[], tx?: Transaction): Promise<Map<string, number>>;
   /** Erasure: the ledger rows naming this student keep no student id; answers how many. */
   forgetStudent(tx: Transaction, studentId: string): Promise<number>;
+  /**
+   * ADR 0021: everything in `from`'s pool moves to `to`'s, with a 'transfer_out' and a 'transfer_in' row naming the
+   * seat that moved (none when nothing was left); both rows locked in one order, so two moves cannot deadlock.
+   */
+  transfer(tx: Transaction, transfer: { from: string; to: string; memberId: string }): Promise<number>;
+  /** A pool just opened holds nothing: the welcome credits are not given twice (ADR 0021, removing a seat). */
+  empty(tx: Transaction, institutionId: string): Promise<void>;
 };

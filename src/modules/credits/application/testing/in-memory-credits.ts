@@ -17,7 +17,7 @@ export type FakeLedgerRow = {
   actorId: string | null;
 };
 
-/** The fakes' "database": balances, the ledger, stored answers of keyed requests, audit rows, and the locks taken. */
+/** The fakes' "database": pools (by institution), the ledger, stored answers of keyed requests, audit rows, and the locks taken. */
 export type CreditsWorld = {
   balances: Map<string, number>;
   ledger: FakeLedgerRow[];
@@ -32,14 +32,14 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
   const { unitOfWork, assertOpen } = inMemoryUnitOfWork(world);
 
   const ledger: CreditLedger = {
-    async lockBalance(tx, memberId) {
+    async lockBalance(tx, institutionId) {
       assertOpen(tx);
-      world.locked.push(memberId);
+      world.locked.push(institutionId);
     },
-    async spend(tx, memberId, entries, idempotencyKey) {
+    async spend(tx, { institutionId, memberId }, entries, idempotencyKey) {
       assertOpen(tx);
       const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-      const balance = world.balances.get(memberId);
+      const balance = world.balances.get(institutionId);
       if (balance === undefined || balance < total) return null;
       let remaining = balance;
       for (const entry of entries) {
@@ -55,14 +55,14 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
           actorId: null,
         });
       }
-      world.balances.set(memberId, balance - total);
+      world.balances.set(institutionId, balance - total);
       return balance - total;
     },
-    async grant(tx, memberId, credits, row) {
+    async grant(tx, { institutionId, memberId }, credits, row) {
       assertOpen(tx);
-      const balance = world.balances.get(memberId);
+      const balance = world.balances.get(institutionId);
       if (balance === undefined) return null;
-      world.balances.set(memberId, balance + credits);
+      world.balances.set(institutionId, balance + credits);
       world.ledger.push({
         memberId,
         kind: row.kind ?? 'admin_grant',
@@ -75,8 +75,8 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
       });
       return balance + credits;
     },
-    async balances(memberIds) {
-      return new Map(memberIds.map((id) => [id, world.balances.get(id) ?? 0]));
+    async balances(institutionIds) {
+      return new Map(institutionIds.map((id) => [id, world.balances.get(id) ?? 0]));
     },
     async forgetStudent(tx, studentId) {
       assertOpen(tx);
@@ -84,13 +84,28 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
       for (const row of rows) row.studentId = null;
       return rows.length;
     },
+    async transfer(tx, { from, to, memberId }) {
+      assertOpen(tx);
+      const moved = world.balances.get(from) ?? 0;
+      if (moved === 0) return 0;
+      const after = (world.balances.get(to) ?? 0) + moved;
+      world.balances.set(from, 0);
+      world.balances.set(to, after);
+      const row = { memberId, studentId: null, description: 'transfer', idempotencyKey: null, actorId: null };
+      world.ledger.push({ ...row, kind: 'transfer_out', credits: moved, remaining: 0 }, { ...row, kind: 'transfer_in', credits: -moved, remaining: after });
+      return moved;
+    },
+    async empty(tx, institutionId) {
+      assertOpen(tx);
+      world.balances.set(institutionId, 0);
+    },
   };
 
   /** Keys never expire here: the window is the adapter's SQL, not a rule of the use cases. */
   const idempotent: IdempotentRequests = {
-    async lockAndClaim(tx, memberId, key) {
+    async lockAndClaim(tx, { institutionId, memberId }, key) {
       assertOpen(tx);
-      world.locked.push(memberId);
+      world.locked.push(institutionId);
       // one call at a time here: a key with no answer is free, and the answer is stored before the "commit"
       return !world.answers.has(`${memberId} ${key}`);
     },

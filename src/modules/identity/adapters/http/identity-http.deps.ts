@@ -7,17 +7,18 @@ import type { Mailer } from '@platform/mail/mailer.port';
 import type { ApiKeyRepository } from '@modules/identity/application/ports/api-keys.port';
 import type { AdminRepository } from '@modules/identity/application/ports/admin.repository.port';
 import type { IdentitySessions } from '@modules/identity/application/ports/identity-sessions.port';
-import type { MemberBalances } from '@modules/identity/application/ports/member-balances.port';
+import type { InstitutionPools } from '@modules/identity/application/ports/institution-pools.port';
 import type { MemberRepository } from '@modules/identity/application/ports/member.repository.port';
 import type { OneTimeCodeRepository } from '@modules/identity/application/ports/one-time-code.repository.port';
 import type { PasswordHasher } from '@modules/identity/application/ports/password-hasher.port';
 import type { ResetTokenRepository } from '@modules/identity/application/ports/reset-token.repository.port';
+import type { TeamDeps } from '@modules/identity/application/team-deps';
 
 export type IdentityHttpDeps = {
   auth: AuthPlugin;
   members: MemberRepository;
   /** the credits module's balances */
-  balances: MemberBalances;
+  balances: InstitutionPools;
   admins: AdminRepository;
   codes: OneTimeCodeRepository;
   resetTokens: ResetTokenRepository;
@@ -39,6 +40,8 @@ export type IdentityHttpDeps = {
   securityLog: (message: string) => void;
   /** TRUST_PROXY: proxies in front of the server that append to X-Forwarded-For */
   trustedProxyHops: number;
+  /** ADR 0021: what a registration with an invitation needs to take its seat */
+  teams: Pick<TeamDeps, 'team' | 'members' | 'unitOfWork' | 'audit' | 'clock'>;
 };
 
 type SocketServer = { requestIP(request: Request): { address: string } | null } | null;

@@ -36,19 +36,29 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       '/auth/register',
       async ({ body, request, server, signToken, set }) => {
         await enforceRateLimits(deps.rateLimiter, [[limits.registerByIp, callerIp(deps, request, server)]]);
-        const { member, sessionId } = await registerMember(body, deps);
+        const { member, sessionId, joinedTeam } = await registerMember(body, deps);
         const reviewUrl = `${deps.publicUrl}/system/dashboard/management?tab=users&verification=unverified`;
-        deps.inBackground('identity: the new-registration e-mail to the admins failed', () =>
-          deps.mailer.send(newRegistrationEmail(deps.adminInbox, member, reviewUrl)),
-        );
+        // ADR 0021: a seat taken in an existing institution waits for no new verification of an institution
+        if (!joinedTeam) {
+          deps.inBackground('identity: the new-registration e-mail to the admins failed', () =>
+            deps.mailer.send(newRegistrationEmail(deps.adminInbox, member, reviewUrl)),
+          );
+        }
         set.status = 201;
-        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.id));
+        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.institutionId));
         return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };
       },
       {
         body: MemberRegisterSchema,
         response: { 201: MemberSession, 409: ErrorResponse, ...errors },
-        detail: { operationId: 'registerMember', tags, summary: 'Create a free member account (unverified until an admin approves it)', security: [] },
+        detail: {
+          operationId: 'registerMember',
+          tags,
+          summary: 'Create a free member account (unverified until an admin approves it)',
+          description:
+            'With inviteToken (ADR 0021) the account takes its seat in the inviting institution at once, with no welcome credits; 400 TEAM.INVITE_INVALID for a link expired, used or withdrawn, 403 TEAM.INVITE_OTHER_EMAIL when the e-mail is not the one invited.',
+          security: [],
+        },
       },
     )
     .post(
@@ -56,7 +66,7 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ body, request, server, signToken }) => {
         const attempt = { account: body.email, address: callerIp(deps, request, server), label: 'member' };
         const { member, sessionId } = await guardSignIn(deps, signInRules.member, attempt, () => loginMember(body, deps));
-        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.id));
+        const user = toMemberView(member, deps.clock.now(), await deps.balances.balanceOf(member.institutionId));
         return { token: await signToken({ sid: sessionId, sub: member.id, kind: 'member' }), user };
       },
       {
@@ -70,14 +80,14 @@ export const memberAuthRoutes = (deps: IdentityHttpDeps) =>
       async ({ member }) => {
         const found = await deps.members.findById(member.id);
         if (!found) throw sessionEnded();
-        return { user: toMemberView(found, deps.clock.now(), await deps.balances.balanceOf(member.id)) };
+        return { user: toMemberView(found, deps.clock.now(), await deps.balances.balanceOf(found.institutionId)) };
       },
       { member: true, response: { 200: MemberMe, ...errors }, detail: { operationId: 'getMemberMe', tags, summary: 'The signed-in member' } },
     )
     .get(
       '/credits',
-      // the guard has just found the member's session and account: the balance is theirs
-      async ({ member }) => ({ credits: await deps.balances.balanceOf(member.id) }),
+      // the guard has just found the member's session and account: the balance is their institution's pool (ADR 0021)
+      async ({ member }) => ({ credits: await deps.balances.balanceOf(member.institutionId) }),
       { member: true, response: { 200: CreditsBalance, ...errors }, detail: { operationId: 'getMemberCredits', tags, summary: 'The credit balance' } },
     )
     .post(

@@ -2,9 +2,10 @@ import type { ApiKeyScope } from '@platform/http/api-key-scopes';
 import type { Orm } from '@platform/db/orm';
 import { sessionOf } from '@platform/db/session';
 import { raw, sql } from '@platform/db/sql';
+import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { ApiKeyRepository } from '@modules/identity/application/ports/api-keys.port';
 import type { StoredApiKey } from '@modules/identity/domain/api-key';
-import { type StandingRow, toMemberStanding } from './website-user.rows';
+import { STANDING_COLUMNS, type StandingRow, toMemberStanding } from './website-user.rows';
 
 type Row = {
   id: string;
@@ -62,9 +63,9 @@ export function createApiKeyRepository(orm: Orm): ApiKeyRepository {
       return row ? keyOf(row) : null;
     },
 
-    async revokeAll(memberId) {
+    async revokeAll(memberId, tx) {
       const rows = await sql`update member_api_keys k set revoked_at = now() where k.member_id = ${memberId} and k.revoked_at is null
-        returning ${COLUMNS}`.rows<Row>(db());
+        returning ${COLUMNS}`.rows<Row>(tx ? entityManagerOf(tx) : db());
       return rows.map(keyOf);
     },
 
@@ -75,8 +76,9 @@ export function createApiKeyRepository(orm: Orm): ApiKeyRepository {
     },
 
     async findByHash(keyHash) {
-      const row = await sql`select ${COLUMNS}, m.id is not null as found, m.email, m.is_active, m.is_verified, m.membership_type, m.membership_expires_at
-         from member_api_keys k left join website_users m on m.id = k.member_id where k.key_hash = ${keyHash}`.first<Row & StandingRow>(db());
+      const row = await sql`select ${COLUMNS}, ${STANDING_COLUMNS}
+         from member_api_keys k left join website_users m on m.id = k.member_id left join institutions i on i.id = m.institution_id
+         where k.key_hash = ${keyHash}`.first<Row & StandingRow>(db());
       if (!row) return null;
       return { key: keyOf(row), standing: toMemberStanding(row) };
     },

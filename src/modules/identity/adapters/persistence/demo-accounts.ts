@@ -22,10 +22,13 @@ export async function ensureDemoAccounts(orm: Orm): Promise<DemoAccount[]> {
       ['premium', DEMO.premium],
     ] as const) {
       const expires = kind === 'premium' ? new Date(Date.now() + 365 * 24 * 3600 * 1000) : null;
-      await sql`insert into website_users (email, password, first_name, last_name, phone, institution_name, designation, membership_type,
-            membership_expires_at, is_verified, is_email_verified)
-          values (${member.email}, ${await hash(member.password)}, ${member.firstName}, ${member.lastName}, ${'9800000000'}, ${member.institution},
-            ${'Admissions Head'}, ${kind}, ${expires}, true, true)`.run(tx);
+      // ADR 0021: each the owner of a verified one-seat institution, which holds the membership
+      await sql`with i as (insert into institutions (name, is_verified, membership_type, membership_expires_at)
+            values (${member.institution}, true, ${kind}, ${expires}) returning id)
+          insert into website_users (email, password, first_name, last_name, phone, institution_name, designation, is_verified, is_email_verified,
+            institution_id, seat_role)
+          select ${member.email}, ${await hash(member.password)}, ${member.firstName}, ${member.lastName}, ${'9800000000'}, ${member.institution},
+            ${'Admissions Head'}, true, true, i.id, 'owner' from i`.run(tx);
     }
   });
   return [

@@ -5,63 +5,83 @@ import { empty, join, raw, type Sql, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { MemberAdminRepository } from '@modules/identity/application/ports/member-admin.repository.port';
-import type { MemberBalances } from '@modules/identity/application/ports/member-balances.port';
+import type { InstitutionPools } from '@modules/identity/application/ports/institution-pools.port';
 import type { MemberQuery, MemberView } from '@modules/identity/member-admin.contracts';
-import { toMemberRecord, WEBSITE_USER_COLUMNS, type WebsiteUserRow } from './website-user.rows';
+import { MEMBERS, toMemberRecord, WEBSITE_USER_COLUMNS, type WebsiteUserRow } from './website-user.rows';
 
-/** premium only until its expiry, as the session guard decides */
-const PREMIUM = raw("(membership_type = 'premium' and (membership_expires_at is null or membership_expires_at > now()))");
+/** premium only until its expiry, as the session guard decides; the institution's (ADR 0021) */
+const PREMIUM = raw("(i.membership_type = 'premium' and (i.membership_expires_at is null or i.membership_expires_at > now()))");
 
 function whereOf(query: Omit<MemberQuery, 'page' | 'limit'>): Sql {
   const clauses: Sql[] = [];
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, '\\$&')}%`;
     clauses.push(
-      sql`(first_name ilike ${like} or last_name ilike ${like} or email ilike ${like} or institution_name ilike ${like} or (first_name || ' ' || last_name) ilike ${like})`,
+      sql`(m.first_name ilike ${like} or m.last_name ilike ${like} or m.email ilike ${like} or m.institution_name ilike ${like} or (m.first_name || ' ' || m.last_name) ilike ${like})`,
     );
   }
   if (query.membership) clauses.push(query.membership === 'premium' ? PREMIUM : sql`not ${PREMIUM}`);
-  if (query.verification) clauses.push(raw(query.verification === 'verified' ? 'is_verified' : 'not is_verified'));
-  if (query.status) clauses.push(raw(query.status === 'active' ? 'is_active' : 'not is_active'));
+  if (query.verification) clauses.push(raw(query.verification === 'verified' ? 'm.is_verified' : 'not m.is_verified'));
+  if (query.status) clauses.push(raw(query.status === 'active' ? 'm.is_active' : 'not m.is_active'));
   return clauses.length ? sql`where ${join(clauses, ' and ')}` : empty;
 }
 
-export function createMemberAdminRepository(orm: Orm, balances: MemberBalances): MemberAdminRepository {
-  /** A page of members with their balances: one batched read of the credits module, not one per member. */
+export function createMemberAdminRepository(orm: Orm, balances: InstitutionPools): MemberAdminRepository {
+  /** A page of members with their pools' balances (ADR 0021): one batched read of the credits module, not one per member. */
   const withCredits = async (rows: WebsiteUserRow[]): Promise<MemberView[]> => {
-    const credits = await balances.balances(rows.map((row) => row.id));
-    return rows.map((row) => ({ ...toMemberRecord(row), credits: credits.get(row.id) ?? 0 }));
+    const credits = await balances.balances([...new Set(rows.map((row) => row.institution_id))]);
+    return rows.map((row) => ({ ...toMemberRecord(row), credits: credits.get(row.institution_id) ?? 0 }));
   };
-  const change = async (tx: Transaction, id: string, set: Sql) => {
-    const row = await sql`update website_users set ${set}, updated_at = now() where id = ${id} returning ${WEBSITE_USER_COLUMNS}`.first<WebsiteUserRow>(
-      entityManagerOf(tx),
-    );
-    return row ? toMemberRecord(row) : null;
+  /** The member as `changed` (a statement answering their row aliased m, i) left them, with their institution. */
+  const changedMember = async (tx: Transaction, changed: Sql) => {
+    const row = await changed.first<WebsiteUserRow>(entityManagerOf(tx));
+    return row ? { ...toMemberRecord(row), institutionId: row.institution_id } : null;
   };
 
   return {
     async list(query) {
       const where = whereOf(query);
-      const rows = await sql`select ${WEBSITE_USER_COLUMNS} from website_users ${where} order by created_at desc, id desc
+      const rows = await sql`select ${WEBSITE_USER_COLUMNS} from ${MEMBERS} ${where} order by m.created_at desc, m.id desc
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`.rows<WebsiteUserRow>(sessionOf(orm));
-      const counts = await sql`select (select count(*)::int from website_users ${where}) as total,
-        (select count(*)::int from website_users where ${PREMIUM}) as premium`.first<{ total: number; premium: number }>(sessionOf(orm));
+      const counts = await sql`select (select count(*)::int from ${MEMBERS} ${where}) as total,
+        (select count(*)::int from ${MEMBERS} where ${PREMIUM}) as premium`.first<{ total: number; premium: number }>(sessionOf(orm));
       return { users: await withCredits(rows), total: counts?.total ?? 0, premiumUsers: counts?.premium ?? 0 };
     },
 
+    // ADR 0021: premium is the institution's, so the admin's change on a member acts on their institution
     setMembership: (tx, id, membershipType, expiresAt) =>
-      change(tx, id, sql`membership_type = ${membershipType}, membership_expires_at = ${expiresAt ? expiresAt.toISOString() : null}::timestamptz`),
+      changedMember(
+        tx,
+        sql`with i as (update institutions i set membership_type = ${membershipType},
+              membership_expires_at = ${expiresAt ? expiresAt.toISOString() : null}::timestamptz, updated_at = now()
+            from website_users m where m.id = ${id} and i.id = m.institution_id returning i.*)
+          select ${WEBSITE_USER_COLUMNS} from website_users m join i on i.id = m.institution_id where m.id = ${id}`,
+      ),
 
-    setActive: (tx, id, active) => change(tx, id, sql`is_active = ${active}`),
+    setActive: (tx, id, active) =>
+      changedMember(
+        tx,
+        sql`with m as (update website_users set is_active = ${active}, updated_at = now() where id = ${id} returning *)
+          select ${WEBSITE_USER_COLUMNS} from m join institutions i on i.id = m.institution_id`,
+      ),
 
-    toggleVerification: (tx, id) => change(tx, id, raw('is_verified = not is_verified')),
+    // ADR 0021, "Verification": the admin's verify on any seat verifies the institution and every seat of it (taken back
+    // alike); the seat's own flag says which way
+    toggleVerification: (tx, id) =>
+      changedMember(
+        tx,
+        sql`with target as (select institution_id, not is_verified as verified from website_users where id = ${id}),
+            institution as (update institutions i set is_verified = t.verified, updated_at = now() from target t where i.id = t.institution_id returning i.id),
+            m as (update website_users w set is_verified = t.verified, updated_at = now() from target t where w.institution_id = t.institution_id returning w.*)
+          select ${WEBSITE_USER_COLUMNS} from m join institutions i on i.id = m.institution_id where m.id = ${id}`,
+      ),
 
     async *streamAll(pageSize = 1000) {
       let after: { createdAt: string; id: string } | undefined;
       for (;;) {
-        const rows = await sql`select ${WEBSITE_USER_COLUMNS}, created_at::text as cursor_at from website_users
-          ${after ? sql`where (created_at, id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : empty}
-          order by created_at desc, id desc limit ${pageSize}`.rows<WebsiteUserRow & { cursor_at: string }>(sessionOf(orm));
+        const rows = await sql`select ${WEBSITE_USER_COLUMNS}, m.created_at::text as cursor_at from ${MEMBERS}
+          ${after ? sql`where (m.created_at, m.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : empty}
+          order by m.created_at desc, m.id desc limit ${pageSize}`.rows<WebsiteUserRow & { cursor_at: string }>(sessionOf(orm));
         if (rows.length === 0) return;
         yield await withCredits(rows);
         if (rows.length < pageSize) return;
@@ -78,10 +98,18 @@ export function createMemberAdminRepository(orm: Orm, balances: MemberBalances):
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    async institutionIdOf(memberId, tx) {
+      if (!isUuid(memberId)) return null;
+      const row = await sql`select institution_id from website_users where id = ${memberId}`.first<{ institution_id: string }>(
+        tx ? entityManagerOf(tx) : sessionOf(orm),
+      );
+      return row?.institution_id ?? null;
+    },
+
     async stats(days, now) {
       const totals = await sql`select count(*)::int as total, count(*) filter (where ${PREMIUM})::int as premium,
-        count(*) filter (where is_active)::int as active, count(*) filter (where is_active and not is_verified)::int as awaiting
-        from website_users`.first<{ total: number; premium: number; active: number; awaiting: number }>(sessionOf(orm));
+        count(*) filter (where m.is_active)::int as active, count(*) filter (where m.is_active and not m.is_verified)::int as awaiting
+        from ${MEMBERS}`.first<{ total: number; premium: number; active: number; awaiting: number }>(sessionOf(orm));
       const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (days - 1)));
       const perDay = await sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n from website_users
         where created_at >= ${start.toISOString()}::timestamptz group by 1`.rows<{ day: string; n: number }>(sessionOf(orm));

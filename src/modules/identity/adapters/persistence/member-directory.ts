@@ -3,7 +3,7 @@ import { sessionOf } from '@platform/db/session';
 import { sql } from '@platform/db/sql';
 import type { MemberDirectory } from '@modules/identity/contracts';
 import { isPremiumActive } from '@modules/identity/domain/membership';
-import { toStoredMember, WEBSITE_USER_COLUMNS, type WebsiteUserRow } from './website-user.rows';
+import { MEMBERS, toStoredMember, WEBSITE_USER_COLUMNS, type WebsiteUserRow } from './website-user.rows';
 
 /** Members who may receive mail sent without a request: active and verified, as the catalogue's guard asks. */
 export function createMemberDirectory(orm: Orm): MemberDirectory {
@@ -12,7 +12,7 @@ export function createMemberDirectory(orm: Orm): MemberDirectory {
       const wanted = [...new Set(ids)];
       if (wanted.length === 0) return new Map();
       const rows =
-        await sql`select ${WEBSITE_USER_COLUMNS} from website_users where id = any(${wanted}::uuid[]) and is_active and is_verified`.rows<WebsiteUserRow>(
+        await sql`select ${WEBSITE_USER_COLUMNS} from ${MEMBERS} where m.id = any(${wanted}::uuid[]) and m.is_active and m.is_verified`.rows<WebsiteUserRow>(
           sessionOf(orm),
         );
       return new Map(

@@ -1,31 +1,53 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Orm } from '@platform/db/orm';
+import type { EntityManager, Orm } from '@platform/db/orm';
 import { sessionOf } from '@platform/db/session';
-import { sql } from '@platform/db/sql';
+import { type Sql, sql } from '@platform/db/sql';
+import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { MemberRepository } from '@modules/identity/application/ports/member.repository.port';
 import { IdentityErrors } from '@modules/identity/domain/identity.errors';
-import { toStoredMember, WEBSITE_USER_COLUMNS, type WebsiteUserRow } from './website-user.rows';
+import { MEMBERS, toStoredMember, WEBSITE_USER_COLUMNS, type WebsiteUserRow } from './website-user.rows';
+
+/** The member as inserted, or 409 IDENTITY.EMAIL_TAKEN. */
+async function inserted(statement: Sql, em: EntityManager) {
+  try {
+    return toStoredMember((await statement.first<WebsiteUserRow>(em))!);
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.emailTaken();
+    throw error;
+  }
+}
 
 /** E-mails are stored lower-cased, so the unique index compares them case-insensitively. */
 export function createMemberRepository(orm: Orm): MemberRepository {
-  const findOne = async (where: ReturnType<typeof sql>) => {
-    const row = await sql`select ${WEBSITE_USER_COLUMNS} from website_users where ${where}`.first<WebsiteUserRow>(sessionOf(orm));
+  const findOne = async (where: Sql) => {
+    const row = await sql`select ${WEBSITE_USER_COLUMNS} from ${MEMBERS} where ${where}`.first<WebsiteUserRow>(sessionOf(orm));
     return row ? toStoredMember(row) : null;
   };
   return {
-    async create({ passwordHash, ...profile }) {
-      try {
-        const row = await sql`insert into website_users (email, password, first_name, last_name, phone, institution_name)
-          values (${profile.email.toLowerCase()}, ${passwordHash}, ${profile.firstName}, ${profile.lastName}, ${profile.phone}, ${profile.institutionName})
-          returning ${WEBSITE_USER_COLUMNS}`.first<WebsiteUserRow>(sessionOf(orm));
-        return toStoredMember(row!);
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw IdentityErrors.emailTaken();
-        throw error;
-      }
+    create({ passwordHash, ...profile }) {
+      // ADR 0021: a new member founds an institution of their own, named after their institution name, and owns it; the
+      // database opens its pool (100 credits) with it. One statement: an e-mail taken leaves no institution behind.
+      return inserted(
+        sql`with i as (insert into institutions (name) values (coalesce(nullif(trim(${profile.institutionName}), ''), ${`${profile.firstName} ${profile.lastName}`}))
+            returning id, membership_type, membership_expires_at),
+          m as (insert into website_users (email, password, first_name, last_name, phone, institution_name, institution_id, seat_role)
+            select ${profile.email.toLowerCase()}, ${passwordHash}, ${profile.firstName}, ${profile.lastName}, ${profile.phone}, ${profile.institutionName}, i.id, 'owner'
+            from i returning *)
+          select ${WEBSITE_USER_COLUMNS} from m, i`,
+        sessionOf(orm),
+      );
     },
-    findById: (id) => findOne(sql`id = ${id}`),
-    findByEmail: (email) => findOne(sql`email = ${email.toLowerCase()}`),
+    createSeat(tx, { passwordHash, ...profile }, seat) {
+      return inserted(
+        sql`with m as (insert into website_users (email, password, first_name, last_name, phone, institution_name, institution_id, seat_role, is_verified)
+            values (${profile.email.toLowerCase()}, ${passwordHash}, ${profile.firstName}, ${profile.lastName}, ${profile.phone}, ${profile.institutionName},
+              ${seat.institutionId}, ${seat.role}, ${seat.verified}) returning *)
+          select ${WEBSITE_USER_COLUMNS} from m join institutions i on i.id = m.institution_id`,
+        entityManagerOf(tx),
+      );
+    },
+    findById: (id) => findOne(sql`m.id = ${id}`),
+    findByEmail: (email) => findOne(sql`m.email = ${email.toLowerCase()}`),
     async passwordHashOf(id) {
       const row = await sql`select password from website_users where id = ${id}`.first<{ password: string }>(sessionOf(orm));
       return row?.password ?? null;

@@ -4,7 +4,7 @@ import { empty, raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { SessionRepository, StoredSession } from '@modules/identity/application/ports/session.repository.port';
 import type { SubjectKind } from '@modules/identity/domain/session';
-import { type StandingRow, toMemberStanding } from './website-user.rows';
+import { STANDING_COLUMNS, type StandingRow, toMemberStanding } from './website-user.rows';
 
 /** An `auth_sessions` row as the driver answers it. */
 type SessionRow = {
@@ -61,11 +61,10 @@ export function createSessionRepository(orm: Orm): SessionRepository {
         const standing = row.found ? { isActive: Boolean(row.is_active), role: row.role, username: row.username, email: row.email } : null;
         return { session: toSession(row), standing };
       }
-      const row =
-        await sql`select ${SESSION_COLUMNS}, m.id is not null as found, m.email, m.is_active, m.is_verified, m.membership_type, m.membership_expires_at
-        from auth_sessions s left join website_users m on m.id = s.subject_id where s.id = ${sessionId} and s.subject_type = ${kind}`.first<
-          SessionRow & StandingRow
-        >(sessionOf(orm));
+      // one statement still (ADR 0021): the seat and its institution's membership
+      const row = await sql`select ${SESSION_COLUMNS}, ${STANDING_COLUMNS}
+        from auth_sessions s left join website_users m on m.id = s.subject_id left join institutions i on i.id = m.institution_id
+        where s.id = ${sessionId} and s.subject_type = ${kind}`.first<SessionRow & StandingRow>(sessionOf(orm));
       if (!row) return null;
       return { session: toSession(row), standing: toMemberStanding(row) };
     },

@@ -15,8 +15,9 @@ export const WebsiteUserEntity = defineEntity({
     phone: p.text().nullable(),
     institutionName: p.text().nullable(),
     designation: p.text().nullable(),
-    membershipType: p.text().default('free'),
-    membershipExpiresAt: p.datetime().nullable(),
+    /** ADR 0021: the seat's institution (which holds the membership) and its role there */
+    institutionId: p.uuid(),
+    seatRole: p.text(),
     isEmailVerified: p.boolean().default(false),
     isVerified: p.boolean().default(false),
     isActive: p.boolean().default(true),

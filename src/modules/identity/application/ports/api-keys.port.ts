@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from '@platform/http/api-key-scopes';
+import type { Transaction } from '@platform/kernel/transaction';
 import type { StoredApiKey } from '../../domain/api-key';
 import type { MemberStanding } from './session.repository.port';
 
@@ -12,8 +13,8 @@ export type ApiKeyRepository = {
   listActive(memberId: string): Promise<StoredApiKey[]>;
   /** Revokes the member's own key; false when it is not theirs or already revoked. */
   revoke(memberId: string, id: string): Promise<StoredApiKey | null>;
-  /** Revokes every key of the member still standing; answers those it revoked. */
-  revokeAll(memberId: string): Promise<StoredApiKey[]>;
+  /** Revokes every key of the member still standing (inside `tx` when given); answers those it revoked. */
+  revokeAll(memberId: string, tx?: Transaction): Promise<StoredApiKey[]>;
   /** A new expiry for the member's own key not revoked (an expired one comes back); null when there is none. */
   renew(memberId: string, id: string, expiresAt: Date): Promise<StoredApiKey | null>;
   findByHash(keyHash: string): Promise<{ key: StoredApiKey; standing: MemberStanding | null } | null>;

@@ -1,3 +1,5 @@
+import type { SeatRole } from '@platform/http/auth';
+import type { Transaction } from '@platform/kernel/transaction';
 import type { MemberRegistration } from '@modules/identity/domain/account.schema';
 
 export type StoredMember = {
@@ -15,11 +17,21 @@ export type StoredMember = {
   isActive: boolean;
   createdAt: Date;
   lastLogin: Date | null;
+  /** ADR 0021: the seat's institution (whose membership the two fields above are) and role in it */
+  institutionId: string;
+  seatRole: SeatRole;
 };
 
+export type NewMember = Omit<MemberRegistration, 'password' | 'inviteToken'> & { passwordHash: string };
+
 export interface MemberRepository {
-  /** Throws IdentityErrors.emailTaken when the (lower-cased) e-mail exists. */
-  create(registration: Omit<MemberRegistration, 'password'> & { passwordHash: string }): Promise<StoredMember>;
+  /**
+   * A member who founds an institution of their own and owns it (ADR 0021); its pool opens with the welcome credits.
+   * Throws IdentityErrors.emailTaken when the (lower-cased) e-mail exists.
+   */
+  create(registration: NewMember): Promise<StoredMember>;
+  /** A member who takes a seat in an existing institution (an invitation): no institution, no credits. */
+  createSeat(tx: Transaction, registration: NewMember, seat: { institutionId: string; role: SeatRole; verified: boolean }): Promise<StoredMember>;
   findById(id: string): Promise<StoredMember | null>;
   findByEmail(email: string): Promise<StoredMember | null>;
   passwordHashOf(id: string): Promise<string | null>;

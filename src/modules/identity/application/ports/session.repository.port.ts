@@ -1,3 +1,4 @@
+import type { SeatRole } from '@platform/http/auth';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { RevokeReason, SubjectKind } from '@modules/identity/domain/session';
 
@@ -16,6 +17,8 @@ export type MemberStanding = {
   isActive: boolean;
   membershipType: string;
   membershipExpiresAt: Date | null;
+  institutionId: string;
+  seatRole: SeatRole;
 };
 
 export interface SessionRepository {

@@ -2,7 +2,7 @@ import { inMemoryAuditTrail } from '@platform/audit/in-memory-audit-trail';
 import type { AuditEntry } from '@platform/audit/audit-trail';
 import { inMemoryUnitOfWork } from '@platform/kernel/in-memory-unit-of-work';
 import type { MemberAdminDeps } from '../member-admin.deps';
-import type { MemberAdminRepository, MemberRecord } from '../ports/member-admin.repository.port';
+import type { ChangedMember, MemberAdminRepository, MemberRecord } from '../ports/member-admin.repository.port';
 
 export type MemberAdminWorld = {
   members: Map<string, MemberRecord>;
@@ -40,12 +40,13 @@ export function inMemoryMemberAdmin(members: MemberRecord[], now = new Date('202
     audit: [],
   };
   const { unitOfWork, assertOpen } = inMemoryUnitOfWork(world);
-  const change: (tx: Parameters<typeof assertOpen>[0], id: string, fields: Partial<MemberRecord>) => Promise<MemberRecord | null> = async (tx, id, fields) => {
+  /** each member here is alone in an institution of the same id, whose pool `balances` holds */
+  const change: (tx: Parameters<typeof assertOpen>[0], id: string, fields: Partial<MemberRecord>) => Promise<ChangedMember | null> = async (tx, id, fields) => {
     assertOpen(tx);
     const member = world.members.get(id);
     if (!member) return null;
     world.members.set(id, { ...member, ...fields });
-    return world.members.get(id)!;
+    return { ...world.members.get(id)!, institutionId: id };
   };
   const repository = {
     setMembership: (tx, id, membershipType, expiresAt) => change(tx, id, { membershipType, membershipExpiresAt: expiresAt?.toISOString() ?? null }),
@@ -61,7 +62,7 @@ export function inMemoryMemberAdmin(members: MemberRecord[], now = new Date('202
         world.sessions.set(memberId, 0);
       },
     },
-    balances: { balanceOf: async (memberId) => world.balances.get(memberId) ?? 0 },
+    balances: { balanceOf: async (institutionId) => world.balances.get(institutionId) ?? 0 },
     unitOfWork,
     audit: inMemoryAuditTrail(world, assertOpen),
     clock: { now: () => now },

@@ -1,0 +1,109 @@
+import { beforeAll, describe, expect, it } from 'bun:test';
+import { createAdmin } from '@support/auth';
+import { useTestApp } from '@support/test-app';
+import { freshEmail, type Seated, teamApi } from './team-helpers';
+
+/**
+ * ADR 0021: who may do what to a team, each operation called by each kind of caller on team A's objects: its owner,
+ * a manager and a member; `other`, the owner of institution B (which has a second seat, so B's owner is not alone);
+ * `removed`, a seat removed from A (its session ended); an admin; and nobody signed in. Objects are made fresh per
+ * call, so no answer depends on an earlier call.
+ */
+const CALLERS = ['owner', 'manager', 'member', 'other', 'removed', 'admin', 'anonymous'] as const;
+type CallerName = (typeof CALLERS)[number];
+type Call = { path: string; json?: unknown };
+type Row = { expect: Record<CallerName, number>; call: (who: CallerName) => Promise<Call> };
+
+const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
+const api = teamApi(t);
+let a: { owner: Seated; manager: Seated; member: Seated };
+let tokens: Record<CallerName, string>;
+let emails: Partial<Record<CallerName, string>>;
+
+beforeAll(async () => {
+  a = await api.team();
+  const b = await api.team();
+  const leaving = await api.join(a.owner.token, 'member');
+  expect((await api.del(`/api/website/team/seats/${leaving.id}`, a.owner.token)).status).toBe(200);
+  const admin = await createAdmin(t.db.orm);
+  tokens = {
+    owner: a.owner.token,
+    manager: a.manager.token,
+    member: a.member.token,
+    other: b.owner.token,
+    removed: leaving.token,
+    admin: admin.token,
+    anonymous: '',
+  };
+  emails = { owner: a.owner.email, manager: a.manager.email, member: a.member.email, other: b.owner.email, removed: leaving.email };
+}, 60_000);
+
+/** A signed-in member's route: everyone signed in as a member passes the guard, a removed seat's session is over. */
+const seats = (owner: number, manager: number, member: number, other: number) => ({ owner, manager, member, other, removed: 401, admin: 403, anonymous: 401 });
+const inviteOfA = async (role: 'manager' | 'member' = 'member', email = freshEmail('access')) => api.invite(a.owner.token, email, role);
+const freshSeatOfA = async () => (await api.join(a.owner.token, 'member')).id;
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/website/team': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team' }) },
+  'POST /api/website/team/invites (member)': {
+    // each into their own institution: a member runs no seats
+    expect: seats(201, 201, 403, 201),
+    call: async () => ({ path: '/api/website/team/invites', json: { email: freshEmail('new'), role: 'member' } }),
+  },
+  'POST /api/website/team/invites (manager)': {
+    expect: seats(201, 403, 403, 201),
+    call: async () => ({ path: '/api/website/team/invites', json: { email: freshEmail('new'), role: 'manager' } }),
+  },
+  'DELETE /api/website/team/invites/{id} (for a member)': {
+    expect: seats(200, 200, 403, 404),
+    call: async () => ({ path: `/api/website/team/invites/${(await inviteOfA()).invite.id}` }),
+  },
+  'DELETE /api/website/team/invites/{id} (for a manager)': {
+    expect: seats(200, 403, 403, 404),
+    call: async () => ({ path: `/api/website/team/invites/${(await inviteOfA('manager')).invite.id}` }),
+  },
+  'GET /api/website/team/invites/lookup': {
+    expect: { owner: 200, manager: 200, member: 200, other: 200, removed: 200, admin: 200, anonymous: 200 },
+    call: async () => ({ path: `/api/website/team/invites/lookup?token=${encodeURIComponent((await inviteOfA()).token)}` }),
+  },
+  'POST /api/website/team/invites/accept': {
+    // A's seats are in A already (their own addresses cannot be invited there); B's owner, invited by address, shares B
+    expect: seats(409, 409, 409, 409),
+    call: async (who) => {
+      const email = who === 'other' || who === 'removed' ? emails[who] : undefined;
+      return { path: '/api/website/team/invites/accept', json: { token: (await inviteOfA('member', email ?? freshEmail(who))).token } };
+    },
+  },
+  'PATCH /api/website/team/seats/{memberId}': {
+    expect: seats(200, 403, 403, 404),
+    call: async () => ({ path: `/api/website/team/seats/${await freshSeatOfA()}`, json: { role: 'manager' } }),
+  },
+  'DELETE /api/website/team/seats/{memberId} (a member)': {
+    expect: seats(200, 200, 403, 404),
+    call: async () => ({ path: `/api/website/team/seats/${await freshSeatOfA()}` }),
+  },
+  'DELETE /api/website/team/seats/{memberId} (the owner)': {
+    expect: seats(403, 403, 403, 404),
+    call: async () => ({ path: `/api/website/team/seats/${a.owner.id}` }),
+  },
+  'POST /api/website/team/owner': {
+    // last: the owner hands A to a fresh seat (then the others meet a manager's refusal, or B's owner a seat not theirs)
+    expect: seats(200, 403, 403, 404),
+    call: async () => ({ path: '/api/website/team/owner', json: { memberId: await freshSeatOfA() } }),
+  },
+};
+
+describe('who may do what to a team', () => {
+  for (const [operation, row] of Object.entries(MATRIX)) {
+    it(operation, async () => {
+      const method = operation.split(' ')[0]!;
+      const answered = {} as Record<CallerName, number>;
+      for (const who of CALLERS) {
+        const call = await row.call(who);
+        const response = await t.handle(call.path, { method, token: tokens[who] || undefined, ...(call.json === undefined ? {} : { json: call.json }) });
+        answered[who] = response.status;
+      }
+      expect(answered).toEqual(row.expect);
+    });
+  }
+});
