@@ -17,7 +17,7 @@ export async function listSavedStudents(
   if (query.collectionId) await ownCollection(saver.id, query.collectionId, deps);
   const { entries, total } = await deps.saved.list(saver.id, query.collectionId, query.limit);
   const students = await deps.students.studentsForMember(
-    { memberId: saver.id, isPremium: saver.isPremium },
+    { memberId: saver.id, institutionId: saver.institutionId, isPremium: saver.isPremium },
     entries.map((entry) => entry.studentId),
   );
   const byId = new Map(students.map((student) => [student.id, student]));

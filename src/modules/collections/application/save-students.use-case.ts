@@ -35,7 +35,7 @@ export async function saveStudents(saver: Buyer, request: SaveRequest, deps: Dep
   const skipped = skippedFrom(barred);
   const ids = requested.filter((id) => !barred.has(id));
   if (!saver.isPremium) {
-    const unlocked = await deps.students.unlocksInForceAmong(saver.id, ids);
+    const unlocked = await deps.students.unlocksInForceAmong(saver.institutionId, ids);
     const locked = ids.filter((id) => !unlocked.has(id));
     if (locked.length > 0) throw lockedStudent(locked.length);
   }

@@ -934,7 +934,7 @@ export const getCreditPricesOptions = (options?: Options<GetCreditPricesData>) =
 export const listUnlockedStudentsQueryKey = (options?: Options<ListUnlockedStudentsData>) => createQueryKey('listUnlockedStudents', options);
 
 /**
- * The ids of the students this member has unlocked, newest first (unpaged)
+ * The ids of the students this member's institution has unlocked (by any seat), newest first (unpaged)
  *
  * Ids and unlock times only, unpaged: kept as it was for the clients that count unlocks (the portal). For the students themselves, paged and shown as the catalogue shows them to you, call `GET /api/public/students/unlocked` (listUnlockedStudentLeads); for one student, `GET /api/public/students/{id}` (getStudentLead).
  */
