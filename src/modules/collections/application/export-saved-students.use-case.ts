@@ -39,7 +39,7 @@ export async function exportSavedStudents(
 ): Promise<ExportResult> {
   const collection = request.collectionId ? await ownCollection(saver.id, request.collectionId, deps) : null;
   const scope: SavedScope = collection ? { collectionId: collection.id } : { studentIds: request.studentIds ?? [] };
-  const names = new Map((await deps.collections.list(saver.id)).map((c) => [c.id, c.name]));
+  const names = new Map((await deps.collections.list(saver.id, saver.institutionId)).map((c) => [c.id, c.name]));
   const now = deps.clock.now();
   const line = exportedOnLine(now);
   const { idempotencyKey, ...fields } = request;

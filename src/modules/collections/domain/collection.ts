@@ -8,6 +8,8 @@ export type Collection = {
   tags: string[];
   isArchived: boolean;
   isDefault: boolean;
+  /** ADR 0021: visible to every seat of the owner's institution */
+  shared: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -23,3 +25,6 @@ export type Saver = { id: string; institutionId: string; isPremium: boolean };
 
 /** A saver who pays (saves, exports): ADR 0021, the institution's pool, and the API key the request came with. */
 export type Buyer = Saver & { apiKeyId?: string };
+
+/** ADR 0021: a seat acting on collections, with its institution and role (from the principal). */
+export type CollectionActor = { id: string; institutionId: string; seatRole: 'owner' | 'manager' | 'member' };
