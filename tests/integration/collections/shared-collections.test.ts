@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import { createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 import { teamApi } from '../identity/team-helpers';
+import { addStudents } from '../leads/student-mother';
 
 /** ADR 0021: a shared collection is listed for every seat; its owner, a manager or the institution's owner manage it. */
 const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
@@ -70,5 +71,45 @@ describe('a shared collection', () => {
     const fallback = (await api.get('/api/website/collections', member.token)).body.collections.find((c: any) => c.isDefault);
     const refused = await call('PATCH', `/api/website/collections/${fallback.id}`, member.token, { shared: true });
     expect([refused.status, refused.body.code]).toEqual([409, 'COLLECTIONS.DEFAULT_PROTECTED']);
+  });
+
+  it("takes every seat's saves, from the one pool, shows them to every seat, and hands each seat's back to its default when deleted", async () => {
+    const { owner, manager, member } = await api.team({ credits: 20 });
+    const [first, second] = await addStudents(t.db.orm, [{}, {}]);
+    const box = await create(member.token);
+    expect((await call('PATCH', `/api/website/collections/${box.id}`, member.token, { shared: true })).status).toBe(200);
+    expect((await api.post('/api/website/students/bulk-unlock', member.token, { studentIds: [first, second] })).status).toBe(200);
+    const balance = async () => (await api.get('/api/website/credits', owner.token)).body.credits;
+    const before = await balance();
+
+    const mine = await api.post('/api/website/saved-students', member.token, { studentId: first, collectionId: box.id });
+    const theirs = await api.post('/api/website/saved-students', manager.token, { studentId: second, collectionId: box.id });
+    expect([mine.status, theirs.status, theirs.body.collectionId]).toEqual([200, 200, box.id]);
+    // the manager pays the save only (the institution's unlock is in force), from the same pool
+    expect(before - (await balance())).toBe(mine.body.creditsConsumed + theirs.body.creditsConsumed);
+
+    for (const seat of [owner, manager, member]) {
+      const list = await api.get(`/api/website/saved-students?collectionId=${box.id}`, seat.token);
+      expect([list.status, list.body.total, list.body.savedStudents.map((s: any) => s.studentId).sort()]).toEqual([200, 2, [first, second].sort()]);
+      expect(list.body.savedStudents.every((s: any) => s.isUnlocked)).toBe(true);
+      expect((await listed(seat.token, box.id)).studentCount).toBe(2);
+    }
+    // a seat's "all saved" list is still their own
+    expect((await api.get('/api/website/saved-students', member.token)).body.savedStudents.map((s: any) => s.studentId)).toEqual([first]);
+    // premium: nothing to unlock first, so the collection itself is what refuses
+    const stranger = await createMember(t.db.orm, { premium: true });
+    expect((await api.get(`/api/website/saved-students?collectionId=${box.id}`, stranger.token)).status).toBe(404);
+    expect((await api.post('/api/website/saved-students', stranger.token, { studentId: first, collectionId: box.id })).status).toBe(404);
+
+    const deleted = await call('DELETE', `/api/website/collections/${box.id}`, manager.token);
+    expect([deleted.status, deleted.body.movedToDefault]).toEqual([200, 2]);
+    const defaultOf = async (token: string) => (await api.get('/api/website/collections', token)).body.collections.find((c: any) => c.isDefault).id;
+    for (const [seat, student] of [
+      [member, first],
+      [manager, second],
+    ] as const) {
+      const list = await api.get(`/api/website/saved-students?collectionId=${await defaultOf(seat.token)}`, seat.token);
+      expect(list.body.savedStudents.map((s: any) => s.studentId)).toEqual([student]);
+    }
   });
 });
