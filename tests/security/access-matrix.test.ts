@@ -286,6 +286,11 @@ const MATRIX: Record<string, Row> = {
     expect: ownerOnly(),
     call: async () => ({ params: { id: await build.collection(owner()) }, json: { name: `Renamed ${next()}`, description: 'Shortlist' } }),
   },
+  // ADR 0021: sharing; another institution's seat never sees the collection (404)
+  'PATCH /api/website/collections/{id}': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { id: await build.collection(owner()) }, json: { shared: true } }),
+  },
   'DELETE /api/website/collections/{id}': { expect: ownerOnly(), call: async () => ({ params: { id: (await build.saved(owner())).collectionId } }) },
   'POST /api/website/collections/{id}/duplicate': { expect: ownerOnly(), call: async () => ({ params: { id: await build.collection(owner()) }, json: {} }) },
   'POST /api/website/collections/{id}/archive': { expect: ownerOnly(), call: async () => ({ params: { id: await build.collection(owner()) } }) },

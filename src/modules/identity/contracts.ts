@@ -28,7 +28,8 @@ export type IdentityApi = {
 };
 
 /** A member as mail sent on their behalf needs them: only active, verified members are listed. */
-export type MemberRecipient = { id: string; email: string; firstName: string; isPremium: boolean };
+/** `institutionId`: ADR 0021, whose unlocks the member sees in full in what is sent to them */
+export type MemberRecipient = { id: string; institutionId: string; email: string; firstName: string; isPremium: boolean };
 
 export type MemberDirectory = {
   /** The active, verified members among `ids`, premium judged at `now` (an expired premium is free). */

@@ -48,6 +48,7 @@ function memberAdminApi(deps: MemberAdminDeps): MemberAdminApi {
     streamAll: (pageSize) => members.streamAll(pageSize),
     stats: (days, now) => members.stats(days, now),
     institutionsOf: (ids) => members.institutionsOf(ids),
+    ownersOf: (ids) => members.ownersOf(ids),
     institutionIdOf: (memberId, tx) => members.institutionIdOf(memberId, tx),
     changeMembership: (memberId, change, actor) => changeMembership({ memberId, ...change, actor }, deps),
     setActive: (memberId, active, actor) => setMemberActive({ memberId, active, actor }, deps),

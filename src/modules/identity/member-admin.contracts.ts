@@ -51,8 +51,13 @@ export type MemberAdminApi = {
   setActive(id: string, active: boolean, actor: AuditActor): Promise<MemberView>;
   toggleVerification(id: string, actor: AuditActor): Promise<MemberView>;
   streamAll(pageSize?: number): AsyncGenerator<MemberView[]>;
-  /** ADR 0018: the institution of each of these members (its name, or the member's name without one), by id. */
+  /**
+   * ADR 0018, ADR 0021: the name of each of these members' institution (a seat names its team, not its own
+   * institution name; a one-seat institution is named as its member was), by member id.
+   */
   institutionsOf(ids: readonly string[]): Promise<Map<string, string>>;
+  /** ADR 0021: the owner (a member id) of each of these institutions, by institution id (the delete-your-copy notices). */
+  ownersOf(institutionIds: readonly string[]): Promise<Map<string, string>>;
   /**
    * ADR 0021: the id of the member's institution (whose pool a grant to the member fills), or null for no such member;
    * inside `tx` when given (a grant inside another module's transaction).

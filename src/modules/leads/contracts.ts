@@ -60,7 +60,7 @@ export type LeadsApi = {
    * of a guardian's consent, or of a student who withdrew consent, does not count (nothing is charged to export them
    * masked). A premium member sees every student in full without unlocking.
    */
-  unlocksInForceAmong(memberId: string, studentIds: readonly string[]): Promise<Set<string>>;
+  unlocksInForceAmong(institutionId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /**
    * Of `studentIds`, those no member may act on, each with the refusal (docs/product.md, "Bulk actions and students
    * nobody may contact"): a minor without a guardian's consent (STUDENTS.PARENTAL_CONSENT_REQUIRED), a student who

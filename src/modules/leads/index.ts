@@ -97,7 +97,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
-  const present: PresentDeps = { columnSettings, everUnlockedAmong: (memberId, studentIds) => unlocked.among(memberId, studentIds), consents };
+  const present: PresentDeps = { columnSettings, everUnlockedAmong: (institutionId, studentIds) => unlocked.among(institutionId, studentIds), consents };
   const forMember = { ...present, catalogue };
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
   // the portal's totals follow this copy's own changes at once (an undone import: docs/product.md, "Undo of an
@@ -122,7 +122,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
         findByIds: (ids) => repository.findByIds(ids),
         present: (who, records) => presentStudents(who, records, present),
       }),
-    unlocksInForceAmong: (memberId, ids) => unlocksInForceAmong(memberId, ids, { unlocked, catalogue, consents }),
+    unlocksInForceAmong: (institutionId, ids) => unlocksInForceAmong(institutionId, ids, { unlocked, catalogue, consents }),
     // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use
     uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents, facts })).refused,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
@@ -175,7 +175,7 @@ export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia 
     facts,
     audit: web.audit,
     present,
-    refusals: (ids, memberId) => memberUnlockRefusals(ids, memberId, { catalogue, consents: ports.consents, facts, unlocked }),
+    refusals: (ids, institutionId) => memberUnlockRefusals(ids, institutionId, { catalogue, consents: ports.consents, facts, unlocked }),
     events: ports.unlockEvents,
   });
 }

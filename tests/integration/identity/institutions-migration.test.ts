@@ -10,6 +10,8 @@ import { useTestApp } from '@support/test-app';
  */
 const t = useTestApp();
 const INSTITUTIONS = 'Migration20270101000000_institutions';
+/** the migrations built on it, rolled back first (newest first) and applied again after it */
+const LATER = ['Migration20270102100000_shared_unlocks', 'Migration20270102100100_shared_collections'];
 const sql = <T = any>(query: string, params: unknown[] = []) => t.db.orm.em.fork().execute(query, params) as Promise<T[]>;
 
 const oldMember = async (email: string, fields: { institution: string | null; premiumUntil?: string; verified: boolean; credits: number }) => {
@@ -24,6 +26,7 @@ const oldMember = async (email: string, fields: { institution: string | null; pr
 
 describe('the institutions migration', () => {
   it('gives each member a one-seat institution with their name, verification, premium and balance', async () => {
+    for (const later of [...LATER].reverse()) await t.db.orm.migrator.down(later);
     await t.db.orm.migrator.down(INSTITUTIONS);
     const lotus = await oldMember('lotus@example.in', { institution: 'Lotus College', premiumUntil: '2030-01-01T00:00:00Z', verified: true, credits: 42 });
     const solo = await oldMember('solo@example.in', { institution: '  ', verified: false, credits: 100 });
@@ -31,7 +34,7 @@ describe('the institutions migration', () => {
       "insert into credit_transactions (user_id, transaction_type, credits_consumed, credits_remaining, description) values (?, 'export', 3, 42, 'Old')",
       [lotus],
     );
-    expect(await migrate(t.db.orm)).toEqual([INSTITUTIONS]);
+    expect(await migrate(t.db.orm)).toEqual([INSTITUTIONS, ...LATER]);
 
     const rows = await sql(
       `select w.id, w.seat_role, w.is_verified as seat_verified, i.name, i.is_verified, i.membership_type, i.membership_expires_at::date::text as premium_until, c.credits,

@@ -110,8 +110,14 @@ describe('what a verified student sees', () => {
     const unlocker = await createMember(t.db.orm, { credits: 50 });
     const exporter = await createMember(t.db.orm, { credits: 50 });
     const bystander = await createMember(t.db.orm, { credits: 50 });
-    await em.execute("update website_users set institution_name = 'Lotus College' where id = ?", [unlocker.id]);
-    await em.execute("update website_users set institution_name = 'Indus Academy' where id = ?", [exporter.id]);
+    // ADR 0021: the log names the member's institution (a one-seat institution bears its member's institution name)
+    for (const [member, name] of [
+      [unlocker, 'Lotus College'],
+      [exporter, 'Indus Academy'],
+    ] as const) {
+      await em.execute('update website_users set institution_name = ? where id = ?', [name, member.id]);
+      await em.execute('update institutions set name = ? where id = ?', [name, member.institutionId]);
+    }
     const post = (token: string, path: string, json: unknown) => t.handle(path, { method: 'POST', token, json });
     expect((await post(unlocker.token, '/api/website/students/unlock', { studentId: ids[2] })).status).toBe(200);
     expect((await post(bystander.token, '/api/website/students/unlock', { studentId: ids[3] })).status).toBe(200);

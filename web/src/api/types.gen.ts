@@ -3339,6 +3339,8 @@ export type ListCollectionsResponses = {
             studentCount: number;
             createdAt: string;
             updatedAt: string;
+            shared?: boolean;
+            ownedByYou?: boolean;
         }>;
     };
 };
@@ -3406,6 +3408,8 @@ export type CreateCollectionResponses = {
             studentCount: number;
             createdAt: string;
             updatedAt: string;
+            shared?: boolean;
+            ownedByYou?: boolean;
         };
     };
 };
@@ -3466,6 +3470,74 @@ export type DeleteCollectionResponses = {
 };
 
 export type DeleteCollectionResponse = DeleteCollectionResponses[keyof DeleteCollectionResponses];
+
+export type ShareCollectionData = {
+    body: {
+        shared: boolean;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/website/collections/{id}';
+};
+
+export type ShareCollectionErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ShareCollectionError = ShareCollectionErrors[keyof ShareCollectionErrors];
+
+export type ShareCollectionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        collection: {
+            id: string;
+            name: string;
+            description: string | null;
+            color: string;
+            tags: Array<string>;
+            isArchived: boolean;
+            isDefault: boolean;
+            studentCount: number;
+            createdAt: string;
+            updatedAt: string;
+            shared?: boolean;
+            ownedByYou?: boolean;
+        };
+    };
+};
+
+export type ShareCollectionResponse = ShareCollectionResponses[keyof ShareCollectionResponses];
 
 export type UpdateCollectionData = {
     body: {
@@ -3530,6 +3602,8 @@ export type UpdateCollectionResponses = {
             studentCount: number;
             createdAt: string;
             updatedAt: string;
+            shared?: boolean;
+            ownedByYou?: boolean;
         };
     };
 };
@@ -3596,6 +3670,8 @@ export type DuplicateCollectionResponses = {
             studentCount: number;
             createdAt: string;
             updatedAt: string;
+            shared?: boolean;
+            ownedByYou?: boolean;
         };
     };
 };
@@ -3660,6 +3736,8 @@ export type ArchiveCollectionResponses = {
             studentCount: number;
             createdAt: string;
             updatedAt: string;
+            shared?: boolean;
+            ownedByYou?: boolean;
         };
     };
 };
@@ -3724,6 +3802,8 @@ export type UnarchiveCollectionResponses = {
             studentCount: number;
             createdAt: string;
             updatedAt: string;
+            shared?: boolean;
+            ownedByYou?: boolean;
         };
     };
 };

@@ -30,7 +30,9 @@ function setUp() {
         return { count: found.length, capped: false, studentIds: found.slice(0, request.idLimit).map((s) => s.id), students: shown };
       },
     },
-    members: { recipients: async (ids) => new Map(ids.map((id) => [id, { id, email: `${id}@example.in`, firstName: 'Asha', isPremium: false }])) },
+    members: {
+      recipients: async (ids) => new Map(ids.map((id) => [id, { id, institutionId: id, email: `${id}@example.in`, firstName: 'Asha', isPremium: false }])),
+    },
     mailer: { send: async (mail) => void mails.push(mail) },
     announcer: { announce: async (match) => void announced.push(match) },
     clock: { now: () => dbNow },

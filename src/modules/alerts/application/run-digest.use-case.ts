@@ -68,10 +68,10 @@ export async function runDigest(now: Date, deps: Deps): Promise<DigestOutcome> {
   return outcome;
 }
 
-type Recipient = { id: string; email: string; firstName: string; isPremium: boolean };
+type Recipient = { id: string; institutionId: string; email: string; firstName: string; isPremium: boolean };
 
 async function digestOfMember(recipient: Recipient, searches: StoredSavedSearch[], horizon: Date, deps: Deps) {
-  const viewer = { memberId: recipient.id, isPremium: recipient.isPremium };
+  const viewer = { memberId: recipient.id, institutionId: recipient.institutionId, isPremium: recipient.isPremium };
   const entries: DigestEntry[] = [];
   const matches: { search: StoredSavedSearch; ids: string[]; count: number }[] = [];
   const done: string[] = [];

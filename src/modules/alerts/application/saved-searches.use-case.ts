@@ -5,7 +5,7 @@ import { type Cadence, MAX_SAVED_SEARCHES, NEW_COUNT_CAP } from '../domain/saved
 import type { AlertsDeps } from './alerts-deps';
 import type { StoredSavedSearch } from './ports/saved-searches.port';
 
-export type Member = { memberId: string; isPremium: boolean };
+export type Member = { memberId: string; institutionId: string; isPremium: boolean };
 /** A saved search with "N new since you last looked"; null counts when the count ran out of time. */
 export type SavedSearchView = StoredSavedSearch & { newCount: number | null; newCountCapped: boolean };
 

@@ -7,7 +7,7 @@ describe('deleting a collection', () => {
     const { world, deps } = inMemoryCollections();
     const gone = (await deps.collections.insert('m', { name: 'Toppers', description: null, color: '#3b82f6', tags: [] }))!;
     world.saved.push({ memberId: 'm', savedId: 's1', studentId: 'a', collectionId: gone.id, notes: null, savedAt: NOW });
-    const { movedToDefault, defaultCollectionId } = await deleteCollection('m', gone.id, deps);
+    const { movedToDefault, defaultCollectionId } = await deleteCollection({ id: 'm', institutionId: 'i', seatRole: 'owner' }, gone.id, deps);
     expect(movedToDefault).toBe(1);
     expect(world.collections.map((c) => [c.id, c.isDefault])).toEqual([[defaultCollectionId, true]]);
     expect(world.saved[0]!.collectionId).toBe(defaultCollectionId);
@@ -16,11 +16,13 @@ describe('deleting a collection', () => {
   it("refuses the default collection (409) and answers 404 for another member's", async () => {
     const { deps } = inMemoryCollections();
     const fallback = await deps.collections.ensureDefault('m');
-    await expect(deleteCollection('m', fallback.id, deps)).rejects.toMatchObject({
+    await expect(deleteCollection({ id: 'm', institutionId: 'i', seatRole: 'owner' }, fallback.id, deps)).rejects.toMatchObject({
       code: 'COLLECTIONS.DEFAULT_PROTECTED',
       message: 'The default collection cannot be deleted.',
     });
     const theirs = (await deps.collections.insert('other', { name: 'Theirs', description: null, color: '#3b82f6', tags: [] }))!;
-    await expect(deleteCollection('m', theirs.id, deps)).rejects.toMatchObject({ code: 'COLLECTIONS.NOT_FOUND' });
+    await expect(deleteCollection({ id: 'm', institutionId: 'i', seatRole: 'owner' }, theirs.id, deps)).rejects.toMatchObject({
+      code: 'COLLECTIONS.NOT_FOUND',
+    });
   });
 });

@@ -39,7 +39,7 @@ export async function exportSavedStudents(
 ): Promise<ExportResult> {
   const collection = request.collectionId ? await ownCollection(saver.id, request.collectionId, deps) : null;
   const scope: SavedScope = collection ? { collectionId: collection.id } : { studentIds: request.studentIds ?? [] };
-  const names = new Map((await deps.collections.list(saver.id)).map((c) => [c.id, c.name]));
+  const names = new Map((await deps.collections.list(saver.id, saver.institutionId)).map((c) => [c.id, c.name]));
   const now = deps.clock.now();
   const line = exportedOnLine(now);
   const { idempotencyKey, ...fields } = request;
@@ -51,7 +51,7 @@ export async function exportSavedStudents(
   const unlocked = saver.isPremium
     ? new Set<string>()
     : await deps.students.unlocksInForceAmong(
-        saver.id,
+        saver.institutionId,
         collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []),
       );
 
@@ -95,7 +95,12 @@ export async function exportSavedStudents(
     });
 
   const studentIds = receipt.rows.map((row) => row.studentId);
-  const students = new Map((await deps.students.studentsForMember({ memberId: saver.id, isPremium: saver.isPremium }, studentIds)).map((s) => [s.id, s]));
+  const students = new Map(
+    (await deps.students.studentsForMember({ memberId: saver.id, institutionId: saver.institutionId, isPremium: saver.isPremium }, studentIds)).map((s) => [
+      s.id,
+      s,
+    ]),
+  );
   const rows: ExportRow[] = receipt.rows.flatMap((row) => {
     const student = students.get(row.studentId);
     if (!student) return [];

@@ -21,6 +21,6 @@ export async function quoteExport(
   const scope: SavedScope = collection ? { collectionId: collection.id } : { studentIds: request.studentIds ?? [] };
   const studentIds = (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId);
   if (studentIds.length === 0) throw nothingToExport();
-  const shown = saver.isPremium ? studentIds.length : (await deps.students.unlocksInForceAmong(saver.id, studentIds)).size;
+  const shown = saver.isPremium ? studentIds.length : (await deps.students.unlocksInForceAmong(saver.institutionId, studentIds)).size;
   return { studentCount: studentIds.length, chargedStudents: saver.isPremium ? 0 : shown, credits: costOf('export', shown, saver.isPremium) };
 }

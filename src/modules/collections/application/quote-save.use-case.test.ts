@@ -7,7 +7,7 @@ describe('the price of unlocking and saving a selection', () => {
     const { world, deps } = inMemoryCollections({ students: ['a', 'b', 'c'], balances: { m: 10 } });
     world.unlocked.add('m a');
     world.saved.push({ memberId: 'm', savedId: 's1', studentId: 'a', collectionId: null, notes: null, savedAt: new Date() });
-    expect(await quoteSave({ id: 'm', isPremium: false }, ['a', 'b', 'c'], deps)).toEqual({
+    expect(await quoteSave({ id: 'm', institutionId: 'm', isPremium: false }, ['a', 'b', 'c'], deps)).toEqual({
       studentCount: 3,
       alreadySaved: 1,
       toUnlock: 2,
@@ -21,11 +21,16 @@ describe('the price of unlocking and saving a selection', () => {
 
   it('prices only the save for a premium member', async () => {
     const { deps } = inMemoryCollections({ students: ['a', 'b'] });
-    expect(await quoteSave({ id: 'p', isPremium: true }, ['a', 'b'], deps)).toMatchObject({ toUnlock: 0, unlockCredits: 0, saveCredits: 2, totalCredits: 2 });
+    expect(await quoteSave({ id: 'p', institutionId: 'p', isPremium: true }, ['a', 'b'], deps)).toMatchObject({
+      toUnlock: 0,
+      unlockCredits: 0,
+      saveCredits: 2,
+      totalCredits: 2,
+    });
   });
 
   it('refuses an unknown student (404)', async () => {
     const { deps } = inMemoryCollections({ students: ['a'] });
-    await expect(quoteSave({ id: 'm', isPremium: false }, ['a', 'ghost'], deps)).rejects.toMatchObject({ code: 'STUDENTS.NOT_FOUND' });
+    await expect(quoteSave({ id: 'm', institutionId: 'm', isPremium: false }, ['a', 'ghost'], deps)).rejects.toMatchObject({ code: 'STUDENTS.NOT_FOUND' });
   });
 });

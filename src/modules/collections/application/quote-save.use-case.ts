@@ -15,7 +15,7 @@ export async function quoteSave(saver: Saver, studentIds: readonly string[], dep
   if ((await deps.students.existingIds(ids)).length !== ids.length) throw studentNotFound();
   const [saved, unlocked, barred] = await Promise.all([
     deps.saved.savedAmong(saver.id, ids),
-    saver.isPremium ? Promise.resolve(new Set(ids)) : deps.students.unlocksInForceAmong(saver.id, ids),
+    saver.isPremium ? Promise.resolve(new Set(ids)) : deps.students.unlocksInForceAmong(saver.institutionId, ids),
     deps.students.uncontactableAmong(ids),
   ]);
   // the students a save leaves out (nobody may contact them) are priced at nothing, as the save charges them

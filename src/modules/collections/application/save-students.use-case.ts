@@ -35,7 +35,7 @@ export async function saveStudents(saver: Buyer, request: SaveRequest, deps: Dep
   const skipped = skippedFrom(barred);
   const ids = requested.filter((id) => !barred.has(id));
   if (!saver.isPremium) {
-    const unlocked = await deps.students.unlocksInForceAmong(saver.id, ids);
+    const unlocked = await deps.students.unlocksInForceAmong(saver.institutionId, ids);
     const locked = ids.filter((id) => !unlocked.has(id));
     if (locked.length > 0) throw lockedStudent(locked.length);
   }
@@ -43,7 +43,7 @@ export async function saveStudents(saver: Buyer, request: SaveRequest, deps: Dep
   const payer = { memberId: saver.id, institutionId: saver.institutionId, apiKeyId: saver.apiKeyId };
   const operation = { ...payer, operation: single ? 'save' : 'bulk-save', idempotencyKey, request: { ...fields, studentIds: ids } };
   return deps.credits.chargedTransaction(operation, async ({ tx, charge }) => {
-    const target = request.collectionId ? await activeCollection(saver.id, request.collectionId, deps, tx) : await deps.collections.ensureDefault(saver.id, tx);
+    const target = request.collectionId ? await activeCollection(saver, request.collectionId, deps, tx) : await deps.collections.ensureDefault(saver.id, tx);
     const fresh = await deps.saved.insertNew(tx, saver.id, ids, target.id, request.notes?.trim() ? request.notes : null);
     if (single && fresh.length === 0) throw alreadySaved();
     const description = fresh.length === 1 ? `Saved 1 student to ${target.name}` : `Saved ${fresh.length} students to ${target.name}`;

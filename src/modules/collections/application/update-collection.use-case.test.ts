@@ -21,6 +21,8 @@ describe('naming collections', () => {
     const mine = await createCollection('m', { name: 'A', ...fields }, deps);
     const rival = { ...deps.collections, nameTaken: async () => false };
     await createCollection('m', { name: 'B', ...fields }, deps);
-    await expect(updateCollection('m', mine.id, { name: 'B' }, { collections: rival })).rejects.toMatchObject({ code: 'COLLECTIONS.NAME_TAKEN' });
+    await expect(updateCollection({ id: 'm', institutionId: 'i', seatRole: 'owner' }, mine.id, { name: 'B' }, { collections: rival })).rejects.toMatchObject({
+      code: 'COLLECTIONS.NAME_TAKEN',
+    });
   });
 });

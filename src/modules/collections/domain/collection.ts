@@ -8,6 +8,8 @@ export type Collection = {
   tags: string[];
   isArchived: boolean;
   isDefault: boolean;
+  /** ADR 0021: visible to every seat of the owner's institution */
+  shared: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -18,7 +20,11 @@ export type CollectionWithCount = Collection & { studentCount: number };
 export type SavedEntry = { savedId: string; studentId: string; collectionId: string | null; notes: string | null; savedAt: Date };
 
 /** A member acting on their own saved list; premium decides the price, from the member's record. */
-export type Saver = { id: string; isPremium: boolean };
+/** `institutionId`: ADR 0021, whose unlocks show in full and count as paid */
+export type Saver = { id: string; institutionId: string; isPremium: boolean };
 
 /** A saver who pays (saves, exports): ADR 0021, the institution's pool, and the API key the request came with. */
-export type Buyer = Saver & { institutionId: string; apiKeyId?: string };
+export type Buyer = Saver & { apiKeyId?: string };
+
+/** ADR 0021: a seat acting on collections, with its institution and role (from the principal). */
+export type CollectionActor = { id: string; institutionId: string; seatRole: 'owner' | 'manager' | 'member' };

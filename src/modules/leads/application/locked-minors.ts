@@ -75,8 +75,8 @@ export async function unlockRefusals(
 }
 
 /** unlockRefusals for one member: a withdrawn or "Do not contact" student they unlocked before is not refused. */
-export function memberUnlockRefusals(ids: readonly string[], memberId: string, deps: Deps & { unlocked: Pick<UnlockedStudents, 'among'> }) {
-  return unlockRefusals(ids, { ...deps, unlockedBefore: (barred) => deps.unlocked.among(memberId, barred) });
+export function memberUnlockRefusals(ids: readonly string[], institutionId: string, deps: Deps & { unlocked: Pick<UnlockedStudents, 'among'> }) {
+  return unlockRefusals(ids, { ...deps, unlockedBefore: (barred) => deps.unlocked.among(institutionId, barred) });
 }
 
 /** The first reason these students cannot be unlocked together (one student's unlock, a save), or null. */

@@ -19,11 +19,11 @@ describe('the unlocked students, paged (issue 25 §10)', () => {
   };
 
   it('reads the page at its offset and keeps the unlock order, each student with when it was unlocked', async () => {
-    const page = await unlockedLeadsPage({ memberId: 'm', isPremium: false }, { page: 1, limit: 2 }, deps);
+    const page = await unlockedLeadsPage({ memberId: 'm', institutionId: 'm', isPremium: false }, { page: 1, limit: 2 }, deps);
     expect(asked.at(-1)).toEqual({ limit: 2, offset: 0 });
     expect(page).toMatchObject({ total: 3, totalPages: 2, page: 1, limit: 2 });
     expect(page.students.map((s) => [s.id, s.unlockedAt])).toEqual([['c', '2026-01-03T00:00:00.000Z']]);
-    const second = await unlockedLeadsPage({ memberId: 'm', isPremium: false }, { page: 2, limit: 2 }, deps);
+    const second = await unlockedLeadsPage({ memberId: 'm', institutionId: 'm', isPremium: false }, { page: 2, limit: 2 }, deps);
     expect(asked.at(-1)).toEqual({ limit: 2, offset: 2 });
     expect(second.students.map((s) => s.id)).toEqual(['a']);
   });

@@ -22,7 +22,7 @@ export async function unlockedLeadsPage(
   request: { page: number; limit: number },
   deps: { unlocked: Pick<UnlockedStudents, 'page'>; present: PresentForMember },
 ): Promise<UnlockedLeadsPage> {
-  const { rows, total } = await deps.unlocked.page(viewer.memberId, request.limit, (request.page - 1) * request.limit);
+  const { rows, total } = await deps.unlocked.page(viewer.institutionId, request.limit, (request.page - 1) * request.limit);
   const unlockedAt = new Map(rows.map((row) => [row.studentId, row.unlockedAt.toISOString()]));
   const students = await deps.present(viewer, [...unlockedAt.keys()]);
   return {

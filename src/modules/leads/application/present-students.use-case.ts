@@ -4,8 +4,8 @@ import type { MemberViewer, StudentLead, StudentRecord } from '../domain/student
 import type { ColumnSettings } from './ports/column-settings.port';
 import type { RecordConsents } from './ports/record-consents.port';
 
-/** The students of `studentIds` this member has an unlock row for, whenever paid (no rule applied). */
-export type EverUnlockedAmong = (memberId: string, studentIds: readonly string[]) => Promise<Set<string>>;
+/** The students of `studentIds` this institution has an unlock row for, whenever paid (no rule applied; ADR 0021). */
+export type EverUnlockedAmong = (institutionId: string, studentIds: readonly string[]) => Promise<Set<string>>;
 
 /** What presenting needs to read: column settings (cached), each record's consent facts and the member's unlocks. */
 export type PresentDeps = { columnSettings: ColumnSettings; everUnlockedAmong: EverUnlockedAmong; consents?: RecordConsents };
@@ -21,7 +21,7 @@ export async function presentStudents(viewer: MemberViewer, records: readonly St
   // a premium member needs no unlock, except for a "Do not contact" record (ADR 0017): only an unlock from before
   // shows it
   const flagged = ids.filter((id) => consents.get(id)?.doNotContact);
-  const unlocked = await deps.everUnlockedAmong(viewer.memberId, viewer.isPremium ? flagged : ids);
+  const unlocked = await deps.everUnlockedAmong(viewer.institutionId, viewer.isPremium ? flagged : ids);
   const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);
   return presentKnown(viewer, records, { consents, unlocked, today }, deps);
 }

@@ -19,7 +19,7 @@ describe('the two questions about unlocks, named for what they answer', () => {
 
   it('studentsForMember shows an unlocked adult in full and masks the rest', async () => {
     const present = { columnSettings: { all: async () => [] }, everUnlockedAmong: async () => new Set(['adult']), consents, catalogue };
-    const shown = await studentsForMember({ memberId: 'm', isPremium: false }, ['adult', 'gone'], present);
+    const shown = await studentsForMember({ memberId: 'm', institutionId: 'm', isPremium: false }, ['adult', 'gone'], present);
     expect(shown.map((s) => [s.id, s.isUnlocked, s.mobileNumber === '9800000001'])).toEqual([
       ['adult', true, true],
       ['gone', false, false],

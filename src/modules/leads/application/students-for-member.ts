@@ -15,16 +15,16 @@ export async function studentsForMember(
 }
 
 /**
- * The students of `ids` this member paid to unlock and may still use (the contract's `unlocksInForceAmong`): an unlock
+ * The students of `ids` this member's institution paid to unlock (ADR 0021: any seat's unlock) and may still use (the contract's `unlocksInForceAmong`): an unlock
  * of a minor now locked for want of a guardian's consent, or of a student who withdrew consent, does not count, so
  * nothing is charged to save or export them masked. Compare `UnlockedStudents.among`: every unlock row, whenever paid.
  */
 export async function unlocksInForceAmong(
-  memberId: string,
+  institutionId: string,
   ids: readonly string[],
   deps: { unlocked: Pick<UnlockedStudents, 'among'>; catalogue: Pick<StudentCatalogue, 'findByIds'>; consents: RecordConsents },
 ): Promise<Set<string>> {
-  const paid = await deps.unlocked.among(memberId, ids);
+  const paid = await deps.unlocked.among(institutionId, ids);
   if (paid.size === 0) return paid;
   for (const id of await lockedMinorsAmong([...paid], deps)) paid.delete(id);
   return paid;

@@ -21,7 +21,7 @@ export type SingleUnlockDeps = UnlockDeps & {
 
 /** Refuses what `facts` show cannot be unlocked (throws the first refusal); a barred student unlocked before is let through. */
 async function refuseFrom(studentId: string, facts: UnlockFacts, member: Unlocker, deps: SingleUnlockDeps, tx?: Transaction) {
-  const { notFound, refused } = await refusalsOf([studentId], facts, deps.consents.today(), (barred) => deps.unlocked.among(member.id, barred, tx));
+  const { notFound, refused } = await refusalsOf([studentId], facts, deps.consents.today(), (barred) => deps.unlocked.among(member.institutionId, barred, tx));
   const [refusal] = refused.values();
   if (notFound) throw studentNotFound();
   if (refusal) throw refusal;
@@ -38,7 +38,7 @@ async function refuseFrom(studentId: string, facts: UnlockFacts, member: Unlocke
  */
 export async function unlockStudent(member: Unlocker, request: { studentId: string; idempotencyKey?: string }, deps: SingleUnlockDeps): Promise<SingleUnlock> {
   const { studentId, idempotencyKey } = request;
-  const viewer: MemberViewer = { memberId: member.id, isPremium: member.isPremium };
+  const viewer: MemberViewer = { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium };
   if (member.isPremium || !member.isVerified || !member.isActive) {
     const result = await unlockStudents(member, { operation: 'unlock', studentIds: [studentId], idempotencyKey }, deps);
     const [student] = await studentsForMember(viewer, [studentId], { catalogue: deps.catalogue, ...deps.present });

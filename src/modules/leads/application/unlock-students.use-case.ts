@@ -40,7 +40,7 @@ export type UnlockDeps = {
    * ADR 0013, ADR 0017: why these students cannot be unlocked (hidden, minors without a guardian's consent, withdrawn
    * or "Do not contact"), asked before anything is charged
    */
-  refusals?: (studentIds: readonly string[], memberId: string) => Promise<{ notFound: boolean; refused: Map<string, DomainError> }>;
+  refusals?: (studentIds: readonly string[], institutionId: string) => Promise<{ notFound: boolean; refused: Map<string, DomainError> }>;
   /** ADR 0015: the `student.unlocked` webhook event, written to the outbox in the unlock's transaction */
   events?: UnlockEvents;
 };
@@ -58,7 +58,7 @@ export type UnlockDeps = {
 export async function unlockStudents(member: Unlocker, request: UnlockRequest, deps: UnlockDeps): Promise<UnlockResult> {
   if (!member.isVerified || !member.isActive) throw notAllowedToUnlock();
   const requested = [...new Set(request.studentIds)];
-  const checked = deps.refusals ? await deps.refusals(requested, member.id) : { notFound: false, refused: new Map<string, DomainError>() };
+  const checked = deps.refusals ? await deps.refusals(requested, member.institutionId) : { notFound: false, refused: new Map<string, DomainError>() };
   if (checked.notFound) throw studentNotFound();
   const [firstRefusal] = checked.refused.values();
   if (firstRefusal && request.operation === 'unlock') throw firstRefusal;
@@ -96,7 +96,7 @@ export async function buyUnlocks(
   skipped: Skipped[],
   deps: Pick<UnlockDeps, 'unlocked' | 'audit' | 'events'>,
 ): Promise<UnlockResult> {
-  const fresh = await deps.unlocked.addNew(tx, member.id, ids);
+  const fresh = await deps.unlocked.addNew(tx, { memberId: member.id, institutionId: member.institutionId }, ids);
   if (fresh === null) throw studentNotFound();
   const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
   const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });

@@ -7,7 +7,8 @@ import { CONFIGURABLE_FIELDS, CONTACT_FIELDS, type ConfigurableField, type Stude
 export type StudentRecord = { id: string } & StudentFields & { createdAt: string };
 
 /** Who is looking: the server decides premium from the member's record, never from the request. */
-export type MemberViewer = { memberId: string; isPremium: boolean };
+/** `institutionId`: ADR 0021, whose unlocks the viewer sees in full (an unlock by any seat is the institution's). */
+export type MemberViewer = { memberId: string; institutionId: string; isPremium: boolean };
 
 /** The portal's student lead (spec 001 §3): the record as one member may see it. */
 export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {

@@ -6,10 +6,11 @@ import { fingerprintOf } from './fingerprint';
 import type { StoredReport } from './ports/student-reports.port';
 import type { ReportsDeps } from './reports-deps';
 
-export type Reporter = { id: string; isPremium: boolean; actor: AuditActor };
+/** `institutionId`: ADR 0021, whose unlocks let the member see (and so report) a student */
+export type Reporter = { id: string; institutionId: string; isPremium: boolean; actor: AuditActor };
 
 /**
- * A member reports wrong data on a student whose contact they can see (unlocked, or premium). One report per member,
+ * A member reports wrong data on a student whose contact they can see (unlocked by their institution, or premium). One report per member,
  * student and reason; the audit row commits with it.
  */
 export async function reportStudent(
@@ -20,7 +21,7 @@ export async function reportStudent(
 ): Promise<StoredReport> {
   const [student] = await deps.students.findStudentsByIds([studentId]);
   if (!student) throw studentNotFound();
-  if (!member.isPremium && !(await deps.students.unlocksInForceAmong(member.id, [studentId])).has(studentId)) throw notUnlocked();
+  if (!member.isPremium && !(await deps.students.unlocksInForceAmong(member.institutionId, [studentId])).has(studentId)) throw notUnlocked();
   const field = fieldOf(reason);
   return deps.transaction(async (tx) => {
     const report = await deps.reports.add(tx, { memberId: member.id, studentId, reason, field, fingerprint: fingerprintOf(student, field) });

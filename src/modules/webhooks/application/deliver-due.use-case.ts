@@ -17,9 +17,13 @@ export const MEMBER_UNAVAILABLE = 'Not sent: the account is deactivated or not v
  * downgraded member is), never by the membership stored with the event; a consent withdrawn or a record erased since
  * the event is honoured. A free member sees in full only the students they unlocked.
  */
-export async function payloadOf(delivery: ClaimedDelivery, isPremium: boolean, deps: Pick<Deps, 'students'>) {
+export async function payloadOf(
+  delivery: ClaimedDelivery,
+  { isPremium, institutionId }: { isPremium: boolean; institutionId: string },
+  deps: Pick<Deps, 'students'>,
+) {
   const { isPremium: _atEventTime, ...data } = delivery.eventData;
-  const students = await deps.students({ memberId: delivery.memberId, isPremium }, data.studentIds);
+  const students = await deps.students({ memberId: delivery.memberId, institutionId, isPremium }, data.studentIds);
   return { id: delivery.eventId, type: delivery.eventType, createdAt: delivery.createdAt.toISOString(), data: { ...data, students } };
 }
 
@@ -42,7 +46,7 @@ export async function deliverOne(delivery: ClaimedDelivery, deps: Deps, retry = 
     await deps.outbox.recordAttempt(delivery.id, skipped);
     return skipped;
   }
-  const body = JSON.stringify(await payloadOf(delivery, standing.isPremium, deps));
+  const body = JSON.stringify(await payloadOf(delivery, standing, deps));
   const timestamp = Math.floor(deps.clock.now().getTime() / 1000);
   const result = await deps.sender.send(delivery.url, {
     body,

@@ -26,7 +26,11 @@ const view = (search: SavedSearchView) => ({
   newCountCapped: search.newCountCapped,
 });
 
-const viewer = (member: { id: string; isPremium: boolean }) => ({ memberId: member.id, isPremium: member.isPremium });
+const viewer = (member: { id: string; institutionId: string; isPremium: boolean }) => ({
+  memberId: member.id,
+  institutionId: member.institutionId,
+  isPremium: member.isPremium,
+});
 
 /** A member's saved searches of the catalogue (ADR 0016); another member's answer 404. */
 export const savedSearchesRoutes = (deps: AlertsDeps & { auth: AuthPlugin }) =>

@@ -1,27 +1,45 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
-import type { AuthPlugin } from '@platform/http/auth';
+import type { AuthPlugin, MemberPrincipal } from '@platform/http/auth';
 import { ErrorResponse } from '@platform/http/schemas';
 import { createCollection } from '@modules/collections/application/create-collection.use-case';
 import { deleteCollection } from '@modules/collections/application/delete-collection.use-case';
 import type { CollectionsDeps } from '@modules/collections/application/deps';
 import { duplicateCollection } from '@modules/collections/application/duplicate-collection.use-case';
 import { listCollections } from '@modules/collections/application/list-collections.use-case';
-import { setArchived, updateCollection } from '@modules/collections/application/update-collection.use-case';
+import { setArchived, setShared, updateCollection } from '@modules/collections/application/update-collection.use-case';
 import { CreateCollectionSchema, DuplicateCollectionSchema, UpdateCollectionSchema } from '@modules/collections/domain/collection.schema';
-import { CollectionIdParam, CollectionListResponse, CollectionResponse, DeleteCollectionResponse, presentCollection } from './collections.schemas';
+import {
+  CollectionIdParam,
+  CollectionListResponse,
+  CollectionResponse,
+  DeleteCollectionResponse,
+  presentCollection,
+  ShareCollectionSchema,
+} from './collections.schemas';
 
 const tags = ['Collections'];
 const refusals = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
-/** Every route answers only the caller's own collections: another member's id is a 404. */
+/** ADR 0021: the seat, its institution and role, as the collections' rules need them. */
+const actorOf = (member: MemberPrincipal) => ({ id: member.id, institutionId: member.institutionId, seatRole: member.seatRole });
+
+/**
+ * Every route answers only the caller's own collections and, ADR 0021, the shared ones of their institution: another
+ * member's unshared collection is a 404; another seat's shared one is renamed, archived, shared or deleted only by a
+ * manager or the institution's owner (a member: 403).
+ */
 export const collectionsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'collections.routes', prefix: '/api/website/collections' })
     .use(deps.auth)
-    .get('', async ({ member }) => ({ collections: (await listCollections(member.id, deps)).map(presentCollection) }), {
+    .get('', async ({ member }) => ({ collections: (await listCollections(member, deps)).map((c) => presentCollection(c, member.id)) }), {
       member: true,
       response: { 200: CollectionListResponse, 401: ErrorResponse, 403: ErrorResponse },
-      detail: { operationId: 'listCollections', tags, summary: "The member's collections with student counts; the default one is created on first need" },
+      detail: {
+        operationId: 'listCollections',
+        tags,
+        summary: "The member's collections and their institution's shared ones, with student counts; the default one is created on first need",
+      },
     })
     .post('', async ({ member, body }) => ({ collection: presentCollection(await createCollection(member.id, body, deps)) }), {
       member: true,
@@ -29,14 +47,35 @@ export const collectionsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) 
       response: { 200: CollectionResponse, ...refusals },
       detail: { operationId: 'createCollection', tags, summary: 'Create a collection (name unique per member, case-insensitive)' },
     })
-    .put('/:id', async ({ member, params, body }) => ({ collection: presentCollection(await updateCollection(member.id, params.id, body, deps)) }), {
-      member: true,
-      params: CollectionIdParam,
-      body: UpdateCollectionSchema,
-      response: { 200: CollectionResponse, ...refusals },
-      detail: { operationId: 'updateCollection', tags, summary: 'Edit name, description, colour or tags; missing fields stay as they are' },
-    })
-    .delete('/:id', async ({ member, params }) => ({ success: true as const, ...(await deleteCollection(member.id, params.id, deps)) }), {
+    .put(
+      '/:id',
+      async ({ member, params, body }) => ({ collection: presentCollection(await updateCollection(actorOf(member), params.id, body, deps), member.id) }),
+      {
+        member: true,
+        params: CollectionIdParam,
+        body: UpdateCollectionSchema,
+        response: { 200: CollectionResponse, ...refusals },
+        detail: { operationId: 'updateCollection', tags, summary: 'Edit name, description, colour or tags; missing fields stay as they are' },
+      },
+    )
+    .patch(
+      '/:id',
+      async ({ member, params, body }) => ({ collection: presentCollection(await setShared(actorOf(member), params.id, body.shared, deps), member.id) }),
+      {
+        member: true,
+        params: CollectionIdParam,
+        body: ShareCollectionSchema,
+        response: { 200: CollectionResponse, ...refusals },
+        detail: {
+          operationId: 'shareCollection',
+          tags,
+          summary: 'Share a collection with every seat of your institution, or stop sharing it',
+          description:
+            "ADR 0021: its owner, a manager or the institution's owner may (another seat's: 403 COLLECTIONS.NOT_YOURS; another member's unshared collection: 404). The default collection is never shared (409).",
+        },
+      },
+    )
+    .delete('/:id', async ({ member, params }) => ({ success: true as const, ...(await deleteCollection(actorOf(member), params.id, deps)) }), {
       member: true,
       params: CollectionIdParam,
       response: { 200: DeleteCollectionResponse, ...refusals },
@@ -63,19 +102,27 @@ export const collectionsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) 
         },
       },
     )
-    .post('/:id/archive', async ({ member, params }) => ({ collection: presentCollection(await setArchived(member.id, params.id, true, deps)) }), {
-      member: true,
-      params: CollectionIdParam,
-      response: { 200: CollectionResponse, ...refusals },
-      detail: {
-        operationId: 'archiveCollection',
-        tags,
-        summary: 'Archive: hidden from pickers and move targets unless Show Archived is on, and never a save target (the default cannot be archived: 409)',
+    .post(
+      '/:id/archive',
+      async ({ member, params }) => ({ collection: presentCollection(await setArchived(actorOf(member), params.id, true, deps), member.id) }),
+      {
+        member: true,
+        params: CollectionIdParam,
+        response: { 200: CollectionResponse, ...refusals },
+        detail: {
+          operationId: 'archiveCollection',
+          tags,
+          summary: 'Archive: hidden from pickers and move targets unless Show Archived is on, and never a save target (the default cannot be archived: 409)',
+        },
       },
-    })
-    .post('/:id/unarchive', async ({ member, params }) => ({ collection: presentCollection(await setArchived(member.id, params.id, false, deps)) }), {
-      member: true,
-      params: CollectionIdParam,
-      response: { 200: CollectionResponse, ...refusals },
-      detail: { operationId: 'unarchiveCollection', tags, summary: 'Bring an archived collection back' },
-    });
+    )
+    .post(
+      '/:id/unarchive',
+      async ({ member, params }) => ({ collection: presentCollection(await setArchived(actorOf(member), params.id, false, deps), member.id) }),
+      {
+        member: true,
+        params: CollectionIdParam,
+        response: { 200: CollectionResponse, ...refusals },
+        detail: { operationId: 'unarchiveCollection', tags, summary: 'Bring an archived collection back' },
+      },
+    );

@@ -17,10 +17,17 @@ export const CollectionSchema = v.object({
   studentCount: v.number(),
   createdAt: v.string(),
   updatedAt: v.string(),
+  /** ADR 0021: present (true) only on a shared collection, visible to every seat of the institution */
+  shared: v.optional(v.boolean()),
+  /** ADR 0021: on a shared collection, whether the caller created it */
+  ownedByYou: v.optional(v.boolean()),
 });
 
-/** Whitelists the answer's fields: memberId never leaves the server. */
-export const presentCollection = (c: CollectionWithCount): v.InferOutput<typeof CollectionSchema> => ({
+/**
+ * Whitelists the answer's fields: memberId never leaves the server. A shared collection says so, and whether `callerId`
+ * owns it; an unshared one (always the caller's own) answers as before ADR 0021.
+ */
+export const presentCollection = (c: CollectionWithCount, callerId?: string): v.InferOutput<typeof CollectionSchema> => ({
   id: c.id,
   name: c.name,
   description: c.description,
@@ -31,7 +38,10 @@ export const presentCollection = (c: CollectionWithCount): v.InferOutput<typeof 
   studentCount: c.studentCount,
   createdAt: c.createdAt.toISOString(),
   updatedAt: c.updatedAt.toISOString(),
+  ...(c.shared ? { shared: true, ownedByYou: c.memberId === callerId } : {}),
 });
+
+export const ShareCollectionSchema = v.strictObject({ shared: v.boolean() });
 
 export const CollectionListResponse = v.object({ collections: v.array(CollectionSchema) });
 export const CollectionResponse = v.object({ collection: CollectionSchema });

@@ -16,7 +16,7 @@ const ExportQuoteResponse = v.object({
 export const exportQuoteRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }) =>
   new Elysia({ name: 'collections.export-quote-routes', prefix: '/api/website/saved-students' })
     .use(deps.auth)
-    .post('/export/quote', ({ member, body }) => quoteExport({ id: member.id, isPremium: member.isPremium }, body, deps), {
+    .post('/export/quote', ({ member, body }) => quoteExport({ id: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, body, deps), {
       verifiedMember: true,
       body: ExportSchema,
       response: { 200: ExportQuoteResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },

@@ -17,12 +17,13 @@ type Row = {
   tags: string | null;
   is_archived: boolean;
   is_default: boolean;
+  shared: boolean;
   created_at: Date | string;
   updated_at: Date | string;
 };
 
-const COLUMNS = raw('id, user_id, name, description, color, tags, is_archived, is_default, created_at, updated_at');
-const C_COLUMNS = raw('c.id, c.user_id, c.name, c.description, c.color, c.tags, c.is_archived, c.is_default, c.created_at, c.updated_at');
+const COLUMNS = raw('id, user_id, name, description, color, tags, is_archived, is_default, shared, created_at, updated_at');
+const C_COLUMNS = raw('c.id, c.user_id, c.name, c.description, c.color, c.tags, c.is_archived, c.is_default, c.shared, c.created_at, c.updated_at');
 
 function parseTags(text: string | null): string[] {
   if (!text) return [];
@@ -44,6 +45,7 @@ const toCollection = (row: Row): Collection => ({
   tags: parseTags(row.tags),
   isArchived: row.is_archived,
   isDefault: row.is_default,
+  shared: row.shared,
   createdAt: new Date(row.created_at),
   updatedAt: new Date(row.updated_at),
 });
@@ -77,11 +79,12 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
       return (await findDefault(memberId, db))!;
     },
 
-    async list(memberId) {
+    async list(memberId, institutionId) {
+      // a shared collection counts every seat's students (ADR 0021); the member's own, only theirs, as before
       const rows = await sql`select ${C_COLUMNS}, coalesce(s.n, 0)::int as student_count
          from collections c
-         left join (select collection_id, count(*) as n from saved_students where user_id = ${memberId} group by collection_id) s on s.collection_id = c.id
-         where c.user_id = ${memberId}
+         left join lateral (select count(*) as n from saved_students s where s.collection_id = c.id and (c.shared or s.user_id = ${memberId})) s on true
+         where c.user_id = ${memberId} or (c.shared and c.institution_id = ${institutionId})
          order by c.is_default desc, c.created_at asc, c.name asc`.rows<Row & { student_count: number }>(read());
       return rows.map((row): CollectionWithCount => ({ ...toCollection(row), studentCount: row.student_count }));
     },
@@ -89,6 +92,24 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
     async find(memberId, id, tx) {
       const row = await sql`select ${COLUMNS} from collections where id = ${id} and user_id = ${memberId}`.first<Row>(read(tx));
       return row ? toCollection(row) : null;
+    },
+
+    async findVisible(memberId, institutionId, id, tx) {
+      const row = await sql`select ${COLUMNS} from collections
+        where id = ${id} and (user_id = ${memberId} or (shared and institution_id = ${institutionId}))`.first<Row>(read(tx));
+      return row ? toCollection(row) : null;
+    },
+
+    async setShared(id, shared) {
+      const row = await sql`update collections set shared = ${shared}, updated_at = now() where id = ${id} returning ${COLUMNS}`.first<Row>(read());
+      return row ? toCollection(row) : null;
+    },
+
+    async otherSavers(tx, ownerId, id) {
+      const rows = await sql`select distinct user_id from saved_students where collection_id = ${id} and user_id <> ${ownerId}`.rows<{ user_id: string }>(
+        entityManagerOf(tx),
+      );
+      return rows.map((row) => row.user_id);
     },
 
     async nameTaken(memberId, name, exceptId) {
@@ -127,7 +148,8 @@ export function createCollectionsRepository(orm: Orm): CollectionsRepository {
     },
 
     async studentCount(memberId, id) {
-      const row = await sql`select count(*)::int as n from saved_students where user_id = ${memberId} and collection_id = ${id}`.first<{ n: number }>(read());
+      const row = await sql`select count(*)::int as n from saved_students s join collections c on c.id = s.collection_id
+        where c.id = ${id} and (c.shared or s.user_id = ${memberId})`.first<{ n: number }>(read());
       return row?.n ?? 0;
     },
   };

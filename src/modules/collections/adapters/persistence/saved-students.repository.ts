@@ -44,8 +44,12 @@ export function createSavedStudentsRepository(orm: Orm, reads: ReadRouting = rea
       return new Map(rows.map((row) => [row.student_id, row.collection_id]));
     },
 
-    async list(memberId, collectionId, limit) {
-      const where = collectionId ? sql`user_id = ${memberId} and collection_id = ${collectionId}` : sql`user_id = ${memberId}`;
+    async list(memberId, collectionId, limit, everyone) {
+      const where = collectionId
+        ? everyone
+          ? sql`collection_id = ${collectionId}`
+          : sql`user_id = ${memberId} and collection_id = ${collectionId}`
+        : sql`user_id = ${memberId}`;
       return reads.read(
         async (em) => {
           const rows = await sql`select ${COLUMNS} from saved_students where ${where} order by saved_at desc, id desc limit ${limit}`.rows<SavedRow>(em);

@@ -9,7 +9,8 @@ export interface SavedStudentsRepository {
   insertNew(tx: Transaction, memberId: string, studentIds: readonly string[], collectionId: string, notes: string | null): Promise<string[]>;
   /** studentId → collectionId for the ids this member has saved */
   savedAmong(memberId: string, studentIds: readonly string[]): Promise<Map<string, string | null>>;
-  list(memberId: string, collectionId: string | null, limit: number): Promise<{ entries: SavedEntry[]; total: number }>;
+  /** `everyone`: a shared collection's rows of every seat (ADR 0021), not only the member's */
+  list(memberId: string, collectionId: string | null, limit: number, everyone?: boolean): Promise<{ entries: SavedEntry[]; total: number }>;
   /** The member's saved entries in a scope, newest first (export). */
   inScope(memberId: string, scope: SavedScope, tx?: Transaction): Promise<SavedEntry[]>;
   remove(memberId: string, studentId: string): Promise<boolean>;

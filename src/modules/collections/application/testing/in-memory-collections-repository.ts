@@ -16,6 +16,7 @@ export function inMemoryCollectionsRepository(world: CollectionsWorld, assertOpe
       tags: [],
       isArchived: false,
       isDefault: false,
+      shared: false,
       createdAt: NOW,
       updatedAt: NOW,
       ...fields,
@@ -33,6 +34,18 @@ export function inMemoryCollectionsRepository(world: CollectionsWorld, assertOpe
     },
     async find(memberId, id) {
       return own(memberId).find((c) => c.id === id) ?? null;
+    },
+    // one institution in the world: a shared collection is every member's
+    async findVisible(memberId, _institutionId, id) {
+      return world.collections.find((c) => c.id === id && (c.memberId === memberId || c.shared)) ?? null;
+    },
+    async setShared(id, shared) {
+      const found = world.collections.find((c) => c.id === id);
+      return found ? Object.assign(found, { shared }) : null;
+    },
+    async otherSavers(tx, ownerId, id) {
+      assertOpen(tx);
+      return [...new Set(world.saved.filter((s) => s.collectionId === id && s.memberId !== ownerId).map((s) => s.memberId))];
     },
     async nameTaken(memberId, name, exceptId) {
       return own(memberId).some((c) => c.id !== exceptId && c.name.toLowerCase() === name.toLowerCase());

@@ -20,10 +20,8 @@ export function inMemorySavedStudents(world: CollectionsWorld, assertOpen: (tx: 
           .map((s) => [s.studentId, s.collectionId]),
       );
     },
-    async list(memberId, collectionId, limit) {
-      const all = entries(memberId)
-        .filter((s) => !collectionId || s.collectionId === collectionId)
-        .sort(newestFirst);
+    async list(memberId, collectionId, limit, everyone) {
+      const all = (everyone ? world.saved : entries(memberId)).filter((s) => !collectionId || s.collectionId === collectionId).sort(newestFirst);
       return { entries: all.slice(0, limit), total: all.length };
     },
     async inScope(memberId, scope) {

@@ -93,9 +93,21 @@ export function createMemberAdminRepository(orm: Orm, balances: InstitutionPools
     async institutionsOf(ids) {
       const wanted = ids.filter(isUuid);
       if (wanted.length === 0) return new Map();
-      const rows = await sql`select id, coalesce(nullif(trim(institution_name), ''), trim(first_name || ' ' || last_name)) as name
-        from website_users where id = any(${wanted}::uuid[])`.rows<{ id: string; name: string }>(sessionOf(orm));
+      const rows = await sql`select w.id, coalesce(nullif(trim(i.name), ''), trim(w.first_name || ' ' || w.last_name)) as name
+        from website_users w join institutions i on i.id = w.institution_id where w.id = any(${wanted}::uuid[])`.rows<{ id: string; name: string }>(
+        sessionOf(orm),
+      );
       return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    async ownersOf(institutionIds) {
+      const wanted = institutionIds.filter(isUuid);
+      if (wanted.length === 0) return new Map();
+      const rows = await sql`select institution_id, id from website_users where institution_id = any(${wanted}::uuid[]) and seat_role = 'owner'`.rows<{
+        institution_id: string;
+        id: string;
+      }>(sessionOf(orm));
+      return new Map(rows.map((row) => [row.institution_id, row.id]));
     },
 
     async institutionIdOf(memberId, tx) {

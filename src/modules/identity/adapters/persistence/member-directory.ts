@@ -18,7 +18,10 @@ export function createMemberDirectory(orm: Orm): MemberDirectory {
       return new Map(
         rows
           .map(toStoredMember)
-          .map((member) => [member.id, { id: member.id, email: member.email, firstName: member.firstName, isPremium: isPremiumActive(member, now) }]),
+          .map((member) => [
+            member.id,
+            { id: member.id, institutionId: member.institutionId, email: member.email, firstName: member.firstName, isPremium: isPremiumActive(member, now) },
+          ]),
       );
     },
   };

@@ -9,7 +9,7 @@ export type MemberRecord = Omit<MemberView, 'credits'>;
  * Members as the admin portal reads and changes them. Each change is one statement inside the caller's transaction
  * and answers the member as changed, or null when no member has this id.
  */
-export interface MemberAdminRepository extends Pick<MemberAdminApi, 'list' | 'streamAll' | 'stats' | 'institutionsOf' | 'institutionIdOf'> {
+export interface MemberAdminRepository extends Pick<MemberAdminApi, 'list' | 'streamAll' | 'stats' | 'institutionsOf' | 'ownersOf' | 'institutionIdOf'> {
   /** ADR 0021: the member's institution's membership */
   setMembership(tx: Transaction, id: string, membershipType: MembershipType, expiresAt: Date | null): Promise<ChangedMember | null>;
   setActive(tx: Transaction, id: string, active: boolean): Promise<ChangedMember | null>;

@@ -49,7 +49,7 @@ export const leadsRoutes = (deps: Deps) =>
       '/students',
       ({ query, member }) =>
         listStudentsWithinCeiling(
-          { memberId: member.id, isPremium: member.isPremium, email: member.email },
+          { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, email: member.email },
           {
             filters: normaliseFilters(query),
             search: query.search || undefined,

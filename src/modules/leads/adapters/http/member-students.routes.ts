@@ -24,21 +24,26 @@ export const memberStudentRoutes = (deps: Deps) =>
   new Elysia({ name: 'leads.member-student-routes' })
     .use(deps.auth)
     .use(studentListGuard(deps))
-    .get('/students/unlocked', ({ query, member }) => unlockedLeadsPage({ memberId: member.id, isPremium: member.isPremium }, query, deps), {
-      studentListGuard: true,
-      verifiedMember: true,
-      query: UnlockedLeadsQuery,
-      response: { 200: UnlockedLeadsResponse, 400: ErrorResponse, ...denied, 429: ErrorResponse },
-      detail: {
-        operationId: 'listUnlockedStudentLeads',
-        tags,
-        summary: 'The students you unlocked, paged, newest unlock first, as the catalogue shows them to you',
-        description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\`. Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
+    .get(
+      '/students/unlocked',
+      ({ query, member }) => unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps),
+      {
+        studentListGuard: true,
+        verifiedMember: true,
+        query: UnlockedLeadsQuery,
+        response: { 200: UnlockedLeadsResponse, 400: ErrorResponse, ...denied, 429: ErrorResponse },
+        detail: {
+          operationId: 'listUnlockedStudentLeads',
+          tags,
+          summary: 'The students you unlocked, paged, newest unlock first, as the catalogue shows them to you',
+          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\`. Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
+        },
       },
-    })
+    )
     .get(
       '/students/:id',
-      ({ params, member }) => studentForMember({ memberId: member.id, isPremium: member.isPremium, email: member.email }, params.id, deps),
+      ({ params, member }) =>
+        studentForMember({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, email: member.email }, params.id, deps),
       {
         studentListGuard: true,
         verifiedMember: true,

@@ -17,7 +17,10 @@ export const unlockRoutes = (deps: Deps) =>
     .get(
       '/students/unlocked',
       async ({ member }) => ({
-        unlockedStudents: (await deps.unlocked.list(member.id)).map((row) => ({ studentId: row.studentId, unlockedAt: row.unlockedAt.toISOString() })),
+        unlockedStudents: (await deps.unlocked.list(member.institutionId)).map((row) => ({
+          studentId: row.studentId,
+          unlockedAt: row.unlockedAt.toISOString(),
+        })),
       }),
       {
         member: true,
@@ -25,7 +28,7 @@ export const unlockRoutes = (deps: Deps) =>
         detail: {
           operationId: 'listUnlockedStudents',
           tags,
-          summary: 'The ids of the students this member has unlocked, newest first (unpaged)',
+          summary: "The ids of the students this member's institution has unlocked (by any seat), newest first (unpaged)",
           description:
             'Ids and unlock times only, unpaged: kept as it was for the clients that count unlocks (the portal). For the students themselves, paged and shown as the catalogue shows them to you, call `GET /api/public/students/unlocked` (listUnlockedStudentLeads); for one student, `GET /api/public/students/{id}` (getStudentLead).',
         },

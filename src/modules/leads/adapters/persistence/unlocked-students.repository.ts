@@ -14,14 +14,15 @@ const toUnlocked = (row: UnlockRow): UnlockedStudent => ({ studentId: row.studen
 
 export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
   return {
-    async addNew(tx, memberId, studentIds) {
+    async addNew(tx, { memberId, institutionId }, studentIds) {
       if (studentIds.length === 0) return [];
-      // The unique (user_id, student_id) pair makes a second unlock of the same student a no-op, even in parallel.
+      // The unique (institution_id, student_id) pair makes a second unlock of the same student, by any seat of the
+      // institution (ADR 0021), a no-op, even in parallel.
       // An unknown student is refused by the foreign key, which saves looking the ids up first.
       try {
-        const rows = await sql`insert into unlocked_students (user_id, student_id)
-          select ${memberId}, student_id from unnest(${studentIds}::uuid[]) with ordinality as wanted(student_id, n) order by n
-          on conflict (user_id, student_id) do nothing returning student_id`.rows<{ student_id: string }>(entityManagerOf(tx));
+        const rows = await sql`insert into unlocked_students (user_id, institution_id, student_id)
+          select ${memberId}, ${institutionId}, student_id from unnest(${studentIds}::uuid[]) with ordinality as wanted(student_id, n) order by n
+          on conflict (institution_id, student_id) do nothing returning student_id`.rows<{ student_id: string }>(entityManagerOf(tx));
         return rows.map((row) => row.student_id);
       } catch (error) {
         if (error instanceof ForeignKeyConstraintViolationException) return null;
@@ -29,26 +30,27 @@ export function createUnlockedStudentsRepository(orm: Orm): UnlockedStudents {
       }
     },
 
-    async among(memberId, studentIds, tx) {
+    async among(institutionId, studentIds, tx) {
       if (studentIds.length === 0) return new Set();
-      const rows = await sql`select student_id from unlocked_students where user_id = ${memberId} and student_id = any(${studentIds}::uuid[])`.rows<{
-        student_id: string;
-      }>(tx ? entityManagerOf(tx) : sessionOf(orm));
+      const rows =
+        await sql`select student_id from unlocked_students where institution_id = ${institutionId} and student_id = any(${studentIds}::uuid[])`.rows<{
+          student_id: string;
+        }>(tx ? entityManagerOf(tx) : sessionOf(orm));
       return new Set(rows.map((row) => row.student_id));
     },
 
-    async list(memberId) {
+    async list(institutionId) {
       // an erased student's unlock is a stub without a student: nothing to show
-      const rows = await sql`select ${UNLOCK_COLUMNS} from unlocked_students where user_id = ${memberId} and student_id is not null
+      const rows = await sql`select ${UNLOCK_COLUMNS} from unlocked_students where institution_id = ${institutionId} and student_id is not null
         order by unlocked_at desc`.rows<UnlockRow>(sessionOf(orm));
       return rows.map(toUnlocked);
     },
 
-    async page(memberId, limit, offset) {
+    async page(institutionId, limit, offset) {
       const db = sessionOf(orm);
-      const rows = await sql`select ${UNLOCK_COLUMNS} from unlocked_students where user_id = ${memberId} and student_id is not null
+      const rows = await sql`select ${UNLOCK_COLUMNS} from unlocked_students where institution_id = ${institutionId} and student_id is not null
          order by unlocked_at desc, student_id limit ${limit} offset ${offset}`.rows<UnlockRow>(db);
-      const count = await sql`select count(*)::int as n from unlocked_students where user_id = ${memberId} and student_id is not null`.first<{
+      const count = await sql`select count(*)::int as n from unlocked_students where institution_id = ${institutionId} and student_id is not null`.first<{
         n: number;
       }>(db);
       return { rows: rows.map(toUnlocked), total: count?.n ?? 0 };

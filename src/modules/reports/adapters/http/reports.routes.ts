@@ -49,7 +49,12 @@ export const memberReportRoutes = (deps: ReportsDeps & { auth: AuthPlugin }) =>
     .post(
       '/students/:id/report',
       async ({ params, body, member, set }) => {
-        const report = await reportStudent({ id: member.id, isPremium: member.isPremium, actor: actorOf(member) }, params.id, body.reason, deps);
+        const report = await reportStudent(
+          { id: member.id, institutionId: member.institutionId, isPremium: member.isPremium, actor: actorOf(member) },
+          params.id,
+          body.reason,
+          deps,
+        );
         set.status = 201;
         return { message: 'Thanks: an admin will review your report. If it is approved, your unlock credit comes back.', report: memberView(report) };
       },
