@@ -8,6 +8,7 @@ import { createCreditRequestsRepository } from './adapters/persistence/credit-re
 import { createCreditHistoryRepository } from './adapters/persistence/credit-history.repository';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
+import { createSeatLimitsRepository } from './adapters/persistence/seat-limits.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { CreditsDeps } from './application/credits-deps';
 import { grantCredits, grantCreditsWithin } from './application/grant-credits.use-case';
@@ -36,11 +37,14 @@ export function createCreditsApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>): Credi
     audit: deps.audit,
   };
   const history = createCreditHistoryRepository(deps.orm);
+  const limits = createSeatLimitsRepository(deps.orm);
   return {
     balances: (institutionIds) => own.ledger.balances(institutionIds),
     balanceOf: async (institutionId) => (await own.ledger.balances([institutionId])).get(institutionId)!,
     transferPoolWithin: async (tx, transfer) => ({ moved: await own.ledger.transfer(tx, transfer) }),
     emptyNewPoolWithin: (tx, institutionId) => own.ledger.empty(tx, institutionId),
+    setSeatLimitWithin: (tx, limit) => limits.set(tx, limit),
+    seatSpending: (institutionId, memberIds) => limits.spending(institutionId, memberIds),
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
     grantWithin: (tx, grant) => grantCreditsWithin(tx, grant, own),

@@ -40,7 +40,7 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
       assertOpen(tx);
       const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
       const balance = world.balances.get(institutionId);
-      if (balance === undefined || balance < total) return null;
+      if (balance === undefined || balance < total) return { refused: 'pool' as const };
       let remaining = balance;
       for (const entry of entries) {
         remaining -= entry.credits;
@@ -56,7 +56,7 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
         });
       }
       world.balances.set(institutionId, balance - total);
-      return balance - total;
+      return { remaining: balance - total };
     },
     async grant(tx, { institutionId, memberId }, credits, row) {
       assertOpen(tx);
