@@ -4,6 +4,8 @@ import type { ModuleDeps, WebDeps } from '@platform/module';
 import { creditPricesRoutes, creditsRoutes as memberCreditsRoutes } from './adapters/http/credits.routes';
 import { creditLedgerRoutes } from './adapters/http/credit-ledger.routes';
 import { creditRequestsRoutes } from './adapters/http/credit-requests.routes';
+import { usageRoutes } from './adapters/http/usage.routes';
+import { createUsageRepository } from './adapters/persistence/usage.repository';
 import { createCreditRequestsRepository } from './adapters/persistence/credit-requests.repository';
 import { createCreditHistoryRepository } from './adapters/persistence/credit-history.repository';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
@@ -75,8 +77,12 @@ export function creditsRoutes(api: CreditsModuleApi, web: WebDeps, others: { mem
     adminUrl: `${web.config.publicUrl}/system/portal/control-panel?tab=users`,
     log: (message: string, error: unknown) => console.error(message, error),
   };
-  return new Elysia({ name: 'credits.all-routes' })
-    .use(memberCreditsRoutes({ ...own, auth: web.auth }))
-    .use(creditLedgerRoutes({ auth: web.auth, history }))
-    .use(creditRequestsRoutes({ ...requests, auth: web.auth }));
+  return (
+    new Elysia({ name: 'credits.all-routes' })
+      .use(memberCreditsRoutes({ ...own, auth: web.auth }))
+      .use(creditLedgerRoutes({ auth: web.auth, history }))
+      .use(creditRequestsRoutes({ ...requests, auth: web.auth }))
+      // ADR 0021, usage: the team's, read from this module's ledger (tag Team)
+      .use(usageRoutes({ auth: web.auth, usage: createUsageRepository(web.orm), clock: web.clock }))
+  );
 }

@@ -95,6 +95,9 @@ const MATRIX: Record<string, Row> = {
     expect: seats(200, 403, 403, 404),
     call: async () => ({ path: `/api/website/team/seats/${a.manager.id}/limit`, json: { monthlyLimit: null } }),
   },
+  // a member reads their own seat's usage only (tests/integration/credits/usage.test.ts)
+  'GET /api/website/team/usage': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage?month=2027-01' }) },
+  'GET /api/website/team/usage/export': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage/export' }) },
   'POST /api/website/team/owner': {
     // last: the owner hands A to a fresh seat (then the others meet a manager's refusal, or B's owner a seat not theirs)
     expect: seats(200, 403, 403, 404),

@@ -3240,6 +3240,140 @@ export type ResolveCreditRequestResponses = {
 
 export type ResolveCreditRequestResponse = ResolveCreditRequestResponses[keyof ResolveCreditRequestResponses];
 
+export type GetTeamUsageData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * YYYY-MM, a calendar month in India time (this month without month or year)
+         */
+        month?: string;
+        /**
+         * YYYY: the year by month instead of a month by day
+         */
+        year?: string;
+    };
+    url: '/api/website/team/usage';
+};
+
+export type GetTeamUsageErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetTeamUsageError = GetTeamUsageErrors[keyof GetTeamUsageErrors];
+
+export type GetTeamUsageResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * The month (YYYY-MM) or the year (YYYY) asked for
+         */
+        period: string;
+        total: number;
+        /**
+         * Credits per feature: api for whatever an API key was charged, else the kind of charge
+         */
+        byFeature: {
+            unlock: number;
+            save: number;
+            export: number;
+            api: number;
+        };
+        /**
+         * Seats that were charged, most first (a member: their own only); names are in GET /api/website/team
+         */
+        seats: Array<{
+            memberId: string;
+            total: number;
+            /**
+             * Credits per feature: api for whatever an API key was charged, else the kind of charge
+             */
+            byFeature: {
+                unlock: number;
+                save: number;
+                export: number;
+                api: number;
+            };
+        }>;
+        /**
+         * API keys that were charged, most first
+         */
+        apiKeys: Array<{
+            apiKeyId: string;
+            memberId: string;
+            total: number;
+        }>;
+        /**
+         * Per day (YYYY-MM-DD) of a month or per month (YYYY-MM) of a year, India time, in order; days or months without charges are left out
+         */
+        buckets: Array<{
+            period: string;
+            total: number;
+        }>;
+    };
+};
+
+export type GetTeamUsageResponse = GetTeamUsageResponses[keyof GetTeamUsageResponses];
+
+export type ExportTeamUsageData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * YYYY-MM, a calendar month in India time (this month without it)
+         */
+        month?: string;
+    };
+    url: '/api/website/team/usage/export';
+};
+
+export type ExportTeamUsageErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ExportTeamUsageError = ExportTeamUsageErrors[keyof ExportTeamUsageErrors];
+
+export type ExportTeamUsageResponses = {
+    /**
+     * A CSV file (UTF-8 with a byte order mark, header row first)
+     */
+    200: string;
+};
+
+export type ExportTeamUsageResponse = ExportTeamUsageResponses[keyof ExportTeamUsageResponses];
+
 export type ListStudentFlagsData = {
     body?: never;
     path?: never;
