@@ -13,6 +13,7 @@ import { createIdempotentRequestsRepository } from './adapters/persistence/idemp
 import { createSeatLimitsRepository } from './adapters/persistence/seat-limits.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { CreditsDeps } from './application/credits-deps';
+import { lowPoolNotifier, type PoolWatchers } from './application/low-pool';
 import { grantCredits, grantCreditsWithin } from './application/grant-credits.use-case';
 import type { CreditsApi } from './contracts';
 import type { CreditRequestDeps } from './application/credit-requests.use-case';
@@ -29,14 +30,24 @@ export type CreditsModuleApi = CreditsApi & { internal: { own: CreditsDeps; hist
 
 /**
  * Balances, the ledger and charged transactions. Leads (unlocks) and collections (saves, exports) buy through
- * `chargedTransaction`; credits asks nothing of them and depends on no module.
+ * `chargedTransaction`; credits asks nothing of them and depends on no module at construction (`watchers`, identity's
+ * owner and manager addresses for the low-pool e-mail, is called only after a charge commits).
  */
-export function createCreditsApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>): CreditsModuleApi {
+export function createCreditsApi(
+  deps: Pick<ModuleDeps, 'orm' | 'audit'> & Partial<Pick<ModuleDeps, 'mailer' | 'background' | 'config'>>,
+  others: { watchers?: PoolWatchers } = {},
+): CreditsModuleApi {
+  const { mailer, background, config } = deps;
   const own: CreditsDeps = {
     transaction: createUnitOfWork(deps.orm),
     ledger: createCreditLedgerRepository(deps.orm),
     idempotent: createIdempotentRequestsRepository(),
     audit: deps.audit,
+    // ADR 0021, low pool: only where mail can be sent after the answer (the server and commands; test builders need none)
+    lowPool:
+      others.watchers && mailer && background && config
+        ? lowPoolNotifier({ watchers: others.watchers, mailer, background, buyUrl: `${config.publicUrl}/profile` })
+        : undefined,
   };
   const history = createCreditHistoryRepository(deps.orm);
   const limits = createSeatLimitsRepository(deps.orm);

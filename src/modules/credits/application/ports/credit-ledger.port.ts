@@ -9,10 +9,11 @@ export type LedgerEntry = { kind: ChargeKind; studentId: string | null; credits:
 export type Payer = { institutionId: string; memberId: string; apiKeyId?: string };
 
 /**
- * What a debit did: the pool after it, or why nothing changed: the pool was short, or the seat's monthly limit
+ * What a debit did: the pool after it (and whether it just went below 10 credits for the first time since it was last
+ * topped up: ADR 0021, low pool), or why nothing changed: the pool was short, or the seat's monthly limit
  * (ADR 0021) would be passed (`limit` and what the seat spent this month, India time).
  */
-export type SpendOutcome = { remaining: number } | { refused: 'pool' } | { refused: 'seat-limit'; limit: number; used: number };
+export type SpendOutcome = { remaining: number; lowPoolCrossed: boolean } | { refused: 'pool' } | { refused: 'seat-limit'; limit: number; used: number };
 
 /** The pools (institution_credits) and the ledger (credit_transactions), changed together inside one transaction. */
 export type CreditLedger = {

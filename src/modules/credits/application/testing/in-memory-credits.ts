@@ -56,7 +56,7 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
         });
       }
       world.balances.set(institutionId, balance - total);
-      return { remaining: balance - total };
+      return { remaining: balance - total, lowPoolCrossed: false };
     },
     async grant(tx, { institutionId, memberId }, credits, row) {
       assertOpen(tx);
