@@ -27,6 +27,7 @@ import { Migration20261230000000_access_code_origins } from './Migration20261230
 import { Migration20261230000200_api_keys_expire } from './Migration20261230000200_api_keys_expire';
 import { Migration20261231000000_billing } from './Migration20261231000000_billing';
 import { Migration20270101000000_institutions } from './Migration20270101000000_institutions';
+import { Migration20270102000000_seat_limits } from './Migration20270102000000_seat_limits';
 import { Migration20270102100000_shared_unlocks } from './Migration20270102100000_shared_unlocks';
 import { Migration20270102100100_shared_collections } from './Migration20270102100100_shared_collections';
 
@@ -61,6 +62,7 @@ export const migrations = [
   { name: 'Migration20261230000200_api_keys_expire', class: Migration20261230000200_api_keys_expire },
   { name: 'Migration20261231000000_billing', class: Migration20261231000000_billing },
   { name: 'Migration20270101000000_institutions', class: Migration20270101000000_institutions },
+  { name: 'Migration20270102000000_seat_limits', class: Migration20270102000000_seat_limits },
   { name: 'Migration20270102100000_shared_unlocks', class: Migration20270102100000_shared_unlocks },
   { name: 'Migration20270102100100_shared_collections', class: Migration20270102100100_shared_collections },
 ];

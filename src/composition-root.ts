@@ -45,9 +45,10 @@ export type GraphOptions = {
 export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
   const once = buildOnce();
   const graph = {
-    // credits depends on no module: balances, the ledger, charged transactions
+    // credits depends on no module: balances, the ledger, charged transactions; the low-pool e-mail asks identity for
+    // the owner and managers only after a charge commits (ADR 0021), by then identity is built
     get credits(): CreditsModuleApi {
-      return once('credits', () => createCreditsApi(deps));
+      return once('credits', () => createCreditsApi(deps, { watchers: { seatRunnersOf: (institutionId) => graph.identity.seatRunnersOf(institutionId) } }));
     },
     // identity's member answers carry the balance; the auth guard is built from this API
     get identity(): IdentityModuleApi {

@@ -528,6 +528,13 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ params: { memberId: await seatOfFree() }, json: { role: 'manager' } }),
   },
   'DELETE /api/website/team/seats/{memberId}': { expect: ownerOnly(), call: async () => ({ params: { memberId: await seatOfFree() } }) },
+  // every seat reads its institution's usage (a member their own: tests/integration/credits/usage.test.ts)
+  'GET /api/website/team/usage': { expect: member() },
+  'GET /api/website/team/usage/export': { expect: member() },
+  'PUT /api/website/team/seats/{memberId}/limit': {
+    expect: ownerOnly(),
+    call: async () => ({ params: { memberId: await seatOfFree() }, json: { monthlyLimit: 5 } }),
+  },
   // to oneself, which changes nothing (tests/integration/identity/team-access.test.ts hands the ownership over for real)
   'POST /api/website/team/owner': { expect: member(), call: (who) => ({ json: { memberId: who.memberId ?? '00000000-0000-4000-8000-000000000000' } }) },
 };

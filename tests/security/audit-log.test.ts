@@ -121,6 +121,7 @@ beforeAll(async () => {
     "insert into website_users (email, password, first_name, last_name, institution_id, seat_role) values ('team.extra@example.in', 'x', 'E', 'S', ?, 'member') returning id",
     [teamOwner.institutionId],
   );
+  expect((await json(`/api/website/team/seats/${extraSeat!.id}/limit`, joiner.token, { method: 'PUT', json: { monthlyLimit: 5 } })).status).toBe(200);
   expect((await json(`/api/website/team/seats/${extraSeat!.id}`, joiner.token, { method: 'DELETE' })).status).toBe(200);
 
   // issue 16 §4: a student's grievance through the rights portal, answered by an admin
@@ -280,6 +281,7 @@ describe('filters and paging', () => {
         'team.role_change',
         'team.owner_transfer',
         'team.seat_remove',
+        'team.seat_limit',
       ]),
     );
     expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(11);

@@ -50,6 +50,12 @@ export type ChargedOperation = PayerIds & {
   request: unknown;
 };
 
+/** ADR 0021, limits: a seat's monthly limit (null: none), set by the owner or a manager (`updatedBy`). */
+export type SeatLimit = { institutionId: string; memberId: string; monthlyLimit: number | null; updatedBy: string };
+
+/** A seat's monthly limit in its institution and the credits it took from the pool this calendar month (India time). */
+export type SeatSpending = { monthlyLimit: number | null; spentThisMonth: number };
+
 /** What the credits module offers other modules. */
 export type CreditsApi = {
   /**
@@ -78,6 +84,10 @@ export type CreditsApi = {
   transferPoolWithin(tx: Transaction, transfer: { from: string; to: string; memberId: string }): Promise<{ moved: number }>;
   /** Inside the caller's transaction: an institution's pool just opened holds nothing (no second welcome grant). */
   emptyNewPoolWithin(tx: Transaction, institutionId: string): Promise<void>;
+  /** ADR 0021, limits: inside the caller's transaction (who may set it, and that the seat is the institution's, is the caller's to check). */
+  setSeatLimitWithin(tx: Transaction, limit: SeatLimit): Promise<void>;
+  /** These seats' limits and spending this month in the institution: every id is in the map. */
+  seatSpending(institutionId: string, memberIds: readonly string[]): Promise<Map<string, SeatSpending>>;
   /** Admin grants (admin module). */
   grants: CreditGrantApi;
   /**

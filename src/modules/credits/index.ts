@@ -4,12 +4,16 @@ import type { ModuleDeps, WebDeps } from '@platform/module';
 import { creditPricesRoutes, creditsRoutes as memberCreditsRoutes } from './adapters/http/credits.routes';
 import { creditLedgerRoutes } from './adapters/http/credit-ledger.routes';
 import { creditRequestsRoutes } from './adapters/http/credit-requests.routes';
+import { usageRoutes } from './adapters/http/usage.routes';
+import { createUsageRepository } from './adapters/persistence/usage.repository';
 import { createCreditRequestsRepository } from './adapters/persistence/credit-requests.repository';
 import { createCreditHistoryRepository } from './adapters/persistence/credit-history.repository';
 import { createCreditLedgerRepository } from './adapters/persistence/credit-ledger.repository';
 import { createIdempotentRequestsRepository } from './adapters/persistence/idempotent-requests.repository';
+import { createSeatLimitsRepository } from './adapters/persistence/seat-limits.repository';
 import { chargedTransaction } from './application/charged-transaction.use-case';
 import type { CreditsDeps } from './application/credits-deps';
+import { lowPoolNotifier, type PoolWatchers } from './application/low-pool';
 import { grantCredits, grantCreditsWithin } from './application/grant-credits.use-case';
 import type { CreditsApi } from './contracts';
 import type { CreditRequestDeps } from './application/credit-requests.use-case';
@@ -26,21 +30,34 @@ export type CreditsModuleApi = CreditsApi & { internal: { own: CreditsDeps; hist
 
 /**
  * Balances, the ledger and charged transactions. Leads (unlocks) and collections (saves, exports) buy through
- * `chargedTransaction`; credits asks nothing of them and depends on no module.
+ * `chargedTransaction`; credits asks nothing of them and depends on no module at construction (`watchers`, identity's
+ * owner and manager addresses for the low-pool e-mail, is called only after a charge commits).
  */
-export function createCreditsApi(deps: Pick<ModuleDeps, 'orm' | 'audit'>): CreditsModuleApi {
+export function createCreditsApi(
+  deps: Pick<ModuleDeps, 'orm' | 'audit'> & Partial<Pick<ModuleDeps, 'mailer' | 'background' | 'config'>>,
+  others: { watchers?: PoolWatchers } = {},
+): CreditsModuleApi {
+  const { mailer, background, config } = deps;
   const own: CreditsDeps = {
     transaction: createUnitOfWork(deps.orm),
     ledger: createCreditLedgerRepository(deps.orm),
     idempotent: createIdempotentRequestsRepository(),
     audit: deps.audit,
+    // ADR 0021, low pool: only where mail can be sent after the answer (the server and commands; test builders need none)
+    lowPool:
+      others.watchers && mailer && background && config
+        ? lowPoolNotifier({ watchers: others.watchers, mailer, background, buyUrl: `${config.publicUrl}/profile` })
+        : undefined,
   };
   const history = createCreditHistoryRepository(deps.orm);
+  const limits = createSeatLimitsRepository(deps.orm);
   return {
     balances: (institutionIds) => own.ledger.balances(institutionIds),
     balanceOf: async (institutionId) => (await own.ledger.balances([institutionId])).get(institutionId)!,
     transferPoolWithin: async (tx, transfer) => ({ moved: await own.ledger.transfer(tx, transfer) }),
     emptyNewPoolWithin: (tx, institutionId) => own.ledger.empty(tx, institutionId),
+    setSeatLimitWithin: (tx, limit) => limits.set(tx, limit),
+    seatSpending: (institutionId, memberIds) => limits.spending(institutionId, memberIds),
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
     grantWithin: (tx, grant) => grantCreditsWithin(tx, grant, own),
@@ -71,8 +88,12 @@ export function creditsRoutes(api: CreditsModuleApi, web: WebDeps, others: { mem
     adminUrl: `${web.config.publicUrl}/system/portal/control-panel?tab=users`,
     log: (message: string, error: unknown) => console.error(message, error),
   };
-  return new Elysia({ name: 'credits.all-routes' })
-    .use(memberCreditsRoutes({ ...own, auth: web.auth }))
-    .use(creditLedgerRoutes({ auth: web.auth, history }))
-    .use(creditRequestsRoutes({ ...requests, auth: web.auth }));
+  return (
+    new Elysia({ name: 'credits.all-routes' })
+      .use(memberCreditsRoutes({ ...own, auth: web.auth }))
+      .use(creditLedgerRoutes({ auth: web.auth, history }))
+      .use(creditRequestsRoutes({ ...requests, auth: web.auth }))
+      // ADR 0021, usage: the team's, read from this module's ledger (tag Team)
+      .use(usageRoutes({ auth: web.auth, usage: createUsageRepository(web.orm), clock: web.clock }))
+  );
 }

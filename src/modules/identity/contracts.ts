@@ -23,6 +23,8 @@ export type IdentityApi = {
   admins: AdminDirectory;
   /** each existing member's e-mail, first name and institution (ADR 0017: the delete-your-copy notices; ADR 0021) */
   mailAddresses(ids: readonly string[]): Promise<Map<string, { email: string; firstName: string; institutionId: string }>>;
+  /** ADR 0021, low pool: the addresses of an institution's owner and managers (who are told its pool runs low) */
+  seatRunnersOf(institutionId: string): Promise<{ email: string; firstName: string }[]>;
   /** members' addresses and standing, for mail sent without a request (saved searches' digests) */
   members: MemberDirectory;
 };

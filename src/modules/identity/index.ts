@@ -36,6 +36,7 @@ import { createTeamRepository } from './adapters/persistence/team.repository';
 import type { SavedWorkOwners, TeamDeps } from './application/team-deps';
 import { teamRoutes } from './adapters/http/team.routes';
 import { seatsRoutes } from './adapters/http/seats.routes';
+import { runsSeats } from './domain/team';
 
 /** Registered with the ORM for the tests' account builders only (tests/support/auth.ts); the module's own code is SQL only (ADR 0005). */
 export const identityEntities = [AdminUserEntity, WebsiteUserEntity];
@@ -78,6 +79,7 @@ export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audi
   };
   const members = createMemberRepository(deps.orm);
   const keys = createApiKeyRepository(deps.orm);
+  const team = createTeamRepository(deps.orm);
   return {
     verifySession: (claims) => verifySession(claims, { sessions: store, clock: deps.clock }),
     verifyApiKey: (key) => verifyApiKey(key, { keys, clock: deps.clock }),
@@ -94,6 +96,8 @@ export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audi
     admins: createAdminDirectory(deps.orm),
     // ADR 0017: where to send a delete-your-copy notice (a member removed since is simply missing)
     mailAddresses: (ids) => mailAddressesOf(ids, members),
+    seatRunnersOf: async (institutionId) =>
+      (await team.seats(institutionId)).filter((seat) => runsSeats(seat.role)).map((seat) => ({ email: seat.email, firstName: seat.firstName })),
     members: createMemberDirectory(deps.orm),
     internal: {
       members,
@@ -105,7 +109,7 @@ export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audi
       sessions,
       keys,
       audit: deps.audit,
-      team: createTeamRepository(deps.orm),
+      team,
       pools: others.balances,
       sessionStore: store,
       unitOfWork: createUnitOfWork(deps.orm),

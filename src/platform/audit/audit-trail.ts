@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'team.role_change',
   'team.seat_remove',
   'team.owner_transfer',
+  'team.seat_limit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

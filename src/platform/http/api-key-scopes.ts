@@ -19,6 +19,8 @@ const EXPLICIT: Record<string, ApiKeyScope | null> = {
   // a key never manages keys, nor a team (ADR 0021: people run teams)
   'GET /api/website/api-keys': null,
   'GET /api/website/team': null,
+  'GET /api/website/team/usage': null,
+  'GET /api/website/team/usage/export': null,
 };
 
 /** The scope a key needs for this operation, or null when no key may call it. */

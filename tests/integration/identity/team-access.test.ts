@@ -86,6 +86,18 @@ const MATRIX: Record<string, Row> = {
     expect: seats(403, 403, 403, 404),
     call: async () => ({ path: `/api/website/team/seats/${a.owner.id}` }),
   },
+  'PUT /api/website/team/seats/{memberId}/limit (a member)': {
+    expect: seats(200, 200, 403, 404),
+    call: async () => ({ path: `/api/website/team/seats/${await freshSeatOfA()}/limit`, json: { monthlyLimit: 5 } }),
+  },
+  'PUT /api/website/team/seats/{memberId}/limit (a manager)': {
+    // a manager's limit is the owner's to set (ADR 0021, limits)
+    expect: seats(200, 403, 403, 404),
+    call: async () => ({ path: `/api/website/team/seats/${a.manager.id}/limit`, json: { monthlyLimit: null } }),
+  },
+  // a member reads their own seat's usage only (tests/integration/credits/usage.test.ts)
+  'GET /api/website/team/usage': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage?month=2027-01' }) },
+  'GET /api/website/team/usage/export': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage/export' }) },
   'POST /api/website/team/owner': {
     // last: the owner hands A to a fresh seat (then the others meet a manager's refusal, or B's owner a seat not theirs)
     expect: seats(200, 403, 403, 404),

@@ -16,7 +16,17 @@ describe('a member alone in their institution', () => {
     expect(team.body).toEqual({
       institution: { id: member.institutionId, name: 'Test Institute', isVerified: true, membershipType: 'premium', membershipExpiresAt: expect.any(String) },
       role: 'owner',
-      seats: [{ id: member.id, name: expect.stringMatching(/^Test Member\d+$/), email: member.email, role: 'owner', joinedAt: expect.any(String) }],
+      seats: [
+        {
+          id: member.id,
+          name: expect.stringMatching(/^Test Member\d+$/),
+          email: member.email,
+          role: 'owner',
+          joinedAt: expect.any(String),
+          monthlyLimit: null,
+          spentThisMonth: 0,
+        },
+      ],
       invites: [],
     });
   });

@@ -1249,6 +1249,14 @@ export type GetTeamResponses = {
              * When the seat joined the institution
              */
             joinedAt: string;
+            /**
+             * Credits the seat may take from the pool per calendar month (India time); null: no limit (a member sees only their own)
+             */
+            monthlyLimit: number | null;
+            /**
+             * Credits the seat took from the pool this calendar month; null for another seat when you are a member
+             */
+            spentThisMonth: number | null;
         }>;
         /**
          * Open invitations, newest first (the owner and managers only; empty for a member)
@@ -1606,6 +1614,62 @@ export type ChangeSeatRoleResponses = {
 };
 
 export type ChangeSeatRoleResponse = ChangeSeatRoleResponses[keyof ChangeSeatRoleResponses];
+
+export type SetSeatLimitData = {
+    body: {
+        /**
+         * Credits per calendar month (India time); null removes the limit
+         */
+        monthlyLimit: number | null;
+    };
+    path: {
+        memberId: string;
+    };
+    query?: never;
+    url: '/api/website/team/seats/{memberId}/limit';
+};
+
+export type SetSeatLimitErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type SetSeatLimitError = SetSeatLimitErrors[keyof SetSeatLimitErrors];
+
+export type SetSeatLimitResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        memberId: string;
+        monthlyLimit: number | null;
+    };
+};
+
+export type SetSeatLimitResponse = SetSeatLimitResponses[keyof SetSeatLimitResponses];
 
 export type TransferTeamOwnershipData = {
     body: {
@@ -3175,6 +3239,140 @@ export type ResolveCreditRequestResponses = {
 };
 
 export type ResolveCreditRequestResponse = ResolveCreditRequestResponses[keyof ResolveCreditRequestResponses];
+
+export type GetTeamUsageData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * YYYY-MM, a calendar month in India time (this month without month or year)
+         */
+        month?: string;
+        /**
+         * YYYY: the year by month instead of a month by day
+         */
+        year?: string;
+    };
+    url: '/api/website/team/usage';
+};
+
+export type GetTeamUsageErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetTeamUsageError = GetTeamUsageErrors[keyof GetTeamUsageErrors];
+
+export type GetTeamUsageResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * The month (YYYY-MM) or the year (YYYY) asked for
+         */
+        period: string;
+        total: number;
+        /**
+         * Credits per feature: api for whatever an API key was charged, else the kind of charge
+         */
+        byFeature: {
+            unlock: number;
+            save: number;
+            export: number;
+            api: number;
+        };
+        /**
+         * Seats that were charged, most first (a member: their own only); names are in GET /api/website/team
+         */
+        seats: Array<{
+            memberId: string;
+            total: number;
+            /**
+             * Credits per feature: api for whatever an API key was charged, else the kind of charge
+             */
+            byFeature: {
+                unlock: number;
+                save: number;
+                export: number;
+                api: number;
+            };
+        }>;
+        /**
+         * API keys that were charged, most first
+         */
+        apiKeys: Array<{
+            apiKeyId: string;
+            memberId: string;
+            total: number;
+        }>;
+        /**
+         * Per day (YYYY-MM-DD) of a month or per month (YYYY-MM) of a year, India time, in order; days or months without charges are left out
+         */
+        buckets: Array<{
+            period: string;
+            total: number;
+        }>;
+    };
+};
+
+export type GetTeamUsageResponse = GetTeamUsageResponses[keyof GetTeamUsageResponses];
+
+export type ExportTeamUsageData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * YYYY-MM, a calendar month in India time (this month without it)
+         */
+        month?: string;
+    };
+    url: '/api/website/team/usage/export';
+};
+
+export type ExportTeamUsageErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ExportTeamUsageError = ExportTeamUsageErrors[keyof ExportTeamUsageErrors];
+
+export type ExportTeamUsageResponses = {
+    /**
+     * A CSV file (UTF-8 with a byte order mark, header row first)
+     */
+    200: string;
+};
+
+export type ExportTeamUsageResponse = ExportTeamUsageResponses[keyof ExportTeamUsageResponses];
 
 export type ListStudentFlagsData = {
     body?: never;
@@ -5091,7 +5289,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit';
         studentId?: string;
         memberId?: string;
         from?: string;

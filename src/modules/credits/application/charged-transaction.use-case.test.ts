@@ -115,4 +115,20 @@ describe('a charged transaction', () => {
     expect(await chargedTransaction(operation({}), buy([]), deps)).toEqual({ bought: 0, charged: 0, remainingCredits: 4 });
     expect(world.ledger).toEqual([]);
   });
+
+  it('tells lowPool after the commit of the charge that took the pool below 10, never for a rolled-back one', async () => {
+    const { deps } = inMemoryCredits({ [member]: 11 });
+    const told: [string, number][] = [];
+    const watched = { ...deps, lowPool: (institutionId: string, remaining: number) => told.push([institutionId, remaining]) };
+    const failing = async (scope: ChargeScope) => {
+      await buy(['x', 'y'])(scope);
+      throw new Error('the work failed after the charge');
+    };
+    await expect(chargedTransaction(operation({ ids: ['x', 'y'] }), failing, watched)).rejects.toThrow('the work failed');
+    expect(told).toEqual([]);
+    await chargedTransaction(operation({ ids: ['a'] }), buy(['a']), watched);
+    expect(told).toEqual([]);
+    await chargedTransaction(operation({ ids: ['b'] }), buy(['b']), watched);
+    expect(told).toEqual([[member, 9]]);
+  });
 });

@@ -5,7 +5,7 @@ import { IDEMPOTENCY_WINDOW_HOURS, requestFingerprintSource } from '../domain/id
 import { charge } from './charge.use-case';
 import type { CreditsDeps } from './credits-deps';
 
-type Deps = Pick<CreditsDeps, 'transaction' | 'ledger' | 'idempotent'>;
+type Deps = Pick<CreditsDeps, 'transaction' | 'ledger' | 'idempotent' | 'lowPool'>;
 
 const fingerprintOf = (operation: string, request: unknown) => createHash('sha256').update(requestFingerprintSource(operation, request)).digest('hex');
 
@@ -19,10 +19,13 @@ const fingerprintOf = (operation: string, request: unknown) => createHash('sha25
  * commit or roll back. With an Idempotency-Key the same statement then claims the key (ADR 0003): a retry finds it
  * taken and reads the stored answer in a statement of its own (only then), and `work` does not run again. The answer
  * is stored in the same transaction; a failed attempt stores nothing, so it can be retried with the same key.
+ * A charge that took the pool below 10 credits for the first time since it was topped up tells `lowPool` after the
+ * commit (ADR 0021, low pool: the owner and managers are e-mailed), never for a transaction rolled back.
  */
 export async function chargedTransaction<T>(operation: ChargedOperation, work: (scope: ChargeScope) => Promise<T>, deps: Deps): Promise<T> {
   const { memberId, institutionId, apiKeyId, idempotencyKey } = operation;
-  return deps.transaction(async (tx) => {
+  let low: number | undefined;
+  const committed = await deps.transaction(async (tx) => {
     const fingerprint = idempotencyKey ? fingerprintOf(operation.operation, operation.request) : '';
     if (!idempotencyKey) await deps.ledger.lockBalance(tx, institutionId);
     else if (!(await deps.idempotent.lockAndClaim(tx, { institutionId, memberId }, idempotencyKey, fingerprint, IDEMPOTENCY_WINDOW_HOURS))) {
@@ -34,8 +37,17 @@ export async function chargedTransaction<T>(operation: ChargedOperation, work: (
         return earlier.response as T;
       }
     }
-    const result = await work({ tx, charge: (order) => charge(tx, { ...order, memberId, institutionId, apiKeyId, idempotencyKey }, deps) });
+    const result = await work({
+      tx,
+      charge: async (order) => {
+        const { lowPoolCrossed, ...paid } = await charge(tx, { ...order, memberId, institutionId, apiKeyId, idempotencyKey }, deps);
+        if (lowPoolCrossed) low = paid.remainingCredits;
+        return paid;
+      },
+    });
     if (idempotencyKey) await deps.idempotent.remember(tx, memberId, idempotencyKey, { fingerprint, response: result }, IDEMPOTENCY_WINDOW_HOURS);
     return result;
   });
+  if (low !== undefined) deps.lowPool?.(institutionId, low);
+  return committed;
 }

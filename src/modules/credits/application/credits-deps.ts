@@ -9,4 +9,6 @@ export type CreditsDeps = {
   ledger: CreditLedger;
   idempotent: IdempotentRequests;
   audit: AuditTrail;
+  /** ADR 0021, low pool: told after the commit of a charge that took the pool below 10 credits (once until topped up) */
+  lowPool?: (institutionId: string, remaining: number) => void;
 };

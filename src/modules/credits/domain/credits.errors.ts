@@ -16,6 +16,14 @@ export const insufficientCredits = (forExport?: { credits: number; students: num
 /** For other modules, which must not match the code by its text. */
 export const isInsufficientCredits = (error: unknown): boolean => isDomainError(error) && error.code === INSUFFICIENT;
 
+/** ADR 0021, limits: 403 with the ADR's words; nothing has been charged when this is thrown. */
+export const seatLimitReached = (limit: number, used: number) =>
+  new DomainError(
+    'forbidden',
+    'CREDITS.SEAT_LIMIT',
+    `This would take you past your monthly limit of ${limit} credits (${used} used). Ask your institution's owner or a manager to raise it.`,
+  );
+
 export const invalidGrant = () => new DomainError('invalid', 'CREDITS.INVALID_AMOUNT', 'Credits must be a whole number of 0 or more');
 
 export const idempotencyKeyReused = () =>

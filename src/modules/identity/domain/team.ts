@@ -30,6 +30,12 @@ export function mayRemove(remover: { id: string; role: SeatRole }, seat: { id: s
 /** Only the owner changes roles, between manager and member; the owner's own seat changes only by a transfer. */
 export const mayChangeRole = (changer: SeatRole, seat: SeatRole): boolean => changer === 'owner' && seat !== 'owner';
 
+/**
+ * Limits (ADR 0021): the owner sets any seat's monthly limit, their own too; a manager sets members' only (a limit a
+ * manager could lift from their own seat, or a fellow manager's, would hold nobody).
+ */
+export const maySetLimit = (setter: SeatRole, seat: SeatRole): boolean => setter === 'owner' || (setter === 'manager' && seat === 'member');
+
 /** What an invitation's link says when opened. */
 export type InviteState = 'open' | 'expired' | 'used' | 'revoked';
 

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'team.role_change': 'Changed a seat role',
   'team.seat_remove': 'Removed a seat',
   'team.owner_transfer': 'Transferred ownership',
+  'team.seat_limit': 'Set a seat limit',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -5,6 +5,7 @@ import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { CreditHistory } from '@modules/credits/application/ports/credit-history.port';
 import type { LedgerRow } from '@modules/credits/domain/ledger';
 import type { PaidForStudents } from '@modules/credits/contracts';
+import { clearLowPool } from './credit-ledger.repository';
 
 /** A `credit_transactions` row as the ledger reads it. */
 type Stored = {
@@ -29,8 +30,8 @@ const rowOf = (row: Stored): LedgerRow => ({
 
 /** Gives `credits` back to the pool that paid and writes the balance after it on the refund's ledger row; answers that balance. */
 async function creditBack(em: EntityManager, institutionId: string, credits: number, ledgerRowId: string): Promise<number> {
-  const after = await sql`update institution_credits set credits = credits + ${credits}, updated_at = now() where institution_id = ${institutionId}
-    returning credits`.first<{ credits: number }>(em);
+  const after = await sql`update institution_credits set credits = credits + ${credits}, updated_at = now(), ${clearLowPool(credits)}
+    where institution_id = ${institutionId} returning credits`.first<{ credits: number }>(em);
   const remaining = after?.credits ?? 0;
   await sql`update credit_transactions set credits_remaining = ${remaining} where id = ${ledgerRowId}`.run(em);
   return remaining;

@@ -8,6 +8,27 @@ import type { CreditLedger, LedgerEntry, Payer } from '@modules/credits/applicat
 /** An `institution_credits` pool as the driver answers it (integer: a number). */
 type PoolRow = { institution_id: string; credits: number };
 
+type SpendRow = { credits: number | null; monthly_limit: number | null; used: number; low_pool_crossed: boolean };
+
+/**
+ * ADR 0021, low pool: a charge that takes the pool below this marks it (low_pool_notified_at, read before the update
+ * in the same statement) so that the owner and managers are e-mailed once; credits added that bring it back to this
+ * or more clear the mark.
+ */
+export const LOW_POOL = 10;
+/** The SET clause of every statement that adds `credits` to a pool (grants, transfers in, refunds). */
+export const clearLowPool = (credits: number) =>
+  sql`low_pool_notified_at = case when credits + ${credits} >= ${LOW_POOL} then null else low_pool_notified_at end`;
+
+/**
+ * What a seat spent from its institution's pool this calendar month in India time (ADR 0021, limits): its ledger rows
+ * there that took credits (charges; grants and refunds are negative), since the month began in Asia/Kolkata.
+ */
+export const monthSpent = (payer: Pick<Payer, 'institutionId' | 'memberId'>) =>
+  sql`select coalesce(sum(credits_consumed), 0)::int as used from credit_transactions
+      where user_id = ${payer.memberId} and institution_id = ${payer.institutionId} and credits_consumed > 0
+        and created_at >= date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`;
+
 /**
  * The ledger rows of one debit, written by the debit's own statement from the debited row: one row per entry, each
  * with the pool after it (the pool after the debit plus what the later entries take), naming the seat and the key.
@@ -41,20 +62,34 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
 
     async spend(tx, payer, entries, idempotencyKey) {
       const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
-      // The only debit of a pool: conditional, so parallel requests can never take it below zero. The ledger rows
-      // are written by the same statement from the debited row (none when the pool was short): one round trip
-      // where a charged request has many (docs/architecture/unlock-walkthrough.md).
-      const debited = await sql`with debited as (
-           update institution_credits set credits = credits - ${total}, updated_at = now()
-           where institution_id = ${payer.institutionId} and credits >= ${total} returning credits
+      // The only debit of a pool: conditional, so parallel requests can never take it below zero, nor a seat past its
+      // monthly limit (ADR 0021): the caller holds the pool's lock, so this statement's snapshot holds every earlier
+      // charge of the institution. The month is summed only for a seat with a limit. The ledger rows are written by
+      // the same statement from the debited row (none when refused): one round trip where a charged request has
+      // many (docs/architecture/unlock-walkthrough.md).
+      const row = await sql`with seat_limit as (
+           select monthly_limit from seat_credit_limits
+           where member_id = ${payer.memberId} and institution_id = ${payer.institutionId} and monthly_limit is not null
+         ), spent as (${monthSpent(payer)} and exists (select 1 from seat_limit)
+         ), refused as (select 1 from seat_limit, spent where spent.used + ${total} > seat_limit.monthly_limit
+         ), before as (select low_pool_notified_at from institution_credits where institution_id = ${payer.institutionId}
+         ), debited as (
+           update institution_credits set credits = credits - ${total}, updated_at = now(),
+             low_pool_notified_at = case when credits - ${total} < ${LOW_POOL} then coalesce(low_pool_notified_at, now()) else low_pool_notified_at end
+           where institution_id = ${payer.institutionId} and credits >= ${total} and not exists (select 1 from refused) returning credits
          )${ledgerRows(payer, entries, idempotencyKey)}
-         select credits from debited`.first<{ credits: number }>(entityManagerOf(tx));
-      return debited ? debited.credits : null;
+         select (select credits from debited) as credits, (select monthly_limit from seat_limit) as monthly_limit, (select used from spent) as used,
+           coalesce((select d.credits < ${LOW_POOL} from debited d), false) and (select low_pool_notified_at is null from before) as low_pool_crossed`.first<SpendRow>(
+        entityManagerOf(tx),
+      );
+      if (row?.credits != null) return { remaining: row.credits, lowPoolCrossed: row.low_pool_crossed };
+      if (row?.monthly_limit != null && row.used + total > row.monthly_limit) return { refused: 'seat-limit', limit: row.monthly_limit, used: row.used };
+      return { refused: 'pool' };
     },
 
     async grant(tx, payer, credits, row) {
       const em = entityManagerOf(tx);
-      const balance = await sql`update institution_credits set credits = credits + ${credits}, updated_at = now()
+      const balance = await sql`update institution_credits set credits = credits + ${credits}, updated_at = now(), ${clearLowPool(credits)}
         where institution_id = ${payer.institutionId} returning credits`.first<{ credits: number }>(em);
       if (!balance) return null;
       await sql`insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description, actor_id, reference)
@@ -87,7 +122,8 @@ export function createCreditLedgerRepository(orm: Orm): CreditLedger {
          returning before.credits`.first<{ credits: number }>(em);
       const credits = moved?.credits ?? 0;
       if (credits === 0) return 0;
-      await sql`with added as (update institution_credits set credits = credits + ${credits}, updated_at = now() where institution_id = ${to} returning credits)
+      await sql`with added as (update institution_credits set credits = credits + ${credits}, updated_at = now(), ${clearLowPool(credits)}
+           where institution_id = ${to} returning credits)
          insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description)
          select ${memberId}::uuid, ${from}::uuid, 'transfer_out', ${credits}::int, 0, 'Credits moved to the institution you joined' union all
          select ${memberId}::uuid, ${to}::uuid, 'transfer_in', ${-credits}::int, added.credits, 'Credits brought by a seat that joined' from added`.run(em);

@@ -8,15 +8,23 @@ export type LedgerEntry = { kind: ChargeKind; studentId: string | null; credits:
 /** Who pays (ADR 0021): the institution's pool, the seat that acted, and the API key it used, if any. */
 export type Payer = { institutionId: string; memberId: string; apiKeyId?: string };
 
+/**
+ * What a debit did: the pool after it (and whether it just went below 10 credits for the first time since it was last
+ * topped up: ADR 0021, low pool), or why nothing changed: the pool was short, or the seat's monthly limit
+ * (ADR 0021) would be passed (`limit` and what the seat spent this month, India time).
+ */
+export type SpendOutcome = { remaining: number; lowPoolCrossed: boolean } | { refused: 'pool' } | { refused: 'seat-limit'; limit: number; used: number };
+
 /** The pools (institution_credits) and the ledger (credit_transactions), changed together inside one transaction. */
 export type CreditLedger = {
   /** Locks the institution's pool row until the transaction ends, so one institution's charged requests run one at a time. */
   lockBalance(tx: Transaction, institutionId: string): Promise<void>;
   /**
-   * Takes `entries`' credits from the pool only if it covers them all (conditional UPDATE) and writes one ledger
-   * row per entry, naming the seat and the key. Returns the pool after, or null when it was too low (nothing changed).
+   * Takes `entries`' credits from the pool only if it covers them all (conditional UPDATE) and the seat's monthly
+   * limit, if it has one, is not passed; writes one ledger row per entry, naming the seat and the key. Call it with
+   * the pool locked (lockBalance), so the month's spending it reads cannot change before it commits.
    */
-  spend(tx: Transaction, payer: Payer, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<number | null>;
+  spend(tx: Transaction, payer: Payer, entries: readonly LedgerEntry[], idempotencyKey?: string): Promise<SpendOutcome>;
   /**
    * Adds credits to the pool and writes their ledger row naming the seat: 'admin_grant' naming the admin, or 'purchase'
    * (a paid invoice) with its reference (unique per member, so the same purchase never grants twice); null when there

@@ -24,11 +24,13 @@ export type CreditsWorld = {
   answers: Map<string, RememberedRequest>;
   audit: AuditEntry[];
   locked: string[];
+  /** pools marked low (ADR 0021: institution_credits.low_pool_notified_at) */
+  lowMarked: Set<string>;
 };
 
 /** Hand-written fakes of the credits ports over one in-memory world, with transactions that roll back on a throw. */
 export function inMemoryCredits(balances: Record<string, number> = {}): { world: CreditsWorld; deps: CreditsDeps } {
-  const world: CreditsWorld = { balances: new Map(Object.entries(balances)), ledger: [], answers: new Map(), audit: [], locked: [] };
+  const world: CreditsWorld = { balances: new Map(Object.entries(balances)), ledger: [], answers: new Map(), audit: [], locked: [], lowMarked: new Set() };
   const { unitOfWork, assertOpen } = inMemoryUnitOfWork(world);
 
   const ledger: CreditLedger = {
@@ -40,7 +42,7 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
       assertOpen(tx);
       const total = entries.reduce((sum, entry) => sum + entry.credits, 0);
       const balance = world.balances.get(institutionId);
-      if (balance === undefined || balance < total) return null;
+      if (balance === undefined || balance < total) return { refused: 'pool' as const };
       let remaining = balance;
       for (const entry of entries) {
         remaining -= entry.credits;
@@ -56,7 +58,9 @@ export function inMemoryCredits(balances: Record<string, number> = {}): { world:
         });
       }
       world.balances.set(institutionId, balance - total);
-      return balance - total;
+      const lowPoolCrossed = balance - total < 10 && !world.lowMarked.has(institutionId);
+      if (lowPoolCrossed) world.lowMarked.add(institutionId);
+      return { remaining: balance - total, lowPoolCrossed };
     },
     async grant(tx, { institutionId, memberId }, credits, row) {
       assertOpen(tx);

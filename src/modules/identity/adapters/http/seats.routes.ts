@@ -4,7 +4,8 @@ import { ErrorResponse, MessageResponse } from '@platform/http/schemas';
 import { changeSeatRole, removeSeat, transferOwnership } from '@modules/identity/application/manage-seats.use-case';
 import type { TeamDeps } from '@modules/identity/application/team-deps';
 import { actorOf, seatView } from './team.mappers';
-import { MemberIdParam, OwnerBody, RoleBody, SeatChanged, SeatRemoved } from './team.schemas';
+import { setSeatLimit } from '@modules/identity/application/seat-limits.use-case';
+import { LimitBody, LimitSet, MemberIdParam, OwnerBody, RoleBody, SeatChanged, SeatRemoved } from './team.schemas';
 
 const tags = ['Team'];
 const refused = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
@@ -43,6 +44,27 @@ export const seatsRoutes = (deps: TeamDeps & { auth: AuthPlugin }) =>
           'Its sessions and API keys end at once; its collections become yours; the person keeps an account in a new institution of their own, with no credits and no premium.',
       },
     })
+    .put(
+      '/seats/:memberId/limit',
+      async ({ member, params, body }) => {
+        const seat = await setSeatLimit(actorOf(member), params.memberId, body.monthlyLimit, deps);
+        const message = body.monthlyLimit === null ? 'Limit removed' : `Limit set to ${body.monthlyLimit} credits a month`;
+        return { message, memberId: seat.id, monthlyLimit: body.monthlyLimit };
+      },
+      {
+        member: true,
+        params: MemberIdParam,
+        body: LimitBody,
+        response: { 200: LimitSet, ...refused },
+        detail: {
+          operationId: 'setSeatLimit',
+          tags,
+          summary: "Set or remove a seat's monthly credit limit (the owner any seat; a manager members')",
+          description:
+            'A charge that would take the seat past it this calendar month (India time) is refused with 403 CREDITS.SEAT_LIMIT and changes nothing. 404 TEAM.SEAT_NOT_FOUND for a seat not in your institution.',
+        },
+      },
+    )
     .post(
       '/owner',
       async ({ member, body }) => {

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { AuthPlugin } from '@platform/http/auth';
 import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schemas';
 import { isPremiumActive } from '@modules/identity/domain/membership';
+import { runsSeats } from '@modules/identity/domain/team';
 import { acceptTeamInvite } from '@modules/identity/application/join-team.use-case';
 import type { TeamDeps } from '@modules/identity/application/team-deps';
 import { inviteToTeam, lookUpInvite, revokeTeamInvite, teamOf } from '@modules/identity/application/team-invites.use-case';
@@ -20,6 +21,12 @@ export const teamRoutes = (deps: TeamDeps & { auth: AuthPlugin }) =>
       async ({ member }) => {
         const team = await teamOf(actorOf(member), deps);
         const { institution } = team;
+        const spending = await deps.pools.seatSpending(
+          institution.id,
+          team.seats.map((seat) => seat.id),
+        );
+        // a member sees their own limit and spending only (ADR 0021: a seat's usage is its own and its managers')
+        const shown = (seatId: string) => (runsSeats(team.role) || seatId === member.id ? spending.get(seatId) : undefined);
         const premium = isPremiumActive(institution, deps.clock.now());
         return {
           institution: {
@@ -30,14 +37,23 @@ export const teamRoutes = (deps: TeamDeps & { auth: AuthPlugin }) =>
             membershipExpiresAt: institution.membershipExpiresAt?.toISOString() ?? null,
           },
           role: team.role,
-          seats: team.seats.map(seatView),
+          seats: team.seats.map((seat) => ({
+            ...seatView(seat),
+            monthlyLimit: shown(seat.id)?.monthlyLimit ?? null,
+            spentThisMonth: shown(seat.id)?.spentThisMonth ?? null,
+          })),
           invites: team.invites.map(inviteView),
         };
       },
       {
         member: true,
         response: { 200: TeamAnswer, ...denied },
-        detail: { operationId: 'getTeam', tags, summary: 'Your institution (name, verification, membership), its seats, open invitations and your role' },
+        detail: {
+          operationId: 'getTeam',
+          tags,
+          summary:
+            "Your institution (name, verification, membership), its seats with their monthly limits and this month's spending, open invitations and your role",
+        },
       },
     )
     .post(

@@ -32,6 +32,18 @@ export const SeatView = v.object({
   role: v.picklist(SEAT_ROLES),
   joinedAt: v.pipe(v.string(), v.description('When the seat joined the institution')),
 });
+/** A seat as the team's page lists it: with its limit and spending (ADR 0021, limits). */
+export const TeamSeatView = v.object({
+  ...SeatView.entries,
+  monthlyLimit: v.pipe(
+    v.nullable(v.number()),
+    v.description('Credits the seat may take from the pool per calendar month (India time); null: no limit (a member sees only their own)'),
+  ),
+  spentThisMonth: v.pipe(
+    v.nullable(v.number()),
+    v.description('Credits the seat took from the pool this calendar month; null for another seat when you are a member'),
+  ),
+});
 export const InviteView = v.object({
   id: v.string(),
   email: v.string(),
@@ -49,7 +61,7 @@ export const TeamAnswer = v.object({
     membershipExpiresAt: v.nullable(v.string()),
   }),
   role: v.pipe(v.picklist(SEAT_ROLES), v.description("The caller's role")),
-  seats: v.pipe(v.array(SeatView), v.description('The owner first, then by when they joined')),
+  seats: v.pipe(v.array(TeamSeatView), v.description('The owner first, then by when they joined')),
   invites: v.pipe(v.array(InviteView), v.description('Open invitations, newest first (the owner and managers only; empty for a member)')),
 });
 export const InviteCreated = v.object({ message: v.string(), invite: InviteView });
@@ -67,6 +79,24 @@ export const Joined = v.object({
   creditsMoved: v.pipe(v.number(), v.description("Credits left in your own pool, now in the institution's")),
 });
 export const SeatChanged = v.object({ message: v.string(), seat: SeatView });
+export const LimitBody = v.object({
+  monthlyLimit: v.pipe(
+    v.nullable(
+      v.pipe(
+        v.number('monthlyLimit must be a whole number of 0 or more, or null'),
+        v.integer('monthlyLimit must be a whole number'),
+        v.minValue(0, 'monthlyLimit must be 0 or more'),
+        v.maxValue(10_000_000, 'monthlyLimit is too large'),
+      ),
+    ),
+    v.description('Credits per calendar month (India time); null removes the limit'),
+  ),
+});
+export const LimitSet = v.object({
+  message: v.string(),
+  memberId: v.string(),
+  monthlyLimit: v.nullable(v.number()),
+});
 export const SeatRemoved = v.object({
   message: v.string(),
   memberId: v.pipe(v.string(), v.description('The seat removed')),

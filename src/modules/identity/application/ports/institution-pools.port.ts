@@ -16,4 +16,8 @@ export type InstitutionPools = {
   transferPoolWithin(tx: Transaction, transfer: { from: string; to: string; memberId: string }): Promise<{ moved: number }>;
   /** Inside the caller's transaction: a pool just opened holds nothing (a removed seat's own institution: no second welcome). */
   emptyNewPoolWithin(tx: Transaction, institutionId: string): Promise<void>;
+  /** ADR 0021, limits: a seat's monthly limit (null: none), inside the caller's transaction, which checked who may set it. */
+  setSeatLimitWithin(tx: Transaction, limit: { institutionId: string; memberId: string; monthlyLimit: number | null; updatedBy: string }): Promise<void>;
+  /** These seats' limits and what each took from the pool this month (India time): every id is in the map. */
+  seatSpending(institutionId: string, memberIds: readonly string[]): Promise<Map<string, { monthlyLimit: number | null; spentThisMonth: number }>>;
 };
