@@ -20,6 +20,10 @@ beforeAll(async () => {
   adminToken = (await createAdmin(orm)).token;
   const member = await createMember(orm, { email: 'lotus.member@example.in' });
   await orm.em.fork().execute("update website_users set institution_name = 'Lotus College of Engineering' where id = ?", [member.id]);
+  // the recipient log names the member's institution (ADR 0021), a one-seat institution of the same name
+  await orm.em
+    .fork()
+    .execute("update institutions set name = 'Lotus College of Engineering' where id = (select institution_id from website_users where id = ?)", [member.id]);
   const [studentId] = await addStudents(orm, [{ studentName: 'Priya Raman', emailId: 'priya.raman@example.in', mobileNumber: '6900000001' }]);
   const unlocked = await fetch(`${server.url}/api/website/students/unlock`, {
     method: 'POST',
