@@ -7,11 +7,7 @@ export type MailAddress = { email: string; firstName: string; institutionId: str
  * Where to write to each member (ADR 0017's delete-your-copy notices, refund notices, credit requests): a member
  * removed since is simply missing from the answer.
  */
-export async function mailAddressesOf(ids: readonly string[], members: Pick<MemberRepository, 'findById'>): Promise<Map<string, MailAddress>> {
-  const found = new Map<string, MailAddress>();
-  for (const id of new Set(ids)) {
-    const member = await members.findById(id);
-    if (member) found.set(id, { email: member.email, firstName: member.firstName, institutionId: member.institutionId });
-  }
-  return found;
+export async function mailAddressesOf(ids: readonly string[], members: Pick<MemberRepository, 'findByIds'>): Promise<Map<string, MailAddress>> {
+  const found = await members.findByIds([...new Set(ids)]);
+  return new Map(found.map((member) => [member.id, { email: member.email, firstName: member.firstName, institutionId: member.institutionId }]));
 }

@@ -47,6 +47,11 @@ export function createMemberRepository(orm: Orm): MemberRepository {
       );
     },
     findById: (id) => findOne(sql`m.id = ${id}`),
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await sql`select ${WEBSITE_USER_COLUMNS} from ${MEMBERS} where m.id = any(${[...ids]}::uuid[])`.rows<WebsiteUserRow>(sessionOf(orm));
+      return rows.map(toStoredMember);
+    },
     findByEmail: (email) => findOne(sql`m.email = ${email.toLowerCase()}`),
     async passwordHashOf(id) {
       const row = await sql`select password from website_users where id = ${id}`.first<{ password: string }>(sessionOf(orm));

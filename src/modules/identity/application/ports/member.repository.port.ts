@@ -33,6 +33,8 @@ export interface MemberRepository {
   /** A member who takes a seat in an existing institution (an invitation): no institution, no credits. */
   createSeat(tx: Transaction, registration: NewMember, seat: { institutionId: string; role: SeatRole; verified: boolean }): Promise<StoredMember>;
   findById(id: string): Promise<StoredMember | null>;
+  /** those of these members that exist, in one read */
+  findByIds(ids: readonly string[]): Promise<StoredMember[]>;
   findByEmail(email: string): Promise<StoredMember | null>;
   passwordHashOf(id: string): Promise<string | null>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
