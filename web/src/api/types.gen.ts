@@ -968,6 +968,13 @@ export type ListApiKeysResponses = {
              */
             lastUsedAt: string | null;
             createdAt: string;
+            /**
+             * The seat that made the key, when it is not you (the institution's owner and managers see every seat's keys)
+             */
+            createdBy?: {
+                id: string;
+                name: string;
+            };
         }>;
     };
 };
@@ -1051,6 +1058,13 @@ export type CreateApiKeyResponses = {
              */
             lastUsedAt: string | null;
             createdAt: string;
+            /**
+             * The seat that made the key, when it is not you (the institution's owner and managers see every seat's keys)
+             */
+            createdBy?: {
+                id: string;
+                name: string;
+            };
         };
         /**
          * The whole key, shown this once: send it as `Authorization: Bearer <key>`
@@ -1135,6 +1149,13 @@ export type RenewApiKeyResponses = {
              */
             lastUsedAt: string | null;
             createdAt: string;
+            /**
+             * The seat that made the key, when it is not you (the institution's owner and managers see every seat's keys)
+             */
+            createdBy?: {
+                id: string;
+                name: string;
+            };
         };
     };
 };

@@ -18,7 +18,7 @@ export const IdentityErrors = {
   /** an admin acting on a member id that does not exist (other modules answer the same through `memberNotFound`) */
   memberNotFound: () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User not found'),
   apiKeyNotFound: () => new DomainError('not_found', 'API_KEYS.NOT_FOUND', 'API key not found'),
-  tooManyApiKeys: () => new DomainError('conflict', 'API_KEYS.TOO_MANY', 'You already have 20 active API keys: revoke one first'),
+  tooManyApiKeys: () => new DomainError('conflict', 'API_KEYS.TOO_MANY', 'Your institution already has 20 active API keys: revoke one first'),
   // ADR 0021: teams
   teamRoleRefused: (what: string) => new DomainError('forbidden', 'TEAM.NOT_ALLOWED', `Your role in your institution does not allow you to ${what}`),
   alreadySeated: () => new DomainError('conflict', 'TEAM.ALREADY_SEATED', 'This e-mail address already has a seat in your institution'),

@@ -324,6 +324,8 @@ export const listApiKeysQueryKey = (options?: Options<ListApiKeysData>) => creat
 
 /**
  * Your API keys that are not revoked, newest first, with their prefix, scopes, expiry and last use
+ *
+ * API keys belong to the institution (ADR 0021). Its owner and managers see every key of every seat (another seat's key carries `createdBy`), create keys, and renew or revoke any of them; a member seat sees and revokes only keys it made itself (before it joined) and cannot create one (403 TEAM.NOT_ALLOWED). A key acts as the seat that made it: charges name that seat and the key. Removing a seat revokes its keys.
  */
 export const listApiKeysOptions = (options?: Options<ListApiKeysData>) => queryOptions<ListApiKeysResponse, ListApiKeysError, ListApiKeysResponse, ReturnType<typeof listApiKeysQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -341,7 +343,7 @@ export const listApiKeysOptions = (options?: Options<ListApiKeysData>) => queryO
 /**
  * Create a named API key with scopes (read, unlock, export), confirmed with your password; the key is answered once
  *
- * Asks for your current password (400 IDENTITY.WRONG_PASSWORD when wrong; 429 after 10 wrong ones in 15 minutes). The key expires after `expiresInDays` (1 to 365, 90 when left out); renew it with POST /api/website/api-keys/{id}/renew. You are e-mailed whenever a key is created or renewed, and a password reset revokes every key (a password change does unless you ask it not to). Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys (409 API_KEYS.TOO_MANY).
+ * Asks for your current password (400 IDENTITY.WRONG_PASSWORD when wrong; 429 after 10 wrong ones in 15 minutes). The key expires after `expiresInDays` (1 to 365, 90 when left out); renew it with POST /api/website/api-keys/{id}/renew. You are e-mailed whenever a key is created or renewed, and a password reset revokes every key (a password change does unless you ask it not to). Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys per institution (409 API_KEYS.TOO_MANY). The institution's owner or a manager only (403 TEAM.NOT_ALLOWED).
  */
 export const createApiKeyMutation = (options?: Partial<Options<CreateApiKeyData>>): UseMutationOptions<CreateApiKeyResponse, CreateApiKeyError, Options<CreateApiKeyData>> => {
     const mutationOptions: UseMutationOptions<CreateApiKeyResponse, CreateApiKeyError, Options<CreateApiKeyData>> = {
@@ -2588,7 +2590,7 @@ export const resolvePrivacyRequestMutation = (options?: Partial<Options<ResolveP
 export const listWebhooksQueryKey = (options?: Options<ListWebhooksData>) => createQueryKey('listWebhooks', options);
 
 /**
- * Your webhooks, newest first, with their URL and events
+ * Your institution's webhooks, newest first, with their URL and events (every seat may read them)
  */
 export const listWebhooksOptions = (options?: Options<ListWebhooksData>) => queryOptions<ListWebhooksResponse, ListWebhooksError, ListWebhooksResponse, ReturnType<typeof listWebhooksQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2606,7 +2608,7 @@ export const listWebhooksOptions = (options?: Options<ListWebhooksData>) => quer
 /**
  * Add a webhook: a URL and the events to POST to it; the signing secret is answered once
  *
- * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks (409 WEBHOOKS.TOO_MANY).
+ * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks per institution (409 WEBHOOKS.TOO_MANY). Webhooks belong to the institution: its owner or a manager adds, deletes, redelivers and tests them (403 WEBHOOKS.MANAGERS_ONLY for a member seat); every seat may read them, and the unlocks and exports of every seat reach them.
  */
 export const createWebhookMutation = (options?: Partial<Options<CreateWebhookData>>): UseMutationOptions<CreateWebhookResponse, CreateWebhookError, Options<CreateWebhookData>> => {
     const mutationOptions: UseMutationOptions<CreateWebhookResponse, CreateWebhookError, Options<CreateWebhookData>> = {
@@ -2623,7 +2625,7 @@ export const createWebhookMutation = (options?: Partial<Options<CreateWebhookDat
 };
 
 /**
- * Delete one of your webhooks and its delivery log: nothing more is sent to it
+ * Delete one of your institution's webhooks and its delivery log (owner or manager): nothing more is sent to it
  */
 export const deleteWebhookMutation = (options?: Partial<Options<DeleteWebhookData>>): UseMutationOptions<DeleteWebhookResponse, DeleteWebhookError, Options<DeleteWebhookData>> => {
     const mutationOptions: UseMutationOptions<DeleteWebhookResponse, DeleteWebhookError, Options<DeleteWebhookData>> = {
