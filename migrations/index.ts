@@ -31,6 +31,7 @@ import { Migration20270102000000_seat_limits } from './Migration20270102000000_s
 import { Migration20270102100000_shared_unlocks } from './Migration20270102100000_shared_unlocks';
 import { Migration20270102100100_shared_collections } from './Migration20270102100100_shared_collections';
 import { Migration20270103000000_institution_webhooks } from './Migration20270103000000_institution_webhooks';
+import { Migration20270103000100_audit_institution } from './Migration20270103000100_audit_institution';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   { name: 'Migration20270102100000_shared_unlocks', class: Migration20270102100000_shared_unlocks },
   { name: 'Migration20270102100100_shared_collections', class: Migration20270102100100_shared_collections },
   { name: 'Migration20270103000000_institution_webhooks', class: Migration20270103000000_institution_webhooks },
+  { name: 'Migration20270103000100_audit_institution', class: Migration20270103000100_audit_institution },
 ];

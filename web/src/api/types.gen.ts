@@ -5313,6 +5313,10 @@ export type ListAuditLogData = {
         action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit';
         studentId?: string;
         memberId?: string;
+        /**
+         * Rows acted by any seat of this institution
+         */
+        institutionId?: string;
         from?: string;
         to?: string;
         /**
@@ -5357,6 +5361,14 @@ export type ListAuditLogResponses = {
                 kind: 'admin' | 'member' | 'system';
                 id: string | null;
                 label: string;
+                /**
+                 * A member's institution when the seat acted (ADR 0021); absent for admins and commands
+                 */
+                institutionId?: string;
+                /**
+                 * That institution's name then (a snapshot, as the label is)
+                 */
+                institution?: string;
             };
             action: string;
             subject: {
