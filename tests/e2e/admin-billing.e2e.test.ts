@@ -107,6 +107,14 @@ describe('admin billing', () => {
     expect(await row.getByRole('button', { name: `Mark ${number} paid` }).count()).toBe(0);
     expect((await asMember('/api/website/credits')).body.credits).toBe(500);
 
+    // the PDF is fetched with the admin's bearer token (a plain link would carry none) and opened in a new tab
+    const pdf = page.waitForResponse((response) => response.url().endsWith(`/api/admin/billing/invoices/${issued.body.invoice.id}/pdf`));
+    const tab = page.waitForEvent('popup');
+    await row.getByRole('button', { name: `PDF of ${number}` }).click();
+    expect([(await pdf).status(), (await pdf).headers()['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await tab).url()).toStartWith('blob:');
+    await (await tab).close();
+
     await page.getByLabel('Invoice status').selectOption('paid');
     await page.waitForURL(/invoiceStatus=paid/);
     await row.waitFor();

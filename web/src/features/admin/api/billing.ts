@@ -50,20 +50,6 @@ export function fieldIssues(error: unknown): Record<string, string> {
   return out;
 }
 
-/** Rupees (a number, up to two decimals) from paise, exactly: 499950 → "4999.50". */
-export const rupeesText = (paise: number) => `${Math.trunc(paise / 100)}.${String(Math.abs(paise % 100)).padStart(2, '0')}`;
-/** "₹4,999.50" from paise, grouped the Indian way. */
-export const formatRupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-/**
- * Paise from what the admin typed in rupees ("4999", "4,999.5", "4999.50"), or null when it is not an amount with at
- * most two decimals. Parsed as text, so 0.1 + 0.2 never becomes 30.000000000000004 paise.
- */
-export function paiseFromText(text: string): number | null {
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.replaceAll(',', '').trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
 const save = (blob: Blob, fileName: string) => {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -84,7 +70,9 @@ export async function openInvoicePdf(invoice: Pick<Invoice, 'id' | 'number'>): P
   const { data } = await downloadInvoicePdf({ path: { id: invoice.id }, parseAs: 'blob', throwOnError: true });
   const blob = new Blob([data as unknown as Blob], { type: 'application/pdf' });
   const href = URL.createObjectURL(blob);
-  const tab = window.open(href, '_blank', 'noopener');
-  if (!tab) save(blob, `${invoice.number.replaceAll('/', '-')}.pdf`);
+  // not 'noopener': with it window.open answers null even when the tab opened, and the PDF would be saved as well
+  const tab = window.open(href, '_blank');
+  if (tab) tab.opener = null;
+  else save(blob, `${invoice.number.replaceAll('/', '-')}.pdf`);
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

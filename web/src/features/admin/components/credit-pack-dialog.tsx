@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
-import { type CreditPack, fieldIssues, formatRupees, paiseFromText, rupeesText, useCreatePack, useUpdatePack } from '../api/billing';
+import { type CreditPack, fieldIssues, useCreatePack, useUpdatePack } from '../api/billing';
+import { formatRupees, paiseFromText, rupeesText } from '../api/rupees';
 
 type Errors = Partial<Record<'name' | 'credits' | 'price' | 'validityDays', string>>;
 

@@ -8,7 +8,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
 import { listErrorMessage } from '../api/admin-query';
-import { type CreditPack, formatRupees, useCreditPacks, useDeactivatePack } from '../api/billing';
+import { type CreditPack, useCreditPacks, useDeactivatePack } from '../api/billing';
+import { formatRupees } from '../api/rupees';
 import { CreditPackDialog } from './credit-pack-dialog';
 import { formatNumber, Panel } from './list-parts';
 

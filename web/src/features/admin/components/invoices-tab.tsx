@@ -11,7 +11,8 @@ import { ToolbarSelect } from '@/components/ui/toolbar-fields';
 import { serverMessage } from '@/lib/api-error';
 import { formatDay } from '@/lib/dates';
 import { listErrorMessage } from '../api/admin-query';
-import { downloadInvoicesCsv, formatRupees, type Invoice, type InvoiceStatus, openInvoicePdf, useInvoices } from '../api/billing';
+import { downloadInvoicesCsv, type Invoice, type InvoiceStatus, openInvoicePdf, useInvoices } from '../api/billing';
+import { formatRupees } from '../api/rupees';
 import { formatNumber } from './list-parts';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { useAdminView } from './use-admin-view';
@@ -84,7 +85,10 @@ export function InvoicesTab() {
             <td>
               <Badge tone={TONES[invoice.status]}>{LABELS[invoice.status]}</Badge>
             </td>
-            <td>{invoice.paidReference ?? '—'}</td>
+            <td>
+              {invoice.paidReference ?? '—'}
+              {invoice.paidAt ? <span className={hint({ size: 'xs', display: 'block' })}>Paid {formatDay(invoice.paidAt)}</span> : null}
+            </td>
             <td>
               <div className={flex({ gap: '1' })}>
                 {invoice.status === 'issued' ? (

@@ -5,7 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '@/lib/api-error';
-import { fieldIssues, formatRupees, type Invoice, useMarkInvoicePaid } from '../api/billing';
+import { fieldIssues, type Invoice, useMarkInvoicePaid } from '../api/billing';
+import { formatRupees } from '../api/rupees';
 import { formatNumber } from './list-parts';
 
 /** ADR 0021: the admin records the bank transfer or UPI payment; the credits reach the buyer's pool at once. */
