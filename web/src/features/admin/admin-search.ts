@@ -7,7 +7,19 @@ import { AUDIT_ACTION_KEYS } from './audit-actions';
 type StudentQuery = NonNullable<ListStudentsData['query']>;
 type UserQuery = NonNullable<ListWebsiteUsersData['query']>;
 
-export const ADMIN_TABS = ['dashboard', 'students', 'users', 'uploads', 'analytics', 'settings', 'enquiries', 'audit', 'reports', 'privacy'] as const;
+export const ADMIN_TABS = [
+  'dashboard',
+  'students',
+  'users',
+  'uploads',
+  'analytics',
+  'settings',
+  'enquiries',
+  'audit',
+  'reports',
+  'privacy',
+  'invoices',
+] as const;
 /** Spec 001 §9; checked against the contract's own lists. */
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const satisfies readonly NonNullable<StudentQuery['limit']>[];
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const satisfies readonly NonNullable<UserQuery['limit']>[];
@@ -74,6 +86,9 @@ export const AdminSearchSchema = v.object({
   reportPage: pageParam(100_000),
   // Privacy requests (issue 16 §5): open first; all answers too
   privacyStatus: choiceParam(['open', 'handled', 'rejected', 'all'], 'open'),
+  // Invoices (issue 28 §4): all, or one status
+  invoiceStatus: optionalChoiceParam(['issued', 'paid', 'expired']),
+  invoicePage: pageParam(1_000_000),
   auditCursors: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,200}(,[\w-]{1,200}){0,99}$/))), undefined),
 });
 
@@ -93,4 +108,5 @@ export const ADMIN_DEFAULTS = {
   reportStatus: 'pending',
   reportPage: 1,
   privacyStatus: 'open',
+  invoicePage: 1,
 } as const satisfies Partial<AdminSearch>;
