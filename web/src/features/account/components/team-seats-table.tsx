@@ -92,10 +92,10 @@ export function SeatsTable({ team, myId }: { team: Team; myId: string }) {
               <th scope="col" className={cell}>
                 Joined
               </th>
-              <th scope="col" className={cx(cell, number)}>
+              <th scope="col" className={cx(cell, css({ textAlign: 'right' }))}>
                 Monthly limit
               </th>
-              <th scope="col" className={cx(cell, number)}>
+              <th scope="col" className={cx(cell, css({ textAlign: 'right' }))}>
                 Spent this month
               </th>
               {actionsShown ? (
@@ -108,7 +108,7 @@ export function SeatsTable({ team, myId }: { team: Team; myId: string }) {
           <tbody>
             {seats.map((seat) => (
               <tr key={seat.id} data-testid="team-seat-row">
-                <td className={cell}>
+                <td className={cx(cell, css({ minW: '48' }))}>
                   <span className={css({ display: 'block', fontWeight: 'medium' })}>
                     {seat.name}
                     {seat.id === myId ? <span className={css({ color: 'fg.subtle', fontWeight: 'normal' })}> (you)</span> : null}
@@ -135,8 +135,8 @@ export function SeatsTable({ team, myId }: { team: Team; myId: string }) {
                 <td className={cx(cell, number)}>{figure(seat.monthlyLimit, seat, 'No limit')}</td>
                 <td className={cx(cell, number)}>{figure(seat.spentThisMonth, seat, '0')}</td>
                 {actionsShown ? (
-                  <td className={cx(cell, nowrap)}>
-                    <span className={css({ display: 'flex', gap: '2', justifyContent: 'flex-end' })}>
+                  <td className={cell}>
+                    <span className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
                       {maySetLimit(myRole, seat) ? (
                         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setLimiting(seat)}>
                           Set limit<span className={visuallyHidden()}> for {seat.name}</span>
