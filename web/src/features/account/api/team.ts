@@ -41,6 +41,15 @@ export const mayRevoke = (me: SeatRole, invite: TeamInvite) => invitableRoles(me
 
 export const useTeam = () => useQuery({ ...getTeamOptions(), retry: false });
 
+/**
+ * ADR 0021: API keys and webhooks are the institution's; its owner and managers make and change them. Until the team
+ * is read, nothing is offered (the server refuses a member seat anyway); a member alone is their institution's owner.
+ */
+export function useRunsIntegrations(enabled: boolean): boolean {
+  const team = useQuery({ ...getTeamOptions(), retry: false, enabled });
+  return team.data ? runsSeats(team.data.role) : false;
+}
+
 /** Every change to the team reads the team again (and the session: a role or an institution may have changed). */
 function useTeamChange() {
   const queryClient = useQueryClient();
