@@ -50,7 +50,7 @@ export function GiveCreditsForm({ institutionId, onDone }: { institutionId: stri
           </Field>
         </div>
         <div className={css({ flex: '1', minW: '60' })}>
-          <Field label="Reason" required hint="Written on the pool's ledger">
+          <Field label="Reason" required>
             <input
               className={input()}
               maxLength={200}
@@ -61,9 +61,10 @@ export function GiveCreditsForm({ institutionId, onDone }: { institutionId: stri
           </Field>
         </div>
         <button type="submit" className={button({ size: 'sm' })} disabled={!valid || give.isPending}>
-          Give credits
+          Add to pool
         </button>
       </div>
+      <p className={hint({ size: 'xs', mt: '2' })}>The reason is written on the pool's ledger, with your name.</p>
     </form>
   );
 }
@@ -94,7 +95,7 @@ export function MoveMemberInForm({ institutionId, onDone }: { institutionId: str
     <form method="post" onSubmit={submit} className={panel} aria-label="Move a member in">
       <div className={flex({ gap: '3', align: 'flex-end', wrap: 'wrap' })}>
         <div className={css({ flex: '1', minW: '64' })}>
-          <Field label="Find the member by e-mail" hint="Only a member alone in their institution can move; their credits come along.">
+          <Field label="Find the member by e-mail">
             <input
               className={input()}
               type="search"
@@ -119,6 +120,9 @@ export function MoveMemberInForm({ institutionId, onDone }: { institutionId: str
           Move in
         </button>
       </div>
+      <p className={hint({ size: 'xs', mt: '2' })}>
+        Only a member alone in their own institution can move (as when accepting an invitation); their remaining credits come along.
+      </p>
       {search.length >= 2 ? (
         <fieldset className={css({ mt: '3' })}>
           <legend className={hint({ size: 'xs', mb: '1' })}>
