@@ -19,6 +19,7 @@ describe('one pagination component', () => {
     expect(users).toEqual([
       'web/src/features/admin/components/enquiries-tab.tsx',
       'web/src/features/admin/components/invoices-tab.tsx',
+      'web/src/features/admin/components/institutions-tab.tsx',
       'web/src/features/admin/components/reports-tab.tsx',
       'web/src/features/admin/components/students-tab.tsx',
       'web/src/features/admin/components/upload-history-tab.tsx',

@@ -135,6 +135,7 @@ const ADMIN_TABS: { name: string; label: RegExp; dialogs?: (act: Act) => Promise
     },
   },
   { name: 'Users', label: /^Users/ },
+  { name: 'Institutions', label: /^Institutions/ },
   { name: 'Upload History', label: /^Upload History/ },
   { name: 'Analytics', label: /^Analytics/ },
   { name: 'Settings', label: /^Settings/ },

@@ -11,6 +11,7 @@ export const ADMIN_TABS = [
   'dashboard',
   'students',
   'users',
+  'institutions',
   'uploads',
   'analytics',
   'settings',
@@ -66,6 +67,10 @@ export const AdminSearchSchema = v.object({
   status: optionalChoiceParam(['active', 'inactive']),
   userPage: pageParam(100_000),
   userLimit: sizeParam(USER_PAGE_SIZES, 10),
+  // Institutions (ADR 0021)
+  institutionSearch: search,
+  institutionPage: pageParam(100_000),
+  institutionLimit: sizeParam(USER_PAGE_SIZES, 10),
   // Upload History
   uploadSearch: search,
   uploadPage: pageParam(100_000),
@@ -102,6 +107,8 @@ export const ADMIN_DEFAULTS = {
   studentLimit: 50,
   userPage: 1,
   userLimit: 10,
+  institutionPage: 1,
+  institutionLimit: 10,
   uploadPage: 1,
   enquiries: 'contact',
   enquiryPage: 1,

@@ -17,6 +17,7 @@ import { AuditLogTab } from './audit-log-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EnquiriesTab } from './enquiries-tab';
 import { InvoicesTab } from './invoices-tab';
+import { InstitutionsTab } from './institutions-tab';
 import { formatNumber } from './list-parts';
 import { PrivacyRequestsTab } from './privacy-requests-tab';
 import { ReportsTab } from './reports-tab';
@@ -75,6 +76,7 @@ export default function AdminPortal() {
               { value: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
               { value: 'students', label: `Students${count(dashboard.data?.overview.students)}`, content: <StudentsTab /> },
               { value: 'users', label: `Users${count(dashboard.data?.overview.websiteUsers)}`, content: <UsersTab /> },
+              { value: 'institutions', label: 'Institutions', content: <InstitutionsTab /> },
               { value: 'uploads', label: `Upload History${count(batches.data?.total)}`, content: <UploadHistoryTab /> },
               { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
               { value: 'settings', label: 'Settings', content: <SettingsTab /> },
