@@ -18,8 +18,8 @@ describe('one pagination component', () => {
     const users = sources.filter((file) => /import \{ Pagination \} from '@\/components\/ui\/pagination'/.test(readFileSync(file, 'utf8')));
     expect(users).toEqual([
       'web/src/features/admin/components/enquiries-tab.tsx',
-      'web/src/features/admin/components/invoices-tab.tsx',
       'web/src/features/admin/components/institutions-tab.tsx',
+      'web/src/features/admin/components/invoices-tab.tsx',
       'web/src/features/admin/components/reports-tab.tsx',
       'web/src/features/admin/components/students-tab.tsx',
       'web/src/features/admin/components/upload-history-tab.tsx',
