@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { createAdmin } from '@support/auth';
 import { useTestApp } from '@support/test-app';
+import { billingReady } from '../billing/billing-helpers';
 import { freshEmail, type Seated, teamApi } from './team-helpers';
 
 /**
@@ -19,6 +20,7 @@ const api = teamApi(t);
 let a: { owner: Seated; manager: Seated; member: Seated };
 let tokens: Record<CallerName, string>;
 let emails: Partial<Record<CallerName, string>>;
+let packId: string;
 
 beforeAll(async () => {
   a = await api.team();
@@ -26,6 +28,7 @@ beforeAll(async () => {
   const leaving = await api.join(a.owner.token, 'member');
   expect((await api.del(`/api/website/team/seats/${leaving.id}`, a.owner.token)).status).toBe(200);
   const admin = await createAdmin(t.db.orm);
+  packId = await billingReady(t, admin.token);
   tokens = {
     owner: a.owner.token,
     manager: a.manager.token,
@@ -42,6 +45,12 @@ beforeAll(async () => {
 const seats = (owner: number, manager: number, member: number, other: number) => ({ owner, manager, member, other, removed: 401, admin: 403, anonymous: 401 });
 const inviteOfA = async (role: 'manager' | 'member' = 'member', email = freshEmail('access')) => api.invite(a.owner.token, email, role);
 const freshSeatOfA = async () => (await api.join(a.owner.token, 'member')).id;
+/** One invoice of A's, requested by its owner (reading it changes nothing). */
+let invoiceA: Promise<string> | undefined;
+const invoiceOfA = () => {
+  invoiceA ??= api.post('/api/website/billing/invoices', a.owner.token, { packId, placeOfSupply: '29' }).then((answer) => answer.body.invoice.id as string);
+  return invoiceA;
+};
 
 const MATRIX: Record<string, Row> = {
   'GET /api/website/team': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team' }) },
@@ -98,6 +107,16 @@ const MATRIX: Record<string, Row> = {
   // a member reads their own seat's usage only (tests/integration/credits/usage.test.ts)
   'GET /api/website/team/usage': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage?month=2027-01' }) },
   'GET /api/website/team/usage/export': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage/export' }) },
+  // ADR 0021: the owner buys credits for the institution; the owner and the managers read its invoices
+  'POST /api/website/billing/invoices': {
+    expect: seats(201, 403, 403, 201),
+    call: async () => ({ path: '/api/website/billing/invoices', json: { packId, placeOfSupply: '29' } }),
+  },
+  'GET /api/website/billing/invoices': { expect: seats(200, 200, 403, 200), call: async () => ({ path: '/api/website/billing/invoices' }) },
+  'GET /api/website/billing/invoices/{id}/pdf': {
+    expect: seats(200, 200, 403, 404),
+    call: async () => ({ path: `/api/website/billing/invoices/${await invoiceOfA()}/pdf` }),
+  },
   'POST /api/website/team/owner': {
     // last: the owner hands A to a fresh seat (then the others meet a manager's refusal, or B's owner a seat not theirs)
     expect: seats(200, 403, 403, 404),
