@@ -11,7 +11,7 @@ import { Figure, MyLimit, UsageFigures } from './usage-figures';
 import { downloadTeamUsage, FEATURES, series, thisMonth, type UsagePeriod, useTeam, useTeamUsage } from '../api/team-usage';
 
 /** Chart colours from the theme, as its CSS variables: the chart library takes colours, not class names. */
-const FEATURE_COLOURS = ['var(--colors-brand-700)', 'var(--colors-accent-500)', 'var(--colors-ink-400)', 'var(--colors-amber-500)'];
+const FEATURE_COLOURS = ['var(--colors-brand-700)', 'var(--colors-accent-500)', 'var(--colors-ink-400)', 'var(--colors-emerald-600)'];
 const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px', borderColor: 'border.default', fontSize: 'sm' });
 const number = css({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 const panel = css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', bg: 'bg.canvas' });

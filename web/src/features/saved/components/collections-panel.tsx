@@ -81,7 +81,7 @@ export function CollectionsPanel(props: Props) {
           <div key={collection.id} className={css({ position: 'relative' })}>
             <button
               type="button"
-              className={cx(tile, css({ w: 'full', h: 'full', pr: '28', opacity: collection.isArchived ? 0.75 : 1 }))}
+              className={cx(tile, css({ w: 'full', h: 'full', opacity: collection.isArchived ? 0.75 : 1 }))}
               aria-pressed={selectedId === collection.id}
               onClick={() => props.onSelect(collection.id)}
               data-testid="collection-tile"
@@ -91,7 +91,7 @@ export function CollectionsPanel(props: Props) {
                 className={css({ position: 'absolute', left: '0', top: '3', bottom: '3', w: '1', borderRadius: 'full' })}
                 style={{ background: collection.color }}
               />
-              <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', flexWrap: 'wrap' })}>
+              <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', flexWrap: 'wrap', pr: '24' })}>
                 <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
                 <span className={css({ wordBreak: 'break-word' })}>{collection.name}</span>
                 {collection.isDefault ? <Badge tone="brand">Default</Badge> : null}
