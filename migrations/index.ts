@@ -30,7 +30,9 @@ import { Migration20270101000000_institutions } from './Migration20270101000000_
 import { Migration20270102000000_seat_limits } from './Migration20270102000000_seat_limits';
 import { Migration20270102100000_shared_unlocks } from './Migration20270102100000_shared_unlocks';
 import { Migration20270102100100_shared_collections } from './Migration20270102100100_shared_collections';
-import { Migration20270103000000_institution_invoices } from './Migration20270103000000_institution_invoices';
+import { Migration20270103000000_institution_webhooks } from './Migration20270103000000_institution_webhooks';
+import { Migration20270103000100_audit_institution } from './Migration20270103000100_audit_institution';
+import { Migration20270103000200_institution_invoices } from './Migration20270103000200_institution_invoices';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -66,5 +68,7 @@ export const migrations = [
   { name: 'Migration20270102000000_seat_limits', class: Migration20270102000000_seat_limits },
   { name: 'Migration20270102100000_shared_unlocks', class: Migration20270102100000_shared_unlocks },
   { name: 'Migration20270102100100_shared_collections', class: Migration20270102100100_shared_collections },
-  { name: 'Migration20270103000000_institution_invoices', class: Migration20270103000000_institution_invoices },
+  { name: 'Migration20270103000000_institution_webhooks', class: Migration20270103000000_institution_webhooks },
+  { name: 'Migration20270103000100_audit_institution', class: Migration20270103000100_audit_institution },
+  { name: 'Migration20270103000200_institution_invoices', class: Migration20270103000200_institution_invoices },
 ];

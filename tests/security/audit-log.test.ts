@@ -11,7 +11,7 @@ import { invitationToken, registration } from '../integration/identity/team-help
 type Entry = {
   id: string;
   occurredAt: string;
-  actor: { kind: string; id: string | null; label: string };
+  actor: { kind: string; id: string | null; label: string; institutionId?: string; institution?: string };
   action: string;
   subject: { kind: string; studentIds: string[]; memberId: string | null; batchId: string | null };
   detail: Record<string, unknown>;
@@ -173,6 +173,23 @@ describe('what the audit log holds', () => {
       subject: { kind: 'saved_students', studentIds: [a] },
       detail: { exported: 1 },
     });
+  });
+
+  it("names the seat's institution on a member's row, and finds every row of one institution (ADR 0021)", async () => {
+    const [institution] = await rows<{ institution_id: string }>('select institution_id from website_users where id = ?', [member.id]);
+    const unlock = only(await auditLog('?limit=200'), 'student.unlock');
+    expect(unlock.actor).toEqual({
+      kind: 'member',
+      id: member.id,
+      label: 'college.buyer@example.in',
+      institutionId: institution!.institution_id,
+      institution: 'Test Institute',
+    });
+    const ofInstitution = await auditLog(`?institutionId=${institution!.institution_id}&limit=200`);
+    expect(ofInstitution.entries.length).toBeGreaterThan(3);
+    expect(new Set(ofInstitution.entries.map((entry) => entry.actor.id))).toEqual(new Set([member.id]));
+    // an admin's row names no institution
+    expect(only(await auditLog('?limit=200'), 'students.import').actor).not.toHaveProperty('institutionId');
   });
 
   it('names who bought a credit pack and the admin who marked its invoice paid, with ids and amounts only', async () => {

@@ -2,7 +2,15 @@
 
 /** One saved search's new matches, as the digest announces them (the `saved_search.matched` webhook's payload). */
 /** `isPremium`: the member's standing when matched (the `saved_search.matched` webhook masks its students by it). */
-export type SavedSearchMatch = { memberId: string; isPremium: boolean; savedSearchId: string; name: string; studentIds: string[]; count: number };
+export type SavedSearchMatch = {
+  memberId: string;
+  institutionId: string;
+  isPremium: boolean;
+  savedSearchId: string;
+  name: string;
+  studentIds: string[];
+  count: number;
+};
 
 /**
  * Told of every saved search with new matches each time its digest runs. The default announces nothing beyond the

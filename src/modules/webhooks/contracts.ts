@@ -18,12 +18,12 @@ export type WebhookEvents = {
    */
   recordSavedSearchMatch(
     tx: Transaction | null,
-    match: { memberId: string; isPremium: boolean; savedSearchId: string; savedSearchName: string; studentIds: readonly string[] },
+    match: { memberId: string; institutionId: string; isPremium: boolean; savedSearchId: string; savedSearchName: string; studentIds: readonly string[] },
   ): Promise<number>;
 };
 
 /** Who did what, as leads (an unlock) and collections (an export) tell it through their own ports. */
-type Happened = { memberId: string; isPremium: boolean; studentIds: readonly string[] };
+type Happened = { memberId: string; institutionId: string; isPremium: boolean; studentIds: readonly string[] };
 
 /** The outbox as the composition root hands it to leads (`UnlockEvents`) and collections (`ExportEvents`). */
 export type WebhookEventPorts = WebhookEvents & {

@@ -68,7 +68,8 @@ export type AuditEntry = { actor: AuditActor; action: AuditAction; subject: Audi
 export type AuditRecord = {
   id: string;
   occurredAt: string;
-  actor: AuditActor;
+  /** a member's row also names the institution its seat was in when it acted (ADR 0021), by id and name */
+  actor: AuditActor & { institutionId?: string; institution?: string };
   action: string;
   subject: { kind: string; studentIds: string[]; memberId: string | null; batchId: string | null };
   detail: Record<string, unknown>;
@@ -81,6 +82,8 @@ export type AuditQuery = {
   action?: AuditAction;
   studentId?: string;
   memberId?: string;
+  /** rows acted by any seat of this institution (ADR 0021) */
+  institutionId?: string;
   /** inclusive */
   from?: Date;
   /** exclusive */

@@ -12,6 +12,8 @@ type AuditRow = {
   actor_kind: AuditRecord['actor']['kind'];
   actor_id: string | null;
   actor_label: string;
+  actor_institution_id: string | null;
+  actor_institution: string | null;
   action: string;
   subject_kind: string;
   subject_student_ids: string[] | null;
@@ -21,7 +23,8 @@ type AuditRow = {
   cursor_at: string;
 };
 
-const COLUMNS = raw(`id, occurred_at, actor_kind, actor_id, actor_label, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id,
+const COLUMNS =
+  raw(`id, occurred_at, actor_kind, actor_id, actor_label, actor_institution_id, actor_institution, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id,
   detail, occurred_at::text as cursor_at`);
 
 /** uuids only (validated by the callers' schemas); anything else is left out rather than refused. */
@@ -50,7 +53,12 @@ function decodeCursor(cursor: string): [string, string] | undefined {
 const toRecord = (row: AuditRow): AuditRecord => ({
   id: row.id,
   occurredAt: new Date(row.occurred_at).toISOString(),
-  actor: { kind: row.actor_kind, id: row.actor_id, label: row.actor_label },
+  actor: {
+    kind: row.actor_kind,
+    id: row.actor_id,
+    label: row.actor_label,
+    ...(row.actor_institution_id ? { institutionId: row.actor_institution_id, institution: row.actor_institution ?? '' } : {}),
+  },
   action: row.action,
   subject: {
     kind: row.subject_kind,
@@ -82,6 +90,7 @@ export function createAuditTrail(orm: Orm): AuditTrail {
       if (query.action) clauses.push(sql`action = ${query.action}`);
       if (query.studentId) clauses.push(sql`subject_student_ids @> array[${query.studentId}::uuid]`);
       if (query.memberId) clauses.push(sql`subject_member_id = ${query.memberId}::uuid`);
+      if (query.institutionId) clauses.push(sql`actor_institution_id = ${query.institutionId}::uuid`);
       if (query.from) clauses.push(sql`occurred_at >= ${query.from.toISOString()}::timestamptz`);
       if (query.to) clauses.push(sql`occurred_at < ${query.to.toISOString()}::timestamptz`);
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;

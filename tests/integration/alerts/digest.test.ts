@@ -64,7 +64,17 @@ describe('the digest', () => {
     expect(mail!.textBody).toContain(`Anjali Nair · ${city}, Kerala · Class 12 · ${anjali.emailId} · ${anjali.mobileNumber}`);
 
     const mine = announced.filter((match) => match.memberId === member.id);
-    expect(mine).toEqual([{ memberId: member.id, isPremium: false, savedSearchId: science, name: 'Science in town', studentIds: expect.any(Array), count: 4 }]);
+    expect(mine).toEqual([
+      {
+        memberId: member.id,
+        institutionId: member.institutionId,
+        isPremium: false,
+        savedSearchId: science,
+        name: 'Science in town',
+        studentIds: expect.any(Array),
+        count: 4,
+      },
+    ]);
     expect(new Set(mine[0]!.studentIds)).toEqual(new Set(ids));
     expect(announced.some((match) => match.savedSearchId === quiet)).toBe(false);
 

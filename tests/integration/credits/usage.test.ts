@@ -16,8 +16,11 @@ async function teamThatSpent() {
   expect((await unlock(owner.token, students[0]!)).status).toBe(200);
   expect((await unlock(owner.token, students[1]!)).status).toBe(200);
   expect((await unlock(member.token, students[2]!)).status).toBe(200);
+  // a member seat makes no keys (ADR 0021): this one was made while it was a manager, and still charges as its seat
+  await api.patch(`/api/website/team/seats/${member.id}`, owner.token, { role: 'manager' });
   const key = await api.post('/api/website/api-keys', member.token, { name: 'CRM', scopes: ['read', 'unlock'], password: 'Member@12345' });
   expect(key.status).toBe(201);
+  await api.patch(`/api/website/team/seats/${member.id}`, owner.token, { role: 'member' });
   expect((await unlock(key.body.key, students[3]!)).status).toBe(200);
   const [{ id: keyId }] = await api.sql<{ id: string }>('select id from member_api_keys where member_id = ?', [member.id]);
   // last year, in January: in the year's view only; and a refund, which is not usage

@@ -15,7 +15,7 @@ type CallerName = (typeof CALLERS)[number];
 type Call = { path: string; json?: unknown };
 type Row = { expect: Record<CallerName, number>; call: (who: CallerName) => Promise<Call> };
 
-const t = useTestApp({ env: { TRUST_PROXY: 'true' } });
+const t = useTestApp({ env: { TRUST_PROXY: 'true', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' } });
 const api = teamApi(t);
 let a: { owner: Seated; manager: Seated; member: Seated };
 let tokens: Record<CallerName, string>;
@@ -45,6 +45,11 @@ beforeAll(async () => {
 const seats = (owner: number, manager: number, member: number, other: number) => ({ owner, manager, member, other, removed: 401, admin: 403, anonymous: 401 });
 const inviteOfA = async (role: 'manager' | 'member' = 'member', email = freshEmail('access')) => api.invite(a.owner.token, email, role);
 const freshSeatOfA = async () => (await api.join(a.owner.token, 'member')).id;
+const keyOfAsManager = async () =>
+  (await api.post('/api/website/api-keys', a.manager.token, { name: `Key ${freshEmail('k')}`, scopes: ['read'], password: 'Member@12345' })).body.apiKey
+    .id as string;
+const webhookOfA = async () =>
+  (await api.post('/api/website/webhooks', a.manager.token, { url: 'http://127.0.0.1:9/hook', events: ['student.unlocked'] })).body.webhook.id as string;
 /** One invoice of A's, requested by its owner (reading it changes nothing). */
 let invoiceA: Promise<string> | undefined;
 const invoiceOfA = () => {
@@ -107,6 +112,24 @@ const MATRIX: Record<string, Row> = {
   // a member reads their own seat's usage only (tests/integration/credits/usage.test.ts)
   'GET /api/website/team/usage': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage?month=2027-01' }) },
   'GET /api/website/team/usage/export': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team/usage/export' }) },
+  // API keys and webhooks are the institution's: its owner and managers make and change them (ADR 0021)
+  'POST /api/website/api-keys': {
+    expect: seats(201, 201, 403, 201),
+    call: async () => ({ path: '/api/website/api-keys', json: { name: `Key ${freshEmail('k')}`, scopes: ['read'], password: 'Member@12345' } }),
+  },
+  "DELETE /api/website/api-keys/{id} (a manager's key)": {
+    // a member reaches only its own keys: another seat's is not found for it, as for another institution
+    expect: seats(200, 200, 404, 404),
+    call: async () => ({ path: `/api/website/api-keys/${await keyOfAsManager()}` }),
+  },
+  'POST /api/website/webhooks': {
+    expect: seats(201, 201, 403, 201),
+    call: async () => ({ path: '/api/website/webhooks', json: { url: 'http://127.0.0.1:9/hook', events: ['student.unlocked'] } }),
+  },
+  "DELETE /api/website/webhooks/{id} (the institution's)": {
+    expect: seats(200, 200, 403, 404),
+    call: async () => ({ path: `/api/website/webhooks/${await webhookOfA()}` }),
+  },
   // ADR 0021: the owner buys credits for the institution; the owner and the managers read its invoices
   'POST /api/website/billing/invoices': {
     expect: seats(201, 403, 403, 201),

@@ -37,8 +37,14 @@ describe('roles', () => {
 describe('removing a seat', () => {
   it('ends its sessions and API keys at once, gives its collections to the remover, and leaves it an institution of its own with nothing', async () => {
     const { owner, manager, member } = await api.team({ premium: true, credits: 50 });
+    // a member seat makes no keys (ADR 0021); one made while it was a manager is still its own and ends with the seat
+    expect((await api.post('/api/website/api-keys', member.token, { name: 'CRM', scopes: ['read'], password: 'Member@12345' })).body.code).toBe(
+      'TEAM.NOT_ALLOWED',
+    );
+    await api.patch(`/api/website/team/seats/${member.id}`, owner.token, { role: 'manager' });
     const key = await api.post('/api/website/api-keys', member.token, { name: 'CRM', scopes: ['read'], password: 'Member@12345' });
     expect(key.status).toBe(201);
+    await api.patch(`/api/website/team/seats/${member.id}`, owner.token, { role: 'member' });
     const [student] = await addStudents(t.db.orm, [{}]);
     const shortlist = await api.post('/api/website/collections', member.token, { name: 'Shortlist' });
     expect((await api.post('/api/website/saved-students', member.token, { studentId: student, collectionId: shortlist.body.collection.id })).status).toBe(200);

@@ -39,7 +39,14 @@ describe('the webhooks of the contract', () => {
     expect((await api.post('/api/website/saved-students', member.token, { studentId: students[0] })).status).toBe(200);
     expect((await api.post('/api/website/saved-students/export', member.token, { studentIds: [students[0]] })).status).toBe(200);
     const events = createWebhooksApi({ orm: t.db.orm, clock: { now: () => new Date() }, audit: createAuditTrail(t.db.orm) });
-    const match = { memberId: member.id, isPremium: false, savedSearchId: crypto.randomUUID(), savedSearchName: 'Kerala · Engineering', studentIds: students };
+    const match = {
+      memberId: member.id,
+      institutionId: member.institutionId,
+      isPremium: false,
+      savedSearchId: crypto.randomUUID(),
+      savedSearchName: 'Kerala · Engineering',
+      studentIds: students,
+    };
     expect(await events.recordSavedSearchMatch(null, match)).toBe(1);
     await t.webhookWorker.runOnce();
     expect((await api.post(`/api/website/webhooks/${created.body.webhook.id}/test`, member.token)).status).toBe(200);

@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptTeamInviteData, AcceptTeamInviteErrors, AcceptTeamInviteResponses, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, ChangeSeatRoleData, ChangeSeatRoleErrors, ChangeSeatRoleResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCreditPackData, CreateCreditPackErrors, CreateCreditPackResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateCreditPackData, DeactivateCreditPackErrors, DeactivateCreditPackResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadMyInvoicePdfData, DownloadMyInvoicePdfErrors, DownloadMyInvoicePdfResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportInvoicesData, ExportInvoicesErrors, ExportInvoicesResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportTeamUsageData, ExportTeamUsageErrors, ExportTeamUsageResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetBillingSettingsData, GetBillingSettingsErrors, GetBillingSettingsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, GetTeamData, GetTeamErrors, GetTeamResponses, GetTeamUsageData, GetTeamUsageErrors, GetTeamUsageResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, InviteToTeamData, InviteToTeamErrors, InviteToTeamResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditPacksAdminData, ListCreditPacksAdminErrors, ListCreditPacksAdminResponses, ListCreditPacksData, ListCreditPacksErrors, ListCreditPacksResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMyInvoicesData, ListMyInvoicesErrors, ListMyInvoicesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, LookUpTeamInviteData, LookUpTeamInviteErrors, LookUpTeamInviteResponses, MarkInvoicePaidData, MarkInvoicePaidErrors, MarkInvoicePaidResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RemoveSeatData, RemoveSeatErrors, RemoveSeatResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditPackData, RequestCreditPackErrors, RequestCreditPackResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeTeamInviteData, RevokeTeamInviteErrors, RevokeTeamInviteResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetSeatLimitData, SetSeatLimitErrors, SetSeatLimitResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, ShareCollectionData, ShareCollectionErrors, ShareCollectionResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, TransferTeamOwnershipData, TransferTeamOwnershipErrors, TransferTeamOwnershipResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateBillingSettingsData, UpdateBillingSettingsErrors, UpdateBillingSettingsResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCreditPackData, UpdateCreditPackErrors, UpdateCreditPackResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
+import type { AcceptTeamInviteData, AcceptTeamInviteErrors, AcceptTeamInviteResponses, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminChangeSeatRoleData, AdminChangeSeatRoleErrors, AdminChangeSeatRoleResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminRemoveSeatData, AdminRemoveSeatErrors, AdminRemoveSeatResponses, AdminTransferOwnershipData, AdminTransferOwnershipErrors, AdminTransferOwnershipResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, ChangeSeatRoleData, ChangeSeatRoleErrors, ChangeSeatRoleResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCreditPackData, CreateCreditPackErrors, CreateCreditPackResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateCreditPackData, DeactivateCreditPackErrors, DeactivateCreditPackResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadMyInvoicePdfData, DownloadMyInvoicePdfErrors, DownloadMyInvoicePdfResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportInvoicesData, ExportInvoicesErrors, ExportInvoicesResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportTeamUsageData, ExportTeamUsageErrors, ExportTeamUsageResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetBillingSettingsData, GetBillingSettingsErrors, GetBillingSettingsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInstitutionData, GetInstitutionErrors, GetInstitutionResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, GetTeamData, GetTeamErrors, GetTeamResponses, GetTeamUsageData, GetTeamUsageErrors, GetTeamUsageResponses, GiveInstitutionCreditsData, GiveInstitutionCreditsErrors, GiveInstitutionCreditsResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, InviteToTeamData, InviteToTeamErrors, InviteToTeamResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditPacksAdminData, ListCreditPacksAdminErrors, ListCreditPacksAdminResponses, ListCreditPacksData, ListCreditPacksErrors, ListCreditPacksResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListInstitutionsData, ListInstitutionsErrors, ListInstitutionsResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMyInvoicesData, ListMyInvoicesErrors, ListMyInvoicesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, LookUpTeamInviteData, LookUpTeamInviteErrors, LookUpTeamInviteResponses, MarkInvoicePaidData, MarkInvoicePaidErrors, MarkInvoicePaidResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveMemberIntoInstitutionData, MoveMemberIntoInstitutionErrors, MoveMemberIntoInstitutionResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RemoveSeatData, RemoveSeatErrors, RemoveSeatResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditPackData, RequestCreditPackErrors, RequestCreditPackResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeTeamInviteData, RevokeTeamInviteErrors, RevokeTeamInviteResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetSeatLimitData, SetSeatLimitErrors, SetSeatLimitResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, ShareCollectionData, ShareCollectionErrors, ShareCollectionResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, TransferTeamOwnershipData, TransferTeamOwnershipErrors, TransferTeamOwnershipResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateBillingSettingsData, UpdateBillingSettingsErrors, UpdateBillingSettingsResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCreditPackData, UpdateCreditPackErrors, UpdateCreditPackResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyInstitutionData, VerifyInstitutionErrors, VerifyInstitutionResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -230,6 +230,8 @@ export const logoutAdmin = <ThrowOnError extends boolean = false>(options?: Opti
 
 /**
  * Your API keys that are not revoked, newest first, with their prefix, scopes, expiry and last use
+ *
+ * API keys belong to the institution (ADR 0021). Its owner and managers see every key of every seat (another seat's key carries `createdBy`), create keys, and renew or revoke any of them; a member seat sees and revokes only keys it made itself (before it joined) and cannot create one (403 TEAM.NOT_ALLOWED). A key acts as the seat that made it: charges name that seat and the key. Removing a seat revokes its keys.
  */
 export const listApiKeys = <ThrowOnError extends boolean = false>(options?: Options<ListApiKeysData, ThrowOnError>): RequestResult<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError> => (options?.client ?? client).get<ListApiKeysResponses, ListApiKeysErrors, ThrowOnError>({
     security: [{
@@ -244,7 +246,7 @@ export const listApiKeys = <ThrowOnError extends boolean = false>(options?: Opti
 /**
  * Create a named API key with scopes (read, unlock, export), confirmed with your password; the key is answered once
  *
- * Asks for your current password (400 IDENTITY.WRONG_PASSWORD when wrong; 429 after 10 wrong ones in 15 minutes). The key expires after `expiresInDays` (1 to 365, 90 when left out); renew it with POST /api/website/api-keys/{id}/renew. You are e-mailed whenever a key is created or renewed, and a password reset revokes every key (a password change does unless you ask it not to). Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys (409 API_KEYS.TOO_MANY).
+ * Asks for your current password (400 IDENTITY.WRONG_PASSWORD when wrong; 429 after 10 wrong ones in 15 minutes). The key expires after `expiresInDays` (1 to 365, 90 when left out); renew it with POST /api/website/api-keys/{id}/renew. You are e-mailed whenever a key is created or renewed, and a password reset revokes every key (a password change does unless you ask it not to). Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys per institution (409 API_KEYS.TOO_MANY). The institution's owner or a manager only (403 TEAM.NOT_ALLOWED).
  */
 export const createApiKey = <ThrowOnError extends boolean = false>(options: Options<CreateApiKeyData, ThrowOnError>): RequestResult<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError> => (options.client ?? client).post<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError>({
     security: [{
@@ -420,6 +422,138 @@ export const transferTeamOwnership = <ThrowOnError extends boolean = false>(opti
             type: 'http'
         }],
     url: '/api/website/team/owner',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Institutions with a seat, by name: seats, owner, pool, premium, credits used this month and unpaid invoices
+ *
+ * `search` matches the institution's name or a seat's name or e-mail.
+ */
+export const listInstitutions = <ThrowOnError extends boolean = false>(options?: Options<ListInstitutionsData, ThrowOnError>): RequestResult<ListInstitutionsResponses, ListInstitutionsErrors, ThrowOnError> => (options?.client ?? client).get<ListInstitutionsResponses, ListInstitutionsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions',
+    ...options
+});
+
+/**
+ * An institution, its figures and its seats (the owner first)
+ */
+export const getInstitution = <ThrowOnError extends boolean = false>(options: Options<GetInstitutionData, ThrowOnError>): RequestResult<GetInstitutionResponses, GetInstitutionErrors, ThrowOnError> => (options.client ?? client).get<GetInstitutionResponses, GetInstitutionErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}',
+    ...options
+});
+
+/**
+ * Add credits to the institution's pool (ledger: admin_grant naming the admin, the owner's seat and the reason)
+ *
+ * 409 INSTITUTIONS.NO_OWNER for an institution without seats.
+ */
+export const giveInstitutionCredits = <ThrowOnError extends boolean = false>(options: Options<GiveInstitutionCreditsData, ThrowOnError>): RequestResult<GiveInstitutionCreditsResponses, GiveInstitutionCreditsErrors, ThrowOnError> => (options.client ?? client).post<GiveInstitutionCreditsResponses, GiveInstitutionCreditsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/credits',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Verify the institution, or take the verification back: the institution and every seat of it (ADR 0021)
+ */
+export const verifyInstitution = <ThrowOnError extends boolean = false>(options: Options<VerifyInstitutionData, ThrowOnError>): RequestResult<VerifyInstitutionResponses, VerifyInstitutionErrors, ThrowOnError> => (options.client ?? client).post<VerifyInstitutionResponses, VerifyInstitutionErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move a member into the institution, as accepting an invitation would: their remaining credits move into its pool
+ *
+ * 409 TEAM.NOT_ALONE when the member shares their institution with other seats (remove them from it first); 409 TEAM.ALREADY_JOINED when they already have a seat here; 404 MEMBERS.NOT_FOUND or INSTITUTIONS.NOT_FOUND.
+ */
+export const moveMemberIntoInstitution = <ThrowOnError extends boolean = false>(options: Options<MoveMemberIntoInstitutionData, ThrowOnError>): RequestResult<MoveMemberIntoInstitutionResponses, MoveMemberIntoInstitutionErrors, ThrowOnError> => (options.client ?? client).post<MoveMemberIntoInstitutionResponses, MoveMemberIntoInstitutionErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/seats',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a seat, as the owner would (never the owner)
+ *
+ * Its sessions and API keys end at once; its collections become the owner's; the person keeps an account in a new institution of their own, with no credits and no premium.
+ */
+export const adminRemoveSeat = <ThrowOnError extends boolean = false>(options: Options<AdminRemoveSeatData, ThrowOnError>): RequestResult<AdminRemoveSeatResponses, AdminRemoveSeatErrors, ThrowOnError> => (options.client ?? client).delete<AdminRemoveSeatResponses, AdminRemoveSeatErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/seats/{memberId}',
+    ...options
+});
+
+/**
+ * Make a seat a manager or a member, as the owner would (the owner's own seat moves by a transfer)
+ */
+export const adminChangeSeatRole = <ThrowOnError extends boolean = false>(options: Options<AdminChangeSeatRoleData, ThrowOnError>): RequestResult<AdminChangeSeatRoleResponses, AdminChangeSeatRoleErrors, ThrowOnError> => (options.client ?? client).patch<AdminChangeSeatRoleResponses, AdminChangeSeatRoleErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/seats/{memberId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Hand the institution to another of its seats; the previous owner becomes a manager
+ */
+export const adminTransferOwnership = <ThrowOnError extends boolean = false>(options: Options<AdminTransferOwnershipData, ThrowOnError>): RequestResult<AdminTransferOwnershipResponses, AdminTransferOwnershipErrors, ThrowOnError> => (options.client ?? client).post<AdminTransferOwnershipResponses, AdminTransferOwnershipErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/owner',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -1901,7 +2035,7 @@ export const resolvePrivacyRequest = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
- * Your webhooks, newest first, with their URL and events
+ * Your institution's webhooks, newest first, with their URL and events (every seat may read them)
  */
 export const listWebhooks = <ThrowOnError extends boolean = false>(options?: Options<ListWebhooksData, ThrowOnError>): RequestResult<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError> => (options?.client ?? client).get<ListWebhooksResponses, ListWebhooksErrors, ThrowOnError>({
     security: [{
@@ -1920,7 +2054,7 @@ export const listWebhooks = <ThrowOnError extends boolean = false>(options?: Opt
 /**
  * Add a webhook: a URL and the events to POST to it; the signing secret is answered once
  *
- * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks (409 WEBHOOKS.TOO_MANY).
+ * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks per institution (409 WEBHOOKS.TOO_MANY). Webhooks belong to the institution: its owner or a manager adds, deletes, redelivers and tests them (403 WEBHOOKS.MANAGERS_ONLY for a member seat); every seat may read them, and the unlocks and exports of every seat reach them.
  */
 export const createWebhook = <ThrowOnError extends boolean = false>(options: Options<CreateWebhookData, ThrowOnError>): RequestResult<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError> => (options.client ?? client).post<CreateWebhookResponses, CreateWebhookErrors, ThrowOnError>({
     security: [{
@@ -1937,7 +2071,7 @@ export const createWebhook = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Delete one of your webhooks and its delivery log: nothing more is sent to it
+ * Delete one of your institution's webhooks and its delivery log (owner or manager): nothing more is sent to it
  */
 export const deleteWebhook = <ThrowOnError extends boolean = false>(options: Options<DeleteWebhookData, ThrowOnError>): RequestResult<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError> => (options.client ?? client).delete<DeleteWebhookResponses, DeleteWebhookErrors, ThrowOnError>({
     security: [{

@@ -968,6 +968,13 @@ export type ListApiKeysResponses = {
              */
             lastUsedAt: string | null;
             createdAt: string;
+            /**
+             * The seat that made the key, when it is not you (the institution's owner and managers see every seat's keys)
+             */
+            createdBy?: {
+                id: string;
+                name: string;
+            };
         }>;
     };
 };
@@ -1051,6 +1058,13 @@ export type CreateApiKeyResponses = {
              */
             lastUsedAt: string | null;
             createdAt: string;
+            /**
+             * The seat that made the key, when it is not you (the institution's owner and managers see every seat's keys)
+             */
+            createdBy?: {
+                id: string;
+                name: string;
+            };
         };
         /**
          * The whole key, shown this once: send it as `Authorization: Bearer <key>`
@@ -1135,6 +1149,13 @@ export type RenewApiKeyResponses = {
              */
             lastUsedAt: string | null;
             createdAt: string;
+            /**
+             * The seat that made the key, when it is not you (the institution's owner and managers see every seat's keys)
+             */
+            createdBy?: {
+                id: string;
+                name: string;
+            };
         };
     };
 };
@@ -1722,6 +1743,535 @@ export type TransferTeamOwnershipResponses = {
 };
 
 export type TransferTeamOwnershipResponse = TransferTeamOwnershipResponses[keyof TransferTeamOwnershipResponses];
+
+export type ListInstitutionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
+        search?: string;
+        /**
+         * A whole number from 1 to 100000 (default 1); others are refused with 400.
+         */
+        page?: number;
+        /**
+         * One of 10, 25, 50, 100 (default 10); others are refused with 400.
+         */
+        limit?: 10 | 25 | 50 | 100;
+    };
+    url: '/api/admin/institutions';
+};
+
+export type ListInstitutionsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListInstitutionsError = ListInstitutionsErrors[keyof ListInstitutionsErrors];
+
+export type ListInstitutionsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        institutions: Array<{
+            id: string;
+            name: string;
+            isVerified: boolean;
+            /**
+             * free once a premium membership is past its expiry
+             */
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string | null;
+            createdAt: string;
+            seats: number;
+            owner: {
+                id: string;
+                name: string;
+                email: string;
+            } | null;
+            /**
+             * Credits in the institution's pool now
+             */
+            pool: number;
+            /**
+             * Credits charged this calendar month, India time (unlocks, saves, exports)
+             */
+            usedThisMonth: number;
+            /**
+             * Invoices of the institution's seats issued and neither paid nor expired
+             */
+            unpaidInvoices: number;
+        }>;
+        total: number;
+        totalPages: number;
+        page: number;
+    };
+};
+
+export type ListInstitutionsResponse = ListInstitutionsResponses[keyof ListInstitutionsResponses];
+
+export type GetInstitutionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}';
+};
+
+export type GetInstitutionErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetInstitutionError = GetInstitutionErrors[keyof GetInstitutionErrors];
+
+export type GetInstitutionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        institution: {
+            id: string;
+            name: string;
+            isVerified: boolean;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string | null;
+            /**
+             * Credits in the institution's pool now
+             */
+            pool: number;
+            /**
+             * Credits charged this calendar month, India time (unlocks, saves, exports)
+             */
+            usedThisMonth: number;
+            /**
+             * Invoices of the institution's seats issued and neither paid nor expired
+             */
+            unpaidInvoices: number;
+        };
+        seats: Array<{
+            id: string;
+            name: string;
+            email: string;
+            role: 'owner' | 'manager' | 'member';
+            /**
+             * When the seat joined the institution
+             */
+            joinedAt: string;
+            isVerified: boolean;
+            isActive: boolean;
+        }>;
+    };
+};
+
+export type GetInstitutionResponse = GetInstitutionResponses[keyof GetInstitutionResponses];
+
+export type GiveInstitutionCreditsData = {
+    body: {
+        credits: number;
+        /**
+         * Written on the pool's ledger row
+         */
+        reason: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/credits';
+};
+
+export type GiveInstitutionCreditsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GiveInstitutionCreditsError = GiveInstitutionCreditsErrors[keyof GiveInstitutionCreditsErrors];
+
+export type GiveInstitutionCreditsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        /**
+         * The pool after the grant
+         */
+        credits: number;
+    };
+};
+
+export type GiveInstitutionCreditsResponse = GiveInstitutionCreditsResponses[keyof GiveInstitutionCreditsResponses];
+
+export type VerifyInstitutionData = {
+    body: {
+        verified: boolean;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/verify';
+};
+
+export type VerifyInstitutionErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type VerifyInstitutionError = VerifyInstitutionErrors[keyof VerifyInstitutionErrors];
+
+export type VerifyInstitutionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type VerifyInstitutionResponse = VerifyInstitutionResponses[keyof VerifyInstitutionResponses];
+
+export type MoveMemberIntoInstitutionData = {
+    body: {
+        /**
+         * The member to move in: alone in their own institution
+         */
+        memberId: string;
+        /**
+         * manager or member (an institution with no seat takes them as its owner)
+         */
+        role: 'manager' | 'member';
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/seats';
+};
+
+export type MoveMemberIntoInstitutionErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type MoveMemberIntoInstitutionError = MoveMemberIntoInstitutionErrors[keyof MoveMemberIntoInstitutionErrors];
+
+export type MoveMemberIntoInstitutionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        role: 'owner' | 'manager' | 'member';
+        /**
+         * What was left in the member's pool, now in this institution's
+         */
+        creditsMoved: number;
+    };
+};
+
+export type MoveMemberIntoInstitutionResponse = MoveMemberIntoInstitutionResponses[keyof MoveMemberIntoInstitutionResponses];
+
+export type AdminRemoveSeatData = {
+    body?: never;
+    path: {
+        id: string;
+        memberId: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/seats/{memberId}';
+};
+
+export type AdminRemoveSeatErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AdminRemoveSeatError = AdminRemoveSeatErrors[keyof AdminRemoveSeatErrors];
+
+export type AdminRemoveSeatResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        /**
+         * The seat removed
+         */
+        memberId: string;
+        /**
+         * The removed seat's collections, now the remover's
+         */
+        collectionsReassigned: number;
+        apiKeysRevoked: number;
+    };
+};
+
+export type AdminRemoveSeatResponse = AdminRemoveSeatResponses[keyof AdminRemoveSeatResponses];
+
+export type AdminChangeSeatRoleData = {
+    body: {
+        /**
+         * manager or member; ownership moves by POST /api/website/team/owner
+         */
+        role: 'manager' | 'member';
+    };
+    path: {
+        id: string;
+        memberId: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/seats/{memberId}';
+};
+
+export type AdminChangeSeatRoleErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AdminChangeSeatRoleError = AdminChangeSeatRoleErrors[keyof AdminChangeSeatRoleErrors];
+
+export type AdminChangeSeatRoleResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        seat: {
+            id: string;
+            name: string;
+            email: string;
+            role: 'owner' | 'manager' | 'member';
+            /**
+             * When the seat joined the institution
+             */
+            joinedAt: string;
+        };
+    };
+};
+
+export type AdminChangeSeatRoleResponse = AdminChangeSeatRoleResponses[keyof AdminChangeSeatRoleResponses];
+
+export type AdminTransferOwnershipData = {
+    body: {
+        /**
+         * The seat that becomes the owner
+         */
+        memberId: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/owner';
+};
+
+export type AdminTransferOwnershipErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AdminTransferOwnershipError = AdminTransferOwnershipErrors[keyof AdminTransferOwnershipErrors];
+
+export type AdminTransferOwnershipResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type AdminTransferOwnershipResponse = AdminTransferOwnershipResponses[keyof AdminTransferOwnershipResponses];
 
 export type SubmitContactData = {
     body: {
@@ -5292,6 +5842,10 @@ export type ListAuditLogData = {
         action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit';
         studentId?: string;
         memberId?: string;
+        /**
+         * Rows acted by any seat of this institution
+         */
+        institutionId?: string;
         from?: string;
         to?: string;
         /**
@@ -5336,6 +5890,14 @@ export type ListAuditLogResponses = {
                 kind: 'admin' | 'member' | 'system';
                 id: string | null;
                 label: string;
+                /**
+                 * A member's institution when the seat acted (ADR 0021); absent for admins and commands
+                 */
+                institutionId?: string;
+                /**
+                 * That institution's name then (a snapshot, as the label is)
+                 */
+                institution?: string;
             };
             action: string;
             subject: {

@@ -6,6 +6,7 @@ export const announceAsEvents = (events: Pick<WebhookEvents, 'recordSavedSearchM
   announce: async (match) => {
     await events.recordSavedSearchMatch(null, {
       memberId: match.memberId,
+      institutionId: match.institutionId,
       isPremium: match.isPremium,
       savedSearchId: match.savedSearchId,
       savedSearchName: match.name,

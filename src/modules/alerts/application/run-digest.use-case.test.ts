@@ -58,7 +58,9 @@ describe('runDigest', () => {
     expect(await runDigest(new Date(start.getTime() + DAY), deps)).toEqual({ ran: true, members: 1, emails: 1, announced: 1 });
     expect(mails[0]!.subject).toBe('New students for "Kochi"');
     expect(mails[0]!.text).toContain('https://edureach.example/leads-portal?city=Kochi');
-    expect(announced).toEqual([{ memberId: 'm1', isPremium: false, savedSearchId: saved!.id, name: 'Kochi', studentIds: ['s1'], count: 1 }]);
+    expect(announced).toEqual([
+      { memberId: 'm1', institutionId: 'm1', isPremium: false, savedSearchId: saved!.id, name: 'Kochi', studentIds: ['s1'], count: 1 },
+    ]);
 
     // a student added exactly at the horizon was announced; one after it waits for the next day
     add('Kochi', new Date(start.getTime() + DAY + 1));

@@ -96,6 +96,7 @@ async function digestOfMember(recipient: Recipient, searches: StoredSavedSearch[
   for (const match of matches) {
     await deps.announcer.announce({
       memberId: recipient.id,
+      institutionId: recipient.institutionId,
       isPremium: recipient.isPremium,
       savedSearchId: match.search.id,
       name: match.search.name,

@@ -75,7 +75,13 @@ export async function exportSavedStudents(
           subject: { kind: 'saved_students', studentIds },
           detail: { collectionId: collection?.id ?? null, exported: studentIds.length, creditsConsumed: paid.charged },
         });
-        await deps.events?.(tx, { memberId: saver.id, isPremium: saver.isPremium, collectionId: collection?.id ?? null, studentIds });
+        await deps.events?.(tx, {
+          memberId: saver.id,
+          institutionId: saver.institutionId,
+          isPremium: saver.isPremium,
+          collectionId: collection?.id ?? null,
+          studentIds,
+        });
         return {
           rows: entries.map((entry) => ({
             studentId: entry.studentId,

@@ -4,11 +4,11 @@ import { API_KEY_PREFIX, type ApiKeyScope } from '@platform/http/api-key-scopes'
 import type { MemberPrincipal, SessionRejection } from '@platform/http/auth';
 import type { Clock } from '@platform/kernel/clock';
 import type { Mailer } from '@platform/mail/mailer.port';
-import { expiryFrom, isUsable, looksLikeKey, MAX_ACTIVE_KEYS, needsTouch, prefixOf, type StoredApiKey } from '../domain/api-key';
+import { expiryFrom, isUsable, looksLikeKey, MAX_ACTIVE_KEYS, managesInstitutionKeys, needsTouch, prefixOf, type StoredApiKey } from '../domain/api-key';
 import { IdentityErrors } from '../domain/identity.errors';
 import { isPremiumActive } from '../domain/membership';
 import { apiKeyEmail } from './emails';
-import type { ApiKeyRepository } from './ports/api-keys.port';
+import type { ApiKeyRepository, KeyReach } from './ports/api-keys.port';
 import type { MemberRepository } from './ports/member.repository.port';
 import type { PasswordHasher } from './ports/password-hasher.port';
 
@@ -25,7 +25,15 @@ export type KeyConfirmationDeps = ApiKeyDeps & {
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export type KeyOwner = { id: string; email: string };
+/** The seat acting on keys, in its institution (ADR 0021). */
+export type KeyOwner = { id: string; email: string; institutionId: string; seatRole: 'owner' | 'manager' | 'member' };
+
+/** The keys this seat reaches: the institution's for its owner and managers, its own for a member. */
+export const reachOf = (owner: KeyOwner): KeyReach => ({
+  memberId: owner.id,
+  institutionId: owner.institutionId,
+  everySeat: managesInstitutionKeys(owner.seatRole),
+});
 
 /** ADR 0012: a session alone cannot mint or extend a key; the member's password is asked again. */
 async function confirmPassword(owner: KeyOwner, password: string, deps: KeyConfirmationDeps): Promise<void> {
@@ -43,18 +51,23 @@ async function notify(owner: KeyOwner, apiKey: StoredApiKey, event: 'created' | 
   }
 }
 
-/** A new key: the whole key is answered this once; only its hash and prefix are stored. It expires (90 days by default). */
+/**
+ * A new key: the whole key is answered this once; only its hash and prefix are stored. It expires (90 days by
+ * default). ADR 0021: made by the institution's owner or a manager (403 TEAM.NOT_ALLOWED for a member seat).
+ */
 export async function createApiKey(
   owner: KeyOwner,
   request: { name: string; scopes: readonly ApiKeyScope[]; password: string; expiresInDays?: number },
   deps: KeyConfirmationDeps,
 ): Promise<{ apiKey: StoredApiKey; key: string }> {
+  if (!managesInstitutionKeys(owner.seatRole)) throw IdentityErrors.teamRoleRefused('create API keys');
   await confirmPassword(owner, request.password, deps);
   const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const scopes = [...new Set(request.scopes)];
   const apiKey = await deps.keys.create(
     {
       memberId: owner.id,
+      institutionId: owner.institutionId,
       name: request.name,
       prefix: prefixOf(key),
       keyHash: hashOf(key),
@@ -74,10 +87,10 @@ export async function createApiKey(
   return { apiKey, key };
 }
 
-/** A new expiry (90 days by default) from now, for a key of the member's not revoked; an expired key works again. */
+/** A new expiry (90 days by default) from now, for a key the seat reaches, not revoked; an expired key works again. */
 export async function renewApiKey(owner: KeyOwner, id: string, request: { password: string; expiresInDays?: number }, deps: KeyConfirmationDeps) {
   await confirmPassword(owner, request.password, deps);
-  const renewed = await deps.keys.renew(owner.id, id, expiryFrom(deps.clock.now(), request.expiresInDays));
+  const renewed = await deps.keys.renew(reachOf(owner), id, expiryFrom(deps.clock.now(), request.expiresInDays));
   if (!renewed) throw IdentityErrors.apiKeyNotFound();
   await deps.audit.record({
     actor: { kind: 'member', id: owner.id, label: owner.email },
@@ -91,7 +104,7 @@ export async function renewApiKey(owner: KeyOwner, id: string, request: { passwo
 
 /** Revocation works at once: the next request with the key is refused (every request reads the key's row). */
 export async function revokeApiKey(owner: KeyOwner, id: string, deps: ApiKeyDeps): Promise<StoredApiKey> {
-  const revoked = await deps.keys.revoke(owner.id, id);
+  const revoked = await deps.keys.revoke(reachOf(owner), id);
   if (!revoked) throw IdentityErrors.apiKeyNotFound();
   await deps.audit.record({
     actor: { kind: 'member', id: owner.id, label: owner.email },
@@ -104,7 +117,7 @@ export async function revokeApiKey(owner: KeyOwner, id: string, deps: ApiKeyDeps
 
 /** ADR 0012: a password reset (always) or change (when asked) revokes every key of the member; answers how many. */
 export async function revokeAllApiKeys(
-  owner: KeyOwner,
+  owner: Pick<KeyOwner, 'id' | 'email'>,
   reason: 'password_reset' | 'password_changed',
   deps: Pick<ApiKeyDeps, 'keys' | 'audit'>,
 ): Promise<number> {

@@ -9,8 +9,17 @@ export const prefixOf = (key: string) => key.slice(0, KEY_PREFIX_LENGTH);
 /** A key is `erk_` and 43 base64url characters (32 random bytes). */
 export const looksLikeKey = (text: string) => text.startsWith(API_KEY_PREFIX) && /^erk_[A-Za-z0-9_-]{43}$/.test(text);
 
-/** Active keys a member may hold at once. */
+/** Active keys an institution may hold at once (ADR 0021: keys are the institution's; a team shares its twenty). */
 export const MAX_ACTIVE_KEYS = 20;
+
+/** A seat's role in its institution (ADR 0021). */
+type SeatRole = 'owner' | 'manager' | 'member';
+
+/**
+ * ADR 0021: API keys are the institution's. Its owner and managers create keys and see, renew and revoke every key
+ * of the institution; a member seat keeps only what it made before it joined (its own keys, to read and revoke).
+ */
+export const managesInstitutionKeys = (role: SeatRole): boolean => role === 'owner' || role === 'manager';
 
 /**
  * ADR 0012: every key expires. A new or renewed key lives this many days unless the member asks for 1 to
@@ -31,6 +40,8 @@ export type StoredApiKey = {
   lastUsedAt: Date | null;
   revokedAt: Date | null;
   createdAt: Date;
+  /** the seat that made it, named (read only by the institution's list) */
+  creatorName?: string;
 };
 
 /** Honoured while neither revoked nor past its expiry. */

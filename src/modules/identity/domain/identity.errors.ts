@@ -18,7 +18,7 @@ export const IdentityErrors = {
   /** an admin acting on a member id that does not exist (other modules answer the same through `memberNotFound`) */
   memberNotFound: () => new DomainError('not_found', 'MEMBERS.NOT_FOUND', 'User not found'),
   apiKeyNotFound: () => new DomainError('not_found', 'API_KEYS.NOT_FOUND', 'API key not found'),
-  tooManyApiKeys: () => new DomainError('conflict', 'API_KEYS.TOO_MANY', 'You already have 20 active API keys: revoke one first'),
+  tooManyApiKeys: () => new DomainError('conflict', 'API_KEYS.TOO_MANY', 'Your institution already has 20 active API keys: revoke one first'),
   // ADR 0021: teams
   teamRoleRefused: (what: string) => new DomainError('forbidden', 'TEAM.NOT_ALLOWED', `Your role in your institution does not allow you to ${what}`),
   alreadySeated: () => new DomainError('conflict', 'TEAM.ALREADY_SEATED', 'This e-mail address already has a seat in your institution'),
@@ -44,4 +44,14 @@ export const IdentityErrors = {
       'You share your institution with other seats: ask its owner or a manager to remove you before you join another',
     ),
   seatNotFound: () => new DomainError('not_found', 'TEAM.SEAT_NOT_FOUND', 'No such seat in your institution'),
+  // ADR 0021: the admin portal's institutions
+  institutionNotFound: () => new DomainError('not_found', 'INSTITUTIONS.NOT_FOUND', 'Institution not found'),
+  institutionWithoutOwner: () => new DomainError('conflict', 'INSTITUTIONS.NO_OWNER', 'This institution has no seats left: move a member into it first'),
+  memberAlreadyThere: () => new DomainError('conflict', 'TEAM.ALREADY_JOINED', 'This member already has a seat in this institution'),
+  memberNotAlone: () =>
+    new DomainError(
+      'conflict',
+      'TEAM.NOT_ALONE',
+      'This member shares their institution with other seats: remove them from it (or ask its owner to) before moving them',
+    ),
 };

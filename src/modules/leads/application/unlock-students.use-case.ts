@@ -69,7 +69,7 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
   if (member.isPremium) {
     if ((await deps.catalogue.existingIds(ids)).length !== ids.length) throw studentNotFound();
     await deps.audit.record(audited(member, request.operation, ids, { newlyUnlocked: 0, creditsConsumed: 0 }));
-    await deps.events?.(null, { memberId: member.id, isPremium: true, studentIds: ids });
+    await deps.events?.(null, { memberId: member.id, institutionId: member.institutionId, isPremium: true, studentIds: ids });
     return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.institutionId), studentIds: ids, skipped };
   }
   const operation = { ...payerOf(member), operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
@@ -101,6 +101,6 @@ export async function buyUnlocks(
   const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
   const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
   await deps.audit.recordWithin(tx, audited(member, operation, ids, { newlyUnlocked: fresh.length, creditsConsumed: charged }));
-  if (fresh.length > 0) await deps.events?.(tx, { memberId: member.id, isPremium: false, studentIds: fresh });
+  if (fresh.length > 0) await deps.events?.(tx, { memberId: member.id, institutionId: member.institutionId, isPremium: false, studentIds: fresh });
   return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids, skipped };
 }

@@ -2,12 +2,27 @@ import type { AuditActor } from '@platform/audit/audit-trail';
 import { MAX_WEBHOOKS_PER_MEMBER, type WebhookEventType } from '../domain/webhook-events';
 import { RETRY_WINDOW_MS } from '../domain/retry-schedule';
 import { targetUrlProblem } from '../domain/target-address';
-import { deliveryInFlight, deliveryNotFound, redeliveryExpired, tooManyWebhooks, urlNotAllowed, webhookNotFound } from '../domain/webhooks.errors';
+import { canManageWebhooks, type SeatRole } from '../domain/webhook-managers';
+import {
+  deliveryInFlight,
+  deliveryNotFound,
+  managersOnly,
+  redeliveryExpired,
+  tooManyWebhooks,
+  urlNotAllowed,
+  webhookNotFound,
+} from '../domain/webhooks.errors';
 import type { StoredDelivery, StoredWebhook } from './ports/webhooks.port';
 import { newSigningSecret } from './signature';
 import type { WebhooksDeps } from './webhooks-deps';
 
-export type WebhookOwner = { id: string; actor: AuditActor };
+/** The seat acting, in its institution (ADR 0021: webhooks are the institution's; the owner and managers change them). */
+export type WebhookOwner = { id: string; institutionId: string; seatRole: SeatRole; actor: AuditActor };
+
+/** Who may add, delete, redeliver and test: the institution's owner and managers; every seat may read. */
+function mustManage(owner: WebhookOwner): void {
+  if (!canManageWebhooks(owner.seatRole)) throw managersOnly();
+}
 
 /**
  * A new webhook; its signing secret is answered this once. Unless `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE_TARGETS):
@@ -20,11 +35,12 @@ export async function createWebhook(
   allowPrivate: boolean,
   deps: Pick<WebhooksDeps, 'webhooks' | 'sender' | 'audit'>,
 ): Promise<{ webhook: StoredWebhook; secret: string }> {
+  mustManage(owner);
   const problem = targetUrlProblem(request.url, allowPrivate) ?? (allowPrivate ? null : await deps.sender.problemWith(request.url));
   if (problem) throw urlNotAllowed(problem);
   const secret = newSigningSecret();
   const webhook = await deps.webhooks.createWithinLimit(
-    { memberId: owner.id, url: request.url, events: [...new Set(request.events)], secret },
+    { institutionId: owner.institutionId, memberId: owner.id, url: request.url, events: [...new Set(request.events)], secret },
     MAX_WEBHOOKS_PER_MEMBER,
   );
   if (!webhook) throw tooManyWebhooks();
@@ -39,13 +55,14 @@ export async function createWebhook(
 
 /** Deletes the webhook and its delivery log; nothing more is sent to it. */
 export async function deleteWebhook(owner: WebhookOwner, id: string, deps: Pick<WebhooksDeps, 'webhooks' | 'audit'>): Promise<void> {
-  if (!(await deps.webhooks.remove(owner.id, id))) throw webhookNotFound();
+  mustManage(owner);
+  if (!(await deps.webhooks.remove(owner.institutionId, id))) throw webhookNotFound();
   await deps.audit.record({ actor: owner.actor, action: 'webhook.delete', subject: { kind: 'member', memberId: owner.id }, detail: { webhookId: id } });
 }
 
-/** The latest deliveries of one of the member's webhooks, newest first. */
-export async function deliveriesOf(memberId: string, webhookId: string, deps: Pick<WebhooksDeps, 'webhooks' | 'outbox'>): Promise<StoredDelivery[]> {
-  if (!(await deps.webhooks.find(memberId, webhookId))) throw webhookNotFound();
+/** The latest deliveries of one of the institution's webhooks, newest first (any seat may read them). */
+export async function deliveriesOf(institutionId: string, webhookId: string, deps: Pick<WebhooksDeps, 'webhooks' | 'outbox'>): Promise<StoredDelivery[]> {
+  if (!(await deps.webhooks.find(institutionId, webhookId))) throw webhookNotFound();
   return deps.outbox.listOf(webhookId, 100);
 }
 
@@ -54,12 +71,13 @@ export async function deliveriesOf(memberId: string, webhookId: string, deps: Pi
  * and masked when it is sent. A delivery older than the retry window is not sent again (409 REDELIVERY_EXPIRED).
  */
 export async function redeliver(
-  memberId: string,
+  owner: WebhookOwner,
   webhookId: string,
   deliveryId: string,
   deps: Pick<WebhooksDeps, 'webhooks' | 'outbox' | 'clock'>,
 ): Promise<StoredDelivery> {
-  if (!(await deps.webhooks.find(memberId, webhookId))) throw webhookNotFound();
+  mustManage(owner);
+  if (!(await deps.webhooks.find(owner.institutionId, webhookId))) throw webhookNotFound();
   const delivery = await deps.outbox.find(webhookId, deliveryId);
   if (!delivery) throw deliveryNotFound();
   const now = deps.clock.now();

@@ -6,7 +6,7 @@ import type { WebhookEventPorts } from '../contracts';
 import type { WebhooksDeps } from './webhooks-deps';
 
 /**
- * Writes the event to the outbox: one pending delivery per webhook of the member subscribed to it, in `tx` (the
+ * Writes the event to the outbox: one pending delivery per webhook of the institution subscribed to it, in `tx` (the
  * event's own transaction, so a rolled-back unlock sends nothing and a committed one is never lost), or in a
  * transaction of its own when there is none. A member without webhooks costs one insert that inserts nothing.
  */
@@ -23,11 +23,17 @@ const studentsOf = (event: { studentIds: readonly string[]; isPremium: boolean }
 /** The outbox as other modules write to it: each event named for what happened (ADR 0015's event types). */
 export function webhookEvents(deps: Pick<WebhooksDeps, 'outbox' | 'clock' | 'transaction'>): WebhookEventPorts {
   return {
-    unlocked: (tx, unlock) => recordEvent(tx, { memberId: unlock.memberId, type: 'student.unlocked', data: studentsOf(unlock) }, deps),
+    unlocked: (tx, unlock) =>
+      recordEvent(tx, { memberId: unlock.memberId, institutionId: unlock.institutionId, type: 'student.unlocked', data: studentsOf(unlock) }, deps),
     exported: (tx, exported) =>
       recordEvent(
         tx,
-        { memberId: exported.memberId, type: 'collection.exported', data: { ...studentsOf(exported), collectionId: exported.collectionId } },
+        {
+          memberId: exported.memberId,
+          institutionId: exported.institutionId,
+          type: 'collection.exported',
+          data: { ...studentsOf(exported), collectionId: exported.collectionId },
+        },
         deps,
       ),
     recordEvent: (tx, event) => recordEvent(tx, event, deps),
@@ -36,6 +42,7 @@ export function webhookEvents(deps: Pick<WebhooksDeps, 'outbox' | 'clock' | 'tra
         tx,
         {
           memberId: match.memberId,
+          institutionId: match.institutionId,
           type: 'saved_search.matched',
           data: { ...studentsOf(match), savedSearchId: match.savedSearchId, savedSearchName: match.savedSearchName },
         },

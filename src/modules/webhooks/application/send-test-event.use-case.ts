@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { webhookNotFound } from '../domain/webhooks.errors';
+import { canManageWebhooks } from '../domain/webhook-managers';
+import { managersOnly, webhookNotFound } from '../domain/webhooks.errors';
+import type { WebhookOwner } from './manage-webhooks.use-case';
 import { deliverOne, LEASE_MS } from './deliver-due.use-case';
 import type { StoredDelivery } from './ports/webhooks.port';
 import type { WebhooksDeps } from './webhooks-deps';
@@ -13,15 +15,22 @@ export function testOutcomeMessage(delivery: Pick<StoredDelivery, 'status' | 'la
 /**
  * "Send test event" (docs/product.md, "Integrators"): a signed `webhook.test` delivery to one of the member's webhooks, sent now and
  * recorded in its delivery log like any other. One attempt (no retries: the member is waiting for the answer); it
- * charges nothing and carries no students. 404 WEBHOOKS.NOT_FOUND for a webhook that is not the member's.
+ * charges nothing and carries no students. 404 WEBHOOKS.NOT_FOUND for a webhook that is not the institution's; 403 WEBHOOKS.MANAGERS_ONLY for a member seat.
  */
 export async function sendTestEvent(
-  memberId: string,
+  owner: WebhookOwner,
   webhookId: string,
   deps: Pick<WebhooksDeps, 'outbox' | 'sender' | 'students' | 'standing' | 'clock' | 'random'>,
 ): Promise<{ message: string; delivery: StoredDelivery }> {
+  if (!canManageWebhooks(owner.seatRole)) throw managersOnly();
   const now = deps.clock.now();
-  const claimed = await deps.outbox.startTest(memberId, webhookId, randomUUID(), now, new Date(now.getTime() + LEASE_MS));
+  const claimed = await deps.outbox.startTest(
+    { memberId: owner.id, institutionId: owner.institutionId },
+    webhookId,
+    randomUUID(),
+    now,
+    new Date(now.getTime() + LEASE_MS),
+  );
   if (!claimed) throw webhookNotFound();
   await deliverOne(claimed, deps, false).catch(async (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);

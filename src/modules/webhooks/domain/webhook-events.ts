@@ -24,6 +24,11 @@ export type WebhookEventData = {
   savedSearchName?: string;
 };
 
-export type WebhookEvent = { memberId: string; type: WebhookEventType; data: WebhookEventData };
+/**
+ * ADR 0021: webhooks are the institution's. `institutionId`: whose webhooks receive the event; `memberId`: the seat whose
+ * act it is (its delivery shows the students as that seat may see them when it is sent).
+ */
+export type WebhookEvent = { memberId: string; institutionId: string; type: WebhookEventType; data: WebhookEventData };
 
+/** Per institution (ADR 0021): a team shares its ten. */
 export const MAX_WEBHOOKS_PER_MEMBER = 10;

@@ -11,10 +11,13 @@ export const deliveryInFlight = () =>
   new DomainError('conflict', 'WEBHOOKS.DELIVERY_IN_FLIGHT', 'This delivery is being sent right now; try again in a minute');
 
 export const tooManyWebhooks = () =>
-  new DomainError('conflict', 'WEBHOOKS.TOO_MANY', `You can have at most ${MAX_WEBHOOKS_PER_MEMBER} webhooks; delete one first`);
+  new DomainError('conflict', 'WEBHOOKS.TOO_MANY', `Your institution can have at most ${MAX_WEBHOOKS_PER_MEMBER} webhooks; delete one first`);
 
 /** A redelivery after the retry window: the event is too old to send again (ADR 0015). */
 export const redeliveryExpired = () =>
   new DomainError('conflict', 'WEBHOOKS.REDELIVERY_EXPIRED', 'This delivery is more than 24 hours old and can no longer be sent again');
 
 export const urlNotAllowed = (reason: string) => new DomainError('invalid', 'WEBHOOKS.URL_NOT_ALLOWED', reason);
+
+/** ADR 0021: a member seat reads its institution's webhooks but does not change them. */
+export const managersOnly = () => new DomainError('forbidden', 'WEBHOOKS.MANAGERS_ONLY', "Only your institution's owner or a manager can change its webhooks");

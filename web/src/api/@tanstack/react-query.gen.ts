@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptTeamInvite, acknowledgeCopyNotices, activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, changeSeatRole, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createCreditPack, createSavedSearch, createStudent, createWebhook, deactivateCreditPack, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, downloadInvoicePdf, downloadMyInvoicePdf, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportInvoices, exportSavedStudents, exportStudentsCsv, exportTeamUsage, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getBillingSettings, getCreditPrices, getDashboard, getHealth, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, getTeam, getTeamUsage, importStudents, inviteToTeam, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditPacks, listCreditPacksAdmin, listCreditRequests, listImportBatches, listInvoices, listMyInvoices, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, lookUpTeamInvite, markInvoicePaid, markSavedSearchViewed, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, removeSeat, renewApiKey, reportStudent, requestCreditPack, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, revokeTeamInvite, saveStudent, sendWebhookTestEvent, setSeatLimit, setStudentDoNotContact, shareCollection, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, transferTeamOwnership, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateBillingSettings, updateCollection, updateCreditPack, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
-import type { AcceptTeamInviteData, AcceptTeamInviteError, AcceptTeamInviteResponse, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ChangeSeatRoleData, ChangeSeatRoleError, ChangeSeatRoleResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCreditPackData, CreateCreditPackError, CreateCreditPackResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateCreditPackData, DeactivateCreditPackError, DeactivateCreditPackResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadMyInvoicePdfData, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportInvoicesData, ExportInvoicesError, ExportInvoicesResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportTeamUsageData, ExportTeamUsageError, ExportTeamUsageResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetBillingSettingsData, GetBillingSettingsError, GetBillingSettingsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, GetTeamData, GetTeamError, GetTeamResponse, GetTeamUsageData, GetTeamUsageError, GetTeamUsageResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, InviteToTeamData, InviteToTeamError, InviteToTeamResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditPacksAdminData, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ListCreditPacksData, ListCreditPacksError, ListCreditPacksResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMyInvoicesData, ListMyInvoicesError, ListMyInvoicesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, LookUpTeamInviteData, LookUpTeamInviteError, LookUpTeamInviteResponse, MarkInvoicePaidData, MarkInvoicePaidError, MarkInvoicePaidResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RemoveSeatData, RemoveSeatError, RemoveSeatResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditPackData, RequestCreditPackError, RequestCreditPackResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, RevokeTeamInviteData, RevokeTeamInviteError, RevokeTeamInviteResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetSeatLimitData, SetSeatLimitError, SetSeatLimitResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, ShareCollectionData, ShareCollectionError, ShareCollectionResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, TransferTeamOwnershipData, TransferTeamOwnershipError, TransferTeamOwnershipResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateBillingSettingsData, UpdateBillingSettingsError, UpdateBillingSettingsResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCreditPackData, UpdateCreditPackError, UpdateCreditPackResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
+import { acceptTeamInvite, acknowledgeCopyNotices, activateWebsiteUser, adminChangeSeatRole, adminLogin, adminRemoveSeat, adminTransferOwnership, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, changeSeatRole, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createCreditPack, createSavedSearch, createStudent, createWebhook, deactivateCreditPack, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, downloadInvoicePdf, downloadMyInvoicePdf, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportInvoices, exportSavedStudents, exportStudentsCsv, exportTeamUsage, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getBillingSettings, getCreditPrices, getDashboard, getHealth, getInstitution, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, getTeam, getTeamUsage, giveInstitutionCredits, importStudents, inviteToTeam, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditPacks, listCreditPacksAdmin, listCreditRequests, listImportBatches, listInstitutions, listInvoices, listMyInvoices, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, lookUpTeamInvite, markInvoicePaid, markSavedSearchViewed, moveMemberIntoInstitution, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, removeSeat, renewApiKey, reportStudent, requestCreditPack, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, revokeTeamInvite, saveStudent, sendWebhookTestEvent, setSeatLimit, setStudentDoNotContact, shareCollection, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, transferTeamOwnership, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateBillingSettings, updateCollection, updateCreditPack, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, verifyAdminOtp, verifyInstitution, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
+import type { AcceptTeamInviteData, AcceptTeamInviteError, AcceptTeamInviteResponse, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminChangeSeatRoleData, AdminChangeSeatRoleError, AdminChangeSeatRoleResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminRemoveSeatData, AdminRemoveSeatError, AdminRemoveSeatResponse, AdminTransferOwnershipData, AdminTransferOwnershipError, AdminTransferOwnershipResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ChangeSeatRoleData, ChangeSeatRoleError, ChangeSeatRoleResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCreditPackData, CreateCreditPackError, CreateCreditPackResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateCreditPackData, DeactivateCreditPackError, DeactivateCreditPackResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadMyInvoicePdfData, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportInvoicesData, ExportInvoicesError, ExportInvoicesResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportTeamUsageData, ExportTeamUsageError, ExportTeamUsageResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetBillingSettingsData, GetBillingSettingsError, GetBillingSettingsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInstitutionData, GetInstitutionError, GetInstitutionResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, GetTeamData, GetTeamError, GetTeamResponse, GetTeamUsageData, GetTeamUsageError, GetTeamUsageResponse, GiveInstitutionCreditsData, GiveInstitutionCreditsError, GiveInstitutionCreditsResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, InviteToTeamData, InviteToTeamError, InviteToTeamResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditPacksAdminData, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ListCreditPacksData, ListCreditPacksError, ListCreditPacksResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListInstitutionsData, ListInstitutionsError, ListInstitutionsResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMyInvoicesData, ListMyInvoicesError, ListMyInvoicesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, LookUpTeamInviteData, LookUpTeamInviteError, LookUpTeamInviteResponse, MarkInvoicePaidData, MarkInvoicePaidError, MarkInvoicePaidResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveMemberIntoInstitutionData, MoveMemberIntoInstitutionError, MoveMemberIntoInstitutionResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RemoveSeatData, RemoveSeatError, RemoveSeatResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditPackData, RequestCreditPackError, RequestCreditPackResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, RevokeTeamInviteData, RevokeTeamInviteError, RevokeTeamInviteResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetSeatLimitData, SetSeatLimitError, SetSeatLimitResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, ShareCollectionData, ShareCollectionError, ShareCollectionResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, TransferTeamOwnershipData, TransferTeamOwnershipError, TransferTeamOwnershipResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateBillingSettingsData, UpdateBillingSettingsError, UpdateBillingSettingsResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCreditPackData, UpdateCreditPackError, UpdateCreditPackResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyInstitutionData, VerifyInstitutionError, VerifyInstitutionResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -324,6 +324,8 @@ export const listApiKeysQueryKey = (options?: Options<ListApiKeysData>) => creat
 
 /**
  * Your API keys that are not revoked, newest first, with their prefix, scopes, expiry and last use
+ *
+ * API keys belong to the institution (ADR 0021). Its owner and managers see every key of every seat (another seat's key carries `createdBy`), create keys, and renew or revoke any of them; a member seat sees and revokes only keys it made itself (before it joined) and cannot create one (403 TEAM.NOT_ALLOWED). A key acts as the seat that made it: charges name that seat and the key. Removing a seat revokes its keys.
  */
 export const listApiKeysOptions = (options?: Options<ListApiKeysData>) => queryOptions<ListApiKeysResponse, ListApiKeysError, ListApiKeysResponse, ReturnType<typeof listApiKeysQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -341,7 +343,7 @@ export const listApiKeysOptions = (options?: Options<ListApiKeysData>) => queryO
 /**
  * Create a named API key with scopes (read, unlock, export), confirmed with your password; the key is answered once
  *
- * Asks for your current password (400 IDENTITY.WRONG_PASSWORD when wrong; 429 after 10 wrong ones in 15 minutes). The key expires after `expiresInDays` (1 to 365, 90 when left out); renew it with POST /api/website/api-keys/{id}/renew. You are e-mailed whenever a key is created or renewed, and a password reset revokes every key (a password change does unless you ask it not to). Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys (409 API_KEYS.TOO_MANY).
+ * Asks for your current password (400 IDENTITY.WRONG_PASSWORD when wrong; 429 after 10 wrong ones in 15 minutes). The key expires after `expiresInDays` (1 to 365, 90 when left out); renew it with POST /api/website/api-keys/{id}/renew. You are e-mailed whenever a key is created or renewed, and a password reset revokes every key (a password change does unless you ask it not to). Send the key as `Authorization: Bearer <key>` on the member operations its scopes open: `read` the GET operations (and the quotes and checks), `unlock` the unlocks, `export` the exports. Anything else answers 403 API_KEYS.OUT_OF_SCOPE. A key counts against its member's scraping guard and daily ceiling, and charged actions are attributed to it in the audit log. At most 20 active keys per institution (409 API_KEYS.TOO_MANY). The institution's owner or a manager only (403 TEAM.NOT_ALLOWED).
  */
 export const createApiKeyMutation = (options?: Partial<Options<CreateApiKeyData>>): UseMutationOptions<CreateApiKeyResponse, CreateApiKeyError, Options<CreateApiKeyData>> => {
     const mutationOptions: UseMutationOptions<CreateApiKeyResponse, CreateApiKeyError, Options<CreateApiKeyData>> = {
@@ -554,6 +556,213 @@ export const transferTeamOwnershipMutation = (options?: Partial<Options<Transfer
     return mutationOptions;
 };
 
+export const listInstitutionsQueryKey = (options?: Options<ListInstitutionsData>) => createQueryKey('listInstitutions', options);
+
+/**
+ * Institutions with a seat, by name: seats, owner, pool, premium, credits used this month and unpaid invoices
+ *
+ * `search` matches the institution's name or a seat's name or e-mail.
+ */
+export const listInstitutionsOptions = (options?: Options<ListInstitutionsData>) => queryOptions<ListInstitutionsResponse, ListInstitutionsError, ListInstitutionsResponse, ReturnType<typeof listInstitutionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listInstitutions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listInstitutionsQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const listInstitutionsInfiniteQueryKey = (options?: Options<ListInstitutionsData>): QueryKey<Options<ListInstitutionsData>> => createQueryKey('listInstitutions', options, true);
+
+/**
+ * Institutions with a seat, by name: seats, owner, pool, premium, credits used this month and unpaid invoices
+ *
+ * `search` matches the institution's name or a seat's name or e-mail.
+ */
+export const listInstitutionsInfiniteOptions = (options?: Options<ListInstitutionsData>) => {
+    const opts = infiniteQueryOptions<ListInstitutionsResponse, ListInstitutionsError, InfiniteData<ListInstitutionsResponse>, QueryKey<Options<ListInstitutionsData>>, number | Pick<QueryKey<Options<ListInstitutionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListInstitutionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listInstitutions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listInstitutionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getInstitutionQueryKey = (options: Options<GetInstitutionData>) => createQueryKey('getInstitution', options);
+
+/**
+ * An institution, its figures and its seats (the owner first)
+ */
+export const getInstitutionOptions = (options: Options<GetInstitutionData>) => queryOptions<GetInstitutionResponse, GetInstitutionError, GetInstitutionResponse, ReturnType<typeof getInstitutionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInstitution({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInstitutionQueryKey(options)
+});
+
+/**
+ * Add credits to the institution's pool (ledger: admin_grant naming the admin, the owner's seat and the reason)
+ *
+ * 409 INSTITUTIONS.NO_OWNER for an institution without seats.
+ */
+export const giveInstitutionCreditsMutation = (options?: Partial<Options<GiveInstitutionCreditsData>>): UseMutationOptions<GiveInstitutionCreditsResponse, GiveInstitutionCreditsError, Options<GiveInstitutionCreditsData>> => {
+    const mutationOptions: UseMutationOptions<GiveInstitutionCreditsResponse, GiveInstitutionCreditsError, Options<GiveInstitutionCreditsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await giveInstitutionCredits({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Verify the institution, or take the verification back: the institution and every seat of it (ADR 0021)
+ */
+export const verifyInstitutionMutation = (options?: Partial<Options<VerifyInstitutionData>>): UseMutationOptions<VerifyInstitutionResponse, VerifyInstitutionError, Options<VerifyInstitutionData>> => {
+    const mutationOptions: UseMutationOptions<VerifyInstitutionResponse, VerifyInstitutionError, Options<VerifyInstitutionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyInstitution({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move a member into the institution, as accepting an invitation would: their remaining credits move into its pool
+ *
+ * 409 TEAM.NOT_ALONE when the member shares their institution with other seats (remove them from it first); 409 TEAM.ALREADY_JOINED when they already have a seat here; 404 MEMBERS.NOT_FOUND or INSTITUTIONS.NOT_FOUND.
+ */
+export const moveMemberIntoInstitutionMutation = (options?: Partial<Options<MoveMemberIntoInstitutionData>>): UseMutationOptions<MoveMemberIntoInstitutionResponse, MoveMemberIntoInstitutionError, Options<MoveMemberIntoInstitutionData>> => {
+    const mutationOptions: UseMutationOptions<MoveMemberIntoInstitutionResponse, MoveMemberIntoInstitutionError, Options<MoveMemberIntoInstitutionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await moveMemberIntoInstitution({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a seat, as the owner would (never the owner)
+ *
+ * Its sessions and API keys end at once; its collections become the owner's; the person keeps an account in a new institution of their own, with no credits and no premium.
+ */
+export const adminRemoveSeatMutation = (options?: Partial<Options<AdminRemoveSeatData>>): UseMutationOptions<AdminRemoveSeatResponse, AdminRemoveSeatError, Options<AdminRemoveSeatData>> => {
+    const mutationOptions: UseMutationOptions<AdminRemoveSeatResponse, AdminRemoveSeatError, Options<AdminRemoveSeatData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminRemoveSeat({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Make a seat a manager or a member, as the owner would (the owner's own seat moves by a transfer)
+ */
+export const adminChangeSeatRoleMutation = (options?: Partial<Options<AdminChangeSeatRoleData>>): UseMutationOptions<AdminChangeSeatRoleResponse, AdminChangeSeatRoleError, Options<AdminChangeSeatRoleData>> => {
+    const mutationOptions: UseMutationOptions<AdminChangeSeatRoleResponse, AdminChangeSeatRoleError, Options<AdminChangeSeatRoleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminChangeSeatRole({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Hand the institution to another of its seats; the previous owner becomes a manager
+ */
+export const adminTransferOwnershipMutation = (options?: Partial<Options<AdminTransferOwnershipData>>): UseMutationOptions<AdminTransferOwnershipResponse, AdminTransferOwnershipError, Options<AdminTransferOwnershipData>> => {
+    const mutationOptions: UseMutationOptions<AdminTransferOwnershipResponse, AdminTransferOwnershipError, Options<AdminTransferOwnershipData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTransferOwnership({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Send the contact form
  *
@@ -590,35 +799,6 @@ export const listContactSubmissionsOptions = (options?: Options<ListContactSubmi
     },
     queryKey: listContactSubmissionsQueryKey(options)
 });
-
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
 
 export const listContactSubmissionsInfiniteQueryKey = (options?: Options<ListContactSubmissionsData>): QueryKey<Options<ListContactSubmissionsData>> => createQueryKey('listContactSubmissions', options, true);
 
@@ -2588,7 +2768,7 @@ export const resolvePrivacyRequestMutation = (options?: Partial<Options<ResolveP
 export const listWebhooksQueryKey = (options?: Options<ListWebhooksData>) => createQueryKey('listWebhooks', options);
 
 /**
- * Your webhooks, newest first, with their URL and events
+ * Your institution's webhooks, newest first, with their URL and events (every seat may read them)
  */
 export const listWebhooksOptions = (options?: Options<ListWebhooksData>) => queryOptions<ListWebhooksResponse, ListWebhooksError, ListWebhooksResponse, ReturnType<typeof listWebhooksQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2606,7 +2786,7 @@ export const listWebhooksOptions = (options?: Options<ListWebhooksData>) => quer
 /**
  * Add a webhook: a URL and the events to POST to it; the signing secret is answered once
  *
- * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks (409 WEBHOOKS.TOO_MANY).
+ * Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks per institution (409 WEBHOOKS.TOO_MANY). Webhooks belong to the institution: its owner or a manager adds, deletes, redelivers and tests them (403 WEBHOOKS.MANAGERS_ONLY for a member seat); every seat may read them, and the unlocks and exports of every seat reach them.
  */
 export const createWebhookMutation = (options?: Partial<Options<CreateWebhookData>>): UseMutationOptions<CreateWebhookResponse, CreateWebhookError, Options<CreateWebhookData>> => {
     const mutationOptions: UseMutationOptions<CreateWebhookResponse, CreateWebhookError, Options<CreateWebhookData>> = {
@@ -2623,7 +2803,7 @@ export const createWebhookMutation = (options?: Partial<Options<CreateWebhookDat
 };
 
 /**
- * Delete one of your webhooks and its delivery log: nothing more is sent to it
+ * Delete one of your institution's webhooks and its delivery log (owner or manager): nothing more is sent to it
  */
 export const deleteWebhookMutation = (options?: Partial<Options<DeleteWebhookData>>): UseMutationOptions<DeleteWebhookResponse, DeleteWebhookError, Options<DeleteWebhookData>> => {
     const mutationOptions: UseMutationOptions<DeleteWebhookResponse, DeleteWebhookError, Options<DeleteWebhookData>> = {

@@ -19,6 +19,9 @@ export const AuditLogQuery = v.object({
   action: v.optional(v.picklist(AUDIT_ACTIONS, 'Unknown action')),
   studentId: optionalUuid('studentId'),
   memberId: optionalUuid('memberId'),
+  institutionId: v.optional(
+    v.pipe(v.string(), v.trim(), v.uuid('institutionId must be an institution id (uuid)'), v.description('Rows acted by any seat of this institution')),
+  ),
   from: instant('from'),
   to: instant('to'),
   limit: queryInt(50, 1, 200, 'limit'),
@@ -28,7 +31,13 @@ export const AuditLogQuery = v.object({
 export const AuditEntrySchema = v.object({
   id: v.string(),
   occurredAt: v.string(),
-  actor: v.object({ kind: v.picklist(ACTOR_KINDS), id: v.nullable(v.string()), label: v.string() }),
+  actor: v.object({
+    kind: v.picklist(ACTOR_KINDS),
+    id: v.nullable(v.string()),
+    label: v.string(),
+    institutionId: v.optional(v.pipe(v.string(), v.description("A member's institution when the seat acted (ADR 0021); absent for admins and commands"))),
+    institution: v.optional(v.pipe(v.string(), v.description("That institution's name then (a snapshot, as the label is)"))),
+  }),
   action: v.string(),
   subject: v.object({ kind: v.string(), studentIds: v.array(v.string()), memberId: v.nullable(v.string()), batchId: v.nullable(v.string()) }),
   detail: v.record(v.string(), v.unknown()),

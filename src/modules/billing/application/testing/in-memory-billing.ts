@@ -63,6 +63,13 @@ export function inMemoryBilling(now: Date, balances: Record<string, number> = { 
       },
       openCount: async (_tx, institutionId, at) =>
         world.invoices.filter((i) => i.buyer.institutionId === institutionId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
+      openCounts: async (buyerIds, at) =>
+        new Map(
+          buyerIds.map((buyerId) => [
+            buyerId,
+            world.invoices.filter((i) => i.buyer.id === buyerId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
+          ]),
+        ),
       async add(tx, invoice) {
         assertOpen(tx);
         const added: Invoice = { ...invoice, id: `invoice-${world.invoices.length + 1}`, status: 'issued', paidAt: null, paidReference: null, paidBy: null };

@@ -7,5 +7,5 @@ import type { Transaction } from '@platform/kernel/transaction';
  */
 export type ExportEvents = (
   tx: Transaction,
-  exported: { memberId: string; isPremium: boolean; collectionId: string | null; studentIds: readonly string[] },
+  exported: { memberId: string; institutionId: string; isPremium: boolean; collectionId: string | null; studentIds: readonly string[] },
 ) => Promise<unknown>;

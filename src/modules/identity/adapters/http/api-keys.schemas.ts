@@ -40,6 +40,12 @@ export const ApiKeyView = v.object({
   expiresAt: v.pipe(v.string(), v.description('When the key stops working unless renewed')),
   lastUsedAt: v.pipe(v.nullable(v.string()), v.description('When the key was last used (to the minute); null if never')),
   createdAt: v.string(),
+  createdBy: v.optional(
+    v.pipe(
+      v.object({ id: v.string(), name: v.string() }),
+      v.description("The seat that made the key, when it is not you (the institution's owner and managers see every seat's keys)"),
+    ),
+  ),
 });
 
 export const ApiKeyList = v.object({ apiKeys: v.array(ApiKeyView) });

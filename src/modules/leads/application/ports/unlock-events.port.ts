@@ -5,4 +5,7 @@ import type { Transaction } from '@platform/kernel/transaction';
  * transaction so that the delivery commits with it; null for a premium member's unlock, which writes nothing else.
  * app.ts fills it with webhooks' recordEvent.
  */
-export type UnlockEvents = (tx: Transaction | null, unlock: { memberId: string; isPremium: boolean; studentIds: readonly string[] }) => Promise<unknown>;
+export type UnlockEvents = (
+  tx: Transaction | null,
+  unlock: { memberId: string; institutionId: string; isPremium: boolean; studentIds: readonly string[] },
+) => Promise<unknown>;

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import { actorOf } from '@platform/audit/audit-trail';
-import type { AuthPlugin } from '@platform/http/auth';
+import type { AuthPlugin, MemberPrincipal } from '@platform/http/auth';
 import { ErrorResponse, MessageResponse, uuidParam } from '@platform/http/schemas';
 import { createWebhook, deleteWebhook, deliveriesOf, redeliver } from '@modules/webhooks/application/manage-webhooks.use-case';
 import type { StoredDelivery, StoredWebhook } from '@modules/webhooks/application/ports/webhooks.port';
@@ -11,6 +11,8 @@ import { CreateWebhookBody, DeliveryList, DeliveryRequeued, deliveryParams, Test
 
 const tags = ['Members: webhooks'];
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
+
+const ownerOf = (member: MemberPrincipal) => ({ id: member.id, institutionId: member.institutionId, seatRole: member.seatRole, actor: actorOf(member) });
 
 const view = (webhook: StoredWebhook) => ({ id: webhook.id, url: webhook.url, events: webhook.events, createdAt: webhook.createdAt.toISOString() });
 
@@ -39,15 +41,15 @@ const TEST_EVENTS_PER_MINUTE = 10;
 export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; allowPrivate: boolean; rateLimiter: RateLimiter }) =>
   new Elysia({ name: 'webhooks.routes', prefix: '/api/website' })
     .use(deps.auth)
-    .get('/webhooks', async ({ member }) => ({ webhooks: (await deps.webhooks.listOf(member.id)).map(view) }), {
+    .get('/webhooks', async ({ member }) => ({ webhooks: (await deps.webhooks.listOf(member.institutionId)).map(view) }), {
       verifiedMember: true,
       response: { 200: WebhookList, ...denied },
-      detail: { operationId: 'listWebhooks', tags, summary: 'Your webhooks, newest first, with their URL and events' },
+      detail: { operationId: 'listWebhooks', tags, summary: "Your institution's webhooks, newest first, with their URL and events (every seat may read them)" },
     })
     .post(
       '/webhooks',
       async ({ member, body, set }) => {
-        const created = await createWebhook({ id: member.id, actor: actorOf(member) }, body, deps.allowPrivate, deps);
+        const created = await createWebhook(ownerOf(member), body, deps.allowPrivate, deps);
         set.status = 201;
         return { message: 'Copy this signing secret now: it will not be shown again.', webhook: view(created.webhook), secret: created.secret };
       },
@@ -60,38 +62,46 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; allowPri
           tags,
           summary: 'Add a webhook: a URL and the events to POST to it; the signing secret is answered once',
           description:
-            'Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks (409 WEBHOOKS.TOO_MANY).',
+            'Each delivery is a POST with a JSON body `{ id, type, createdAt, data }`, signed in `X-EduReach-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the secret; `X-EduReach-Delivery` names the delivery (the same on retries). Anything but a 2xx within 5 s is retried with exponential backoff for 24 hours. The URL must be https on a host whose every address is global unicast (no loopback, private, link-local, CGNAT, unique-local or special-purpose address, nor an IPv6 form embedding one), checked again before each attempt, which connects to the address checked (400 WEBHOOKS.URL_NOT_ALLOWED); a server set up for development may allow local targets. At most 10 webhooks per institution (409 WEBHOOKS.TOO_MANY). Webhooks belong to the institution: its owner or a manager adds, deletes, redelivers and tests them (403 WEBHOOKS.MANAGERS_ONLY for a member seat); every seat may read them, and the unlocks and exports of every seat reach them.',
         },
       },
     )
     .delete(
       '/webhooks/:id',
       async ({ member, params }) => {
-        await deleteWebhook({ id: member.id, actor: actorOf(member) }, params.id, deps);
+        await deleteWebhook(ownerOf(member), params.id, deps);
         return { message: 'Webhook deleted' };
       },
       {
         verifiedMember: true,
         params: uuidParam,
         response: { 200: MessageResponse, 400: ErrorResponse, ...denied, 404: ErrorResponse },
-        detail: { operationId: 'deleteWebhook', tags, summary: 'Delete one of your webhooks and its delivery log: nothing more is sent to it' },
+        detail: {
+          operationId: 'deleteWebhook',
+          tags,
+          summary: "Delete one of your institution's webhooks and its delivery log (owner or manager): nothing more is sent to it",
+        },
       },
     )
-    .get('/webhooks/:id/deliveries', async ({ member, params }) => ({ deliveries: (await deliveriesOf(member.id, params.id, deps)).map(deliveryView) }), {
-      verifiedMember: true,
-      params: uuidParam,
-      response: { 200: DeliveryList, 400: ErrorResponse, ...denied, 404: ErrorResponse },
-      detail: {
-        operationId: 'listWebhookDeliveries',
-        tags,
-        summary: "A webhook's latest 100 deliveries, newest first: status, attempts, last answer and latency",
+    .get(
+      '/webhooks/:id/deliveries',
+      async ({ member, params }) => ({ deliveries: (await deliveriesOf(member.institutionId, params.id, deps)).map(deliveryView) }),
+      {
+        verifiedMember: true,
+        params: uuidParam,
+        response: { 200: DeliveryList, 400: ErrorResponse, ...denied, 404: ErrorResponse },
+        detail: {
+          operationId: 'listWebhookDeliveries',
+          tags,
+          summary: "A webhook's latest 100 deliveries, newest first: status, attempts, last answer and latency",
+        },
       },
-    })
+    )
     .post(
       '/webhooks/:id/deliveries/:deliveryId/redeliver',
       async ({ member, params }) => ({
         message: 'Delivery queued again',
-        delivery: deliveryView(await redeliver(member.id, params.id, params.deliveryId, deps)),
+        delivery: deliveryView(await redeliver(ownerOf(member), params.id, params.deliveryId, deps)),
       }),
       {
         verifiedMember: true,
@@ -111,7 +121,7 @@ export const webhooksRoutes = (deps: WebhooksDeps & { auth: AuthPlugin; allowPri
       async ({ member, params }) => {
         const rule = { name: 'webhook-test', limit: TEST_EVENTS_PER_MINUTE, windowMs: 60_000 };
         await enforceRateLimits(deps.rateLimiter, [[rule, `member:${member.id}`]], (seconds) => `Too many test events. Please wait ${seconds} seconds.`);
-        const sent = await sendTestEvent(member.id, params.id, deps);
+        const sent = await sendTestEvent(ownerOf(member), params.id, deps);
         return { message: sent.message, delivery: deliveryView(sent.delivery) };
       },
       {

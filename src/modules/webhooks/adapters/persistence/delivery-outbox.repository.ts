@@ -64,9 +64,9 @@ export function createDeliveryOutbox(orm: Orm): DeliveryOutbox {
   return {
     async enqueueWithin(tx, event, now, giveUpAt) {
       return sql`insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, next_attempt_at, give_up_at, created_at)
-         select w.id, w.member_id, ${event.type}::text, ${event.eventId}::uuid, ${JSON.stringify(event.data)}::jsonb, ${now}::timestamptz,
+         select w.id, ${event.memberId}::uuid, ${event.type}::text, ${event.eventId}::uuid, ${JSON.stringify(event.data)}::jsonb, ${now}::timestamptz,
            ${giveUpAt}::timestamptz, ${now}::timestamptz
-         from webhooks w where w.member_id = ${event.memberId} and (',' || w.events || ',') like ${`%,${event.type},%`}`.run(entityManagerOf(tx));
+         from webhooks w where w.institution_id = ${event.institutionId} and (',' || w.events || ',') like ${`%,${event.type},%`}`.run(entityManagerOf(tx));
     },
 
     async listOf(webhookId, limit) {
@@ -100,12 +100,12 @@ export function createDeliveryOutbox(orm: Orm): DeliveryOutbox {
       return rows.map(claimedOf);
     },
 
-    async startTest(memberId, webhookId, eventId, now, leaseUntil) {
+    async startTest(seat, webhookId, eventId, now, leaseUntil) {
       const row = await sql`with d as (
            insert into webhook_deliveries (webhook_id, member_id, event_type, event_id, event_data, status, attempts, locked_until, next_attempt_at, give_up_at, created_at)
-           select w.id, w.member_id, ${TEST_EVENT}::text, ${eventId}::uuid, ${JSON.stringify({ studentIds: [], isPremium: false })}::jsonb, 'sending', 1,
+           select w.id, ${seat.memberId}::uuid, ${TEST_EVENT}::text, ${eventId}::uuid, ${JSON.stringify({ studentIds: [], isPremium: false })}::jsonb, 'sending', 1,
              ${leaseUntil}::timestamptz, ${now}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
-           from webhooks w where w.id = ${webhookId} and w.member_id = ${memberId} and w.deleted_at is null
+           from webhooks w where w.id = ${webhookId} and w.institution_id = ${seat.institutionId} and w.deleted_at is null
            returning *
          )
          select ${COLUMNS}, d.member_id, d.event_data, d.give_up_at, w.url, w.secret from d join webhooks w on w.id = d.webhook_id`.first<ClaimRow>(db());

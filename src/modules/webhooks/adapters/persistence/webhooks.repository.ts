@@ -22,29 +22,29 @@ export function createWebhookStore(orm: Orm): WebhookStore {
   const db = () => sessionOf(orm);
   return {
     async createWithinLimit(webhook, limit) {
-      // one member's creates queue on a transaction-scoped advisory lock: the count each sees includes the others'
+      // one institution's creates queue on a transaction-scoped advisory lock: the count each sees includes the others'
       // inserts, so 30 parallel requests keep at most `limit` (a plain count-then-insert let 20 through)
       return db().transactional(async (tx) => {
-        await sql`select pg_advisory_xact_lock(hashtext('webhooks.create'), hashtext(${webhook.memberId}))`.run(tx);
-        const row = await sql`insert into webhooks (member_id, url, events, secret)
-          select ${webhook.memberId}, ${webhook.url}, ${webhook.events.join(',')}, ${webhook.secret}
-          where (select count(*) from webhooks where member_id = ${webhook.memberId}) < ${limit} returning ${COLUMNS}`.first<Row>(tx);
+        await sql`select pg_advisory_xact_lock(hashtext('webhooks.create'), hashtext(${webhook.institutionId}))`.run(tx);
+        const row = await sql`insert into webhooks (institution_id, member_id, url, events, secret)
+          select ${webhook.institutionId}, ${webhook.memberId}, ${webhook.url}, ${webhook.events.join(',')}, ${webhook.secret}
+          where (select count(*) from webhooks where institution_id = ${webhook.institutionId}) < ${limit} returning ${COLUMNS}`.first<Row>(tx);
         return row ? webhookOf(row) : null;
       });
     },
 
-    async listOf(memberId) {
-      const rows = await sql`select ${COLUMNS} from webhooks where member_id = ${memberId} order by created_at desc`.rows<Row>(db());
+    async listOf(institutionId) {
+      const rows = await sql`select ${COLUMNS} from webhooks where institution_id = ${institutionId} order by created_at desc`.rows<Row>(db());
       return rows.map(webhookOf);
     },
 
-    async find(memberId, id) {
-      const row = await sql`select ${COLUMNS} from webhooks where id = ${id} and member_id = ${memberId}`.first<Row>(db());
+    async find(institutionId, id) {
+      const row = await sql`select ${COLUMNS} from webhooks where id = ${id} and institution_id = ${institutionId}`.first<Row>(db());
       return row ? webhookOf(row) : null;
     },
 
-    async remove(memberId, id) {
-      return (await sql`delete from webhooks where id = ${id} and member_id = ${memberId}`.run(db())) > 0;
+    async remove(institutionId, id) {
+      return (await sql`delete from webhooks where id = ${id} and institution_id = ${institutionId}`.run(db())) > 0;
     },
   };
 }

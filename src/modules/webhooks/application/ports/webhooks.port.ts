@@ -48,20 +48,21 @@ export type AttemptOutcome = {
 export interface WebhookStore {
   /** Inserts the webhook unless the member already has `limit`: null then. Counted and inserted atomically. */
   createWithinLimit(
-    webhook: { memberId: string; url: string; events: readonly WebhookEventType[]; secret: string },
+    webhook: { institutionId: string; memberId: string; url: string; events: readonly WebhookEventType[]; secret: string },
     limit: number,
   ): Promise<StoredWebhook | null>;
-  listOf(memberId: string): Promise<StoredWebhook[]>;
-  find(memberId: string, id: string): Promise<StoredWebhook | null>;
-  /** Deletes the webhook and its deliveries; false when the member has no such webhook. */
-  remove(memberId: string, id: string): Promise<boolean>;
+  /** The institution's webhooks, newest first. */
+  listOf(institutionId: string): Promise<StoredWebhook[]>;
+  find(institutionId: string, id: string): Promise<StoredWebhook | null>;
+  /** Deletes the webhook and its deliveries; false when the institution has no such webhook. */
+  remove(institutionId: string, id: string): Promise<boolean>;
 }
 
 export interface DeliveryOutbox {
-  /** One pending delivery per webhook of the member subscribed to the event, inside the event's transaction. */
+  /** One pending delivery per webhook of the institution subscribed to the event, inside the event's transaction. */
   enqueueWithin(
     tx: Transaction,
-    event: { memberId: string; type: WebhookEventType; eventId: string; data: WebhookEventData },
+    event: { memberId: string; institutionId: string; type: WebhookEventType; eventId: string; data: WebhookEventData },
     now: Date,
     giveUpAt: Date,
   ): Promise<number>;
@@ -79,6 +80,12 @@ export interface DeliveryOutbox {
    * until `leaseUntil`, its one attempt counted) so that the caller sends it at once and no worker takes it; null when
    * the member has no such webhook.
    */
-  startTest(memberId: string, webhookId: string, eventId: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | null>;
+  startTest(
+    seat: { memberId: string; institutionId: string },
+    webhookId: string,
+    eventId: string,
+    now: Date,
+    leaseUntil: Date,
+  ): Promise<ClaimedDelivery | null>;
   recordAttempt(deliveryId: string, outcome: AttemptOutcome): Promise<void>;
 }

@@ -41,6 +41,8 @@ export function AuditLogRows({ entries, names, onStudent, onMember }: Props) {
           <td>
             <span className={BADGES[entry.actor.kind]}>{entry.actor.kind}</span>
             {entry.actor.label}
+            {/* ADR 0021: a seat's row names its institution then */}
+            {entry.actor.institution ? <span className={hint({ size: 'xs', display: 'block' })}>{entry.actor.institution}</span> : null}
           </td>
           <td className={css({ whiteSpace: 'nowrap' })}>{ACTIONS[entry.action as keyof typeof ACTIONS] ?? entry.action}</td>
           <td>

@@ -7,6 +7,8 @@ import { notify } from '@/components/ui/toaster';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { downloadCsv } from '../api/download-csv';
+import { BillingSettingsSection } from './billing-settings-section';
+import { CreditPacksSection } from './credit-packs-section';
 import { formatNumber, Panel } from './list-parts';
 import { ListAlert } from '@/components/ui/list-alert';
 
@@ -57,6 +59,12 @@ export function SettingsTab() {
           </dl>
         ) : null}
       </Panel>
+      <div className={css({ gridColumn: 'span 2' })}>
+        <BillingSettingsSection />
+      </div>
+      <div className={css({ gridColumn: 'span 2' })}>
+        <CreditPacksSection />
+      </div>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Migration } from '@mikro-orm/migrations';
  * longer there keeps null). Its owner and managers list them all; the open-invoice cap counts per institution. No
  * foreign key, as for buyer_id: tax invoices are kept for the statutory period (CGST Act, section 36).
  */
-export class Migration20270103000000_institution_invoices extends Migration {
+export class Migration20270103000200_institution_invoices extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       alter table invoices add column institution_id uuid;
