@@ -24,7 +24,8 @@ describe('the institutions list', () => {
   it('answers each institution with its seats, owner, pool, premium, use this month and unpaid invoices', async () => {
     const { owner, manager } = await api.team({ credits: 100, premium: true });
     const packId = await billingReady(t, admin.token);
-    const issued = await api.post('/api/website/billing/invoices', manager.token, { packId, placeOfSupply: '29' });
+    // only the owner buys for the institution (ADR 0021)
+    const issued = await api.post('/api/website/billing/invoices', owner.token, { packId, placeOfSupply: '29' });
     expect(issued.status).toBe(201);
     // a charge this month: 3 credits for an export, written as the ledger writes it
     await api.sql(

@@ -2229,9 +2229,9 @@ export const listCreditPacks = <ThrowOnError extends boolean = false>(options?: 
 });
 
 /**
- * The member's invoices, newest first
+ * The institution's invoices, newest first
  *
- * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ * Every invoice of the session's institution, whichever seat requested it: for the owner and the managers; a member gets 403 BILLING.INVOICES_HIDDEN. status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
  */
 export const listMyInvoices = <ThrowOnError extends boolean = false>(options?: Options<ListMyInvoicesData, ThrowOnError>): RequestResult<ListMyInvoicesResponses, ListMyInvoicesErrors, ThrowOnError> => (options?.client ?? client).get<ListMyInvoicesResponses, ListMyInvoicesErrors, ThrowOnError>({
     security: [{
@@ -2250,7 +2250,7 @@ export const listMyInvoices = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Buy a credit pack: its GST tax invoice is issued at once, numbered in the financial year, and e-mailed
  *
- * Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (5 unpaid invoices already).
+ * The institution's owner only (403 BILLING.OWNER_ONLY for a manager or a member): the invoice is the institution's and its credits go to its pool. Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (the institution has 5 unpaid invoices already).
  */
 export const requestCreditPack = <ThrowOnError extends boolean = false>(options: Options<RequestCreditPackData, ThrowOnError>): RequestResult<RequestCreditPackResponses, RequestCreditPackErrors, ThrowOnError> => (options.client ?? client).post<RequestCreditPackResponses, RequestCreditPackErrors, ThrowOnError>({
     security: [{
@@ -2267,7 +2267,9 @@ export const requestCreditPack = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * One of your invoices as a PDF (TAX INVOICE); another member’s answers 404
+ * One of your institution's invoices as a PDF (TAX INVOICE)
+ *
+ * For the owner and the managers (403 BILLING.INVOICES_HIDDEN for a member); another institution's invoice answers 404, as an unknown id does.
  */
 export const downloadMyInvoicePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadMyInvoicePdfData, ThrowOnError>): RequestResult<DownloadMyInvoicePdfResponses, DownloadMyInvoicePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadMyInvoicePdfResponses, DownloadMyInvoicePdfErrors, ThrowOnError>({
     security: [{

@@ -2987,9 +2987,9 @@ export const listCreditPacksOptions = (options?: Options<ListCreditPacksData>) =
 export const listMyInvoicesQueryKey = (options?: Options<ListMyInvoicesData>) => createQueryKey('listMyInvoices', options);
 
 /**
- * The member's invoices, newest first
+ * The institution's invoices, newest first
  *
- * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ * Every invoice of the session's institution, whichever seat requested it: for the owner and the managers; a member gets 403 BILLING.INVOICES_HIDDEN. status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
  */
 export const listMyInvoicesOptions = (options?: Options<ListMyInvoicesData>) => queryOptions<ListMyInvoicesResponse, ListMyInvoicesError, ListMyInvoicesResponse, ReturnType<typeof listMyInvoicesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -3007,9 +3007,9 @@ export const listMyInvoicesOptions = (options?: Options<ListMyInvoicesData>) => 
 export const listMyInvoicesInfiniteQueryKey = (options?: Options<ListMyInvoicesData>): QueryKey<Options<ListMyInvoicesData>> => createQueryKey('listMyInvoices', options, true);
 
 /**
- * The member's invoices, newest first
+ * The institution's invoices, newest first
  *
- * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ * Every invoice of the session's institution, whichever seat requested it: for the owner and the managers; a member gets 403 BILLING.INVOICES_HIDDEN. status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
  */
 export const listMyInvoicesInfiniteOptions = (options?: Options<ListMyInvoicesData>) => {
     const opts = infiniteQueryOptions<ListMyInvoicesResponse, ListMyInvoicesError, InfiniteData<ListMyInvoicesResponse>, QueryKey<Options<ListMyInvoicesData>>, number | Pick<QueryKey<Options<ListMyInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -3039,7 +3039,7 @@ export const listMyInvoicesInfiniteOptions = (options?: Options<ListMyInvoicesDa
 /**
  * Buy a credit pack: its GST tax invoice is issued at once, numbered in the financial year, and e-mailed
  *
- * Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (5 unpaid invoices already).
+ * The institution's owner only (403 BILLING.OWNER_ONLY for a manager or a member): the invoice is the institution's and its credits go to its pool. Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (the institution has 5 unpaid invoices already).
  */
 export const requestCreditPackMutation = (options?: Partial<Options<RequestCreditPackData>>): UseMutationOptions<RequestCreditPackResponse, RequestCreditPackError, Options<RequestCreditPackData>> => {
     const mutationOptions: UseMutationOptions<RequestCreditPackResponse, RequestCreditPackError, Options<RequestCreditPackData>> = {
@@ -3058,7 +3058,9 @@ export const requestCreditPackMutation = (options?: Partial<Options<RequestCredi
 export const downloadMyInvoicePdfQueryKey = (options: Options<DownloadMyInvoicePdfData>) => createQueryKey('downloadMyInvoicePdf', options);
 
 /**
- * One of your invoices as a PDF (TAX INVOICE); another member’s answers 404
+ * One of your institution's invoices as a PDF (TAX INVOICE)
+ *
+ * For the owner and the managers (403 BILLING.INVOICES_HIDDEN for a member); another institution's invoice answers 404, as an unknown id does.
  */
 export const downloadMyInvoicePdfOptions = (options: Options<DownloadMyInvoicePdfData>) => queryOptions<DownloadMyInvoicePdfResponse, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, ReturnType<typeof downloadMyInvoicePdfQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

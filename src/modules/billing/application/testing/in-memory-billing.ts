@@ -61,8 +61,8 @@ export function inMemoryBilling(now: Date, balances: Record<string, number> = { 
         world.counters[year] = (world.counters[year] ?? 0) + 1;
         return world.counters[year]!;
       },
-      openCount: async (_tx, buyerId, at) =>
-        world.invoices.filter((i) => i.buyer.id === buyerId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
+      openCount: async (_tx, institutionId, at) =>
+        world.invoices.filter((i) => i.buyer.institutionId === institutionId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
       openCounts: async (buyerIds, at) =>
         new Map(
           buyerIds.map((buyerId) => [

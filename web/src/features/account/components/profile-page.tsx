@@ -17,6 +17,8 @@ import type { ProfileSearch } from '../profile-search';
 import { ApiKeysTab } from './api-keys-tab';
 import { TeamTab } from './team-tab';
 import { WebhooksTab } from './webhooks-tab';
+import { UsageTab } from './usage-tab';
+import { BuyCreditsTab } from './buy-credits-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditsLedgerTab } from './credits-ledger-tab';
 import { ProfileSettings } from './profile-settings';
@@ -180,6 +182,8 @@ export function ProfilePage() {
                 { value: 'api-keys', label: 'API keys', content: <ApiKeysTab verified={user.isVerified} /> },
                 { value: 'webhooks', label: 'Webhooks', content: <WebhooksTab verified={user.isVerified} /> },
                 { value: 'team', label: 'Team', content: <TeamTab myId={user.id} /> },
+                { value: 'usage', label: 'Usage', content: <UsageTab /> },
+                { value: 'buy-credits', label: 'Buy credits', content: <BuyCreditsTab verified={user.isVerified} /> },
               ]}
             />
           </section>

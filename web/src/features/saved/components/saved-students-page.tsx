@@ -12,6 +12,7 @@ import { useMemberSession } from '@/lib/member-session';
 import { useCollections, type Collection } from '../api/collections';
 import { useSavedStudents } from '../api/saved-students';
 import { CollectionsPanel } from './collections-panel';
+import { canShare, useSeatRole, useShareToggle } from '../api/share-collection';
 import { CopyNoticesBanner } from './copy-notices-banner';
 import { RefundNotice } from '@/components/credits/refund-notice';
 import { exportRequests } from './export-requests';
@@ -41,6 +42,8 @@ export function SavedStudentsPage() {
   const [detailId, setDetailId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<SavedDialog>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const role = useSeatRole({ enabled: session.status === 'signed-in' });
+  const toggleShared = useShareToggle();
 
   useEffect(() => {
     if (session.status === 'signed-out') void navigate({ to: '/login' });
@@ -141,6 +144,8 @@ export function SavedStudentsPage() {
                   onUnarchive={actions.unarchiveCollection}
                   onMoveHere={(c) => actions.moveStudents(list.selectedIds, c.id, list.clearSelection)}
                   onExport={exporting.collection}
+                  canShare={(c) => canShare(c, role)}
+                  onToggleShared={toggleShared}
                 />
               </div>
               <SavedListCard
