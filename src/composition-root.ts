@@ -151,7 +151,7 @@ export function institutionFigures(graph: ModuleGraph): InstitutionFigures {
   return {
     balances: (institutionIds) => graph.credits.balances(institutionIds),
     usedThisMonth: (institutionIds) => graph.credits.usedThisMonth(institutionIds),
-    unpaidInvoices: (buyerIds) => graph.billing.unpaidInvoices(buyerIds),
+    unpaidInvoices: (institutionIds) => graph.billing.unpaidInvoices(institutionIds),
     grant: (grant) => graph.credits.grants.grant(grant),
   };
 }

@@ -6,7 +6,7 @@
  */
 export type BillingApi = {
   /** Each buyer's invoices issued and neither paid nor expired now (ADR 0021): every id is in the map. */
-  unpaidInvoices(buyerIds: readonly string[]): Promise<Map<string, number>>;
+  unpaidInvoices(institutionIds: readonly string[]): Promise<Map<string, number>>;
 };
 
 export type { BuyerContact, Buyers } from './application/ports/buyers.port';

@@ -30,7 +30,7 @@ export function createBillingApi(
 ): BillingModuleApi {
   const invoices = createInvoicesRepository(deps.orm);
   return {
-    unpaidInvoices: (buyerIds) => invoices.openCounts(buyerIds, deps.clock.now()),
+    unpaidInvoices: (institutionIds) => invoices.openCounts(institutionIds, deps.clock.now()),
     internal: {
       transaction: createUnitOfWork(deps.orm),
       packs: createCreditPacksRepository(deps.orm),

@@ -1815,7 +1815,7 @@ export type ListInstitutionsResponses = {
              */
             usedThisMonth: number;
             /**
-             * Invoices of the institution's seats issued and neither paid nor expired
+             * The institution's invoices issued and neither paid nor expired
              */
             unpaidInvoices: number;
         }>;
@@ -1881,7 +1881,7 @@ export type GetInstitutionResponses = {
              */
             usedThisMonth: number;
             /**
-             * Invoices of the institution's seats issued and neither paid nor expired
+             * The institution's invoices issued and neither paid nor expired
              */
             unpaidInvoices: number;
         };

@@ -24,7 +24,7 @@ export async function listInstitutions(
   const [pools, used, unpaid] = await Promise.all([
     deps.figures.balances(ids),
     deps.figures.usedThisMonth(ids),
-    deps.figures.unpaidInvoices(institutions.flatMap((institution) => institution.seatIds)),
+    deps.figures.unpaidInvoices(ids),
   ]);
   return {
     total,
@@ -33,7 +33,7 @@ export async function listInstitutions(
       seats: institution.seatIds.length,
       pool: pools.get(institution.id) ?? 0,
       usedThisMonth: used.get(institution.id) ?? 0,
-      unpaidInvoices: institution.seatIds.reduce((sum, seatId) => sum + (unpaid.get(seatId) ?? 0), 0),
+      unpaidInvoices: unpaid.get(institution.id) ?? 0,
     })),
   };
 }
@@ -49,14 +49,14 @@ export async function institutionDetail(
   const [pools, used, unpaid] = await Promise.all([
     deps.figures.balances([institutionId]),
     deps.figures.usedThisMonth([institutionId]),
-    deps.figures.unpaidInvoices(seats.map((seat) => seat.id)),
+    deps.figures.unpaidInvoices([institutionId]),
   ]);
   return {
     institution,
     seats,
     pool: pools.get(institutionId) ?? 0,
     usedThisMonth: used.get(institutionId) ?? 0,
-    unpaidInvoices: [...unpaid.values()].reduce((sum, n) => sum + n, 0),
+    unpaidInvoices: unpaid.get(institutionId) ?? 0,
   };
 }
 

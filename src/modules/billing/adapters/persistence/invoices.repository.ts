@@ -31,13 +31,13 @@ export function createInvoicesRepository(orm: Orm): Invoices {
       return row?.n ?? 0;
     },
 
-    async openCounts(buyerIds, now) {
-      const counts = new Map(buyerIds.map((id) => [id, 0]));
-      if (buyerIds.length === 0) return counts;
-      const rows = await sql`select buyer_id, count(*)::int as n from invoices
-        where buyer_id = any(${buyerIds}::uuid[]) and status = 'issued' and issued_at >= ${expiryCutoff(now)}
-        group by buyer_id`.rows<{ buyer_id: string; n: number }>(sessionOf(orm));
-      for (const row of rows) counts.set(row.buyer_id, row.n);
+    async openCounts(institutionIds, now) {
+      const counts = new Map(institutionIds.map((id) => [id, 0]));
+      if (institutionIds.length === 0) return counts;
+      const rows = await sql`select institution_id, count(*)::int as n from invoices
+        where institution_id = any(${institutionIds}::uuid[]) and status = 'issued' and issued_at >= ${expiryCutoff(now)}
+        group by institution_id`.rows<{ institution_id: string; n: number }>(sessionOf(orm));
+      for (const row of rows) counts.set(row.institution_id, row.n);
       return counts;
     },
 

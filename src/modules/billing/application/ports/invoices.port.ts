@@ -15,7 +15,8 @@ export type Invoices = {
   /** The institution's invoices neither paid nor expired at `now`. */
   openCount(tx: Transaction, institutionId: string, now: Date): Promise<number>;
   /** The same for many buyers at once, outside a transaction (the admin's institutions list): every id is in the map. */
-  openCounts(buyerIds: readonly string[], now: Date): Promise<Map<string, number>>;
+  /** Issued, unexpired, unpaid invoices of each institution (the admin's Institutions view). */
+  openCounts(institutionIds: readonly string[], now: Date): Promise<Map<string, number>>;
   add(tx: Transaction, invoice: NewInvoice): Promise<Invoice>;
   find(id: string): Promise<Invoice | null>;
   /** The invoice, its row locked until the transaction ends (two admins marking it paid act one after the other). */

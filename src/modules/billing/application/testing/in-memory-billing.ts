@@ -63,11 +63,11 @@ export function inMemoryBilling(now: Date, balances: Record<string, number> = { 
       },
       openCount: async (_tx, institutionId, at) =>
         world.invoices.filter((i) => i.buyer.institutionId === institutionId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
-      openCounts: async (buyerIds, at) =>
+      openCounts: async (institutionIds, at) =>
         new Map(
-          buyerIds.map((buyerId) => [
-            buyerId,
-            world.invoices.filter((i) => i.buyer.id === buyerId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
+          institutionIds.map((institutionId) => [
+            institutionId,
+            world.invoices.filter((i) => i.buyer.institutionId === institutionId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
           ]),
         ),
       async add(tx, invoice) {

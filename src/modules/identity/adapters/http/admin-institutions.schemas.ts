@@ -15,7 +15,7 @@ export const InstitutionListQuery = v.object({
 const Figures = {
   pool: v.pipe(v.number(), v.description("Credits in the institution's pool now")),
   usedThisMonth: v.pipe(v.number(), v.description('Credits charged this calendar month, India time (unlocks, saves, exports)')),
-  unpaidInvoices: v.pipe(v.number(), v.description("Invoices of the institution's seats issued and neither paid nor expired")),
+  unpaidInvoices: v.pipe(v.number(), v.description("The institution's invoices issued and neither paid nor expired")),
 };
 
 export const InstitutionRow = v.object({

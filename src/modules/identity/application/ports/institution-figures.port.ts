@@ -10,7 +10,7 @@ export type InstitutionFigures = {
   /** each institution's charges this calendar month, India time: every id is in the map */
   usedThisMonth(institutionIds: readonly string[]): Promise<Map<string, number>>;
   /** each buyer's (a member's) invoices issued and neither paid nor expired: every id is in the map */
-  unpaidInvoices(buyerIds: readonly string[]): Promise<Map<string, number>>;
+  unpaidInvoices(institutionIds: readonly string[]): Promise<Map<string, number>>;
   /** credits' admin grant: the pool and an 'admin_grant' ledger row naming the seat, audited, in one transaction */
   grant(grant: { institutionId: string; memberId: string; credits: number; actor: AuditActor; description?: string }): Promise<{ credits: number }>;
 };
