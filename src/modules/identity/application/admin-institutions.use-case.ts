@@ -21,11 +21,7 @@ export async function listInstitutions(
 ): Promise<{ institutions: InstitutionSummary[]; total: number }> {
   const { institutions, total } = await deps.team.listInstitutions(query);
   const ids = institutions.map((institution) => institution.id);
-  const [pools, used, unpaid] = await Promise.all([
-    deps.figures.balances(ids),
-    deps.figures.usedThisMonth(ids),
-    deps.figures.unpaidInvoices(ids),
-  ]);
+  const [pools, used, unpaid] = await Promise.all([deps.figures.balances(ids), deps.figures.usedThisMonth(ids), deps.figures.unpaidInvoices(ids)]);
   return {
     total,
     institutions: institutions.map((institution) => ({
