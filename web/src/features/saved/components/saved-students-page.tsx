@@ -29,13 +29,14 @@ export function SavedStudentsPage() {
   const navigate = useNavigate();
   const session = useMemberSession();
   const collectionsQuery = useCollections();
-  const savedQuery = useSavedStudents({ enabled: session.user?.isVerified === true });
+  const view = useSavedView();
+  const sharedCollectionId = collectionsQuery.data?.find((c) => c.id === view.collectionId && c.shared)?.id ?? null;
+  const savedQuery = useSavedStudents({ enabled: session.user?.isVerified === true, sharedCollectionId });
   // spec 001 §2: an unverified member's page is blocked by the verification dialog, as the portal is
   const notVerified =
     session.user?.isVerified === false ||
     (savedQuery.error instanceof ApiError && savedQuery.error.status === 403 && savedQuery.error.body?.code === 'AUTH.NOT_VERIFIED');
   const actions = useSavedActions({ isPremium: session.isPremium });
-  const view = useSavedView();
   const collections = collectionsQuery.data ?? [];
   const list = useSavedList(view, collections, savedQuery.data?.savedStudents ?? []);
   const [showArchived, setShowArchived] = useState(false);
