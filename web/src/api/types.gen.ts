@@ -2283,6 +2283,13 @@ export type ListStudentLeadsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
         total: number;
         /**
@@ -2394,6 +2401,13 @@ export type ListUnlockedStudentLeadsResponses = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
+            /**
              * When this member unlocked the student (ISO 8601)
              */
             unlockedAt: string;
@@ -2498,6 +2512,13 @@ export type GetStudentLeadResponses = {
          * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
          */
         privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        /**
+         * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+         */
+        institutionsThisSeason?: {
+            count: number;
+            cap: number;
+        };
     };
 };
 
@@ -2792,6 +2813,13 @@ export type UnlockStudentResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         };
     };
 };
@@ -2860,14 +2888,14 @@ export type BulkUnlockStudentsResponses = {
         remainingCredits: number;
         studentIds: Array<string>;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0022)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -4118,6 +4146,13 @@ export type ListSavedStudentsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
             studentId: string;
             savedId: string;
             collectionId: string | null;
@@ -4196,14 +4231,14 @@ export type SaveStudentResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0022)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -4277,14 +4312,14 @@ export type BulkSaveStudentsResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0022)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -7265,6 +7300,13 @@ export type GetMyDataResponses = {
                 how: 'unlock' | 'export';
                 at: string;
             }>;
+            /**
+             * ADR 0022: how many institutions unlocked this record in the admission season under way (1 August–31 July, India time), and the most that may (STUDENT_SEASON_CAP, 10 by default); once reached, no other institution can unlock it until 1 August.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
         requests: Array<{
             id: string;
@@ -8379,6 +8421,13 @@ export type ListSavedSearchNewMatchesResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -9683,6 +9732,13 @@ export type OnStudentUnlockedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -9765,6 +9821,13 @@ export type OnCollectionExportedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -9845,6 +9908,13 @@ export type OnSavedSearchMatchedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -9923,6 +9993,13 @@ export type OnWebhookTestWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0022: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads and getStudentLead.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
