@@ -93,7 +93,7 @@ export async function buyUnlocks(
   skipped: Skipped[],
   deps: Pick<UnlockDeps, 'unlocked' | 'audit' | 'events'>,
 ): Promise<UnlockResult> {
-  const added = await deps.unlocked.addNew(tx, { memberId: member.id, institutionId: member.institutionId }, ids);
+  const added = await deps.unlocked.addNew(tx, { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, ids);
   if (added === null) throw studentNotFound();
   // ADR 0022: a full season refuses a single unlock (the transaction rolls back: nothing charged) and is skipped in bulk
   if (added.capped.length > 0 && operation === 'unlock') throw seasonCapReached(deps.unlocked.seasonCap);

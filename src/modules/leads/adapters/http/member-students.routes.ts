@@ -31,7 +31,10 @@ export const memberStudentRoutes = (deps: Deps) =>
     .use(studentListGuard(deps))
     .get(
       '/students/unlocked',
-      ({ query, member }) => unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps),
+      async ({ query, member }) => {
+        const page = await unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps);
+        return { ...page, students: await withSeasonPlaces(page.students, deps.unlocked) };
+      },
       {
         studentListGuard: true,
         verifiedMember: true,
@@ -41,7 +44,7 @@ export const memberStudentRoutes = (deps: Deps) =>
           operationId: 'listUnlockedStudentLeads',
           tags,
           summary: 'The students you unlocked, paged, newest unlock first, as the catalogue shows them to you',
-          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\`. Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
+          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\` and \`institutionsThisSeason\` (ADR 0022). Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
         },
       },
     )

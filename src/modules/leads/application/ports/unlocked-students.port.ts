@@ -10,12 +10,14 @@ export type UnlockedStudents = {
   /**
    * Inserts the pairs that are new and answers those ids as `fresh` (ON CONFLICT DO NOTHING); ADR 0022: a student new
    * to this institution takes one of the season's places first, and one whose season is full is left out, as
-   * `capped`. Null when a student does not exist (the foreign key refused it, and the caller's transaction must be
+   * `capped`. A premium institution's row (`isPremium`) holds the place but unlocks nothing once the membership ends
+   * (`among`, `list`, `page` leave it out); a later paid unlock of the student turns it into a paid one, answered as
+   * fresh. Null when a student does not exist (the foreign key refused it, and the caller's transaction must be
    * abandoned).
    */
   addNew(
     tx: Transaction,
-    unlocker: { memberId: string; institutionId: string },
+    unlocker: { memberId: string; institutionId: string; isPremium?: boolean },
     studentIds: readonly string[],
   ): Promise<{ fresh: string[]; capped: string[] } | null>;
   /** ADR 0022: how many institutions took a place this admission season, by student (absent: none), in one statement */
