@@ -111,7 +111,7 @@ export type Config = {
    * off by default, refused in production): for development and tests, whose receivers listen on 127.0.0.1
    */
   webhooksAllowPrivateTargets: boolean;
-  /** ADR 0022: institutions that may unlock one student per admission season, 1 August to 31 July (STUDENT_SEASON_CAP, 10) */
+  /** ADR 0023: institutions that may unlock one student per admission season, 1 August to 31 July (STUDENT_SEASON_CAP, 10) */
   studentSeasonCap: number;
 };
 

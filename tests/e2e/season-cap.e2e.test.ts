@@ -1,5 +1,5 @@
 /**
- * ADR 0022 in the browser: with STUDENT_SEASON_CAP=2, a student two institutions unlocked shows "2 of 2 institutions"
+ * ADR 0023 in the browser: with STUDENT_SEASON_CAP=2, a student two institutions unlocked shows "2 of 2 institutions"
  * and cannot be unlocked by a free member (nothing charged); a student with room shows the count go up on unlock; a
  * premium member sees the count too.
  */
@@ -54,7 +54,7 @@ async function portalAs(options: Parameters<typeof createMember>[1]): Promise<Pa
 
 const row = (page: Page, name: string) => page.locator('section[aria-label="Student leads"] tbody tr', { hasText: name });
 
-describe('the season cap in the portal (ADR 0022)', () => {
+describe('the season cap in the portal (ADR 0023)', () => {
   it('shows a free member "2 of 2 institutions", keeps Unlock off for the full student and charges nothing', async () => {
     const page = await portalAs({ credits: 10 });
     const capped = row(page, 'Zenobia Fullseason');

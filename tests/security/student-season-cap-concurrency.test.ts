@@ -1,5 +1,5 @@
 /**
- * ADR 0022: 50 institutions unlock the same student at once; at most STUDENT_SEASON_CAP (10 by default) may. Each
+ * ADR 0023: 50 institutions unlock the same student at once; at most STUDENT_SEASON_CAP (10 by default) may. Each
  * institution's transaction locks only its own pool, so the 50 run side by side on PostgreSQL; the season's place is
  * taken in the unlock's own statement (ON CONFLICT DO UPDATE … WHERE institutions < cap on the student's row of
  * student_season_places), which queues them on that row and judges each against the latest committed count.

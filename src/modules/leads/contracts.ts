@@ -80,7 +80,7 @@ export type LeadsApi = {
    */
   unlockersOf(studentId: string): Promise<string[]>;
   /**
-   * ADR 0022: for each student, how many institutions unlocked them in the admission season under way and how many may
+   * ADR 0023: for each student, how many institutions unlocked them in the admission season under way and how many may
    * (the rights portal shows it to the student); a student nobody unlocked this season counts 0.
    */
   seasonPlacesOf(studentIds: readonly string[]): Promise<Map<string, SeasonPlaces>>;

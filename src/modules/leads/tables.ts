@@ -2,7 +2,7 @@
  * The tables the leads module owns: only this module's SQL names them (tests/architecture fails otherwise).
  * The catalogue and what each member may see of it: students, their column settings and listing aids, the daily
  * listing counts, and which students each member has unlocked, and how many institutions took a place of each student's admission season
- * (ADR 0022).
+ * (ADR 0023).
  */
 export const OWNED_TABLES = [
   'students',

@@ -1,5 +1,5 @@
 /**
- * ADR 0022: at most STUDENT_SEASON_CAP institutions unlock one student per admission season (here 2). A full student
+ * ADR 0023: at most STUDENT_SEASON_CAP institutions unlock one student per admission season (here 2). A full student
  * refuses a single unlock (409, nothing charged) and is skipped by a bulk unlock (charged only for the rest); premium
  * institutions take a place too; the portal's list and detail and the student's /my-data show the count.
  */
@@ -15,7 +15,7 @@ const unlock = (token: string, studentId: string) => t.handle('/api/website/stud
 const balance = async (institutionId: string) =>
   (await sql<{ credits: number }>('select credits from institution_credits where institution_id = ?', [institutionId]))[0]!.credits;
 
-describe('the season cap (ADR 0022)', () => {
+describe('the season cap (ADR 0023)', () => {
   it('lets a premium institution take a place, free, and then refuses a full student, charging nothing', async () => {
     const [full, open] = await addStudents(t.db.orm, [{ studentName: 'Full Season' }, { studentName: 'Open Season' }]);
     const premium = await createMember(t.db.orm, { premium: true, credits: 3 });

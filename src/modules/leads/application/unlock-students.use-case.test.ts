@@ -16,7 +16,7 @@ function world(balance: number, catalogue = ['a', 'b', 'c'], full: string[] = []
       async addNew(tx, _memberId, ids) {
         assertOpen(tx);
         if (ids.some((id) => !catalogue.includes(id))) return null;
-        // ADR 0022: `full` students' seasons have no place left for an institution new to them
+        // ADR 0023: `full` students' seasons have no place left for an institution new to them
         const newcomers = ids.filter((id) => !state.unlocked.includes(id));
         const fresh = newcomers.filter((id) => !full.includes(id));
         state.unlocked.push(...fresh);
@@ -100,7 +100,7 @@ describe('unlocking students', () => {
     expect(state).toMatchObject({ balance: 10, unlocked: [] });
   });
 
-  it('charges a premium member nothing, but records the unlock (ADR 0022: it takes a place) and audits the call', async () => {
+  it('charges a premium member nothing, but records the unlock (ADR 0023: it takes a place) and audits the call', async () => {
     const { state, deps } = world(4);
     expect(await unlockStudents({ ...free, isPremium: true }, unlock(['a']), deps)).toEqual({
       unlocked: 0,
@@ -134,7 +134,7 @@ describe('unlocking students', () => {
     expect(state.audit).toHaveLength(1);
   });
 
-  it('refuses a single unlock of a student whose season is full (409 STUDENTS.SEASON_CAP), charging nothing (ADR 0022)', async () => {
+  it('refuses a single unlock of a student whose season is full (409 STUDENTS.SEASON_CAP), charging nothing (ADR 0023)', async () => {
     for (const isPremium of [false, true]) {
       const { state, deps } = world(10, ['a', 'b'], ['a']);
       const refused = unlockStudents({ ...free, isPremium }, { operation: 'unlock', studentIds: ['a'] }, deps);
@@ -144,7 +144,7 @@ describe('unlocking students', () => {
     }
   });
 
-  it('skips, in a bulk unlock, the students whose season is full, names them, and charges only the rest (ADR 0022)', async () => {
+  it('skips, in a bulk unlock, the students whose season is full, names them, and charges only the rest (ADR 0023)', async () => {
     const { state, deps } = world(10, ['a', 'b', 'c'], ['b']);
     const result = await unlockStudents(free, unlock(['a', 'b', 'c']), deps);
     expect(result).toMatchObject({ unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: ['a', 'c'] });

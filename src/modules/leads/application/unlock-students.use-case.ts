@@ -47,8 +47,8 @@ export type UnlockDeps = {
 
 /**
  * 1 credit per student never unlocked before. Premium members need no unlock and pay nothing, but an unlock by a
- * premium member is recorded as any other (no charge), so it takes a place of the student's season (ADR 0022).
- * A student whose admission season is full (ADR 0022: STUDENT_SEASON_CAP institutions took a place) and who is new to
+ * premium member is recorded as any other (no charge), so it takes a place of the student's season (ADR 0023).
+ * A student whose admission season is full (ADR 0023: STUDENT_SEASON_CAP institutions took a place) and who is new to
  * the institution refuses a single unlock (409 STUDENTS.SEASON_CAP) and is skipped by a bulk unlock, nothing charged. A student who cannot be
  * unlocked (ADR 0013, ADR 0017) refuses a single unlock; a bulk unlock leaves such students out, unlocks the rest and
  * names the ones skipped with the reason (docs/product.md, "Bulk actions and students nobody may contact"), charging
@@ -95,7 +95,7 @@ export async function buyUnlocks(
 ): Promise<UnlockResult> {
   const added = await deps.unlocked.addNew(tx, { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, ids);
   if (added === null) throw studentNotFound();
-  // ADR 0022: a full season refuses a single unlock (the transaction rolls back: nothing charged) and is skipped in bulk
+  // ADR 0023: a full season refuses a single unlock (the transaction rolls back: nothing charged) and is skipped in bulk
   if (added.capped.length > 0 && operation === 'unlock') throw seasonCapReached(deps.unlocked.seasonCap);
   const capped = new Set(added.capped);
   const kept = capped.size > 0 ? ids.filter((id) => !capped.has(id)) : ids;
@@ -105,7 +105,7 @@ export async function buyUnlocks(
   const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
   const { charged, remainingCredits } = await charge({ isPremium: member.isPremium, kind: 'unlock', studentIds: fresh, description });
   await deps.audit.recordWithin(tx, audited(member, operation, kept, { newlyUnlocked: member.isPremium ? 0 : fresh.length, creditsConsumed: charged }));
-  // a premium member's event names every student handed out (as before ADR 0022); a free member's the new ones
+  // a premium member's event names every student handed out (as before ADR 0023); a free member's the new ones
   const announced = member.isPremium ? kept : fresh;
   if (announced.length > 0)
     await deps.events?.(tx, { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, studentIds: announced });

@@ -1,5 +1,5 @@
 /**
- * ADR 0022: the admission season a moment falls in, 1 August to 31 July in India time, named by the year it starts
+ * ADR 0023: the admission season a moment falls in, 1 August to 31 July in India time, named by the year it starts
  * (2026: 1 August 2026 to 31 July 2027). At most `cap` institutions may unlock a student's contact in one season.
  */
 export function admissionSeasonOf(at: Date): number {

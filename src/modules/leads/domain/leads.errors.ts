@@ -49,7 +49,7 @@ export const searchTooShort = () => new DomainError('invalid', 'CATALOGUE.SEARCH
 /** A list read that ran past its statement timeout (ADR 0014). */
 export const listTooBroad = () => new DomainError('unprocessable', 'CATALOGUE.TOO_BROAD', TOO_BROAD_MESSAGE);
 
-/** ADR 0022: the student's admission season is full; nothing is charged when this is thrown. */
+/** ADR 0023: the student's admission season is full; nothing is charged when this is thrown. */
 export const seasonCapReached = (cap: number) =>
   new DomainError(
     'conflict',

@@ -17,7 +17,7 @@ export type MyRecord = {
   /** marked "Do not contact" (DND/NCPR, or an objection: the student's own included) */
   doNotContact: boolean;
   recipients: Recipient[];
-  /** ADR 0022: institutions that unlocked the record this admission season (1 August–31 July) and how many may */
+  /** ADR 0023: institutions that unlocked the record this admission season (1 August–31 July) and how many may */
   institutionsThisSeason?: { count: number; cap: number };
 };
 

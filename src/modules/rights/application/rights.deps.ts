@@ -21,7 +21,7 @@ export type RightsDeps = {
   /** admin's erasure (leads, credits, collections, imports forget the student in one transaction) */
   admin: Pick<AdminApi, 'eraseStudent'>;
   institutions: Pick<MemberAdminApi, 'institutionsOf'>;
-  /** ADR 0022: how many institutions unlocked each record this admission season, and how many may (leads') */
+  /** ADR 0023: how many institutions unlocked each record this admission season, and how many may (leads') */
   seasons?: Pick<LeadsApi, 'seasonPlacesOf'>;
   audit: AuditTrail;
   mailer: Mailer;

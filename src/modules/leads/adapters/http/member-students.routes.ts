@@ -44,7 +44,7 @@ export const memberStudentRoutes = (deps: Deps) =>
           operationId: 'listUnlockedStudentLeads',
           tags,
           summary: 'The students you unlocked, paged, newest unlock first, as the catalogue shows them to you',
-          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\` and \`institutionsThisSeason\` (ADR 0022). Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
+          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\` and \`institutionsThisSeason\` (ADR 0023). Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
         },
       },
     )
@@ -68,7 +68,7 @@ export const memberStudentRoutes = (deps: Deps) =>
           operationId: 'getStudentLead',
           tags,
           summary: 'One student by id, as the catalogue shows them to you',
-          description: `${SHOWN_AS_THE_CATALOGUE} 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Carries \`institutionsThisSeason\` (ADR 0022). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).`,
+          description: `${SHOWN_AS_THE_CATALOGUE} 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Carries \`institutionsThisSeason\` (ADR 0023). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).`,
         },
       },
     );

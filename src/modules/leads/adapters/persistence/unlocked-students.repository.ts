@@ -13,7 +13,7 @@ const UNLOCK_COLUMNS = raw('student_id, unlocked_at');
 
 const toUnlocked = (row: UnlockRow): UnlockedStudent => ({ studentId: row.student_id, unlockedAt: new Date(row.unlocked_at) });
 
-/** `seasonCap`, `now`: ADR 0022, at most `seasonCap` institutions unlock one student per admission season. */
+/** `seasonCap`, `now`: ADR 0023, at most `seasonCap` institutions unlock one student per admission season. */
 export function createUnlockedStudentsRepository(
   orm: Orm,
   season: { seasonCap: number; now: () => Date } = { seasonCap: DEFAULT_SEASON_CAP, now: () => new Date() },
@@ -25,7 +25,7 @@ export function createUnlockedStudentsRepository(
       if (studentIds.length === 0) return { fresh: [], capped: [] };
       // The unique (institution_id, student_id) pair makes a second unlock of the same student, by any seat of the
       // institution (ADR 0021), a no-op, even in parallel.
-      // ADR 0022, in the same statement: a student new to the institution takes a place of the season on the
+      // ADR 0023, in the same statement: a student new to the institution takes a place of the season on the
       // student's own student_season_places row; ON CONFLICT DO UPDATE locks that row and judges `institutions <
       // cap` on its latest committed version (not on the statement's snapshot), so parallel unlocks of one student
       // by many institutions queue on it and exactly `cap` get through. Rows are taken in id order (no deadlock

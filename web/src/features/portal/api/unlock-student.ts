@@ -12,7 +12,7 @@ export function useUnlockStudent() {
   return useMutation({
     ...unlockStudentMutation(),
     onSuccess: ({ student, remainingCredits, alreadyUnlocked }) => {
-      // ADR 0022: the answer does not carry the season's count; a new unlock took one more place
+      // ADR 0023: the answer does not carry the season's count; a new unlock took one more place
       const placed = (row: StudentLead): StudentLead => {
         const places = row.institutionsThisSeason;
         return { ...student, institutionsThisSeason: places && !alreadyUnlocked ? { ...places, count: places.count + 1 } : places };

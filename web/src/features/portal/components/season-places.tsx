@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { StudentLead } from '../api/students';
 
-/** ADR 0022: why Unlock is off for a student whose admission season is full. */
+/** ADR 0023: why Unlock is off for a student whose admission season is full. */
 export const seasonFullReason = (cap: number) =>
   `Already contacted by ${cap} institutions this admission season (1 August–31 July), the most allowed: cannot be unlocked until 1 August. No credits are charged.`;
 

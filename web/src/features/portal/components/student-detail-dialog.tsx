@@ -49,7 +49,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
   const locked = student !== null && !student.isUnlocked;
   const unlockable = locked && !isPremium && student !== null && !minorLocked(student) && !student.privacyLabel;
   const shortOfCredits = credits !== undefined && credits < unlockPrice;
-  // ADR 0022: a full season turns Unlock off, and says why (nothing is charged)
+  // ADR 0023: a full season turns Unlock off, and says why (nothing is charged)
   const full = student !== null && seasonFull(student);
   const blockedReason = full ? seasonFullReason(student.institutionsThisSeason!.cap) : shortOfCredits ? NO_CREDITS_REASON : undefined;
   const flags = useStudentFlags(student?.id).data ?? new Set<string>();

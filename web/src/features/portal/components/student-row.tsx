@@ -34,7 +34,7 @@ export const NO_CREDITS_ID = 'unlock-needs-credits';
 /** One student of the list: masked contact unless unlocked (the server decides), and its actions. */
 export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredits, unlockHint, onToggle, onView, onUnlock, onSave }: Props) {
   const locked = !student.isUnlocked;
-  // ADR 0022: a full season turns Unlock off like an empty balance, and says why
+  // ADR 0023: a full season turns Unlock off like an empty balance, and says why
   const full = seasonFull(student);
   const blocked = outOfCredits || full;
   const reason = full ? seasonFullReason(student.institutionsThisSeason!.cap) : outOfCredits ? NO_CREDITS_REASON : unlockHint;

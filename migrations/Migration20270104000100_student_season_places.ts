@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * ADR 0022, a student is not deluged: at most STUDENT_SEASON_CAP institutions unlock one student per admission season
+ * ADR 0023, a student is not deluged: at most STUDENT_SEASON_CAP institutions unlock one student per admission season
  * (1 August to 31 July, India time; `season` is the year it starts). One row per student and season counts the
  * institutions that took a place; the unlock's own statement takes a place with ON CONFLICT DO UPDATE … WHERE
  * institutions < cap, so the row is the lock parallel unlocks of one student queue on.
@@ -11,7 +11,7 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * Backfilled for the season under way from the unlocks already made in it (one place per institution).
  */
-export class Migration20270104000000_student_season_places extends Migration {
+export class Migration20270104000100_student_season_places extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table student_season_places (
