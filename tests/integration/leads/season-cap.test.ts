@@ -52,6 +52,20 @@ describe('the season cap (ADR 0023)', () => {
     expect(detail).toMatchObject({ isUnlocked: false, institutionsThisSeason: { count: 2, cap: 2 } });
   });
 
+  it("keeps a premium institution's place after its membership ends, but unlocks nothing until it pays (no second place)", async () => {
+    const [studentId] = await addStudents(t.db.orm, [{ studentName: 'Was Premium', mobileNumber: '9876522222' }]);
+    const member = await createMember(t.db.orm, { premium: true, credits: 3 });
+    expect(await (await unlock(member.token, studentId!)).json()).toMatchObject({ creditsConsumed: 0 });
+    await sql("update institutions set membership_type = 'free', membership_expires_at = null where id = ?", [member.institutionId]);
+    const masked = (await (await t.handle(`/api/public/students/${studentId}`, { token: member.token })).json()) as any;
+    expect(masked).toMatchObject({ isUnlocked: false, institutionsThisSeason: { count: 1, cap: 2 } });
+    expect(masked.mobileNumber).toContain('*');
+    expect(await (await unlock(member.token, studentId!)).json()).toMatchObject({ creditsConsumed: 1, alreadyUnlocked: false, student: { isUnlocked: true } });
+    expect(await balance(member.institutionId)).toBe(2);
+    const [places] = await sql<{ institutions: number }>('select institutions from student_season_places where student_id = ?', [studentId]);
+    expect(places!.institutions).toBe(1);
+  });
+
   it('shows the student the count in /my-data', async () => {
     const [studentId] = await addStudents(t.db.orm, [{ studentName: 'Rights Holder', emailId: 'season.cap@example.in', mobileNumber: '9876511111' }]);
     const member = await createMember(t.db.orm, { credits: 3 });
