@@ -111,7 +111,14 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
       return once('rights', () =>
         createRightsApi(
           { ...deps, sms: options.sms ?? createSmsSender(deps.config, deps.orm) },
-          { students: graph.leads.admin, consents: graph.privacy, links: graph.links, admin: graph.admin, institutions: graph.identity.memberAdmin },
+          {
+            students: graph.leads.admin,
+            consents: graph.privacy,
+            links: graph.links,
+            admin: graph.admin,
+            institutions: graph.identity.memberAdmin,
+            seasons: graph.leads,
+          },
         ),
       );
     },

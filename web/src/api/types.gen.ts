@@ -2812,6 +2812,13 @@ export type ListStudentLeadsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
         total: number;
         /**
@@ -2923,6 +2930,13 @@ export type ListUnlockedStudentLeadsResponses = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
+            /**
              * When this member unlocked the student (ISO 8601)
              */
             unlockedAt: string;
@@ -3027,6 +3041,13 @@ export type GetStudentLeadResponses = {
          * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
          */
         privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        /**
+         * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+         */
+        institutionsThisSeason?: {
+            count: number;
+            cap: number;
+        };
     };
 };
 
@@ -3321,6 +3342,13 @@ export type UnlockStudentResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         };
     };
 };
@@ -3389,14 +3417,14 @@ export type BulkUnlockStudentsResponses = {
         remainingCredits: number;
         studentIds: Array<string>;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -4647,6 +4675,13 @@ export type ListSavedStudentsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
             studentId: string;
             savedId: string;
             collectionId: string | null;
@@ -4725,14 +4760,14 @@ export type SaveStudentResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -4806,14 +4841,14 @@ export type BulkSaveStudentsResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -7794,6 +7829,13 @@ export type GetMyDataResponses = {
                 how: 'unlock' | 'export';
                 at: string;
             }>;
+            /**
+             * ADR 0023: how many institutions unlocked this record in the admission season under way (1 August–31 July, India time), and the most that may (STUDENT_SEASON_CAP, 10 by default); once reached, no other institution can unlock it until 1 August.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
         requests: Array<{
             id: string;
@@ -8908,6 +8950,13 @@ export type ListSavedSearchNewMatchesResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -10212,6 +10261,13 @@ export type OnStudentUnlockedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -10294,6 +10350,13 @@ export type OnCollectionExportedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -10374,6 +10437,13 @@ export type OnSavedSearchMatchedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -10452,6 +10522,13 @@ export type OnWebhookTestWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
