@@ -140,6 +140,7 @@ const ADMIN_TABS: { name: string; label: RegExp; dialogs?: (act: Act) => Promise
   { name: 'Analytics', label: /^Analytics/ },
   { name: 'Settings', label: /^Settings/ },
   { name: 'Enquiries', label: /^Enquiries/ },
+  { name: 'Invoices', label: /^Invoices/ },
   { name: 'Audit log', label: /^Audit log/ },
   { name: 'Reports', label: /^Reports/ },
   { name: 'Privacy requests', label: /^Privacy requests/ },
@@ -184,6 +185,9 @@ const SCREENS: Screen[] = [
   { name: '/profile [Credits tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Credits$/) },
   { name: '/profile [API keys tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^API keys/) },
   { name: '/profile [Team tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Team$/) },
+  { name: '/profile [Usage tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Usage$/) },
+  { name: '/profile [Buy credits tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Buy credits$/) },
+  { name: '/profile [Webhooks tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Webhooks$/) },
   // admin screens (everyone else is sent to the sign-in page)
   { name: '/system/access/secure-auth', path: '/system/access/secure-auth', sameForEveryMember: true },
   {
