@@ -14,6 +14,7 @@ import { createIdentityApi, type IdentityModuleApi, type InstitutionFigures } fr
 import { memberNotFound } from '@modules/identity/contracts';
 import { createImportsApi, type ImportsModuleApi } from '@modules/imports';
 import { createLeadsApi, type LeadsModuleApi } from '@modules/leads';
+import { creditBackNotices } from '@modules/leads/application/credit-back-notices';
 import { createMarketingApi } from '@modules/marketing';
 import type { MarketingApi } from '@modules/marketing/contracts';
 import { createPrivacyApi, type PrivacyModuleApi } from '@modules/privacy';
@@ -69,6 +70,8 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
       return once('leads', () =>
         createLeadsApi(deps, {
           credits: graph.credits,
+          refunds: graph.credits,
+          creditBackNotices: creditBackNotices({ mailer: deps.mailer, mailAddresses: (ids) => graph.identity.mailAddresses(ids), portalUrl: `${deps.config.publicUrl}/profile` }),
           consents: graph.privacy.recordConsents,
           consentFilter: graph.privacy,
           unlockEvents: graph.webhooks.unlocked,

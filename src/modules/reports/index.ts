@@ -17,7 +17,7 @@ export const reportsEntities = [];
  */
 export function createReportsApi(
   deps: Pick<ModuleDeps, 'orm' | 'audit'>,
-  others: { students: Pick<LeadsApi, 'findStudentsByIds' | 'unlocksInForceAmong'>; credits: Pick<CreditsApi, 'refundUnlockWithin'> },
+  others: { students: ReportsDeps['students']; credits: Pick<CreditsApi, 'refundUnlockWithin'> },
 ): ReportsDeps {
   return {
     transaction: createUnitOfWork(deps.orm),

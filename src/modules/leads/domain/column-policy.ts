@@ -37,7 +37,7 @@ export function columnPolicy(settings: readonly ColumnSetting[], viewer: Viewer)
   return policy;
 }
 
-const maskColumn = (column: ConfigurableColumn, value: string | number | null): string | null => {
+export const maskColumn = (column: ConfigurableColumn, value: string | number | null): string | null => {
   if (value === null) return null;
   const text = String(value);
   return column === 'emailId' ? maskEmail(text) : maskValue(text);
