@@ -14,7 +14,6 @@ import { createIdentityApi, type IdentityModuleApi, type InstitutionFigures } fr
 import { memberNotFound } from '@modules/identity/contracts';
 import { createImportsApi, type ImportsModuleApi } from '@modules/imports';
 import { createLeadsApi, type LeadsModuleApi } from '@modules/leads';
-import { creditBackNotices } from '@modules/leads/application/credit-back-notices';
 import { createMarketingApi } from '@modules/marketing';
 import type { MarketingApi } from '@modules/marketing/contracts';
 import { createPrivacyApi, type PrivacyModuleApi } from '@modules/privacy';
@@ -70,8 +69,7 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
       return once('leads', () =>
         createLeadsApi(deps, {
           credits: graph.credits,
-          refunds: graph.credits,
-          creditBackNotices: creditBackNotices({ mailer: deps.mailer, mailAddresses: (ids) => graph.identity.mailAddresses(ids), portalUrl: `${deps.config.publicUrl}/profile` }),
+          creditBack: { refunds: graph.credits, mailAddresses: (ids) => graph.identity.mailAddresses(ids) },
           consents: graph.privacy.recordConsents,
           consentFilter: graph.privacy,
           unlockEvents: graph.webhooks.unlocked,

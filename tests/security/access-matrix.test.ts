@@ -5,6 +5,8 @@ import { bodies, CALLERS, createCaller, createCallers, lastCode, lastResetToken,
 import { createAdmin, createMember } from '../support/auth';
 import { API_KEY_SCOPES, scopeFor } from '@platform/http/api-key-scopes';
 import { COMPANY_SETTINGS } from '../integration/billing/billing-helpers';
+import { DEVELOPMENT_INBOUND_BOUNCE_SECRET } from '@platform/config';
+import { bounceSignatureOf } from '@modules/leads/adapters/http/bounce-signature';
 
 /**
  * The access matrix: every operation of openapi/openapi.json, called by each kind of caller with real ids and
@@ -257,6 +259,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/website/webhooks/{id}/deliveries': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'POST /api/website/webhooks/{id}/test': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'POST /api/website/webhooks/{id}/deliveries/{deliveryId}/redeliver': { expect: verifiedOwnerOnly(), call: async () => ({ params: await deliveryOfFree() }) },
+  // ADR 0025: the signature over the raw body is the authentication, whoever's token comes along (unsigned: 401,
+  // tests/integration/leads/credit-back.test.ts)
+  'POST /api/inbound/bounces': {
+    expect: open(202),
+    call: () => {
+      const json = { channel: 'email', address: `nobody.${next()}@example.in`, reason: '550 user unknown', occurredAt: new Date().toISOString() };
+      const signature = bounceSignatureOf(DEVELOPMENT_INBOUND_BOUNCE_SECRET, Math.floor(Date.now() / 1000), JSON.stringify(json));
+      return { json, headers: { 'x-edureach-signature': signature } };
+    },
+  },
   'GET /api/website/students/flags': { expect: verifiedMember(), call: async () => ({ query: `?ids=${(await build.students(2)).join(',')}` }) },
   'POST /api/website/students/{id}/report': {
     // on a student the caller unlocked (premium members see every contact, so they may report any student)

@@ -68,7 +68,12 @@ export function createCreditsApi(
     refundRecentUnlocksWithin: async (tx, refund) => {
       const refunded = [];
       for (const memberId of await history.unlockPayersSince(tx, refund.studentId, refund.since)) {
-        const { refunded: credits } = await history.refund(tx, { memberId, studentId: refund.studentId, description: refund.description, reference: unlockRefundReference(refund.studentId) });
+        const { refunded: credits } = await history.refund(tx, {
+          memberId,
+          studentId: refund.studentId,
+          description: refund.description,
+          reference: unlockRefundReference(refund.studentId),
+        });
         if (credits > 0) refunded.push({ memberId, studentId: refund.studentId, credits });
       }
       return refunded;

@@ -1,4 +1,7 @@
 import type { BounceChannel, ContactField, InvalidContact, InvalidReason } from './domain/contact-validity';
+
+export { CONTACT_FIELDS, INVALID_REASONS } from './domain/contact-validity';
+export type { ContactField, InvalidContact, InvalidReason } from './domain/contact-validity';
 import type { UnlockRefunded } from '@modules/credits/contracts';
 import type { SeasonPlaces } from './domain/admission-season';
 import type { DomainError } from '@platform/kernel/domain-error';

@@ -1,9 +1,5 @@
 import type { AnyElysia } from 'elysia';
-import type { CreditsApi } from '@modules/credits/contracts';
-import { createUnitOfWork } from '@platform/db/unit-of-work';
-import { bounceRoutes } from './adapters/http/bounces.routes';
-import { createContactStatesRepository } from './adapters/persistence/contact-states.repository';
-import { type CreditBackDeps, type CreditBackNotices, creditBackWithin, recordBounce } from './application/credit-back.use-case';
+import { type CreditBackPorts, createCreditBack } from './credit-back.wiring';
 import type { ModuleDeps, WebDeps } from '@platform/module';
 import { leadsRoutes as catalogueRoutes } from './adapters/http/leads.routes';
 import { unlockRoutes } from './adapters/http/unlock.routes';
@@ -30,9 +26,9 @@ import type { UnlockFactsReader } from './application/ports/unlock-facts.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
+import { COLUMN_SETTINGS_TTL_MS, withCachedColumnSettings } from './application/column-settings-cache';
 import { seasonPlacesOf } from './application/season-places';
 import type { ColumnSettings } from './application/ports/column-settings.port';
-import type { ColumnSetting } from './domain/column-policy';
 import type { CatalogueFacets, LeadsApi } from './contracts';
 import { createStudentAdmin, type StudentAdmin } from './student-admin.facade';
 
@@ -51,15 +47,6 @@ const withCachedFacets = (admin: StudentAdmin, cache: ReturnType<typeof ttlCache
 /** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
 const CATALOGUE_CHANGES = ['create', 'update', 'edit', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
 
-/**
- * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
- * an operator's change applies within this time.
- */
-const COLUMN_SETTINGS_TTL_MS = 30_000;
-const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<typeof ttlCache<ColumnSetting[]>>): ColumnSettings => ({
-  all: () => cache('all', () => settings.all()),
-});
-
 type LeadsPorts = {
   credits: CreditsPort;
   consents: RecordConsents;
@@ -67,10 +54,8 @@ type LeadsPorts = {
   unlockEvents?: UnlockEvents;
   /** the suppression check and retention dates of the admin's student records (privacy's, ADR 0017, ADR 0019) */
   adminPrivacy: StudentAdminPrivacy;
-  /** ADR 0025: unlocks of the last 30 days given back when a contact turns out invalid or is corrected */
-  refunds: Pick<CreditsApi, 'refundRecentUnlocksWithin'>;
-  /** ADR 0025: the e-mail to each seat refunded automatically (identity knows the addresses) */
-  creditBackNotices?: CreditBackNotices;
+  /** ADR 0025: a contact found invalid or corrected gives back the unlocks of the last 30 days, and tells the seats */
+  creditBack: CreditBackPorts;
 };
 
 /** What leads' own routes use besides the contract (other modules see `LeadsApi` only). */
@@ -107,13 +92,9 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
-  const contactStates = createContactStatesRepository(deps.orm);
-  const present: PresentDeps = {
-    columnSettings,
-    everUnlockedAmong: (institutionId, studentIds) => unlocked.among(institutionId, studentIds),
-    consents,
-    invalidAmong: async (ids) => new Map([...(await contactStates.among(ids))].map(([id, fields]) => [id, fields.map((entry) => entry.field)])),
-  };
+  const contactValidity = createCreditBack(deps, others.creditBack);
+  const everUnlockedAmong: PresentDeps['everUnlockedAmong'] = (institutionId, studentIds) => unlocked.among(institutionId, studentIds);
+  const present: PresentDeps = { columnSettings, everUnlockedAmong, consents, invalidAmong: contactValidity.invalidAmong };
   const forMember = { ...present, catalogue };
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
   // the portal's totals follow this copy's own changes at once (an undone import: docs/product.md, "Undo of an
@@ -122,15 +103,8 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     catalogue.forget();
     stats.clear();
   };
-  const creditBack: CreditBackDeps = {
-    states: contactStates,
-    credits: others.refunds,
-    now: () => deps.clock.now(),
-    unitOfWork: createUnitOfWork(deps.orm),
-    notices: others.creditBackNotices,
-  };
   const studentAdmin = withCachedFacets(
-    forgettingAfterChanges(createStudentAdmin(deps, others.adminPrivacy, others.consentFilter, creditBack), CATALOGUE_CHANGES, forgetCatalogue),
+    forgettingAfterChanges(createStudentAdmin(deps, others.adminPrivacy, others.consentFilter, contactValidity.creditBack), CATALOGUE_CHANGES, forgetCatalogue),
     ttlCache<CatalogueFacets>(60_000, now, 10),
   );
   return {
@@ -152,12 +126,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
     seasonPlacesOf: (studentIds) => seasonPlacesOf(studentIds, unlocked),
     admin: studentAdmin,
-    invalidContactsAmong: (ids) => creditBack.states.among(ids),
-    contactInvalidWithin: async (tx, studentId, field, reason) => {
-      const refunds = await creditBackWithin(tx, studentId, field, { kind: 'invalid', reason }, creditBack);
-      return { refunds, notify: () => (refunds.length > 0 ? (creditBack.notices?.(refunds) ?? Promise.resolve()) : Promise.resolve()) };
-    },
-    recordBounce: (bounce) => recordBounce(bounce, creditBack),
+    ...contactValidity.api,
     internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others },
   };
 }
@@ -225,8 +194,4 @@ export {
 } from './domain/student-form.schema';
 /** The students past retention, for the privacy module's retention run (composed in src/retention-job.ts). */
 export { createRetentionCandidates, type RetentionCandidateRow } from './adapters/persistence/retention-candidates.sql';
-
-/** ADR 0025: inbound delivery failures, signed by the provider (no session; the signature is the authentication). */
-export function leadsBounceRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
-  return bounceRoutes({ bounces: api, secret: web.config.inboundBounceSecret, nowSeconds: () => Math.floor(web.clock.now().getTime() / 1000) });
-}
+export { leadsBounceRoutes } from './credit-back.wiring';

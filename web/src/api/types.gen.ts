@@ -3417,14 +3417,14 @@ export type BulkUnlockStudentsResponses = {
         remainingCredits: number;
         studentIds: Array<string>;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
             message: string;
         }>;
     };
@@ -3991,11 +3991,25 @@ export type ListStudentFlagsResponses = {
      */
     200: {
         /**
-         * Only the students with a flagged field: reported invalid and approved, or reported by several members, and not corrected since
+         * Only the students with a flagged field: reported invalid and approved, reported by three institutions, or bounced, and not corrected since
          */
         flags: Array<{
             studentId: string;
             fields: Array<'mobileNumber' | 'emailId' | 'record'>;
+            /**
+             * ADR 0025: the contact fields marked invalid (shown as invalid to everyone, refunded automatically); absent when none is
+             */
+            invalid?: Array<{
+                field: 'emailId' | 'mobileNumber';
+                /**
+                 * When the field was found invalid (ISO 8601)
+                 */
+                since: string;
+                /**
+                 * bounce: a provider reported a delivery failure; reports: three institutions reported it
+                 */
+                reason: 'bounce' | 'reports';
+            }>;
         }>;
     };
 };
@@ -4070,6 +4084,52 @@ export type ReportStudentResponses = {
 };
 
 export type ReportStudentResponse = ReportStudentResponses[keyof ReportStudentResponses];
+
+export type PostInboundBounceData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/inbound/bounces';
+};
+
+export type PostInboundBounceErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type PostInboundBounceError = PostInboundBounceErrors[keyof PostInboundBounceErrors];
+
+export type PostInboundBounceResponses = {
+    /**
+     * Response for status 202
+     */
+    202: {
+        /**
+         * Students holding that address on that channel (0: nothing to do)
+         */
+        matchedStudents: number;
+        /**
+         * Seats given their unlock credit back now (paid in the last 30 days, not refunded before)
+         */
+        refundedSeats: number;
+    };
+};
+
+export type PostInboundBounceResponse = PostInboundBounceResponses[keyof PostInboundBounceResponses];
 
 export type ListCollectionsData = {
     body?: never;
@@ -4760,14 +4820,14 @@ export type SaveStudentResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
             message: string;
         }>;
     };
@@ -4841,14 +4901,14 @@ export type BulkSaveStudentsResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
             message: string;
         }>;
     };

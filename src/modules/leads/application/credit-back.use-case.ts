@@ -45,7 +45,10 @@ export async function creditBackWithin(
 }
 
 /** The contact fields a patch changes from a value held before to another (a correction). */
-export function correctedFields(before: { emailId: string | null; mobileNumber: string | null }, patch: Partial<Record<ContactField, string | null>>): ContactField[] {
+export function correctedFields(
+  before: { emailId: string | null; mobileNumber: string | null },
+  patch: Partial<Record<ContactField, string | null>>,
+): ContactField[] {
   return CONTACT_FIELDS.filter((field) => patch[field] !== undefined && before[field] && (patch[field] ?? '') !== before[field]);
 }
 

@@ -64,7 +64,8 @@ export async function refusalsOf(
   const before = barred.length > 0 && unlockedBefore ? await unlockedBefore(barred) : new Set<string>();
   for (const id of barred) if (!before.has(id)) refused.set(id, doNotContact());
   // ADR 0025: every contact found invalid leaves nothing to buy (nothing charged, whoever asks)
-  for (const record of facts.records) if (!refused.has(record.id) && unreachable(record, facts.invalid?.get(record.id) ?? [])) refused.set(record.id, contactInvalid());
+  for (const record of facts.records)
+    if (!refused.has(record.id) && unreachable(record, facts.invalid?.get(record.id) ?? [])) refused.set(record.id, contactInvalid());
   return { notFound: false, refused };
 }
 

@@ -1,4 +1,4 @@
-import type { InvalidContact } from '@modules/leads/domain/contact-validity';
+import type { InvalidContact } from '@modules/leads/contracts';
 import { flaggedFields, type ReportedField } from '../domain/report';
 import { fingerprintOf } from './fingerprint';
 import type { ReportsDeps } from './reports-deps';

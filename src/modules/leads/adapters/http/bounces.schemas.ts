@@ -13,8 +13,16 @@ export const BounceBody = v.object({
     v.maxLength(254, 'address is at most 254 characters'),
     v.description('The e-mail address, or the mobile number (10 digits, with or without +91, spaces or a leading 0)'),
   ),
-  reason: v.pipe(v.string('reason is required'), v.maxLength(500, 'reason is at most 500 characters'), v.description("The provider's words, e.g. \"550 5.1.1 user unknown\"")),
-  occurredAt: v.pipe(v.string('occurredAt is required'), v.isoTimestamp('occurredAt must be an ISO 8601 date and time'), v.description('When the delivery failed')),
+  reason: v.pipe(
+    v.string('reason is required'),
+    v.maxLength(500, 'reason is at most 500 characters'),
+    v.description('The provider\'s words, e.g. "550 5.1.1 user unknown"'),
+  ),
+  occurredAt: v.pipe(
+    v.string('occurredAt is required'),
+    v.isoTimestamp('occurredAt must be an ISO 8601 date and time'),
+    v.description('When the delivery failed'),
+  ),
 });
 
 export const BounceAccepted = v.object({

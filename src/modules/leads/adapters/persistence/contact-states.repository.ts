@@ -35,14 +35,13 @@ export function createContactStatesRepository(orm: Orm): ContactStates {
     },
 
     async holding(channel, address) {
-      const where =
-        channel === 'email'
-          ? sql`lower(email_id) = ${address.trim().toLowerCase()}`
-          : sql`mobile_number = any(${mobileForms(address)}::text[])`;
+      const where = channel === 'email' ? sql`lower(email_id) = ${address.trim().toLowerCase()}` : sql`mobile_number = any(${mobileForms(address)}::text[])`;
       return (
-        await sql`select id, email_id, mobile_number from students where ${where} limit 100`.rows<{ id: string; email_id: string | null; mobile_number: string | null }>(
-          sessionOf(orm),
-        )
+        await sql`select id, email_id, mobile_number from students where ${where} limit 100`.rows<{
+          id: string;
+          email_id: string | null;
+          mobile_number: string | null;
+        }>(sessionOf(orm))
       ).map((row) => ({ id: row.id, emailId: row.email_id, mobileNumber: row.mobile_number }));
     },
   };
