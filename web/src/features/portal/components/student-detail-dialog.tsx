@@ -5,7 +5,8 @@ import { eyebrow, grid, heading, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
-import { useStudentFlags } from '../api/student-reports';
+import { useInvalidContacts, useStudentFlags } from '../api/student-reports';
+import { everyContactInvalid, InvalidContactBadge, NOTHING_TO_UNLOCK } from './contact-validity';
 import type { StudentLead } from '../api/students';
 import { ReportWrongData } from './report-wrong-data';
 import { PRIVACY_LOCKED_EXPLANATION, PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
@@ -51,8 +52,17 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
   const shortOfCredits = credits !== undefined && credits < unlockPrice;
   // ADR 0023: a full season turns Unlock off, and says why (nothing is charged)
   const full = student !== null && seasonFull(student);
-  const blockedReason = full ? seasonFullReason(student.institutionsThisSeason!.cap) : shortOfCredits ? NO_CREDITS_REASON : undefined;
   const flags = useStudentFlags(student?.id).data ?? new Set<string>();
+  // ADR 0025: an invalid field says so (masked for everyone); with every contact invalid there is nothing to unlock
+  const invalid = useInvalidContacts(student?.id).data ?? new Map();
+  const blockedReason =
+    student && everyContactInvalid(student, invalid)
+      ? NOTHING_TO_UNLOCK
+      : full
+        ? seasonFullReason(student.institutionsThisSeason!.cap)
+        : shortOfCredits
+          ? NO_CREDITS_REASON
+          : undefined;
   return (
     <Dialog
       open={student !== null}
@@ -135,13 +145,15 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-email">
                 {student.emailId ?? 'N/A'}
               </span>{' '}
-              {verified(student.emailVerified)} {flags.has('emailId') ? reportedInvalid : null}
+              {verified(student.emailVerified)}{' '}
+              {invalid.has('emailId') ? <InvalidContactBadge entry={invalid.get('emailId')} /> : flags.has('emailId') ? reportedInvalid : null}
             </Row>
             <Row label="Mobile">
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">
                 {student.mobileNumber ?? 'N/A'}
               </span>{' '}
-              {verified(student.mobileVerified)} {flags.has('mobileNumber') ? reportedInvalid : null}
+              {verified(student.mobileVerified)}{' '}
+              {invalid.has('mobileNumber') ? <InvalidContactBadge entry={invalid.get('mobileNumber')} /> : flags.has('mobileNumber') ? reportedInvalid : null}
             </Row>
             <Row label="WhatsApp">{verified(student.whatsappVerified)}</Row>
             <Row label="Address">
