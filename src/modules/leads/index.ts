@@ -139,6 +139,7 @@ export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
     catalogue,
     columnSettings,
     everUnlockedAmong: present.everUnlockedAmong,
+    invalidAmong: present.invalidAmong,
     consents: ports.consents,
     facets: ttlCache<FacetValues>(60_000, () => web.clock.now().getTime()),
     stats,
