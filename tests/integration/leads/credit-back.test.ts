@@ -9,6 +9,7 @@ import { bounceSignatureOf } from '@modules/leads/adapters/http/bounce-signature
 import { createContactStatesRepository } from '@modules/leads/adapters/persistence/contact-states.repository';
 import { creditBackWithin } from '@modules/leads/application/credit-back.use-case';
 import { caller } from '../collections/helpers';
+import { portal } from '../rights/rights-helpers';
 import { addStudents } from './student-mother';
 
 /** Issue 29 §3, ADR 0025: automatic credit-back when a contact bounces, is corrected or is reported by three institutions. */
@@ -140,6 +141,29 @@ describe('other signals', () => {
     // an edit of another field refunds nothing
     expect((await api.patch(`/api/students/${id}`, admin.token, { city: 'Pune' })).status).toBe(200);
     expect((await api.get('/api/website/credits/ledger', member.token)).body.entries[0].description).toBe('Refund: e-mail corrected by our team');
+  });
+});
+
+describe("the student's own correction in /my-data", () => {
+  it('refunds the recent payers of the old mobile number once the correction is applied', async () => {
+    const { id, email } = await student();
+    const admin = await createAdmin(t.db.orm);
+    const member = await createMember(t.db.orm, { credits: 5 });
+    await api.post('/api/website/students/unlock', member.token, { studentId: id });
+    const rights = portal(t);
+    const pass = await rights.signIn(email);
+    const filed = await rights.call('POST', '/requests', { pass, json: { kind: 'correction', studentId: id, field: 'mobileNumber', value: '9000012345' } });
+    expect(filed.status).toBe(201);
+    expect(await balance(member.id)).toBe(4);
+    const resolved = await t.handle(`/api/admin/privacy-requests/${filed.body.id}/resolve`, {
+      method: 'POST',
+      token: admin.token,
+      json: { outcome: 'handled' },
+    });
+    expect(resolved.status).toBe(200);
+    expect(await balance(member.id)).toBe(5);
+    const [refund] = (await api.get('/api/website/credits/ledger', member.token)).body.entries;
+    expect(refund.description).toBe('Refund: mobile number corrected by the student');
   });
 });
 
