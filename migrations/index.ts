@@ -32,6 +32,7 @@ import { Migration20270102100000_shared_unlocks } from './Migration2027010210000
 import { Migration20270102100100_shared_collections } from './Migration20270102100100_shared_collections';
 import { Migration20270103000000_institution_webhooks } from './Migration20270103000000_institution_webhooks';
 import { Migration20270103000100_audit_institution } from './Migration20270103000100_audit_institution';
+import { Migration20270104000000_dnd_register } from './Migration20270104000000_dnd_register';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   { name: 'Migration20270102100100_shared_collections', class: Migration20270102100100_shared_collections },
   { name: 'Migration20270103000000_institution_webhooks', class: Migration20270103000000_institution_webhooks },
   { name: 'Migration20270103000100_audit_institution', class: Migration20270103000100_audit_institution },
+  { name: 'Migration20270104000000_dnd_register', class: Migration20270104000000_dnd_register },
 ];

@@ -23,7 +23,8 @@ type AuditRow = {
   cursor_at: string;
 };
 
-const COLUMNS = raw(`id, occurred_at, actor_kind, actor_id, actor_label, actor_institution_id, actor_institution, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id,
+const COLUMNS =
+  raw(`id, occurred_at, actor_kind, actor_id, actor_label, actor_institution_id, actor_institution, action, subject_kind, subject_student_ids, subject_member_id, subject_batch_id,
   detail, occurred_at::text as cursor_at`);
 
 /** uuids only (validated by the callers' schemas); anything else is left out rather than refused. */
