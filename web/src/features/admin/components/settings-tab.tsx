@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/toaster';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { downloadCsv } from '../api/download-csv';
+import { DndRegisterPanel } from './dnd-register-panel';
 import { formatNumber, Panel } from './list-parts';
 import { ListAlert } from '@/components/ui/list-alert';
 
@@ -57,6 +58,9 @@ export function SettingsTab() {
           </dl>
         ) : null}
       </Panel>
+      <div className={css({ gridColumn: '1 / -1' })}>
+        <DndRegisterPanel />
+      </div>
     </div>
   );
 }
