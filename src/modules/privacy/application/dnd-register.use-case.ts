@@ -27,27 +27,25 @@ export async function uploadDndRegister(
   const uploadId = randomUUID();
   const today = deps.clock.now().toISOString().slice(0, 10);
   const result = await deps.unitOfWork(async (tx) => {
-    const totals = { numbers: 0, added: 0, kept: 0, removed: 0, skipped: 0 };
+    let skipped = 0;
     let batch = new Set<string>();
     const flush = async () => {
-      const merged = await deps.register.mergeWithin(tx, uploadId, [...batch], today);
-      totals.added += merged.added;
-      totals.kept += merged.kept;
+      await deps.register.stageWithin(tx, [...batch]);
       batch = new Set();
     };
     for await (const record of file.records) {
       const number = registerNumber(record[0]);
       if (number === null) {
-        totals.skipped += 1;
+        skipped += 1;
         continue;
       }
       batch.add(number);
       if (batch.size >= BATCH) await flush();
     }
     await flush();
-    if (totals.added + totals.kept === 0) throw dndFileEmpty();
-    totals.numbers = totals.added + totals.kept;
-    totals.removed = await deps.register.removeUnseenWithin(tx, uploadId);
+    const replaced = await deps.register.replaceWithin(tx, uploadId, today);
+    if (replaced.numbers === 0) throw dndFileEmpty();
+    const totals = { numbers: replaced.numbers, added: replaced.added, kept: replaced.numbers - replaced.added, removed: replaced.removed, skipped };
     await deps.register.recordUploadWithin(tx, { id: uploadId, fileName: file.name, actorId: actor.id, actorLabel: actor.label, ...totals });
     await deps.audit.recordWithin(tx, {
       actor,

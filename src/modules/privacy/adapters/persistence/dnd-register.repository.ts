@@ -23,23 +23,24 @@ const day = (value: Date | string) => (value instanceof Date ? value.toISOString
 /** ADR 0022: the DND register's numbers and its uploads (the privacy module's tables, SQL only). */
 export function createDndRegisterRepository(orm: Orm): DndRegisterStore {
   return {
-    /**
-     * One batch of an upload (distinct numbers): a new number is listed since `today`; one already listed keeps its
-     * date and is marked seen by this upload. A number seen twice in one file counts once (the second touch changes nothing).
-     */
-    async mergeWithin(tx: Transaction, uploadId: string, numbers: readonly string[], today: string): Promise<{ added: number; kept: number }> {
-      if (numbers.length === 0) return { added: 0, kept: 0 };
-      const rows = await sql`insert into dnd_numbers (mobile, listed_since, last_seen_upload_id)
-          select mobile, ${today}::date, ${uploadId}::uuid from unnest(${numbers}::text[]) as t(mobile)
-          on conflict (mobile) do update set last_seen_upload_id = excluded.last_seen_upload_id
-            where dnd_numbers.last_seen_upload_id <> excluded.last_seen_upload_id
-          returning (xmax = 0) as inserted`.rows<{ inserted: boolean }>(entityManagerOf(tx));
-      const added = rows.filter((row) => row.inserted).length;
-      return { added, kept: rows.length - added };
+    /** one batch of an upload's numbers into the transaction's scratch table (a number repeated in the file counts once) */
+    async stageWithin(tx: Transaction, numbers: readonly string[]): Promise<void> {
+      const em = entityManagerOf(tx);
+      await sql`create temp table if not exists dnd_incoming (mobile text primary key) on commit drop`.run(em);
+      if (numbers.length === 0) return;
+      await sql`insert into dnd_incoming (mobile) select unnest(${numbers}::text[]) on conflict do nothing`.run(em);
     },
-    /** the numbers the upload did not carry leave the register; answers how many */
-    async removeUnseenWithin(tx: Transaction, uploadId: string): Promise<number> {
-      return sql`delete from dnd_numbers where last_seen_upload_id <> ${uploadId}::uuid`.run(entityManagerOf(tx));
+    /**
+     * The staged numbers become the register: new ones listed since `today`, those already on it keep their day (not
+     * written at all), those the file no longer holds leave it. Three statements, whatever the file's size.
+     */
+    async replaceWithin(tx: Transaction, uploadId: string, today: string): Promise<{ numbers: number; added: number; removed: number }> {
+      const em = entityManagerOf(tx);
+      const added = await sql`insert into dnd_numbers (mobile, listed_since, added_upload_id)
+          select mobile, ${today}::date, ${uploadId}::uuid from dnd_incoming on conflict (mobile) do nothing`.run(em);
+      const removed = await sql`delete from dnd_numbers d where not exists (select 1 from dnd_incoming i where i.mobile = d.mobile)`.run(em);
+      const [row] = await sql`select count(*)::int as n from dnd_incoming`.rows<{ n: number }>(em);
+      return { numbers: Number(row?.n ?? 0), added, removed };
     },
     async recordUploadWithin(tx: Transaction, upload: Omit<DndUploadSummary, 'uploadedAt' | 'uploadedBy'> & { actorId: string | null; actorLabel: string }) {
       await sql`insert into dnd_uploads (id, actor_id, actor_label, file_name, numbers, added, kept, removed, skipped)

@@ -15,10 +15,10 @@ export type DndUploadSummary = {
 
 /** ADR 0022: the DND register's numbers and its uploads. */
 export type DndRegisterStore = {
-  /** one batch of distinct numbers: new ones listed since `today`, known ones keep their day; counts each once per upload */
-  mergeWithin(tx: Transaction, uploadId: string, numbers: readonly string[], today: string): Promise<{ added: number; kept: number }>;
-  /** the numbers the upload did not carry leave the register; answers how many */
-  removeUnseenWithin(tx: Transaction, uploadId: string): Promise<number>;
+  /** one batch of an upload's numbers, staged inside the upload's transaction */
+  stageWithin(tx: Transaction, numbers: readonly string[]): Promise<void>;
+  /** the staged numbers become the register (new ones listed since `today`, others keep their day, the rest leave) */
+  replaceWithin(tx: Transaction, uploadId: string, today: string): Promise<{ numbers: number; added: number; removed: number }>;
   recordUploadWithin(
     tx: Transaction,
     upload: Omit<DndUploadSummary, 'uploadedAt' | 'uploadedBy'> & { actorId: string | null; actorLabel: string },
