@@ -37,7 +37,7 @@ import { rightsEntities, rightsRoutes } from './modules/rights';
 import type { SmsSender } from './platform/sms/sms-sender.port';
 import { createWebhookDelivery, webhookPayloadsContract, webhooksEntities, webhooksRoutes } from './modules/webhooks';
 import type { WebhookSender } from './modules/webhooks/contracts';
-import { moduleGraph } from './composition-root';
+import { institutionFigures, moduleGraph } from './composition-root';
 
 /** Every table the ORM knows, gathered from the modules that own them. */
 export const allEntities = [
@@ -156,7 +156,7 @@ export function createApp({
       },
     )
     // ADR 0021: a removed seat's collections go to the remover (collections' contract, handed to identity's team routes)
-    .use(identityRoutes(identity, web, { savedWork: collections }))
+    .use(identityRoutes(identity, web, { savedWork: collections, figures: institutionFigures(graph) }))
     .use(marketingModuleRoutes(web))
     .use(leadsRoutes(leads, web))
     // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits

@@ -10,7 +10,7 @@ import { type BillingModuleApi, createBillingApi } from '@modules/billing';
 import type { BuyerContact, PoolGrants } from '@modules/billing/contracts';
 import { createCollectionsApi, type CollectionsModuleApi } from '@modules/collections';
 import { createCreditsApi, type CreditsModuleApi } from '@modules/credits';
-import { createIdentityApi, type IdentityModuleApi } from '@modules/identity';
+import { createIdentityApi, type IdentityModuleApi, type InstitutionFigures } from '@modules/identity';
 import { memberNotFound } from '@modules/identity/contracts';
 import { createImportsApi, type ImportsModuleApi } from '@modules/imports';
 import { createLeadsApi, type LeadsModuleApi } from '@modules/leads';
@@ -111,7 +111,14 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
       return once('rights', () =>
         createRightsApi(
           { ...deps, sms: options.sms ?? createSmsSender(deps.config, deps.orm) },
-          { students: graph.leads.admin, consents: graph.privacy, links: graph.links, admin: graph.admin, institutions: graph.identity.memberAdmin },
+          {
+            students: graph.leads.admin,
+            consents: graph.privacy,
+            links: graph.links,
+            admin: graph.admin,
+            institutions: graph.identity.memberAdmin,
+            seasons: graph.leads,
+          },
         ),
       );
     },
@@ -144,6 +151,16 @@ async function grantToBuyersPool(graph: ModuleGraph, tx: Transaction, grant: Par
   const institutionId = await graph.identity.memberAdmin.institutionIdOf(grant.buyerId, tx);
   if (!institutionId) throw memberNotFound();
   return graph.credits.grantWithin(tx, { ...grant, institutionId, memberId: grant.buyerId });
+}
+
+/** ADR 0021, the admin's institutions view: credits' pools, this month's charges and grant, billing's unpaid invoices. */
+export function institutionFigures(graph: ModuleGraph): InstitutionFigures {
+  return {
+    balances: (institutionIds) => graph.credits.balances(institutionIds),
+    usedThisMonth: (institutionIds) => graph.credits.usedThisMonth(institutionIds),
+    unpaidInvoices: (institutionIds) => graph.billing.unpaidInvoices(institutionIds),
+    grant: (grant) => graph.credits.grants.grant(grant),
+  };
 }
 
 /** What a command (src/cli.ts) hands the graph: the server's defaults, without the HTTP guard and rate limits. */

@@ -39,6 +39,7 @@ export const robotsTxt = (origin = PRODUCTION_ORIGIN) =>
     'Disallow: /leads-portal',
     'Disallow: /saved-students',
     'Disallow: /profile',
+    'Disallow: /join',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

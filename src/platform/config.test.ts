@@ -78,6 +78,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('lets 10 institutions unlock a student per admission season unless STUDENT_SEASON_CAP says otherwise (ADR 0023)', () => {
+    expect(loadConfig({}).studentSeasonCap).toBe(10);
+    expect(loadConfig({ STUDENT_SEASON_CAP: '3' }).studentSeasonCap).toBe(3);
+    for (const bad of ['0', '-1', 'ten', '10000']) expect(() => loadConfig({ STUDENT_SEASON_CAP: bad })).toThrow(/STUDENT_SEASON_CAP/);
+  });
+
   it('sets the daily ceiling of different students a member may list to 5,000 unless told otherwise', () => {
     expect(loadConfig({}).studentListDailyLimit).toBe(5000);
     expect(loadConfig({ STUDENT_LIST_DAILY_LIMIT: '200' }).studentListDailyLimit).toBe(200);

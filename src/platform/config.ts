@@ -51,6 +51,10 @@ const EnvSchema = v.object({
   RETENTION_DAILY_JOB: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   CONTACT_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  STUDENT_SEASON_CAP: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'must be a whole number of institutions from 1 to 9999'), v.transform(Number)),
+    '10',
+  ),
 });
 
 /**
@@ -107,6 +111,8 @@ export type Config = {
    * off by default, refused in production): for development and tests, whose receivers listen on 127.0.0.1
    */
   webhooksAllowPrivateTargets: boolean;
+  /** ADR 0023: institutions that may unlock one student per admission season, 1 August to 31 July (STUDENT_SEASON_CAP, 10) */
+  studentSeasonCap: number;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -171,5 +177,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     retentionDailyJob: (e.RETENTION_DAILY_JOB ?? (e.NODE_ENV === 'production' ? 'on' : 'off')) === 'on',
     contactHashSecret: e.CONTACT_HASH_SECRET ?? DEVELOPMENT_CONTACT_HASH_SECRET,
     webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
+    studentSeasonCap: e.STUDENT_SEASON_CAP,
   };
 }

@@ -14,10 +14,12 @@ describe('one pagination component', () => {
     expect(drawing).toEqual(['web/src/components/ui/pagination.tsx']);
   });
 
-  it('the portal, the saved students and all five admin lists use it', () => {
+  it('the portal, the saved students and all the admin lists use it', () => {
     const users = sources.filter((file) => /import \{ Pagination \} from '@\/components\/ui\/pagination'/.test(readFileSync(file, 'utf8')));
     expect(users).toEqual([
       'web/src/features/admin/components/enquiries-tab.tsx',
+      'web/src/features/admin/components/institutions-tab.tsx',
+      'web/src/features/admin/components/invoices-tab.tsx',
       'web/src/features/admin/components/reports-tab.tsx',
       'web/src/features/admin/components/students-tab.tsx',
       'web/src/features/admin/components/upload-history-tab.tsx',

@@ -81,6 +81,10 @@ describe('/my-data', () => {
     await page.keyboard.press('Enter');
     await page.getByText('Lotus College of Engineering').waitFor();
     expect(await page.getByRole('heading', { name: 'Priya Raman' }).isVisible()).toBe(true);
+    // ADR 0023: how many institutions unlocked the record this admission season, and the most that may
+    expect(await page.getByTestId('season-count').textContent()).toBe(
+      'This admission season (1 August–31 July) 1 of at most 10 institutions have unlocked your contact details. Once 10 have, no other institution can until 1 August.',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SHOTS}/my-data-390-en.png`, fullPage: true });
   }, 60_000);

@@ -135,10 +135,12 @@ const ADMIN_TABS: { name: string; label: RegExp; dialogs?: (act: Act) => Promise
     },
   },
   { name: 'Users', label: /^Users/ },
+  { name: 'Institutions', label: /^Institutions/ },
   { name: 'Upload History', label: /^Upload History/ },
   { name: 'Analytics', label: /^Analytics/ },
   { name: 'Settings', label: /^Settings/ },
   { name: 'Enquiries', label: /^Enquiries/ },
+  { name: 'Invoices', label: /^Invoices/ },
   { name: 'Audit log', label: /^Audit log/ },
   { name: 'Reports', label: /^Reports/ },
   { name: 'Privacy requests', label: /^Privacy requests/ },
@@ -173,6 +175,7 @@ const SCREENS: Screen[] = [
   { name: '/forgot-password', path: '/forgot-password', sameForEveryMember: true },
   { name: '/reset-password (no token)', path: '/reset-password', sameForEveryMember: true },
   { name: '/reset-password?token', path: '/reset-password?token=sweep-token-that-was-never-issued', sameForEveryMember: true },
+  { name: '/join?token (unknown)', path: '/join?token=sweep-token-that-was-never-issued', sameForEveryMember: true },
   // member screens (anonymous visitors and admins are sent to /login)
   { name: '/leads-portal', path: '/leads-portal', dialogs: portalDialogs },
   { name: '/data-portal', path: '/data-portal' },
@@ -181,6 +184,10 @@ const SCREENS: Screen[] = [
   { name: '/profile [Security tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Security/) },
   { name: '/profile [Credits tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Credits$/) },
   { name: '/profile [API keys tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^API keys/) },
+  { name: '/profile [Team tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Team$/) },
+  { name: '/profile [Usage tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Usage$/) },
+  { name: '/profile [Buy credits tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Buy credits$/) },
+  { name: '/profile [Webhooks tab]', path: '/profile', visitors: MEMBERS, open: openTab(/^Webhooks$/) },
   // admin screens (everyone else is sent to the sign-in page)
   { name: '/system/access/secure-auth', path: '/system/access/secure-auth', sameForEveryMember: true },
   {
@@ -222,6 +229,15 @@ type ExpectedAnswer = {
 const EXPECTED_ANSWERS: ExpectedAnswer[] = [
   // The unknown address answers the 404 page with status 404.
   { visitor: '*', screen: /^\/no-such-page/, method: 'GET', path: /^\/no-such-page$/, status: 404, why: 'the unknown address is a 404' },
+  // ADR 0021: the join page looks its link up; an unknown token is not found (404) and the page says so.
+  {
+    visitor: '*',
+    screen: /^\/join/,
+    method: 'GET',
+    path: /^\/api\/website\/team\/invites\/lookup\?/,
+    status: 404,
+    why: 'the join page of an unknown invitation says the link cannot be used',
+  },
   // Spec 001 §2: an unverified member's portal is blocked; the student data the page asks for is refused (403
   // AUTH.NOT_VERIFIED) and the screen shows the verification dialog instead.
   ...[/^\/api\/public\/students\?/, /^\/api\/public\/filter-options/].map((path) => ({

@@ -547,7 +547,55 @@ const MATRIX: Record<string, Row> = {
   },
   // to oneself, which changes nothing (tests/integration/identity/team-access.test.ts hands the ownership over for real)
   'POST /api/website/team/owner': { expect: member(), call: (who) => ({ json: { memberId: who.memberId ?? '00000000-0000-4000-8000-000000000000' } }) },
+
+  // ── admin: institutions (ADR 0021); each call on an institution of its own, built fresh ──
+  'GET /api/admin/institutions': { expect: admin() },
+  'GET /api/admin/institutions/{id}': { expect: admin(), call: async () => ({ params: { id: (await matrixTeam()).institutionId } }) },
+  'POST /api/admin/institutions/{id}/credits': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await matrixTeam()).institutionId }, json: { credits: 5, reason: 'Matrix' } }),
+  },
+  'POST /api/admin/institutions/{id}/verify': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await matrixTeam()).institutionId }, json: { verified: true } }),
+  },
+  'POST /api/admin/institutions/{id}/seats': {
+    expect: admin(),
+    call: async () => ({ params: { id: (await matrixTeam()).institutionId }, json: { memberId: (await createMember(t.db.orm)).id, role: 'member' } }),
+  },
+  'PATCH /api/admin/institutions/{id}/seats/{memberId}': {
+    expect: admin(),
+    call: async () => {
+      const team = await matrixTeam();
+      return { params: { id: team.institutionId, memberId: team.seatId }, json: { role: 'manager' } };
+    },
+  },
+  'DELETE /api/admin/institutions/{id}/seats/{memberId}': {
+    expect: admin(),
+    call: async () => {
+      const team = await matrixTeam();
+      return { params: { id: team.institutionId, memberId: team.seatId } };
+    },
+  },
+  'POST /api/admin/institutions/{id}/owner': {
+    expect: admin(),
+    call: async () => {
+      const team = await matrixTeam();
+      return { params: { id: team.institutionId }, json: { memberId: team.seatId } };
+    },
+  },
 };
+
+/** ADR 0021: an institution of its own with an owner and a second seat, for the admin's institution routes. */
+async function matrixTeam(): Promise<{ institutionId: string; seatId: string }> {
+  const founder = await createMember(t.db.orm);
+  const [row] = await build.sql<{ id: string }>(
+    `insert into website_users (email, password, first_name, last_name, institution_id, seat_role, is_verified)
+     select ?, 'x', 'Matrix', 'Seat', institution_id, 'member', true from website_users where id = ? returning id`,
+    [`matrix.team${next()}@example.in`, founder.id],
+  );
+  return { institutionId: founder.institutionId, seatId: row!.id };
+}
 
 /** ADR 0021: an open invitation to `free`'s institution, straight in the table, with the token its link would carry. */
 async function inviteOfFree(): Promise<{ id: string; token: string }> {

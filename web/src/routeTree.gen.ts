@@ -18,6 +18,7 @@ import { Route as DataPortalRouteImport } from './routes/data-portal';
 import { Route as DigitalMarketingRouteImport } from './routes/digital-marketing';
 import { Route as DirectMarketingRouteImport } from './routes/direct-marketing';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
+import { Route as JoinRouteImport } from './routes/join';
 import { Route as LeadsEnrichmentRouteImport } from './routes/leads-enrichment';
 import { Route as LeadsPortalRouteImport } from './routes/leads-portal';
 import { Route as LoginRouteImport } from './routes/login';
@@ -82,6 +83,11 @@ const DirectMarketingRoute = DirectMarketingRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LeadsEnrichmentRoute = LeadsEnrichmentRouteImport.update({
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/digital-marketing': typeof DigitalMarketingRoute;
   '/direct-marketing': typeof DirectMarketingRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/join': typeof JoinRoute;
   '/leads-enrichment': typeof LeadsEnrichmentRoute;
   '/leads-portal': typeof LeadsPortalRoute;
   '/login': typeof LoginRoute;
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/digital-marketing': typeof DigitalMarketingRoute;
   '/direct-marketing': typeof DirectMarketingRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/join': typeof JoinRoute;
   '/leads-enrichment': typeof LeadsEnrichmentRoute;
   '/leads-portal': typeof LeadsPortalRoute;
   '/login': typeof LoginRoute;
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/digital-marketing': typeof DigitalMarketingRoute;
   '/direct-marketing': typeof DirectMarketingRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
+  '/join': typeof JoinRoute;
   '/leads-enrichment': typeof LeadsEnrichmentRoute;
   '/leads-portal': typeof LeadsPortalRoute;
   '/login': typeof LoginRoute;
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/digital-marketing'
     | '/direct-marketing'
     | '/forgot-password'
+    | '/join'
     | '/leads-enrichment'
     | '/leads-portal'
     | '/login'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/digital-marketing'
     | '/direct-marketing'
     | '/forgot-password'
+    | '/join'
     | '/leads-enrichment'
     | '/leads-portal'
     | '/login'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/digital-marketing'
     | '/direct-marketing'
     | '/forgot-password'
+    | '/join'
     | '/leads-enrichment'
     | '/leads-portal'
     | '/login'
@@ -389,6 +401,7 @@ export interface RootRouteChildren {
   DigitalMarketingRoute: typeof DigitalMarketingRoute;
   DirectMarketingRoute: typeof DirectMarketingRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
+  JoinRoute: typeof JoinRoute;
   LeadsEnrichmentRoute: typeof LeadsEnrichmentRoute;
   LeadsPortalRoute: typeof LeadsPortalRoute;
   LoginRoute: typeof LoginRoute;
@@ -474,6 +487,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password';
       fullPath: '/forgot-password';
       preLoaderRoute: typeof ForgotPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/join': {
+      id: '/join';
+      path: '/join';
+      fullPath: '/join';
+      preLoaderRoute: typeof JoinRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/leads-enrichment': {
@@ -629,6 +649,7 @@ const rootRouteChildren: RootRouteChildren = {
   DigitalMarketingRoute: DigitalMarketingRoute,
   DirectMarketingRoute: DirectMarketingRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  JoinRoute: JoinRoute,
   LeadsEnrichmentRoute: LeadsEnrichmentRoute,
   LeadsPortalRoute: LeadsPortalRoute,
   LoginRoute: LoginRoute,

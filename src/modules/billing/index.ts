@@ -28,12 +28,14 @@ export function createBillingApi(
   deps: Pick<ModuleDeps, 'orm' | 'audit' | 'mailer' | 'background' | 'clock' | 'config'>,
   others: { grants: PoolGrants; buyers: Buyers; collector?: PaymentCollector },
 ): BillingModuleApi {
+  const invoices = createInvoicesRepository(deps.orm);
   return {
+    unpaidInvoices: (institutionIds) => invoices.openCounts(institutionIds, deps.clock.now()),
     internal: {
       transaction: createUnitOfWork(deps.orm),
       packs: createCreditPacksRepository(deps.orm),
       settings: createBillingSettingsRepository(deps.orm),
-      invoices: createInvoicesRepository(deps.orm),
+      invoices,
       grants: others.grants,
       buyers: others.buyers,
       collector: others.collector ?? bankTransferCollector,

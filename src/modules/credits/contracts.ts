@@ -88,6 +88,8 @@ export type CreditsApi = {
   setSeatLimitWithin(tx: Transaction, limit: SeatLimit): Promise<void>;
   /** These seats' limits and spending this month in the institution: every id is in the map. */
   seatSpending(institutionId: string, memberIds: readonly string[]): Promise<Map<string, SeatSpending>>;
+  /** ADR 0021, the admin's institutions list: each institution's charges (unlocks, saves, exports) this calendar month, India time; every id is in the map. */
+  usedThisMonth(institutionIds: readonly string[]): Promise<Map<string, number>>;
   /** Admin grants (admin module). */
   grants: CreditGrantApi;
   /**

@@ -51,6 +51,7 @@ export function createCreditsApi(
   };
   const history = createCreditHistoryRepository(deps.orm);
   const limits = createSeatLimitsRepository(deps.orm);
+  const usage = createUsageRepository(deps.orm);
   return {
     balances: (institutionIds) => own.ledger.balances(institutionIds),
     balanceOf: async (institutionId) => (await own.ledger.balances([institutionId])).get(institutionId)!,
@@ -58,6 +59,7 @@ export function createCreditsApi(
     emptyNewPoolWithin: (tx, institutionId) => own.ledger.empty(tx, institutionId),
     setSeatLimitWithin: (tx, limit) => limits.set(tx, limit),
     seatSpending: (institutionId, memberIds) => limits.spending(institutionId, memberIds),
+    usedThisMonth: (institutionIds) => usage.usedThisMonth(institutionIds),
     chargedTransaction: (operation, work) => chargedTransaction(operation, work, own),
     grants: { grant: (grant) => grantCredits(grant, own) },
     grantWithin: (tx, grant) => grantCreditsWithin(tx, grant, own),

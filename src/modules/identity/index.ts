@@ -36,6 +36,8 @@ import { createTeamRepository } from './adapters/persistence/team.repository';
 import type { SavedWorkOwners, TeamDeps } from './application/team-deps';
 import { teamRoutes } from './adapters/http/team.routes';
 import { seatsRoutes } from './adapters/http/seats.routes';
+import { adminInstitutionsRoutes } from './adapters/http/admin-institutions.routes';
+import type { InstitutionFigures } from './application/ports/institution-figures.port';
 import { runsSeats } from './domain/team';
 
 /** Registered with the ORM for the tests' account builders only (tests/support/auth.ts); the module's own code is SQL only (ADR 0005). */
@@ -121,7 +123,11 @@ export function createIdentityApi(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'audi
  * Member and admin sign-in, registration, password changes, API keys and teams (ADR 0021; a removed seat's collections
  * go to the remover through collections' `reassignOwner`, handed over here as `savedWork`).
  */
-export function identityRoutes(api: IdentityModuleApi, web: WebDeps, others: { savedWork: SavedWorkOwners }): AnyElysia {
+export function identityRoutes(
+  api: IdentityModuleApi,
+  web: WebDeps,
+  others: { savedWork: SavedWorkOwners /** the admin's institutions view: credits' and billing's figures */; figures: InstitutionFigures },
+): AnyElysia {
   const { team, pools, sessionStore, unitOfWork, ...internal } = api.internal;
   const teams: TeamDeps = {
     team,
@@ -157,7 +163,8 @@ export function identityRoutes(api: IdentityModuleApi, web: WebDeps, others: { s
     .use(adminAuthRoutes(http))
     .use(apiKeysRoutes(keys))
     .use(teamRoutes({ ...teams, auth: web.auth }))
-    .use(seatsRoutes({ ...teams, auth: web.auth }));
+    .use(seatsRoutes({ ...teams, auth: web.auth }))
+    .use(adminInstitutionsRoutes({ ...teams, figures: others.figures, auth: web.auth }));
 }
 
 /** `make admin`: ops create an admin whether or not one exists. */
@@ -171,5 +178,6 @@ export async function createAdminAccount(orm: Orm, form: AdminRegistration): Pro
   return { id: admin.id, username: admin.username, email: admin.email };
 }
 
+export type { InstitutionFigures } from './application/ports/institution-figures.port';
 export { AdminRegisterSchema } from './domain/admin-auth.schema';
 export { ensureDemoAccounts, type DemoAccount } from './adapters/persistence/demo-accounts';

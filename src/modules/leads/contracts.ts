@@ -1,3 +1,4 @@
+import type { SeasonPlaces } from './domain/admission-season';
 import type { DomainError } from '@platform/kernel/domain-error';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { MemberViewer, StudentLead, StudentRecord } from './domain/student-lead';
@@ -78,6 +79,11 @@ export type LeadsApi = {
    * is erased).
    */
   unlockersOf(studentId: string): Promise<string[]>;
+  /**
+   * ADR 0023: for each student, how many institutions unlocked them in the admission season under way and how many may
+   * (the rights portal shows it to the student); a student nobody unlocked this season counts 0.
+   */
+  seasonPlacesOf(studentIds: readonly string[]): Promise<Map<string, SeasonPlaces>>;
   /** Student administration for the admin and imports modules. */
   admin: StudentAdminApi;
 };

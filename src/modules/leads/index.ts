@@ -25,6 +25,7 @@ import type { UnlockFactsReader } from './application/ports/unlock-facts.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
+import { seasonPlacesOf } from './application/season-places';
 import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { ColumnSetting } from './domain/column-policy';
 import type { CatalogueFacets, LeadsApi } from './contracts';
@@ -91,7 +92,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const catalogue = visibility
     ? { ...repository, forget: () => {} }
     : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
-  const unlocked = createUnlockedStudentsRepository(deps.orm);
+  const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables
   const factColumns = others.consentFilter?.consentFactColumns?.('students.id', 'students.mobile_number');
   const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
@@ -127,6 +128,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents, facts })).refused,
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
+    seasonPlacesOf: (studentIds) => seasonPlacesOf(studentIds, unlocked),
     admin: studentAdmin,
     internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others },
   };

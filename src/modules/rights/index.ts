@@ -20,7 +20,7 @@ export type RightsModuleApi = RightsApi & { internal: RightsDeps };
  */
 export function createRightsApi(
   deps: ModuleDeps & { sms: SmsSender },
-  others: Pick<RightsDeps, 'students' | 'consents' | 'links' | 'admin' | 'institutions'>,
+  others: Pick<RightsDeps, 'students' | 'consents' | 'links' | 'admin' | 'institutions' | 'seasons'>,
 ): RightsModuleApi {
   const own: RightsDeps = {
     ...others,

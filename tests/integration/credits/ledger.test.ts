@@ -83,6 +83,25 @@ describe('the credit ledger', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('pages rows written within one millisecond, microseconds apart, each once (the cursor keeps the microseconds)', async () => {
+    const member = await createMember(t.db.orm, { credits: 0 });
+    await api.sql(
+      `insert into credit_transactions (user_id, institution_id, transaction_type, credits_consumed, credits_remaining, description, created_at)
+       select w.id, w.institution_id, 'admin_grant', -1, n, 'grant ' || n, timestamptz '2026-11-20 10:00:00.123000+00' + n * interval '1 microsecond'
+       from website_users w, generate_series(1, 12) n where w.id = ?`,
+      [member.id],
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 6; pages += 1) {
+      const page: any = await api.get(`/api/website/credits/ledger?limit=10${cursor ? `&cursor=${cursor}` : ''}`, member.token);
+      seen.push(...page.body.entries.map((entry: { description: string }) => entry.description));
+      cursor = page.body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(Array.from({ length: 12 }, (_, i) => `grant ${12 - i}`));
+  });
+
   it('shows a member only their own rows, and refuses a cursor it did not write', async () => {
     const member = await createMember(t.db.orm, { credits: 5 });
     const other = await createMember(t.db.orm, { credits: 5 });

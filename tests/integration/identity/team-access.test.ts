@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { createAdmin } from '@support/auth';
 import { useTestApp } from '@support/test-app';
+import { billingReady } from '../billing/billing-helpers';
 import { freshEmail, type Seated, teamApi } from './team-helpers';
 
 /**
@@ -19,6 +20,7 @@ const api = teamApi(t);
 let a: { owner: Seated; manager: Seated; member: Seated };
 let tokens: Record<CallerName, string>;
 let emails: Partial<Record<CallerName, string>>;
+let packId: string;
 
 beforeAll(async () => {
   a = await api.team();
@@ -26,6 +28,7 @@ beforeAll(async () => {
   const leaving = await api.join(a.owner.token, 'member');
   expect((await api.del(`/api/website/team/seats/${leaving.id}`, a.owner.token)).status).toBe(200);
   const admin = await createAdmin(t.db.orm);
+  packId = await billingReady(t, admin.token);
   tokens = {
     owner: a.owner.token,
     manager: a.manager.token,
@@ -47,6 +50,12 @@ const keyOfAsManager = async () =>
     .id as string;
 const webhookOfA = async () =>
   (await api.post('/api/website/webhooks', a.manager.token, { url: 'http://127.0.0.1:9/hook', events: ['student.unlocked'] })).body.webhook.id as string;
+/** One invoice of A's, requested by its owner (reading it changes nothing). */
+let invoiceA: Promise<string> | undefined;
+const invoiceOfA = () => {
+  invoiceA ??= api.post('/api/website/billing/invoices', a.owner.token, { packId, placeOfSupply: '29' }).then((answer) => answer.body.invoice.id as string);
+  return invoiceA;
+};
 
 const MATRIX: Record<string, Row> = {
   'GET /api/website/team': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/team' }) },
@@ -120,6 +129,16 @@ const MATRIX: Record<string, Row> = {
   "DELETE /api/website/webhooks/{id} (the institution's)": {
     expect: seats(200, 200, 403, 404),
     call: async () => ({ path: `/api/website/webhooks/${await webhookOfA()}` }),
+  },
+  // ADR 0021: the owner buys credits for the institution; the owner and the managers read its invoices
+  'POST /api/website/billing/invoices': {
+    expect: seats(201, 403, 403, 201),
+    call: async () => ({ path: '/api/website/billing/invoices', json: { packId, placeOfSupply: '29' } }),
+  },
+  'GET /api/website/billing/invoices': { expect: seats(200, 200, 403, 200), call: async () => ({ path: '/api/website/billing/invoices' }) },
+  'GET /api/website/billing/invoices/{id}/pdf': {
+    expect: seats(200, 200, 403, 404),
+    call: async () => ({ path: `/api/website/billing/invoices/${await invoiceOfA()}/pdf` }),
   },
   'POST /api/website/team/owner': {
     // last: the owner hands A to a fresh seat (then the others meet a manager's refusal, or B's owner a seat not theirs)

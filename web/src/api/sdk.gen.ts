@@ -2,7 +2,7 @@
 
 import { type Client, type ClientMeta, formDataBodySerializer, type Options as Options2, type RequestResult, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcceptTeamInviteData, AcceptTeamInviteErrors, AcceptTeamInviteResponses, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, ChangeSeatRoleData, ChangeSeatRoleErrors, ChangeSeatRoleResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCreditPackData, CreateCreditPackErrors, CreateCreditPackResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateCreditPackData, DeactivateCreditPackErrors, DeactivateCreditPackResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadMyInvoicePdfData, DownloadMyInvoicePdfErrors, DownloadMyInvoicePdfResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportInvoicesData, ExportInvoicesErrors, ExportInvoicesResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportTeamUsageData, ExportTeamUsageErrors, ExportTeamUsageResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetBillingSettingsData, GetBillingSettingsErrors, GetBillingSettingsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetDndRegisterData, GetDndRegisterErrors, GetDndRegisterResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, GetTeamData, GetTeamErrors, GetTeamResponses, GetTeamUsageData, GetTeamUsageErrors, GetTeamUsageResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, InviteToTeamData, InviteToTeamErrors, InviteToTeamResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditPacksAdminData, ListCreditPacksAdminErrors, ListCreditPacksAdminResponses, ListCreditPacksData, ListCreditPacksErrors, ListCreditPacksResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMyInvoicesData, ListMyInvoicesErrors, ListMyInvoicesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, LookUpTeamInviteData, LookUpTeamInviteErrors, LookUpTeamInviteResponses, MarkInvoicePaidData, MarkInvoicePaidErrors, MarkInvoicePaidResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RemoveSeatData, RemoveSeatErrors, RemoveSeatResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditPackData, RequestCreditPackErrors, RequestCreditPackResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeTeamInviteData, RevokeTeamInviteErrors, RevokeTeamInviteResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetSeatLimitData, SetSeatLimitErrors, SetSeatLimitResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, ShareCollectionData, ShareCollectionErrors, ShareCollectionResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, TransferTeamOwnershipData, TransferTeamOwnershipErrors, TransferTeamOwnershipResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateBillingSettingsData, UpdateBillingSettingsErrors, UpdateBillingSettingsResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCreditPackData, UpdateCreditPackErrors, UpdateCreditPackResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, UploadDndRegisterData, UploadDndRegisterErrors, UploadDndRegisterResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
+import type { AcceptTeamInviteData, AcceptTeamInviteErrors, AcceptTeamInviteResponses, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesErrors, AcknowledgeCopyNoticesResponses, ActivateWebsiteUserData, ActivateWebsiteUserErrors, ActivateWebsiteUserResponses, AdminChangeSeatRoleData, AdminChangeSeatRoleErrors, AdminChangeSeatRoleResponses, AdminLoginData, AdminLoginErrors, AdminLoginResponses, AdminRemoveSeatData, AdminRemoveSeatErrors, AdminRemoveSeatResponses, AdminTransferOwnershipData, AdminTransferOwnershipErrors, AdminTransferOwnershipResponses, ApproveStudentReportData, ApproveStudentReportErrors, ApproveStudentReportResponses, ArchiveCollectionData, ArchiveCollectionErrors, ArchiveCollectionResponses, AssignCreditsData, AssignCreditsErrors, AssignCreditsResponses, BulkCheckSavedStudentsData, BulkCheckSavedStudentsErrors, BulkCheckSavedStudentsResponses, BulkDeleteStudentsData, BulkDeleteStudentsErrors, BulkDeleteStudentsResponses, BulkMoveSavedStudentsData, BulkMoveSavedStudentsErrors, BulkMoveSavedStudentsResponses, BulkSaveStudentsData, BulkSaveStudentsErrors, BulkSaveStudentsResponses, BulkUnlockStudentsData, BulkUnlockStudentsErrors, BulkUnlockStudentsResponses, BulkUpdateStudentsData, BulkUpdateStudentsErrors, BulkUpdateStudentsResponses, ChangeMemberPasswordData, ChangeMemberPasswordErrors, ChangeMemberPasswordResponses, ChangeSeatRoleData, ChangeSeatRoleErrors, ChangeSeatRoleResponses, CheckSavedStudentData, CheckSavedStudentErrors, CheckSavedStudentResponses, ClearStudentDoNotContactData, ClearStudentDoNotContactErrors, ClearStudentDoNotContactResponses, ConsumeCreditsData, ConsumeCreditsErrors, ConsumeCreditsResponses, CreateApiKeyData, CreateApiKeyErrors, CreateApiKeyResponses, CreateCollectionData, CreateCollectionErrors, CreateCollectionResponses, CreateCreditPackData, CreateCreditPackErrors, CreateCreditPackResponses, CreateSavedSearchData, CreateSavedSearchErrors, CreateSavedSearchResponses, CreateStudentData, CreateStudentErrors, CreateStudentResponses, CreateWebhookData, CreateWebhookErrors, CreateWebhookResponses, DeactivateCreditPackData, DeactivateCreditPackErrors, DeactivateCreditPackResponses, DeactivateWebsiteUserData, DeactivateWebsiteUserErrors, DeactivateWebsiteUserResponses, DeleteCollectionData, DeleteCollectionErrors, DeleteCollectionResponses, DeleteSavedSearchData, DeleteSavedSearchErrors, DeleteSavedSearchResponses, DeleteStudentData, DeleteStudentErrors, DeleteStudentResponses, DeleteWebhookData, DeleteWebhookErrors, DeleteWebhookResponses, DownloadInvoicePdfData, DownloadInvoicePdfErrors, DownloadInvoicePdfResponses, DownloadMyInvoicePdfData, DownloadMyInvoicePdfErrors, DownloadMyInvoicePdfResponses, DuplicateCollectionData, DuplicateCollectionErrors, DuplicateCollectionResponses, EraseStudentData, EraseStudentErrors, EraseStudentResponses, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsErrors, ExportAssessmentSubmissionsResponses, ExportContactSubmissionsData, ExportContactSubmissionsErrors, ExportContactSubmissionsResponses, ExportCreditLedgerData, ExportCreditLedgerErrors, ExportCreditLedgerResponses, ExportInvoicesData, ExportInvoicesErrors, ExportInvoicesResponses, ExportSavedStudentsData, ExportSavedStudentsErrors, ExportSavedStudentsResponses, ExportStudentsCsvData, ExportStudentsCsvErrors, ExportStudentsCsvResponses, ExportTeamUsageData, ExportTeamUsageErrors, ExportTeamUsageResponses, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvErrors, ExportWebsiteUsersCsvResponses, FileMyDataRequestData, FileMyDataRequestErrors, FileMyDataRequestResponses, GetAdminMeData, GetAdminMeErrors, GetAdminMeResponses, GetAdminSetupStatusData, GetAdminSetupStatusErrors, GetAdminSetupStatusResponses, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsErrors, GetAdminStudentFilterOptionsResponses, GetBillingSettingsData, GetBillingSettingsErrors, GetBillingSettingsResponses, GetCreditPricesData, GetCreditPricesErrors, GetCreditPricesResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetDndRegisterData, GetDndRegisterErrors, GetDndRegisterResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetInstitutionData, GetInstitutionErrors, GetInstitutionResponses, GetMemberCreditsData, GetMemberCreditsErrors, GetMemberCreditsResponses, GetMemberMeData, GetMemberMeErrors, GetMemberMeResponses, GetMyDataData, GetMyDataErrors, GetMyDataResponses, GetOpenCreditRequestData, GetOpenCreditRequestErrors, GetOpenCreditRequestResponses, GetPortalStatsData, GetPortalStatsErrors, GetPortalStatsResponses, GetPrivacyRequestData, GetPrivacyRequestErrors, GetPrivacyRequestResponses, GetStudentConsentData, GetStudentConsentErrors, GetStudentConsentResponses, GetStudentFilterOptionsData, GetStudentFilterOptionsErrors, GetStudentFilterOptionsResponses, GetStudentImportTemplateData, GetStudentImportTemplateErrors, GetStudentImportTemplateResponses, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentErrors, GetStudentImportTemplateWithConsentResponses, GetStudentLeadData, GetStudentLeadErrors, GetStudentLeadResponses, GetTeamData, GetTeamErrors, GetTeamResponses, GetTeamUsageData, GetTeamUsageErrors, GetTeamUsageResponses, GiveInstitutionCreditsData, GiveInstitutionCreditsErrors, GiveInstitutionCreditsResponses, ImportStudentsData, ImportStudentsErrors, ImportStudentsResponses, InviteToTeamData, InviteToTeamErrors, InviteToTeamResponses, ListApiKeysData, ListApiKeysErrors, ListApiKeysResponses, ListAssessmentSubmissionsData, ListAssessmentSubmissionsErrors, ListAssessmentSubmissionsResponses, ListAuditLogData, ListAuditLogErrors, ListAuditLogResponses, ListCollectionsData, ListCollectionsErrors, ListCollectionsResponses, ListContactSubmissionsData, ListContactSubmissionsErrors, ListContactSubmissionsResponses, ListCopyNoticesData, ListCopyNoticesErrors, ListCopyNoticesResponses, ListCreditLedgerData, ListCreditLedgerErrors, ListCreditLedgerResponses, ListCreditPacksAdminData, ListCreditPacksAdminErrors, ListCreditPacksAdminResponses, ListCreditPacksData, ListCreditPacksErrors, ListCreditPacksResponses, ListCreditRequestsData, ListCreditRequestsErrors, ListCreditRequestsResponses, ListImportBatchesData, ListImportBatchesErrors, ListImportBatchesResponses, ListInstitutionsData, ListInstitutionsErrors, ListInstitutionsResponses, ListInvoicesData, ListInvoicesErrors, ListInvoicesResponses, ListMyInvoicesData, ListMyInvoicesErrors, ListMyInvoicesResponses, ListPrivacyRequestsData, ListPrivacyRequestsErrors, ListPrivacyRequestsResponses, ListSavedSearchesData, ListSavedSearchesErrors, ListSavedSearchesResponses, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesErrors, ListSavedSearchNewMatchesResponses, ListSavedStudentsData, ListSavedStudentsErrors, ListSavedStudentsResponses, ListStudentFlagsData, ListStudentFlagsErrors, ListStudentFlagsResponses, ListStudentLeadsData, ListStudentLeadsErrors, ListStudentLeadsResponses, ListStudentReportsData, ListStudentReportsErrors, ListStudentReportsResponses, ListStudentsData, ListStudentsErrors, ListStudentsResponses, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsErrors, ListUnlockedStudentLeadsResponses, ListUnlockedStudentsData, ListUnlockedStudentsErrors, ListUnlockedStudentsResponses, ListWebhookDeliveriesData, ListWebhookDeliveriesErrors, ListWebhookDeliveriesResponses, ListWebhooksData, ListWebhooksErrors, ListWebhooksResponses, ListWebsiteUsersData, ListWebsiteUsersErrors, ListWebsiteUsersResponses, LoginMemberData, LoginMemberErrors, LoginMemberResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, LogoutMemberData, LogoutMemberErrors, LogoutMemberResponses, LookUpTeamInviteData, LookUpTeamInviteErrors, LookUpTeamInviteResponses, MarkInvoicePaidData, MarkInvoicePaidErrors, MarkInvoicePaidResponses, MarkSavedSearchViewedData, MarkSavedSearchViewedErrors, MarkSavedSearchViewedResponses, MoveMemberIntoInstitutionData, MoveMemberIntoInstitutionErrors, MoveMemberIntoInstitutionResponses, MoveSavedStudentData, MoveSavedStudentErrors, MoveSavedStudentResponses, ObjectToContactData, ObjectToContactErrors, ObjectToContactResponses, PreviewStudentImportData, PreviewStudentImportErrors, PreviewStudentImportResponses, PreviewUndoImportBatchData, PreviewUndoImportBatchErrors, PreviewUndoImportBatchResponses, QuoteExportSavedStudentsData, QuoteExportSavedStudentsErrors, QuoteExportSavedStudentsResponses, QuoteSaveStudentsData, QuoteSaveStudentsErrors, QuoteSaveStudentsResponses, RecordStudentConsentData, RecordStudentConsentErrors, RecordStudentConsentResponses, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryErrors, RedeliverWebhookDeliveryResponses, RegisterAdminData, RegisterAdminErrors, RegisterAdminResponses, RegisterMemberData, RegisterMemberErrors, RegisterMemberResponses, RejectStudentReportData, RejectStudentReportErrors, RejectStudentReportResponses, RemoveSeatData, RemoveSeatErrors, RemoveSeatResponses, RenewApiKeyData, RenewApiKeyErrors, RenewApiKeyResponses, ReportStudentData, ReportStudentErrors, ReportStudentResponses, RequestCreditPackData, RequestCreditPackErrors, RequestCreditPackResponses, RequestCreditsData, RequestCreditsErrors, RequestCreditsResponses, RequestMyDataCodeData, RequestMyDataCodeErrors, RequestMyDataCodeResponses, RequestPasswordResetData, RequestPasswordResetErrors, RequestPasswordResetResponses, ResetPasswordData, ResetPasswordErrors, ResetPasswordResponses, ResolveCreditRequestData, ResolveCreditRequestErrors, ResolveCreditRequestResponses, ResolvePrivacyRequestData, ResolvePrivacyRequestErrors, ResolvePrivacyRequestResponses, RevokeApiKeyData, RevokeApiKeyErrors, RevokeApiKeyResponses, RevokeTeamInviteData, RevokeTeamInviteErrors, RevokeTeamInviteResponses, SaveStudentData, SaveStudentErrors, SaveStudentResponses, SendWebhookTestEventData, SendWebhookTestEventErrors, SendWebhookTestEventResponses, SetSeatLimitData, SetSeatLimitErrors, SetSeatLimitResponses, SetStudentDoNotContactData, SetStudentDoNotContactErrors, SetStudentDoNotContactResponses, ShareCollectionData, ShareCollectionErrors, ShareCollectionResponses, SubmitAssessmentContactData, SubmitAssessmentContactErrors, SubmitAssessmentContactResponses, SubmitAssessmentData, SubmitAssessmentErrors, SubmitAssessmentResponses, SubmitContactData, SubmitContactErrors, SubmitContactResponses, TestImportAuthData, TestImportAuthErrors, TestImportAuthResponses, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationErrors, ToggleWebsiteUserVerificationResponses, TransferTeamOwnershipData, TransferTeamOwnershipErrors, TransferTeamOwnershipResponses, UnarchiveCollectionData, UnarchiveCollectionErrors, UnarchiveCollectionResponses, UndoImportBatchData, UndoImportBatchErrors, UndoImportBatchResponses, UnlockStudentData, UnlockStudentErrors, UnlockStudentResponses, UnsaveStudentData, UnsaveStudentErrors, UnsaveStudentResponses, UpdateBillingSettingsData, UpdateBillingSettingsErrors, UpdateBillingSettingsResponses, UpdateCollectionData, UpdateCollectionErrors, UpdateCollectionResponses, UpdateCreditPackData, UpdateCreditPackErrors, UpdateCreditPackResponses, UpdateMemberProfileData, UpdateMemberProfileErrors, UpdateMemberProfileResponses, UpdateMembershipData, UpdateMembershipErrors, UpdateMembershipResponses, UpdateSavedStudentNotesData, UpdateSavedStudentNotesErrors, UpdateSavedStudentNotesResponses, UpdateStudentData, UpdateStudentErrors, UpdateStudentResponses, UploadDndRegisterData, UploadDndRegisterErrors, UploadDndRegisterResponses, VerifyAdminOtpData, VerifyAdminOtpErrors, VerifyAdminOtpResponses, VerifyInstitutionData, VerifyInstitutionErrors, VerifyInstitutionResponses, VerifyMyDataCodeData, VerifyMyDataCodeErrors, VerifyMyDataCodeResponses, WithdrawMyConsentData, WithdrawMyConsentErrors, WithdrawMyConsentResponses, WithdrawStudentConsentData, WithdrawStudentConsentErrors, WithdrawStudentConsentResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -430,6 +430,138 @@ export const transferTeamOwnership = <ThrowOnError extends boolean = false>(opti
 });
 
 /**
+ * Institutions with a seat, by name: seats, owner, pool, premium, credits used this month and unpaid invoices
+ *
+ * `search` matches the institution's name or a seat's name or e-mail.
+ */
+export const listInstitutions = <ThrowOnError extends boolean = false>(options?: Options<ListInstitutionsData, ThrowOnError>): RequestResult<ListInstitutionsResponses, ListInstitutionsErrors, ThrowOnError> => (options?.client ?? client).get<ListInstitutionsResponses, ListInstitutionsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions',
+    ...options
+});
+
+/**
+ * An institution, its figures and its seats (the owner first)
+ */
+export const getInstitution = <ThrowOnError extends boolean = false>(options: Options<GetInstitutionData, ThrowOnError>): RequestResult<GetInstitutionResponses, GetInstitutionErrors, ThrowOnError> => (options.client ?? client).get<GetInstitutionResponses, GetInstitutionErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}',
+    ...options
+});
+
+/**
+ * Add credits to the institution's pool (ledger: admin_grant naming the admin, the owner's seat and the reason)
+ *
+ * 409 INSTITUTIONS.NO_OWNER for an institution without seats.
+ */
+export const giveInstitutionCredits = <ThrowOnError extends boolean = false>(options: Options<GiveInstitutionCreditsData, ThrowOnError>): RequestResult<GiveInstitutionCreditsResponses, GiveInstitutionCreditsErrors, ThrowOnError> => (options.client ?? client).post<GiveInstitutionCreditsResponses, GiveInstitutionCreditsErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/credits',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Verify the institution, or take the verification back: the institution and every seat of it (ADR 0021)
+ */
+export const verifyInstitution = <ThrowOnError extends boolean = false>(options: Options<VerifyInstitutionData, ThrowOnError>): RequestResult<VerifyInstitutionResponses, VerifyInstitutionErrors, ThrowOnError> => (options.client ?? client).post<VerifyInstitutionResponses, VerifyInstitutionErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/verify',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Move a member into the institution, as accepting an invitation would: their remaining credits move into its pool
+ *
+ * 409 TEAM.NOT_ALONE when the member shares their institution with other seats (remove them from it first); 409 TEAM.ALREADY_JOINED when they already have a seat here; 404 MEMBERS.NOT_FOUND or INSTITUTIONS.NOT_FOUND.
+ */
+export const moveMemberIntoInstitution = <ThrowOnError extends boolean = false>(options: Options<MoveMemberIntoInstitutionData, ThrowOnError>): RequestResult<MoveMemberIntoInstitutionResponses, MoveMemberIntoInstitutionErrors, ThrowOnError> => (options.client ?? client).post<MoveMemberIntoInstitutionResponses, MoveMemberIntoInstitutionErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/seats',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a seat, as the owner would (never the owner)
+ *
+ * Its sessions and API keys end at once; its collections become the owner's; the person keeps an account in a new institution of their own, with no credits and no premium.
+ */
+export const adminRemoveSeat = <ThrowOnError extends boolean = false>(options: Options<AdminRemoveSeatData, ThrowOnError>): RequestResult<AdminRemoveSeatResponses, AdminRemoveSeatErrors, ThrowOnError> => (options.client ?? client).delete<AdminRemoveSeatResponses, AdminRemoveSeatErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/seats/{memberId}',
+    ...options
+});
+
+/**
+ * Make a seat a manager or a member, as the owner would (the owner's own seat moves by a transfer)
+ */
+export const adminChangeSeatRole = <ThrowOnError extends boolean = false>(options: Options<AdminChangeSeatRoleData, ThrowOnError>): RequestResult<AdminChangeSeatRoleResponses, AdminChangeSeatRoleErrors, ThrowOnError> => (options.client ?? client).patch<AdminChangeSeatRoleResponses, AdminChangeSeatRoleErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/seats/{memberId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Hand the institution to another of its seats; the previous owner becomes a manager
+ */
+export const adminTransferOwnership = <ThrowOnError extends boolean = false>(options: Options<AdminTransferOwnershipData, ThrowOnError>): RequestResult<AdminTransferOwnershipResponses, AdminTransferOwnershipErrors, ThrowOnError> => (options.client ?? client).post<AdminTransferOwnershipResponses, AdminTransferOwnershipErrors, ThrowOnError>({
+    security: [{
+            key: 'bearer',
+            scheme: 'bearer',
+            type: 'http'
+        }],
+    url: '/api/admin/institutions/{id}/owner',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Send the contact form
  *
  * JSON answers 201. At most 5 enquiries an hour per address (then 429 RATE_LIMITED with Retry-After; an IPv6 address counts by its /64). Past 50 enquiries an hour from all addresses together, an enquiry is still stored and answered 201, but not e-mailed to sales (who get one notice for the hour). `website` is a honeypot: the form renders it hidden and sends it empty; when it holds anything the answer is the usual one, and nothing is stored or e-mailed. The web page's form also works before its scripts have loaded: a browser's own urlencoded form post (`Accept: text/html`) is answered `303 See Other` to `/thank-you`, and an error as a short HTML page with the same message.
@@ -541,7 +673,7 @@ export const exportAssessmentSubmissions = <ThrowOnError extends boolean = false
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. Each student carries `institutionsThisSeason` (ADR 0023: "3 of 10 institutions" this admission season). `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
  */
 export const listStudentLeads = <ThrowOnError extends boolean = false>(options?: Options<ListStudentLeadsData, ThrowOnError>): RequestResult<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError> => (options?.client ?? client).get<ListStudentLeadsResponses, ListStudentLeadsErrors, ThrowOnError>({
     security: [{
@@ -560,7 +692,7 @@ export const listStudentLeads = <ThrowOnError extends boolean = false>(options?:
 /**
  * The students you unlocked, paged, newest unlock first, as the catalogue shows them to you
  *
- * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. Each carries `unlockedAt`. Erased students are left out of `total`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than `limit`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). `GET /api/website/students/unlocked` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.
+ * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. Each carries `unlockedAt` and `institutionsThisSeason` (ADR 0023). Erased students are left out of `total`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than `limit`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). `GET /api/website/students/unlocked` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.
  */
 export const listUnlockedStudentLeads = <ThrowOnError extends boolean = false>(options?: Options<ListUnlockedStudentLeadsData, ThrowOnError>): RequestResult<ListUnlockedStudentLeadsResponses, ListUnlockedStudentLeadsErrors, ThrowOnError> => (options?.client ?? client).get<ListUnlockedStudentLeadsResponses, ListUnlockedStudentLeadsErrors, ThrowOnError>({
     security: [{
@@ -579,7 +711,7 @@ export const listUnlockedStudentLeads = <ThrowOnError extends boolean = false>(o
 /**
  * One student by id, as the catalogue shows them to you
  *
- * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).
+ * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Carries `institutionsThisSeason` (ADR 0023). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).
  */
 export const getStudentLead = <ThrowOnError extends boolean = false>(options: Options<GetStudentLeadData, ThrowOnError>): RequestResult<GetStudentLeadResponses, GetStudentLeadErrors, ThrowOnError> => (options.client ?? client).get<GetStudentLeadResponses, GetStudentLeadErrors, ThrowOnError>({
     security: [{
@@ -656,7 +788,7 @@ export const listUnlockedStudents = <ThrowOnError extends boolean = false>(optio
 /**
  * Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student
  *
- * Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.
+ * Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again. ADR 0023: at most STUDENT_SEASON_CAP institutions (10 by default) unlock one student per admission season (1 August–31 July, India time), a premium institution's unlock included (it takes a place, free of charge); a student whose season is full answers 409 STUDENTS.SEASON_CAP to an institution that has not unlocked them, and nothing is charged. An institution that unlocked the student before keeps them.
  */
 export const unlockStudent = <ThrowOnError extends boolean = false>(options: Options<UnlockStudentData, ThrowOnError>): RequestResult<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError> => (options.client ?? client).post<UnlockStudentResponses, UnlockStudentErrors, ThrowOnError>({
     security: [{
@@ -679,7 +811,7 @@ export const unlockStudent = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Unlock several students: 1 credit per student not unlocked before; 402 and nothing charged when short
  *
- * Students who cannot be unlocked (a minor without a guardian's consent; a student who withdrew consent or asked not to be contacted, unless you unlocked them before) are left out and listed in `skipped` with the reason; the rest are unlocked and only they are charged. An unknown student refuses the whole request (404). Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
+ * Students who cannot be unlocked (a minor without a guardian's consent; a student who withdrew consent or asked not to be contacted, unless you unlocked them before) are left out and listed in `skipped` with the reason; the rest are unlocked and only they are charged. Students whose admission season is full (ADR 0023: STUDENT_SEASON_CAP institutions, 10 by default, unlocked them since 1 August) are skipped too, with STUDENTS.SEASON_CAP. An unknown student refuses the whole request (404). Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
  */
 export const bulkUnlockStudents = <ThrowOnError extends boolean = false>(options: Options<BulkUnlockStudentsData, ThrowOnError>): RequestResult<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError> => (options.client ?? client).post<BulkUnlockStudentsResponses, BulkUnlockStudentsErrors, ThrowOnError>({
     security: [{
@@ -2132,9 +2264,9 @@ export const listCreditPacks = <ThrowOnError extends boolean = false>(options?: 
 });
 
 /**
- * The member's invoices, newest first
+ * The institution's invoices, newest first
  *
- * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ * Every invoice of the session's institution, whichever seat requested it: for the owner and the managers; a member gets 403 BILLING.INVOICES_HIDDEN. status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
  */
 export const listMyInvoices = <ThrowOnError extends boolean = false>(options?: Options<ListMyInvoicesData, ThrowOnError>): RequestResult<ListMyInvoicesResponses, ListMyInvoicesErrors, ThrowOnError> => (options?.client ?? client).get<ListMyInvoicesResponses, ListMyInvoicesErrors, ThrowOnError>({
     security: [{
@@ -2153,7 +2285,7 @@ export const listMyInvoices = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Buy a credit pack: its GST tax invoice is issued at once, numbered in the financial year, and e-mailed
  *
- * Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (5 unpaid invoices already).
+ * The institution's owner only (403 BILLING.OWNER_ONLY for a manager or a member): the invoice is the institution's and its credits go to its pool. Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (the institution has 5 unpaid invoices already).
  */
 export const requestCreditPack = <ThrowOnError extends boolean = false>(options: Options<RequestCreditPackData, ThrowOnError>): RequestResult<RequestCreditPackResponses, RequestCreditPackErrors, ThrowOnError> => (options.client ?? client).post<RequestCreditPackResponses, RequestCreditPackErrors, ThrowOnError>({
     security: [{
@@ -2170,7 +2302,9 @@ export const requestCreditPack = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
- * One of your invoices as a PDF (TAX INVOICE); another member’s answers 404
+ * One of your institution's invoices as a PDF (TAX INVOICE)
+ *
+ * For the owner and the managers (403 BILLING.INVOICES_HIDDEN for a member); another institution's invoice answers 404, as an unknown id does.
  */
 export const downloadMyInvoicePdf = <ThrowOnError extends boolean = false>(options: Options<DownloadMyInvoicePdfData, ThrowOnError>): RequestResult<DownloadMyInvoicePdfResponses, DownloadMyInvoicePdfErrors, ThrowOnError> => (options.client ?? client).get<DownloadMyInvoicePdfResponses, DownloadMyInvoicePdfErrors, ThrowOnError>({
     security: [{

@@ -1744,6 +1744,535 @@ export type TransferTeamOwnershipResponses = {
 
 export type TransferTeamOwnershipResponse = TransferTeamOwnershipResponses[keyof TransferTeamOwnershipResponses];
 
+export type ListInstitutionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Free text, at most 100 characters (longer is refused with 400).
+         */
+        search?: string;
+        /**
+         * A whole number from 1 to 100000 (default 1); others are refused with 400.
+         */
+        page?: number;
+        /**
+         * One of 10, 25, 50, 100 (default 10); others are refused with 400.
+         */
+        limit?: 10 | 25 | 50 | 100;
+    };
+    url: '/api/admin/institutions';
+};
+
+export type ListInstitutionsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ListInstitutionsError = ListInstitutionsErrors[keyof ListInstitutionsErrors];
+
+export type ListInstitutionsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        institutions: Array<{
+            id: string;
+            name: string;
+            isVerified: boolean;
+            /**
+             * free once a premium membership is past its expiry
+             */
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string | null;
+            createdAt: string;
+            seats: number;
+            owner: {
+                id: string;
+                name: string;
+                email: string;
+            } | null;
+            /**
+             * Credits in the institution's pool now
+             */
+            pool: number;
+            /**
+             * Credits charged this calendar month, India time (unlocks, saves, exports)
+             */
+            usedThisMonth: number;
+            /**
+             * The institution's invoices issued and neither paid nor expired
+             */
+            unpaidInvoices: number;
+        }>;
+        total: number;
+        totalPages: number;
+        page: number;
+    };
+};
+
+export type ListInstitutionsResponse = ListInstitutionsResponses[keyof ListInstitutionsResponses];
+
+export type GetInstitutionData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}';
+};
+
+export type GetInstitutionErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetInstitutionError = GetInstitutionErrors[keyof GetInstitutionErrors];
+
+export type GetInstitutionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        institution: {
+            id: string;
+            name: string;
+            isVerified: boolean;
+            membershipType: 'free' | 'premium';
+            membershipExpiresAt: string | null;
+            /**
+             * Credits in the institution's pool now
+             */
+            pool: number;
+            /**
+             * Credits charged this calendar month, India time (unlocks, saves, exports)
+             */
+            usedThisMonth: number;
+            /**
+             * The institution's invoices issued and neither paid nor expired
+             */
+            unpaidInvoices: number;
+        };
+        seats: Array<{
+            id: string;
+            name: string;
+            email: string;
+            role: 'owner' | 'manager' | 'member';
+            /**
+             * When the seat joined the institution
+             */
+            joinedAt: string;
+            isVerified: boolean;
+            isActive: boolean;
+        }>;
+    };
+};
+
+export type GetInstitutionResponse = GetInstitutionResponses[keyof GetInstitutionResponses];
+
+export type GiveInstitutionCreditsData = {
+    body: {
+        credits: number;
+        /**
+         * Written on the pool's ledger row
+         */
+        reason: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/credits';
+};
+
+export type GiveInstitutionCreditsErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GiveInstitutionCreditsError = GiveInstitutionCreditsErrors[keyof GiveInstitutionCreditsErrors];
+
+export type GiveInstitutionCreditsResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        /**
+         * The pool after the grant
+         */
+        credits: number;
+    };
+};
+
+export type GiveInstitutionCreditsResponse = GiveInstitutionCreditsResponses[keyof GiveInstitutionCreditsResponses];
+
+export type VerifyInstitutionData = {
+    body: {
+        verified: boolean;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/verify';
+};
+
+export type VerifyInstitutionErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type VerifyInstitutionError = VerifyInstitutionErrors[keyof VerifyInstitutionErrors];
+
+export type VerifyInstitutionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type VerifyInstitutionResponse = VerifyInstitutionResponses[keyof VerifyInstitutionResponses];
+
+export type MoveMemberIntoInstitutionData = {
+    body: {
+        /**
+         * The member to move in: alone in their own institution
+         */
+        memberId: string;
+        /**
+         * manager or member (an institution with no seat takes them as its owner)
+         */
+        role: 'manager' | 'member';
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/seats';
+};
+
+export type MoveMemberIntoInstitutionErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type MoveMemberIntoInstitutionError = MoveMemberIntoInstitutionErrors[keyof MoveMemberIntoInstitutionErrors];
+
+export type MoveMemberIntoInstitutionResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        role: 'owner' | 'manager' | 'member';
+        /**
+         * What was left in the member's pool, now in this institution's
+         */
+        creditsMoved: number;
+    };
+};
+
+export type MoveMemberIntoInstitutionResponse = MoveMemberIntoInstitutionResponses[keyof MoveMemberIntoInstitutionResponses];
+
+export type AdminRemoveSeatData = {
+    body?: never;
+    path: {
+        id: string;
+        memberId: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/seats/{memberId}';
+};
+
+export type AdminRemoveSeatErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AdminRemoveSeatError = AdminRemoveSeatErrors[keyof AdminRemoveSeatErrors];
+
+export type AdminRemoveSeatResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        /**
+         * The seat removed
+         */
+        memberId: string;
+        /**
+         * The removed seat's collections, now the remover's
+         */
+        collectionsReassigned: number;
+        apiKeysRevoked: number;
+    };
+};
+
+export type AdminRemoveSeatResponse = AdminRemoveSeatResponses[keyof AdminRemoveSeatResponses];
+
+export type AdminChangeSeatRoleData = {
+    body: {
+        /**
+         * manager or member; ownership moves by POST /api/website/team/owner
+         */
+        role: 'manager' | 'member';
+    };
+    path: {
+        id: string;
+        memberId: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/seats/{memberId}';
+};
+
+export type AdminChangeSeatRoleErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AdminChangeSeatRoleError = AdminChangeSeatRoleErrors[keyof AdminChangeSeatRoleErrors];
+
+export type AdminChangeSeatRoleResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+        seat: {
+            id: string;
+            name: string;
+            email: string;
+            role: 'owner' | 'manager' | 'member';
+            /**
+             * When the seat joined the institution
+             */
+            joinedAt: string;
+        };
+    };
+};
+
+export type AdminChangeSeatRoleResponse = AdminChangeSeatRoleResponses[keyof AdminChangeSeatRoleResponses];
+
+export type AdminTransferOwnershipData = {
+    body: {
+        /**
+         * The seat that becomes the owner
+         */
+        memberId: string;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/admin/institutions/{id}/owner';
+};
+
+export type AdminTransferOwnershipErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Conflicts with the current state (already exists, already done, or an Idempotency-Key reused for a different request).
+     */
+    409: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type AdminTransferOwnershipError = AdminTransferOwnershipErrors[keyof AdminTransferOwnershipErrors];
+
+export type AdminTransferOwnershipResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type AdminTransferOwnershipResponse = AdminTransferOwnershipResponses[keyof AdminTransferOwnershipResponses];
+
 export type SubmitContactData = {
     body: {
         institutionName: string;
@@ -2296,6 +2825,13 @@ export type ListStudentLeadsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
         total: number;
         /**
@@ -2416,6 +2952,13 @@ export type ListUnlockedStudentLeadsResponses = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
+            /**
              * When this member unlocked the student (ISO 8601)
              */
             unlockedAt: string;
@@ -2529,6 +3072,13 @@ export type GetStudentLeadResponses = {
          * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
          */
         privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+        /**
+         * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+         */
+        institutionsThisSeason?: {
+            count: number;
+            cap: number;
+        };
     };
 };
 
@@ -2836,6 +3386,13 @@ export type UnlockStudentResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         };
     };
 };
@@ -2904,14 +3461,14 @@ export type BulkUnlockStudentsResponses = {
         remainingCredits: number;
         studentIds: Array<string>;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -4175,6 +4732,13 @@ export type ListSavedStudentsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
             studentId: string;
             savedId: string;
             collectionId: string | null;
@@ -4253,14 +4817,14 @@ export type SaveStudentResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -4334,14 +4898,14 @@ export type BulkSaveStudentsResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, and students who withdrew consent or asked not to be contacted
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
             message: string;
         }>;
     };
@@ -7459,6 +8023,13 @@ export type GetMyDataResponses = {
                 how: 'unlock' | 'export';
                 at: string;
             }>;
+            /**
+             * ADR 0023: how many institutions unlocked this record in the admission season under way (1 August–31 July, India time), and the most that may (STUDENT_SEASON_CAP, 10 by default); once reached, no other institution can unlock it until 1 August.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
         requests: Array<{
             id: string;
@@ -8586,6 +9157,13 @@ export type ListSavedSearchNewMatchesResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -9899,6 +10477,13 @@ export type OnStudentUnlockedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -9990,6 +10575,13 @@ export type OnCollectionExportedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -10079,6 +10671,13 @@ export type OnSavedSearchMatchedWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };
@@ -10166,6 +10765,13 @@ export type OnWebhookTestWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            institutionsThisSeason?: {
+                count: number;
+                cap: number;
+            };
         }>;
     };
 };

@@ -3,16 +3,16 @@ import type { Invoice } from '../domain/invoice';
 import type { BillingDeps } from './billing-deps';
 
 /**
- * An invoice's PDF, for its buyer (`buyerId`) or for an admin (null). Another buyer's invoice answers 404, as an
- * unknown id does: its existence is not revealed.
+ * An invoice's PDF, for a seat of the institution it was bought for (`institutionId`) or for an admin (null). Another
+ * institution's invoice answers 404, as an unknown id does: its existence is not revealed.
  */
 export async function invoicePdf(
   invoiceId: string,
-  buyerId: string | null,
+  institutionId: string | null,
   deps: Pick<BillingDeps, 'invoices' | 'renderer' | 'clock'>,
 ): Promise<{ invoice: Invoice; pdf: Uint8Array<ArrayBuffer> }> {
   const invoice = await deps.invoices.find(invoiceId);
-  if (!invoice || (buyerId !== null && invoice.buyer.id !== buyerId)) throw invoiceNotFound();
+  if (!invoice || (institutionId !== null && invoice.buyer.institutionId !== institutionId)) throw invoiceNotFound();
   return { invoice, pdf: await deps.renderer.pdf(invoice, deps.clock.now()) };
 }
 

@@ -9,17 +9,20 @@ import type { StateCode } from '../domain/states';
 import type { BillingDeps } from './billing-deps';
 import { issuedMail } from './invoice-mails';
 
+/** Who requests: the seat (their institution's owner, checked by the route) and the institution it buys for. */
+export type Buyer = { id: string; institutionId: string };
+
 export type PackRequest = { packId: string; placeOfSupply: StateCode; buyerGstin?: string; billingName?: string; billingAddress?: string };
 
 /**
  * A buyer requests a pack and gets its tax invoice at once (ADR 0021). Everything that can be refused without the
  * numbering is checked first (settings, pack, GSTIN). Then, in one transaction: the year's next number (the counter's
- * row stays locked until commit, so parallel requests queue and no number is taken twice), the buyer's open invoices
- * (at most MAX_OPEN_INVOICES), the invoice and its audit row. A refusal inside rolls the number back with the rest: the
+ * row stays locked until commit, so parallel requests queue and no number is taken twice), the institution's open
+ * invoices (at most MAX_OPEN_INVOICES), the invoice and its audit row. A refusal inside rolls the number back with the rest: the
  * series has no gap. The invoice is e-mailed to the buyer after the commit.
  */
 export async function issueInvoice(
-  buyerId: string,
+  { id: buyerId, institutionId }: Buyer,
   request: PackRequest,
   actor: AuditActor,
   deps: Pick<
@@ -46,7 +49,7 @@ export async function issueInvoice(
 
   const invoice = await deps.transaction(async (tx) => {
     const sequence = await deps.invoices.takeNumber(tx, financialYear);
-    if ((await deps.invoices.openCount(tx, buyerId, issuedAt)) >= MAX_OPEN_INVOICES) throw tooManyOpenInvoices();
+    if ((await deps.invoices.openCount(tx, institutionId, issuedAt)) >= MAX_OPEN_INVOICES) throw tooManyOpenInvoices();
     const number = invoiceNumber(settings.invoicePrefix, financialYear, sequence);
     const issued = await deps.invoices.add(tx, {
       number,
@@ -56,6 +59,7 @@ export async function issueInvoice(
       seller,
       buyer: {
         id: buyerId,
+        institutionId,
         name: request.billingName ?? contact?.name ?? 'Member',
         address: request.billingAddress ?? null,
         gstin: buyerGstin,

@@ -10,7 +10,7 @@ const later = (days: number) => new Date(issuedAt.getTime() + days * 86_400_000)
 
 async function issued(balances?: Record<string, number>) {
   const billing = inMemoryBilling(issuedAt, balances);
-  const invoice = await issueInvoice('buyer', { packId: 'pack-1', placeOfSupply: '29' }, member, billing.deps);
+  const invoice = await issueInvoice({ id: 'buyer', institutionId: 'buyer-institution' }, { packId: 'pack-1', placeOfSupply: '29' }, member, billing.deps);
   return { ...billing, invoice, at: (days: number) => ({ ...billing.deps, clock: { now: () => later(days) } }) };
 }
 
@@ -37,7 +37,7 @@ describe('marking an invoice paid', () => {
     await markPaid(invoice.id, 'UTR 1', admin, at(15));
     await expect(markPaid(invoice.id, 'UTR 1', admin, at(15))).rejects.toMatchObject({ code: 'BILLING.ALREADY_PAID' });
     await expect(markPaid('nope', 'UTR 1', admin, at(1))).rejects.toMatchObject({ code: 'BILLING.INVOICE_NOT_FOUND' });
-    const second = await issueInvoice('buyer', { packId: 'pack-1', placeOfSupply: '29' }, member, at(0));
+    const second = await issueInvoice({ id: 'buyer', institutionId: 'buyer-institution' }, { packId: 'pack-1', placeOfSupply: '29' }, member, at(0));
     await expect(markPaid(second.id, 'UTR 2', admin, at(16))).rejects.toMatchObject({ code: 'BILLING.INVOICE_EXPIRED' });
     expect(world.grants).toHaveLength(1);
   });

@@ -33,3 +33,9 @@ export const tooManyOpenInvoices = () =>
     'BILLING.TOO_MANY_OPEN',
     `You already have ${MAX_OPEN_INVOICES} unpaid invoices: pay one, or let it expire, before requesting another pack`,
   );
+
+/** ADR 0021: the owner buys for the institution; the owner and the managers read its invoices. */
+export const ownerOnly = () => new DomainError('forbidden', 'BILLING.OWNER_ONLY', "Only your institution's owner can buy credits. Ask them to buy a pack.");
+
+export const invoicesNotForMembers = () =>
+  new DomainError('forbidden', 'BILLING.INVOICES_HIDDEN', "Only your institution's owner and managers can see its invoices.");

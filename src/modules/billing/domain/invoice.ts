@@ -35,8 +35,11 @@ export function statusAt(stored: StoredStatus, issuedAt: Date, now: Date): Invoi
  */
 export const MAX_OPEN_INVOICES = 5;
 
-/** The buyer as an invoice prints it (a snapshot taken at issue); `id` is today's member, tomorrow's institution. */
-export type InvoiceBuyer = { id: string; name: string; address: string | null; gstin: string | null; email: string | null };
+/**
+ * The buyer as an invoice prints it (a snapshot taken at issue): `id` is the seat who requested it (the institution's
+ * owner), `institutionId` the institution it was bought for (null only for an old invoice whose buyer is gone).
+ */
+export type InvoiceBuyer = { id: string; institutionId: string | null; name: string; address: string | null; gstin: string | null; email: string | null };
 
 /** An invoice as stored: snapshots of the pack, the seller and the buyer at issue, amounts in paise. */
 export type Invoice = {

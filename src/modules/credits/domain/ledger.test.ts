@@ -10,10 +10,12 @@ describe('the ledger as a member reads it', () => {
   });
 
   it('reads back the cursor it wrote and refuses one it did not', () => {
-    const cursor = { occurredAt: new Date('2026-11-01T10:00:00.123Z'), id: '2b0e4c8e-3f7a-4b8e-9a51-0c1d2e3f4a5b' };
+    const cursor = { at: '2026-11-01 10:00:00.123456+00', id: '2b0e4c8e-3f7a-4b8e-9a51-0c1d2e3f4a5b' };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
     expect(decodeCursor('not-a-cursor')).toBeNull();
     expect(decodeCursor(Buffer.from('2026-13-45|x').toString('base64url'))).toBeNull();
+    expect(decodeCursor(Buffer.from('2026-13-01 10:00:00+00|2b0e4c8e-3f7a-4b8e-9a51-0c1d2e3f4a5b').toString('base64url'))).toBeNull();
+    expect(decodeCursor(Buffer.from("x' or 1=1|2b0e4c8e-3f7a-4b8e-9a51-0c1d2e3f4a5b").toString('base64url'))).toBeNull();
   });
 
   it('names one refund per student unlock', () => {

@@ -10,6 +10,8 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type LedgerRow = {
   id: string;
   occurredAt: Date;
+  /** created_at as PostgreSQL writes it (microseconds), for the keyset cursor: a JS Date keeps milliseconds only */
+  position?: string;
   kind: string;
   /** credits_consumed as stored: positive for a charge, negative for a grant or a refund */
   consumed: number;
@@ -48,17 +50,26 @@ export const viewOf = (row: LedgerRow): LedgerEntryView => ({
   students: row.rows ?? 1,
 });
 
-/** A keyset position: the last row of a page (newest first), as an opaque text. */
-export type LedgerCursor = { occurredAt: Date; id: string };
+/**
+ * A keyset position: the last row of a page (newest first), as an opaque text. `at` is the row's created_at as
+ * PostgreSQL writes it, to the microsecond: a cursor cut to milliseconds would bring the page's last rows back.
+ */
+export type LedgerCursor = { at: string; id: string };
 
-export const encodeCursor = (cursor: LedgerCursor): string => Buffer.from(`${cursor.occurredAt.toISOString()}|${cursor.id}`).toString('base64url');
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+export const encodeCursor = (cursor: LedgerCursor): string => Buffer.from(`${cursor.at}|${cursor.id}`).toString('base64url');
 
 /** null for a cursor this server did not write (the route answers 400). */
 export function decodeCursor(text: string): LedgerCursor | null {
   const [at, id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !at || !id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const occurredAt = new Date(at);
-  return Number.isNaN(occurredAt.getTime()) ? null : { occurredAt, id };
+  if (rest.length > 0 || !at || !id || !/^[0-9a-f-]{36}$/i.test(id) || !TIMESTAMP.test(at)) return null;
+  // a real date (month 13 would reach PostgreSQL as an error); JS dates read milliseconds only, so the check cuts the rest
+  const checked = at
+    .replace(' ', 'T')
+    .replace(/(\.\d{3})\d+/, '$1')
+    .replace(/([+-]\d{2})$/, '$1:00');
+  return Number.isNaN(Date.parse(checked)) ? null : { at, id };
 }
 
 /**

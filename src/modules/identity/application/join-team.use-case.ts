@@ -1,3 +1,4 @@
+import type { SeatRole } from '@platform/http/auth';
 import type { Transaction } from '@platform/kernel/transaction';
 import { IdentityErrors } from '../domain/identity.errors';
 import { inviteState, sameEmail } from '../domain/team';
@@ -51,6 +52,25 @@ export async function registerIntoTeam(
 }
 
 /**
+ * The rules of joining (ADR 0021), inside the caller's transaction with both institutions locked: only the only seat
+ * of an institution may join another (409 TEAM.NOT_ALONE otherwise); whatever is left in its pool moves to the new one
+ * (a 'transfer_out' and a 'transfer_in' ledger row), and the seat moves with the role and the institution's
+ * verification. Accepting an invitation and an admin moving a member in both join this way.
+ */
+export async function joinWithin(
+  tx: Transaction,
+  join: { memberId: string; from: string; to: Institution; role: SeatRole },
+  deps: Pick<TeamDeps, 'team' | 'pools'>,
+  refusal: { notAlone: () => Error } = { notAlone: IdentityErrors.notAlone },
+): Promise<{ moved: number }> {
+  const seats = await deps.team.seats(join.from, tx);
+  if (seats.length !== 1 || seats[0]!.id !== join.memberId) throw refusal.notAlone();
+  const { moved } = await deps.pools.transferPoolWithin(tx, { from: join.from, to: join.to.id, memberId: join.memberId });
+  await deps.team.moveSeat(tx, join.memberId, { institutionId: join.to.id, role: join.role, verified: join.to.isVerified });
+  return { moved };
+}
+
+/**
  * ADR 0021, a signed-in member accepting: allowed only to the only seat of their own institution (a seat of a team of
  * two or more is removed from it first). In one transaction: the invitation used, whatever is left in their pool moved
  * to the new one (a 'transfer_out' and a 'transfer_in' ledger row), their seat moved with the invitation's role and
@@ -67,10 +87,7 @@ export async function acceptTeamInvite(
     if (invite?.institutionId === actor.institutionId) throw IdentityErrors.alreadyInInstitution();
     if (invite) await deps.team.lockInstitutions(tx, [actor.institutionId, invite.institutionId]);
     const { invite: claimed, institution } = await claim(tx, token, actor.email, deps);
-    const seats = await deps.team.seats(actor.institutionId, tx);
-    if (seats.length !== 1 || seats[0]!.id !== actor.id) throw IdentityErrors.notAlone();
-    const { moved } = await deps.pools.transferPoolWithin(tx, { from: actor.institutionId, to: institution.id, memberId: actor.id });
-    await deps.team.moveSeat(tx, actor.id, { institutionId: institution.id, role: claimed.role, verified: institution.isVerified });
+    const { moved } = await joinWithin(tx, { memberId: actor.id, from: actor.institutionId, to: institution, role: claimed.role }, deps);
     await deps.audit.recordWithin(tx, joined(actor.id, claimed, moved));
     return { institution, role: claimed.role, creditsMoved: moved };
   });

@@ -1,4 +1,4 @@
-import type { AuditTrail } from '@platform/audit/audit-trail';
+import type { AuditActor, AuditTrail } from '@platform/audit/audit-trail';
 import type { SeatRole } from '@platform/http/auth';
 import type { Clock } from '@platform/kernel/clock';
 import type { Transaction, UnitOfWork } from '@platform/kernel/transaction';
@@ -34,10 +34,13 @@ export type TeamDeps = {
   publicUrl: string;
 };
 
-/** The signed-in seat acting on their team, as the session guard found them. */
-export type TeamActor = { id: string; email: string; institutionId: string; seatRole: SeatRole };
+/**
+ * The signed-in seat acting on their team, as the session guard found them; or an admin acting as the institution's
+ * owner would (the admin portal, ADR 0021): `by` is then the admin, whom the audit rows name.
+ */
+export type TeamActor = { id: string; email: string; institutionId: string; seatRole: SeatRole; by?: AuditActor };
 
-export const actorLabel = (actor: TeamActor) => ({ kind: 'member' as const, id: actor.id, label: actor.email });
+export const actorLabel = (actor: TeamActor): AuditActor => actor.by ?? { kind: 'member', id: actor.id, label: actor.email };
 
 /**
  * The actor's institution locked and their seat as it stands now (their role may have changed since the session was

@@ -44,4 +44,14 @@ export const IdentityErrors = {
       'You share your institution with other seats: ask its owner or a manager to remove you before you join another',
     ),
   seatNotFound: () => new DomainError('not_found', 'TEAM.SEAT_NOT_FOUND', 'No such seat in your institution'),
+  // ADR 0021: the admin portal's institutions
+  institutionNotFound: () => new DomainError('not_found', 'INSTITUTIONS.NOT_FOUND', 'Institution not found'),
+  institutionWithoutOwner: () => new DomainError('conflict', 'INSTITUTIONS.NO_OWNER', 'This institution has no seats left: move a member into it first'),
+  memberAlreadyThere: () => new DomainError('conflict', 'TEAM.ALREADY_JOINED', 'This member already has a seat in this institution'),
+  memberNotAlone: () =>
+    new DomainError(
+      'conflict',
+      'TEAM.NOT_ALONE',
+      'This member shares their institution with other seats: remove them from it (or ask its owner to) before moving them',
+    ),
 };

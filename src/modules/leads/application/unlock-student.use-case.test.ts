@@ -26,7 +26,9 @@ function world(options: { balance?: number; stored?: unknown; consents?: Map<str
     },
     consents: { among: async (_ids, tx) => (reads.push(`consents ${where(tx)}`), options.consents ?? new Map()), today: () => '2026-12-01' },
     unlocked: {
-      addNew: async (tx, _m, ids) => (assertOpen(tx), ids.filter((id) => !state.unlocked.includes(id) && state.unlocked.push(id))),
+      addNew: async (tx, _m, ids) => (assertOpen(tx), { fresh: ids.filter((id) => !state.unlocked.includes(id) && state.unlocked.push(id)), capped: [] }),
+      seasonPlaces: async () => new Map(),
+      seasonCap: 10,
       among: async (_m, ids) => new Set(ids.filter((id) => state.unlocked.includes(id))),
       list: async () => [],
       page: async () => ({ rows: [], total: 0 }),

@@ -7,7 +7,7 @@ import { costOf, insufficientCredits } from '@modules/credits/contracts';
 import { unlockStudents, type UnlockDeps } from './unlock-students.use-case';
 
 /** Fakes of the unlock's ports: the catalogue's ids, unlocked_students, credits' charged transaction, the audit trail. */
-function world(balance: number, catalogue = ['a', 'b', 'c']) {
+function world(balance: number, catalogue = ['a', 'b', 'c'], full: string[] = []) {
   const state = { balance, unlocked: [] as string[], charged: 0, audit: [] as AuditEntry[] };
   const { unitOfWork, assertOpen } = inMemoryUnitOfWork(state);
   const deps: UnlockDeps = {
@@ -16,10 +16,14 @@ function world(balance: number, catalogue = ['a', 'b', 'c']) {
       async addNew(tx, _memberId, ids) {
         assertOpen(tx);
         if (ids.some((id) => !catalogue.includes(id))) return null;
-        const fresh = ids.filter((id) => !state.unlocked.includes(id));
+        // ADR 0023: `full` students' seasons have no place left for an institution new to them
+        const newcomers = ids.filter((id) => !state.unlocked.includes(id));
+        const fresh = newcomers.filter((id) => !full.includes(id));
         state.unlocked.push(...fresh);
-        return fresh;
+        return { fresh, capped: newcomers.filter((id) => full.includes(id)) };
       },
+      seasonPlaces: async () => new Map(),
+      seasonCap: 10,
       among: async (_memberId, ids) => new Set(ids.filter((id) => state.unlocked.includes(id))),
       list: async () => [],
       page: async () => ({ rows: [], total: 0 }),
@@ -96,7 +100,7 @@ describe('unlocking students', () => {
     expect(state).toMatchObject({ balance: 10, unlocked: [] });
   });
 
-  it('charges a premium member nothing and stores no unlock, but audits the call', async () => {
+  it('charges a premium member nothing, but records the unlock (ADR 0023: it takes a place) and audits the call', async () => {
     const { state, deps } = world(4);
     expect(await unlockStudents({ ...free, isPremium: true }, unlock(['a']), deps)).toEqual({
       unlocked: 0,
@@ -105,7 +109,7 @@ describe('unlocking students', () => {
       studentIds: ['a'],
       skipped: [],
     });
-    expect(state.unlocked).toEqual([]);
+    expect(state.unlocked).toEqual(['a']);
     expect(state.audit).toMatchObject([{ action: 'student.bulk_unlock', detail: { newlyUnlocked: 0, premium: true } }]);
     await expect(unlockStudents({ ...free, isPremium: true }, unlock(['ghost']), deps)).rejects.toMatchObject({ code: 'STUDENTS.NOT_FOUND' });
   });
@@ -128,6 +132,24 @@ describe('unlocking students', () => {
       studentIds: [],
     });
     expect(state.audit).toHaveLength(1);
+  });
+
+  it('refuses a single unlock of a student whose season is full (409 STUDENTS.SEASON_CAP), charging nothing (ADR 0023)', async () => {
+    for (const isPremium of [false, true]) {
+      const { state, deps } = world(10, ['a', 'b'], ['a']);
+      const refused = unlockStudents({ ...free, isPremium }, { operation: 'unlock', studentIds: ['a'] }, deps);
+      await expect(refused).rejects.toMatchObject({ kind: 'conflict', code: 'STUDENTS.SEASON_CAP' });
+      await expect(refused).rejects.toMatchObject({ message: expect.stringContaining('by 10 institutions this admission season (1 August–31 July)') });
+      expect(state).toMatchObject({ balance: 10, charged: 0, unlocked: [], audit: [] });
+    }
+  });
+
+  it('skips, in a bulk unlock, the students whose season is full, names them, and charges only the rest (ADR 0023)', async () => {
+    const { state, deps } = world(10, ['a', 'b', 'c'], ['b']);
+    const result = await unlockStudents(free, unlock(['a', 'b', 'c']), deps);
+    expect(result).toMatchObject({ unlocked: 2, creditsConsumed: 2, remainingCredits: 8, studentIds: ['a', 'c'] });
+    expect(result.skipped).toMatchObject([{ studentId: 'b', code: 'STUDENTS.SEASON_CAP' }]);
+    expect(state).toMatchObject({ charged: 2, unlocked: ['a', 'c'] });
   });
 
   it('refuses a single unlock of a student who cannot be unlocked, charging nothing', async () => {

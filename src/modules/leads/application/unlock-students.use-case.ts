@@ -1,7 +1,7 @@
 import { memberLabel, type AuditTrail } from '@platform/audit/audit-trail';
 import type { DomainError } from '@platform/kernel/domain-error';
 import { type Skipped, skippedFrom } from '../domain/skipped-students.schema';
-import { notAllowedToUnlock, studentNotFound } from '../domain/leads.errors';
+import { notAllowedToUnlock, seasonCapReached, studentNotFound } from '../domain/leads.errors';
 import type { ChargeScope } from '@modules/credits/contracts';
 import type { CreditsPort } from './ports/credits.port';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
@@ -46,7 +46,10 @@ export type UnlockDeps = {
 };
 
 /**
- * 1 credit per student never unlocked before. Premium members need no unlock and pay nothing. A student who cannot be
+ * 1 credit per student never unlocked before. Premium members need no unlock and pay nothing, but an unlock by a
+ * premium member is recorded as any other (no charge), so it takes a place of the student's season (ADR 0023).
+ * A student whose admission season is full (ADR 0023: STUDENT_SEASON_CAP institutions took a place) and who is new to
+ * the institution refuses a single unlock (409 STUDENTS.SEASON_CAP) and is skipped by a bulk unlock, nothing charged. A student who cannot be
  * unlocked (ADR 0013, ADR 0017) refuses a single unlock; a bulk unlock leaves such students out, unlocks the rest and
  * names the ones skipped with the reason (docs/product.md, "Bulk actions and students nobody may contact"), charging
  * only for what it unlocked; an unknown student refuses either (404).
@@ -66,12 +69,6 @@ export async function unlockStudents(member: Unlocker, request: UnlockRequest, d
   const ids = requested.filter((id) => !checked.refused.has(id));
   if (ids.length === 0)
     return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.institutionId), studentIds: [], skipped };
-  if (member.isPremium) {
-    if ((await deps.catalogue.existingIds(ids)).length !== ids.length) throw studentNotFound();
-    await deps.audit.record(audited(member, request.operation, ids, { newlyUnlocked: 0, creditsConsumed: 0 }));
-    await deps.events?.(null, { memberId: member.id, institutionId: member.institutionId, isPremium: true, studentIds: ids });
-    return { unlocked: 0, creditsConsumed: 0, remainingCredits: await deps.credits.balanceOf(member.institutionId), studentIds: ids, skipped };
-  }
   const operation = { ...payerOf(member), operation: request.operation, idempotencyKey: request.idempotencyKey, request: { studentIds: ids } };
   return deps.credits.chargedTransaction(operation, (scope) => buyUnlocks(scope, member, request.operation, ids, skipped, deps));
 }
@@ -96,11 +93,21 @@ export async function buyUnlocks(
   skipped: Skipped[],
   deps: Pick<UnlockDeps, 'unlocked' | 'audit' | 'events'>,
 ): Promise<UnlockResult> {
-  const fresh = await deps.unlocked.addNew(tx, { memberId: member.id, institutionId: member.institutionId }, ids);
-  if (fresh === null) throw studentNotFound();
+  const added = await deps.unlocked.addNew(tx, { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, ids);
+  if (added === null) throw studentNotFound();
+  // ADR 0023: a full season refuses a single unlock (the transaction rolls back: nothing charged) and is skipped in bulk
+  if (added.capped.length > 0 && operation === 'unlock') throw seasonCapReached(deps.unlocked.seasonCap);
+  const capped = new Set(added.capped);
+  const kept = capped.size > 0 ? ids.filter((id) => !capped.has(id)) : ids;
+  const allSkipped =
+    capped.size > 0 ? [...skipped, ...skippedFrom(new Map(added.capped.map((id) => [id, seasonCapReached(deps.unlocked.seasonCap)])))] : skipped;
+  const { fresh } = added;
   const description = fresh.length === 1 ? 'Unlocked contact details of 1 student' : `Unlocked contact details of ${fresh.length} students`;
-  const { charged, remainingCredits } = await charge({ isPremium: false, kind: 'unlock', studentIds: fresh, description });
-  await deps.audit.recordWithin(tx, audited(member, operation, ids, { newlyUnlocked: fresh.length, creditsConsumed: charged }));
-  if (fresh.length > 0) await deps.events?.(tx, { memberId: member.id, institutionId: member.institutionId, isPremium: false, studentIds: fresh });
-  return { unlocked: fresh.length, creditsConsumed: charged, remainingCredits, studentIds: ids, skipped };
+  const { charged, remainingCredits } = await charge({ isPremium: member.isPremium, kind: 'unlock', studentIds: fresh, description });
+  await deps.audit.recordWithin(tx, audited(member, operation, kept, { newlyUnlocked: member.isPremium ? 0 : fresh.length, creditsConsumed: charged }));
+  // a premium member's event names every student handed out (as before ADR 0023); a free member's the new ones
+  const announced = member.isPremium ? kept : fresh;
+  if (announced.length > 0)
+    await deps.events?.(tx, { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, studentIds: announced });
+  return { unlocked: member.isPremium ? 0 : fresh.length, creditsConsumed: charged, remainingCredits, studentIds: kept, skipped: allSkipped };
 }

@@ -48,3 +48,11 @@ export const searchTooShort = () => new DomainError('invalid', 'CATALOGUE.SEARCH
 
 /** A list read that ran past its statement timeout (ADR 0014). */
 export const listTooBroad = () => new DomainError('unprocessable', 'CATALOGUE.TOO_BROAD', TOO_BROAD_MESSAGE);
+
+/** ADR 0023: the student's admission season is full; nothing is charged when this is thrown. */
+export const seasonCapReached = (cap: number) =>
+  new DomainError(
+    'conflict',
+    'STUDENTS.SEASON_CAP',
+    `This student has already been contacted by ${cap} institutions this admission season (1 August–31 July), the most we allow, so their contact details cannot be unlocked until 1 August. No credits were charged.`,
+  );

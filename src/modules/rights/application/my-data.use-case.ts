@@ -17,6 +17,8 @@ export type MyRecord = {
   /** marked "Do not contact" (DND/NCPR, or an objection: the student's own included) */
   doNotContact: boolean;
   recipients: Recipient[];
+  /** ADR 0023: institutions that unlocked the record this admission season (1 August–31 July) and how many may */
+  institutionsThisSeason?: { count: number; cap: number };
 };
 
 const fieldsOf = (student: AdminStudent) =>
@@ -38,13 +40,17 @@ async function disclosuresOf(studentId: string, deps: Pick<RightsDeps, 'audit'>)
 }
 
 /** ADR 0018: everything we hold on the pass's records, where it came from, the consent, recipients and requests. */
-export async function myData(studentIds: readonly string[], deps: Pick<RightsDeps, 'students' | 'consents' | 'audit' | 'institutions' | 'requests'>) {
+export async function myData(
+  studentIds: readonly string[],
+  deps: Pick<RightsDeps, 'students' | 'consents' | 'audit' | 'institutions' | 'requests' | 'seasons'>,
+) {
   const students = await deps.students.findByIds(studentIds);
   const ids = students.map((student) => student.id);
-  const [consents, disclosures, requests] = await Promise.all([
+  const [consents, disclosures, requests, seasons] = await Promise.all([
     deps.consents.recordConsents.among(ids),
     Promise.all(ids.map((id) => disclosuresOf(id, deps))),
     deps.requests.ofStudents(studentIds),
+    deps.seasons?.seasonPlacesOf(ids),
   ]);
   const institutions = await deps.institutions.institutionsOf([...new Set(disclosures.flat().map((row) => row.memberId))]);
   const records: MyRecord[] = students.map((student, index) => {
@@ -62,6 +68,7 @@ export async function myData(studentIds: readonly string[], deps: Pick<RightsDep
       },
       doNotContact: consent?.doNotContact ?? false,
       recipients: recipientLog(student.id, disclosures[index] ?? [], institutions),
+      ...(seasons?.has(student.id) ? { institutionsThisSeason: seasons.get(student.id)! } : {}),
     };
   });
   return { records, requests: requests.map(forStudent) };

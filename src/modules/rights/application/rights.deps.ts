@@ -3,7 +3,7 @@ import type { Clock } from '@platform/kernel/clock';
 import type { Mailer } from '@platform/mail/mailer.port';
 import type { SmsSender } from '@platform/sms/sms-sender.port';
 import type { MemberAdminApi } from '@modules/identity/contracts';
-import type { StudentAdminApi } from '@modules/leads/contracts';
+import type { LeadsApi, StudentAdminApi } from '@modules/leads/contracts';
 import type { AdminApi } from '@modules/admin/contracts';
 import type { PrivacyApi, StudentLinks } from '@modules/privacy/contracts';
 import type { AccessCodes, AccessPasses } from './ports/access.port';
@@ -21,6 +21,8 @@ export type RightsDeps = {
   /** admin's erasure (leads, credits, collections, imports forget the student in one transaction) */
   admin: Pick<AdminApi, 'eraseStudent'>;
   institutions: Pick<MemberAdminApi, 'institutionsOf'>;
+  /** ADR 0023: how many institutions unlocked each record this admission season, and how many may (leads') */
+  seasons?: Pick<LeadsApi, 'seasonPlacesOf'>;
   audit: AuditTrail;
   mailer: Mailer;
   sms: SmsSender;

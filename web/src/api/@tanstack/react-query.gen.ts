@@ -3,8 +3,8 @@
 import { type InfiniteData, infiniteQueryOptions, queryOptions, type UseMutationOptions } from '@tanstack/react-query';
 
 import { client } from '../client.gen';
-import { acceptTeamInvite, acknowledgeCopyNotices, activateWebsiteUser, adminLogin, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, changeSeatRole, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createCreditPack, createSavedSearch, createStudent, createWebhook, deactivateCreditPack, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, downloadInvoicePdf, downloadMyInvoicePdf, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportInvoices, exportSavedStudents, exportStudentsCsv, exportTeamUsage, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getBillingSettings, getCreditPrices, getDashboard, getDndRegister, getHealth, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, getTeam, getTeamUsage, importStudents, inviteToTeam, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditPacks, listCreditPacksAdmin, listCreditRequests, listImportBatches, listInvoices, listMyInvoices, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, lookUpTeamInvite, markInvoicePaid, markSavedSearchViewed, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, removeSeat, renewApiKey, reportStudent, requestCreditPack, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, revokeTeamInvite, saveStudent, sendWebhookTestEvent, setSeatLimit, setStudentDoNotContact, shareCollection, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, transferTeamOwnership, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateBillingSettings, updateCollection, updateCreditPack, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, uploadDndRegister, verifyAdminOtp, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
-import type { AcceptTeamInviteData, AcceptTeamInviteError, AcceptTeamInviteResponse, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ChangeSeatRoleData, ChangeSeatRoleError, ChangeSeatRoleResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCreditPackData, CreateCreditPackError, CreateCreditPackResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateCreditPackData, DeactivateCreditPackError, DeactivateCreditPackResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadMyInvoicePdfData, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportInvoicesData, ExportInvoicesError, ExportInvoicesResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportTeamUsageData, ExportTeamUsageError, ExportTeamUsageResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetBillingSettingsData, GetBillingSettingsError, GetBillingSettingsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetDndRegisterData, GetDndRegisterError, GetDndRegisterResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, GetTeamData, GetTeamError, GetTeamResponse, GetTeamUsageData, GetTeamUsageError, GetTeamUsageResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, InviteToTeamData, InviteToTeamError, InviteToTeamResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditPacksAdminData, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ListCreditPacksData, ListCreditPacksError, ListCreditPacksResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMyInvoicesData, ListMyInvoicesError, ListMyInvoicesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, LookUpTeamInviteData, LookUpTeamInviteError, LookUpTeamInviteResponse, MarkInvoicePaidData, MarkInvoicePaidError, MarkInvoicePaidResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RemoveSeatData, RemoveSeatError, RemoveSeatResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditPackData, RequestCreditPackError, RequestCreditPackResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, RevokeTeamInviteData, RevokeTeamInviteError, RevokeTeamInviteResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetSeatLimitData, SetSeatLimitError, SetSeatLimitResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, ShareCollectionData, ShareCollectionError, ShareCollectionResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, TransferTeamOwnershipData, TransferTeamOwnershipError, TransferTeamOwnershipResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateBillingSettingsData, UpdateBillingSettingsError, UpdateBillingSettingsResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCreditPackData, UpdateCreditPackError, UpdateCreditPackResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, UploadDndRegisterData, UploadDndRegisterError, UploadDndRegisterResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
+import { acceptTeamInvite, acknowledgeCopyNotices, activateWebsiteUser, adminChangeSeatRole, adminLogin, adminRemoveSeat, adminTransferOwnership, approveStudentReport, archiveCollection, assignCredits, bulkCheckSavedStudents, bulkDeleteStudents, bulkMoveSavedStudents, bulkSaveStudents, bulkUnlockStudents, bulkUpdateStudents, changeMemberPassword, changeSeatRole, checkSavedStudent, clearStudentDoNotContact, consumeCredits, createApiKey, createCollection, createCreditPack, createSavedSearch, createStudent, createWebhook, deactivateCreditPack, deactivateWebsiteUser, deleteCollection, deleteSavedSearch, deleteStudent, deleteWebhook, downloadInvoicePdf, downloadMyInvoicePdf, duplicateCollection, eraseStudent, exportAssessmentSubmissions, exportContactSubmissions, exportCreditLedger, exportInvoices, exportSavedStudents, exportStudentsCsv, exportTeamUsage, exportWebsiteUsersCsv, fileMyDataRequest, getAdminMe, getAdminSetupStatus, getAdminStudentFilterOptions, getBillingSettings, getCreditPrices, getDashboard, getDndRegister, getHealth, getInstitution, getMemberCredits, getMemberMe, getMyData, getOpenCreditRequest, getPortalStats, getPrivacyRequest, getStudentConsent, getStudentFilterOptions, getStudentImportTemplate, getStudentImportTemplateWithConsent, getStudentLead, getTeam, getTeamUsage, giveInstitutionCredits, importStudents, inviteToTeam, listApiKeys, listAssessmentSubmissions, listAuditLog, listCollections, listContactSubmissions, listCopyNotices, listCreditLedger, listCreditPacks, listCreditPacksAdmin, listCreditRequests, listImportBatches, listInstitutions, listInvoices, listMyInvoices, listPrivacyRequests, listSavedSearches, listSavedSearchNewMatches, listSavedStudents, listStudentFlags, listStudentLeads, listStudentReports, listStudents, listUnlockedStudentLeads, listUnlockedStudents, listWebhookDeliveries, listWebhooks, listWebsiteUsers, loginMember, logoutAdmin, logoutMember, lookUpTeamInvite, markInvoicePaid, markSavedSearchViewed, moveMemberIntoInstitution, moveSavedStudent, objectToContact, type Options, previewStudentImport, previewUndoImportBatch, quoteExportSavedStudents, quoteSaveStudents, recordStudentConsent, redeliverWebhookDelivery, registerAdmin, registerMember, rejectStudentReport, removeSeat, renewApiKey, reportStudent, requestCreditPack, requestCredits, requestMyDataCode, requestPasswordReset, resetPassword, resolveCreditRequest, resolvePrivacyRequest, revokeApiKey, revokeTeamInvite, saveStudent, sendWebhookTestEvent, setSeatLimit, setStudentDoNotContact, shareCollection, submitAssessment, submitAssessmentContact, submitContact, testImportAuth, toggleWebsiteUserVerification, transferTeamOwnership, unarchiveCollection, undoImportBatch, unlockStudent, unsaveStudent, updateBillingSettings, updateCollection, updateCreditPack, updateMemberProfile, updateMembership, updateSavedStudentNotes, updateStudent, uploadDndRegister, verifyAdminOtp, verifyInstitution, verifyMyDataCode, withdrawMyConsent, withdrawStudentConsent } from '../sdk.gen';
+import type { AcceptTeamInviteData, AcceptTeamInviteError, AcceptTeamInviteResponse, AcknowledgeCopyNoticesData, AcknowledgeCopyNoticesError, AcknowledgeCopyNoticesResponse, ActivateWebsiteUserData, ActivateWebsiteUserError, ActivateWebsiteUserResponse, AdminChangeSeatRoleData, AdminChangeSeatRoleError, AdminChangeSeatRoleResponse, AdminLoginData, AdminLoginError, AdminLoginResponse, AdminRemoveSeatData, AdminRemoveSeatError, AdminRemoveSeatResponse, AdminTransferOwnershipData, AdminTransferOwnershipError, AdminTransferOwnershipResponse, ApproveStudentReportData, ApproveStudentReportError, ApproveStudentReportResponse, ArchiveCollectionData, ArchiveCollectionError, ArchiveCollectionResponse, AssignCreditsData, AssignCreditsError, AssignCreditsResponse, BulkCheckSavedStudentsData, BulkCheckSavedStudentsError, BulkCheckSavedStudentsResponse, BulkDeleteStudentsData, BulkDeleteStudentsError, BulkDeleteStudentsResponse, BulkMoveSavedStudentsData, BulkMoveSavedStudentsError, BulkMoveSavedStudentsResponse, BulkSaveStudentsData, BulkSaveStudentsError, BulkSaveStudentsResponse, BulkUnlockStudentsData, BulkUnlockStudentsError, BulkUnlockStudentsResponse, BulkUpdateStudentsData, BulkUpdateStudentsError, BulkUpdateStudentsResponse, ChangeMemberPasswordData, ChangeMemberPasswordError, ChangeMemberPasswordResponse, ChangeSeatRoleData, ChangeSeatRoleError, ChangeSeatRoleResponse, CheckSavedStudentData, CheckSavedStudentError, CheckSavedStudentResponse, ClearStudentDoNotContactData, ClearStudentDoNotContactError, ClearStudentDoNotContactResponse, ConsumeCreditsData, ConsumeCreditsError, ConsumeCreditsResponse, CreateApiKeyData, CreateApiKeyError, CreateApiKeyResponse, CreateCollectionData, CreateCollectionError, CreateCollectionResponse, CreateCreditPackData, CreateCreditPackError, CreateCreditPackResponse, CreateSavedSearchData, CreateSavedSearchError, CreateSavedSearchResponse, CreateStudentData, CreateStudentError, CreateStudentResponse, CreateWebhookData, CreateWebhookError, CreateWebhookResponse, DeactivateCreditPackData, DeactivateCreditPackError, DeactivateCreditPackResponse, DeactivateWebsiteUserData, DeactivateWebsiteUserError, DeactivateWebsiteUserResponse, DeleteCollectionData, DeleteCollectionError, DeleteCollectionResponse, DeleteSavedSearchData, DeleteSavedSearchError, DeleteSavedSearchResponse, DeleteStudentData, DeleteStudentError, DeleteStudentResponse, DeleteWebhookData, DeleteWebhookError, DeleteWebhookResponse, DownloadInvoicePdfData, DownloadInvoicePdfError, DownloadInvoicePdfResponse, DownloadMyInvoicePdfData, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, DuplicateCollectionData, DuplicateCollectionError, DuplicateCollectionResponse, EraseStudentData, EraseStudentError, EraseStudentResponse, ExportAssessmentSubmissionsData, ExportAssessmentSubmissionsError, ExportAssessmentSubmissionsResponse, ExportContactSubmissionsData, ExportContactSubmissionsError, ExportContactSubmissionsResponse, ExportCreditLedgerData, ExportCreditLedgerError, ExportCreditLedgerResponse, ExportInvoicesData, ExportInvoicesError, ExportInvoicesResponse, ExportSavedStudentsData, ExportSavedStudentsError, ExportSavedStudentsResponse, ExportStudentsCsvData, ExportStudentsCsvError, ExportStudentsCsvResponse, ExportTeamUsageData, ExportTeamUsageError, ExportTeamUsageResponse, ExportWebsiteUsersCsvData, ExportWebsiteUsersCsvError, ExportWebsiteUsersCsvResponse, FileMyDataRequestData, FileMyDataRequestError, FileMyDataRequestResponse, GetAdminMeData, GetAdminMeError, GetAdminMeResponse, GetAdminSetupStatusData, GetAdminSetupStatusError, GetAdminSetupStatusResponse, GetAdminStudentFilterOptionsData, GetAdminStudentFilterOptionsError, GetAdminStudentFilterOptionsResponse, GetBillingSettingsData, GetBillingSettingsError, GetBillingSettingsResponse, GetCreditPricesData, GetCreditPricesError, GetCreditPricesResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetDndRegisterData, GetDndRegisterError, GetDndRegisterResponse, GetHealthData, GetHealthError, GetHealthResponse, GetInstitutionData, GetInstitutionError, GetInstitutionResponse, GetMemberCreditsData, GetMemberCreditsError, GetMemberCreditsResponse, GetMemberMeData, GetMemberMeError, GetMemberMeResponse, GetMyDataData, GetMyDataError, GetMyDataResponse, GetOpenCreditRequestData, GetOpenCreditRequestError, GetOpenCreditRequestResponse, GetPortalStatsData, GetPortalStatsError, GetPortalStatsResponse, GetPrivacyRequestData, GetPrivacyRequestError, GetPrivacyRequestResponse, GetStudentConsentData, GetStudentConsentError, GetStudentConsentResponse, GetStudentFilterOptionsData, GetStudentFilterOptionsError, GetStudentFilterOptionsResponse, GetStudentImportTemplateData, GetStudentImportTemplateError, GetStudentImportTemplateResponse, GetStudentImportTemplateWithConsentData, GetStudentImportTemplateWithConsentError, GetStudentImportTemplateWithConsentResponse, GetStudentLeadData, GetStudentLeadError, GetStudentLeadResponse, GetTeamData, GetTeamError, GetTeamResponse, GetTeamUsageData, GetTeamUsageError, GetTeamUsageResponse, GiveInstitutionCreditsData, GiveInstitutionCreditsError, GiveInstitutionCreditsResponse, ImportStudentsData, ImportStudentsError, ImportStudentsResponse, InviteToTeamData, InviteToTeamError, InviteToTeamResponse, ListApiKeysData, ListApiKeysError, ListApiKeysResponse, ListAssessmentSubmissionsData, ListAssessmentSubmissionsError, ListAssessmentSubmissionsResponse, ListAuditLogData, ListAuditLogError, ListAuditLogResponse, ListCollectionsData, ListCollectionsError, ListCollectionsResponse, ListContactSubmissionsData, ListContactSubmissionsError, ListContactSubmissionsResponse, ListCopyNoticesData, ListCopyNoticesError, ListCopyNoticesResponse, ListCreditLedgerData, ListCreditLedgerError, ListCreditLedgerResponse, ListCreditPacksAdminData, ListCreditPacksAdminError, ListCreditPacksAdminResponse, ListCreditPacksData, ListCreditPacksError, ListCreditPacksResponse, ListCreditRequestsData, ListCreditRequestsError, ListCreditRequestsResponse, ListImportBatchesData, ListImportBatchesError, ListImportBatchesResponse, ListInstitutionsData, ListInstitutionsError, ListInstitutionsResponse, ListInvoicesData, ListInvoicesError, ListInvoicesResponse, ListMyInvoicesData, ListMyInvoicesError, ListMyInvoicesResponse, ListPrivacyRequestsData, ListPrivacyRequestsError, ListPrivacyRequestsResponse, ListSavedSearchesData, ListSavedSearchesError, ListSavedSearchesResponse, ListSavedSearchNewMatchesData, ListSavedSearchNewMatchesError, ListSavedSearchNewMatchesResponse, ListSavedStudentsData, ListSavedStudentsError, ListSavedStudentsResponse, ListStudentFlagsData, ListStudentFlagsError, ListStudentFlagsResponse, ListStudentLeadsData, ListStudentLeadsError, ListStudentLeadsResponse, ListStudentReportsData, ListStudentReportsError, ListStudentReportsResponse, ListStudentsData, ListStudentsError, ListStudentsResponse, ListUnlockedStudentLeadsData, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ListUnlockedStudentsData, ListUnlockedStudentsError, ListUnlockedStudentsResponse, ListWebhookDeliveriesData, ListWebhookDeliveriesError, ListWebhookDeliveriesResponse, ListWebhooksData, ListWebhooksError, ListWebhooksResponse, ListWebsiteUsersData, ListWebsiteUsersError, ListWebsiteUsersResponse, LoginMemberData, LoginMemberError, LoginMemberResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, LogoutMemberData, LogoutMemberError, LogoutMemberResponse, LookUpTeamInviteData, LookUpTeamInviteError, LookUpTeamInviteResponse, MarkInvoicePaidData, MarkInvoicePaidError, MarkInvoicePaidResponse, MarkSavedSearchViewedData, MarkSavedSearchViewedError, MarkSavedSearchViewedResponse, MoveMemberIntoInstitutionData, MoveMemberIntoInstitutionError, MoveMemberIntoInstitutionResponse, MoveSavedStudentData, MoveSavedStudentError, MoveSavedStudentResponse, ObjectToContactData, ObjectToContactError, ObjectToContactResponse, PreviewStudentImportData, PreviewStudentImportError, PreviewStudentImportResponse, PreviewUndoImportBatchData, PreviewUndoImportBatchError, PreviewUndoImportBatchResponse, QuoteExportSavedStudentsData, QuoteExportSavedStudentsError, QuoteExportSavedStudentsResponse, QuoteSaveStudentsData, QuoteSaveStudentsError, QuoteSaveStudentsResponse, RecordStudentConsentData, RecordStudentConsentError, RecordStudentConsentResponse, RedeliverWebhookDeliveryData, RedeliverWebhookDeliveryError, RedeliverWebhookDeliveryResponse, RegisterAdminData, RegisterAdminError, RegisterAdminResponse, RegisterMemberData, RegisterMemberError, RegisterMemberResponse, RejectStudentReportData, RejectStudentReportError, RejectStudentReportResponse, RemoveSeatData, RemoveSeatError, RemoveSeatResponse, RenewApiKeyData, RenewApiKeyError, RenewApiKeyResponse, ReportStudentData, ReportStudentError, ReportStudentResponse, RequestCreditPackData, RequestCreditPackError, RequestCreditPackResponse, RequestCreditsData, RequestCreditsError, RequestCreditsResponse, RequestMyDataCodeData, RequestMyDataCodeError, RequestMyDataCodeResponse, RequestPasswordResetData, RequestPasswordResetError, RequestPasswordResetResponse, ResetPasswordData, ResetPasswordError, ResetPasswordResponse, ResolveCreditRequestData, ResolveCreditRequestError, ResolveCreditRequestResponse, ResolvePrivacyRequestData, ResolvePrivacyRequestError, ResolvePrivacyRequestResponse, RevokeApiKeyData, RevokeApiKeyError, RevokeApiKeyResponse, RevokeTeamInviteData, RevokeTeamInviteError, RevokeTeamInviteResponse, SaveStudentData, SaveStudentError, SaveStudentResponse, SendWebhookTestEventData, SendWebhookTestEventError, SendWebhookTestEventResponse, SetSeatLimitData, SetSeatLimitError, SetSeatLimitResponse, SetStudentDoNotContactData, SetStudentDoNotContactError, SetStudentDoNotContactResponse, ShareCollectionData, ShareCollectionError, ShareCollectionResponse, SubmitAssessmentContactData, SubmitAssessmentContactError, SubmitAssessmentContactResponse, SubmitAssessmentData, SubmitAssessmentError, SubmitAssessmentResponse, SubmitContactData, SubmitContactError, SubmitContactResponse, TestImportAuthData, TestImportAuthError, TestImportAuthResponse, ToggleWebsiteUserVerificationData, ToggleWebsiteUserVerificationError, ToggleWebsiteUserVerificationResponse, TransferTeamOwnershipData, TransferTeamOwnershipError, TransferTeamOwnershipResponse, UnarchiveCollectionData, UnarchiveCollectionError, UnarchiveCollectionResponse, UndoImportBatchData, UndoImportBatchError, UndoImportBatchResponse, UnlockStudentData, UnlockStudentError, UnlockStudentResponse, UnsaveStudentData, UnsaveStudentError, UnsaveStudentResponse, UpdateBillingSettingsData, UpdateBillingSettingsError, UpdateBillingSettingsResponse, UpdateCollectionData, UpdateCollectionError, UpdateCollectionResponse, UpdateCreditPackData, UpdateCreditPackError, UpdateCreditPackResponse, UpdateMemberProfileData, UpdateMemberProfileError, UpdateMemberProfileResponse, UpdateMembershipData, UpdateMembershipError, UpdateMembershipResponse, UpdateSavedStudentNotesData, UpdateSavedStudentNotesError, UpdateSavedStudentNotesResponse, UpdateStudentData, UpdateStudentError, UpdateStudentResponse, UploadDndRegisterData, UploadDndRegisterError, UploadDndRegisterResponse, VerifyAdminOtpData, VerifyAdminOtpError, VerifyAdminOtpResponse, VerifyInstitutionData, VerifyInstitutionError, VerifyInstitutionResponse, VerifyMyDataCodeData, VerifyMyDataCodeError, VerifyMyDataCodeResponse, WithdrawMyConsentData, WithdrawMyConsentError, WithdrawMyConsentResponse, WithdrawStudentConsentData, WithdrawStudentConsentError, WithdrawStudentConsentResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseUrl' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -556,6 +556,213 @@ export const transferTeamOwnershipMutation = (options?: Partial<Options<Transfer
     return mutationOptions;
 };
 
+export const listInstitutionsQueryKey = (options?: Options<ListInstitutionsData>) => createQueryKey('listInstitutions', options);
+
+/**
+ * Institutions with a seat, by name: seats, owner, pool, premium, credits used this month and unpaid invoices
+ *
+ * `search` matches the institution's name or a seat's name or e-mail.
+ */
+export const listInstitutionsOptions = (options?: Options<ListInstitutionsData>) => queryOptions<ListInstitutionsResponse, ListInstitutionsError, ListInstitutionsResponse, ReturnType<typeof listInstitutionsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listInstitutions({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listInstitutionsQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const listInstitutionsInfiniteQueryKey = (options?: Options<ListInstitutionsData>): QueryKey<Options<ListInstitutionsData>> => createQueryKey('listInstitutions', options, true);
+
+/**
+ * Institutions with a seat, by name: seats, owner, pool, premium, credits used this month and unpaid invoices
+ *
+ * `search` matches the institution's name or a seat's name or e-mail.
+ */
+export const listInstitutionsInfiniteOptions = (options?: Options<ListInstitutionsData>) => {
+    const opts = infiniteQueryOptions<ListInstitutionsResponse, ListInstitutionsError, InfiniteData<ListInstitutionsResponse>, QueryKey<Options<ListInstitutionsData>>, number | Pick<QueryKey<Options<ListInstitutionsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+    // @ts-ignore
+    {
+        queryFn: async ({ pageParam, queryKey, signal }) => {
+            // @ts-ignore
+            const page: Pick<QueryKey<Options<ListInstitutionsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+                query: {
+                    page: pageParam
+                }
+            };
+            const params = createInfiniteParams(queryKey, page);
+            const { data } = await listInstitutions({
+                ...options,
+                ...params,
+                signal,
+                throwOnError: true
+            });
+            return data;
+        },
+        queryKey: listInstitutionsInfiniteQueryKey(options)
+    });
+    return opts as Omit<typeof opts, 'initialData'>;
+};
+
+export const getInstitutionQueryKey = (options: Options<GetInstitutionData>) => createQueryKey('getInstitution', options);
+
+/**
+ * An institution, its figures and its seats (the owner first)
+ */
+export const getInstitutionOptions = (options: Options<GetInstitutionData>) => queryOptions<GetInstitutionResponse, GetInstitutionError, GetInstitutionResponse, ReturnType<typeof getInstitutionQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getInstitution({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getInstitutionQueryKey(options)
+});
+
+/**
+ * Add credits to the institution's pool (ledger: admin_grant naming the admin, the owner's seat and the reason)
+ *
+ * 409 INSTITUTIONS.NO_OWNER for an institution without seats.
+ */
+export const giveInstitutionCreditsMutation = (options?: Partial<Options<GiveInstitutionCreditsData>>): UseMutationOptions<GiveInstitutionCreditsResponse, GiveInstitutionCreditsError, Options<GiveInstitutionCreditsData>> => {
+    const mutationOptions: UseMutationOptions<GiveInstitutionCreditsResponse, GiveInstitutionCreditsError, Options<GiveInstitutionCreditsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await giveInstitutionCredits({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Verify the institution, or take the verification back: the institution and every seat of it (ADR 0021)
+ */
+export const verifyInstitutionMutation = (options?: Partial<Options<VerifyInstitutionData>>): UseMutationOptions<VerifyInstitutionResponse, VerifyInstitutionError, Options<VerifyInstitutionData>> => {
+    const mutationOptions: UseMutationOptions<VerifyInstitutionResponse, VerifyInstitutionError, Options<VerifyInstitutionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await verifyInstitution({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Move a member into the institution, as accepting an invitation would: their remaining credits move into its pool
+ *
+ * 409 TEAM.NOT_ALONE when the member shares their institution with other seats (remove them from it first); 409 TEAM.ALREADY_JOINED when they already have a seat here; 404 MEMBERS.NOT_FOUND or INSTITUTIONS.NOT_FOUND.
+ */
+export const moveMemberIntoInstitutionMutation = (options?: Partial<Options<MoveMemberIntoInstitutionData>>): UseMutationOptions<MoveMemberIntoInstitutionResponse, MoveMemberIntoInstitutionError, Options<MoveMemberIntoInstitutionData>> => {
+    const mutationOptions: UseMutationOptions<MoveMemberIntoInstitutionResponse, MoveMemberIntoInstitutionError, Options<MoveMemberIntoInstitutionData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await moveMemberIntoInstitution({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Remove a seat, as the owner would (never the owner)
+ *
+ * Its sessions and API keys end at once; its collections become the owner's; the person keeps an account in a new institution of their own, with no credits and no premium.
+ */
+export const adminRemoveSeatMutation = (options?: Partial<Options<AdminRemoveSeatData>>): UseMutationOptions<AdminRemoveSeatResponse, AdminRemoveSeatError, Options<AdminRemoveSeatData>> => {
+    const mutationOptions: UseMutationOptions<AdminRemoveSeatResponse, AdminRemoveSeatError, Options<AdminRemoveSeatData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminRemoveSeat({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Make a seat a manager or a member, as the owner would (the owner's own seat moves by a transfer)
+ */
+export const adminChangeSeatRoleMutation = (options?: Partial<Options<AdminChangeSeatRoleData>>): UseMutationOptions<AdminChangeSeatRoleResponse, AdminChangeSeatRoleError, Options<AdminChangeSeatRoleData>> => {
+    const mutationOptions: UseMutationOptions<AdminChangeSeatRoleResponse, AdminChangeSeatRoleError, Options<AdminChangeSeatRoleData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminChangeSeatRole({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Hand the institution to another of its seats; the previous owner becomes a manager
+ */
+export const adminTransferOwnershipMutation = (options?: Partial<Options<AdminTransferOwnershipData>>): UseMutationOptions<AdminTransferOwnershipResponse, AdminTransferOwnershipError, Options<AdminTransferOwnershipData>> => {
+    const mutationOptions: UseMutationOptions<AdminTransferOwnershipResponse, AdminTransferOwnershipError, Options<AdminTransferOwnershipData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await adminTransferOwnership({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 /**
  * Send the contact form
  *
@@ -592,35 +799,6 @@ export const listContactSubmissionsOptions = (options?: Options<ListContactSubmi
     },
     queryKey: listContactSubmissionsQueryKey(options)
 });
-
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
 
 export const listContactSubmissionsInfiniteQueryKey = (options?: Options<ListContactSubmissionsData>): QueryKey<Options<ListContactSubmissionsData>> => createQueryKey('listContactSubmissions', options, true);
 
@@ -779,7 +957,7 @@ export const listStudentLeadsQueryKey = (options?: Options<ListStudentLeadsData>
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. Each student carries `institutionsThisSeason` (ADR 0023: "3 of 10 institutions" this admission season). `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
  */
 export const listStudentLeadsOptions = (options?: Options<ListStudentLeadsData>) => queryOptions<ListStudentLeadsResponse, ListStudentLeadsError, ListStudentLeadsResponse, ReturnType<typeof listStudentLeadsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -799,7 +977,7 @@ export const listStudentLeadsInfiniteQueryKey = (options?: Options<ListStudentLe
 /**
  * Student leads, filtered, sorted and paged (verified members)
  *
- * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
+ * Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. Each student carries `institutionsThisSeason` (ADR 0023: "3 of 10 institutions" this admission season). `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.
  */
 export const listStudentLeadsInfiniteOptions = (options?: Options<ListStudentLeadsData>) => {
     const opts = infiniteQueryOptions<ListStudentLeadsResponse, ListStudentLeadsError, InfiniteData<ListStudentLeadsResponse>, QueryKey<Options<ListStudentLeadsData>>, number | Pick<QueryKey<Options<ListStudentLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -831,7 +1009,7 @@ export const listUnlockedStudentLeadsQueryKey = (options?: Options<ListUnlockedS
 /**
  * The students you unlocked, paged, newest unlock first, as the catalogue shows them to you
  *
- * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. Each carries `unlockedAt`. Erased students are left out of `total`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than `limit`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). `GET /api/website/students/unlocked` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.
+ * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. Each carries `unlockedAt` and `institutionsThisSeason` (ADR 0023). Erased students are left out of `total`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than `limit`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). `GET /api/website/students/unlocked` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.
  */
 export const listUnlockedStudentLeadsOptions = (options?: Options<ListUnlockedStudentLeadsData>) => queryOptions<ListUnlockedStudentLeadsResponse, ListUnlockedStudentLeadsError, ListUnlockedStudentLeadsResponse, ReturnType<typeof listUnlockedStudentLeadsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -851,7 +1029,7 @@ export const listUnlockedStudentLeadsInfiniteQueryKey = (options?: Options<ListU
 /**
  * The students you unlocked, paged, newest unlock first, as the catalogue shows them to you
  *
- * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. Each carries `unlockedAt`. Erased students are left out of `total`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than `limit`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). `GET /api/website/students/unlocked` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.
+ * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. Each carries `unlockedAt` and `institutionsThisSeason` (ADR 0023). Erased students are left out of `total`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than `limit`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). `GET /api/website/students/unlocked` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.
  */
 export const listUnlockedStudentLeadsInfiniteOptions = (options?: Options<ListUnlockedStudentLeadsData>) => {
     const opts = infiniteQueryOptions<ListUnlockedStudentLeadsResponse, ListUnlockedStudentLeadsError, InfiniteData<ListUnlockedStudentLeadsResponse>, QueryKey<Options<ListUnlockedStudentLeadsData>>, number | Pick<QueryKey<Options<ListUnlockedStudentLeadsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -883,7 +1061,7 @@ export const getStudentLeadQueryKey = (options: Options<GetStudentLeadData>) => 
 /**
  * One student by id, as the catalogue shows them to you
  *
- * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).
+ * Each student is shown exactly as `listStudentLeads` shows them to you now: contacts masked unless you are premium or unlocked them, never a minor's without a guardian's consent, `privacyLabel` after a withdrawal or a Do-not-contact flag. 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Carries `institutionsThisSeason` (ADR 0023). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).
  */
 export const getStudentLeadOptions = (options: Options<GetStudentLeadData>) => queryOptions<GetStudentLeadResponse, GetStudentLeadError, GetStudentLeadResponse, ReturnType<typeof getStudentLeadQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -975,7 +1153,7 @@ export const listUnlockedStudentsOptions = (options?: Options<ListUnlockedStuden
 /**
  * Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student
  *
- * Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.
+ * Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again. ADR 0023: at most STUDENT_SEASON_CAP institutions (10 by default) unlock one student per admission season (1 August–31 July, India time), a premium institution's unlock included (it takes a place, free of charge); a student whose season is full answers 409 STUDENTS.SEASON_CAP to an institution that has not unlocked them, and nothing is charged. An institution that unlocked the student before keeps them.
  */
 export const unlockStudentMutation = (options?: Partial<Options<UnlockStudentData>>): UseMutationOptions<UnlockStudentResponse, UnlockStudentError, Options<UnlockStudentData>> => {
     const mutationOptions: UseMutationOptions<UnlockStudentResponse, UnlockStudentError, Options<UnlockStudentData>> = {
@@ -994,7 +1172,7 @@ export const unlockStudentMutation = (options?: Partial<Options<UnlockStudentDat
 /**
  * Unlock several students: 1 credit per student not unlocked before; 402 and nothing charged when short
  *
- * Students who cannot be unlocked (a minor without a guardian's consent; a student who withdrew consent or asked not to be contacted, unless you unlocked them before) are left out and listed in `skipped` with the reason; the rest are unlocked and only they are charged. An unknown student refuses the whole request (404). Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
+ * Students who cannot be unlocked (a minor without a guardian's consent; a student who withdrew consent or asked not to be contacted, unless you unlocked them before) are left out and listed in `skipped` with the reason; the rest are unlocked and only they are charged. Students whose admission season is full (ADR 0023: STUDENT_SEASON_CAP institutions, 10 by default, unlocked them since 1 August) are skipped too, with STUDENTS.SEASON_CAP. An unknown student refuses the whole request (404). Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.
  */
 export const bulkUnlockStudentsMutation = (options?: Partial<Options<BulkUnlockStudentsData>>): UseMutationOptions<BulkUnlockStudentsResponse, BulkUnlockStudentsError, Options<BulkUnlockStudentsData>> => {
     const mutationOptions: UseMutationOptions<BulkUnlockStudentsResponse, BulkUnlockStudentsError, Options<BulkUnlockStudentsData>> = {
@@ -2848,9 +3026,9 @@ export const listCreditPacksOptions = (options?: Options<ListCreditPacksData>) =
 export const listMyInvoicesQueryKey = (options?: Options<ListMyInvoicesData>) => createQueryKey('listMyInvoices', options);
 
 /**
- * The member's invoices, newest first
+ * The institution's invoices, newest first
  *
- * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ * Every invoice of the session's institution, whichever seat requested it: for the owner and the managers; a member gets 403 BILLING.INVOICES_HIDDEN. status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
  */
 export const listMyInvoicesOptions = (options?: Options<ListMyInvoicesData>) => queryOptions<ListMyInvoicesResponse, ListMyInvoicesError, ListMyInvoicesResponse, ReturnType<typeof listMyInvoicesQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -2868,9 +3046,9 @@ export const listMyInvoicesOptions = (options?: Options<ListMyInvoicesData>) => 
 export const listMyInvoicesInfiniteQueryKey = (options?: Options<ListMyInvoicesData>): QueryKey<Options<ListMyInvoicesData>> => createQueryKey('listMyInvoices', options, true);
 
 /**
- * The member's invoices, newest first
+ * The institution's invoices, newest first
  *
- * status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
+ * Every invoice of the session's institution, whichever seat requested it: for the owner and the managers; a member gets 403 BILLING.INVOICES_HIDDEN. status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.
  */
 export const listMyInvoicesInfiniteOptions = (options?: Options<ListMyInvoicesData>) => {
     const opts = infiniteQueryOptions<ListMyInvoicesResponse, ListMyInvoicesError, InfiniteData<ListMyInvoicesResponse>, QueryKey<Options<ListMyInvoicesData>>, number | Pick<QueryKey<Options<ListMyInvoicesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
@@ -2900,7 +3078,7 @@ export const listMyInvoicesInfiniteOptions = (options?: Options<ListMyInvoicesDa
 /**
  * Buy a credit pack: its GST tax invoice is issued at once, numbered in the financial year, and e-mailed
  *
- * Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (5 unpaid invoices already).
+ * The institution's owner only (403 BILLING.OWNER_ONLY for a manager or a member): the invoice is the institution's and its credits go to its pool. Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (the institution has 5 unpaid invoices already).
  */
 export const requestCreditPackMutation = (options?: Partial<Options<RequestCreditPackData>>): UseMutationOptions<RequestCreditPackResponse, RequestCreditPackError, Options<RequestCreditPackData>> => {
     const mutationOptions: UseMutationOptions<RequestCreditPackResponse, RequestCreditPackError, Options<RequestCreditPackData>> = {
@@ -2919,7 +3097,9 @@ export const requestCreditPackMutation = (options?: Partial<Options<RequestCredi
 export const downloadMyInvoicePdfQueryKey = (options: Options<DownloadMyInvoicePdfData>) => createQueryKey('downloadMyInvoicePdf', options);
 
 /**
- * One of your invoices as a PDF (TAX INVOICE); another member’s answers 404
+ * One of your institution's invoices as a PDF (TAX INVOICE)
+ *
+ * For the owner and the managers (403 BILLING.INVOICES_HIDDEN for a member); another institution's invoice answers 404, as an unknown id does.
  */
 export const downloadMyInvoicePdfOptions = (options: Options<DownloadMyInvoicePdfData>) => queryOptions<DownloadMyInvoicePdfResponse, DownloadMyInvoicePdfError, DownloadMyInvoicePdfResponse, ReturnType<typeof downloadMyInvoicePdfQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -5,7 +5,8 @@ import { hint } from 'styled-system/patterns';
 
 type Tab = { value: string; label: ReactNode; content: ReactNode };
 
-const list = css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6', overflowX: 'auto' });
+// tabs wrap onto a second row rather than scroll: a tab scrolled out of sight at 1280 px is a tab nobody finds
+const list = css({ display: 'flex', flexWrap: 'wrap', columnGap: '1', borderBottomWidth: '1px', borderColor: 'border.default', mb: '6' });
 const trigger = hint({
   px: '4',
   py: '2.5',

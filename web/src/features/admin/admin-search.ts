@@ -7,7 +7,20 @@ import { AUDIT_ACTION_KEYS } from './audit-actions';
 type StudentQuery = NonNullable<ListStudentsData['query']>;
 type UserQuery = NonNullable<ListWebsiteUsersData['query']>;
 
-export const ADMIN_TABS = ['dashboard', 'students', 'users', 'uploads', 'analytics', 'settings', 'enquiries', 'audit', 'reports', 'privacy'] as const;
+export const ADMIN_TABS = [
+  'dashboard',
+  'students',
+  'users',
+  'institutions',
+  'uploads',
+  'analytics',
+  'settings',
+  'enquiries',
+  'audit',
+  'reports',
+  'privacy',
+  'invoices',
+] as const;
 /** Spec 001 §9; checked against the contract's own lists. */
 export const STUDENT_PAGE_SIZES = [10, 25, 50, 100, 250, 500, 1000] as const satisfies readonly NonNullable<StudentQuery['limit']>[];
 export const USER_PAGE_SIZES = [10, 25, 50, 100] as const satisfies readonly NonNullable<UserQuery['limit']>[];
@@ -54,6 +67,10 @@ export const AdminSearchSchema = v.object({
   status: optionalChoiceParam(['active', 'inactive']),
   userPage: pageParam(100_000),
   userLimit: sizeParam(USER_PAGE_SIZES, 10),
+  // Institutions (ADR 0021)
+  institutionSearch: search,
+  institutionPage: pageParam(100_000),
+  institutionLimit: sizeParam(USER_PAGE_SIZES, 10),
   // Upload History
   uploadSearch: search,
   uploadPage: pageParam(100_000),
@@ -74,6 +91,9 @@ export const AdminSearchSchema = v.object({
   reportPage: pageParam(100_000),
   // Privacy requests (issue 16 §5): open first; all answers too
   privacyStatus: choiceParam(['open', 'handled', 'rejected', 'all'], 'open'),
+  // Invoices (issue 28 §4): all, or one status
+  invoiceStatus: optionalChoiceParam(['issued', 'paid', 'expired']),
+  invoicePage: pageParam(1_000_000),
   auditCursors: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,200}(,[\w-]{1,200}){0,99}$/))), undefined),
 });
 
@@ -87,10 +107,13 @@ export const ADMIN_DEFAULTS = {
   studentLimit: 50,
   userPage: 1,
   userLimit: 10,
+  institutionPage: 1,
+  institutionLimit: 10,
   uploadPage: 1,
   enquiries: 'contact',
   enquiryPage: 1,
   reportStatus: 'pending',
   reportPage: 1,
   privacyStatus: 'open',
+  invoicePage: 1,
 } as const satisfies Partial<AdminSearch>;

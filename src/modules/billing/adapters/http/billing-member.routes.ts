@@ -4,7 +4,8 @@ import type { AuthPlugin, MemberPrincipal } from '@platform/http/auth';
 import { ErrorResponse, totalPages, uuidParam } from '@platform/http/schemas';
 import type { BillingDeps } from '@modules/billing/application/billing-deps';
 import { invoicePdf, pdfFileName } from '@modules/billing/application/invoice-pdf.use-case';
-import { issueInvoice } from '@modules/billing/application/issue-invoice.use-case';
+import { type Buyer, issueInvoice } from '@modules/billing/application/issue-invoice.use-case';
+import { invoicesNotForMembers, ownerOnly } from '@modules/billing/domain/billing.errors';
 import { stateCodeOf } from '@modules/billing/domain/states';
 import { PackList } from './billing-settings.schemas';
 import { invoiceView, packView, pdfResponse } from './billing-views';
@@ -14,10 +15,20 @@ const tags = ['Billing'];
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
 
 /**
- * Who buys: the one place the session's member becomes the buyer. Today each member buys for themselves; with
- * institutions (ADR 0021) this becomes `member.institutionId` and every invoice belongs to the institution.
+ * Who buys (ADR 0021): the one place the session's member becomes the buyer. Only the institution's owner requests a
+ * pack (403 BILLING.OWNER_ONLY otherwise); the invoice belongs to the institution, and its buyer's name is the
+ * institution's (`Buyers.contactOf`, identity's institution name).
  */
-export const buyerOf = (member: MemberPrincipal): string => member.id;
+export const buyerOf = (member: MemberPrincipal): Buyer => {
+  if (member.seatRole !== 'owner') throw ownerOnly();
+  return { id: member.id, institutionId: member.institutionId };
+};
+
+/** Whose invoices a seat reads: its institution's, for the owner and the managers (403 BILLING.INVOICES_HIDDEN for members). */
+const invoicesOf = (member: MemberPrincipal): string => {
+  if (member.seatRole === 'member') throw invoicesNotForMembers();
+  return member.institutionId;
+};
 
 /** Members see the packs on sale, request one (its invoice is issued at once), and read their invoices. */
 export const billingMemberRoutes = (deps: BillingDeps & { auth: AuthPlugin }) =>
@@ -33,7 +44,7 @@ export const billingMemberRoutes = (deps: BillingDeps & { auth: AuthPlugin }) =>
       async ({ member, query }) => {
         const now = deps.clock.now();
         const { invoices, total } = await deps.invoices.list({
-          buyerId: buyerOf(member),
+          institutionId: invoicesOf(member),
           status: query.status,
           now,
           limit: query.limit,
@@ -48,8 +59,9 @@ export const billingMemberRoutes = (deps: BillingDeps & { auth: AuthPlugin }) =>
         detail: {
           operationId: 'listMyInvoices',
           tags,
-          summary: "The member's invoices, newest first",
-          description: 'status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.',
+          summary: "The institution's invoices, newest first",
+          description:
+            "Every invoice of the session's institution, whichever seat requested it: for the owner and the managers; a member gets 403 BILLING.INVOICES_HIDDEN. status: issued (payable), paid or expired (unpaid 15 days after issue); all of them without it.",
         },
       },
     )
@@ -73,14 +85,14 @@ export const billingMemberRoutes = (deps: BillingDeps & { auth: AuthPlugin }) =>
           tags,
           summary: 'Buy a credit pack: its GST tax invoice is issued at once, numbered in the financial year, and e-mailed',
           description:
-            "Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (5 unpaid invoices already).",
+            "The institution's owner only (403 BILLING.OWNER_ONLY for a manager or a member): the invoice is the institution's and its credits go to its pool. Verified members only (403 AUTH.NOT_VERIFIED otherwise): credits are spent on unlocks, which need verification, and the invoice names an institution an admin has checked. Not with an API key. Tax: 18 % on the pack's price, CGST 9 % + SGST 9 % when placeOfSupply is the company's state, IGST 18 % otherwise. The invoice is payable by bank transfer or UPI within 15 days (then it expires); an admin marks it paid, which adds the pack's credits. 400 BILLING.GSTIN_INVALID (shape, state code or check character) or BILLING.GSTIN_STATE_MISMATCH (the GSTIN's state is not placeOfSupply); 404 BILLING.PACK_NOT_FOUND (unknown or off sale); 409 BILLING.SETTINGS_MISSING (the company's GSTIN, legal name or address not set yet) or BILLING.TOO_MANY_OPEN (the institution has 5 unpaid invoices already).",
         },
       },
     )
     .get(
       '/invoices/:id/pdf',
       async ({ member, params }) => {
-        const { invoice, pdf } = await invoicePdf(params.id, buyerOf(member), deps);
+        const { invoice, pdf } = await invoicePdf(params.id, invoicesOf(member), deps);
         return pdfResponse(pdf, pdfFileName(invoice));
       },
       {
@@ -90,7 +102,9 @@ export const billingMemberRoutes = (deps: BillingDeps & { auth: AuthPlugin }) =>
         detail: {
           operationId: 'downloadMyInvoicePdf',
           tags,
-          summary: 'One of your invoices as a PDF (TAX INVOICE); another member’s answers 404',
+          summary: "One of your institution's invoices as a PDF (TAX INVOICE)",
+          description:
+            "For the owner and the managers (403 BILLING.INVOICES_HIDDEN for a member); another institution's invoice answers 404, as an unknown id does.",
         },
       },
     );

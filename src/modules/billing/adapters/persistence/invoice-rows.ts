@@ -10,6 +10,7 @@ export type InvoiceRow = {
   financial_year: string;
   sequence: number;
   buyer_id: string;
+  institution_id: string | null;
   pack_id: string;
   pack_name: string;
   credits: number;
@@ -38,16 +39,16 @@ export type InvoiceRow = {
 };
 
 /** Every column an answer reads. */
-export const COLUMNS = raw(`id, number, financial_year, sequence, buyer_id, pack_id, pack_name, credits, validity_days, seller_gstin,
+export const COLUMNS = raw(`id, number, financial_year, sequence, buyer_id, institution_id, pack_id, pack_name, credits, validity_days, seller_gstin,
   seller_legal_name, seller_address, seller_state_code, sac_code, buyer_name, buyer_address, buyer_gstin, buyer_email, place_of_supply,
   taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, payment_instructions, status, issued_at, paid_at, paid_reference, paid_by`);
 
 /** The insert of an invoice issued, with its snapshots, answering the stored row. */
 export const insertInvoice = ({ pack, seller, buyer, amounts, ...invoice }: NewInvoice): Sql =>
-  sql`insert into invoices (number, financial_year, sequence, buyer_id, pack_id, pack_name, credits, validity_days, seller_gstin,
+  sql`insert into invoices (number, financial_year, sequence, buyer_id, institution_id, pack_id, pack_name, credits, validity_days, seller_gstin,
       seller_legal_name, seller_address, seller_state_code, sac_code, buyer_name, buyer_address, buyer_gstin, buyer_email, place_of_supply,
       taxable_paise, cgst_paise, sgst_paise, igst_paise, total_paise, payment_instructions, issued_at)
-    values (${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, ${buyer.id}, ${pack.id}, ${pack.name}, ${pack.credits},
+    values (${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, ${buyer.id}, ${buyer.institutionId}, ${pack.id}, ${pack.name}, ${pack.credits},
       ${pack.validityDays}, ${seller.gstin}, ${seller.legalName}, ${seller.address}, ${seller.stateCode}, ${seller.sacCode}, ${buyer.name},
       ${buyer.address}, ${buyer.gstin}, ${buyer.email}, ${invoice.placeOfSupply}, ${amounts.taxable}, ${amounts.cgst}, ${amounts.sgst},
       ${amounts.igst}, ${amounts.total}, ${invoice.paymentInstructions}, ${invoice.issuedAt})
@@ -66,7 +67,14 @@ export const toInvoice = (row: InvoiceRow): Invoice => ({
     stateCode: row.seller_state_code as StateCode,
     sacCode: row.sac_code,
   },
-  buyer: { id: row.buyer_id, name: row.buyer_name, address: row.buyer_address, gstin: row.buyer_gstin, email: row.buyer_email },
+  buyer: {
+    id: row.buyer_id,
+    institutionId: row.institution_id,
+    name: row.buyer_name,
+    address: row.buyer_address,
+    gstin: row.buyer_gstin,
+    email: row.buyer_email,
+  },
   placeOfSupply: row.place_of_supply as StateCode,
   amounts: {
     taxable: Number(row.taxable_paise),

@@ -6,10 +6,10 @@ import type { InvoiceQuery, Invoices } from '@modules/billing/application/ports/
 import { expiryCutoff } from '@modules/billing/domain/invoice';
 import { COLUMNS, type InvoiceRow, insertInvoice, toInvoice } from './invoice-rows';
 
-/** The filter of a list: the buyer's, and a status as answers say it (expiry derived from `now`, ADR 0021). */
+/** The filter of a list: the institution's, and a status as answers say it (expiry derived from `now`, ADR 0021). */
 function whereOf(query: InvoiceQuery): Sql {
   const conditions: Sql[] = [];
-  if (query.buyerId) conditions.push(sql`buyer_id = ${query.buyerId}`);
+  if (query.institutionId) conditions.push(sql`institution_id = ${query.institutionId}`);
   if (query.status === 'paid') conditions.push(sql`status = 'paid'`);
   if (query.status === 'issued') conditions.push(sql`status = 'issued' and issued_at >= ${expiryCutoff(query.now)}`);
   if (query.status === 'expired') conditions.push(sql`status = 'issued' and issued_at < ${expiryCutoff(query.now)}`);
@@ -25,10 +25,20 @@ export function createInvoicesRepository(orm: Orm): Invoices {
       return row!.last_number;
     },
 
-    async openCount(tx, buyerId, now) {
+    async openCount(tx, institutionId, now) {
       const row = await sql`select count(*)::int as n from invoices
-        where buyer_id = ${buyerId} and status = 'issued' and issued_at >= ${expiryCutoff(now)}`.first<{ n: number }>(entityManagerOf(tx));
+        where institution_id = ${institutionId} and status = 'issued' and issued_at >= ${expiryCutoff(now)}`.first<{ n: number }>(entityManagerOf(tx));
       return row?.n ?? 0;
+    },
+
+    async openCounts(institutionIds, now) {
+      const counts = new Map(institutionIds.map((id) => [id, 0]));
+      if (institutionIds.length === 0) return counts;
+      const rows = await sql`select institution_id, count(*)::int as n from invoices
+        where institution_id = any(${institutionIds}::uuid[]) and status = 'issued' and issued_at >= ${expiryCutoff(now)}
+        group by institution_id`.rows<{ institution_id: string; n: number }>(sessionOf(orm));
+      for (const row of rows) counts.set(row.institution_id, row.n);
+      return counts;
     },
 
     async add(tx, invoice) {

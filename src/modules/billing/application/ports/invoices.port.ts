@@ -3,7 +3,7 @@ import type { Invoice, InvoiceStatus } from '../../domain/invoice';
 
 export type NewInvoice = Omit<Invoice, 'id' | 'status' | 'paidAt' | 'paidReference' | 'paidBy'>;
 
-export type InvoiceQuery = { buyerId?: string; status?: InvoiceStatus; now: Date; limit: number; offset: number };
+export type InvoiceQuery = { institutionId?: string; status?: InvoiceStatus; now: Date; limit: number; offset: number };
 
 /** invoices and invoice_counters. */
 export type Invoices = {
@@ -12,8 +12,11 @@ export type Invoices = {
    * until it commits (parallel issues queue), and a rollback gives the number back.
    */
   takeNumber(tx: Transaction, financialYear: string): Promise<number>;
-  /** The buyer's invoices neither paid nor expired at `now`. */
-  openCount(tx: Transaction, buyerId: string, now: Date): Promise<number>;
+  /** The institution's invoices neither paid nor expired at `now`. */
+  openCount(tx: Transaction, institutionId: string, now: Date): Promise<number>;
+  /** The same for many buyers at once, outside a transaction (the admin's institutions list): every id is in the map. */
+  /** Issued, unexpired, unpaid invoices of each institution (the admin's Institutions view). */
+  openCounts(institutionIds: readonly string[], now: Date): Promise<Map<string, number>>;
   add(tx: Transaction, invoice: NewInvoice): Promise<Invoice>;
   find(id: string): Promise<Invoice | null>;
   /** The invoice, its row locked until the transaction ends (two admins marking it paid act one after the other). */

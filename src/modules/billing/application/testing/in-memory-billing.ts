@@ -61,8 +61,15 @@ export function inMemoryBilling(now: Date, balances: Record<string, number> = { 
         world.counters[year] = (world.counters[year] ?? 0) + 1;
         return world.counters[year]!;
       },
-      openCount: async (_tx, buyerId, at) =>
-        world.invoices.filter((i) => i.buyer.id === buyerId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
+      openCount: async (_tx, institutionId, at) =>
+        world.invoices.filter((i) => i.buyer.institutionId === institutionId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
+      openCounts: async (institutionIds, at) =>
+        new Map(
+          institutionIds.map((institutionId) => [
+            institutionId,
+            world.invoices.filter((i) => i.buyer.institutionId === institutionId && i.status === 'issued' && i.issuedAt >= expiryCutoff(at)).length,
+          ]),
+        ),
       async add(tx, invoice) {
         assertOpen(tx);
         const added: Invoice = { ...invoice, id: `invoice-${world.invoices.length + 1}`, status: 'issued', paidAt: null, paidReference: null, paidBy: null };

@@ -24,7 +24,7 @@ const columns: CsvColumn<LedgerEntryView>[] = [
 async function* everyRow(history: CreditHistory, memberId: string): AsyncIterable<LedgerEntryView[]> {
   let last: LedgerRow | undefined;
   for (;;) {
-    const rows = await history.page(memberId, CSV_BATCH, last ? { occurredAt: last.occurredAt, id: last.id } : undefined);
+    const rows = await history.page(memberId, CSV_BATCH, last ? { at: last.position ?? last.occurredAt.toISOString(), id: last.id } : undefined);
     if (rows.length > 0) yield rows.map(viewOf);
     if (rows.length < CSV_BATCH) return;
     last = rows[rows.length - 1];
@@ -43,7 +43,10 @@ export const creditLedgerRoutes = (deps: { auth: AuthPlugin; history: CreditHist
         const rows = await deps.history.actions(member.id, query.limit + 1, cursor);
         const page = rows.slice(0, query.limit);
         const last = page[page.length - 1];
-        return { entries: page.map(viewOf), nextCursor: rows.length > query.limit && last ? encodeCursor({ occurredAt: last.occurredAt, id: last.id }) : null };
+        return {
+          entries: page.map(viewOf),
+          nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.position ?? last.occurredAt.toISOString(), id: last.id }) : null,
+        };
       },
       {
         member: true,

@@ -16,6 +16,7 @@ type Stored = {
   credits_remaining: number;
   description: string | null;
   student_id: string | null;
+  position: string;
 };
 
 const rowOf = (row: Stored): LedgerRow => ({
@@ -26,6 +27,7 @@ const rowOf = (row: Stored): LedgerRow => ({
   balanceAfter: row.credits_remaining,
   description: row.description ?? '',
   studentId: row.student_id,
+  position: row.position,
 });
 
 /** Gives `credits` back to the pool that paid and writes the balance after it on the refund's ledger row; answers that balance. */
@@ -55,20 +57,21 @@ export function createCreditHistoryRepository(orm: Orm): CreditHistory {
 
   return {
     async page(memberId, limit, cursor) {
-      const rows = await sql`select id, created_at, transaction_type, credits_consumed, credits_remaining, description, student_id
-         from credit_transactions where user_id = ${memberId} ${cursor ? sql`and (created_at, id) < (${cursor.occurredAt}, ${cursor.id})` : empty}
+      const rows = await sql`select id, created_at, created_at::text as position, transaction_type, credits_consumed, credits_remaining, description, student_id
+         from credit_transactions where user_id = ${memberId} ${cursor ? sql`and (created_at, id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : empty}
          order by created_at desc, id desc limit ${limit}`.rows<Stored>(sessionOf(orm));
       return rows.map(rowOf);
     },
 
     async actions(memberId, limit, cursor) {
       // a charge's rows run its balance down, a refund's or grant's up: the balance after the action is the far end
-      const rows = await sql`select min(id::text) as id, created_at, transaction_type, sum(credits_consumed)::int as credits_consumed,
+      const rows =
+        await sql`select min(id::text) as id, created_at, created_at::text as position, transaction_type, sum(credits_consumed)::int as credits_consumed,
                 case when sum(credits_consumed) >= 0 then min(credits_remaining) else max(credits_remaining) end as credits_remaining,
                 description, case when count(*) = 1 then (array_agg(student_id))[1] end as student_id, count(*)::int as rows
-         from credit_transactions where user_id = ${memberId} ${cursor ? sql`and created_at <= ${cursor.occurredAt}` : empty}
+         from credit_transactions where user_id = ${memberId} ${cursor ? sql`and created_at <= ${cursor.at}::timestamptz` : empty}
          group by created_at, transaction_type, description
-         ${cursor ? sql`having (created_at, min(id::text)) < (${cursor.occurredAt}, ${cursor.id})` : empty}
+         ${cursor ? sql`having (created_at, min(id::text)) < (${cursor.at}::timestamptz, ${cursor.id})` : empty}
          order by created_at desc, min(id::text) desc limit ${limit}`.rows<Stored & { rows: number }>(sessionOf(orm));
       return rows.map((row) => ({ ...rowOf(row), rows: row.rows }));
     },

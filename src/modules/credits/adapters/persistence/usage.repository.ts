@@ -23,5 +23,16 @@ export function createUsageRepository(orm: Orm) {
          order by 4, 1, 2`.rows<Row>(sessionOf(orm));
       return rows.map((row) => ({ memberId: row.member_id, feature: row.feature, apiKeyId: row.api_key_id, bucket: row.bucket, credits: row.credits }));
     },
+    /** The admin's institutions list: each institution's charges this calendar month (India time); every id is in the map. */
+    async usedThisMonth(institutionIds: readonly string[]): Promise<Map<string, number>> {
+      const used = new Map(institutionIds.map((id) => [id, 0]));
+      if (institutionIds.length === 0) return used;
+      const rows = await sql`select institution_id, sum(credits_consumed)::int as credits from credit_transactions
+         where institution_id = any(${institutionIds}::uuid[]) and credits_consumed > 0 and transaction_type in ('unlock', 'save', 'export')
+           and created_at >= date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'
+         group by institution_id`.rows<{ institution_id: string; credits: number }>(sessionOf(orm));
+      for (const row of rows) used.set(row.institution_id, row.credits);
+      return used;
+    },
   };
 }

@@ -16,6 +16,15 @@ export type Invite = {
   revokedAt: Date | null;
 };
 
+/** ADR 0021, the admin portal's institutions list: the institution, its seats' ids (whose invoices it has) and owner. */
+export type InstitutionListed = Institution & {
+  createdAt: Date;
+  seatIds: string[];
+  owner: { id: string; name: string; email: string } | null;
+};
+/** A seat as the admin sees it: with the person's own verification and whether the account is active. */
+export type AdminSeat = Seat & { isVerified: boolean; isActive: boolean };
+
 /** institutions, their seats (website_users' institution_id and seat_role) and institution_invites (ADR 0021). */
 export type TeamRepository = {
   institution(institutionId: string): Promise<Institution | null>;
@@ -38,4 +47,12 @@ export type TeamRepository = {
   /** Moves a seat into an institution with this role and verification; it joins now. */
   moveSeat(tx: Transaction, memberId: string, to: { institutionId: string; role: SeatRole; verified: boolean }): Promise<void>;
   setRole(tx: Transaction, memberId: string, role: SeatRole): Promise<void>;
+  /** The admin's list: institutions with at least one seat, by name; `search` in the name or a seat's name or e-mail. */
+  listInstitutions(query: { search?: string; page: number; limit: number }): Promise<{ institutions: InstitutionListed[]; total: number }>;
+  /** The admin's view of an institution's seats, the owner first. */
+  adminSeats(institutionId: string): Promise<AdminSeat[]>;
+  /** The member's institution and seat (null: no such member), inside `tx`. */
+  seatOfMember(tx: Transaction, memberId: string): Promise<(Seat & { institutionId: string }) | null>;
+  /** ADR 0021: an admin verifies an institution (or takes it back): the institution and every seat of it. */
+  setVerified(tx: Transaction, institutionId: string, verified: boolean): Promise<void>;
 };

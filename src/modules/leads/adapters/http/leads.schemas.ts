@@ -64,6 +64,14 @@ export const StudentLeadSchema = v.object({
       'Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.',
     ),
   ),
+  institutionsThisSeason: v.optional(
+    v.pipe(
+      v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)), cap: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+      v.description(
+        'ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.',
+      ),
+    ),
+  ),
 });
 
 /** The page number; its maximum depends on the list (ADR 0014), so the contract says it in words. */

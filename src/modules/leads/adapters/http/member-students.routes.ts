@@ -4,12 +4,17 @@ import { ErrorResponse } from '@platform/http/schemas';
 import { studentForMember, unlockedLeadsPage, type PresentForMember } from '@modules/leads/application/member-students.use-case';
 import type { countAgainstCeiling } from '@modules/leads/application/list-within-ceiling.use-case';
 import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
+import { withSeasonPlaces } from '@modules/leads/application/season-places';
 import { StudentLeadSchema } from './leads.schemas';
 import { StudentIdParams, UnlockedLeadsQuery, UnlockedLeadsResponse } from './member-students.schemas';
 import { studentListGuard, type StudentListGuardDeps } from './student-list-guard';
 
 type Deps = StudentListGuardDeps &
-  Parameters<typeof countAgainstCeiling>[2] & { auth: AuthPlugin; unlocked: Pick<UnlockedStudents, 'page'>; present: PresentForMember };
+  Parameters<typeof countAgainstCeiling>[2] & {
+    auth: AuthPlugin;
+    unlocked: Pick<UnlockedStudents, 'page' | 'seasonPlaces' | 'seasonCap'>;
+    present: PresentForMember;
+  };
 
 const tags = ['Leads portal'];
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -26,7 +31,10 @@ export const memberStudentRoutes = (deps: Deps) =>
     .use(studentListGuard(deps))
     .get(
       '/students/unlocked',
-      ({ query, member }) => unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps),
+      async ({ query, member }) => {
+        const page = await unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps);
+        return { ...page, students: await withSeasonPlaces(page.students, deps.unlocked) };
+      },
       {
         studentListGuard: true,
         verifiedMember: true,
@@ -36,14 +44,21 @@ export const memberStudentRoutes = (deps: Deps) =>
           operationId: 'listUnlockedStudentLeads',
           tags,
           summary: 'The students you unlocked, paged, newest unlock first, as the catalogue shows them to you',
-          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\`. Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
+          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\` and \`institutionsThisSeason\` (ADR 0023). Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
         },
       },
     )
     .get(
       '/students/:id',
-      ({ params, member }) =>
-        studentForMember({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, email: member.email }, params.id, deps),
+      async ({ params, member }) => {
+        const student = await studentForMember(
+          { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, email: member.email },
+          params.id,
+          deps,
+        );
+        const [withPlaces] = await withSeasonPlaces([student], deps.unlocked);
+        return withPlaces!;
+      },
       {
         studentListGuard: true,
         verifiedMember: true,
@@ -53,7 +68,7 @@ export const memberStudentRoutes = (deps: Deps) =>
           operationId: 'getStudentLead',
           tags,
           summary: 'One student by id, as the catalogue shows them to you',
-          description: `${SHOWN_AS_THE_CATALOGUE} 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).`,
+          description: `${SHOWN_AS_THE_CATALOGUE} 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Carries \`institutionsThisSeason\` (ADR 0023). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).`,
         },
       },
     );

@@ -46,7 +46,8 @@ export const unlockRoutes = (deps: Deps) =>
           operationId: 'unlockStudent',
           tags,
           summary: 'Unlock one student: 1 credit the first time, free afterwards and for premium members; answers the unmasked student',
-          description: 'Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again.',
+          description:
+            "Send Idempotency-Key to make a retry safe: the retry answers the first result (same creditsConsumed) and is not charged again. ADR 0023: at most STUDENT_SEASON_CAP institutions (10 by default) unlock one student per admission season (1 August–31 July, India time), a premium institution's unlock included (it takes a place, free of charge); a student whose season is full answers 409 STUDENTS.SEASON_CAP to an institution that has not unlocked them, and nothing is charged. An institution that unlocked the student before keeps them.",
         },
       },
     )
@@ -64,7 +65,7 @@ export const unlockRoutes = (deps: Deps) =>
           tags,
           summary: 'Unlock several students: 1 credit per student not unlocked before; 402 and nothing charged when short',
           description:
-            "Students who cannot be unlocked (a minor without a guardian's consent; a student who withdrew consent or asked not to be contacted, unless you unlocked them before) are left out and listed in `skipped` with the reason; the rest are unlocked and only they are charged. An unknown student refuses the whole request (404). Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.",
+            "Students who cannot be unlocked (a minor without a guardian's consent; a student who withdrew consent or asked not to be contacted, unless you unlocked them before) are left out and listed in `skipped` with the reason; the rest are unlocked and only they are charged. Students whose admission season is full (ADR 0023: STUDENT_SEASON_CAP institutions, 10 by default, unlocked them since 1 August) are skipped too, with STUDENTS.SEASON_CAP. An unknown student refuses the whole request (404). Send Idempotency-Key to make a retry safe: the retry answers the first result and is not charged again.",
         },
       },
     );

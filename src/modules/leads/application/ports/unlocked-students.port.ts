@@ -8,10 +8,22 @@ export type UnlockedStudent = { studentId: string; unlockedAt: Date };
  */
 export type UnlockedStudents = {
   /**
-   * Inserts the pairs that are new and returns only those ids (ON CONFLICT DO NOTHING); null when a student does not
-   * exist (the foreign key refused it, and the caller's transaction must be abandoned).
+   * Inserts the pairs that are new and answers those ids as `fresh` (ON CONFLICT DO NOTHING); ADR 0023: a student new
+   * to this institution takes one of the season's places first, and one whose season is full is left out, as
+   * `capped`. A premium institution's row (`isPremium`) holds the place but unlocks nothing once the membership ends
+   * (`among`, `list`, `page` leave it out); a later paid unlock of the student turns it into a paid one, answered as
+   * fresh. Null when a student does not exist (the foreign key refused it, and the caller's transaction must be
+   * abandoned).
    */
-  addNew(tx: Transaction, unlocker: { memberId: string; institutionId: string }, studentIds: readonly string[]): Promise<string[] | null>;
+  addNew(
+    tx: Transaction,
+    unlocker: { memberId: string; institutionId: string; isPremium?: boolean },
+    studentIds: readonly string[],
+  ): Promise<{ fresh: string[]; capped: string[] } | null>;
+  /** ADR 0023: how many institutions took a place this admission season, by student (absent: none), in one statement */
+  seasonPlaces(studentIds: readonly string[]): Promise<Map<string, number>>;
+  /** ADR 0023: institutions allowed per student per admission season (STUDENT_SEASON_CAP) */
+  readonly seasonCap: number;
   /** the students of `studentIds` this institution has an unlock row for (paid at any time); inside `tx` when given */
   among(institutionId: string, studentIds: readonly string[], tx?: Transaction): Promise<Set<string>>;
   list(institutionId: string): Promise<UnlockedStudent[]>;

@@ -35,6 +35,14 @@ export const MyDataView = v.object({
       }),
       doNotContact: v.boolean(),
       recipients: v.array(v.object({ institution: v.string(), how: v.picklist(['unlock', 'export']), at: v.string() })),
+      institutionsThisSeason: v.optional(
+        v.pipe(
+          v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(0)), cap: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+          v.description(
+            'ADR 0023: how many institutions unlocked this record in the admission season under way (1 August–31 July, India time), and the most that may (STUDENT_SEASON_CAP, 10 by default); once reached, no other institution can unlock it until 1 August.',
+          ),
+        ),
+      ),
     }),
   ),
   requests: v.array(StudentRequest),

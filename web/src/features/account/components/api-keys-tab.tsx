@@ -8,6 +8,7 @@ import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import { useRunsIntegrations } from '../api/team';
 import { NewApiKeyForm } from './new-api-key-form';
 import { RenewApiKeyDialog } from './renew-api-key-dialog';
 import { formatDayTime } from '@/lib/dates';
@@ -19,6 +20,7 @@ const cell = css({ px: '3', py: '2', textAlign: 'left', borderBottomWidth: '1px'
 /** Profile › API keys (issue 17 §1): create named, scoped keys for a CRM, see their last use, revoke them. */
 export function ApiKeysTab({ verified }: { verified: boolean }) {
   const keys = useApiKeys({ enabled: verified });
+  const manages = useRunsIntegrations(verified);
   const revoke = useRevokeApiKey();
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
   const [renewing, setRenewing] = useState<{ id: string; name: string } | null>(null);
@@ -37,13 +39,21 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
   };
 
   const list = keys.data?.apiKeys ?? [];
+  // a team's owner and managers see every seat's keys: who made each is then worth a column
+  const someoneElses = list.some((key) => key.createdBy);
   return (
     <div className={flex({ direction: 'column', gap: '6' })}>
       <p className={hint()}>
         Send a key as <code>Authorization: Bearer &lt;key&gt;</code> from your CRM. It acts as you, within its scopes, and spends your credits. Keys expire
         (renew them here), and a password reset revokes them all.
       </p>
-      <NewApiKeyForm />
+      {manages ? (
+        <NewApiKeyForm />
+      ) : (
+        <p className={hint()} data-testid="keys-managed-by-team">
+          API keys belong to your institution: its owner or a manager creates them. Keys you made yourself are listed here.
+        </p>
+      )}
       {keys.isPending ? (
         <LoadingState label="Loading your API keys…" />
       ) : keys.isError ? (
@@ -56,7 +66,7 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
             <caption className={visuallyHidden()}>Your API keys</caption>
             <thead>
               <tr>
-                {['Name', 'Key', 'Scopes', 'Expires', 'Last used', ''].map((header) => (
+                {['Name', 'Key', 'Scopes', 'Expires', 'Last used', ...(someoneElses ? ['Made by'] : []), ''].map((header) => (
                   <th key={header} scope="col" className={cell}>
                     {header}
                   </th>
@@ -81,6 +91,7 @@ export function ApiKeysTab({ verified }: { verified: boolean }) {
                     {hasExpired(key.expiresAt) ? <Badge tone="danger">Expired</Badge> : null} {when(key.expiresAt, 'Never')}
                   </td>
                   <td className={cell}>{when(key.lastUsedAt, 'Never used')}</td>
+                  {someoneElses ? <td className={cell}>{key.createdBy?.name ?? 'You'}</td> : null}
                   <td className={cell}>
                     <span className={css({ display: 'inline-flex', gap: '2' })}>
                       <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setRenewing({ id: key.id, name: key.name })}>

@@ -12,7 +12,8 @@ import { useLoginMember } from '../api/login-member';
 import { formStack, fullWidth, textLink } from './auth-layout';
 import { fieldErrors, type FieldErrors } from './form-errors';
 
-export function LoginForm() {
+/** `returnTo`: where a signed-in member goes next (the /join page that sent them here); the portal otherwise. */
+export function LoginForm({ returnTo }: { returnTo?: string } = {}) {
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const login = useLoginMember();
@@ -30,7 +31,7 @@ export function LoginForm() {
         onSuccess: (session) => {
           startMemberSession(queryClient, session);
           notify({ title: 'Welcome back!', description: `Logged in as ${session.user.firstName} ${session.user.lastName}`, variant: 'success' });
-          void navigate({ to: '/leads-portal' });
+          void (returnTo ? navigate({ href: returnTo }) : navigate({ to: '/leads-portal' }));
         },
         onError: (error) => notify({ title: 'Login failed', description: serverMessage(error, 'Login failed'), variant: 'destructive' }),
       },

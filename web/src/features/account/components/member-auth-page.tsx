@@ -6,7 +6,7 @@ import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 /** /login and /register: one page, two tabs; the address follows the open tab. */
-export function MemberAuthPage({ tab }: { tab: 'login' | 'register' }) {
+export function MemberAuthPage({ tab, returnTo }: { tab: 'login' | 'register'; returnTo?: string }) {
   const navigate = useNavigate();
   return (
     <AuthLayout
@@ -20,7 +20,7 @@ export function MemberAuthPage({ tab }: { tab: 'login' | 'register' }) {
         value={tab}
         onValueChange={(value) => void navigate({ to: value === 'register' ? '/register' : '/login', replace: true })}
         tabs={[
-          { value: 'login', label: 'Login', content: <LoginForm /> },
+          { value: 'login', label: 'Login', content: <LoginForm returnTo={returnTo} /> },
           { value: 'register', label: 'Register', content: <RegisterForm /> },
         ]}
       />

@@ -15,7 +15,10 @@ import { useMemberSession } from '@/lib/member-session';
 import { useSavedStudentsCount } from '../api/saved-students-count';
 import type { ProfileSearch } from '../profile-search';
 import { ApiKeysTab } from './api-keys-tab';
+import { TeamTab } from './team-tab';
 import { WebhooksTab } from './webhooks-tab';
+import { UsageTab } from './usage-tab';
+import { BuyCreditsTab } from './buy-credits-tab';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditsLedgerTab } from './credits-ledger-tab';
 import { ProfileSettings } from './profile-settings';
@@ -178,6 +181,9 @@ export function ProfilePage() {
                 { value: 'credits', label: 'Credits', content: <CreditsLedgerTab /> },
                 { value: 'api-keys', label: 'API keys', content: <ApiKeysTab verified={user.isVerified} /> },
                 { value: 'webhooks', label: 'Webhooks', content: <WebhooksTab verified={user.isVerified} /> },
+                { value: 'team', label: 'Team', content: <TeamTab myId={user.id} /> },
+                { value: 'usage', label: 'Usage', content: <UsageTab /> },
+                { value: 'buy-credits', label: 'Buy credits', content: <BuyCreditsTab verified={user.isVerified} /> },
               ]}
             />
           </section>

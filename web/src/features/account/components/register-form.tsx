@@ -15,8 +15,11 @@ import { fieldErrors, type FieldErrors } from './form-errors';
 const empty = { firstName: '', lastName: '', email: '', phone: '', institutionName: '', password: '' };
 type Key = keyof typeof empty;
 
-export function RegisterForm() {
-  const [values, setValues] = useState(empty);
+/** An invitation the new account takes (the /join page): its e-mail and institution are given, and the account joins that team. */
+export type RegisterInvite = { token: string; email: string; institutionName: string };
+
+export function RegisterForm({ invite }: { invite?: RegisterInvite } = {}) {
+  const [values, setValues] = useState(invite ? { ...empty, email: invite.email, institutionName: invite.institutionName } : empty);
   const [errors, setErrors] = useState<FieldErrors>({});
   const register = useRegisterMember();
   const queryClient = useQueryClient();
@@ -29,10 +32,15 @@ export function RegisterForm() {
     setErrors(found);
     if (!output) return;
     register.mutate(
-      { body: output },
+      { body: invite ? { ...output, inviteToken: invite.token } : output },
       {
         onSuccess: (session) => {
           startMemberSession(queryClient, session);
+          if (invite) {
+            notify({ title: `Welcome to ${invite.institutionName}!`, description: 'Your account has a seat in its team.', variant: 'success' });
+            void navigate({ to: '/profile', search: { tab: 'team' } });
+            return;
+          }
           notify({ title: 'Account created!', description: 'An admin will verify your account shortly.', variant: 'success' });
           void navigate({ to: '/leads-portal' });
         },
@@ -52,13 +60,13 @@ export function RegisterForm() {
         </Field>
       </div>
       <Field label="Email" error={errors.email} required>
-        <input className={input()} type="email" autoComplete="email" {...bind('email')} />
+        <input className={input()} type="email" autoComplete="email" readOnly={Boolean(invite)} {...bind('email')} />
       </Field>
       <Field label="Contact number" error={errors.phone} required>
         <input className={input()} type="tel" autoComplete="tel" placeholder="e.g. 98450 12345" {...bind('phone')} />
       </Field>
       <Field label="Institution name" error={errors.institutionName} required>
-        <input className={input()} autoComplete="organization" {...bind('institutionName')} />
+        <input className={input()} autoComplete="organization" readOnly={Boolean(invite)} {...bind('institutionName')} />
       </Field>
       <Field label="Password" error={errors.password} hint={PASSWORD_TOO_SHORT.replace('Password must be', 'Must be')} required>
         <input className={input()} type="password" autoComplete="new-password" {...bind('password')} />

@@ -16,7 +16,7 @@ const lastAnswer = (d: WebhookDelivery) =>
   d.lastStatusCode !== null ? `HTTP ${d.lastStatusCode}` : d.lastError ? d.lastError : d.status === 'pending' ? 'Not sent yet' : '–';
 
 /** One webhook's latest deliveries: status, attempts, last answer and latency, and Redeliver. */
-export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
+export function WebhookDeliveries({ webhookId, canRedeliver = true }: { webhookId: string; canRedeliver?: boolean }) {
   const deliveries = useWebhookDeliveries(webhookId);
   const redeliver = useRedeliver(webhookId);
 
@@ -60,14 +60,16 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
               <td className={cell}>{d.lastLatencyMs === null ? '–' : `${d.lastLatencyMs} ms`}</td>
               <td className={cell}>{when(d.createdAt)}</td>
               <td className={cell}>
-                <button
-                  type="button"
-                  className={button({ variant: 'outline', size: 'sm' })}
-                  disabled={d.status === 'sending' || redeliver.isPending}
-                  onClick={() => void again(d.id)}
-                >
-                  Redeliver
-                </button>
+                {canRedeliver ? (
+                  <button
+                    type="button"
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    disabled={d.status === 'sending' || redeliver.isPending}
+                    onClick={() => void again(d.id)}
+                  >
+                    Redeliver
+                  </button>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
 import { failureMessage } from '@/lib/api-error';
+import { useRunsIntegrations } from '../api/team';
 import { useDeleteWebhook, useWebhooks } from '../api/webhooks';
 import { NewWebhookForm } from './new-webhook-form';
 import { SendTestEventButton } from './send-test-event-button';
@@ -17,6 +18,7 @@ const card = css({ borderWidth: '1px', borderColor: 'border.default', borderRadi
 /** Profile › Webhooks (issue 17 §2): add signed webhooks for a CRM, see their deliveries, redeliver, delete. */
 export function WebhooksTab({ verified }: { verified: boolean }) {
   const webhooks = useWebhooks({ enabled: verified });
+  const manages = useRunsIntegrations(verified);
   const remove = useDeleteWebhook();
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
@@ -45,7 +47,13 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
         </a>
         ).
       </p>
-      <NewWebhookForm />
+      {manages ? (
+        <NewWebhookForm />
+      ) : (
+        <p className={hint()} data-testid="webhooks-managed-by-team">
+          Webhooks belong to your institution: its owner or a manager adds, tests and deletes them. Your unlocks and exports reach them too.
+        </p>
+      )}
       {webhooks.isPending ? (
         <LoadingState label="Loading your webhooks…" />
       ) : webhooks.isError ? (
@@ -68,7 +76,7 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
                   </span>
                 </div>
                 <div className={flex({ gap: '2', wrap: 'wrap' })}>
-                  <SendTestEventButton webhookId={hook.id} onSent={() => setOpen(hook.id)} />
+                  {manages ? <SendTestEventButton webhookId={hook.id} onSent={() => setOpen(hook.id)} /> : null}
                   <button
                     type="button"
                     aria-expanded={open === hook.id}
@@ -77,12 +85,14 @@ export function WebhooksTab({ verified }: { verified: boolean }) {
                   >
                     {open === hook.id ? 'Hide deliveries' : 'Deliveries'}
                   </button>
-                  <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setDeleting({ id: hook.id, url: hook.url })}>
-                    Delete
-                  </button>
+                  {manages ? (
+                    <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setDeleting({ id: hook.id, url: hook.url })}>
+                      Delete
+                    </button>
+                  ) : null}
                 </div>
               </div>
-              {open === hook.id ? <WebhookDeliveries webhookId={hook.id} /> : null}
+              {open === hook.id ? <WebhookDeliveries webhookId={hook.id} canRedeliver={manages} /> : null}
             </li>
           ))}
         </ul>

@@ -16,6 +16,8 @@ import { AnalyticsTab } from './analytics-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { DashboardTab } from './dashboard-tab';
 import { EnquiriesTab } from './enquiries-tab';
+import { InvoicesTab } from './invoices-tab';
+import { InstitutionsTab } from './institutions-tab';
 import { formatNumber } from './list-parts';
 import { PrivacyRequestsTab } from './privacy-requests-tab';
 import { ReportsTab } from './reports-tab';
@@ -28,7 +30,7 @@ import { UsersTab } from './users-tab';
 const SIGN_IN = '/system/access/secure-auth';
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${formatNumber(n)})`);
 
-/** The admin portal: guarded, desktop only, ten tabs (Dashboard by default); the tab is in the address bar. */
+/** The admin portal: guarded, desktop only, its tabs (Dashboard by default); the tab is in the address bar. */
 export default function AdminPortal() {
   const navigate = useNavigate();
   const session = useAdminSession();
@@ -74,10 +76,12 @@ export default function AdminPortal() {
               { value: 'dashboard', label: 'Dashboard', content: <DashboardTab /> },
               { value: 'students', label: `Students${count(dashboard.data?.overview.students)}`, content: <StudentsTab /> },
               { value: 'users', label: `Users${count(dashboard.data?.overview.websiteUsers)}`, content: <UsersTab /> },
+              { value: 'institutions', label: 'Institutions', content: <InstitutionsTab /> },
               { value: 'uploads', label: `Upload History${count(batches.data?.total)}`, content: <UploadHistoryTab /> },
               { value: 'analytics', label: 'Analytics', content: <AnalyticsTab /> },
               { value: 'settings', label: 'Settings', content: <SettingsTab /> },
               { value: 'enquiries', label: 'Enquiries', content: <EnquiriesTab /> },
+              { value: 'invoices', label: 'Invoices', content: <InvoicesTab /> },
               { value: 'audit', label: 'Audit log', content: <AuditLogTab /> },
               { value: 'reports', label: 'Reports', content: <ReportsTab /> },
               {

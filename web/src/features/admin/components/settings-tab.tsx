@@ -7,6 +7,8 @@ import { notify } from '@/components/ui/toaster';
 import { listErrorMessage } from '../api/admin-query';
 import { useDashboard } from '../api/dashboard';
 import { downloadCsv } from '../api/download-csv';
+import { BillingSettingsSection } from './billing-settings-section';
+import { CreditPacksSection } from './credit-packs-section';
 import { DndRegisterPanel } from './dnd-register-panel';
 import { formatNumber, Panel } from './list-parts';
 import { ListAlert } from '@/components/ui/list-alert';
@@ -58,7 +60,13 @@ export function SettingsTab() {
           </dl>
         ) : null}
       </Panel>
-      <div className={css({ gridColumn: '1 / -1' })}>
+      <div className={css({ gridColumn: 'span 2' })}>
+        <BillingSettingsSection />
+      </div>
+      <div className={css({ gridColumn: 'span 2' })}>
+        <CreditPacksSection />
+      </div>
+      <div className={css({ gridColumn: 'span 2' })}>
         <DndRegisterPanel />
       </div>
     </div>

@@ -33,6 +33,8 @@ export const MY_DATA_EN = {
   byguardian: 'parent or guardian',
   recipients: 'Institutions that received your contact details',
   noRecipients: 'No institution has received your contact details.',
+  seasonCount:
+    'This admission season (1 August–31 July) {count} of at most {cap} institutions have unlocked your contact details. Once {cap} have, no other institution can until 1 August.',
   howunlock: 'Unlocked',
   howexport: 'Exported in a list',
   actions: 'What you can do',

@@ -12,6 +12,7 @@ import { ReportWrongData } from './report-wrong-data';
 import { PRIVACY_LOCKED_EXPLANATION, PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, MinorLockedNotice, minorLocked } from './minor-notice';
 import { ProvenanceSection } from './provenance-section';
+import { seasonFull, seasonFullReason } from './season-places';
 import { NO_CREDITS_REASON } from './student-row';
 import { formatDay } from '@/lib/dates';
 
@@ -49,6 +50,9 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
   const locked = student !== null && !student.isUnlocked;
   const unlockable = locked && !isPremium && student !== null && !minorLocked(student) && !student.privacyLabel;
   const shortOfCredits = credits !== undefined && credits < unlockPrice;
+  // ADR 0023: a full season turns Unlock off, and says why (nothing is charged)
+  const full = student !== null && seasonFull(student);
+  const blockedReason = full ? seasonFullReason(student.institutionsThisSeason!.cap) : shortOfCredits ? NO_CREDITS_REASON : undefined;
   const flags = useStudentFlags(student?.id).data ?? new Set<string>();
   return (
     <Dialog
@@ -75,13 +79,13 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
               type="button"
               className={button()}
               // issue 25 §3: short of credits the button stays, says why (hover, screen reader) and does nothing
-              aria-disabled={shortOfCredits || undefined}
-              title={shortOfCredits ? NO_CREDITS_REASON : undefined}
-              onClick={() => (shortOfCredits ? undefined : onUnlock(student))}
+              aria-disabled={blockedReason ? true : undefined}
+              title={blockedReason}
+              onClick={() => (blockedReason ? undefined : onUnlock(student))}
               disabled={unlocking}
             >
               <Unlock size={16} aria-hidden /> Unlock Contact ({unlockPrice} {unlockPrice === 1 ? 'credit' : 'credits'})
-              {shortOfCredits ? <span className={visuallyHidden()}> — {NO_CREDITS_REASON}</span> : null}
+              {blockedReason ? <span className={visuallyHidden()}> — {blockedReason}</span> : null}
             </button>
           ) : null}
         </>
@@ -109,6 +113,15 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
                 </p>
               ) : null}
             </div>
+          ) : null}
+          {full ? (
+            <p
+              role="note"
+              data-testid="season-full"
+              className={css({ fontSize: 'sm', color: 'warning.default', bg: 'warning.subtle', p: '3', borderRadius: 'md', mb: '4' })}
+            >
+              {seasonFullReason(student.institutionsThisSeason!.cap)}
+            </p>
           ) : null}
           <ProvenanceSection provenance={student.provenance} />
           <Section title="Personal Information">
@@ -156,6 +169,9 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
             <Row label="Other Info">{student.otherInfo}</Row>
             <Row label="Data Source">{student.dataSource || 'Unknown'}</Row>
             <Row label="Added">{formatDay(student.createdAt)}</Row>
+            <Row label="Institutions this season">
+              {student.institutionsThisSeason ? `${student.institutionsThisSeason.count} of ${student.institutionsThisSeason.cap} (1 August–31 July)` : null}
+            </Row>
           </Section>
           {locked ? null : <ReportWrongData studentId={student.id} />}
         </>

@@ -1,11 +1,12 @@
 import { DndBadge } from '@/components/ui/dnd-badge';
 import { Bookmark, BookmarkCheck, Eye, Lock, Mail, Phone, Unlock } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import { flex } from 'styled-system/patterns';
+import { flex, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import type { StudentLead } from '../api/students';
 import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, minorLocked } from './minor-notice';
+import { SeasonPlaces, seasonFull, seasonFullReason } from './season-places';
 import { actionsCell, iconButton, line, sub, td } from './students-table.styles';
 import { formatDay } from '@/lib/dates';
 
@@ -34,6 +35,10 @@ export const NO_CREDITS_ID = 'unlock-needs-credits';
 /** One student of the list: masked contact unless unlocked (the server decides), and its actions. */
 export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredits, unlockHint, onToggle, onView, onUnlock, onSave }: Props) {
   const locked = !student.isUnlocked;
+  // ADR 0023: a full season turns Unlock off like an empty balance, and says why
+  const full = seasonFull(student);
+  const blocked = outOfCredits || full;
+  const reason = full ? seasonFullReason(student.institutionsThisSeason!.cap) : outOfCredits ? NO_CREDITS_REASON : unlockHint;
   const name = student.studentName || 'Unknown Student';
   const education = [joined(student.stream ?? 'N/A', student.course), joined(student.entranceExam, student.passingYear)];
   const place = [student.city ?? 'N/A', joined(student.district !== student.city ? student.district : null, student.state)];
@@ -56,6 +61,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
         <div className={cx(line, sub)}>{joined(student.gender, student.age ? `${student.age} yrs` : null) || 'N/A'}</div>
         <MinorBadge minor={student.minor} />
         <PrivacyLabelBadge label={student.privacyLabel} />
+        <SeasonPlaces student={student} />
       </td>
       <td className={td}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs', minW: '0' })}>
@@ -101,12 +107,13 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
               className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))}
               aria-label={`Unlock ${name}`}
               // aria-disabled, not disabled: the reason stays readable on hover and to a screen reader, and focus can reach it
-              aria-disabled={outOfCredits || undefined}
-              aria-describedby={outOfCredits ? NO_CREDITS_ID : undefined}
-              title={outOfCredits ? NO_CREDITS_REASON : unlockHint}
-              onClick={() => (outOfCredits ? undefined : onUnlock(student))}
+              aria-disabled={blocked || undefined}
+              aria-describedby={outOfCredits && !full ? NO_CREDITS_ID : undefined}
+              title={reason}
+              onClick={() => (blocked ? undefined : onUnlock(student))}
             >
               <Unlock size={14} aria-hidden /> Unlock
+              {full ? <span className={visuallyHidden()}> — {reason}</span> : null}
             </button>
           ) : null}
           <button

@@ -10,6 +10,7 @@ import { plural } from '@/lib/plural';
 const SKIP_WORDS: Record<string, string> = {
   'STUDENTS.PARENTAL_CONSENT_REQUIRED': "under 18 without a guardian's consent",
   'STUDENTS.DO_NOT_CONTACT': 'asked not to be contacted',
+  'STUDENTS.SEASON_CAP': 'already contacted by the most institutions allowed this admission season',
 };
 /** Issue 25 §4: the students a bulk action left out, in a sentence ('' when none). */
 const leftOut = (skipped: { code: string }[] | undefined) => {

@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, Download, FolderInput, Layers, Pencil, Plus } from 'lucide-react';
+import { Archive, ArchiveRestore, Download, FolderInput, Layers, Pencil, Plus, Users, UserX } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { flex, grid, heading, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
@@ -22,6 +22,9 @@ type Props = {
   onUnarchive: (collection: Collection) => void;
   onMoveHere: (collection: Collection) => void;
   onExport: (collection: Collection) => void;
+  /** ADR 0021: whether this seat may share the collection with the team, and the toggle */
+  canShare: (collection: Collection) => boolean;
+  onToggleShared: (collection: Collection) => void;
 };
 
 const tile = css({
@@ -78,7 +81,7 @@ export function CollectionsPanel(props: Props) {
           <div key={collection.id} className={css({ position: 'relative' })}>
             <button
               type="button"
-              className={cx(tile, css({ w: 'full', h: 'full', pr: '20', opacity: collection.isArchived ? 0.75 : 1 }))}
+              className={cx(tile, css({ w: 'full', h: 'full', opacity: collection.isArchived ? 0.75 : 1 }))}
               aria-pressed={selectedId === collection.id}
               onClick={() => props.onSelect(collection.id)}
               data-testid="collection-tile"
@@ -88,11 +91,12 @@ export function CollectionsPanel(props: Props) {
                 className={css({ position: 'absolute', left: '0', top: '3', bottom: '3', w: '1', borderRadius: 'full' })}
                 style={{ background: collection.color }}
               />
-              <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', flexWrap: 'wrap' })}>
+              <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'semibold', flexWrap: 'wrap', pr: '24' })}>
                 <span aria-hidden className={css({ w: '3', h: '3', borderRadius: 'full', flexShrink: 0 })} style={{ background: collection.color }} />
                 <span className={css({ wordBreak: 'break-word' })}>{collection.name}</span>
                 {collection.isDefault ? <Badge tone="brand">Default</Badge> : null}
                 {collection.isArchived ? <Badge tone="warning">Archived</Badge> : null}
+                {collection.shared ? <Badge tone="success">Shared with team</Badge> : null}
               </span>
               <span
                 className={css({
@@ -122,6 +126,17 @@ export function CollectionsPanel(props: Props) {
               >
                 <Pencil size={16} aria-hidden />
               </button>
+              {props.canShare(collection) ? (
+                <button
+                  type="button"
+                  aria-label={`${collection.shared ? 'Stop sharing' : 'Share with team'}: ${collection.name}`}
+                  title={collection.shared ? 'Stop sharing' : 'Share with team'}
+                  className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '2' }))}
+                  onClick={() => props.onToggleShared(collection)}
+                >
+                  {collection.shared ? <UserX size={16} aria-hidden /> : <Users size={16} aria-hidden />}
+                </button>
+              ) : null}
               {collection.isDefault ? null : collection.isArchived ? (
                 <button
                   type="button"

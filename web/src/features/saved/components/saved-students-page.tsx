@@ -12,6 +12,7 @@ import { useMemberSession } from '@/lib/member-session';
 import { useCollections, type Collection } from '../api/collections';
 import { useSavedStudents } from '../api/saved-students';
 import { CollectionsPanel } from './collections-panel';
+import { canShare, useSeatRole, useShareToggle } from '../api/share-collection';
 import { CopyNoticesBanner } from './copy-notices-banner';
 import { RefundNotice } from '@/components/credits/refund-notice';
 import { exportRequests } from './export-requests';
@@ -28,19 +29,22 @@ export function SavedStudentsPage() {
   const navigate = useNavigate();
   const session = useMemberSession();
   const collectionsQuery = useCollections();
-  const savedQuery = useSavedStudents({ enabled: session.user?.isVerified === true });
+  const view = useSavedView();
+  const sharedCollectionId = collectionsQuery.data?.find((c) => c.id === view.collectionId && c.shared)?.id ?? null;
+  const savedQuery = useSavedStudents({ enabled: session.user?.isVerified === true, sharedCollectionId });
   // spec 001 §2: an unverified member's page is blocked by the verification dialog, as the portal is
   const notVerified =
     session.user?.isVerified === false ||
     (savedQuery.error instanceof ApiError && savedQuery.error.status === 403 && savedQuery.error.body?.code === 'AUTH.NOT_VERIFIED');
   const actions = useSavedActions({ isPremium: session.isPremium });
-  const view = useSavedView();
   const collections = collectionsQuery.data ?? [];
   const list = useSavedList(view, collections, savedQuery.data?.savedStudents ?? []);
   const [showArchived, setShowArchived] = useState(false);
   const [detailId, setDetailId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<SavedDialog>(null);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const role = useSeatRole({ enabled: session.status === 'signed-in' });
+  const toggleShared = useShareToggle();
 
   useEffect(() => {
     if (session.status === 'signed-out') void navigate({ to: '/login' });
@@ -141,6 +145,8 @@ export function SavedStudentsPage() {
                   onUnarchive={actions.unarchiveCollection}
                   onMoveHere={(c) => actions.moveStudents(list.selectedIds, c.id, list.clearSelection)}
                   onExport={exporting.collection}
+                  canShare={(c) => canShare(c, role)}
+                  onToggleShared={toggleShared}
                 />
               </div>
               <SavedListCard

@@ -60,6 +60,11 @@ export function MyDataRecord({ record, index, total, pass }: { record: MyRecord;
           ))}
         </ul>
       )}
+      {record.institutionsThisSeason ? (
+        <p className={css({ fontSize: 'sm', mt: '2' })} data-testid="season-count">
+          {text('seasonCount', { count: record.institutionsThisSeason.count, cap: record.institutionsThisSeason.cap })}
+        </p>
+      ) : null}
       <MyDataActions record={record} pass={pass} />
     </section>
   );
