@@ -24,7 +24,12 @@ export type PresentDeps = {
  */
 export async function presentStudents(viewer: MemberViewer, records: readonly StudentRecord[], deps: PresentDeps): Promise<StudentLead[]> {
   const ids = records.map((record) => record.id);
-  const consents: Map<string, RecordConsent> = deps.consents ? await deps.consents.among(ids) : new Map();
+  const mobiles = records.flatMap((record) => (record.mobileNumber ? [record.mobileNumber] : []));
+  const [consents, dnd] = await Promise.all([
+    deps.consents ? deps.consents.among(ids) : new Map<string, RecordConsent>(),
+    deps.consents?.dndAmong ? deps.consents.dndAmong(mobiles) : new Map<string, string>(),
+  ]);
+  withDndSince(records, consents, dnd);
   // a premium member needs no unlock, except for a "Do not contact" record (ADR 0017): only an unlock from before
   // shows it
   const flagged = ids.filter((id) => consents.get(id)?.doNotContact);
@@ -32,6 +37,15 @@ export async function presentStudents(viewer: MemberViewer, records: readonly St
   const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);
   const invalid = deps.invalidAmong ? await deps.invalidAmong(ids) : undefined;
   return presentKnown(viewer, records, { consents, unlocked, today, invalid }, deps);
+}
+
+/** ADR 0022: each record whose mobile number is on the DND register carries the day it joined, with its consent facts. */
+export function withDndSince(records: readonly StudentRecord[], consents: Map<string, RecordConsent>, dnd: ReadonlyMap<string, string>) {
+  if (dnd.size === 0) return;
+  for (const record of records) {
+    const since = record.mobileNumber ? dnd.get(record.mobileNumber) : undefined;
+    if (since) consents.set(record.id, { ...(consents.get(record.id) ?? CONSENT_NOT_RECORDED), dndSince: since });
+  }
 }
 
 /**
