@@ -1,7 +1,7 @@
 /**
  * "Report wrong data" (ADR 0011): pure rules. A member who unlocked a student reports a reason; an admin approves
  * (the unlock credit comes back, the field is flagged) or rejects it. A field is flagged for every member while it
- * still holds the value that was reported: once approved, or once reported by FLAG_THRESHOLD different members.
+ * still holds the value that was reported: once approved, or once reported by FLAG_THRESHOLD different institutions (ADR 0025).
  */
 export const REPORT_REASONS = ['wrong_number', 'bounced_email', 'not_a_student', 'duplicate'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
