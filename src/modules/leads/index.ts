@@ -1,3 +1,9 @@
+import { DEVELOPMENT_CONTACT_HASH_SECRET } from '@platform/config';
+import { exclusionListRoutes } from './adapters/http/exclusion-list.routes';
+import { contactHashSql } from './adapters/persistence/contact-hash.sql';
+import { createExclusionListsRepository } from './adapters/persistence/exclusion-lists.repository';
+import type { ContactHasher } from './application/exclusion-list.use-cases';
+import type { ExclusionLists } from './application/ports/exclusion-lists.port';
 import type { AnyElysia } from 'elysia';
 import type { ModuleDeps, WebDeps } from '@platform/module';
 import { leadsRoutes as catalogueRoutes } from './adapters/http/leads.routes';
@@ -62,6 +68,8 @@ type LeadsPorts = {
   unlockEvents?: UnlockEvents;
   /** the suppression check and retention dates of the admin's student records (privacy's, ADR 0017, ADR 0019) */
   adminPrivacy: StudentAdminPrivacy;
+  /** ADR 0024: privacy's keyed hash of a contact (the suppression list's), for the exclusion lists; without it, none are taken */
+  contactHasher?: ContactHasher;
 };
 
 /** What leads' own routes use besides the contract (other modules see `LeadsApi` only). */
@@ -75,6 +83,8 @@ type LeadsInternals = {
   /** the admin portal's student records, with what only leads' own routes use (list, create, edit, delete) */
   studentAdmin: StudentAdmin;
   ports: LeadsPorts;
+  /** ADR 0024: the institutions' exclusion lists */
+  exclusions: ExclusionLists;
 };
 export type LeadsModuleApi = LeadsApi & { internal: LeadsInternals };
 
@@ -92,10 +102,12 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const catalogue = visibility
     ? { ...repository, forget: () => {} }
     : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
+  const hashes = contactHashSql(deps.config.contactHashSecret ?? DEVELOPMENT_CONTACT_HASH_SECRET);
+  const exclusions = createExclusionListsRepository(deps.orm, hashes);
   const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables
   const factColumns = others.consentFilter?.consentFactColumns?.('students.id');
-  const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
+  const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility, hashes }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const present: PresentDeps = { columnSettings, everUnlockedAmong: (institutionId, studentIds) => unlocked.among(institutionId, studentIds), consents };
@@ -125,12 +137,14 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
       }),
     unlocksInForceAmong: (institutionId, ids) => unlocksInForceAmong(institutionId, ids, { unlocked, catalogue, consents }),
     // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use
-    uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents, facts })).refused,
+    // ADR 0024: with the institution, its exclusion list too (nothing is bought of a contact it holds)
+    uncontactableAmong: async (ids, institutionId) => (await unlockRefusals(ids, { catalogue, consents, facts, institutionId })).refused,
+    exclusionListedAmong: (institutionId, ids) => exclusions.listedAmong(institutionId, ids),
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
     seasonPlacesOf: (studentIds) => seasonPlacesOf(studentIds, unlocked),
     admin: studentAdmin,
-    internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others },
+    internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others, exclusions },
   };
 }
 
@@ -156,6 +170,7 @@ export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
     securityLog: (message: string) => console.warn(message),
     unlocked,
     present: api.studentsForMember,
+    exclusions: api.internal.exclusions,
   });
 }
 
@@ -181,6 +196,14 @@ export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia 
     events: ports.unlockEvents,
   });
 }
+
+/** ADR 0024: the exclusion list's summary, upload and delete, under /api/website. */
+export function leadsExclusionListRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
+  const { exclusions, ports } = api.internal;
+  const hash: ContactHasher = ports.contactHasher ?? (() => []);
+  return exclusionListRoutes({ auth: web.auth, lists: exclusions, hash, audit: web.audit });
+}
+export { exclusionListBodyLimits } from './adapters/http/exclusion-list.routes';
 
 /** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
 export { insertStudentsIfEmpty, seededStudents } from './adapters/persistence/seed-students';

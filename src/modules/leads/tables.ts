@@ -13,4 +13,6 @@ export const OWNED_TABLES = [
   'catalogue_view_counts',
   'unlocked_students',
   'student_season_places',
+  'exclusion_lists',
+  'exclusion_entries',
 ] as const;

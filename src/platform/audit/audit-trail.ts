@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = [
   'team.seat_remove',
   'team.owner_transfer',
   'team.seat_limit',
+  'exclusion_list.replace',
+  'exclusion_list.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

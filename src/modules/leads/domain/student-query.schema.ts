@@ -59,6 +59,8 @@ export type StudentFilters = {
   emailVerified?: boolean;
   mobileVerified?: boolean;
   whatsappVerified?: boolean;
+  /** ADR 0024: leave out the students on this institution's exclusion list (set by the server from `excludeListed`, never from a query) */
+  notListedBy?: string;
 };
 
 const present = (value: string | undefined) => (value === undefined || value === '' || value.toLowerCase() === 'all' ? undefined : value);

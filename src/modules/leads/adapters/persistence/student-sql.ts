@@ -31,7 +31,7 @@ export const FILTER_COLUMNS = {
   emailVerified: 'email_verified',
   mobileVerified: 'mobile_verified',
   whatsappVerified: 'whatsapp_verified',
-} as const satisfies Record<keyof StudentFilters, string>;
+} as const satisfies Record<Exclude<keyof StudentFilters, 'notListedBy'>, string>;
 
 export const SORT_COLUMN_OF = {
   createdAt: 'created_at',
@@ -59,7 +59,12 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
   const conditions: Sql[] = [];
   for (const [key, value] of Object.entries(filters) as [keyof StudentFilters, StudentFilters[keyof StudentFilters]][]) {
     if (key === except || value === undefined) continue;
-    conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
+    // ADR 0024: on the stored hashes (the list route fills any missing first), two index probes per row
+    if (key === 'notListedBy')
+      conditions.push(
+        sql`not exists (select 1 from exclusion_entries x where x.institution_id = ${value} and x.contact_hash in (students.email_hash, students.mobile_hash))`,
+      );
+    else conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
   }
   if (search) {
     const pattern = `%${escapeLike(searchableTerm(search.term).toLowerCase())}%`;

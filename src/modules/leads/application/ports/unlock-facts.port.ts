@@ -3,10 +3,16 @@ import type { RecordConsent } from '../../domain/record-privacy';
 import type { StudentRecord } from '../../domain/student-lead';
 
 /** What an unlock decision reads of the students: the records the member may see and their consent facts. */
-export type UnlockFacts = { records: StudentRecord[]; consents: Map<string, RecordConsent> };
+export type UnlockFacts = {
+  records: StudentRecord[];
+  consents: Map<string, RecordConsent>;
+  /** ADR 0024: those on the institution's exclusion list (read only when an institution was named) */
+  listed?: Set<string>;
+};
 
 /**
  * The records of `ids` the member may see (in that order, as StudentCatalogue.findByIds) and, when all are visible,
- * their consent facts (as RecordConsents.among), read by one statement; inside `tx` when given, else on the primary.
+ * their consent facts (as RecordConsents.among), read by one statement; inside `tx` when given, else on the primary;
+ * with `institutionId`, in the same statement, which of them are on its exclusion list (ADR 0024).
  */
-export type UnlockFactsReader = { read(ids: readonly string[], tx?: Transaction): Promise<UnlockFacts> };
+export type UnlockFactsReader = { read(ids: readonly string[], tx?: Transaction, institutionId?: string): Promise<UnlockFacts> };
