@@ -1,9 +1,3 @@
-import { DEVELOPMENT_CONTACT_HASH_SECRET } from '@platform/config';
-import { exclusionListRoutes } from './adapters/http/exclusion-list.routes';
-import { contactHashSql } from './adapters/persistence/contact-hash.sql';
-import { createExclusionListsRepository } from './adapters/persistence/exclusion-lists.repository';
-import type { ContactHasher } from './application/exclusion-list.use-cases';
-import type { ExclusionLists } from './application/ports/exclusion-lists.port';
 import type { AnyElysia } from 'elysia';
 import type { ModuleDeps, WebDeps } from '@platform/module';
 import { leadsRoutes as catalogueRoutes } from './adapters/http/leads.routes';
@@ -32,34 +26,19 @@ import { presentStudents, type PresentDeps } from './application/present-student
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
 import { seasonPlacesOf } from './application/season-places';
-import type { ColumnSettings } from './application/ports/column-settings.port';
-import type { ColumnSetting } from './domain/column-policy';
 import type { CatalogueFacets, LeadsApi } from './contracts';
+import { CATALOGUE_CHANGES, COLUMN_SETTINGS_TTL_MS, withCachedColumnSettings, withCachedFacets } from './catalogue-caches';
 import { createStudentAdmin, type StudentAdmin } from './student-admin.facade';
+import type { ColumnSettings } from './application/ports/column-settings.port';
+import type { ContactHasher } from './application/exclusion-list.use-cases';
+import type { ExclusionLists } from './application/ports/exclusion-lists.port';
+import { createExclusionLists } from './exclusion-list.module';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity];
 
 /** The student answer schema, for other modules' routes that return a student (e.g. the saved list). */
 export { StudentLeadSchema } from './adapters/http/leads.schemas';
-
-/** The dashboard's facets are full-table aggregates: cached 60 s, as the screens cache them anyway. */
-const withCachedFacets = (admin: StudentAdmin, cache: ReturnType<typeof ttlCache<CatalogueFacets>>): StudentAdmin => ({
-  ...admin,
-  facets: (top) => cache(String(top), () => admin.facets(top)),
-});
-
-/** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
-const CATALOGUE_CHANGES = ['create', 'update', 'edit', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
-
-/**
- * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
- * an operator's change applies within this time.
- */
-const COLUMN_SETTINGS_TTL_MS = 30_000;
-const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<typeof ttlCache<ColumnSetting[]>>): ColumnSettings => ({
-  all: () => cache('all', () => settings.all()),
-});
 
 type LeadsPorts = {
   credits: CreditsPort;
@@ -102,8 +81,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const catalogue = visibility
     ? { ...repository, forget: () => {} }
     : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
-  const hashes = contactHashSql(deps.config.contactHashSecret ?? DEVELOPMENT_CONTACT_HASH_SECRET);
-  const exclusions = createExclusionListsRepository(deps.orm, hashes);
+  const { hashes, exclusions } = createExclusionLists(deps);
   const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables
   const factColumns = others.consentFilter?.consentFactColumns?.('students.id');
@@ -197,13 +175,7 @@ export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia 
   });
 }
 
-/** ADR 0024: the exclusion list's summary, upload and delete, under /api/website. */
-export function leadsExclusionListRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
-  const { exclusions, ports } = api.internal;
-  const hash: ContactHasher = ports.contactHasher ?? (() => []);
-  return exclusionListRoutes({ auth: web.auth, lists: exclusions, hash, audit: web.audit });
-}
-export { exclusionListBodyLimits } from './adapters/http/exclusion-list.routes';
+export { exclusionListBodyLimits, leadsExclusionListRoutes } from './exclusion-list.module';
 
 /** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
 export { insertStudentsIfEmpty, seededStudents } from './adapters/persistence/seed-students';

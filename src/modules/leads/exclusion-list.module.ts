@@ -1,0 +1,22 @@
+import { DEVELOPMENT_CONTACT_HASH_SECRET } from '@platform/config';
+import type { ModuleDeps, WebDeps } from '@platform/module';
+import type { AnyElysia } from 'elysia';
+import { exclusionListRoutes } from './adapters/http/exclusion-list.routes';
+import { contactHashSql } from './adapters/persistence/contact-hash.sql';
+import { createExclusionListsRepository } from './adapters/persistence/exclusion-lists.repository';
+import type { ContactHasher } from './application/exclusion-list.use-cases';
+import type { ExclusionLists } from './application/ports/exclusion-lists.port';
+
+/** ADR 0024: the exclusion lists' repository and the SQL of the keyed contact hash (CONTACT_HASH_SECRET), for createLeadsApi. */
+export function createExclusionLists(deps: Pick<ModuleDeps, 'orm' | 'config'>) {
+  const hashes = contactHashSql(deps.config.contactHashSecret ?? DEVELOPMENT_CONTACT_HASH_SECRET);
+  return { hashes, exclusions: createExclusionListsRepository(deps.orm, hashes) };
+}
+
+/** ADR 0024: the exclusion list's summary, upload and delete, under /api/website. */
+export function leadsExclusionListRoutes(api: { internal: { exclusions: ExclusionLists; ports: { contactHasher?: ContactHasher } } }, web: WebDeps): AnyElysia {
+  const { exclusions, ports } = api.internal;
+  return exclusionListRoutes({ auth: web.auth, lists: exclusions, hash: ports.contactHasher ?? (() => []), audit: web.audit });
+}
+
+export { exclusionListBodyLimits } from './adapters/http/exclusion-list.routes';
