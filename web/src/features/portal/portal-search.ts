@@ -24,6 +24,8 @@ export const PortalSearchSchema = v.object({
   emailVerified: verified,
   mobileVerified: verified,
   whatsappVerified: verified,
+  /** ADR 0024: leave out the students on the institution's exclusion list */
+  excludeListed: optionalChoiceParam(['true']),
   sortBy: choiceParam(SORT_FIELDS, 'createdAt'),
   sortOrder: choiceParam(['asc', 'desc'], 'desc'),
   page: pageParam(1_000_000),
@@ -37,7 +39,15 @@ export type Filters = Partial<Record<FilterKey, string>>;
 export const PORTAL_DEFAULTS = { sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: DEFAULT_PAGE_SIZE } as const;
 
 /** The chosen filters of a view, without the blank ones. */
-export function filtersOf({ search: _text, sortBy: _by, sortOrder: _order, page: _page, limit: _limit, ...filters }: PortalSearch): Filters {
+export function filtersOf({
+  search: _text,
+  sortBy: _by,
+  sortOrder: _order,
+  page: _page,
+  limit: _limit,
+  excludeListed: _listed,
+  ...filters
+}: PortalSearch): Filters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Filters;
 }
 
@@ -45,6 +55,7 @@ export function filtersOf({ search: _text, sortBy: _by, sortOrder: _order, page:
 export const studentsQueryOf = (search: PortalSearch): StudentsQuery => ({
   ...(filtersOf(search) as StudentsQuery),
   ...(search.search ? { search: search.search } : {}),
+  ...(search.excludeListed ? { excludeListed: search.excludeListed } : {}),
   sortBy: search.sortBy,
   sortOrder: search.sortOrder,
   page: search.page,
