@@ -5,8 +5,10 @@ import { Migration } from '@mikro-orm/migrations';
  * (HMAC-SHA256 under CONTACT_HASH_SECRET, the suppression list's key and normalisation), so that nothing is charged
  * for a student it already holds.
  *
- * - exclusion_lists: one per institution (its summary: rows, students matched, when and by whom).
- * - exclusion_entries: the hashes, (institution_id, contact_hash) the primary key; never a contact.
+ * - exclusion_lists: one per institution (its summary: rows, students matched, when and by whom) naming its current
+ *   `list_id`.
+ * - exclusion_entries: the hashes of each list, (list_id, contact_hash) the primary key; never a contact. A new upload
+ *   writes a new list_id and switches to it in one transaction; the old list's rows are deleted after the answer.
  * - students.email_hash / mobile_hash: the same keyed hash of each student's contacts ('' for none), indexed, so
  *   matching a list is an index join. The key is the server's, never the database's: the columns are filled by the
  *   server (leads' contact-hash upkeep, at start-up and before every match), and a change of e-mail or mobile number
@@ -17,6 +19,7 @@ export class Migration20270105000000_exclusion_lists extends Migration {
     this.addSql(`
       create table exclusion_lists (
         institution_id uuid primary key references institutions (id) on delete cascade,
+        list_id uuid not null unique,
         entries int not null,
         students_matched int not null,
         uploaded_at timestamptz not null default now(),
@@ -24,9 +27,9 @@ export class Migration20270105000000_exclusion_lists extends Migration {
         uploaded_by_label text not null
       );
       create table exclusion_entries (
-        institution_id uuid not null references exclusion_lists (institution_id) on delete cascade,
+        list_id uuid not null,
         contact_hash text not null,
-        primary key (institution_id, contact_hash)
+        primary key (list_id, contact_hash)
       );
       alter table students add column email_hash text null, add column mobile_hash text null;
       create index students_email_hash_idx on students (email_hash) where email_hash <> '';

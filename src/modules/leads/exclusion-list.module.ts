@@ -8,9 +8,9 @@ import type { ContactHasher } from './application/exclusion-list.use-cases';
 import type { ExclusionLists } from './application/ports/exclusion-lists.port';
 
 /** ADR 0024: the exclusion lists' repository and the SQL of the keyed contact hash (CONTACT_HASH_SECRET), for createLeadsApi. */
-export function createExclusionLists(deps: Pick<ModuleDeps, 'orm' | 'config'>) {
+export function createExclusionLists(deps: Pick<ModuleDeps, 'orm' | 'config' | 'background'>) {
   const hashes = contactHashSql(deps.config.contactHashSecret ?? DEVELOPMENT_CONTACT_HASH_SECRET);
-  return { hashes, exclusions: createExclusionListsRepository(deps.orm, hashes) };
+  return { hashes, exclusions: createExclusionListsRepository(deps.orm, hashes, deps.background) };
 }
 
 /** ADR 0024: the exclusion list's summary, upload and delete, under /api/website. */

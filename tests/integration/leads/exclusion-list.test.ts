@@ -14,7 +14,10 @@ import { addStudents } from './student-mother';
 
 const t = useTestApp();
 const api = teamApi(t);
-const sql = <T = any>(query: string, params: unknown[] = []) => t.db.orm.em.fork().execute(query, params) as Promise<T[]>;
+const sql = <T = any>(query: string, params: unknown[] = []) =>
+  (t.db.orm.em.fork().execute(query, params) as Promise<T[]>).catch((error) => {
+    throw new Error(`${query}: ${error.message}`);
+  });
 const balance = async (institutionId: string) =>
   (await sql<{ credits: number }>('select credits from institution_credits where institution_id = ?', [institutionId]))[0]!.credits;
 const charges = async (institutionId: string) =>
@@ -48,10 +51,13 @@ describe('exclusion lists (ADR 0024)', () => {
     expect(await answer.json()).toMatchObject({ rows: 3, contacts: 4, entries: 4, studentsMatched: 2, uploadedBy: member.email });
 
     // hashes only: every stored value is a 64-hex HMAC, none is a contact, and they are privacy's (the suppression list's)
-    const stored = await sql<{ contact_hash: string }>('select * from exclusion_entries where institution_id = ?', [member.institutionId]);
+    const stored = await sql<{ contact_hash: string }>(
+      'select x.* from exclusion_entries x join exclusion_lists l on l.list_id = x.list_id where l.institution_id = ?',
+      [member.institutionId],
+    );
     expect(stored).toHaveLength(4);
     for (const row of stored) {
-      expect(Object.keys(row).sort()).toEqual(['contact_hash', 'institution_id']);
+      expect(Object.keys(row).sort()).toEqual(['contact_hash', 'list_id']);
       expect(row.contact_hash).toMatch(/^[0-9a-f]{64}$/);
     }
     const hash = createContactHasher(t.config.contactHashSecret ?? DEVELOPMENT_CONTACT_HASH_SECRET);
@@ -157,12 +163,16 @@ describe('exclusion lists (ADR 0024)', () => {
     const key = (await api.post('/api/website/api-keys', team.owner.token, { name: 'CRM sync', scopes: ['unlock'], password: 'Member@12345' })).body.key;
     const readOnly = (await api.post('/api/website/api-keys', team.owner.token, { name: 'Reader', scopes: ['read'], password: 'Member@12345' })).body.key;
     expect((await upload(readOnly, ['a@b.in'])).status).toBe(403);
+    const [before] = await sql<{ list_id: string }>('select list_id from exclusion_lists where institution_id = ?', [team.owner.institutionId]);
     const synced = await upload(key, ['a@b.in', 'c@d.in']);
     expect(synced.status).toBe(200);
     expect(await synced.json()).toMatchObject({ entries: 2, studentsMatched: 0 });
-    expect(
-      await sql('select 1 from exclusion_entries where institution_id = (select institution_id from website_users where id = ?)', [team.owner.id]),
-    ).toHaveLength(2);
+    const current = 'select x.* from exclusion_entries x join exclusion_lists l on l.list_id = x.list_id where l.institution_id = ?';
+    expect(await sql(current, [team.owner.institutionId])).toHaveLength(2);
+    // the replaced list's rows are deleted after the answer
+    for (let tries = 0; (await sql('select 1 from exclusion_entries where list_id = ?', [before!.list_id])).length > 0 && tries < 50; tries++)
+      await Bun.sleep(20);
+    expect(await sql('select 1 from exclusion_entries where list_id = ?', [before!.list_id])).toHaveLength(0);
 
     expect((await t.handle('/api/website/exclusion-list', { method: 'DELETE', token: team.member.token })).status).toBe(403);
     expect((await t.handle('/api/website/exclusion-list', { method: 'DELETE', token: team.owner.token })).status).toBe(200);

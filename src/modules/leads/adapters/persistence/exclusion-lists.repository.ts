@@ -2,6 +2,7 @@ import type { Orm } from '@platform/db/orm';
 import { sessionOf } from '@platform/db/session';
 import { raw, sql } from '@platform/db/sql';
 import { createUnitOfWork, entityManagerOf } from '@platform/db/unit-of-work';
+import type { BackgroundTasks } from '@platform/kernel/background';
 import type { Transaction } from '@platform/kernel/transaction';
 import type { ExclusionLists, ExclusionSummary } from '@modules/leads/application/ports/exclusion-lists.port';
 import type { ContactHashSql } from './contact-hash.sql';
@@ -17,7 +18,7 @@ type SummaryRow = { entries: number; students_matched: number; uploaded_at: Date
  * ADR 0024: an institution's exclusion list, as keyed hashes only (exclusion_entries), its summary (exclusion_lists),
  * and the upkeep of the students' own contact hashes (students.email_hash / mobile_hash) the match joins on.
  */
-export function createExclusionListsRepository(orm: Orm, hashes: ContactHashSql): ExclusionLists {
+export function createExclusionListsRepository(orm: Orm, hashes: ContactHashSql, background?: BackgroundTasks): ExclusionLists {
   const db = (tx?: Transaction) => (tx ? entityManagerOf(tx) : sessionOf(orm));
   const unitOfWork = createUnitOfWork(orm);
   const hashPendingOnce = () =>
@@ -28,35 +29,46 @@ export function createExclusionListsRepository(orm: Orm, hashes: ContactHashSql)
     for (let done = await hashPendingOnce(); done > 0; done = await hashPendingOnce()) total += done;
     return total;
   };
+  // a replaced or deleted list's rows: gone after the answer (nothing reads a list no exclusion_lists row names)
+  const forget = (listId: string | undefined) => {
+    if (!listId) return;
+    const work = () => sql`delete from exclusion_entries where list_id = ${listId}`.run(db());
+    if (background) background.run('Deleting an old exclusion list failed', work);
+    else void work().catch((error) => console.error('Deleting an old exclusion list failed', error));
+  };
   return {
     hashPending,
 
     async replace(institutionId, contactHashes, by, onProgress) {
       // the students' hashes first (outside the list's transaction: each chunk is its own work, kept if it fails later)
       await hashPending();
-      return unitOfWork(async (tx) => {
+      const listId = crypto.randomUUID();
+      const { studentsMatched, old } = await unitOfWork(async (tx) => {
         const em = entityManagerOf(tx);
-        await sql`delete from exclusion_lists where institution_id = ${institutionId}`.run(em);
-        await sql`insert into exclusion_lists (institution_id, entries, students_matched, uploaded_by, uploaded_by_label)
-          values (${institutionId}, ${new Set(contactHashes).size}, 0, ${by.id}, ${by.label})`.run(em);
         // in order: each chunk appends to the right edge of the primary key's index instead of splitting pages all over
         // it (random hashes took about twice as long); the hashes are distinct and the old list is gone, so no conflict
         const sorted = [...new Set(contactHashes)].sort();
         for (let start = 0; start < sorted.length; start += INSERT_CHUNK) {
-          await sql`insert into exclusion_entries (institution_id, contact_hash)
-            select ${institutionId}::uuid, h from unnest(${sorted.slice(start, start + INSERT_CHUNK)}::text[]) as t(h)`.run(em);
+          await sql`insert into exclusion_entries (list_id, contact_hash)
+            select ${listId}::uuid, h from unnest(${sorted.slice(start, start + INSERT_CHUNK)}::text[]) as t(h)`.run(em);
           onProgress?.(Math.min(start + INSERT_CHUNK, sorted.length));
         }
         // an index join each way (students' e-mail hash, then mobile hash), counted once per student
         const matched = await sql`select count(*)::int as n from (
-            select s.id from exclusion_entries e join students s on s.email_hash = e.contact_hash where e.institution_id = ${institutionId} and s.email_hash <> ''
+            select s.id from exclusion_entries e join students s on s.email_hash = e.contact_hash where e.list_id = ${listId} and s.email_hash <> ''
             union
-            select s.id from exclusion_entries e join students s on s.mobile_hash = e.contact_hash where e.institution_id = ${institutionId} and s.mobile_hash <> ''
+            select s.id from exclusion_entries e join students s on s.mobile_hash = e.contact_hash where e.list_id = ${listId} and s.mobile_hash <> ''
           ) m`.first<{ n: number }>(em);
-        const studentsMatched = matched?.n ?? 0;
-        await sql`update exclusion_lists set students_matched = ${studentsMatched} where institution_id = ${institutionId}`.run(em);
-        return studentsMatched;
+        // the switch: the new list becomes the institution's in the same transaction (the old one answered, to forget)
+        const [previous] = await sql`select list_id from exclusion_lists where institution_id = ${institutionId} for update`.rows<{ list_id: string }>(em);
+        await sql`insert into exclusion_lists (institution_id, list_id, entries, students_matched, uploaded_by, uploaded_by_label)
+          values (${institutionId}, ${listId}, ${sorted.length}, ${matched?.n ?? 0}, ${by.id}, ${by.label})
+          on conflict (institution_id) do update set list_id = excluded.list_id, entries = excluded.entries, students_matched = excluded.students_matched,
+            uploaded_at = now(), uploaded_by = excluded.uploaded_by, uploaded_by_label = excluded.uploaded_by_label`.run(em);
+        return { studentsMatched: matched?.n ?? 0, old: previous?.list_id };
       });
+      forget(old);
+      return studentsMatched;
     },
 
     async summary(institutionId) {
@@ -74,7 +86,9 @@ export function createExclusionListsRepository(orm: Orm, hashes: ContactHashSql)
     },
 
     async remove(institutionId) {
-      return (await sql`delete from exclusion_lists where institution_id = ${institutionId}`.run(db())) > 0;
+      const [removed] = await sql`delete from exclusion_lists where institution_id = ${institutionId} returning list_id`.rows<{ list_id: string }>(db());
+      forget(removed?.list_id);
+      return removed !== undefined;
     },
 
     async listedAmong(institutionId, studentIds, tx) {
@@ -89,4 +103,5 @@ export function createExclusionListsRepository(orm: Orm, hashes: ContactHashSql)
 
 /** ADR 0024: `students` (the current row) is on this institution's exclusion list. */
 export const listedCondition = (hashes: ContactHashSql, institutionId: string) =>
-  sql`exists (select 1 from exclusion_entries x where x.institution_id = ${institutionId} and x.contact_hash in (${hashes.studentEmail}, ${hashes.studentMobile}))`;
+  sql`exists (select 1 from exclusion_lists l join exclusion_entries x on x.list_id = l.list_id
+    where l.institution_id = ${institutionId} and x.contact_hash in (${hashes.studentEmail}, ${hashes.studentMobile}))`;

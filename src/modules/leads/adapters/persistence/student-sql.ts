@@ -62,7 +62,8 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
     // ADR 0024: on the stored hashes (the list route fills any missing first), two index probes per row
     if (key === 'notListedBy')
       conditions.push(
-        sql`not exists (select 1 from exclusion_entries x where x.institution_id = ${value} and x.contact_hash in (students.email_hash, students.mobile_hash))`,
+        sql`not exists (select 1 from exclusion_lists l join exclusion_entries x on x.list_id = l.list_id
+          where l.institution_id = ${value} and x.contact_hash in (students.email_hash, students.mobile_hash))`,
       );
     else conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
   }
