@@ -31,7 +31,7 @@ import { identityEntities, identityRoutes } from './modules/identity';
 import { importsBodyLimits, importsEntities, importsRoutes } from './modules/imports';
 import { exclusionListBodyLimits, leadsEntities, leadsExclusionListRoutes, leadsRoutes, leadsStudentAdminRoutes, leadsUnlockRoutes } from './modules/leads';
 import { marketingEntities, marketingModuleRoutes } from './modules/marketing';
-import { privacyEntities, privacyRoutes } from './modules/privacy';
+import { privacyBodyLimits, privacyEntities, privacyRoutes } from './modules/privacy';
 import { reportsAdminRoutes, reportsMemberRoutes } from './modules/reports';
 import { rightsEntities, rightsRoutes } from './modules/rights';
 import type { SmsSender } from './platform/sms/sms-sender.port';
@@ -56,7 +56,7 @@ export const allEntities = [
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
-const bodyLimits = { ...importsBodyLimits, ...exclusionListBodyLimits };
+const bodyLimits = { ...importsBodyLimits, ...privacyBodyLimits, ...exclusionListBodyLimits };
 export const MAX_REQUEST_BODY_BYTES = Math.max(DEFAULT_BODY_LIMIT_BYTES, ...Object.values(bodyLimits));
 
 export type AppDeps = {

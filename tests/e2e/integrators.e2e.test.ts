@@ -57,7 +57,7 @@ describe('the profile: Credits and API keys', () => {
     // the balance the account held before its first ledger row
     expect(await page.getByTestId('opening-balance').innerText()).toBe('10');
 
-    await page.getByRole('tab', { name: 'Credits' }).focus();
+    await page.getByRole('tab', { name: 'Credits', exact: true }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/tab=api-keys/);
     await page.getByLabel('Key name').fill('LeadSquared sync');
@@ -84,7 +84,7 @@ describe('the profile: Credits and API keys', () => {
     await renewal.waitFor({ state: 'detached' });
 
     expect((await call('/api/public/students?limit=10', key)).status).toBe(200);
-    await page.getByRole('tab', { name: 'Credits' }).click();
+    await page.getByRole('tab', { name: 'Credits', exact: true }).click();
     await page.getByRole('tab', { name: 'API keys' }).click();
     await page.getByTestId('api-key-row').filter({ hasText: 'LeadSquared sync' }).getByRole('button', { name: 'Revoke' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

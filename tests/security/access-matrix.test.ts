@@ -27,6 +27,13 @@ import { COMPANY_SETTINGS } from '../integration/billing/billing-helpers';
  */
 
 type Expectation = Record<CallerName, number>;
+
+/** A DND scrub file of one number (numbers no student of the fixtures has). */
+const dndScrubFile = () => {
+  const form = new FormData();
+  form.append('csvFile', new File(['9999900001\r\n'], 'scrub.csv', { type: 'text/csv' }));
+  return form;
+};
 type Call = { params?: Record<string, string>; query?: string; json?: unknown; form?: FormData; headers?: Record<string, string> };
 type Row = {
   expect: Expectation;
@@ -366,6 +373,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/students/test-auth': { expect: admin() },
   'POST /api/students/import': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
   'POST /api/students/import/preview': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
+  // issue 29 §4, ADR 0022: the DND register (a scrub file of mobile numbers)
+  'GET /api/admin/dnd-register': { expect: admin() },
+  'POST /api/admin/dnd-register': { expect: admin(), call: () => ({ form: dndScrubFile() }) },
   'GET /api/students/import-batches': { expect: admin() },
   'GET /api/students/import-batches/{id}/undo-preview': {
     expect: admin(),

@@ -84,7 +84,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const { hashes, exclusions } = createExclusionLists(deps);
   const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables
-  const factColumns = others.consentFilter?.consentFactColumns?.('students.id');
+  const factColumns = others.consentFilter?.consentFactColumns?.('students.id', 'students.mobile_number');
   const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility, hashes }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));

@@ -2714,6 +2714,10 @@ export type ListStudentLeadsData = {
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
         /**
+         * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
+         */
+        dnd?: 'exclude' | 'include' | '';
+        /**
          * A whole number from 1 (default 1). A filtered, searched or re-sorted list opens only pages that start within its first 10,000 rows (page × limit ≤ 10000); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW. The whole catalogue in the default order (sortBy createdAt, no filter or search) opens every page up to 1,000,000.
          */
         page?: number;
@@ -2812,6 +2816,15 @@ export type ListStudentLeadsResponses = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
@@ -2934,6 +2947,15 @@ export type ListUnlockedStudentLeadsResponses = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -3050,6 +3072,15 @@ export type GetStudentLeadResponses = {
             doNotContact: boolean;
         };
         /**
+         * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+         */
+        mobileDnd: {
+            /**
+             * YYYY-MM-DD: the day the number joined the register
+             */
+            listedSince: string;
+        } | null;
+        /**
          * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
          */
         privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -3084,6 +3115,10 @@ export type GetStudentFilterOptionsData = {
         emailVerified?: 'true' | 'false' | 'all' | '';
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
+        /**
+         * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
+         */
+        dnd?: 'exclude' | 'include' | '';
     };
     url: '/api/public/filter-options';
 };
@@ -3354,6 +3389,15 @@ export type UnlockStudentResponses = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
@@ -4786,6 +4830,10 @@ export type ListSavedStudentsData = {
          * A whole number from 1 to 1000 (default 1000); others are refused with 400.
          */
         limit?: number;
+        /**
+         * Issue 29 §4: exclude leaves out the saved students whose mobile number is on the DND register (mobileDnd not null); include or blank (the default) lists them. total still counts every saved student.
+         */
+        dnd?: 'exclude' | 'include' | '';
     };
     url: '/api/website/saved-students';
 };
@@ -4862,6 +4910,15 @@ export type ListSavedStudentsResponses = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
@@ -6069,7 +6126,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit' | 'exclusion_list.replace' | 'exclusion_list.delete';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit' | 'dnd_register.upload' | 'exclusion_list.replace' | 'exclusion_list.delete';
         studentId?: string;
         memberId?: string;
         /**
@@ -7876,6 +7933,143 @@ export type AcknowledgeCopyNoticesResponses = {
 
 export type AcknowledgeCopyNoticesResponse = AcknowledgeCopyNoticesResponses[keyof AcknowledgeCopyNoticesResponses];
 
+export type GetDndRegisterData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/dnd-register';
+};
+
+export type GetDndRegisterErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetDndRegisterError = GetDndRegisterErrors[keyof GetDndRegisterErrors];
+
+export type GetDndRegisterResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * Mobile numbers on the register now
+         */
+        listed: number;
+        lastUpload: {
+            uploadedAt: string;
+            /**
+             * The admin who uploaded it ("username <email>")
+             */
+            uploadedBy: string;
+            fileName: string;
+            /**
+             * Distinct mobile numbers on the register after the upload (added + kept)
+             */
+            numbers: number;
+            /**
+             * Numbers new to the register: listed since the day of this upload
+             */
+            added: number;
+            /**
+             * Numbers already on the register: they keep their "listed since" day
+             */
+            kept: number;
+            /**
+             * Numbers the file no longer holds: they left the register
+             */
+            removed: number;
+            /**
+             * Records holding no Indian mobile number (a header line, a blank, a landline)
+             */
+            skipped: number;
+        } | null;
+    };
+};
+
+export type GetDndRegisterResponse = GetDndRegisterResponses[keyof GetDndRegisterResponses];
+
+export type UploadDndRegisterData = {
+    body: {
+        /**
+         * The register’s scrub file: one mobile number a line (first column; +91, a leading 0, spaces and dashes allowed).
+         */
+        csvFile: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/admin/dnd-register';
+};
+
+export type UploadDndRegisterErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type UploadDndRegisterError = UploadDndRegisterErrors[keyof UploadDndRegisterErrors];
+
+export type UploadDndRegisterResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * Distinct mobile numbers on the register after the upload (added + kept)
+         */
+        numbers: number;
+        /**
+         * Numbers new to the register: listed since the day of this upload
+         */
+        added: number;
+        /**
+         * Numbers already on the register: they keep their "listed since" day
+         */
+        kept: number;
+        /**
+         * Numbers the file no longer holds: they left the register
+         */
+        removed: number;
+        /**
+         * Records holding no Indian mobile number (a header line, a blank, a landline)
+         */
+        skipped: number;
+    };
+};
+
+export type UploadDndRegisterResponse = UploadDndRegisterResponses[keyof UploadDndRegisterResponses];
+
 export type RequestMyDataCodeData = {
     body: {
         contact: string;
@@ -8926,6 +9120,10 @@ export type CreateSavedSearchData = {
             mobileVerified?: 'true' | 'false' | 'all' | '';
             whatsappVerified?: 'true' | 'false' | 'all' | '';
             /**
+             * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
+             */
+            dnd?: 'exclude' | 'include' | '';
+            /**
              * Free text, at most 100 characters (longer is refused with 400).
              */
             search?: string;
@@ -9141,6 +9339,15 @@ export type ListSavedSearchNewMatchesResponses = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
@@ -10457,6 +10664,15 @@ export type OnStudentUnlockedWebhookPayload = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -10550,6 +10766,15 @@ export type OnCollectionExportedWebhookPayload = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -10641,6 +10866,15 @@ export type OnSavedSearchMatchedWebhookPayload = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -10729,6 +10963,15 @@ export type OnWebhookTestWebhookPayload = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */

@@ -133,3 +133,12 @@ export async function exportSavedStudents(
     notChargedInYourList: receipt.notChargedInYourList ?? 0,
   };
 }
+
+/** The export's counts as the answer's headers (ADR 0024: X-Not-Charged-In-Your-List too). */
+export const exportHeaders = (result: ExportResult): Record<string, string> => ({
+  'x-export-file-name': result.fileName,
+  'x-exported-count': String(result.exportedCount),
+  'x-credits-consumed': String(result.creditsConsumed),
+  'x-remaining-credits': String(result.remainingCredits),
+  'x-not-charged-in-your-list': String(result.notChargedInYourList),
+});

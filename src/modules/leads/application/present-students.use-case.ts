@@ -17,13 +17,27 @@ export type PresentDeps = { columnSettings: ColumnSettings; everUnlockedAmong: E
  */
 export async function presentStudents(viewer: MemberViewer, records: readonly StudentRecord[], deps: PresentDeps): Promise<StudentLead[]> {
   const ids = records.map((record) => record.id);
-  const consents: Map<string, RecordConsent> = deps.consents ? await deps.consents.among(ids) : new Map();
+  const mobiles = records.flatMap((record) => (record.mobileNumber ? [record.mobileNumber] : []));
+  const [consents, dnd] = await Promise.all([
+    deps.consents ? deps.consents.among(ids) : new Map<string, RecordConsent>(),
+    deps.consents?.dndAmong ? deps.consents.dndAmong(mobiles) : new Map<string, string>(),
+  ]);
+  withDndSince(records, consents, dnd);
   // a premium member needs no unlock, except for a "Do not contact" record (ADR 0017): only an unlock from before
   // shows it
   const flagged = ids.filter((id) => consents.get(id)?.doNotContact);
   const unlocked = await deps.everUnlockedAmong(viewer.institutionId, viewer.isPremium ? flagged : ids);
   const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);
   return presentKnown(viewer, records, { consents, unlocked, today }, deps);
+}
+
+/** ADR 0022: each record whose mobile number is on the DND register carries the day it joined, with its consent facts. */
+export function withDndSince(records: readonly StudentRecord[], consents: Map<string, RecordConsent>, dnd: ReadonlyMap<string, string>) {
+  if (dnd.size === 0) return;
+  for (const record of records) {
+    const since = record.mobileNumber ? dnd.get(record.mobileNumber) : undefined;
+    if (since) consents.set(record.id, { ...(consents.get(record.id) ?? CONSENT_NOT_RECORDED), dndSince: since });
+  }
 }
 
 /**

@@ -69,6 +69,7 @@ export function presentStudent(
     minor: privacy.minor,
     provenance: { ...privacy.provenance },
     // "delete your copy" only to a member who held it (the saved list says it to those who saved it: heldCopyLabel)
+    mobileDnd: privacy.dndSince ? { listedSince: privacy.dndSince } : null,
     privacyLabel: consentStatus === 'withdrawn' ? (unlockedBefore ? WITHDRAWN_LABEL : CONSENT_WITHDRAWN_LABEL) : doNotContact ? DO_NOT_CONTACT_LABEL : null,
   };
   for (const column of CONFIGURABLE_COLUMNS) {

@@ -21,6 +21,8 @@ export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {
   provenance: LeadProvenance;
   /** ADR 0017: "Withdrawn — delete your copy", "Do not contact", or null */
   privacyLabel: PrivacyLabel | null;
+  /** ADR 0022: the mobile number is on the DND register since that day (a fact about the number, masked or not); null: not on it */
+  mobileDnd: { listedSince: string } | null;
 };
 
 /** The columns column_settings may hide or mask; id, flags and createdAt are always sent. */

@@ -42,6 +42,15 @@ export const FilterQuerySchema = v.object({
   emailVerified: flag,
   mobileVerified: flag,
   whatsappVerified: flag,
+  /** issue 29 §4, ADR 0022 */
+  dnd: v.optional(
+    v.pipe(
+      v.picklist(['exclude', 'include', ''], 'dnd must be exclude or include'),
+      v.description(
+        'exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.',
+      ),
+    ),
+  ),
 });
 
 export type FilterQuery = v.InferOutput<typeof FilterQuerySchema>;
@@ -59,6 +68,8 @@ export type StudentFilters = {
   emailVerified?: boolean;
   mobileVerified?: boolean;
   whatsappVerified?: boolean;
+  /** ADR 0022: leave out students whose mobile is on the DND register */
+  excludeDnd?: true;
   /** ADR 0024: leave out the students on this institution's exclusion list (set by the server from `excludeListed`, never from a query) */
   notListedBy?: string;
 };
@@ -79,6 +90,7 @@ export function normaliseFilters(query: FilterQuery): StudentFilters {
     emailVerified: bool(query.emailVerified),
     mobileVerified: bool(query.mobileVerified),
     whatsappVerified: bool(query.whatsappVerified),
+    excludeDnd: query.dnd === 'exclude' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as StudentFilters;
 }

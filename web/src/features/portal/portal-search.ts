@@ -24,6 +24,8 @@ export const PortalSearchSchema = v.object({
   emailVerified: verified,
   mobileVerified: verified,
   whatsappVerified: verified,
+  /** issue 29 §4: "Hide DND numbers" */
+  dnd: optionalChoiceParam(['exclude']),
   /** ADR 0024: leave out the students on the institution's exclusion list */
   excludeListed: optionalChoiceParam(['true']),
   sortBy: choiceParam(SORT_FIELDS, 'createdAt'),
@@ -33,7 +35,9 @@ export const PortalSearchSchema = v.object({
 });
 
 export type PortalSearch = v.InferOutput<typeof PortalSearchSchema>;
-export type Filters = Partial<Record<FilterKey, string>>;
+/** The filters of spec 001 §7 and the DND register's (issue 29 §4). */
+export type PortalFilterKey = FilterKey | 'dnd';
+export type Filters = Partial<Record<PortalFilterKey, string>>;
 
 /** Left out of the address: a bare /leads-portal is the newest students, 20 a page. */
 export const PORTAL_DEFAULTS = { sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: DEFAULT_PAGE_SIZE } as const;

@@ -4,7 +4,7 @@ import { actorOf } from '@platform/audit/audit-trail';
 import type { AuthPlugin, MemberPrincipal } from '@platform/http/auth';
 import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
 import type { CollectionsDeps } from '@modules/collections/application/deps';
-import { exportSavedStudents } from '@modules/collections/application/export-saved-students.use-case';
+import { exportHeaders, exportSavedStudents } from '@modules/collections/application/export-saved-students.use-case';
 import { listSavedStudents } from '@modules/collections/application/list-saved-students.use-case';
 import { moveStudent, moveStudents } from '@modules/collections/application/move-students.use-case';
 import { checkSaved, savedStatus, unsaveStudent, updateNotes } from '@modules/collections/application/saved-entries.use-case';
@@ -44,12 +44,15 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
     .use(deps.auth)
     .get(
       '',
-      ({ member, query }) =>
-        listSavedStudents(
+      async ({ member, query }) => {
+        const list = await listSavedStudents(
           saver(member),
           { collectionId: query.collectionId && query.collectionId !== 'all' ? query.collectionId : null, limit: query.limit },
           deps,
-        ),
+        );
+        // ADR 0022: the DND register's numbers left out on request (total still counts every saved student)
+        return query.dnd === 'exclude' ? { ...list, savedStudents: list.savedStudents.filter((student) => !student.mobileDnd) } : list;
+      },
       {
         // the saved list shows unlocked contacts: blocked for an unverified member, as the portal is (spec 001 §2)
         verifiedMember: true,
@@ -146,11 +149,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="${result.fileName}"`,
             'cache-control': 'no-store',
-            'x-export-file-name': result.fileName,
-            'x-exported-count': String(result.exportedCount),
-            'x-credits-consumed': String(result.creditsConsumed),
-            'x-remaining-credits': String(result.remainingCredits),
-            'x-not-charged-in-your-list': String(result.notChargedInYourList),
+            ...exportHeaders(result),
           },
         });
       },

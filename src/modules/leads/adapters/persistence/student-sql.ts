@@ -31,7 +31,13 @@ export const FILTER_COLUMNS = {
   emailVerified: 'email_verified',
   mobileVerified: 'mobile_verified',
   whatsappVerified: 'whatsapp_verified',
-} as const satisfies Record<Exclude<keyof StudentFilters, 'notListedBy'>, string>;
+} as const satisfies Record<Exclude<keyof StudentFilters, 'excludeDnd' | 'notListedBy'>, string>;
+
+/**
+ * ADR 0022: the students whose mobile number is not on the DND register, through the privacy module's published SQL
+ * predicate (its table is its own): one primary-key probe a row.
+ */
+const NOT_ON_DND_REGISTER = raw('not on_dnd_register(mobile_number)');
 
 export const SORT_COLUMN_OF = {
   createdAt: 'created_at',
@@ -59,6 +65,10 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
   const conditions: Sql[] = [];
   for (const [key, value] of Object.entries(filters) as [keyof StudentFilters, StudentFilters[keyof StudentFilters]][]) {
     if (key === except || value === undefined) continue;
+    if (key === 'excludeDnd') {
+      conditions.push(NOT_ON_DND_REGISTER);
+      continue;
+    }
     // ADR 0024: on the stored hashes (the list route fills any missing first), two index probes per row
     if (key === 'notListedBy')
       conditions.push(

@@ -1,7 +1,8 @@
+import { dndExplanation } from '@/components/ui/dnd-badge';
 import { Lock, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { eyebrow, grid, heading, visuallyHidden } from 'styled-system/patterns';
+import { eyebrow, grid, heading, hint, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
@@ -144,6 +145,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
                 {student.mobileNumber ?? 'N/A'}
               </span>{' '}
               {verified(student.mobileVerified)} {flags.has('mobileNumber') ? reportedInvalid : null}
+              {student.mobileDnd ? <p className={hint({ mt: '1' })}>{dndExplanation(student.mobileDnd.listedSince)} (transactional ones are).</p> : null}
             </Row>
             <Row label="WhatsApp">{verified(student.whatsappVerified)}</Row>
             <Row label="Address">
