@@ -13,6 +13,13 @@ export function createExclusionLists(deps: Pick<ModuleDeps, 'orm' | 'config' | '
   return { hashes, exclusions: createExclusionListsRepository(deps.orm, hashes, deps.background) };
 }
 
+/**
+ * ADR 0024: fills the students' contact hashes the migration (or a write since) left empty, 20,000 a statement; the
+ * server runs it after start-up, off the requests, so that the first upload need not (answers how many).
+ */
+export const hashStudentContacts = (deps: Pick<ModuleDeps, 'orm' | 'config'>) =>
+  createExclusionListsRepository(deps.orm, contactHashSql(deps.config.contactHashSecret ?? DEVELOPMENT_CONTACT_HASH_SECRET)).hashPending();
+
 /** ADR 0024: the exclusion list's summary, upload and delete, under /api/website. */
 export function leadsExclusionListRoutes(api: { internal: { exclusions: ExclusionLists; ports: { contactHasher?: ContactHasher } } }, web: WebDeps): AnyElysia {
   const { exclusions, ports } = api.internal;

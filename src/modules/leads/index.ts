@@ -175,7 +175,7 @@ export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia 
   });
 }
 
-export { exclusionListBodyLimits, leadsExclusionListRoutes } from './exclusion-list.module';
+export { exclusionListBodyLimits, hashStudentContacts, leadsExclusionListRoutes } from './exclusion-list.module';
 
 /** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
 export { insertStudentsIfEmpty, seededStudents } from './adapters/persistence/seed-students';
