@@ -34,6 +34,7 @@ import { Migration20270103000000_institution_webhooks } from './Migration2027010
 import { Migration20270103000100_audit_institution } from './Migration20270103000100_audit_institution';
 import { Migration20270103000200_institution_invoices } from './Migration20270103000200_institution_invoices';
 import { Migration20270104000000_dnd_register } from './Migration20270104000000_dnd_register';
+import { Migration20270105000000_exclusion_lists } from './Migration20270105000000_exclusion_lists';
 import { Migration20270104000100_student_season_places } from './Migration20270104000100_student_season_places';
 import { Migration20270105000100_contact_validity } from './Migration20270105000100_contact_validity';
 
@@ -76,5 +77,6 @@ export const migrations = [
   { name: 'Migration20270103000200_institution_invoices', class: Migration20270103000200_institution_invoices },
   { name: 'Migration20270104000000_dnd_register', class: Migration20270104000000_dnd_register },
   { name: 'Migration20270104000100_student_season_places', class: Migration20270104000100_student_season_places },
+  { name: 'Migration20270105000000_exclusion_lists', class: Migration20270105000000_exclusion_lists },
   { name: 'Migration20270105000100_contact_validity', class: Migration20270105000100_contact_validity },
 ];

@@ -29,7 +29,15 @@ import { collectionsEntities, collectionsRoutes } from './modules/collections';
 import { creditPriceRoutes, creditsEntities, creditsRoutes } from './modules/credits';
 import { identityEntities, identityRoutes } from './modules/identity';
 import { importsBodyLimits, importsEntities, importsRoutes } from './modules/imports';
-import { leadsEntities, leadsRoutes, leadsStudentAdminRoutes, leadsBounceRoutes, leadsUnlockRoutes } from './modules/leads';
+import {
+  exclusionListBodyLimits,
+  leadsBounceRoutes,
+  leadsEntities,
+  leadsExclusionListRoutes,
+  leadsRoutes,
+  leadsStudentAdminRoutes,
+  leadsUnlockRoutes,
+} from './modules/leads';
 import { marketingEntities, marketingModuleRoutes } from './modules/marketing';
 import { privacyBodyLimits, privacyEntities, privacyRoutes } from './modules/privacy';
 import { reportsAdminRoutes, reportsMemberRoutes } from './modules/reports';
@@ -56,7 +64,7 @@ export const allEntities = [
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
-const bodyLimits = { ...importsBodyLimits, ...privacyBodyLimits };
+const bodyLimits = { ...importsBodyLimits, ...privacyBodyLimits, ...exclusionListBodyLimits };
 export const MAX_REQUEST_BODY_BYTES = Math.max(DEFAULT_BODY_LIMIT_BYTES, ...Object.values(bodyLimits));
 
 export type AppDeps = {
@@ -162,6 +170,7 @@ export function createApp({
     // .use() order is the order of paths in openapi.json: the price list, the unlocks, then spending credits
     .use(creditPriceRoutes())
     .use(leadsUnlockRoutes(leads, web))
+    .use(leadsExclusionListRoutes(leads, web))
     .use(creditsRoutes(credits, web, { members: identity.mailAddresses }))
     .use(reportsMemberRoutes(graph.reports, web))
     // ADR 0025: delivery failures a mail or SMS provider posts (signed)

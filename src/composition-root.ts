@@ -74,6 +74,7 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
           consentFilter: graph.privacy,
           unlockEvents: graph.webhooks.unlocked,
           adminPrivacy: graph.privacy,
+          contactHasher: graph.privacy.internal.rules.hash,
         }),
       );
     },

@@ -4,7 +4,7 @@ import { openDatabase } from './platform/db/database';
 import { openReadRouting } from './platform/db/replica-connection';
 import { createMailer } from './platform/mail/create-mailer';
 import { jwtSecretFor } from './platform/secrets';
-import { prepareCatalogue } from './modules/leads';
+import { hashStudentContacts, prepareCatalogue } from './modules/leads';
 import { createRetentionJob, scheduleRetention } from './retention-job';
 import { createSmsSender } from './platform/sms/create-sms-sender';
 import { scheduleDigests } from './modules/alerts';
@@ -61,6 +61,10 @@ try {
   await database.close();
   process.exit(1);
 }
+
+// ADR 0024: the students' contact hashes the exclusion lists match on, filled off the requests (after the migration,
+// every student; later, only those a write left empty)
+void hashStudentContacts({ orm: database.orm, config }).catch((error) => console.error("Hashing the students' contacts failed", error));
 
 // ADR 0019: records past retention are noticed, then erased, once a day (one copy at a time: advisory lock)
 const retention = config.retentionDailyJob

@@ -3,6 +3,7 @@ import { copyStudents } from '@modules/leads';
 import { generateStudents, type GeneratedStudent } from '@src/seed/student-generator';
 import { depthScenarios } from './depth-scenarios';
 import { digestScenario } from './digest-scenario';
+import { exclusionScenario } from './exclusion-scenario';
 import type { TracedStatement } from './replay';
 import type { BenchServer } from './server';
 
@@ -223,5 +224,6 @@ export const scenarios: Scenario[] = [
     },
   },
   digestScenario,
+  exclusionScenario,
   ...depthScenarios,
 ];

@@ -256,6 +256,17 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ params: { id: (await keyOfFree(['read'])).id }, json: { password: 'Member@12345' } }),
   },
   'GET /api/website/credits/ledger/export': { expect: member() },
+  // ADR 0024: each member's institution's own exclusion list (every caller here owns a one-seat institution)
+  'GET /api/website/exclusion-list': { expect: member() },
+  'PUT /api/website/exclusion-list': { expect: member(), call: () => ({ form: exclusionForm() }) },
+  'DELETE /api/website/exclusion-list': {
+    expect: member(),
+    call: async (who) => {
+      // a list of the caller's own first (a member's delete of none would be 404)
+      if (who.token) await send(t, 'PUT', '/api/website/exclusion-list', { token: who.token, form: exclusionForm() });
+      return {};
+    },
+  },
   'GET /api/website/webhooks': { expect: verifiedMember() },
   // a public literal: the SSRF guard is on here as in production (no name to resolve; nothing is ever sent to it)
   'POST /api/website/webhooks': {
@@ -597,6 +608,16 @@ const MATRIX: Record<string, Row> = {
     },
   },
 };
+
+/** ADR 0024: an exclusion list's upload (one e-mail, one mobile number). */
+function exclusionForm(): FormData {
+  const form = new FormData();
+  form.append(
+    'csvFile',
+    new File([`email,mobile\r\nlisted${next()}@example.in,+91 98765 0${String(next()).padStart(4, '0')}\r\n`], 'crm.csv', { type: 'text/csv' }),
+  );
+  return form;
+}
 
 /** ADR 0021: an institution of its own with an owner and a second seat, for the admin's institution routes. */
 async function matrixTeam(): Promise<{ institutionId: string; seatId: string }> {

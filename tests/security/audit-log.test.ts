@@ -89,6 +89,11 @@ beforeAll(async () => {
   expect((await asMember(`/api/website/api-keys/${key.body.apiKey.id}`, { method: 'DELETE' })).status).toBe(200);
   const hook = await asMember('/api/website/webhooks', { method: 'POST', json: { url: 'https://[2606:4700:4700::1111]/audit', events: ['student.unlocked'] } });
   expect((await asMember(`/api/website/webhooks/${hook.body.webhook.id}`, { method: 'DELETE' })).status).toBe(200);
+  // ADR 0024: the institution's exclusion list, replaced and deleted
+  const crm = new FormData();
+  crm.append('csvFile', new File(['asha.crm@example.in\r\n'], 'crm.csv', { type: 'text/csv' }));
+  expect((await t.handle('/api/website/exclusion-list', { method: 'PUT', token: member.token, body: crm })).status).toBe(200);
+  expect((await asMember('/api/website/exclusion-list', { method: 'DELETE' })).status).toBe(200);
 
   // ADR 0021: the billing settings, a credit pack, its invoice and the payment
   expect((await asAdmin('/api/admin/billing/settings', { method: 'PUT', json: COMPANY_SETTINGS })).status).toBe(200);
@@ -301,10 +306,12 @@ describe('filters and paging', () => {
         'team.owner_transfer',
         'team.seat_remove',
         'team.seat_limit',
+        'exclusion_list.replace',
+        'exclusion_list.delete',
       ]),
     );
-    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(11);
-    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(11);
+    expect((await auditLog('?actor=COLLEGE.BUYER&limit=200')).entries).toHaveLength(13);
+    expect((await auditLog(`?actor=${member.id}&limit=200`)).entries).toHaveLength(13);
     expect((await auditLog('?actor=priya_admin&limit=200')).entries.every((entry) => entry.actor.id === admin.id)).toBe(true);
     expect((await auditLog('?actor=nobody-like-this')).entries).toEqual([]);
     const bulk = await auditLog('?action=student.bulk_unlock');

@@ -73,7 +73,9 @@ export type LeadsApi = {
    * withdrew consent or asked not to be contacted (STUDENTS.DO_NOT_CONTACT). Saving one costs a credit for a contact
    * nobody may use, so saves leave them out.
    */
-  uncontactableAmong(studentIds: readonly string[]): Promise<Map<string, DomainError>>;
+  uncontactableAmong(studentIds: readonly string[], institutionId?: string): Promise<Map<string, DomainError>>;
+  /** ADR 0024: the students of `studentIds` on the institution's exclusion list (its own contacts), in one statement */
+  exclusionListedAmong(institutionId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /**
    * Erasure, inside the caller's transaction and BEFORE the student row goes (its delete would cascade them away):
    * every member's unlock of this student stays as an anonymous stub (student_id null). Answers how many.

@@ -26,26 +26,20 @@ import type { UnlockFactsReader } from './application/ports/unlock-facts.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
-import { COLUMN_SETTINGS_TTL_MS, withCachedColumnSettings } from './application/column-settings-cache';
 import { seasonPlacesOf } from './application/season-places';
-import type { ColumnSettings } from './application/ports/column-settings.port';
 import type { CatalogueFacets, LeadsApi } from './contracts';
+import { CATALOGUE_CHANGES, COLUMN_SETTINGS_TTL_MS, withCachedColumnSettings, withCachedFacets } from './catalogue-caches';
 import { createStudentAdmin, type StudentAdmin } from './student-admin.facade';
+import type { ColumnSettings } from './application/ports/column-settings.port';
+import type { ContactHasher } from './application/exclusion-list.use-cases';
+import type { ExclusionLists } from './application/ports/exclusion-lists.port';
+import { createExclusionLists } from './exclusion-list.module';
 
 /** Registered with the ORM by the composition root; not for other modules. */
 export const leadsEntities = [StudentEntity];
 
 /** The student answer schema, for other modules' routes that return a student (e.g. the saved list). */
 export { StudentLeadSchema } from './adapters/http/leads.schemas';
-
-/** The dashboard's facets are full-table aggregates: cached 60 s, as the screens cache them anyway. */
-const withCachedFacets = (admin: StudentAdmin, cache: ReturnType<typeof ttlCache<CatalogueFacets>>): StudentAdmin => ({
-  ...admin,
-  facets: (top) => cache(String(top), () => admin.facets(top)),
-});
-
-/** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
-const CATALOGUE_CHANGES = ['create', 'update', 'edit', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
 
 type LeadsPorts = {
   credits: CreditsPort;
@@ -56,6 +50,8 @@ type LeadsPorts = {
   adminPrivacy: StudentAdminPrivacy;
   /** ADR 0025: a contact found invalid or corrected gives back the unlocks of the last 30 days, and tells the seats */
   creditBack: CreditBackPorts;
+  /** ADR 0024: privacy's keyed hash of a contact (the suppression list's), for the exclusion lists; without it, none are taken */
+  contactHasher?: ContactHasher;
 };
 
 /** What leads' own routes use besides the contract (other modules see `LeadsApi` only). */
@@ -69,6 +65,8 @@ type LeadsInternals = {
   /** the admin portal's student records, with what only leads' own routes use (list, create, edit, delete) */
   studentAdmin: StudentAdmin;
   ports: LeadsPorts;
+  /** ADR 0024: the institutions' exclusion lists */
+  exclusions: ExclusionLists;
 };
 export type LeadsModuleApi = LeadsApi & { internal: LeadsInternals };
 
@@ -86,10 +84,11 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const catalogue = visibility
     ? { ...repository, forget: () => {} }
     : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
+  const { hashes, exclusions } = createExclusionLists(deps);
   const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables
   const factColumns = others.consentFilter?.consentFactColumns?.('students.id', 'students.mobile_number');
-  const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
+  const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility, hashes }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const contactValidity = createCreditBack(deps, others.creditBack);
@@ -121,13 +120,15 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
       }),
     unlocksInForceAmong: (institutionId, ids) => unlocksInForceAmong(institutionId, ids, { unlocked, catalogue, consents }),
     // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use
-    uncontactableAmong: async (ids) => (await unlockRefusals(ids, { catalogue, consents, facts })).refused,
+    // ADR 0024: with the institution, its exclusion list too (nothing is bought of a contact it holds)
+    uncontactableAmong: async (ids, institutionId) => (await unlockRefusals(ids, { catalogue, consents, facts, institutionId })).refused,
+    exclusionListedAmong: (institutionId, ids) => exclusions.listedAmong(institutionId, ids),
     forgetUnlocksWithin: (tx, studentId) => unlocked.forgetStudent(tx, studentId),
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
     seasonPlacesOf: (studentIds) => seasonPlacesOf(studentIds, unlocked),
     admin: studentAdmin,
     ...contactValidity.api,
-    internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others },
+    internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others, exclusions },
   };
 }
 
@@ -154,6 +155,7 @@ export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
     securityLog: (message: string) => console.warn(message),
     unlocked,
     present: api.studentsForMember,
+    exclusions: api.internal.exclusions,
   });
 }
 
@@ -180,19 +182,15 @@ export function leadsUnlockRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia 
   });
 }
 
+export { exclusionListBodyLimits, hashStudentContacts, leadsExclusionListRoutes } from './exclusion-list.module';
+
 /** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
 export { insertStudentsIfEmpty, seededStudents } from './adapters/persistence/seed-students';
 export { type BulkStudent, copyStudents, insertStudentsBatched } from './adapters/persistence/bulk-insert-students';
 /** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
 export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
-export {
-  GENDERS,
-  StudentBulkUpdatesSchema,
-  StudentFormSchema,
-  StudentImportRowSchema,
-  StudentPatchSchema,
-  normaliseMobile,
-} from './domain/student-form.schema';
+export { GENDERS, StudentBulkUpdatesSchema, StudentFormSchema } from './domain/student-form.schema';
+export { StudentImportRowSchema, StudentPatchSchema, normaliseMobile } from './domain/student-form.schema';
 /** The students past retention, for the privacy module's retention run (composed in src/retention-job.ts). */
 export { createRetentionCandidates, type RetentionCandidateRow } from './adapters/persistence/retention-candidates.sql';
 export { leadsBounceRoutes } from './credit-back.wiring';

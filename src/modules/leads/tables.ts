@@ -14,4 +14,6 @@ export const OWNED_TABLES = [
   'unlocked_students',
   'student_season_places',
   'contact_field_states',
+  'exclusion_lists',
+  'exclusion_entries',
 ] as const;

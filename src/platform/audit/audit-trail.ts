@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'team.owner_transfer',
   'team.seat_limit',
   'dnd_register.upload',
+  'exclusion_list.replace',
+  'exclusion_list.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -15,6 +15,9 @@ const EXPLICIT: Record<string, ApiKeyScope | null> = {
   'POST /api/website/students/unlock': 'unlock',
   'POST /api/website/students/bulk-unlock': 'unlock',
   'POST /api/website/saved-students/export': 'export',
+  // ADR 0024: a key that may spend credits may say what not to spend them on (an integrator's nightly sync)
+  'PUT /api/website/exclusion-list': 'unlock',
+  'DELETE /api/website/exclusion-list': 'unlock',
   'GET /api/website/credits/ledger/export': 'export',
   // a key never manages keys, nor a team (ADR 0021: people run teams)
   'GET /api/website/api-keys': null,

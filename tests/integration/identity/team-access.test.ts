@@ -12,7 +12,7 @@ import { freshEmail, type Seated, teamApi } from './team-helpers';
  */
 const CALLERS = ['owner', 'manager', 'member', 'other', 'removed', 'admin', 'anonymous'] as const;
 type CallerName = (typeof CALLERS)[number];
-type Call = { path: string; json?: unknown };
+type Call = { path: string; json?: unknown; body?: FormData };
 type Row = { expect: Record<CallerName, number>; call: (who: CallerName) => Promise<Call> };
 
 const t = useTestApp({ env: { TRUST_PROXY: 'true', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' } });
@@ -55,6 +55,13 @@ let invoiceA: Promise<string> | undefined;
 const invoiceOfA = () => {
   invoiceA ??= api.post('/api/website/billing/invoices', a.owner.token, { packId, placeOfSupply: '29' }).then((answer) => answer.body.invoice.id as string);
   return invoiceA;
+};
+
+/** ADR 0024: an exclusion list's upload. */
+const exclusionForm = () => {
+  const form = new FormData();
+  form.append('csvFile', new File([`email\r\n${freshEmail('listed')}\r\n`], 'crm.csv', { type: 'text/csv' }));
+  return form;
 };
 
 const MATRIX: Record<string, Row> = {
@@ -130,6 +137,20 @@ const MATRIX: Record<string, Row> = {
     expect: seats(200, 200, 403, 404),
     call: async () => ({ path: `/api/website/webhooks/${await webhookOfA()}` }),
   },
+  // ADR 0024: the exclusion list is the institution's: every seat reads it, the owner or a manager replaces or deletes it
+  'GET /api/website/exclusion-list': { expect: seats(200, 200, 200, 200), call: async () => ({ path: '/api/website/exclusion-list' }) },
+  'PUT /api/website/exclusion-list': {
+    expect: seats(200, 200, 403, 200),
+    call: async () => ({ path: '/api/website/exclusion-list', body: exclusionForm() }),
+  },
+  'DELETE /api/website/exclusion-list': {
+    // A's list made afresh by its owner before each call; B's owner deletes their own (made here too)
+    expect: seats(200, 200, 403, 200),
+    call: async (who) => {
+      await t.handle('/api/website/exclusion-list', { method: 'PUT', token: who === 'other' ? tokens.other : a.owner.token, body: exclusionForm() });
+      return { path: '/api/website/exclusion-list' };
+    },
+  },
   // ADR 0021: the owner buys credits for the institution; the owner and the managers read its invoices
   'POST /api/website/billing/invoices': {
     expect: seats(201, 403, 403, 201),
@@ -154,7 +175,12 @@ describe('who may do what to a team', () => {
       const answered = {} as Record<CallerName, number>;
       for (const who of CALLERS) {
         const call = await row.call(who);
-        const response = await t.handle(call.path, { method, token: tokens[who] || undefined, ...(call.json === undefined ? {} : { json: call.json }) });
+        const response = await t.handle(call.path, {
+          method,
+          token: tokens[who] || undefined,
+          ...(call.json === undefined ? {} : { json: call.json }),
+          ...(call.body ? { body: call.body } : {}),
+        });
         answered[who] = response.status;
       }
       expect(answered).toEqual(row.expect);

@@ -2732,6 +2732,10 @@ export type ListStudentLeadsData = {
         sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age';
         sortOrder?: 'asc' | 'desc';
         membership?: string;
+        /**
+         * ADR 0024: true leaves out the students on your institution's exclusion list (those answered with `inYourList`); false or absent lists them
+         */
+        excludeListed?: 'true' | 'false' | '';
     };
     url: '/api/public/students';
 };
@@ -2832,6 +2836,10 @@ export type ListStudentLeadsResponses = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
         }>;
         total: number;
         /**
@@ -2959,6 +2967,10 @@ export type ListUnlockedStudentLeadsResponses = {
                 cap: number;
             };
             /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
+            /**
              * When this member unlocked the student (ISO 8601)
              */
             unlockedAt: string;
@@ -3079,6 +3091,10 @@ export type GetStudentLeadResponses = {
             count: number;
             cap: number;
         };
+        /**
+         * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+         */
+        inYourList?: true;
     };
 };
 
@@ -3393,6 +3409,10 @@ export type UnlockStudentResponses = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
         };
     };
 };
@@ -3461,20 +3481,191 @@ export type BulkUnlockStudentsResponses = {
         remainingCredits: number;
         studentIds: Array<string>;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025), and students whose e-mail or mobile number is on the institution's own exclusion list (STUDENTS.IN_EXCLUSION_LIST, ADR 0024)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID' | 'STUDENTS.IN_EXCLUSION_LIST';
             message: string;
         }>;
     };
 };
 
 export type BulkUnlockStudentsResponse = BulkUnlockStudentsResponses[keyof BulkUnlockStudentsResponses];
+
+export type DeleteExclusionListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/exclusion-list';
+};
+
+export type DeleteExclusionListErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The object does not exist or is not yours.
+     */
+    404: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type DeleteExclusionListError = DeleteExclusionListErrors[keyof DeleteExclusionListErrors];
+
+export type DeleteExclusionListResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        message: string;
+    };
+};
+
+export type DeleteExclusionListResponse = DeleteExclusionListResponses[keyof DeleteExclusionListResponses];
+
+export type GetExclusionListData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/website/exclusion-list';
+};
+
+export type GetExclusionListErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetExclusionListError = GetExclusionListErrors[keyof GetExclusionListErrors];
+
+export type GetExclusionListResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        list: {
+            /**
+             * distinct contacts kept (as keyed hashes), e-mails and mobile numbers together
+             */
+            entries: number;
+            /**
+             * students of the catalogue whose e-mail or mobile number is on the list, counted when it was uploaded
+             */
+            studentsMatched: number;
+            /**
+             * ISO 8601
+             */
+            uploadedAt: string;
+            /**
+             * the e-mail address of the seat who uploaded it
+             */
+            uploadedBy: string;
+        } | null;
+    };
+};
+
+export type GetExclusionListResponse = GetExclusionListResponses[keyof GetExclusionListResponses];
+
+export type ReplaceExclusionListData = {
+    body: {
+        csvFile: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/website/exclusion-list';
+};
+
+export type ReplaceExclusionListErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type ReplaceExclusionListError = ReplaceExclusionListErrors[keyof ReplaceExclusionListErrors];
+
+export type ReplaceExclusionListResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * distinct contacts kept (as keyed hashes), e-mails and mobile numbers together
+         */
+        entries: number;
+        /**
+         * students of the catalogue whose e-mail or mobile number is on the list, counted when it was uploaded
+         */
+        studentsMatched: number;
+        /**
+         * ISO 8601
+         */
+        uploadedAt: string;
+        /**
+         * the e-mail address of the seat who uploaded it
+         */
+        uploadedBy: string;
+        /**
+         * rows of the file holding at least one contact
+         */
+        rows: number;
+        /**
+         * distinct contacts read from the file (the same as entries)
+         */
+        contacts: number;
+    };
+};
+
+export type ReplaceExclusionListResponse = ReplaceExclusionListResponses[keyof ReplaceExclusionListResponses];
 
 export type ConsumeCreditsData = {
     body: {
@@ -4799,6 +4990,10 @@ export type ListSavedStudentsResponses = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
             studentId: string;
             savedId: string;
             collectionId: string | null;
@@ -4877,14 +5072,14 @@ export type SaveStudentResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025), and students whose e-mail or mobile number is on the institution's own exclusion list (STUDENTS.IN_EXCLUSION_LIST, ADR 0024)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID' | 'STUDENTS.IN_EXCLUSION_LIST';
             message: string;
         }>;
     };
@@ -4958,14 +5153,14 @@ export type BulkSaveStudentsResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025), and students whose e-mail or mobile number is on the institution's own exclusion list (STUDENTS.IN_EXCLUSION_LIST, ADR 0024)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID' | 'STUDENTS.IN_EXCLUSION_LIST';
             message: string;
         }>;
     };
@@ -5991,7 +6186,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit' | 'dnd_register.upload';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit' | 'dnd_register.upload' | 'exclusion_list.replace' | 'exclusion_list.delete';
         studentId?: string;
         memberId?: string;
         /**
@@ -9224,6 +9419,10 @@ export type ListSavedSearchNewMatchesResponses = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
         }>;
     };
 };
@@ -10544,6 +10743,10 @@ export type OnStudentUnlockedWebhookPayload = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
         }>;
     };
 };
@@ -10642,6 +10845,10 @@ export type OnCollectionExportedWebhookPayload = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
         }>;
     };
 };
@@ -10738,6 +10945,10 @@ export type OnSavedSearchMatchedWebhookPayload = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
         }>;
     };
 };
@@ -10832,6 +11043,10 @@ export type OnWebhookTestWebhookPayload = {
                 count: number;
                 cap: number;
             };
+            /**
+             * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            inYourList?: true;
         }>;
     };
 };

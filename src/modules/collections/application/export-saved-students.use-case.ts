@@ -10,7 +10,15 @@ import type { SavedScope } from './ports/saved-students.repository.port';
 
 export type ExportRequest = { studentIds?: readonly string[]; collectionId?: string; idempotencyKey?: string };
 
-export type ExportResult = { csv: string; fileName: string; exportedCount: number; creditsConsumed: number; remainingCredits: number };
+/** `notChargedInYourList`: ADR 0024, rows shown but not charged, their student on the institution's exclusion list */
+export type ExportResult = {
+  csv: string;
+  fileName: string;
+  exportedCount: number;
+  creditsConsumed: number;
+  remainingCredits: number;
+  notChargedInYourList: number;
+};
 
 /**
  * What the charged transaction remembers of an export, so that a retry builds the very same file: the member's own
@@ -21,6 +29,8 @@ type ExportReceipt = {
   creditsConsumed: number;
   remainingCredits: number;
   exportedAt: string;
+  /** ADR 0024 (absent in receipts from before it) */
+  notChargedInYourList?: number;
 };
 
 /**
@@ -48,12 +58,10 @@ export async function exportSavedStudents(
   // masked and free: an export never charges for what it does not show. Read before the charged transaction (which
   // holds a connection while it waits for the member's balance row, so it must not ask the pool for another); unlocks
   // are never taken back, so every row charged below is still unlocked, and shown in full, when the file is built.
-  const unlocked = saver.isPremium
-    ? new Set<string>()
-    : await deps.students.unlocksInForceAmong(
-        saver.institutionId,
-        collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []),
-      );
+  const inScope = saver.isPremium ? [] : collection ? (await deps.saved.inScope(saver.id, scope)).map((entry) => entry.studentId) : (request.studentIds ?? []);
+  const unlocked = saver.isPremium ? new Set<string>() : await deps.students.unlocksInForceAmong(saver.institutionId, inScope);
+  // ADR 0024: a row on the institution's own exclusion list is shown as before and never charged
+  const listed = saver.isPremium ? new Set<string>() : await deps.students.exclusionListedAmong(saver.institutionId, inScope);
 
   let wanted = { credits: 0, students: 0 };
   const receipt = await deps.credits
@@ -63,7 +71,8 @@ export async function exportSavedStudents(
         const entries = await deps.saved.inScope(saver.id, scope, tx);
         if (entries.length === 0) throw nothingToExport();
         const studentIds = entries.map((entry) => entry.studentId);
-        const shown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
+        const unlockedShown = saver.isPremium ? studentIds : studentIds.filter((id) => unlocked.has(id));
+        const shown = unlockedShown.filter((id) => !listed.has(id));
         wanted = { credits: costOf('export', shown.length, saver.isPremium), students: studentIds.length };
         const what = entries.length === 1 ? '1 saved student' : `${entries.length} saved students`;
         const description = collection ? `Exported ${what} from ${collection.name}` : `Exported ${what}`;
@@ -92,6 +101,7 @@ export async function exportSavedStudents(
           creditsConsumed: paid.charged,
           remainingCredits: paid.remainingCredits,
           exportedAt: now.toISOString(),
+          notChargedInYourList: unlockedShown.length - shown.length,
         };
       },
     )
@@ -120,5 +130,15 @@ export async function exportSavedStudents(
     exportedCount: rows.length,
     creditsConsumed: receipt.creditsConsumed,
     remainingCredits: receipt.remainingCredits,
+    notChargedInYourList: receipt.notChargedInYourList ?? 0,
   };
 }
+
+/** The export's counts as the answer's headers (ADR 0024: X-Not-Charged-In-Your-List too). */
+export const exportHeaders = (result: ExportResult): Record<string, string> => ({
+  'x-export-file-name': result.fileName,
+  'x-exported-count': String(result.exportedCount),
+  'x-credits-consumed': String(result.creditsConsumed),
+  'x-remaining-credits': String(result.remainingCredits),
+  'x-not-charged-in-your-list': String(result.notChargedInYourList),
+});

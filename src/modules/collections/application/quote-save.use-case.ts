@@ -16,7 +16,7 @@ export async function quoteSave(saver: Saver, studentIds: readonly string[], dep
   const [saved, unlocked, barred] = await Promise.all([
     deps.saved.savedAmong(saver.id, ids),
     saver.isPremium ? Promise.resolve(new Set(ids)) : deps.students.unlocksInForceAmong(saver.institutionId, ids),
-    deps.students.uncontactableAmong(ids),
+    deps.students.uncontactableAmong(ids, saver.institutionId),
   ]);
   // the students a save leaves out (nobody may contact them) are priced at nothing, as the save charges them
   const priced = ids.filter((id) => !barred.has(id));

@@ -29,7 +29,8 @@ export async function saveStudents(saver: Buyer, request: SaveRequest, deps: Dep
   const requested = [...new Set(request.studentIds)];
   if ((await deps.students.existingIds(requested)).length !== requested.length) throw studentNotFound();
   // docs/product.md, "Bulk actions and students nobody may contact": a student nobody may contact is not saved (nor charged for); a single save says why, a bulk save skips
-  const barred = await deps.students.uncontactableAmong(requested);
+  // (ADR 0024: so is one on the institution's own exclusion list)
+  const barred = await deps.students.uncontactableAmong(requested, saver.institutionId);
   const [firstBar] = barred.values();
   if (firstBar && request.single) throw firstBar;
   const skipped = skippedFrom(barred);

@@ -1,7 +1,7 @@
 import type { DomainError } from '@platform/kernel/domain-error';
 import type { Transaction } from '@platform/kernel/transaction';
 import { unreachable } from '../domain/contact-validity';
-import { contactInvalid, doNotContact, parentalConsentRequired, studentNotFound } from '../domain/leads.errors';
+import { contactInvalid, doNotContact, inExclusionList, parentalConsentRequired, studentNotFound } from '../domain/leads.errors';
 import { minorStatus } from '../domain/minor-rule';
 import type { StudentRecord } from '../domain/student-lead';
 import type { RecordConsents } from './ports/record-consents.port';
@@ -38,8 +38,8 @@ export type { UnlockFacts } from './ports/unlock-facts.port';
  * The records of `ids` the member may see and, when all are visible, their consent facts, inside `tx` when given: one
  * statement through `facts` (docs/architecture/unlock-walkthrough.md), two without it.
  */
-export async function readUnlockFacts(ids: readonly string[], deps: Deps, tx?: Transaction): Promise<UnlockFacts> {
-  if (deps.facts) return deps.facts.read(ids, tx);
+export async function readUnlockFacts(ids: readonly string[], deps: Deps, tx?: Transaction, institutionId?: string): Promise<UnlockFacts> {
+  if (deps.facts) return deps.facts.read(ids, tx, institutionId);
   const records = await deps.catalogue.findByIds(ids, tx);
   return { records, consents: records.length === ids.length ? await deps.consents.among(ids, tx) : new Map() };
 }
@@ -48,7 +48,9 @@ export async function readUnlockFacts(ids: readonly string[], deps: Deps, tx?: T
  * Why these students (`ids`, without repeats) cannot be unlocked, judged on what was read (`facts`): `notFound` when
  * one the member may not see (unknown, or hidden by HIDE_RECORDS_WITHOUT_CONSENT) is among them; otherwise, per
  * student, a minor without a guardian's consent (409 STUDENTS.PARENTAL_CONSENT_REQUIRED), or one who withdrew consent
- * or is marked "Do not contact" (409 STUDENTS.DO_NOT_CONTACT), unless `unlockedBefore` (asked only for those) holds them.
+ * or is marked "Do not contact" (409 STUDENTS.DO_NOT_CONTACT), unless `unlockedBefore` (asked only for those) holds them;
+ * ADR 0024: one on the institution's exclusion list (`facts.listed`: 409 STUDENTS.IN_EXCLUSION_LIST), unless
+ * `unlockedBefore` holds them (a repeat is free anyway).
  */
 export async function refusalsOf(
   ids: readonly string[],
@@ -61,26 +63,29 @@ export async function refusalsOf(
   const locked = facts.records.filter((record) => minorStatus(record.dateOfBirth, today, false) !== 'adult' && !facts.consents.get(record.id)?.guardianConsent);
   for (const record of locked) refused.set(record.id, parentalConsentRequired());
   const barred = ids.filter((id) => !refused.has(id) && (facts.consents.get(id)?.status === 'withdrawn' || facts.consents.get(id)?.doNotContact));
-  const before = barred.length > 0 && unlockedBefore ? await unlockedBefore(barred) : new Set<string>();
+  const listed = facts.listed ? ids.filter((id) => !refused.has(id) && !barred.includes(id) && facts.listed!.has(id)) : [];
+  const asked = [...barred, ...listed];
+  const before = asked.length > 0 && unlockedBefore ? await unlockedBefore(asked) : new Set<string>();
   for (const id of barred) if (!before.has(id)) refused.set(id, doNotContact());
   // ADR 0025: every contact found invalid leaves nothing to buy (nothing charged, whoever asks)
   for (const record of facts.records)
     if (!refused.has(record.id) && unreachable(record, facts.invalid?.get(record.id) ?? [])) refused.set(record.id, contactInvalid());
+  for (const id of listed) if (!before.has(id)) refused.set(id, inExclusionList());
   return { notFound: false, refused };
 }
 
 /** refusalsOf on what readUnlockFacts reads now, outside any transaction (saves, bulk unlocks, exports). */
 export async function unlockRefusals(
   ids: readonly string[],
-  deps: Deps & { unlockedBefore?: (ids: readonly string[]) => Promise<Set<string>> },
+  deps: Deps & { unlockedBefore?: (ids: readonly string[]) => Promise<Set<string>>; institutionId?: string },
 ): Promise<{ notFound: boolean; refused: Map<string, DomainError> }> {
   const unique = [...new Set(ids)];
-  return refusalsOf(unique, await readUnlockFacts(unique, deps), deps.consents.today(), deps.unlockedBefore);
+  return refusalsOf(unique, await readUnlockFacts(unique, deps, undefined, deps.institutionId), deps.consents.today(), deps.unlockedBefore);
 }
 
 /** unlockRefusals for one member: a withdrawn or "Do not contact" student they unlocked before is not refused. */
 export function memberUnlockRefusals(ids: readonly string[], institutionId: string, deps: Deps & { unlocked: Pick<UnlockedStudents, 'among'> }) {
-  return unlockRefusals(ids, { ...deps, unlockedBefore: (barred) => deps.unlocked.among(institutionId, barred) });
+  return unlockRefusals(ids, { ...deps, institutionId, unlockedBefore: (barred) => deps.unlocked.among(institutionId, barred) });
 }
 
 /** The first reason these students cannot be unlocked together (one student's unlock, a save), or null. */

@@ -47,12 +47,12 @@ export async function unlockStudent(member: Unlocker, request: { studentId: stri
   let facts: UnlockFacts | undefined;
   const operation = { ...payerOf(member), operation: 'unlock', idempotencyKey, request: { studentIds: [studentId] } };
   const result = await deps.credits.chargedTransaction(operation, async (scope) => {
-    facts = await readUnlockFacts([studentId], deps, scope.tx);
+    facts = await readUnlockFacts([studentId], deps, scope.tx, member.institutionId);
     await refuseFrom(studentId, facts, member, deps, scope.tx);
     return buyUnlocks(scope, member, 'unlock', [studentId], [], deps);
   });
   if (!facts) {
-    facts = await readUnlockFacts([studentId], deps);
+    facts = await readUnlockFacts([studentId], deps, undefined, member.institutionId);
     await refuseFrom(studentId, facts, member, deps);
   }
   const known = { consents: facts.consents, unlocked: new Set([studentId]), today: deps.consents.today(), invalid: facts.invalid };

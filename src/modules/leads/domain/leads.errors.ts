@@ -64,3 +64,29 @@ export const contactInvalid = () =>
     'STUDENTS.CONTACT_INVALID',
     "This student's e-mail and mobile number are both marked invalid (a bounce or three institutions' reports), so there is nothing to unlock until a new value is verified. No credit was charged.",
   );
+
+/** ADR 0024: the student's e-mail or mobile is on the institution's own exclusion list; nothing is charged when thrown. */
+export const inExclusionList = () =>
+  new DomainError(
+    'conflict',
+    'STUDENTS.IN_EXCLUSION_LIST',
+    "This student's e-mail or mobile number is already in your institution's exclusion list, so there is nothing to buy. No credit was charged.",
+  );
+
+/** ADR 0024: only the owner or a manager replaces or deletes the institution's exclusion list. */
+export const exclusionListManagersOnly = () =>
+  new DomainError('forbidden', 'EXCLUSION_LIST.MANAGERS_ONLY', "Only your institution's owner or a manager can replace or delete its exclusion list");
+
+/** ADR 0024: an exclusion list holds at most MAX_EXCLUSION_ROWS rows. */
+export const exclusionListTooLong = (max: number) =>
+  new DomainError(
+    'invalid',
+    'EXCLUSION_LIST.TOO_MANY_ROWS',
+    `An exclusion list holds at most ${max.toLocaleString('en-IN')} rows: split the file or leave out old contacts`,
+  );
+
+/** ADR 0024: a file without one e-mail address or 10-digit mobile number. */
+export const exclusionListEmpty = () =>
+  new DomainError('invalid', 'EXCLUSION_LIST.NO_CONTACTS', 'The file holds no e-mail address or 10-digit mobile number: nothing was changed');
+
+export const exclusionListNotFound = () => new DomainError('not_found', 'EXCLUSION_LIST.NOT_FOUND', 'Your institution has no exclusion list');

@@ -70,6 +70,8 @@ export type StudentFilters = {
   whatsappVerified?: boolean;
   /** ADR 0022: leave out students whose mobile is on the DND register */
   excludeDnd?: true;
+  /** ADR 0024: leave out the students on this institution's exclusion list (set by the server from `excludeListed`, never from a query) */
+  notListedBy?: string;
 };
 
 const present = (value: string | undefined) => (value === undefined || value === '' || value.toLowerCase() === 'all' ? undefined : value);

@@ -45,6 +45,8 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'team.owner_transfer': 'Transferred ownership',
   'team.seat_limit': 'Set a seat limit',
   'dnd_register.upload': 'Uploaded the DND register',
+  'exclusion_list.replace': 'Replaced the exclusion list',
+  'exclusion_list.delete': 'Deleted the exclusion list',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

@@ -26,6 +26,8 @@ export const PortalSearchSchema = v.object({
   whatsappVerified: verified,
   /** issue 29 §4: "Hide DND numbers" */
   dnd: optionalChoiceParam(['exclude']),
+  /** ADR 0024: leave out the students on the institution's exclusion list */
+  excludeListed: optionalChoiceParam(['true']),
   sortBy: choiceParam(SORT_FIELDS, 'createdAt'),
   sortOrder: choiceParam(['asc', 'desc'], 'desc'),
   page: pageParam(1_000_000),
@@ -41,7 +43,15 @@ export type Filters = Partial<Record<PortalFilterKey, string>>;
 export const PORTAL_DEFAULTS = { sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: DEFAULT_PAGE_SIZE } as const;
 
 /** The chosen filters of a view, without the blank ones. */
-export function filtersOf({ search: _text, sortBy: _by, sortOrder: _order, page: _page, limit: _limit, ...filters }: PortalSearch): Filters {
+export function filtersOf({
+  search: _text,
+  sortBy: _by,
+  sortOrder: _order,
+  page: _page,
+  limit: _limit,
+  excludeListed: _listed,
+  ...filters
+}: PortalSearch): Filters {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Filters;
 }
 
@@ -49,6 +59,7 @@ export function filtersOf({ search: _text, sortBy: _by, sortOrder: _order, page:
 export const studentsQueryOf = (search: PortalSearch): StudentsQuery => ({
   ...(filtersOf(search) as StudentsQuery),
   ...(search.search ? { search: search.search } : {}),
+  ...(search.excludeListed ? { excludeListed: search.excludeListed } : {}),
   sortBy: search.sortBy,
   sortOrder: search.sortOrder,
   page: search.page,

@@ -4,7 +4,7 @@ import { actorOf } from '@platform/audit/audit-trail';
 import type { AuthPlugin, MemberPrincipal } from '@platform/http/auth';
 import { ErrorResponse, IdempotencyHeaders } from '@platform/http/schemas';
 import type { CollectionsDeps } from '@modules/collections/application/deps';
-import { exportSavedStudents } from '@modules/collections/application/export-saved-students.use-case';
+import { exportHeaders, exportSavedStudents } from '@modules/collections/application/export-saved-students.use-case';
 import { listSavedStudents } from '@modules/collections/application/list-saved-students.use-case';
 import { moveStudent, moveStudents } from '@modules/collections/application/move-students.use-case';
 import { checkSaved, savedStatus, unsaveStudent, updateNotes } from '@modules/collections/application/saved-entries.use-case';
@@ -149,10 +149,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
             'content-type': 'text/csv; charset=utf-8',
             'content-disposition': `attachment; filename="${result.fileName}"`,
             'cache-control': 'no-store',
-            'x-export-file-name': result.fileName,
-            'x-exported-count': String(result.exportedCount),
-            'x-credits-consumed': String(result.creditsConsumed),
-            'x-remaining-credits': String(result.remainingCredits),
+            ...exportHeaders(result),
           },
         });
       },
@@ -167,7 +164,7 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
           summary:
             'CSV of a collection or of chosen saved students (UTF-8 with BOM); charges 1 credit per student whose contacts it shows (premium free) and notes the export, in one transaction',
           description:
-            'Rows whose contacts stay masked for the member (saved while premium, never unlocked) are exported masked and not charged. Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed and X-Remaining-Credits. Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.',
+            "Rows whose contacts stay masked for the member (saved while premium, never unlocked) are exported masked and not charged. Answers text/csv with Content-Disposition `saved-students-{collection}-{date}.csv` or `saved-students-comprehensive-{date}.csv`, and the headers X-Exported-Count, X-Credits-Consumed, X-Remaining-Credits and X-Not-Charged-In-Your-List (ADR 0024: rows shown but not charged, the student being on the institution's exclusion list). Cells starting with = + - @ tab or CR are prefixed with an apostrophe. 402 and nothing changed when credits are short. A retry with the same Idempotency-Key answers the same file and is neither charged nor noted again.",
           responses: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } } },
         },
       },

@@ -25,6 +25,9 @@ export function inMemoryCatalogue(world: CollectionsWorld): LeadsPort {
     async uncontactableAmong(ids) {
       return new Map(ids.filter((id) => world.doNotContact.has(id)).map((id) => [id, doNotContact()] as const));
     },
+    async exclusionListedAmong() {
+      return new Set<string>();
+    },
   };
 }
 

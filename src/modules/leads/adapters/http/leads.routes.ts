@@ -6,6 +6,8 @@ import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import { listStudentsWithinCeiling } from '@modules/leads/application/list-within-ceiling.use-case';
 import { withSeasonPlaces } from '@modules/leads/application/season-places';
+import { withListed } from '@modules/leads/application/exclusion-list.use-cases';
+import type { ExclusionLists } from '@modules/leads/application/ports/exclusion-lists.port';
 import type { CatalogueViews } from '@modules/leads/application/ports/catalogue-views.port';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import type { ColumnSettings } from '@modules/leads/application/ports/column-settings.port';
@@ -40,6 +42,7 @@ type Deps = {
   securityLog: (message: string) => void;
   unlocked: Pick<UnlockedStudents, 'page' | 'seasonPlaces' | 'seasonCap'>;
   present: PresentForMember;
+  exclusions: Pick<ExclusionLists, 'listedAmong' | 'hashPending'>;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -51,10 +54,13 @@ export const leadsRoutes = (deps: Deps) =>
     .get(
       '/students',
       async ({ query, member }) => {
+        // ADR 0024: the filter joins the students' stored hashes, so any not yet computed are first
+        if (query.excludeListed === 'true') await deps.exclusions.hashPending();
+        const filters = normaliseFilters(query);
         const page = await listStudentsWithinCeiling(
           { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, email: member.email },
           {
-            filters: normaliseFilters(query),
+            filters: query.excludeListed === 'true' ? { ...filters, notListedBy: member.institutionId } : filters,
             search: query.search || undefined,
             sortBy: query.sortBy,
             sortOrder: query.sortOrder,
@@ -63,7 +69,7 @@ export const leadsRoutes = (deps: Deps) =>
           },
           deps,
         );
-        return { ...page, students: await withSeasonPlaces(page.students, deps.unlocked) };
+        return { ...page, students: await withListed(await withSeasonPlaces(page.students, deps.unlocked), member.institutionId, deps.exclusions) };
       },
       {
         // the guard first: it counts callers the sign-in check would turn away
@@ -76,7 +82,7 @@ export const leadsRoutes = (deps: Deps) =>
           tags: ['Leads portal'],
           summary: 'Student leads, filtered, sorted and paged (verified members)',
           description:
-            "Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. Each student carries `institutionsThisSeason` (ADR 0023: \"3 of 10 institutions\" this admission season). `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.",
+            "Free members receive e-mail, mobile number and address masked for every student they have not unlocked; premium members receive everything. Each student carries `institutionsThisSeason` (ADR 0023: \"3 of 10 institutions\" this admission season), and `inYourList: true` when on your institution's exclusion list (ADR 0024); `excludeListed=true` leaves those out. `membership` is ignored. `search` matches name, city, state, stream, course and college, and for premium members also e-mail and mobile number (a free member's match there would reveal the masked value). Blank or 'all' filters are ignored. Above 20,000 matches `total` is the planner's estimate and `totalIsEstimate` is true. Result window (ADR 0014): a filtered, searched or re-sorted list opens the pages within its first 10,000 rows (`resultWindow`; `totalPages` counts only those); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW, whose message tells the member to narrow the list. A `search` without three letters or digits in a row is refused with 400 CATALOGUE.SEARCH_TOO_SHORT (the index cannot use it). A list that takes longer than 0.7 s to read is cancelled and answered 422 CATALOGUE.TOO_BROAD (add a filter, a more specific search, or sort by date added). Scraping guard: at most STUDENT_LIST_LIMIT_PER_MINUTE calls (120 by default) a minute per member, or per address without a member token; beyond that 429 RATE_LIMITED with Retry-After. Daily ceiling: at most STUDENT_LIST_DAILY_LIMIT different students (5,000 by default) a member a day (India time); students already listed that day can be listed again, and a page whose new students would pass the ceiling is refused whole with 429 CATALOGUE.DAILY_LIMIT and Retry-After (seconds to midnight India time). Reaching the ceiling, or listing ten consecutive pages of one query, records a member.catalogue_walk row in the audit log.",
         },
       },
     )

@@ -72,6 +72,14 @@ export const StudentLeadSchema = v.object({
       ),
     ),
   ),
+  inYourList: v.optional(
+    v.pipe(
+      v.literal(true),
+      v.description(
+        'ADR 0024: sent (true) only when the student\'s e-mail or mobile number is on your institution\'s exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.',
+      ),
+    ),
+  ),
 });
 
 /** The page number; its maximum depends on the list (ADR 0014), so the contract says it in words. */
@@ -104,6 +112,14 @@ export const StudentListQuery = v.object({
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc'), 'desc'),
   /** accepted for compatibility and ignored: the server reads the membership from the member's record */
   membership: v.optional(v.string()),
+  excludeListed: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', ''], 'excludeListed must be true or false'),
+      v.description(
+        "ADR 0024: true leaves out the students on your institution's exclusion list (those answered with `inYourList`); false or absent lists them",
+      ),
+    ),
+  ),
 });
 
 export const StudentListResponse = v.object({

@@ -5,6 +5,8 @@ import { studentForMember, unlockedLeadsPage, type PresentForMember } from '@mod
 import type { countAgainstCeiling } from '@modules/leads/application/list-within-ceiling.use-case';
 import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
 import { withSeasonPlaces } from '@modules/leads/application/season-places';
+import { withListed } from '@modules/leads/application/exclusion-list.use-cases';
+import type { ExclusionLists } from '@modules/leads/application/ports/exclusion-lists.port';
 import { StudentLeadSchema } from './leads.schemas';
 import { StudentIdParams, UnlockedLeadsQuery, UnlockedLeadsResponse } from './member-students.schemas';
 import { studentListGuard, type StudentListGuardDeps } from './student-list-guard';
@@ -14,6 +16,7 @@ type Deps = StudentListGuardDeps &
     auth: AuthPlugin;
     unlocked: Pick<UnlockedStudents, 'page' | 'seasonPlaces' | 'seasonCap'>;
     present: PresentForMember;
+    exclusions: Pick<ExclusionLists, 'listedAmong'>;
   };
 
 const tags = ['Leads portal'];
@@ -33,7 +36,7 @@ export const memberStudentRoutes = (deps: Deps) =>
       '/students/unlocked',
       async ({ query, member }) => {
         const page = await unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps);
-        return { ...page, students: await withSeasonPlaces(page.students, deps.unlocked) };
+        return { ...page, students: await withListed(await withSeasonPlaces(page.students, deps.unlocked), member.institutionId, deps.exclusions) };
       },
       {
         studentListGuard: true,
@@ -44,7 +47,7 @@ export const memberStudentRoutes = (deps: Deps) =>
           operationId: 'listUnlockedStudentLeads',
           tags,
           summary: 'The students you unlocked, paged, newest unlock first, as the catalogue shows them to you',
-          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\` and \`institutionsThisSeason\` (ADR 0023). Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
+          description: `${SHOWN_AS_THE_CATALOGUE} Each carries \`unlockedAt\` and \`institutionsThisSeason\` (ADR 0023), and \`inYourList\` when on your exclusion list (ADR 0024). Erased students are left out of \`total\`; a student the catalogue hides now (e.g. consent withdrawn where such records are hidden) is left out of the page, which may then hold fewer than \`limit\`. Premium members see every student without unlocking: this lists only those they unlocked. Not counted against the daily ceiling (you hold these students already); counted by the scraping guard like every student read (429 RATE_LIMITED). \`GET /api/website/students/unlocked\` (listUnlockedStudents) still answers the ids alone, unpaged, for the portal's count.`,
         },
       },
     )
@@ -56,7 +59,7 @@ export const memberStudentRoutes = (deps: Deps) =>
           params.id,
           deps,
         );
-        const [withPlaces] = await withSeasonPlaces([student], deps.unlocked);
+        const [withPlaces] = await withListed(await withSeasonPlaces([student], deps.unlocked), member.institutionId, deps.exclusions);
         return withPlaces!;
       },
       {
@@ -68,7 +71,7 @@ export const memberStudentRoutes = (deps: Deps) =>
           operationId: 'getStudentLead',
           tags,
           summary: 'One student by id, as the catalogue shows them to you',
-          description: `${SHOWN_AS_THE_CATALOGUE} 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Carries \`institutionsThisSeason\` (ADR 0023). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).`,
+          description: `${SHOWN_AS_THE_CATALOGUE} 404 STUDENTS.NOT_FOUND for an id the catalogue does not hold (or hides). Carries \`institutionsThisSeason\` (ADR 0023), and \`inYourList\` when on your exclusion list (ADR 0024). Counted against the daily ceiling like a catalogue row (429 CATALOGUE.DAILY_LIMIT past it; a student already listed that day is free) and by the scraping guard (429 RATE_LIMITED).`,
         },
       },
     );

@@ -81,7 +81,11 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
       return { settings: matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off'] };
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
-    if (filtered.length === 0 || sortBy === 'createdAt' || filtered.some((key) => key !== 'excludeDnd' && FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy]))
+    if (
+      filtered.length === 0 ||
+      sortBy === 'createdAt' ||
+      filtered.some((key) => key !== 'excludeDnd' && key !== 'notListedBy' && FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])
+    )
       return { settings: [] };
     return { settings: [], readAll: (await estimate(filters, undefined, via)) <= SORTED_READ_MAX };
   }

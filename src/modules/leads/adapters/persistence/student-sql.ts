@@ -31,7 +31,7 @@ export const FILTER_COLUMNS = {
   emailVerified: 'email_verified',
   mobileVerified: 'mobile_verified',
   whatsappVerified: 'whatsapp_verified',
-} as const satisfies Record<Exclude<keyof StudentFilters, 'excludeDnd'>, string>;
+} as const satisfies Record<Exclude<keyof StudentFilters, 'excludeDnd' | 'notListedBy'>, string>;
 
 /**
  * ADR 0022: the students whose mobile number is not on the DND register, through the privacy module's published SQL
@@ -69,7 +69,13 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
       conditions.push(NOT_ON_DND_REGISTER);
       continue;
     }
-    conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
+    // ADR 0024: on the stored hashes (the list route fills any missing first), two index probes per row
+    if (key === 'notListedBy')
+      conditions.push(
+        sql`not exists (select 1 from exclusion_lists l join exclusion_entries x on x.list_id = l.list_id
+          where l.institution_id = ${value} and x.contact_hash in (students.email_hash, students.mobile_hash))`,
+      );
+    else conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
   }
   if (search) {
     const pattern = `%${escapeLike(searchableTerm(search.term).toLowerCase())}%`;

@@ -1,12 +1,14 @@
 import type { Orm } from '@platform/db/orm';
 import { sessionOf } from '@platform/db/session';
-import { sql, sqlOf } from '@platform/db/sql';
+import { empty, sql, sqlOf } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { ConsentFactColumns, StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
 import type { UnlockFactsReader } from '@modules/leads/application/ports/unlock-facts.port';
 import type { ContactField } from '@modules/leads/domain/contact-validity';
 import type { RecordConsent } from '@modules/leads/domain/record-privacy';
 import { visibleIdsOnly } from './catalogue-visibility';
+import type { ContactHashSql } from './contact-hash.sql';
+import { listedCondition } from './exclusion-lists.repository';
 import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
 
 /**
@@ -14,15 +16,20 @@ import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
  * findByIds' columns and visibility, plus the columns the privacy module writes over its own tables (ADR 0013), so this
  * file's SQL names only leads' table. Always the primary (an unlock is charged and read back at once).
  */
-export function createUnlockFactsReader(orm: Orm, options: { consents: ConsentFactColumns; visibility?: StudentPredicate }): UnlockFactsReader {
+export function createUnlockFactsReader(
+  orm: Orm,
+  options: { consents: ConsentFactColumns; visibility?: StudentPredicate; hashes?: ContactHashSql },
+): UnlockFactsReader {
   const visibleOnly = visibleIdsOnly(options.visibility);
   const factColumns = sqlOf(options.consents.sql);
   return {
-    async read(ids, tx) {
+    async read(ids, tx, institutionId) {
       if (ids.length === 0) return { records: [], consents: new Map() };
+      // ADR 0024: on the institution's exclusion list, folded into this statement (the free unlock's count holds)
+      const listed = institutionId && options.hashes ? sql`, ${listedCondition(options.hashes, institutionId)} as in_exclusion_list` : empty;
       // a row carries privacy's columns too: read by its factsOf, never looked into here
       const rows = await sql`select ${STUDENT_ROW_COLUMNS}, ${factColumns},
-           array(select field from contact_field_states c where c.student_id = students.id) as invalid_contacts from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<
+           array(select field from contact_field_states c where c.student_id = students.id) as invalid_contacts${listed} from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<
         StudentRow & { invalid_contacts: ContactField[] } & Record<string, unknown>
       >(tx ? entityManagerOf(tx) : sessionOf(orm));
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -37,7 +44,8 @@ export function createUnlockFactsReader(orm: Orm, options: { consents: ConsentFa
       }
       // ADR 0025: the contact fields found invalid, read with the row (no statement more for an unlock)
       const invalid = new Map(found.filter((row) => row.invalid_contacts.length > 0).map((row) => [row.id, row.invalid_contacts]));
-      return { records: found.map(toRecord), consents, invalid };
+      const inList = institutionId && options.hashes ? new Set(found.filter((row) => row.in_exclusion_list === true).map((row) => row.id)) : undefined;
+      return { records: found.map(toRecord), consents, invalid, ...(inList ? { listed: inList } : {}) };
     },
   };
 }

@@ -9,10 +9,13 @@ export type UnlockFacts = {
   consents: Map<string, RecordConsent>;
   /** ADR 0025: the contact fields found invalid, per student (only those with one; absent when not read) */
   invalid?: Map<string, ContactField[]>;
+  /** ADR 0024: those on the institution's exclusion list (read only when an institution was named) */
+  listed?: Set<string>;
 };
 
 /**
  * The records of `ids` the member may see (in that order, as StudentCatalogue.findByIds) and, when all are visible,
- * their consent facts (as RecordConsents.among), read by one statement; inside `tx` when given, else on the primary.
+ * their consent facts (as RecordConsents.among), read by one statement; inside `tx` when given, else on the primary;
+ * with `institutionId`, in the same statement, which of them are on its exclusion list (ADR 0024).
  */
-export type UnlockFactsReader = { read(ids: readonly string[], tx?: Transaction): Promise<UnlockFacts> };
+export type UnlockFactsReader = { read(ids: readonly string[], tx?: Transaction, institutionId?: string): Promise<UnlockFacts> };

@@ -17,6 +17,7 @@ import type { ProfileSearch } from '../profile-search';
 import { ApiKeysTab } from './api-keys-tab';
 import { TeamTab } from './team-tab';
 import { WebhooksTab } from './webhooks-tab';
+import { ExclusionListTab } from './exclusion-list-tab';
 import { UsageTab } from './usage-tab';
 import { BuyCreditsTab } from './buy-credits-tab';
 import { ChangePasswordForm } from './change-password-form';
@@ -182,6 +183,7 @@ export function ProfilePage() {
                 { value: 'api-keys', label: 'API keys', content: <ApiKeysTab verified={user.isVerified} /> },
                 { value: 'webhooks', label: 'Webhooks', content: <WebhooksTab verified={user.isVerified} /> },
                 { value: 'team', label: 'Team', content: <TeamTab myId={user.id} /> },
+                { value: 'exclusion-list', label: 'Exclusion list', content: <ExclusionListTab verified={user.isVerified} /> },
                 { value: 'usage', label: 'Usage', content: <UsageTab /> },
                 { value: 'buy-credits', label: 'Buy credits', content: <BuyCreditsTab verified={user.isVerified} /> },
               ]}

@@ -24,3 +24,17 @@ export function SeasonPlaces({ student }: { student: Pick<StudentLead, 'institut
     </div>
   );
 }
+
+/** ADR 0024: the student's e-mail or mobile number is on the institution's exclusion list: nothing is charged for them. */
+export function InYourList({ student }: { student: Pick<StudentLead, 'inYourList'> }) {
+  if (!student.inYourList) return null;
+  return (
+    <div
+      data-testid="in-your-list"
+      title="Their e-mail or mobile number is on your institution's exclusion list (Profile › Exclusion list): unlocking, saving or exporting them is never charged"
+      className={css({ fontSize: 'xs', mt: '1', color: 'success.default', fontWeight: 'semibold' })}
+    >
+      Already in your list
+    </div>
+  );
+}

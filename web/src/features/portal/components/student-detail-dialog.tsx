@@ -49,7 +49,7 @@ const verified = (flag: boolean) => <Badge tone={flag ? 'success' : 'neutral'}>{
 export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, onClose, onUnlock, unlocking }: Props) {
   // the server decides: a premium member's minor without a guardian's consent arrives locked too (issue 16)
   const locked = student !== null && !student.isUnlocked;
-  const unlockable = locked && !isPremium && student !== null && !minorLocked(student) && !student.privacyLabel;
+  const unlockable = locked && !isPremium && student !== null && !minorLocked(student) && !student.privacyLabel && !student.inYourList;
   const shortOfCredits = credits !== undefined && credits < unlockPrice;
   // ADR 0023: a full season turns Unlock off, and says why (nothing is charged)
   const full = student !== null && seasonFull(student);
@@ -75,9 +75,11 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
           ? "Contact details are masked: this student is under 18 and no parent's or guardian's consent is on file."
           : student?.privacyLabel && locked
             ? 'Contact details are masked: this student asked not to be contacted.'
-            : locked
-              ? 'Contact details are masked until you unlock this student.'
-              : 'Full contact details are shown.'
+            : student?.inYourList
+              ? "Already in your list: this student's e-mail or mobile number is on your institution's exclusion list, so nothing is charged for them."
+              : locked
+                ? 'Contact details are masked until you unlock this student.'
+                : 'Full contact details are shown.'
       }
       footer={
         <>

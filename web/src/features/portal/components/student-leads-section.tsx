@@ -75,7 +75,16 @@ export function StudentLeadsSection({
       >
         <h2 className={css({ fontWeight: 'semibold' })}>Student leads</h2>
         {students.isFetching && !students.isPending ? <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>Updating…</span> : null}
-        <div className={css({ ml: 'auto' })}>
+        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer' })}>
+            <input
+              type="checkbox"
+              data-testid="hide-listed"
+              checked={view.search.excludeListed === 'true'}
+              onChange={(event) => view.setHideListed(event.target.checked)}
+            />
+            Hide students already in your list
+          </label>
           <SortControl sort={view.sort} onChange={view.setSort} />
         </div>
       </div>

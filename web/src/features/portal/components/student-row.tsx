@@ -6,7 +6,7 @@ import { button } from 'styled-system/recipes';
 import type { StudentLead } from '../api/students';
 import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, minorLocked } from './minor-notice';
-import { SeasonPlaces, seasonFull, seasonFullReason } from './season-places';
+import { InYourList, SeasonPlaces, seasonFull, seasonFullReason } from './season-places';
 import { actionsCell, iconButton, line, sub, td } from './students-table.styles';
 import { formatDay } from '@/lib/dates';
 
@@ -62,6 +62,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
         <MinorBadge minor={student.minor} />
         <PrivacyLabelBadge label={student.privacyLabel} />
         <SeasonPlaces student={student} />
+        <InYourList student={student} />
       </td>
       <td className={td}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs', minW: '0' })}>
@@ -101,7 +102,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           <button type="button" className={iconButton} aria-label={`View ${name}`} title="View details" onClick={() => onView(student)}>
             <Eye size={16} aria-hidden />
           </button>
-          {locked && !isPremium && !minorLocked(student) && !student.privacyLabel ? (
+          {locked && !isPremium && !minorLocked(student) && !student.privacyLabel && !student.inYourList ? (
             <button
               type="button"
               className={cx(button({ variant: 'outline', size: 'sm' }), css({ px: '2.5' }))}

@@ -37,6 +37,8 @@ export function usePortalView() {
         ...(key === 'state' ? { city: undefined } : {}),
         page: 1,
       })),
+    /** ADR 0024: hide (or show again) the students already in the institution's exclusion list */
+    setHideListed: (hide: boolean) => go((current) => ({ ...current, excludeListed: hide ? 'true' : undefined, page: 1 })),
     setPage: (page: number) => go((current) => ({ ...current, page })),
     setLimit: (limit: PortalSearch['limit']) => go((current) => ({ ...current, limit, page: 1 })),
     /** a saved search: its filters and search, newest first (its new students on top), the page size kept */
