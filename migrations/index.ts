@@ -34,6 +34,7 @@ import { Migration20270103000000_institution_webhooks } from './Migration2027010
 import { Migration20270103000100_audit_institution } from './Migration20270103000100_audit_institution';
 import { Migration20270103000200_institution_invoices } from './Migration20270103000200_institution_invoices';
 import { Migration20270104000100_student_season_places } from './Migration20270104000100_student_season_places';
+import { Migration20270105000200_contact_freshness } from './Migration20270105000200_contact_freshness';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   { name: 'Migration20270103000100_audit_institution', class: Migration20270103000100_audit_institution },
   { name: 'Migration20270103000200_institution_invoices', class: Migration20270103000200_institution_invoices },
   { name: 'Migration20270104000100_student_season_places', class: Migration20270104000100_student_season_places },
+  { name: 'Migration20270105000200_contact_freshness', class: Migration20270105000200_contact_freshness },
 ];

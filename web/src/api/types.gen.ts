@@ -2714,6 +2714,10 @@ export type ListStudentLeadsData = {
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
         /**
+         * ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.
+         */
+        verifiedWithin?: '30' | '90' | '365' | 'all' | '';
+        /**
          * A whole number from 1 (default 1). A filtered, searched or re-sorted list opens only pages that start within its first 10,000 rows (page × limit ≤ 10000); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW. The whole catalogue in the default order (sortBy createdAt, no filter or search) opens every page up to 1,000,000.
          */
         page?: number;
@@ -2725,7 +2729,10 @@ export type ListStudentLeadsData = {
          * Free text, at most 100 characters (longer is refused with 400).
          */
         search?: string;
-        sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age';
+        /**
+         * The column to sort on (default createdAt). `freshness` (ADR 0026): by the newest verification of the e-mail or the mobile; with sortOrder desc the freshest first, never-verified students last.
+         */
+        sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age' | 'freshness';
         sortOrder?: 'asc' | 'desc';
         membership?: string;
     };
@@ -2812,6 +2819,89 @@ export type ListStudentLeadsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
@@ -2930,6 +3020,89 @@ export type ListUnlockedStudentLeadsResponses = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -3042,6 +3215,89 @@ export type GetStudentLeadResponses = {
          */
         privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
         /**
+         * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+         */
+        contactFreshness?: {
+            email: {
+                /**
+                 * When it was last verified (ISO instant); null: never verified.
+                 */
+                verifiedAt: string | null;
+                /**
+                 * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                 */
+                verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                /**
+                 * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                 */
+                source: 'import' | 'admin' | 'student';
+                /**
+                 * The import batch id when source is import.
+                 */
+                sourceRef: string | null;
+                /**
+                 * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                 */
+                sourceLabel: string;
+                /**
+                 * Verified more than 12 months ago.
+                 */
+                stale: boolean;
+            };
+            mobile: {
+                /**
+                 * When it was last verified (ISO instant); null: never verified.
+                 */
+                verifiedAt: string | null;
+                /**
+                 * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                 */
+                verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                /**
+                 * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                 */
+                source: 'import' | 'admin' | 'student';
+                /**
+                 * The import batch id when source is import.
+                 */
+                sourceRef: string | null;
+                /**
+                 * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                 */
+                sourceLabel: string;
+                /**
+                 * Verified more than 12 months ago.
+                 */
+                stale: boolean;
+            };
+            whatsapp: {
+                /**
+                 * When it was last verified (ISO instant); null: never verified.
+                 */
+                verifiedAt: string | null;
+                /**
+                 * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                 */
+                verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                /**
+                 * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                 */
+                source: 'import' | 'admin' | 'student';
+                /**
+                 * The import batch id when source is import.
+                 */
+                sourceRef: string | null;
+                /**
+                 * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                 */
+                sourceLabel: string;
+                /**
+                 * Verified more than 12 months ago.
+                 */
+                stale: boolean;
+            };
+        };
+        /**
          * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
          */
         institutionsThisSeason?: {
@@ -3068,6 +3324,10 @@ export type GetStudentFilterOptionsData = {
         emailVerified?: 'true' | 'false' | 'all' | '';
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
+        /**
+         * ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.
+         */
+        verifiedWithin?: '30' | '90' | '365' | 'all' | '';
     };
     url: '/api/public/filter-options';
 };
@@ -3342,6 +3602,89 @@ export type UnlockStudentResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
@@ -4675,6 +5018,89 @@ export type ListSavedStudentsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
@@ -8731,6 +9157,10 @@ export type CreateSavedSearchData = {
             mobileVerified?: 'true' | 'false' | 'all' | '';
             whatsappVerified?: 'true' | 'false' | 'all' | '';
             /**
+             * ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.
+             */
+            verifiedWithin?: '30' | '90' | '365' | 'all' | '';
+            /**
              * Free text, at most 100 characters (longer is refused with 400).
              */
             search?: string;
@@ -8950,6 +9380,89 @@ export type ListSavedSearchNewMatchesResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
@@ -10262,6 +10775,89 @@ export type OnStudentUnlockedWebhookPayload = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -10351,6 +10947,89 @@ export type OnCollectionExportedWebhookPayload = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -10438,6 +11117,89 @@ export type OnSavedSearchMatchedWebhookPayload = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -10522,6 +11284,89 @@ export type OnWebhookTestWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */

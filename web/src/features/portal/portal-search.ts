@@ -24,6 +24,7 @@ export const PortalSearchSchema = v.object({
   emailVerified: verified,
   mobileVerified: verified,
   whatsappVerified: verified,
+  verifiedWithin: optionalChoiceParam(['30', '90', '365']),
   sortBy: choiceParam(SORT_FIELDS, 'createdAt'),
   sortOrder: choiceParam(['asc', 'desc'], 'desc'),
   page: pageParam(1_000_000),

@@ -31,6 +31,7 @@ export const FILTER_COLUMNS = {
   emailVerified: 'email_verified',
   mobileVerified: 'mobile_verified',
   whatsappVerified: 'whatsapp_verified',
+  verifiedWithin: 'contact_verified_at',
 } as const satisfies Record<keyof StudentFilters, string>;
 
 export const SORT_COLUMN_OF = {
@@ -44,6 +45,7 @@ export const SORT_COLUMN_OF = {
   course: 'course',
   passingYear: 'passing_year',
   age: 'age',
+  freshness: 'contact_verified_at',
 } as const satisfies Record<SortField, string>;
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -59,7 +61,9 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
   const conditions: Sql[] = [];
   for (const [key, value] of Object.entries(filters) as [keyof StudentFilters, StudentFilters[keyof StudentFilters]][]) {
     if (key === except || value === undefined) continue;
-    conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
+    // ADR 0026: the newest of the e-mail's and the mobile's verification, within so many days (its covering index)
+    if (key === 'verifiedWithin') conditions.push(sql`contact_verified_at >= now() - make_interval(days => ${Number(value)}::int)`);
+    else conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
   }
   if (search) {
     const pattern = `%${escapeLike(searchableTerm(search.term).toLowerCase())}%`;

@@ -1,3 +1,4 @@
+import { FreshnessLine } from './contact-freshness';
 import { Lock, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
@@ -136,14 +137,19 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
                 {student.emailId ?? 'N/A'}
               </span>{' '}
               {verified(student.emailVerified)} {flags.has('emailId') ? reportedInvalid : null}
+              <FreshnessLine student={student} channel="email" />
             </Row>
             <Row label="Mobile">
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">
                 {student.mobileNumber ?? 'N/A'}
               </span>{' '}
               {verified(student.mobileVerified)} {flags.has('mobileNumber') ? reportedInvalid : null}
+              <FreshnessLine student={student} channel="mobile" />
             </Row>
-            <Row label="WhatsApp">{verified(student.whatsappVerified)}</Row>
+            <Row label="WhatsApp">
+              {verified(student.whatsappVerified)}
+              <FreshnessLine student={student} channel="whatsapp" />
+            </Row>
             <Row label="Address">
               {locked ? <Lock size={12} aria-label="Locked" className={css({ display: 'inline', mr: '1' })} /> : null}
               {student.address ?? 'N/A'}
