@@ -4,8 +4,10 @@
  * `freshness` sorts it; the answer carries the facts even when the contact is masked.
  */
 import { describe, expect, it } from 'bun:test';
-import { createMember } from '@support/auth';
+import { parse } from 'csv-parse/sync';
+import { createAdmin, createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
+import { CSV_HEADER, csvRow, upload } from '../admin/admin-builders';
 import { addStudents } from './student-mother';
 
 const t = useTestApp();
@@ -75,5 +77,47 @@ describe('contact freshness (ADR 0026)', () => {
     });
     expect(response.status).toBeLessThan(300);
     expect(JSON.stringify(await response.json())).toContain('"verifiedWithin":"90"');
+  });
+
+  it("reads the extended template's verification columns; the source is the import batch", async () => {
+    const admin = await createAdmin(t.db.orm);
+    const [head] = parse(await (await t.handle('/api/students/import-template-with-consent', { token: admin.token })).text()) as string[][];
+    expect(head!.slice(26)).toEqual([
+      'email_verified_at',
+      'email_verified_by',
+      'mobile_verified_at',
+      'mobile_verified_by',
+      'whatsapp_verified_at',
+      'whatsapp_verified_by',
+    ]);
+
+    const header = `${CSV_HEADER},mobile_verified_at,mobile_verified_by,email_verified_by`;
+    const rows = [
+      `${csvRow('9300000041', { name: 'Import Otp', email: 'f1@example.in', dob: '2000-01-01', age: '26' })},2026-08-14,otp,`,
+      `${csvRow('9300000042', { name: 'Import Plain', email: 'f2@example.in', dob: '2000-01-01', age: '26' })},,,`,
+      `${csvRow('9300000043', { name: 'Import Bad', email: 'f3@example.in', dob: '2000-01-01', age: '26' })},,,call`,
+    ];
+    const file = new File([`${header}\r\n${rows.join('\r\n')}\r\n`], 'fresh.csv', { type: 'text/csv' });
+    const result = (await (await t.handle('/api/students/import', { method: 'POST', token: admin.token, body: upload(file) })).json()) as any;
+    expect(result).toMatchObject({ imported: 2, failed: 1 });
+    expect(result.errors[0].message).toBe('E-mail verified by needs email_verified_at (when it was verified)');
+    const stored = await sql(
+      "select student_name, mobile_verified, mobile_verified_at, mobile_verified_by, mobile_source, mobile_source_ref = import_batch_id as ref_is_batch, email_verified, email_source from students where student_name like 'Import %' order by student_name",
+    );
+    expect(stored[0]).toMatchObject({
+      student_name: 'Import Otp',
+      mobile_verified: true,
+      mobile_verified_by: 'otp',
+      mobile_source: 'import',
+      ref_is_batch: true,
+    });
+    expect(new Date(stored[0].mobile_verified_at).toISOString()).toBe('2026-08-14T00:00:00.000Z');
+    expect(stored[1]).toMatchObject({
+      student_name: 'Import Plain',
+      mobile_verified: false,
+      mobile_verified_at: null,
+      email_verified: false,
+      email_source: 'import',
+    });
   });
 });

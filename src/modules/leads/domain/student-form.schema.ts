@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FRESHNESS_IMPORT_ENTRIES } from './contact-freshness.schema';
 
 /**
  * The admin student rules of spec 001 §5, written once: the admin form in the browser,
@@ -189,5 +190,7 @@ export const StudentImportRowSchema = v.object({
   pincode: csvOptional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'Pincode must be 6 digits'))),
   otherInfo: csvOptional(text(1000)),
   dataSource: csvOptional(text(100)),
+  // ADR 0026: optional columns of the extended template
+  ...FRESHNESS_IMPORT_ENTRIES,
 });
 export type StudentImportRow = v.InferOutput<typeof StudentImportRowSchema>;
