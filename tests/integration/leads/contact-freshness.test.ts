@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { createAdmin, createMember } from '@support/auth';
 import { useTestApp } from '@support/test-app';
 import { CSV_HEADER, csvRow, upload } from '../admin/admin-builders';
+import { portal } from '../rights/rights-helpers';
 import { addStudents } from './student-mother';
 
 const t = useTestApp();
@@ -119,5 +120,34 @@ describe('contact freshness (ADR 0026)', () => {
       email_verified: false,
       email_source: 'import',
     });
+  });
+
+  it("counts the student's /my-data sign-in and own correction as fresh OTP verifications, the student's", async () => {
+    const [id] = await addStudents(t.db.orm, [
+      { studentName: 'Self Checked', emailId: 'self.checked@example.in', emailVerified: false, mobileVerified: false },
+    ]);
+    const api = portal(t);
+    const pass = await api.passFor('self.checked@example.in');
+    const [signedIn] = await sql('select email_verified, email_verified_by, email_source, email_verified_at, mobile_verified from students where id = ?', [id]);
+    expect(signedIn).toMatchObject({ email_verified: true, email_verified_by: 'otp', email_source: 'student', mobile_verified: false });
+    expect(Date.now() - new Date(signedIn.email_verified_at).getTime()).toBeLessThan(60_000);
+
+    const admin = await createAdmin(t.db.orm);
+    const filed = await api.call('POST', '/requests', { pass, json: { kind: 'correction', studentId: id, field: 'mobileNumber', value: '9300000077' } });
+    expect(filed.status).toBe(201);
+    await t.handle(`/api/admin/privacy-requests/${filed.body.id}/resolve`, { method: 'POST', token: admin.token, json: { outcome: 'handled' } });
+    const [corrected] = await sql('select mobile_number, mobile_verified, mobile_verified_by, mobile_source from students where id = ?', [id]);
+    expect(corrected).toEqual({ mobile_number: '9300000077', mobile_verified: true, mobile_verified_by: 'otp', mobile_source: 'student' });
+
+    // the admin's own edit is the admin's
+    const edited = await t.handle(`/api/students/${id}`, {
+      method: 'PATCH',
+      token: admin.token,
+      json: { whatsappVerifiedAt: '2026-01-05', whatsappVerifiedBy: 'whatsapp' },
+    });
+    expect(edited.status).toBe(200);
+    const body = (await edited.json()) as any;
+    expect(body.student.contactFreshness.whatsapp).toMatchObject({ verifiedAt: '2026-01-05T00:00:00.000Z', verifiedBy: 'whatsapp', source: 'admin' });
+    expect(body.student.whatsappVerified).toBe(true);
   });
 });

@@ -6543,6 +6543,29 @@ export type ListStudentsResponses = {
             importBatchId: string | null;
             createdAt: string;
             updatedAt: string;
+            /**
+             * ADR 0026: when each contact was last verified, how, and where its value came from (the import batch in sourceRef).
+             */
+            contactFreshness?: {
+                email: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                mobile: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                whatsapp: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+            };
             consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
             /**
              * Issue 16 §5: the last day (YYYY-MM-DD) the record is kept: 31 July, RETENTION_ADMISSION_CYCLES after the passing year (or the year added).
@@ -6594,6 +6617,12 @@ export type CreateStudentData = {
         mobileVerified?: boolean;
         whatsappVerified?: boolean;
         emailVerified?: boolean;
+        emailVerifiedAt?: string | null;
+        emailVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        mobileVerifiedAt?: string | null;
+        mobileVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        whatsappVerifiedAt?: string | null;
+        whatsappVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
     };
     path?: never;
     query?: never;
@@ -6665,6 +6694,29 @@ export type CreateStudentResponses = {
             importBatchId: string | null;
             createdAt: string;
             updatedAt: string;
+            /**
+             * ADR 0026: when each contact was last verified, how, and where its value came from (the import batch in sourceRef).
+             */
+            contactFreshness?: {
+                email: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                mobile: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                whatsapp: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+            };
         };
     };
 };
@@ -6916,6 +6968,12 @@ export type UpdateStudentData = {
         mobileVerified?: boolean;
         whatsappVerified?: boolean;
         emailVerified?: boolean;
+        emailVerifiedAt?: string | null;
+        emailVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        mobileVerifiedAt?: string | null;
+        mobileVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        whatsappVerifiedAt?: string | null;
+        whatsappVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
     };
     path: {
         id: string;
@@ -6993,6 +7051,29 @@ export type UpdateStudentResponses = {
             importBatchId: string | null;
             createdAt: string;
             updatedAt: string;
+            /**
+             * ADR 0026: when each contact was last verified, how, and where its value came from (the import batch in sourceRef).
+             */
+            contactFreshness?: {
+                email: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                mobile: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                whatsapp: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+            };
         };
     };
 };
