@@ -1,4 +1,4 @@
-import { presentFreshness } from './contact-freshness';
+import { presentFreshness } from './contact-freshness.schema';
 import { maskEmail, maskValue } from './masking';
 import { contactsAllowed, contactsReleased } from './minor-rule';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordPrivacy } from './record-privacy';

@@ -1,63 +1,87 @@
-import * as v from 'valibot';
-import { CONTACT_CHANNELS, VERIFICATION_METHODS } from './contact-freshness';
-
 /**
- * ADR 0026: a contact's verification as an import row or the admin's form gives it: when (YYYY-MM-DD or an ISO
- * instant, not in the future) and how (one of VERIFICATION_METHODS; `source_claim` when only the date is given).
+ * Issue 29 §1, ADR 0026: when each contact (e-mail, mobile, WhatsApp) was last verified, how, and where its value came
+ * from. Pure rules; the columns are `<field>_verified_at`, `_verified_by`, `_source` and `_source_ref` on students.
  */
-const FUTURE_SLACK_MS = 5 * 60_000;
-const isInstant = (text: string) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text));
 
-export const verifiedAtRule = (label: string) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.check(isInstant, `${label} verified at must be a date (YYYY-MM-DD) or an ISO date and time`),
-    v.check((text) => Date.parse(text) <= Date.now() + FUTURE_SLACK_MS, `${label} verified at cannot be in the future`),
-    v.transform((text) => new Date(text).toISOString()),
-  );
+export const CONTACT_CHANNELS = ['email', 'mobile', 'whatsapp'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
-export const verifiedByRule = (label: string) =>
-  v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(VERIFICATION_METHODS, `${label} verified by must be one of ${VERIFICATION_METHODS.join(', ')}`));
+/** How a contact was verified; `source_claim`: the source said so, nobody checked. */
+export const VERIFICATION_METHODS = ['otp', 'email_link', 'whatsapp', 'call', 'source_claim'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
-const LABEL = { email: 'E-mail', mobile: 'Mobile', whatsapp: 'WhatsApp' } as const;
+/** Where the value came from: an import batch, the admin's form, or the student's own correction in /my-data. */
+export const CONTACT_SOURCES = ['import', 'admin', 'student'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-/** The optional CSV columns, header → import row field (the extended template's last six columns). */
-export const FRESHNESS_IMPORT_COLUMNS = [
-  ['email_verified_at', 'emailVerifiedAt'],
-  ['email_verified_by', 'emailVerifiedBy'],
-  ['mobile_verified_at', 'mobileVerifiedAt'],
-  ['mobile_verified_by', 'mobileVerifiedBy'],
-  ['whatsapp_verified_at', 'whatsappVerifiedAt'],
-  ['whatsapp_verified_by', 'whatsappVerifiedBy'],
-] as const;
+/** The filter "verified within N days" accepts these (the portal, saved list, saved searches and the API). */
+export const VERIFIED_WITHIN_DAYS = [30, 90, 365] as const;
+export type VerifiedWithinDays = (typeof VERIFIED_WITHIN_DAYS)[number];
 
-const csvOptional = <T extends v.GenericSchema<string, unknown>>(rule: T) =>
-  v.pipe(
-    v.optional(v.string(), ''),
-    v.trim(),
-    v.transform((s) => (s === '' ? undefined : s)),
-    v.optional(rule),
-  );
+/** A verification older than this many months is stale. */
+export const STALE_AFTER_MONTHS = 12;
 
-/** The import row's freshness fields (spread into StudentImportRowSchema's entries). */
-export const FRESHNESS_IMPORT_ENTRIES = {
-  emailVerifiedAt: csvOptional(verifiedAtRule(LABEL.email)),
-  emailVerifiedBy: csvOptional(verifiedByRule(LABEL.email)),
-  mobileVerifiedAt: csvOptional(verifiedAtRule(LABEL.mobile)),
-  mobileVerifiedBy: csvOptional(verifiedByRule(LABEL.mobile)),
-  whatsappVerifiedAt: csvOptional(verifiedAtRule(LABEL.whatsapp)),
-  whatsappVerifiedBy: csvOptional(verifiedByRule(LABEL.whatsapp)),
+/** One channel's stored facts. */
+export type ContactFacts = {
+  verifiedAt: string | null;
+  verifiedBy: VerificationMethod | null;
+  source: ContactSource;
+  sourceRef: string | null;
 };
 
-type FreshnessFields = { [K in (typeof FRESHNESS_IMPORT_COLUMNS)[number][1]]?: string | undefined };
+/** One channel as a member receives it: the facts, a readable source and whether the verification is stale. */
+export type ContactFreshness = ContactFacts & { sourceLabel: string; stale: boolean };
 
-/** "how" without "when" says nothing checkable: refused, so a verification is always dated. */
-export function freshnessProblem(row: FreshnessFields): string | null {
+export type ContactFreshnessFacts = Record<ContactChannel, ContactFacts>;
+export type ContactFreshnessView = Record<ContactChannel, ContactFreshness>;
+
+const METHOD_LABEL: Record<VerificationMethod, string> = {
+  otp: 'OTP',
+  email_link: 'e-mail link',
+  whatsapp: 'WhatsApp',
+  call: 'call',
+  source_claim: 'the source (unchecked)',
+};
+const CHANNEL_LABEL: Record<ContactChannel, string> = { email: 'E-mail', mobile: 'Mobile', whatsapp: 'WhatsApp' };
+
+/** Twelve calendar months before `now`. */
+export function staleBefore(now: Date): Date {
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - STALE_AFTER_MONTHS);
+  return limit;
+}
+
+/** Stale: verified more than 12 months ago. Never verified is not stale (it is "not verified"). */
+export function isStale(verifiedAt: string | null, now: Date): boolean {
+  return verifiedAt !== null && new Date(verifiedAt).getTime() < staleBefore(now).getTime();
+}
+
+/** "Import 2026-08-14" (the day the record entered with that batch), "Admin entry", "Student's own correction". */
+export function sourceLabel(source: ContactSource, importedOn: string | null): string {
+  if (source === 'import') return importedOn ? `Import ${importedOn.slice(0, 10)}` : 'Import';
+  return source === 'admin' ? 'Admin entry' : "Student's own correction";
+}
+
+export function presentFreshness(facts: ContactFreshnessFacts, importedOn: string | null, now: Date): ContactFreshnessView {
+  const view = {} as ContactFreshnessView;
   for (const channel of CONTACT_CHANNELS) {
-    if (row[`${channel}VerifiedBy`] !== undefined && row[`${channel}VerifiedAt`] === undefined) {
-      return `${LABEL[channel]} verified by needs ${channel}_verified_at (when it was verified)`;
-    }
+    const fact = facts[channel];
+    view[channel] = { ...fact, sourceLabel: sourceLabel(fact.source, importedOn), stale: isStale(fact.verifiedAt, now) };
   }
-  return null;
+  return view;
+}
+
+/** Whole days between the verification and now (0 today). */
+export function daysSince(verifiedAt: string, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - new Date(verifiedAt).getTime()) / 86_400_000));
+}
+
+const ago = (days: number) => (days === 0 ? 'today' : days === 1 ? '1 day ago' : `${days} days ago`);
+
+/** "Mobile verified by OTP 12 days ago", "E-mail not verified, from Import 2026-08-14", "… (stale)". */
+export function freshnessSentence(channel: ContactChannel, fact: ContactFreshness, now: Date): string {
+  const name = CHANNEL_LABEL[channel];
+  if (fact.verifiedAt === null) return `${name} not verified, from ${fact.sourceLabel}`;
+  const how = fact.verifiedBy ? ` by ${METHOD_LABEL[fact.verifiedBy]}` : '';
+  return `${name} verified${how} ${ago(daysSince(fact.verifiedAt, now))}${fact.stale ? ' (stale)' : ''}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import * as v from 'valibot';
-import { freshnessSentence, isStale, presentFreshness, sourceLabel } from './contact-freshness';
-import { FRESHNESS_IMPORT_ENTRIES, freshnessProblem } from './contact-freshness.schema';
+import { freshnessSentence, isStale, presentFreshness, sourceLabel } from './contact-freshness.schema';
+import { FRESHNESS_IMPORT_ENTRIES, freshnessProblem } from './contact-freshness-import.schema';
 
 const now = new Date('2026-11-27T10:00:00Z');
 const unverified = { verifiedAt: null, verifiedBy: null, source: 'import' as const, sourceRef: 'b1' };

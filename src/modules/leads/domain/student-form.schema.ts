@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FRESHNESS_IMPORT_ENTRIES, verifiedAtRule, verifiedByRule } from './contact-freshness.schema';
+import { FRESHNESS_FORM_ENTRIES, FRESHNESS_IMPORT_ENTRIES } from './contact-freshness-import.schema';
 
 /**
  * The admin student rules of spec 001 §5, written once: the admin form in the browser,
@@ -91,13 +91,7 @@ export const StudentFormSchema = v.object({
   mobileVerified: v.optional(v.boolean()),
   whatsappVerified: v.optional(v.boolean()),
   emailVerified: v.optional(v.boolean()),
-  // ADR 0026: when and how each contact was verified (null: not verified; the flag follows)
-  emailVerifiedAt: v.optional(v.nullable(verifiedAtRule('E-mail'))),
-  emailVerifiedBy: v.optional(v.nullable(verifiedByRule('E-mail'))),
-  mobileVerifiedAt: v.optional(v.nullable(verifiedAtRule('Mobile'))),
-  mobileVerifiedBy: v.optional(v.nullable(verifiedByRule('Mobile'))),
-  whatsappVerifiedAt: v.optional(v.nullable(verifiedAtRule('WhatsApp'))),
-  whatsappVerifiedBy: v.optional(v.nullable(verifiedByRule('WhatsApp'))),
+  ...FRESHNESS_FORM_ENTRIES,
 });
 
 export type StudentForm = v.InferOutput<typeof StudentFormSchema>;
@@ -124,10 +118,7 @@ export const StudentPatchSchema = v.pipe(
   v.transform(withoutUnset),
   v.check((patch) => Object.keys(patch).length > 0, 'Please fill in at least one field to update'),
 );
-/**
- * `contactSource` (ADR 0026, never from a request): 'student' when the write is the student's own through /my-data, so
- * the contacts it sets or verifies are the student's rather than the admin's.
- */
+/** `contactSource` (ADR 0026, never from a request): 'student' for the student's own write through /my-data. */
 export type StudentPatch = v.InferOutput<typeof StudentPatchSchema> & { contactSource?: 'student' };
 
 /** Bulk edit (§5): every field optional, empty or null values dropped; mobile numbers are unique, so not bulk-editable. */

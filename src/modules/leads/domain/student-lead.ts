@@ -1,4 +1,4 @@
-import type { ContactFreshnessFacts, ContactFreshnessView } from './contact-freshness';
+import type { ContactFreshnessFacts, ContactFreshnessView } from './contact-freshness.schema';
 import type { MinorStatus } from './minor-rule';
 import type { PrivacyLabel } from './privacy-labels.schema';
 import type { LeadProvenance } from './record-privacy';

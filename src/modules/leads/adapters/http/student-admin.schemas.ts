@@ -1,4 +1,4 @@
-import { CONTACT_SOURCES, VERIFICATION_METHODS } from '@modules/leads/domain/contact-freshness';
+import { CONTACT_SOURCES, VERIFICATION_METHODS } from '@modules/leads/domain/contact-freshness.schema';
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { CONSENT_STATES } from '@modules/leads/domain/record-privacy';

@@ -1,7 +1,7 @@
 import { join, raw } from '@platform/db/sql';
 import { STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName, type StudentFields } from '@modules/leads/domain/student-fields';
 import type { StudentRecord } from '@modules/leads/domain/student-lead';
-import { CONTACT_CHANNELS, type ContactFreshnessFacts } from '@modules/leads/domain/contact-freshness';
+import { CONTACT_CHANNELS, type ContactFreshnessFacts } from '@modules/leads/domain/contact-freshness.schema';
 
 type Fields = typeof STUDENT_FIELDS;
 

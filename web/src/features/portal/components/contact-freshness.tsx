@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { type ContactChannel, type ContactFreshness, daysSince, freshnessSentence } from '@domain/leads/domain/contact-freshness';
+import { type ContactChannel, type ContactFreshness, daysSince, freshnessSentence } from '@domain/leads/domain/contact-freshness.schema';
 import type { StudentLead } from '../api/students';
 import { Badge } from '@/components/ui/badge';
 
