@@ -18,6 +18,9 @@ const LISTED = [
   'whatsapp_verified',
 ];
 
+/** The nine sort indexes' key columns (Migration20261216000000_covering_sort_indexes' KEYED). */
+const KEYED = ['state', 'city', 'stream', 'entrance_exam', 'course', 'passing_year', 'gender', 'student_name', 'age'] as const;
+
 /** One channel's part of the trigger: the spec's boolean follows verified_at, and a boolean set alone stamps it. */
 const keepInStep = (c: (typeof CHANNELS)[number]) => `
   if tg_op = 'INSERT' then
@@ -90,9 +93,21 @@ export class Migration20270105000200_contact_freshness extends Migration {
     this.addSql(
       `create index if not exists students_contact_verified_covering_idx on students (contact_verified_at, created_at desc, id desc) include (${LISTED.join(', ')});`,
     );
+    // ADR 0020's rule: the nine sort indexes carry every column the lists filter on, now contact_verified_at too, so a
+    // walk in another column's order tests "verified within" on the index entry (built under a new name, then the old goes)
+    for (const column of KEYED) {
+      const covered = [...LISTED.filter((other) => other !== column), 'contact_verified_at'].join(', ');
+      this.addSql(`create index if not exists students_${column}_covering_v2_idx on students (${column}, created_at desc, id desc) include (${covered});`);
+      this.addSql(`drop index if exists students_${column}_covering_idx;`);
+    }
   }
 
   override async down(): Promise<void> {
+    for (const column of KEYED) {
+      const covered = LISTED.filter((other) => other !== column).join(', ');
+      this.addSql(`create index if not exists students_${column}_covering_idx on students (${column}, created_at desc, id desc) include (${covered});`);
+      this.addSql(`drop index if exists students_${column}_covering_v2_idx;`);
+    }
     this.addSql('drop trigger if exists students_contact_freshness on students; drop function if exists students_contact_freshness();');
     this.addSql('drop index if exists students_contact_verified_covering_idx;');
     const columns = CHANNELS.flatMap((c) => ['verified_at', 'verified_by', 'source', 'source_ref'].map((s) => `drop column if exists ${c}_${s}`));
