@@ -33,7 +33,9 @@ import { Migration20270102100100_shared_collections } from './Migration202701021
 import { Migration20270103000000_institution_webhooks } from './Migration20270103000000_institution_webhooks';
 import { Migration20270103000100_audit_institution } from './Migration20270103000100_audit_institution';
 import { Migration20270103000200_institution_invoices } from './Migration20270103000200_institution_invoices';
+import { Migration20270104000000_dnd_register } from './Migration20270104000000_dnd_register';
 import { Migration20270104000100_student_season_places } from './Migration20270104000100_student_season_places';
+import { Migration20270105000100_contact_validity } from './Migration20270105000100_contact_validity';
 import { Migration20270105000200_contact_freshness } from './Migration20270105000200_contact_freshness';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
@@ -73,6 +75,8 @@ export const migrations = [
   { name: 'Migration20270103000000_institution_webhooks', class: Migration20270103000000_institution_webhooks },
   { name: 'Migration20270103000100_audit_institution', class: Migration20270103000100_audit_institution },
   { name: 'Migration20270103000200_institution_invoices', class: Migration20270103000200_institution_invoices },
+  { name: 'Migration20270104000000_dnd_register', class: Migration20270104000000_dnd_register },
   { name: 'Migration20270104000100_student_season_places', class: Migration20270104000100_student_season_places },
+  { name: 'Migration20270105000100_contact_validity', class: Migration20270105000100_contact_validity },
   { name: 'Migration20270105000200_contact_freshness', class: Migration20270105000200_contact_freshness },
 ];

@@ -29,9 +29,9 @@ import { collectionsEntities, collectionsRoutes } from './modules/collections';
 import { creditPriceRoutes, creditsEntities, creditsRoutes } from './modules/credits';
 import { identityEntities, identityRoutes } from './modules/identity';
 import { importsBodyLimits, importsEntities, importsRoutes } from './modules/imports';
-import { leadsEntities, leadsRoutes, leadsStudentAdminRoutes, leadsUnlockRoutes } from './modules/leads';
+import { leadsEntities, leadsRoutes, leadsStudentAdminRoutes, leadsBounceRoutes, leadsUnlockRoutes } from './modules/leads';
 import { marketingEntities, marketingModuleRoutes } from './modules/marketing';
-import { privacyEntities, privacyRoutes } from './modules/privacy';
+import { privacyBodyLimits, privacyEntities, privacyRoutes } from './modules/privacy';
 import { reportsAdminRoutes, reportsMemberRoutes } from './modules/reports';
 import { rightsEntities, rightsRoutes } from './modules/rights';
 import type { SmsSender } from './platform/sms/sms-sender.port';
@@ -56,7 +56,7 @@ export const allEntities = [
 ];
 
 /** Routes allowed a bigger request body than DEFAULT_BODY_LIMIT_BYTES, and the biggest of all (Bun.serve's cap). */
-const bodyLimits = { ...importsBodyLimits };
+const bodyLimits = { ...importsBodyLimits, ...privacyBodyLimits };
 export const MAX_REQUEST_BODY_BYTES = Math.max(DEFAULT_BODY_LIMIT_BYTES, ...Object.values(bodyLimits));
 
 export type AppDeps = {
@@ -164,6 +164,8 @@ export function createApp({
     .use(leadsUnlockRoutes(leads, web))
     .use(creditsRoutes(credits, web, { members: identity.mailAddresses }))
     .use(reportsMemberRoutes(graph.reports, web))
+    // ADR 0025: delivery failures a mail or SMS provider posts (signed)
+    .use(leadsBounceRoutes(leads, web))
     .use(collectionsRoutes(collections, web))
     .use(importsRoutes(imports, web, { members: identity.memberAdmin, admins: identity.admins, mailAddresses: identity.mailAddresses }))
     // the audit log and erasure, the student records (leads'), then the admin's members and dashboard

@@ -69,6 +69,7 @@ export function moduleGraph(deps: ModuleDeps, options: GraphOptions = {}) {
       return once('leads', () =>
         createLeadsApi(deps, {
           credits: graph.credits,
+          creditBack: { refunds: graph.credits, mailAddresses: (ids) => graph.identity.mailAddresses(ids) },
           consents: graph.privacy.recordConsents,
           consentFilter: graph.privacy,
           unlockEvents: graph.webhooks.unlocked,

@@ -51,6 +51,7 @@ const EnvSchema = v.object({
   RETENTION_DAILY_JOB: v.optional(v.picklist(['on', 'off'], 'must be on or off')),
   CONTACT_HASH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  INBOUND_BOUNCE_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   STUDENT_SEASON_CAP: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,3}$/, 'must be a whole number of institutions from 1 to 9999'), v.transform(Number)),
     '10',
@@ -62,6 +63,9 @@ const EnvSchema = v.object({
  * the ops commands agree; production must set its own (a 10-digit number hashed without a secret is guessed in seconds).
  */
 export const DEVELOPMENT_CONTACT_HASH_SECRET = 'development-only-contact-hash-secret-not-for-production';
+
+/** ADR 0025: the shared secret of inbound bounces outside production (production without INBOUND_BOUNCE_SECRET refuses them all). */
+export const DEVELOPMENT_INBOUND_BOUNCE_SECRET = 'development-only-inbound-bounce-secret';
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -113,6 +117,8 @@ export type Config = {
   webhooksAllowPrivateTargets: boolean;
   /** ADR 0023: institutions that may unlock one student per admission season, 1 August to 31 July (STUDENT_SEASON_CAP, 10) */
   studentSeasonCap: number;
+  /** ADR 0025: the HMAC key mail and SMS providers sign POST /api/inbound/bounces with (INBOUND_BOUNCE_SECRET); unset in production: refused */
+  inboundBounceSecret?: string;
 };
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -178,5 +184,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contactHashSecret: e.CONTACT_HASH_SECRET ?? DEVELOPMENT_CONTACT_HASH_SECRET,
     webhooksAllowPrivateTargets: e.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
     studentSeasonCap: e.STUDENT_SEASON_CAP,
+    inboundBounceSecret: e.INBOUND_BOUNCE_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEVELOPMENT_INBOUND_BOUNCE_SECRET),
   };
 }

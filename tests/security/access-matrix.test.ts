@@ -5,6 +5,8 @@ import { bodies, CALLERS, createCaller, createCallers, lastCode, lastResetToken,
 import { createAdmin, createMember } from '../support/auth';
 import { API_KEY_SCOPES, scopeFor } from '@platform/http/api-key-scopes';
 import { COMPANY_SETTINGS } from '../integration/billing/billing-helpers';
+import { DEVELOPMENT_INBOUND_BOUNCE_SECRET } from '@platform/config';
+import { bounceSignatureOf } from '@modules/leads/adapters/http/bounce-signature';
 
 /**
  * The access matrix: every operation of openapi/openapi.json, called by each kind of caller with real ids and
@@ -27,6 +29,13 @@ import { COMPANY_SETTINGS } from '../integration/billing/billing-helpers';
  */
 
 type Expectation = Record<CallerName, number>;
+
+/** A DND scrub file of one number (numbers no student of the fixtures has). */
+const dndScrubFile = () => {
+  const form = new FormData();
+  form.append('csvFile', new File(['9999900001\r\n'], 'scrub.csv', { type: 'text/csv' }));
+  return form;
+};
 type Call = { params?: Record<string, string>; query?: string; json?: unknown; form?: FormData; headers?: Record<string, string> };
 type Row = {
   expect: Expectation;
@@ -257,6 +266,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/website/webhooks/{id}/deliveries': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'POST /api/website/webhooks/{id}/test': { expect: verifiedOwnerOnly(), call: async () => ({ params: { id: await webhookOfFree() } }) },
   'POST /api/website/webhooks/{id}/deliveries/{deliveryId}/redeliver': { expect: verifiedOwnerOnly(), call: async () => ({ params: await deliveryOfFree() }) },
+  // ADR 0025: the signature over the raw body is the authentication, whoever's token comes along (unsigned: 401,
+  // tests/integration/leads/credit-back.test.ts)
+  'POST /api/inbound/bounces': {
+    expect: open(202),
+    call: () => {
+      const json = { channel: 'email', address: `nobody.${next()}@example.in`, reason: '550 user unknown', occurredAt: new Date().toISOString() };
+      const signature = bounceSignatureOf(DEVELOPMENT_INBOUND_BOUNCE_SECRET, Math.floor(Date.now() / 1000), JSON.stringify(json));
+      return { json, headers: { 'x-edureach-signature': signature } };
+    },
+  },
   'GET /api/website/students/flags': { expect: verifiedMember(), call: async () => ({ query: `?ids=${(await build.students(2)).join(',')}` }) },
   'POST /api/website/students/{id}/report': {
     // on a student the caller unlocked (premium members see every contact, so they may report any student)
@@ -355,6 +374,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/students/test-auth': { expect: admin() },
   'POST /api/students/import': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
   'POST /api/students/import/preview': { expect: admin(), call: () => ({ form: bodies.csvUpload() }) },
+  // issue 29 §4, ADR 0022: the DND register (a scrub file of mobile numbers)
+  'GET /api/admin/dnd-register': { expect: admin() },
+  'POST /api/admin/dnd-register': { expect: admin(), call: () => ({ form: dndScrubFile() }) },
   'GET /api/students/import-batches': { expect: admin() },
   'GET /api/students/import-batches/{id}/undo-preview': {
     expect: admin(),

@@ -92,6 +92,8 @@ beforeAll(async () => {
 
   // ADR 0021: the billing settings, a credit pack, its invoice and the payment
   expect((await asAdmin('/api/admin/billing/settings', { method: 'PUT', json: COMPANY_SETTINGS })).status).toBe(200);
+  const scrub = new File(['+91 98450 12345\r\n9845012346\r\n'], 'dnd-scrub.csv', { type: 'text/csv' });
+  expect((await asAdmin('/api/admin/dnd-register', { method: 'POST', body: upload(scrub) })).status).toBe(200);
   const pack = await asAdmin('/api/admin/billing/packs', { method: 'POST', json: { name: 'Audit pack', credits: 10, price: 99, validityDays: 30 } });
   const invoice = await asMember('/api/website/billing/invoices', { method: 'POST', json: { packId: pack.body.pack.id, placeOfSupply: '29' } });
   expect(invoice.status).toBe(201);

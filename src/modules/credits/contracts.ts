@@ -110,6 +110,12 @@ export type CreditsApi = {
    */
   refundUnlockWithin(tx: Transaction, refund: UnlockRefund): Promise<{ refunded: number }>;
   /**
+   * ADR 0025, automatic credit-back: refunds, inside the caller's transaction, every seat whose unlock of the student
+   * was charged at or after `since` (each with its ledger row and the pool that paid, as refundUnlockWithin: once per
+   * seat and student). Answers the refunds made now, in the order paid.
+   */
+  refundRecentUnlocksWithin(tx: Transaction, refund: { studentId: string; since: Date; description: string }): Promise<UnlockRefunded[]>;
+  /**
    * What members paid, net of refunds, for these students (unlocks, saves and exports), per member: who would be
    * refunded if the students were removed, and how much. Read outside any transaction (a preview).
    */
@@ -124,6 +130,9 @@ export type CreditsApi = {
     refund: { studentIds: readonly string[]; reference: string; description: (students: number) => string },
   ): Promise<PaidForStudents[]>;
 };
+
+/** One seat's unlock credit given back (ADR 0025). */
+export type UnlockRefunded = { memberId: string; studentId: string; credits: number };
 
 /** One member's net payment for some students: the credits, and how many of the students they paid for. */
 export type PaidForStudents = { memberId: string; credits: number; students: number };

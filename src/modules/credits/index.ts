@@ -65,6 +65,19 @@ export function createCreditsApi(
     grantWithin: (tx, grant) => grantCreditsWithin(tx, grant, own),
     forgetStudentWithin: async (tx, studentId) => ({ ledgerRows: await own.ledger.forgetStudent(tx, studentId) }),
     refundUnlockWithin: (tx, refund) => history.refund(tx, { ...refund, reference: unlockRefundReference(refund.studentId) }),
+    refundRecentUnlocksWithin: async (tx, refund) => {
+      const refunded = [];
+      for (const memberId of await history.unlockPayersSince(tx, refund.studentId, refund.since)) {
+        const { refunded: credits } = await history.refund(tx, {
+          memberId,
+          studentId: refund.studentId,
+          description: refund.description,
+          reference: unlockRefundReference(refund.studentId),
+        });
+        if (credits > 0) refunded.push({ memberId, studentId: refund.studentId, credits });
+      }
+      return refunded;
+    },
     paidForStudents: async (studentIds, tx) =>
       (await history.paidFor(studentIds, tx)).map(({ memberId, credits, students }) => ({ memberId, credits, students })),
     refundStudentsWithin: (tx, refund) => history.refundStudents(tx, refund),

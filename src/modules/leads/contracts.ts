@@ -1,3 +1,8 @@
+import type { BounceChannel, ContactField, InvalidContact, InvalidReason } from './domain/contact-validity';
+
+export { CONTACT_FIELDS, INVALID_REASONS } from './domain/contact-validity';
+export type { ContactField, InvalidContact, InvalidReason } from './domain/contact-validity';
+import type { UnlockRefunded } from '@modules/credits/contracts';
 import type { SeasonPlaces } from './domain/admission-season';
 import type { DomainError } from '@platform/kernel/domain-error';
 import type { Transaction } from '@platform/kernel/transaction';
@@ -86,6 +91,20 @@ export type LeadsApi = {
    * (the rights portal shows it to the student); a student nobody unlocked this season counts 0.
    */
   seasonPlacesOf(studentIds: readonly string[]): Promise<Map<string, SeasonPlaces>>;
+  /** ADR 0025: the contact fields found invalid of these students (only those with one), shown as invalid to everyone. */
+  invalidContactsAmong(studentIds: readonly string[]): Promise<Map<string, InvalidContact[]>>;
+  /**
+   * ADR 0025: marks a field invalid inside the caller's transaction and refunds every seat that paid for the student's
+   * unlock in the last 30 days (each with its ledger row, in that transaction); `notify` e-mails them, after commit.
+   */
+  contactInvalidWithin(
+    tx: Transaction,
+    studentId: string,
+    field: ContactField,
+    reason: InvalidReason,
+  ): Promise<{ refunds: UnlockRefunded[]; notify: () => Promise<void> }>;
+  /** ADR 0025: an inbound delivery failure; each student holding the address has the field marked invalid and its payers refunded. */
+  recordBounce(bounce: { channel: BounceChannel; address: string }): Promise<{ matchedStudents: number; refundedSeats: number }>;
   /** Student administration for the admin and imports modules. */
   admin: StudentAdminApi;
 };

@@ -1,4 +1,5 @@
 import type { AnyElysia } from 'elysia';
+import { type CreditBackPorts, createCreditBack } from './credit-back.wiring';
 import type { ModuleDeps, WebDeps } from '@platform/module';
 import { leadsRoutes as catalogueRoutes } from './adapters/http/leads.routes';
 import { unlockRoutes } from './adapters/http/unlock.routes';
@@ -25,9 +26,9 @@ import type { UnlockFactsReader } from './application/ports/unlock-facts.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
 import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
+import { COLUMN_SETTINGS_TTL_MS, withCachedColumnSettings } from './application/column-settings-cache';
 import { seasonPlacesOf } from './application/season-places';
 import type { ColumnSettings } from './application/ports/column-settings.port';
-import type { ColumnSetting } from './domain/column-policy';
 import type { CatalogueFacets, LeadsApi } from './contracts';
 import { createStudentAdmin, type StudentAdmin } from './student-admin.facade';
 
@@ -46,15 +47,6 @@ const withCachedFacets = (admin: StudentAdmin, cache: ReturnType<typeof ttlCache
 /** What changes the catalogue; once done, this copy's shared pages are read again (application/shared-pages.ts). */
 const CATALOGUE_CHANGES = ['create', 'update', 'edit', 'remove', 'removeMany', 'bulkUpdate', 'eraseWithin', 'insertImported', 'deleteByBatch'] as const;
 
-/**
- * column_settings is read by every student answer and changed only by operators (SQL), so it is cached briefly:
- * an operator's change applies within this time.
- */
-const COLUMN_SETTINGS_TTL_MS = 30_000;
-const withCachedColumnSettings = (settings: ColumnSettings, cache: ReturnType<typeof ttlCache<ColumnSetting[]>>): ColumnSettings => ({
-  all: () => cache('all', () => settings.all()),
-});
-
 type LeadsPorts = {
   credits: CreditsPort;
   consents: RecordConsents;
@@ -62,6 +54,8 @@ type LeadsPorts = {
   unlockEvents?: UnlockEvents;
   /** the suppression check and retention dates of the admin's student records (privacy's, ADR 0017, ADR 0019) */
   adminPrivacy: StudentAdminPrivacy;
+  /** ADR 0025: a contact found invalid or corrected gives back the unlocks of the last 30 days, and tells the seats */
+  creditBack: CreditBackPorts;
 };
 
 /** What leads' own routes use besides the contract (other modules see `LeadsApi` only). */
@@ -94,11 +88,13 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
   const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables
-  const factColumns = others.consentFilter?.consentFactColumns?.('students.id');
+  const factColumns = others.consentFilter?.consentFactColumns?.('students.id', 'students.mobile_number');
   const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility }) : undefined;
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
-  const present: PresentDeps = { columnSettings, everUnlockedAmong: (institutionId, studentIds) => unlocked.among(institutionId, studentIds), consents };
+  const contactValidity = createCreditBack(deps, others.creditBack);
+  const everUnlockedAmong: PresentDeps['everUnlockedAmong'] = (institutionId, studentIds) => unlocked.among(institutionId, studentIds);
+  const present: PresentDeps = { columnSettings, everUnlockedAmong, consents, invalidAmong: contactValidity.invalidAmong };
   const forMember = { ...present, catalogue };
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
   // the portal's totals follow this copy's own changes at once (an undone import: docs/product.md, "Undo of an
@@ -108,7 +104,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     stats.clear();
   };
   const studentAdmin = withCachedFacets(
-    forgettingAfterChanges(createStudentAdmin(deps, others.adminPrivacy, others.consentFilter), CATALOGUE_CHANGES, forgetCatalogue),
+    forgettingAfterChanges(createStudentAdmin(deps, others.adminPrivacy, others.consentFilter, contactValidity.creditBack), CATALOGUE_CHANGES, forgetCatalogue),
     ttlCache<CatalogueFacets>(60_000, now, 10),
   );
   return {
@@ -130,6 +126,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
     unlockersOf: (studentId) => unlocked.membersOf(studentId),
     seasonPlacesOf: (studentIds) => seasonPlacesOf(studentIds, unlocked),
     admin: studentAdmin,
+    ...contactValidity.api,
     internal: { catalogue, columnSettings, unlocked, facts, present, stats, studentAdmin, ports: others },
   };
 }
@@ -142,6 +139,7 @@ export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
     catalogue,
     columnSettings,
     everUnlockedAmong: present.everUnlockedAmong,
+    invalidAmong: present.invalidAmong,
     consents: ports.consents,
     facets: ttlCache<FacetValues>(60_000, () => web.clock.now().getTime()),
     stats,
@@ -197,3 +195,4 @@ export {
 } from './domain/student-form.schema';
 /** The students past retention, for the privacy module's retention run (composed in src/retention-job.ts). */
 export { createRetentionCandidates, type RetentionCandidateRow } from './adapters/persistence/retention-candidates.sql';
+export { leadsBounceRoutes } from './credit-back.wiring';

@@ -14,6 +14,7 @@ import type { StudentAdminQueries } from './application/ports/student-admin.repo
 import type { StudentAdminPrivacy } from './application/ports/student-admin-privacy.port';
 import type { StudentAdminDeps } from './application/student-admin.deps';
 import { updateStudent } from './application/update-student.use-case';
+import type { CreditBackDeps } from './application/credit-back.use-case';
 import type { AdminStudent, StudentAdminApi, StudentBulkUpdates, StudentForm, StudentPatch } from './student-admin.contracts';
 
 /**
@@ -39,14 +40,16 @@ export function createStudentAdmin(
   deps: { orm: Orm; audit: AuditTrail; reads?: ReadRouting; background?: BackgroundTasks },
   privacy: StudentAdminPrivacy,
   consents?: ConsentFilter,
+  creditBack?: CreditBackDeps,
 ): StudentAdmin {
   const repository = createStudentAdminRepository(deps.orm, deps.background);
   const changes: StudentAdminDeps = { students: repository, unitOfWork: createUnitOfWork(deps.orm), audit: deps.audit };
   return {
     ...createStudentAdminQueries(deps.orm, consents, deps.reads),
     create: (form, actor) => createStudent(form, actor, { ...changes, privacy }),
-    update: (id, patch, actor) => updateStudent(id, patch, actor, changes),
-    edit: (id, patch, actor) => updateStudent(id, patch, actor, { ...changes, privacy }),
+    // ADR 0025: `update` is the student's correction through the rights portal, `edit` the admin's own
+    update: (id, patch, actor) => updateStudent(id, patch, actor, { ...changes, creditBack: creditBack && { deps: creditBack, by: 'student' } }),
+    edit: (id, patch, actor) => updateStudent(id, patch, actor, { ...changes, privacy, creditBack: creditBack && { deps: creditBack, by: 'admin' } }),
     remove: (id, actor) => deleteStudent(id, actor, changes),
     removeMany: (ids, actor) => deleteStudents(ids, actor, changes),
     bulkUpdate: (ids, updates, actor) => bulkUpdateStudents(ids, updates, actor, changes),

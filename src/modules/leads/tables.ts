@@ -13,4 +13,5 @@ export const OWNED_TABLES = [
   'catalogue_view_counts',
   'unlocked_students',
   'student_season_places',
+  'contact_field_states',
 ] as const;

@@ -1,7 +1,7 @@
 /** What the privacy module offers other modules (ADR 0013): each record's consent, and filters by it. */
 import type { AuditActor } from '@platform/audit/audit-trail';
 import type { SqlPiece } from '@platform/kernel/sql-piece';
-import type { StudentIdColumn, StudentPredicate } from './application/ports/consents.port';
+import type { StudentIdColumn, StudentMobileColumn, StudentPredicate } from './application/ports/consents.port';
 import type { ConsentedBy, ConsentStatus } from './domain/consent';
 import type { ImportedConsent } from './domain/consent-import';
 import type { Transaction } from '@platform/kernel/transaction';
@@ -21,6 +21,7 @@ export type { StudentLinks } from './application/contact-rules.use-cases';
 export type { DoNotContactReason, DoNotContactSetBy } from './domain/do-not-contact';
 export { DO_NOT_CONTACT_COLUMNS, DO_NOT_CONTACT_REASONS, readDoNotContactCell } from './domain/do-not-contact';
 export { SUPPRESSED_MESSAGE, WITHDRAWN_LABEL } from './domain/suppression';
+export { DND_NOTICE } from './domain/dnd-register';
 
 /** ADR 0017: who sets the do-not-contact flag and why (`actor`: the audit row's actor; default "student's own request"). */
 export type DoNotContactRequest = { reason: DoNotContactReason; by: DoNotContactSetBy; actor?: AuditActor };
@@ -42,6 +43,8 @@ export type RecordConsentFacts = {
   guardianConsent: boolean;
   /** ADR 0017: marked "Do not contact" (DND/NCPR or an objection) */
   doNotContact: boolean;
+  /** ADR 0022: the day the record's mobile number joined the DND register (only where the caller asked by mobile) */
+  dndSince?: string | null;
 };
 
 export type PrivacyApi = {
@@ -49,12 +52,19 @@ export type PrivacyApi = {
    * the consent facts of those of `ids` that hold a consent row (inside `tx` when given: a charged unlock reads them
    * in its own transaction), and the day they were judged on
    */
-  recordConsents: { among(ids: readonly string[], tx?: Transaction): Promise<Map<string, RecordConsentFacts>>; today(): string };
+  recordConsents: {
+    among(ids: readonly string[], tx?: Transaction): Promise<Map<string, RecordConsentFacts>>;
+    today(): string;
+    /** ADR 0022: as dndAmong */
+    dndAmong(mobiles: readonly string[]): Promise<Map<string, string>>;
+  };
   /**
    * the same facts as `recordConsents.among`, as columns the caller adds to its own query over the students table
    * (`idColumn`: its id column): a student and its consent facts in one statement (a charged unlock)
    */
-  consentFactColumns(idColumn: StudentIdColumn): ConsentFactColumns;
+  consentFactColumns(idColumn: StudentIdColumn, mobileColumn?: StudentMobileColumn): ConsentFactColumns;
+  /** ADR 0022: since when each of these 10-digit mobile numbers is on the DND register (the listed ones only; one statement) */
+  dndAmong(mobiles: readonly string[]): Promise<Map<string, string>>;
   /** the students in that consent state, as a predicate on the students table's id column (`idColumn`) */
   consentPredicate(status: ConsentStatus, idColumn: StudentIdColumn): StudentPredicate;
   /**

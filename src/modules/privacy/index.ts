@@ -12,6 +12,9 @@ import { createContactRulesRepository } from './adapters/persistence/contact-rul
 import { createCopyNoticesRepository } from './adapters/persistence/copy-notices.repository';
 import { provenanceColumns } from './adapters/persistence/provenance.sql';
 import { consentFactColumns } from './adapters/persistence/consent-facts.sql';
+import { createDndRegisterRepository } from './adapters/persistence/dnd-register.repository';
+import type { DndRegisterStore } from './application/ports/dnd-register.port';
+import { DND_REGISTER_PATH, dndRegisterRoutes, MAX_DND_FILE_BYTES } from './adapters/http/dnd-register.routes';
 import { createContactHasher } from './application/contact-hasher';
 import { retireWithin, setDoNotContact, suppressedAmong, tellHolders, type ContactRulesDeps, type StudentLinks } from './application/contact-rules.use-cases';
 import { refuseSuppressed } from './application/contact-rules.use-cases';
@@ -28,6 +31,9 @@ import { type RetentionReport, runRetention } from './application/retention-run.
 import { retentionDate } from './domain/retention';
 
 export type { RetentionReport } from './application/retention-run.use-case';
+
+/** ADR 0022: the DND scrub file may be far bigger than a form (a few million numbers). */
+export const privacyBodyLimits: Readonly<Record<string, number>> = { [DND_REGISTER_PATH]: MAX_DND_FILE_BYTES };
 
 /** Registered with the ORM by the composition root: the module reads and writes its table with SQL only. */
 export const privacyEntities = [];
@@ -48,7 +54,7 @@ function factsOf(record: ConsentRecord | undefined, doNotContact: boolean, day: 
   return { ...fact, sourceLabel: fact.source ? SOURCE_LABELS[fact.source] : null, doNotContact };
 }
 
-type PrivacyInternals = { consents: ReturnType<typeof createConsentsRepository>; rules: ContactRulesDeps };
+type PrivacyInternals = { consents: ReturnType<typeof createConsentsRepository>; rules: ContactRulesDeps; dndRegister: DndRegisterStore };
 export type PrivacyModuleApi = PrivacyApi & { internal: PrivacyInternals };
 
 /**
@@ -59,6 +65,7 @@ export type PrivacyModuleApi = PrivacyApi & { internal: PrivacyInternals };
 export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
   const consents = createConsentsRepository(deps.orm);
   const today = () => isoDay(deps.clock.now());
+  const dndRegister = createDndRegisterRepository(deps.orm);
   const rules: ContactRulesDeps = {
     ...createContactRulesRepository(deps.orm),
     notices: createCopyNoticesRepository(deps.orm),
@@ -80,17 +87,20 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
         return facts;
       },
       today,
+      dndAmong: (mobiles) => dndRegister.among(mobiles),
     },
-    consentFactColumns: (idColumn) => {
-      const columns = consentFactColumns(idColumn);
+    consentFactColumns: (idColumn, mobileColumn) => {
+      const columns = consentFactColumns(idColumn, mobileColumn);
       return {
         sql: pieceOf(columns.sql),
         factsOf: (row) => {
-          const { record, doNotContact } = columns.read(row);
-          return factsOf(record, doNotContact, today());
+          const { record, doNotContact, dndSince } = columns.read(row);
+          const facts = factsOf(record, doNotContact, today());
+          return dndSince ? { ...(facts ?? NOT_RECORDED), dndSince } : facts;
         },
       };
     },
+    dndAmong: (mobiles) => dndRegister.among(mobiles),
     consentPredicate: (status, idColumn) => consents.predicate(status, idColumn),
     provenanceColumns,
     memberVisibility: (idColumn) => (deps.config.hideRecordsWithoutConsent ? consents.predicate('recorded', idColumn) : null),
@@ -117,7 +127,7 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
     retentionDateOf: (passingYear, createdAt) => retentionDate(passingYear, createdAt, deps.config.retentionAdmissionCycles),
     retireWithin: (tx, student) => retireWithin(tx, student, rules),
     tellHolders: (holders, student, reason) => tellHolders(holders, student, reason, rules),
-    internal: { consents, rules },
+    internal: { consents, rules, dndRegister },
   };
 }
 
@@ -126,7 +136,8 @@ export function privacyRoutes(api: PrivacyModuleApi, web: WebDeps, others: { lin
   const rules = { ...api.internal.rules, links: others.links };
   return new Elysia({ name: 'privacy.module' })
     .use(consentRoutes({ auth: web.auth, consents: api.internal.consents, ...rules }))
-    .use(contactRulesRoutes({ ...rules, auth: web.auth }));
+    .use(contactRulesRoutes({ ...rules, auth: web.auth }))
+    .use(dndRegisterRoutes({ register: api.internal.dndRegister, unitOfWork: rules.unitOfWork, audit: rules.audit, clock: rules.clock, auth: web.auth }));
 }
 
 /** The development seed's consents and do-not-contact flags (domain/demo-consents.ts) for students just seeded; answers how many consents were recorded. */

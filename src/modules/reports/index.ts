@@ -2,7 +2,6 @@ import type { AnyElysia } from 'elysia';
 import { createUnitOfWork } from '@platform/db/unit-of-work';
 import type { ModuleDeps, WebDeps } from '@platform/module';
 import type { CreditsApi } from '../credits/contracts';
-import type { LeadsApi } from '../leads/contracts';
 import { adminReportRoutes, memberReportRoutes } from './adapters/http/reports.routes';
 import { createStudentReportsRepository } from './adapters/persistence/student-reports.repository';
 import type { ReportsDeps } from './application/reports-deps';
@@ -17,7 +16,7 @@ export const reportsEntities = [];
  */
 export function createReportsApi(
   deps: Pick<ModuleDeps, 'orm' | 'audit'>,
-  others: { students: Pick<LeadsApi, 'findStudentsByIds' | 'unlocksInForceAmong'>; credits: Pick<CreditsApi, 'refundUnlockWithin'> },
+  others: { students: ReportsDeps['students']; credits: Pick<CreditsApi, 'refundUnlockWithin'> },
 ): ReportsDeps {
   return {
     transaction: createUnitOfWork(deps.orm),

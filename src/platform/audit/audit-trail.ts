@@ -46,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'team.seat_remove',
   'team.owner_transfer',
   'team.seat_limit',
+  'dnd_register.upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,7 +56,7 @@ export type ActorKind = (typeof ACTOR_KINDS)[number];
 /** Who acted; `label` is a snapshot (admin "username <email>", member e-mail, or the ops command's name). */
 export type AuditActor = { kind: ActorKind; id: string | null; label: string };
 
-export type AuditSubjectKind = 'student' | 'students' | 'member' | 'import_batch' | 'catalogue' | 'members' | 'saved_students' | 'billing';
+export type AuditSubjectKind = 'student' | 'students' | 'member' | 'import_batch' | 'catalogue' | 'members' | 'saved_students' | 'billing' | 'dnd_register';
 
 /** What was acted on, by id only: a bulk action lists every student id in one row. */
 export type AuditSubject = { kind: AuditSubjectKind; studentIds?: readonly string[]; memberId?: string | null; batchId?: string | null };

@@ -47,7 +47,7 @@ describe('export saved students', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]!.split(',')).toHaveLength(31);
+    expect(lines[0]!.split(',')).toHaveLength(33);
     expect(lines[0]).toStartWith('Student Name,Gender,Age,Father Name,Mother Name,Date of Birth,Email,Email Verified,Mobile Number');
     expect(csv).toContain('अनन्या Sharma');
     expect(await balance(member.id)).toBe(before - 3);

@@ -122,13 +122,16 @@ describe('flags in the portal', () => {
     expect((await queued(id, 'approved'))[0]).toMatchObject({ corrected: true, currentValue: '9123456780' });
   });
 
-  it('flags a contact reported by several members before any admin looks, not one reported by fewer', async () => {
+  it('flags a contact reported by three institutions before any admin looks, not one reported by fewer', async () => {
     const id = await student();
     const members = await Promise.all([1, 2, 3].map(() => createMember(t.db.orm, { credits: 5 })));
     for (const member of members) await api.post('/api/website/students/unlock', member.token, { studentId: id });
     for (const member of members.slice(0, 2)) await api.post(`/api/website/students/${id}/report`, member.token, { reason: 'bounced_email' });
     expect(await flagsOf(members[0]!.token, id)).toEqual([]);
     await api.post(`/api/website/students/${id}/report`, members[2]!.token, { reason: 'bounced_email' });
-    expect(await flagsOf(members[0]!.token, id)).toEqual([{ studentId: id, fields: ['emailId'] }]);
+    // ADR 0025: the third institution's report also marks the field invalid (and refunds every payer: credit-back.test.ts)
+    expect(await flagsOf(members[0]!.token, id)).toEqual([
+      { studentId: id, fields: ['emailId'], invalid: [{ field: 'emailId', since: expect.any(String), reason: 'reports' }] },
+    ]);
   });
 });

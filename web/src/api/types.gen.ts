@@ -2718,6 +2718,10 @@ export type ListStudentLeadsData = {
          */
         verifiedWithin?: '30' | '90' | '365' | 'all' | '';
         /**
+         * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
+         */
+        dnd?: 'exclude' | 'include' | '';
+        /**
          * A whole number from 1 (default 1). A filtered, searched or re-sorted list opens only pages that start within its first 10,000 rows (page × limit ≤ 10000); a deeper page is refused with 400 CATALOGUE.BEYOND_WINDOW. The whole catalogue in the default order (sortBy createdAt, no filter or search) opens every page up to 1,000,000.
          */
         page?: number;
@@ -2815,6 +2819,15 @@ export type ListStudentLeadsResponses = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
@@ -3016,6 +3029,15 @@ export type ListUnlockedStudentLeadsResponses = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -3211,6 +3233,15 @@ export type GetStudentLeadResponses = {
             doNotContact: boolean;
         };
         /**
+         * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+         */
+        mobileDnd: {
+            /**
+             * YYYY-MM-DD: the day the number joined the register
+             */
+            listedSince: string;
+        } | null;
+        /**
          * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
          */
         privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -3328,6 +3359,10 @@ export type GetStudentFilterOptionsData = {
          * ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.
          */
         verifiedWithin?: '30' | '90' | '365' | 'all' | '';
+        /**
+         * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
+         */
+        dnd?: 'exclude' | 'include' | '';
     };
     url: '/api/public/filter-options';
 };
@@ -3599,6 +3634,15 @@ export type UnlockStudentResponses = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -3760,14 +3804,14 @@ export type BulkUnlockStudentsResponses = {
         remainingCredits: number;
         studentIds: Array<string>;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
             message: string;
         }>;
     };
@@ -4334,11 +4378,25 @@ export type ListStudentFlagsResponses = {
      */
     200: {
         /**
-         * Only the students with a flagged field: reported invalid and approved, or reported by several members, and not corrected since
+         * Only the students with a flagged field: reported invalid and approved, reported by three institutions, or bounced, and not corrected since
          */
         flags: Array<{
             studentId: string;
             fields: Array<'mobileNumber' | 'emailId' | 'record'>;
+            /**
+             * ADR 0025: the contact fields marked invalid (shown as invalid to everyone, refunded automatically); absent when none is
+             */
+            invalid?: Array<{
+                field: 'emailId' | 'mobileNumber';
+                /**
+                 * When the field was found invalid (ISO 8601)
+                 */
+                since: string;
+                /**
+                 * bounce: a provider reported a delivery failure; reports: three institutions reported it
+                 */
+                reason: 'bounce' | 'reports';
+            }>;
         }>;
     };
 };
@@ -4413,6 +4471,52 @@ export type ReportStudentResponses = {
 };
 
 export type ReportStudentResponse = ReportStudentResponses[keyof ReportStudentResponses];
+
+export type PostInboundBounceData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/inbound/bounces';
+};
+
+export type PostInboundBounceErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type PostInboundBounceError = PostInboundBounceErrors[keyof PostInboundBounceErrors];
+
+export type PostInboundBounceResponses = {
+    /**
+     * Response for status 202
+     */
+    202: {
+        /**
+         * Students holding that address on that channel (0: nothing to do)
+         */
+        matchedStudents: number;
+        /**
+         * Seats given their unlock credit back now (paid in the last 30 days, not refunded before)
+         */
+        refundedSeats: number;
+    };
+};
+
+export type PostInboundBounceResponse = PostInboundBounceResponses[keyof PostInboundBounceResponses];
 
 export type ListCollectionsData = {
     body?: never;
@@ -4938,6 +5042,10 @@ export type ListSavedStudentsData = {
          * A whole number from 1 to 1000 (default 1000); others are refused with 400.
          */
         limit?: number;
+        /**
+         * Issue 29 §4: exclude leaves out the saved students whose mobile number is on the DND register (mobileDnd not null); include or blank (the default) lists them. total still counts every saved student.
+         */
+        dnd?: 'exclude' | 'include' | '';
     };
     url: '/api/website/saved-students';
 };
@@ -5014,6 +5122,15 @@ export type ListSavedStudentsResponses = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
@@ -5186,14 +5303,14 @@ export type SaveStudentResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
             message: string;
         }>;
     };
@@ -5267,14 +5384,14 @@ export type BulkSaveStudentsResponses = {
         remainingCredits: number;
         collectionId: string;
         /**
-         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)
+         * the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)
          */
         skipped: Array<{
             studentId: string;
             /**
              * why the student was left out
              */
-            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP';
+            code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' | 'STUDENTS.DO_NOT_CONTACT' | 'STUDENTS.SEASON_CAP' | 'STUDENTS.CONTACT_INVALID';
             message: string;
         }>;
     };
@@ -6300,7 +6417,7 @@ export type ListAuditLogData = {
     query?: {
         actorKind?: 'admin' | 'member' | 'system';
         actor?: string;
-        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit';
+        action?: 'student.unlock' | 'student.bulk_unlock' | 'collection.export' | 'students.import' | 'students.import_undo' | 'student.create' | 'student.update' | 'student.bulk_update' | 'student.delete' | 'student.bulk_delete' | 'students.export' | 'student.erase' | 'member.upgrade' | 'member.activate' | 'member.deactivate' | 'member.verify' | 'member.credits_assign' | 'website_users.export' | 'member.catalogue_walk' | 'student.report' | 'student_report.approve' | 'student_report.reject' | 'api_key.create' | 'api_key.revoke' | 'api_key.renew' | 'privacy_request.create' | 'privacy_request.resolve' | 'webhook.create' | 'webhook.delete' | 'credit_pack.save' | 'billing_settings.save' | 'invoice.issue' | 'invoice.mark_paid' | 'team.invite' | 'team.invite_revoke' | 'team.join' | 'team.role_change' | 'team.seat_remove' | 'team.owner_transfer' | 'team.seat_limit' | 'dnd_register.upload';
         studentId?: string;
         memberId?: string;
         /**
@@ -8188,6 +8305,143 @@ export type AcknowledgeCopyNoticesResponses = {
 
 export type AcknowledgeCopyNoticesResponse = AcknowledgeCopyNoticesResponses[keyof AcknowledgeCopyNoticesResponses];
 
+export type GetDndRegisterData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/dnd-register';
+};
+
+export type GetDndRegisterErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type GetDndRegisterError = GetDndRegisterErrors[keyof GetDndRegisterErrors];
+
+export type GetDndRegisterResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * Mobile numbers on the register now
+         */
+        listed: number;
+        lastUpload: {
+            uploadedAt: string;
+            /**
+             * The admin who uploaded it ("username <email>")
+             */
+            uploadedBy: string;
+            fileName: string;
+            /**
+             * Distinct mobile numbers on the register after the upload (added + kept)
+             */
+            numbers: number;
+            /**
+             * Numbers new to the register: listed since the day of this upload
+             */
+            added: number;
+            /**
+             * Numbers already on the register: they keep their "listed since" day
+             */
+            kept: number;
+            /**
+             * Numbers the file no longer holds: they left the register
+             */
+            removed: number;
+            /**
+             * Records holding no Indian mobile number (a header line, a blank, a landline)
+             */
+            skipped: number;
+        } | null;
+    };
+};
+
+export type GetDndRegisterResponse = GetDndRegisterResponses[keyof GetDndRegisterResponses];
+
+export type UploadDndRegisterData = {
+    body: {
+        /**
+         * The register’s scrub file: one mobile number a line (first column; +91, a leading 0, spaces and dashes allowed).
+         */
+        csvFile: unknown;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/admin/dnd-register';
+};
+
+export type UploadDndRegisterErrors = {
+    /**
+     * Invalid input: `code` VALIDATION with `issues` (path and message per field, values never echoed), BAD_REQUEST for an unreadable body, or a rule of the operation.
+     */
+    400: ErrorEnvelope;
+    /**
+     * No valid session: token missing, expired, signed out or replaced by a newer sign-in (`code` AUTH.* or SESSION_EXPIRED_OTHER_DEVICE).
+     */
+    401: ErrorEnvelope;
+    /**
+     * Signed in but not allowed: wrong kind of account, not verified yet, or deactivated (`code` AUTH.*).
+     */
+    403: ErrorEnvelope;
+    /**
+     * Request body too large (`code` PAYLOAD_TOO_LARGE): 1 MB for JSON and forms unless the operation says otherwise.
+     */
+    413: ErrorEnvelope;
+    /**
+     * The database is unavailable (`code` DATABASE_UNAVAILABLE); Retry-After says when to try again.
+     */
+    503: ErrorEnvelope;
+};
+
+export type UploadDndRegisterError = UploadDndRegisterErrors[keyof UploadDndRegisterErrors];
+
+export type UploadDndRegisterResponses = {
+    /**
+     * Response for status 200
+     */
+    200: {
+        /**
+         * Distinct mobile numbers on the register after the upload (added + kept)
+         */
+        numbers: number;
+        /**
+         * Numbers new to the register: listed since the day of this upload
+         */
+        added: number;
+        /**
+         * Numbers already on the register: they keep their "listed since" day
+         */
+        kept: number;
+        /**
+         * Numbers the file no longer holds: they left the register
+         */
+        removed: number;
+        /**
+         * Records holding no Indian mobile number (a header line, a blank, a landline)
+         */
+        skipped: number;
+    };
+};
+
+export type UploadDndRegisterResponse = UploadDndRegisterResponses[keyof UploadDndRegisterResponses];
+
 export type RequestMyDataCodeData = {
     body: {
         contact: string;
@@ -9242,6 +9496,10 @@ export type CreateSavedSearchData = {
              */
             verifiedWithin?: '30' | '90' | '365' | 'all' | '';
             /**
+             * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
+             */
+            dnd?: 'exclude' | 'include' | '';
+            /**
              * Free text, at most 100 characters (longer is refused with 400).
              */
             search?: string;
@@ -9457,6 +9715,15 @@ export type ListSavedSearchNewMatchesResponses = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
@@ -10852,6 +11119,15 @@ export type OnStudentUnlockedWebhookPayload = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -11024,6 +11300,15 @@ export type OnCollectionExportedWebhookPayload = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -11194,6 +11479,15 @@ export type OnSavedSearchMatchedWebhookPayload = {
                 doNotContact: boolean;
             };
             /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
+            /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
@@ -11361,6 +11655,15 @@ export type OnWebhookTestWebhookPayload = {
                 consentedBy: 'student' | 'guardian' | null;
                 doNotContact: boolean;
             };
+            /**
+             * Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.
+             */
+            mobileDnd: {
+                /**
+                 * YYYY-MM-DD: the day the number joined the register
+                 */
+                listedSince: string;
+            } | null;
             /**
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */

@@ -33,19 +33,21 @@ const row = (overrides: Partial<ExportRow> = {}): ExportRow => ({
 });
 
 describe('export CSV', () => {
-  it('has 31 columns for a collection (the 26 of the spec and 5 of provenance and do-not-contact, issue 16) and 32 for a comprehensive export', () => {
-    expect(exportHeaders(false)).toHaveLength(31);
-    expect(exportHeaders(true)).toHaveLength(32);
+  it('has 33 columns for a collection (the 26 of the spec, 5 of provenance and do-not-contact, issue 16, and 2 of the DND register, issue 29) and 34 for a comprehensive export', () => {
+    expect(exportHeaders(false)).toHaveLength(33);
+    expect(exportHeaders(true)).toHaveLength(34);
     expect(exportHeaders(true).at(-1)).toBe('Collection');
   });
 
   it('writes where each record came from and who consented, before the saved-list columns', () => {
-    expect(exportHeaders(false).slice(-7)).toEqual([
+    expect(exportHeaders(false).slice(-9)).toEqual([
       'Provenance Source',
       'Consent',
       'Consent Date',
       'Consent Given By',
       'Do Not Contact',
+      'On DND register since',
+      'DND Rule',
       'Notes',
       'Saved Date',
     ]);
@@ -53,13 +55,17 @@ describe('export CSV', () => {
     const [, line] = buildExportCsv([row({ provenance })], false)
       .slice(1)
       .split('\r\n');
-    expect(line).toContain(',CSV Import,CSV import,Recorded,2026-07-01,Parent/guardian,,,2026-03-04');
+    expect(line).toContain(',CSV Import,CSV import,Recorded,2026-07-01,Parent/guardian,,,,,2026-03-04');
+    const [, listed] = buildExportCsv([row({ mobileDnd: { listedSince: '2026-11-02' } })], false)
+      .slice(1)
+      .split('\r\n');
+    expect(listed).toContain(',2026-11-02,"Promotional calls and SMS not allowed; transactional allowed (TRAI TCCCPR 2018, amended 2025)",');
     // ADR 0017: the label a member must act on
     const [, withdrawn] = buildExportCsv([row({ provenance, privacyLabel: 'Withdrawn — delete your copy' })], false)
       .slice(1)
       .split('\r\n');
-    expect(withdrawn).toContain(',Parent/guardian,Withdrawn — delete your copy,,2026-03-04');
-    expect(buildExportCsv([row()], false)).toContain(',CSV Import,CSV Import,Not recorded,,,,,2026-03-04');
+    expect(withdrawn).toContain(',Parent/guardian,Withdrawn — delete your copy,,,,2026-03-04');
+    expect(buildExportCsv([row()], false)).toContain(',CSV Import,CSV Import,Not recorded,,,,,,,2026-03-04');
   });
 
   it('starts with a UTF-8 BOM, quotes commas and ends lines with CRLF', () => {

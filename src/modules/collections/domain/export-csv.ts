@@ -18,6 +18,8 @@ export type ExportRow = Omit<StudentFields, 'mobileNumber' | 'dataSource'> & {
   };
   /** ADR 0017: "Withdrawn — delete your copy", "Do not contact", or null */
   privacyLabel?: string | null;
+  /** ADR 0022: the mobile number is on the DND register since that day (StudentLead.mobileDnd) */
+  mobileDnd?: { listedSince: string } | null;
 };
 
 type Column = [header: string, cell: (row: ExportRow) => string | number | boolean | null];
@@ -57,6 +59,10 @@ const fieldColumn = (name: StudentFieldName): Column => {
   return [field.label, (row) => (field.kind === 'flag' ? yesNo(row[name] as boolean) : row[name])];
 };
 
+/** ADR 0022: the DND register's column, and the rule its numbers are under (TRAI's regulations) */
+const DND_COLUMN = 'On DND register since';
+const DND_RULE = 'Promotional calls and SMS not allowed; transactional allowed (TRAI TCCCPR 2018, amended 2025)';
+
 const CONSENT_WORDS = { recorded: 'Recorded', not_recorded: 'Not recorded', withdrawn: 'Withdrawn' } as const;
 const CONSENTED_BY_WORDS = { student: 'Student', guardian: 'Parent/guardian' } as const;
 
@@ -68,11 +74,15 @@ const PROVENANCE_COLUMNS: Column[] = [
   ['Consent Given By', (r) => (r.provenance?.consentedBy ? CONSENTED_BY_WORDS[r.provenance.consentedBy] : null)],
   // ADR 0017: "Do not contact", or "Withdrawn — delete your copy" once the student withdrew
   ['Do Not Contact', (r) => r.privacyLabel ?? (r.provenance?.doNotContact ? 'Do not contact' : null)],
+  // ADR 0022: the DND register's day, and what it allows in words on the rows it concerns
+  [DND_COLUMN, (r) => r.mobileDnd?.listedSince ?? null],
+  ['DND Rule', (r) => (r.mobileDnd ? DND_RULE : null)],
 ];
 
 /**
  * Spec 001 §7: the 26 columns of a collection export (headers from the student's field list), plus the 5 provenance
- * columns of ADR 0013 and ADR 0017 before the saved-list ones (31); a comprehensive export adds the collection (32).
+ * columns of ADR 0013 and ADR 0017 and the 2 DND register columns of ADR 0022 before the saved-list ones (33); a
+ * comprehensive export adds the collection (34).
  */
 const COLUMNS: Column[] = [
   ...EXPORTED_FIELDS.map(fieldColumn),

@@ -2,10 +2,8 @@ import { beyondResultWindow, searchTooShort } from '../domain/leads.errors';
 import { listIsWindowed, pageInsideWindow, RESULT_WINDOW, reachablePages, searchTermUsable } from '../domain/result-window.schema';
 import type { StudentLead } from '../domain/student-lead';
 import type { CatalogueQuery, StudentCatalogue } from './ports/student-catalogue.port';
-import type { ColumnSettings } from './ports/column-settings.port';
-import type { RecordConsents } from './ports/record-consents.port';
 import type { MemberViewer } from '../domain/student-lead';
-import { presentStudents, type EverUnlockedAmong } from './present-students.use-case';
+import { presentStudents, type PresentDeps } from './present-students.use-case';
 
 export type StudentPage = {
   students: StudentLead[];
@@ -19,7 +17,7 @@ export type StudentPage = {
   limit: number;
 };
 
-type Deps = { catalogue: StudentCatalogue; columnSettings: ColumnSettings; everUnlockedAmong: EverUnlockedAmong; consents?: RecordConsents };
+type Deps = Pick<PresentDeps, 'columnSettings' | 'everUnlockedAmong' | 'consents' | 'invalidAmong'> & { catalogue: StudentCatalogue };
 
 export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: string };
 

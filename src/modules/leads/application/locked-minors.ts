@@ -1,6 +1,7 @@
 import type { DomainError } from '@platform/kernel/domain-error';
 import type { Transaction } from '@platform/kernel/transaction';
-import { doNotContact, parentalConsentRequired, studentNotFound } from '../domain/leads.errors';
+import { unreachable } from '../domain/contact-validity';
+import { contactInvalid, doNotContact, parentalConsentRequired, studentNotFound } from '../domain/leads.errors';
 import { minorStatus } from '../domain/minor-rule';
 import type { StudentRecord } from '../domain/student-lead';
 import type { RecordConsents } from './ports/record-consents.port';
@@ -62,6 +63,9 @@ export async function refusalsOf(
   const barred = ids.filter((id) => !refused.has(id) && (facts.consents.get(id)?.status === 'withdrawn' || facts.consents.get(id)?.doNotContact));
   const before = barred.length > 0 && unlockedBefore ? await unlockedBefore(barred) : new Set<string>();
   for (const id of barred) if (!before.has(id)) refused.set(id, doNotContact());
+  // ADR 0025: every contact found invalid leaves nothing to buy (nothing charged, whoever asks)
+  for (const record of facts.records)
+    if (!refused.has(record.id) && unreachable(record, facts.invalid?.get(record.id) ?? [])) refused.set(record.id, contactInvalid());
   return { notFound: false, refused };
 }
 

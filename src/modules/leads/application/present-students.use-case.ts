@@ -1,4 +1,5 @@
-import { columnPolicy, presentStudent } from '../domain/column-policy';
+import { columnPolicy, maskColumn, presentStudent } from '../domain/column-policy';
+import type { ContactField } from '../domain/contact-validity';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordConsent } from '../domain/record-privacy';
 import type { MemberViewer, StudentLead, StudentRecord } from '../domain/student-lead';
 import type { ColumnSettings } from './ports/column-settings.port';
@@ -8,7 +9,13 @@ import type { RecordConsents } from './ports/record-consents.port';
 export type EverUnlockedAmong = (institutionId: string, studentIds: readonly string[]) => Promise<Set<string>>;
 
 /** What presenting needs to read: column settings (cached), each record's consent facts and the member's unlocks. */
-export type PresentDeps = { columnSettings: ColumnSettings; everUnlockedAmong: EverUnlockedAmong; consents?: RecordConsents };
+export type PresentDeps = {
+  columnSettings: ColumnSettings;
+  everUnlockedAmong: EverUnlockedAmong;
+  consents?: RecordConsents;
+  /** ADR 0025: the contact fields found invalid (masked for everyone, premium too) */
+  invalidAmong?: (studentIds: readonly string[]) => Promise<Map<string, readonly ContactField[]>>;
+};
 
 /**
  * Every student answer to a member goes through here: column_settings, then masking unless premium or unlocked,
@@ -17,13 +24,28 @@ export type PresentDeps = { columnSettings: ColumnSettings; everUnlockedAmong: E
  */
 export async function presentStudents(viewer: MemberViewer, records: readonly StudentRecord[], deps: PresentDeps): Promise<StudentLead[]> {
   const ids = records.map((record) => record.id);
-  const consents: Map<string, RecordConsent> = deps.consents ? await deps.consents.among(ids) : new Map();
+  const mobiles = records.flatMap((record) => (record.mobileNumber ? [record.mobileNumber] : []));
+  const [consents, dnd] = await Promise.all([
+    deps.consents ? deps.consents.among(ids) : new Map<string, RecordConsent>(),
+    deps.consents?.dndAmong ? deps.consents.dndAmong(mobiles) : new Map<string, string>(),
+  ]);
+  withDndSince(records, consents, dnd);
   // a premium member needs no unlock, except for a "Do not contact" record (ADR 0017): only an unlock from before
   // shows it
   const flagged = ids.filter((id) => consents.get(id)?.doNotContact);
   const unlocked = await deps.everUnlockedAmong(viewer.institutionId, viewer.isPremium ? flagged : ids);
   const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);
-  return presentKnown(viewer, records, { consents, unlocked, today }, deps);
+  const invalid = deps.invalidAmong ? await deps.invalidAmong(ids) : undefined;
+  return presentKnown(viewer, records, { consents, unlocked, today, invalid }, deps);
+}
+
+/** ADR 0022: each record whose mobile number is on the DND register carries the day it joined, with its consent facts. */
+export function withDndSince(records: readonly StudentRecord[], consents: Map<string, RecordConsent>, dnd: ReadonlyMap<string, string>) {
+  if (dnd.size === 0) return;
+  for (const record of records) {
+    const since = record.mobileNumber ? dnd.get(record.mobileNumber) : undefined;
+    if (since) consents.set(record.id, { ...(consents.get(record.id) ?? CONSENT_NOT_RECORDED), dndSince: since });
+  }
 }
 
 /**
@@ -33,17 +55,22 @@ export async function presentStudents(viewer: MemberViewer, records: readonly St
 export async function presentKnown(
   viewer: MemberViewer,
   records: readonly StudentRecord[],
-  known: { consents: Map<string, RecordConsent>; unlocked: ReadonlySet<string>; today: string },
+  known: { consents: Map<string, RecordConsent>; unlocked: ReadonlySet<string>; today: string; invalid?: ReadonlyMap<string, readonly ContactField[]> },
   deps: Pick<PresentDeps, 'columnSettings'>,
 ): Promise<StudentLead[]> {
   const policy = columnPolicy(await deps.columnSettings.all(), viewer);
-  return records.map((record) =>
-    presentStudent(
+  return records.map((record) => {
+    const student = presentStudent(
       record,
       policy,
       viewer.isPremium || known.unlocked.has(record.id),
       recordPrivacy(record, known.consents.get(record.id) ?? CONSENT_NOT_RECORDED, known.today),
       known.unlocked.has(record.id),
-    ),
-  );
+    );
+    // ADR 0025: a field found invalid is shown masked to everyone (the portal reads why from the flags)
+    for (const field of known.invalid?.get(record.id) ?? []) {
+      if (student[field] !== null) (student as Record<ContactField, string | null>)[field] = maskColumn(field, record[field]);
+    }
+    return student;
+  });
 }

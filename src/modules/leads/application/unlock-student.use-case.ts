@@ -55,7 +55,7 @@ export async function unlockStudent(member: Unlocker, request: { studentId: stri
     facts = await readUnlockFacts([studentId], deps);
     await refuseFrom(studentId, facts, member, deps);
   }
-  const known = { consents: facts.consents, unlocked: new Set([studentId]), today: deps.consents.today() };
+  const known = { consents: facts.consents, unlocked: new Set([studentId]), today: deps.consents.today(), invalid: facts.invalid };
   const [student] = await presentKnown(viewer, facts.records, known, deps.present);
   return { remainingCredits: result.remainingCredits, creditsConsumed: result.creditsConsumed, alreadyUnlocked: result.unlocked === 0, student: student! };
 }

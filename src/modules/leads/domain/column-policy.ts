@@ -38,7 +38,7 @@ export function columnPolicy(settings: readonly ColumnSetting[], viewer: Viewer)
   return policy;
 }
 
-const maskColumn = (column: ConfigurableColumn, value: string | number | null): string | null => {
+export const maskColumn = (column: ConfigurableColumn, value: string | number | null): string | null => {
   if (value === null) return null;
   const text = String(value);
   return column === 'emailId' ? maskEmail(text) : maskValue(text);
@@ -70,6 +70,7 @@ export function presentStudent(
     minor: privacy.minor,
     provenance: { ...privacy.provenance },
     // "delete your copy" only to a member who held it (the saved list says it to those who saved it: heldCopyLabel)
+    mobileDnd: privacy.dndSince ? { listedSince: privacy.dndSince } : null,
     privacyLabel: consentStatus === 'withdrawn' ? (unlockedBefore ? WITHDRAWN_LABEL : CONSENT_WITHDRAWN_LABEL) : doNotContact ? DO_NOT_CONTACT_LABEL : null,
   };
   // ADR 0026: a fact about the contact's freshness, not the contact: sent masked or not

@@ -56,3 +56,11 @@ export const seasonCapReached = (cap: number) =>
     'STUDENTS.SEASON_CAP',
     `This student has already been contacted by ${cap} institutions this admission season (1 August–31 July), the most we allow, so their contact details cannot be unlocked until 1 August. No credits were charged.`,
   );
+
+/** ADR 0025: every contact the student has was found invalid (bounced, reported by three institutions). */
+export const contactInvalid = () =>
+  new DomainError(
+    'conflict',
+    'STUDENTS.CONTACT_INVALID',
+    "This student's e-mail and mobile number are both marked invalid (a bounce or three institutions' reports), so there is nothing to unlock until a new value is verified. No credit was charged.",
+  );

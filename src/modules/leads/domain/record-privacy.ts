@@ -14,6 +14,8 @@ export type RecordConsent = {
   guardianConsent: boolean;
   /** ADR 0017: marked "Do not contact" (DND/NCPR registry or an objection); absent means no */
   doNotContact?: boolean;
+  /** ADR 0022: the day the record's mobile number joined the DND register; absent or null: not on it */
+  dndSince?: string | null;
 };
 
 /** A record's provenance as a member sees it before spending a credit: where it came from, and who agreed when. */
@@ -26,7 +28,8 @@ export type LeadProvenance = {
   doNotContact: boolean;
 };
 
-export type RecordPrivacy = { minor: MinorStatus; provenance: LeadProvenance };
+/** `dndSince`: ADR 0022, the day the mobile number joined the DND register (null: not on it) */
+export type RecordPrivacy = { minor: MinorStatus; provenance: LeadProvenance; dndSince?: string | null };
 
 export const CONSENT_NOT_RECORDED: RecordConsent = { status: 'not_recorded', consentedBy: null, consentDate: null, sourceLabel: null, guardianConsent: false };
 
@@ -41,5 +44,6 @@ export function recordPrivacy(record: Pick<StudentRecord, 'dateOfBirth' | 'dataS
       consentedBy: consent.consentedBy,
       doNotContact: consent.doNotContact ?? false,
     },
+    dndSince: consent.dndSince ?? null,
   };
 }

@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * The refusals that leave one student out of a bulk unlock or save (docs/product.md, "Bulk actions and students nobody
  * may contact"); the rest go ahead.
  */
-export const SKIP_REASONS = ['STUDENTS.PARENTAL_CONSENT_REQUIRED', 'STUDENTS.DO_NOT_CONTACT', 'STUDENTS.SEASON_CAP'] as const;
+export const SKIP_REASONS = ['STUDENTS.PARENTAL_CONSENT_REQUIRED', 'STUDENTS.DO_NOT_CONTACT', 'STUDENTS.SEASON_CAP', 'STUDENTS.CONTACT_INVALID'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** Why each student of a bulk request is left out: the student's id, the refusal's code and its words. */
@@ -19,7 +19,7 @@ export const SkippedStudentsSchema = v.pipe(
     }),
   ),
   v.description(
-    "the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023)",
+    "the requested students left out, nothing charged for them: minors without a guardian's consent, students who withdrew consent or asked not to be contacted, and (bulk unlock) students already unlocked by as many institutions this admission season as allowed (STUDENTS.SEASON_CAP, ADR 0023), and students whose every contact is marked invalid (STUDENTS.CONTACT_INVALID, ADR 0025)",
   ),
 );
 

@@ -25,6 +25,8 @@ export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {
   privacyLabel: PrivacyLabel | null;
   /** ADR 0026: each contact's freshness and source, sent even when the contact itself is masked */
   contactFreshness?: ContactFreshnessView;
+  /** ADR 0022: the mobile number is on the DND register since that day (a fact about the number, masked or not); null: not on it */
+  mobileDnd: { listedSince: string } | null;
 };
 
 /** The columns column_settings may hide or mask; id, flags and createdAt are always sent. */

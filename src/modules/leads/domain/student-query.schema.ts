@@ -65,6 +65,15 @@ export const FilterQuerySchema = v.object({
       ),
     ),
   ),
+  /** issue 29 §4, ADR 0022 */
+  dnd: v.optional(
+    v.pipe(
+      v.picklist(['exclude', 'include', ''], 'dnd must be exclude or include'),
+      v.description(
+        'exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.',
+      ),
+    ),
+  ),
 });
 
 export type FilterQuery = v.InferOutput<typeof FilterQuerySchema>;
@@ -84,6 +93,8 @@ export type StudentFilters = {
   whatsappVerified?: boolean;
   /** ADR 0026: days; the e-mail or the mobile verified at most this long ago */
   verifiedWithin?: number;
+  /** ADR 0022: leave out students whose mobile is on the DND register */
+  excludeDnd?: true;
 };
 
 const present = (value: string | undefined) => (value === undefined || value === '' || value.toLowerCase() === 'all' ? undefined : value);
@@ -103,6 +114,7 @@ export function normaliseFilters(query: FilterQuery): StudentFilters {
     mobileVerified: bool(query.mobileVerified),
     whatsappVerified: bool(query.whatsappVerified),
     verifiedWithin: present(query.verifiedWithin) === undefined ? undefined : Number(query.verifiedWithin),
+    excludeDnd: query.dnd === 'exclude' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as StudentFilters;
 }

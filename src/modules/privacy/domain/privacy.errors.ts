@@ -13,3 +13,11 @@ export const nothingToClear = () => new DomainError('conflict', 'PRIVACY.NOT_FLA
 
 /** ADR 0017: an admin entry of a student who withdrew or was erased. */
 export const contactSuppressed = () => new DomainError('conflict', 'PRIVACY.SUPPRESSED', SUPPRESSED_MESSAGE);
+
+/** ADR 0022: a scrub file without one mobile number would empty the register; it is refused, the register kept. */
+export const dndFileEmpty = () =>
+  new DomainError('invalid', 'PRIVACY.DND_FILE_EMPTY', 'The file holds no mobile number (10 digits, +91 or 0 allowed): the DND register was left as it was');
+
+/** ADR 0022: csv-parse could not read the scrub file. */
+export const dndFileUnreadable = (line: string) =>
+  new DomainError('invalid', 'PRIVACY.DND_FILE_UNREADABLE', `The file is not valid CSV${line}: nothing was changed`);

@@ -8,7 +8,7 @@ import type { StudentReports } from './ports/student-reports.port';
 export type ReportsDeps = {
   transaction: UnitOfWork;
   reports: StudentReports;
-  students: Pick<LeadsApi, 'findStudentsByIds' | 'unlocksInForceAmong'>;
+  students: Pick<LeadsApi, 'findStudentsByIds' | 'unlocksInForceAmong' | 'contactInvalidWithin' | 'invalidContactsAmong' | 'recordBounce'>;
   credits: Pick<CreditsApi, 'refundUnlockWithin'>;
   audit: AuditTrail;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { FLAG_THRESHOLD, fieldOf, flaggedFields, refundDescription, type FlagEvidence } from './report';
+import { FLAG_THRESHOLD, fieldOf, flaggedFields, nextStepOf, refundDescription, type FlagEvidence } from './report';
 
 const evidence = (over: Partial<FlagEvidence>): FlagEvidence => ({ memberId: 'm1', field: 'mobileNumber', status: 'pending', current: true, ...over });
 
@@ -22,6 +22,20 @@ describe('flags', () => {
     expect(flaggedFields(members)).toEqual(['mobileNumber']);
     expect(flaggedFields(members.slice(1))).toEqual([]);
     expect(flaggedFields(members.map((report) => ({ ...report, memberId: 'same' })))).toEqual([]);
+  });
+
+  it('counts institutions, not seats: three seats of one institution flag nothing (ADR 0025)', () => {
+    const seats = Array.from({ length: FLAG_THRESHOLD }, (_, i) => evidence({ memberId: `m${i}`, institutionId: 'one-team' }));
+    expect(flaggedFields(seats)).toEqual([]);
+    const teams = Array.from({ length: FLAG_THRESHOLD }, (_, i) => evidence({ memberId: `m${i}`, institutionId: `team${i}` }));
+    expect(flaggedFields(teams)).toEqual(['mobileNumber']);
+  });
+
+  it('says what happens next: how many more institutions, or a bounce; at the third, that it happened', () => {
+    expect(nextStepOf('mobileNumber', 1, false)).toContain('if 2 more institutions report this mobile number, or an SMS or WhatsApp message to it fails');
+    expect(nextStepOf('emailId', 2, false)).toContain('if one more institution reports this e-mail address, or the address bounces');
+    expect(nextStepOf('emailId', 3, true)).toContain('marked invalid for everyone');
+    expect(nextStepOf('record', 1, false)).toContain('an admin will review your report');
   });
 
   it('clears once the field is corrected, and ignores rejected reports', () => {

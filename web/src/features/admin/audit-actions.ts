@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS: Record<AuditAction, string> = {
   'team.seat_remove': 'Removed a seat',
   'team.owner_transfer': 'Transferred ownership',
   'team.seat_limit': 'Set a seat limit',
+  'dnd_register.upload': 'Uploaded the DND register',
 };
 
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as AuditAction[];

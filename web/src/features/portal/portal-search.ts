@@ -25,6 +25,8 @@ export const PortalSearchSchema = v.object({
   mobileVerified: verified,
   whatsappVerified: verified,
   verifiedWithin: optionalChoiceParam(['30', '90', '365']),
+  /** issue 29 §4: "Hide DND numbers" */
+  dnd: optionalChoiceParam(['exclude']),
   sortBy: choiceParam(SORT_FIELDS, 'createdAt'),
   sortOrder: choiceParam(['asc', 'desc'], 'desc'),
   page: pageParam(1_000_000),
@@ -32,7 +34,9 @@ export const PortalSearchSchema = v.object({
 });
 
 export type PortalSearch = v.InferOutput<typeof PortalSearchSchema>;
-export type Filters = Partial<Record<FilterKey, string>>;
+/** The filters of spec 001 §7 and the DND register's (issue 29 §4). */
+export type PortalFilterKey = FilterKey | 'dnd';
+export type Filters = Partial<Record<PortalFilterKey, string>>;
 
 /** Left out of the address: a bare /leads-portal is the newest students, 20 a page. */
 export const PORTAL_DEFAULTS = { sortBy: 'createdAt', sortOrder: 'desc', page: 1, limit: DEFAULT_PAGE_SIZE } as const;

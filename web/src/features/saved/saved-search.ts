@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageParam, sizeParam, textParam } from '@/lib/search-params';
+import { optionalChoiceParam, pageParam, sizeParam, textParam } from '@/lib/search-params';
 import { FILTERS, type FilterKey, type SavedFilters } from './components/saved-filtering';
 
 export const SAVED_PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
@@ -14,6 +14,8 @@ export const SavedSearchSchema = v.object({
   collection: textParam(64),
   search: textParam(100),
   ...filterParams,
+  /** issue 29 §4: "Hide DND numbers" */
+  dnd: optionalChoiceParam(['exclude']),
   page: pageParam(10_000),
   limit: sizeParam(SAVED_PAGE_SIZES, 20),
 });
@@ -23,4 +25,4 @@ export type SavedSearch = v.InferOutput<typeof SavedSearchSchema>;
 export const SAVED_DEFAULTS = { page: 1, limit: 20 } as const;
 
 export const savedFiltersOf = (search: SavedSearch): SavedFilters =>
-  Object.fromEntries(FILTERS.map(({ key }) => [key, search[key]]).filter(([, value]) => value !== undefined));
+  Object.fromEntries([...FILTERS.map(({ key }) => [key, search[key]]), ['dnd', search.dnd]].filter(([, value]) => value !== undefined));

@@ -63,6 +63,14 @@ export const SavedStudentSchema = v.object({
 export const SavedListQuery = v.object({
   collectionId: v.optional(v.union([v.literal('all'), v.literal(''), v.pipe(v.string(), v.uuid('Not a valid collection id'))])),
   limit: queryInt(SAVED_FETCH_LIMIT, 1, SAVED_FETCH_LIMIT, 'limit'),
+  dnd: v.optional(
+    v.pipe(
+      v.picklist(['exclude', 'include', ''], 'dnd must be exclude or include'),
+      v.description(
+        'Issue 29 §4: exclude leaves out the saved students whose mobile number is on the DND register (mobileDnd not null); include or blank (the default) lists them. total still counts every saved student.',
+      ),
+    ),
+  ),
 });
 
 export const SavedListResponse = v.object({ savedStudents: v.array(SavedStudentSchema), total: v.number() });

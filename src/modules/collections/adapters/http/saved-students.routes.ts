@@ -44,12 +44,15 @@ export const savedStudentsRoutes = (deps: CollectionsDeps & { auth: AuthPlugin }
     .use(deps.auth)
     .get(
       '',
-      ({ member, query }) =>
-        listSavedStudents(
+      async ({ member, query }) => {
+        const list = await listSavedStudents(
           saver(member),
           { collectionId: query.collectionId && query.collectionId !== 'all' ? query.collectionId : null, limit: query.limit },
           deps,
-        ),
+        );
+        // ADR 0022: the DND register's numbers left out on request (total still counts every saved student)
+        return query.dnd === 'exclude' ? { ...list, savedStudents: list.savedStudents.filter((student) => !student.mobileDnd) } : list;
+      },
       {
         // the saved list shows unlocked contacts: blocked for an unverified member, as the portal is (spec 001 §2)
         verifiedMember: true,

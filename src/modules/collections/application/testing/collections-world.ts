@@ -57,4 +57,5 @@ export const lead = (id: string, name = `Student ${id}`): StudentLead => ({
   minor: 'adult',
   provenance: { source: 'CSV Import', consentStatus: 'not_recorded', consentDate: null, consentedBy: null, doNotContact: false },
   privacyLabel: null,
+  mobileDnd: null,
 });

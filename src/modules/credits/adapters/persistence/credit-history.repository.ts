@@ -97,6 +97,13 @@ export function createCreditHistoryRepository(orm: Orm): CreditHistory {
       return { refunded: credits };
     },
 
+    async unlockPayersSince(tx, studentId, since) {
+      const rows = await sql`select user_id from credit_transactions
+         where student_id = ${studentId} and transaction_type = 'unlock' and credits_consumed > 0 and created_at >= ${since.toISOString()}::timestamptz
+         group by user_id order by min(created_at)`.rows<{ user_id: string }>(entityManagerOf(tx));
+      return rows.map((row) => row.user_id);
+    },
+
     paidFor,
 
     async refundStudents(tx, refund) {

@@ -23,6 +23,8 @@ export type CreditHistory = {
    * or when this reference was refunded before); the pool credited is the one the unlock's ledger row names (ADR 0021).
    */
   refund(tx: Transaction, row: RefundRow): Promise<{ refunded: number }>;
+  /** The seats whose unlock of this student was charged (credits > 0) at or after `since`, oldest first (ADR 0025). */
+  unlockPayersSince(tx: Transaction, studentId: string, since: Date): Promise<string[]>;
   /** Net credits each member paid for these students (charges minus refunds), members with nothing net left out. */
   paidFor(studentIds: readonly string[], tx?: Transaction): Promise<PaidFromPool[]>;
   /** One refund row per member for what `paidFor` finds, once per member and reference; the balances move with them. */

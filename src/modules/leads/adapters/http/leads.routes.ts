@@ -12,7 +12,7 @@ import type { ColumnSettings } from '@modules/leads/application/ports/column-set
 import type { RecordConsents } from '@modules/leads/application/ports/record-consents.port';
 import type { PresentForMember } from '@modules/leads/application/member-students.use-case';
 import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
-import type { EverUnlockedAmong } from '@modules/leads/application/present-students.use-case';
+import type { EverUnlockedAmong, PresentDeps } from '@modules/leads/application/present-students.use-case';
 import { FilterQuerySchema, normaliseFilters } from '@modules/leads/domain/student-query.schema';
 import { memberStudentRoutes } from './member-students.routes';
 import { studentListGuard } from './student-list-guard';
@@ -23,6 +23,8 @@ type Deps = {
   catalogue: StudentCatalogue;
   columnSettings: ColumnSettings;
   everUnlockedAmong: EverUnlockedAmong;
+  /** ADR 0025: the invalid contact fields, masked for everyone */
+  invalidAmong?: PresentDeps['invalidAmong'];
   consents: RecordConsents;
   facets: (key: string, load: () => Promise<FacetValues>) => Promise<FacetValues>;
   stats: (key: string, load: () => Promise<CatalogueStats>) => Promise<CatalogueStats>;

@@ -69,6 +69,12 @@ export const StudentLeadSchema = v.object({
       'Where the record came from and who agreed to its sharing, and when (null unless a consent is in force). doNotContact (issue 16 §3): the student is on the DND/NCPR registry or objected, so only members who had unlocked them before see the contacts and nobody may unlock them now.',
     ),
   ),
+  mobileDnd: v.pipe(
+    v.nullable(v.object({ listedSince: v.pipe(v.string(), v.description('YYYY-MM-DD: the day the number joined the register')) })),
+    v.description(
+      "Issue 29 §4: the mobile number is on India's do-not-disturb register (from the admin's weekly scrub file) since listedSince: promotional calls and SMS to it are not allowed (TRAI TCCCPR 2018, amended 2025), transactional ones are. Sent whether the number is masked or not (a fact about the number, not the number); null when it is not on the register. List with dnd=exclude to leave such students out.",
+    ),
+  ),
   privacyLabel: v.pipe(
     v.nullable(v.picklist(PRIVACY_LABELS)),
     v.description(

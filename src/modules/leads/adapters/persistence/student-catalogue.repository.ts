@@ -85,7 +85,8 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
     // ADR 0026: "verified within" clusters in time (recent verifications are mostly recent rows): newest first finds
     // them at once, but oldest first would walk every older row before the first match, so that order reads them whole
     const walksDates = sortBy === 'createdAt' && (filters.verifiedWithin === undefined || sortOrder === 'desc');
-    if (filtered.length === 0 || walksDates || filtered.some((key) => FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])) return { settings: [] };
+    if (filtered.length === 0 || walksDates || filtered.some((key) => key !== 'excludeDnd' && FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy]))
+      return { settings: [] };
     // "verified within" alone is independent of the other columns' orders, and the nine indexes carry it: walking the
     // sort's index index-only beats reading a dense filter's matches whole (stream asc, last page, 300k: 15 ms vs 86 ms)
     if (filtered.length === 1 && filters.verifiedWithin !== undefined && sortBy !== 'createdAt') return { settings: [] };

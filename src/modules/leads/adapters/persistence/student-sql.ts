@@ -32,7 +32,13 @@ export const FILTER_COLUMNS = {
   mobileVerified: 'mobile_verified',
   whatsappVerified: 'whatsapp_verified',
   verifiedWithin: 'contact_verified_at',
-} as const satisfies Record<keyof StudentFilters, string>;
+} as const satisfies Record<Exclude<keyof StudentFilters, 'excludeDnd'>, string>;
+
+/**
+ * ADR 0022: the students whose mobile number is not on the DND register, through the privacy module's published SQL
+ * predicate (its table is its own): one primary-key probe a row.
+ */
+const NOT_ON_DND_REGISTER = raw('not on_dnd_register(mobile_number)');
 
 export const SORT_COLUMN_OF = {
   createdAt: 'created_at',
@@ -61,6 +67,10 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
   const conditions: Sql[] = [];
   for (const [key, value] of Object.entries(filters) as [keyof StudentFilters, StudentFilters[keyof StudentFilters]][]) {
     if (key === except || value === undefined) continue;
+    if (key === 'excludeDnd') {
+      conditions.push(NOT_ON_DND_REGISTER);
+      continue;
+    }
     // ADR 0026: the newest of the e-mail's and the mobile's verification, within so many days (its covering index)
     if (key === 'verifiedWithin') conditions.push(sql`contact_verified_at >= now() - make_interval(days => ${Number(value)}::int)`);
     else conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);

@@ -6,6 +6,8 @@ export type StudentPredicate = SqlPiece;
 
 /** The students table's id as leads' queries name it, written into the other module's SQL text (a constant). */
 export type StudentIdColumn = 'students.id';
+/** ADR 0022: the students table's mobile number, for the DND register's column of ConsentFactColumns */
+export type StudentMobileColumn = 'students.mobile_number';
 
 /** The admin export's provenance columns: SQL text expressions over `joins`, the privacy module's tables joined to the students' id. */
 export type ProvenanceSql = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
@@ -29,7 +31,7 @@ export type ConsentFilter = {
    * Each record's consent facts (the same as RecordConsents.among) as select-list columns over `idColumn`, and the facts
    * of one row read with them: a student and its facts in one statement (unlock-facts.sql.ts). Absent: two statements.
    */
-  consentFactColumns?(idColumn: StudentIdColumn): ConsentFactColumns;
+  consentFactColumns?(idColumn: StudentIdColumn, mobileColumn?: StudentMobileColumn): ConsentFactColumns;
   /** null: members see every record (the default); otherwise only the records it admits */
   memberVisibility(idColumn: StudentIdColumn): StudentPredicate | null;
 };

@@ -8,6 +8,8 @@ export type StudentPredicate = SqlPiece;
 
 /** The students table's id as the caller's query names it: the caller's own constant, written into the SQL text. */
 export type StudentIdColumn = 'students.id';
+/** ADR 0022: the students table's mobile number as the caller's query names it (a constant; 10 digits as stored) */
+export type StudentMobileColumn = 'students.mobile_number';
 
 export type ConsentWrite = Omit<ConsentRecord, 'withdrawnAt'>;
 

@@ -49,14 +49,14 @@ export const memberReportRoutes = (deps: ReportsDeps & { auth: AuthPlugin }) =>
     .post(
       '/students/:id/report',
       async ({ params, body, member, set }) => {
-        const report = await reportStudent(
+        const { report, message } = await reportStudent(
           { id: member.id, institutionId: member.institutionId, isPremium: member.isPremium, actor: actorOf(member) },
           params.id,
           body.reason,
           deps,
         );
         set.status = 201;
-        return { message: 'Thanks: an admin will review your report. If it is approved, your unlock credit comes back.', report: memberView(report) };
+        return { message, report: memberView(report) };
       },
       {
         verifiedMember: true,
@@ -68,7 +68,7 @@ export const memberReportRoutes = (deps: ReportsDeps & { auth: AuthPlugin }) =>
           tags: memberTags,
           summary: 'Report wrong data on a student you unlocked (premium members: any student); an approved report refunds the unlock credit',
           description:
-            '403 REPORTS.NOT_UNLOCKED when the member has not unlocked the student; 409 REPORTS.ALREADY_REPORTED for a second report of the same reason.',
+            '`message` says what happens next and when (ADR 0025): a wrong number or a bounced e-mail reported by a third institution (institutions, not seats) marks the field invalid for everyone and refunds, at once, every seat that paid for the student in the last 30 days; otherwise how many more reports or a bounce would. 403 REPORTS.NOT_UNLOCKED when the member has not unlocked the student; 409 REPORTS.ALREADY_REPORTED for a second report of the same reason.',
         },
       },
     );

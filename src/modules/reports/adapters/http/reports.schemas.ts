@@ -1,3 +1,4 @@
+import { CONTACT_FIELDS, INVALID_REASONS } from '@modules/leads/contracts';
 import * as v from 'valibot';
 import { OPENAPI_SCHEMA, queryInt, queryIntOneOf } from '@platform/http/schemas';
 import { REPORT_REASONS, REPORT_STATUSES, REPORTED_FIELDS } from '@modules/reports/domain/report';
@@ -42,8 +43,28 @@ export const FlagsQuery = v.object({
 
 export const FlagsResponse = v.object({
   flags: v.pipe(
-    v.array(v.object({ studentId: v.string(), fields: v.array(Field) })),
-    v.description('Only the students with a flagged field: reported invalid and approved, or reported by several members, and not corrected since'),
+    v.array(
+      v.object({
+        studentId: v.string(),
+        fields: v.array(Field),
+        invalid: v.optional(
+          v.pipe(
+            v.array(
+              v.object({
+                field: v.picklist(CONTACT_FIELDS),
+                since: v.pipe(v.string(), v.description('When the field was found invalid (ISO 8601)')),
+                reason: v.pipe(
+                  v.picklist(INVALID_REASONS),
+                  v.description('bounce: a provider reported a delivery failure; reports: three institutions reported it'),
+                ),
+              }),
+            ),
+            v.description('ADR 0025: the contact fields marked invalid (shown as invalid to everyone, refunded automatically); absent when none is'),
+          ),
+        ),
+      }),
+    ),
+    v.description('Only the students with a flagged field: reported invalid and approved, reported by three institutions, or bounced, and not corrected since'),
   ),
 });
 

@@ -9,6 +9,7 @@ import type { ReportedField, ReportReason, ReportStatus } from '@modules/reports
 type Row = {
   id: string;
   member_id: string;
+  institution_id: string | null;
   student_id: string;
   reason: string;
   field: string | null;
@@ -19,11 +20,12 @@ type Row = {
   created_at: Date | string;
 };
 
-const COLUMNS = raw('id, member_id, student_id, reason, field, fingerprint, status, refunded_credits, reviewed_at, created_at');
+const COLUMNS = raw('id, member_id, institution_id, student_id, reason, field, fingerprint, status, refunded_credits, reviewed_at, created_at');
 
 const reportOf = (row: Row): StoredReport => ({
   id: row.id,
   memberId: row.member_id,
+  institutionId: row.institution_id,
   studentId: row.student_id,
   reason: row.reason as ReportReason,
   field: (row.field ?? 'record') as ReportedField,
@@ -38,8 +40,8 @@ export function createStudentReportsRepository(orm: Orm): StudentReports {
   const read = () => sessionOf(orm);
   return {
     async add(tx, report) {
-      const row = await sql`insert into student_reports (member_id, student_id, reason, field, fingerprint)
-        values (${report.memberId}, ${report.studentId}, ${report.reason}, ${report.field === 'record' ? null : report.field}, ${report.fingerprint})
+      const row = await sql`insert into student_reports (member_id, institution_id, student_id, reason, field, fingerprint)
+        values (${report.memberId}, ${report.institutionId ?? null}, ${report.studentId}, ${report.reason}, ${report.field === 'record' ? null : report.field}, ${report.fingerprint})
         on conflict (member_id, student_id, reason) do nothing returning ${COLUMNS}`.first<Row>(entityManagerOf(tx));
       return row ? reportOf(row) : null;
     },
@@ -63,9 +65,11 @@ export function createStudentReportsRepository(orm: Orm): StudentReports {
       return { reports: rows.map(reportOf), total: counted?.n ?? 0 };
     },
 
-    async openOn(studentIds) {
+    async openOn(studentIds, tx) {
       if (studentIds.length === 0) return [];
-      const rows = await sql`select ${COLUMNS} from student_reports where student_id = any(${studentIds}::uuid[]) and status <> 'rejected'`.rows<Row>(read());
+      const rows = await sql`select ${COLUMNS} from student_reports where student_id = any(${studentIds}::uuid[]) and status <> 'rejected'`.rows<Row>(
+        tx ? entityManagerOf(tx) : read(),
+      );
       return rows.map(reportOf);
     },
   };

@@ -4,6 +4,8 @@ import type { ReportedField, ReportReason, ReportStatus } from '../../domain/rep
 export type StoredReport = {
   id: string;
   memberId: string;
+  /** ADR 0025: the reporter's institution (null for reports from before it was kept) */
+  institutionId: string | null;
   studentId: string;
   reason: ReportReason;
   field: ReportedField;
@@ -14,7 +16,7 @@ export type StoredReport = {
   createdAt: Date;
 };
 
-export type NewReport = Pick<StoredReport, 'memberId' | 'studentId' | 'reason' | 'field' | 'fingerprint'>;
+export type NewReport = Pick<StoredReport, 'memberId' | 'studentId' | 'reason' | 'field' | 'fingerprint'> & { institutionId?: string };
 
 /** student_reports. */
 export type StudentReports = {
@@ -26,5 +28,5 @@ export type StudentReports = {
   /** Oldest first (a queue), with the total. */
   queue(status: ReportStatus, limit: number, offset: number): Promise<{ reports: StoredReport[]; total: number }>;
   /** Every report on these students that was not rejected (the flags' evidence). */
-  openOn(studentIds: readonly string[]): Promise<StoredReport[]>;
+  openOn(studentIds: readonly string[], tx?: Transaction): Promise<StoredReport[]>;
 };

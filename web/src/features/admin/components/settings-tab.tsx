@@ -9,6 +9,7 @@ import { useDashboard } from '../api/dashboard';
 import { downloadCsv } from '../api/download-csv';
 import { BillingSettingsSection } from './billing-settings-section';
 import { CreditPacksSection } from './credit-packs-section';
+import { DndRegisterPanel } from './dnd-register-panel';
 import { formatNumber, Panel } from './list-parts';
 import { ListAlert } from '@/components/ui/list-alert';
 
@@ -64,6 +65,9 @@ export function SettingsTab() {
       </div>
       <div className={css({ gridColumn: 'span 2' })}>
         <CreditPacksSection />
+      </div>
+      <div className={css({ gridColumn: 'span 2' })}>
+        <DndRegisterPanel />
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listStudentFlagsOptions, listStudentFlagsQueryKey, reportStudentMutation } from '@/api/@tanstack/react-query.gen';
-import type { ReportStudentData } from '@/api/types.gen';
+import type { ListStudentFlagsResponse, ReportStudentData } from '@/api/types.gen';
 
 export type ReportReason = ReportStudentData['body']['reason'];
 
@@ -18,6 +18,18 @@ export const useStudentFlags = (studentId: string | undefined) =>
     ...listStudentFlagsOptions({ query: { ids: studentId ?? '' } }),
     enabled: Boolean(studentId),
     select: (data) => new Set(data.flags.find((flag) => flag.studentId === studentId)?.fields ?? []),
+    retry: false,
+  });
+
+/** ADR 0025: a contact field marked invalid (bounced, or reported by three institutions), since when and why. */
+export type InvalidContact = NonNullable<ListStudentFlagsResponse['flags'][number]['invalid']>[number];
+
+/** The invalid contact fields of one student, by field (the same request as useStudentFlags). */
+export const useInvalidContacts = (studentId: string | undefined) =>
+  useQuery({
+    ...listStudentFlagsOptions({ query: { ids: studentId ?? '' } }),
+    enabled: Boolean(studentId),
+    select: (data) => new Map((data.flags.find((flag) => flag.studentId === studentId)?.invalid ?? []).map((entry) => [entry.field, entry])),
     retry: false,
   });
 

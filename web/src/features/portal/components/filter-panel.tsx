@@ -4,7 +4,7 @@ import { flex, grid, hint } from 'styled-system/patterns';
 import { button, input } from 'styled-system/recipes';
 import type { FilterKey } from '@domain/leads/domain/student-query.schema';
 import { useFilterOptions, type FilterOptionsQuery } from '../api/filter-options';
-import type { Filters } from '../portal-search';
+import type { Filters, PortalFilterKey } from '../portal-search';
 import { filterValueLabel, withChosen } from '@/lib/filter-choices';
 
 /** A facet's values as the select's option values ('true'/'false' for the contact statuses). */
@@ -29,7 +29,7 @@ type Props = {
   search: string;
   onSearch: (text: string) => void;
   filters: Filters;
-  onFilter: (key: FilterKey, value: string) => void;
+  onFilter: (key: PortalFilterKey, value: string) => void;
   onClear: () => void;
   /** issue 25 §6: how many students the filters match, said beside them */
   matches?: { total: number; isEstimate: boolean };
@@ -102,6 +102,11 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
           </label>
         ))}
       </div>
+      <label className={hint({ size: 'sm', display: 'inline-flex', alignItems: 'center', gap: '2', mt: '3', cursor: 'pointer', color: 'fg.default' })}>
+        <input type="checkbox" checked={filters.dnd === 'exclude'} onChange={(event) => onFilter('dnd', event.target.checked ? 'exclude' : 'all')} />
+        Hide DND numbers
+        <span className={hint({ size: 'xs' })}>(on India's do-not-disturb register: no promotional calls or SMS)</span>
+      </label>
     </section>
   );
 }

@@ -20,6 +20,7 @@ export function savedSearchName(filters: Filters, search: string | undefined): s
     ...Object.entries(STATUS_WORDS)
       .filter(([key]) => chosen(filters[key as keyof Filters]))
       .map(([key, [yes, no]]) => (filters[key as keyof Filters] === 'true' ? yes : no)),
+    ...(filters.dnd === 'exclude' ? ['no DND numbers'] : []),
   ];
   const name = parts.join(' · ');
   return name.length > 80 ? `${name.slice(0, 79).trimEnd()}…` : name || 'All students';

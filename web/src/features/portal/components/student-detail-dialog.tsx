@@ -1,12 +1,14 @@
 import { FreshnessLine } from './contact-freshness';
+import { dndExplanation } from '@/components/ui/dnd-badge';
 import { Lock, Unlock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { eyebrow, grid, heading, visuallyHidden } from 'styled-system/patterns';
+import { eyebrow, grid, heading, hint, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
-import { useStudentFlags } from '../api/student-reports';
+import { useInvalidContacts, useStudentFlags } from '../api/student-reports';
+import { everyContactInvalid, InvalidContactBadge, NOTHING_TO_UNLOCK } from './contact-validity';
 import type { StudentLead } from '../api/students';
 import { ReportWrongData } from './report-wrong-data';
 import { PRIVACY_LOCKED_EXPLANATION, PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
@@ -52,8 +54,17 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
   const shortOfCredits = credits !== undefined && credits < unlockPrice;
   // ADR 0023: a full season turns Unlock off, and says why (nothing is charged)
   const full = student !== null && seasonFull(student);
-  const blockedReason = full ? seasonFullReason(student.institutionsThisSeason!.cap) : shortOfCredits ? NO_CREDITS_REASON : undefined;
   const flags = useStudentFlags(student?.id).data ?? new Set<string>();
+  // ADR 0025: an invalid field says so (masked for everyone); with every contact invalid there is nothing to unlock
+  const invalid = useInvalidContacts(student?.id).data ?? new Map();
+  const blockedReason =
+    student && everyContactInvalid(student, invalid)
+      ? NOTHING_TO_UNLOCK
+      : full
+        ? seasonFullReason(student.institutionsThisSeason!.cap)
+        : shortOfCredits
+          ? NO_CREDITS_REASON
+          : undefined;
   return (
     <Dialog
       open={student !== null}
@@ -136,15 +147,18 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-email">
                 {student.emailId ?? 'N/A'}
               </span>{' '}
-              {verified(student.emailVerified)} {flags.has('emailId') ? reportedInvalid : null}
+              {verified(student.emailVerified)}{' '}
+              {invalid.has('emailId') ? <InvalidContactBadge entry={invalid.get('emailId')} /> : flags.has('emailId') ? reportedInvalid : null}
               <FreshnessLine student={student} channel="email" />
             </Row>
             <Row label="Mobile">
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">
                 {student.mobileNumber ?? 'N/A'}
               </span>{' '}
-              {verified(student.mobileVerified)} {flags.has('mobileNumber') ? reportedInvalid : null}
+              {verified(student.mobileVerified)}{' '}
+              {invalid.has('mobileNumber') ? <InvalidContactBadge entry={invalid.get('mobileNumber')} /> : flags.has('mobileNumber') ? reportedInvalid : null}
               <FreshnessLine student={student} channel="mobile" />
+              {student.mobileDnd ? <p className={hint({ mt: '1' })}>{dndExplanation(student.mobileDnd.listedSince)} (transactional ones are).</p> : null}
             </Row>
             <Row label="WhatsApp">
               {verified(student.whatsappVerified)}

@@ -1,3 +1,4 @@
+import { DndBadge } from '@/components/ui/dnd-badge';
 import { Bookmark, BookmarkCheck, Eye, Lock, Mail, Phone, Unlock } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { flex, visuallyHidden } from 'styled-system/patterns';
@@ -75,6 +76,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           <span data-testid="student-mobile" className={line}>
             {student.mobileNumber ?? 'N/A'}
           </span>
+          <DndBadge dnd={student.mobileDnd} />
           {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'highlight.strong', flexShrink: 0 })} /> : null}
         </div>
         <FreshnessHint student={student} />

@@ -1,9 +1,9 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { FilterKey, SortField } from '@domain/leads/domain/student-query.schema';
+import type { SortField } from '@domain/leads/domain/student-query.schema';
 import { rememberPortalView } from '@/lib/last-portal-view';
 import { useSearchBox } from '@/lib/use-search-box';
-import { filtersOf, studentsQueryOf, type PortalSearch } from '../portal-search';
+import { filtersOf, studentsQueryOf, type PortalFilterKey, type PortalSearch } from '../portal-search';
 import type { Sort } from './students-table';
 
 /**
@@ -29,7 +29,7 @@ export function usePortalView() {
     setSort,
     toggleSort: (field: SortField) =>
       setSort(search.sortBy === field ? { sortBy: field, sortOrder: search.sortOrder === 'asc' ? 'desc' : 'asc' } : { sortBy: field, sortOrder: 'asc' }),
-    setFilter: (key: FilterKey, value: string) =>
+    setFilter: (key: PortalFilterKey, value: string) =>
       go((current) => ({
         ...current,
         [key]: value === 'all' ? undefined : value,

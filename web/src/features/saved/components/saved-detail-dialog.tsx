@@ -1,3 +1,4 @@
+import { DndBadge } from '@/components/ui/dnd-badge';
 import { useEffect, useState, type ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { flex, grid, heading, hint } from 'styled-system/patterns';
@@ -92,7 +93,13 @@ export function SavedDetailDialog({ student, collectionName, targets, moving, on
           rows={[
             ['Email', na(s.emailId)],
             ['Email status', yes(s.emailVerified)],
-            ['Mobile', na(s.mobileNumber)],
+            [
+              'Mobile',
+              <>
+                {na(s.mobileNumber)}
+                <DndBadge dnd={s.mobileDnd} />
+              </>,
+            ],
             ['Mobile status', yes(s.mobileVerified)],
             ['WhatsApp', yes(s.whatsappVerified)],
           ]}

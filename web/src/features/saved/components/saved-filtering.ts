@@ -16,6 +16,8 @@ export type FilterableStudent = {
   whatsappVerified?: boolean | null;
   /** ADR 0026: when the e-mail and the mobile were last verified */
   contactFreshness?: { email: { verifiedAt: string | null }; mobile: { verifiedAt: string | null } };
+  /** issue 29 §4: the mobile number is on the DND register */
+  mobileDnd?: { listedSince: string } | null;
 };
 
 export const FILTERS = [
@@ -43,16 +45,18 @@ export function verifiedWithin(student: FilterableStudent, days: number, now = D
 
 export type FilterKey = (typeof FILTERS)[number]['key'];
 /** 'all' or absent means no filter; verified filters use 'true' / 'false'. */
-export type SavedFilters = Partial<Record<FilterKey, string>>;
+export type SavedFilters = Partial<Record<FilterKey | 'dnd', string>>;
 
 const SEARCHED = ['studentName', 'stream', 'city', 'state', 'course', 'board', 'emailId'] as const;
 
 /** Case-insensitive search on name, stream, city, state, course, board and e-mail, then every chosen filter. */
 export function filterSaved<T extends FilterableStudent>(students: readonly T[], search: string, filters: SavedFilters): T[] {
   const term = search.trim().toLowerCase();
-  const active = Object.entries(filters).filter(([, value]) => value && value !== 'all') as [FilterKey, string][];
+  const active = Object.entries(filters).filter(([key, value]) => key !== 'dnd' && value && value !== 'all') as [FilterKey, string][];
+  const hideDnd = filters.dnd === 'exclude';
   return students.filter(
     (student) =>
+      !(hideDnd && student.mobileDnd) &&
       (!term || SEARCHED.some((field) => (student[field] ?? '').toLowerCase().includes(term))) &&
       active.every(([key, value]) => (key === 'verifiedWithin' ? verifiedWithin(student, Number(value)) : String(student[key] ?? '') === value)),
   );

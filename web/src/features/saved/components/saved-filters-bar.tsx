@@ -10,7 +10,7 @@ type Props = {
   filters: SavedFilters;
   options: Record<FilterKey, string[]>;
   onSearch: (value: string) => void;
-  onFilter: (key: FilterKey, value: string) => void;
+  onFilter: (key: FilterKey | 'dnd', value: string) => void;
   onClearAll: () => void;
 };
 
@@ -53,6 +53,11 @@ export function SavedFiltersBar({ search, filters, options, onSearch, onFilter, 
           </label>
         ))}
       </div>
+      <label className={hint({ size: 'sm', display: 'inline-flex', alignItems: 'center', gap: '2', cursor: 'pointer', color: 'fg.default' })}>
+        <input type="checkbox" checked={filters.dnd === 'exclude'} onChange={(event) => onFilter('dnd', event.target.checked ? 'exclude' : 'all')} />
+        Hide DND numbers
+        <span className={hint({ size: 'xs' })}>(on India's do-not-disturb register: no promotional calls or SMS)</span>
+      </label>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { DndBadge } from '@/components/ui/dnd-badge';
 import { CheckCircle2, Eye, Trash2, XCircle } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import { eyebrow, flex, hint, visuallyHidden } from 'styled-system/patterns';
@@ -109,7 +110,10 @@ export function SavedTable({ rows, collections, selected, onToggle, onToggleAll,
                   <div className={line} title={row.emailId ?? undefined}>
                     {na(row.emailId)}
                   </div>
-                  <div className={cx(line, sub)}>{na(row.mobileNumber)}</div>
+                  <div className={cx(line, sub)}>
+                    {na(row.mobileNumber)}
+                    <DndBadge dnd={row.mobileDnd} />
+                  </div>
                   <div className={flex({ gap: '2', mt: '1', wrap: 'wrap' })}>
                     <Flag ok={row.emailVerified} label="Email" />
                     <Flag ok={row.mobileVerified} label="Mobile" />

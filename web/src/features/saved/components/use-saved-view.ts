@@ -24,7 +24,7 @@ export function useSavedView() {
     setSearchText: box.setText,
     /** `replace` when the view falls back by itself (the collection is gone), so Back does not return to it */
     selectCollection: (id: string | null, replace = false) => go((current) => ({ ...current, collection: id ?? undefined, page: 1 }), replace),
-    setFilter: (key: FilterKey, value: string) => go((current) => ({ ...current, [key]: value === 'all' ? undefined : value, page: 1 })),
+    setFilter: (key: FilterKey | 'dnd', value: string) => go((current) => ({ ...current, [key]: value === 'all' ? undefined : value, page: 1 })),
     setPage: (page: number) => go((current) => ({ ...current, page })),
     setLimit: (limit: SavedSearch['limit']) => go((current) => ({ ...current, limit, page: 1 })),
     clearAll: () => {
