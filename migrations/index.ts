@@ -37,6 +37,7 @@ import { Migration20270104000000_dnd_register } from './Migration20270104000000_
 import { Migration20270105000000_exclusion_lists } from './Migration20270105000000_exclusion_lists';
 import { Migration20270104000100_student_season_places } from './Migration20270104000100_student_season_places';
 import { Migration20270105000100_contact_validity } from './Migration20270105000100_contact_validity';
+import { Migration20270105000200_contact_freshness } from './Migration20270105000200_contact_freshness';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -79,4 +80,5 @@ export const migrations = [
   { name: 'Migration20270104000100_student_season_places', class: Migration20270104000100_student_season_places },
   { name: 'Migration20270105000000_exclusion_lists', class: Migration20270105000000_exclusion_lists },
   { name: 'Migration20270105000100_contact_validity', class: Migration20270105000100_contact_validity },
+  { name: 'Migration20270105000200_contact_freshness', class: Migration20270105000200_contact_freshness },
 ];

@@ -54,6 +54,9 @@ const FILTERS: [string, string][] = [
   ['no filter', ''],
   ['state=Kerala', '&state=Kerala'],
   ['3 filters', '&state=Maharashtra&stream=Engineering&passingYear=2025'],
+  // ADR 0026: the freshness filter, alone and with a state (every sort, freshness among them)
+  ['verifiedWithin=365', '&verifiedWithin=365'],
+  ['verifiedWithin=365 + state=Kerala', '&verifiedWithin=365&state=Kerala'],
 ];
 
 export const depthScenarios: Scenario[] = [
@@ -61,7 +64,7 @@ export const depthScenarios: Scenario[] = [
     SORT_FIELDS.flatMap((field) =>
       (['asc', 'desc'] as const).flatMap((order) =>
         (['first', 'middle', 'last'] as const)
-          .filter((where) => label !== '3 filters' || where === 'last')
+          .filter((where) => (label !== '3 filters' && !label.startsWith('verifiedWithin=365 +')) || where === 'last')
           .map((where) => depthPage(`portal ${label}, ${field} ${order}, 20 a page`, portal(`${filter}&sortBy=${field}&sortOrder=${order}`), where)),
       ),
     ),

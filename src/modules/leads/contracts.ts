@@ -32,6 +32,8 @@ export { RESULT_WINDOW, reachablePages } from './domain/result-window.schema';
 /**
  * What a saved search keeps (ADR 0016): the catalogue list's filters and search, validated by the catalogue's schema.
  */
+/** ADR 0026: the import's optional verification columns and their rule. */
+export { FRESHNESS_IMPORT_COLUMNS, freshnessProblem } from './domain/contact-freshness-import.schema';
 export { SavedCatalogueQuerySchema, type SavedCatalogueQuery, compactQuery } from './domain/saved-catalogue-query';
 export type { NewMatches, NewMatchesRequest } from './application/new-matches.use-case';
 

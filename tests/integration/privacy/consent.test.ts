@@ -24,8 +24,9 @@ describe('the consent template beside the 21-column one', () => {
   it('is offered with the four consent columns after the 21, and the do_not_contact column of issue 16 §3', async () => {
     const response = await call('/api/students/import-template-with-consent');
     const [header, ...samples] = parse(await response.text()) as string[][];
-    expect(header).toHaveLength(26);
-    expect(header!.slice(21)).toEqual(['consent_given_by', 'consent_date', 'privacy_notice_version', 'consent_expires_on', 'do_not_contact']);
+    // then ADR 0026's six optional verification columns
+    expect(header).toHaveLength(32);
+    expect(header!.slice(21, 26)).toEqual(['consent_given_by', 'consent_date', 'privacy_notice_version', 'consent_expires_on', 'do_not_contact']);
     expect(samples.map((row) => row[21])).toEqual(['student', 'guardian']);
   });
 

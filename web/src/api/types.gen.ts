@@ -2714,6 +2714,10 @@ export type ListStudentLeadsData = {
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
         /**
+         * ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.
+         */
+        verifiedWithin?: '30' | '90' | '365' | 'all' | '';
+        /**
          * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
          */
         dnd?: 'exclude' | 'include' | '';
@@ -2729,7 +2733,10 @@ export type ListStudentLeadsData = {
          * Free text, at most 100 characters (longer is refused with 400).
          */
         search?: string;
-        sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age';
+        /**
+         * The column to sort on (default createdAt). `freshness` (ADR 0026): by the newest verification of the e-mail or the mobile; with sortOrder desc the freshest first, never-verified students last.
+         */
+        sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age' | 'freshness';
         sortOrder?: 'asc' | 'desc';
         membership?: string;
         /**
@@ -2829,6 +2836,89 @@ export type ListStudentLeadsResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
@@ -2960,6 +3050,89 @@ export type ListUnlockedStudentLeadsResponses = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -3085,6 +3258,89 @@ export type GetStudentLeadResponses = {
          */
         privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
         /**
+         * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+         */
+        contactFreshness?: {
+            email: {
+                /**
+                 * When it was last verified (ISO instant); null: never verified.
+                 */
+                verifiedAt: string | null;
+                /**
+                 * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                 */
+                verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                /**
+                 * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                 */
+                source: 'import' | 'admin' | 'student';
+                /**
+                 * The import batch id when source is import.
+                 */
+                sourceRef: string | null;
+                /**
+                 * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                 */
+                sourceLabel: string;
+                /**
+                 * Verified more than 12 months ago.
+                 */
+                stale: boolean;
+            };
+            mobile: {
+                /**
+                 * When it was last verified (ISO instant); null: never verified.
+                 */
+                verifiedAt: string | null;
+                /**
+                 * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                 */
+                verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                /**
+                 * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                 */
+                source: 'import' | 'admin' | 'student';
+                /**
+                 * The import batch id when source is import.
+                 */
+                sourceRef: string | null;
+                /**
+                 * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                 */
+                sourceLabel: string;
+                /**
+                 * Verified more than 12 months ago.
+                 */
+                stale: boolean;
+            };
+            whatsapp: {
+                /**
+                 * When it was last verified (ISO instant); null: never verified.
+                 */
+                verifiedAt: string | null;
+                /**
+                 * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                 */
+                verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                /**
+                 * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                 */
+                source: 'import' | 'admin' | 'student';
+                /**
+                 * The import batch id when source is import.
+                 */
+                sourceRef: string | null;
+                /**
+                 * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                 */
+                sourceLabel: string;
+                /**
+                 * Verified more than 12 months ago.
+                 */
+                stale: boolean;
+            };
+        };
+        /**
          * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
          */
         institutionsThisSeason?: {
@@ -3115,6 +3371,10 @@ export type GetStudentFilterOptionsData = {
         emailVerified?: 'true' | 'false' | 'all' | '';
         mobileVerified?: 'true' | 'false' | 'all' | '';
         whatsappVerified?: 'true' | 'false' | 'all' | '';
+        /**
+         * ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.
+         */
+        verifiedWithin?: '30' | '90' | '365' | 'all' | '';
         /**
          * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
          */
@@ -3402,6 +3662,89 @@ export type UnlockStudentResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
@@ -4984,6 +5327,89 @@ export type ListSavedStudentsResponses = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -6429,6 +6855,29 @@ export type ListStudentsResponses = {
             importBatchId: string | null;
             createdAt: string;
             updatedAt: string;
+            /**
+             * ADR 0026: when each contact was last verified, how, and where its value came from (the import batch in sourceRef).
+             */
+            contactFreshness?: {
+                email: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                mobile: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                whatsapp: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+            };
             consentStatus: 'recorded' | 'not_recorded' | 'withdrawn';
             /**
              * Issue 16 §5: the last day (YYYY-MM-DD) the record is kept: 31 July, RETENTION_ADMISSION_CYCLES after the passing year (or the year added).
@@ -6480,6 +6929,12 @@ export type CreateStudentData = {
         mobileVerified?: boolean;
         whatsappVerified?: boolean;
         emailVerified?: boolean;
+        emailVerifiedAt?: string | null;
+        emailVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        mobileVerifiedAt?: string | null;
+        mobileVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        whatsappVerifiedAt?: string | null;
+        whatsappVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
     };
     path?: never;
     query?: never;
@@ -6551,6 +7006,29 @@ export type CreateStudentResponses = {
             importBatchId: string | null;
             createdAt: string;
             updatedAt: string;
+            /**
+             * ADR 0026: when each contact was last verified, how, and where its value came from (the import batch in sourceRef).
+             */
+            contactFreshness?: {
+                email: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                mobile: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                whatsapp: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+            };
         };
     };
 };
@@ -6802,6 +7280,12 @@ export type UpdateStudentData = {
         mobileVerified?: boolean;
         whatsappVerified?: boolean;
         emailVerified?: boolean;
+        emailVerifiedAt?: string | null;
+        emailVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        mobileVerifiedAt?: string | null;
+        mobileVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+        whatsappVerifiedAt?: string | null;
+        whatsappVerifiedBy?: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
     };
     path: {
         id: string;
@@ -6879,6 +7363,29 @@ export type UpdateStudentResponses = {
             importBatchId: string | null;
             createdAt: string;
             updatedAt: string;
+            /**
+             * ADR 0026: when each contact was last verified, how, and where its value came from (the import batch in sourceRef).
+             */
+            contactFreshness?: {
+                email: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                mobile: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+                whatsapp: {
+                    verifiedAt: string | null;
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    source: 'import' | 'admin' | 'student';
+                    sourceRef: string | null;
+                };
+            };
         };
     };
 };
@@ -9180,6 +9687,10 @@ export type CreateSavedSearchData = {
             mobileVerified?: 'true' | 'false' | 'all' | '';
             whatsappVerified?: 'true' | 'false' | 'all' | '';
             /**
+             * ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.
+             */
+            verifiedWithin?: '30' | '90' | '365' | 'all' | '';
+            /**
              * exclude: leave out students whose mobile number is on the DND register (TRAI TCCCPR 2018: no promotional calls or SMS); include or blank (the default): list them, each marked by mobileDnd.
              */
             dnd?: 'exclude' | 'include' | '';
@@ -9412,6 +9923,89 @@ export type ListSavedSearchNewMatchesResponses = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
@@ -10737,6 +11331,89 @@ export type OnStudentUnlockedWebhookPayload = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -10839,6 +11516,89 @@ export type OnCollectionExportedWebhookPayload = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -10939,6 +11699,89 @@ export type OnSavedSearchMatchedWebhookPayload = {
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
             /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
+            /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             institutionsThisSeason?: {
@@ -11036,6 +11879,89 @@ export type OnWebhookTestWebhookPayload = {
              * Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.
              */
             privacyLabel: 'Withdrawn — delete your copy' | 'Consent withdrawn' | 'Do not contact' | null;
+            /**
+             * ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.
+             */
+            contactFreshness?: {
+                email: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                mobile: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+                whatsapp: {
+                    /**
+                     * When it was last verified (ISO instant); null: never verified.
+                     */
+                    verifiedAt: string | null;
+                    /**
+                     * How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.
+                     */
+                    verifiedBy: 'otp' | 'email_link' | 'whatsapp' | 'call' | 'source_claim' | null;
+                    /**
+                     * Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data).
+                     */
+                    source: 'import' | 'admin' | 'student';
+                    /**
+                     * The import batch id when source is import.
+                     */
+                    sourceRef: string | null;
+                    /**
+                     * The source in words: "Import 2026-08-14", "Admin entry", "Student's own correction".
+                     */
+                    sourceLabel: string;
+                    /**
+                     * Verified more than 12 months ago.
+                     */
+                    stale: boolean;
+                };
+            };
             /**
              * ADR 0023: how many institutions unlocked this student in the admission season under way (1 August–31 July, India time; premium institutions count too), and how many may (STUDENT_SEASON_CAP, 10 by default): the portal shows "3 of 10 institutions". When `count` has reached `cap`, an institution that has not unlocked the student cannot (409 STUDENTS.SEASON_CAP; a bulk unlock skips them), and nothing is charged. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { StudentImportRowSchema } from '@modules/leads';
-import type { ImportedStudent } from '@modules/leads/contracts';
+import { FRESHNESS_IMPORT_COLUMNS, freshnessProblem, type ImportedStudent } from '@modules/leads/contracts';
 import {
   CONSENT_COLUMNS,
   DO_NOT_CONTACT_COLUMNS,
@@ -13,7 +13,7 @@ import type { RowError } from '../domain/import-outcome';
 import { cellProblem, headerRefusal, MAX_IMPORT_RECORDS, TEMPLATE_COLUMNS } from '../domain/import-template';
 import { ImportErrors } from '../domain/imports.errors';
 
-const FIELD_OF = new Map<string, string>(TEMPLATE_COLUMNS);
+const FIELD_OF = new Map<string, string>([...TEMPLATE_COLUMNS, ...FRESHNESS_IMPORT_COLUMNS]);
 const IS_CONSENT_COLUMN = new Set<string>(CONSENT_COLUMNS);
 const IS_DO_NOT_CONTACT_COLUMN = new Set<string>(DO_NOT_CONTACT_COLUMNS);
 
@@ -70,6 +70,7 @@ export async function readImportRows(
     const result = v.safeParse(StudentImportRowSchema, record);
     const problems = [
       ...(result.success ? [] : result.issues.map((issue) => issue.message)),
+      ...(result.success && freshnessProblem(result.output) ? [freshnessProblem(result.output)!] : []),
       ...(consent.problem ? [consent.problem] : []),
       ...(flag.problem ? [flag.problem] : []),
     ];

@@ -1,6 +1,7 @@
 import { hasControlCharacters } from '@platform/kernel/control-characters';
 import type { DomainError } from '@platform/kernel/domain-error';
 import { CONSENT_COLUMNS, DO_NOT_CONTACT_COLUMNS } from '@modules/privacy/contracts';
+import { FRESHNESS_IMPORT_COLUMNS } from '@modules/leads/contracts';
 import { ImportErrors, SAVE_AS_UTF8 } from './imports.errors';
 
 /**
@@ -86,12 +87,14 @@ export const TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
  * The consent template (ADR 0013): the 21 columns, then who consented, when, under which notice, until when, and
  * (ADR 0017) whether the student must not be contacted (blank/no, yes or dnd for the DND/NCPR registry, objection).
  */
-export const CONSENT_TEMPLATE_HEADERS: readonly string[] = [...TEMPLATE_HEADERS, ...CONSENT_COLUMNS, DO_NOT_CONTACT_COLUMNS[0]];
+/** ADR 0026: when and how each contact was last verified (optional; blank or absent: not verified). */
+export const FRESHNESS_HEADERS: readonly string[] = FRESHNESS_IMPORT_COLUMNS.map(([header]) => header);
+export const CONSENT_TEMPLATE_HEADERS: readonly string[] = [...TEMPLATE_HEADERS, ...CONSENT_COLUMNS, DO_NOT_CONTACT_COLUMNS[0], ...FRESHNESS_HEADERS];
 export const CONSENT_TEMPLATE_SAMPLE_ROWS: readonly (readonly string[])[] = [
-  [...TEMPLATE_SAMPLE_ROWS[0]!, 'student', '2026-06-10', '2026-12', '2028-06-30', 'no'],
-  [...TEMPLATE_SAMPLE_ROWS[1]!, 'guardian', '2026-07-01', '2026-12', '', 'no'],
+  [...TEMPLATE_SAMPLE_ROWS[0]!, 'student', '2026-06-10', '2026-12', '2028-06-30', 'no', '2026-06-10', 'email_link', '2026-06-10', 'otp', '', ''],
+  [...TEMPLATE_SAMPLE_ROWS[1]!, 'guardian', '2026-07-01', '2026-12', '', 'no', '', '', '2026-07-01', 'call', '2026-07-01', 'whatsapp'],
 ];
-const OPTIONAL_COLUMNS: readonly string[] = [...CONSENT_COLUMNS, ...DO_NOT_CONTACT_COLUMNS];
+const OPTIONAL_COLUMNS: readonly string[] = [...CONSENT_COLUMNS, ...DO_NOT_CONTACT_COLUMNS, ...FRESHNESS_HEADERS];
 
 /** The import limits, in one place (docs/limits.md). Spec 001 §9: at most 10,000 records per upload. */
 export const MAX_IMPORT_RECORDS = 10_000;

@@ -1,3 +1,4 @@
+import { presentFreshness } from './contact-freshness.schema';
 import { maskEmail, maskValue } from './masking';
 import { contactsAllowed, contactsReleased } from './minor-rule';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordPrivacy } from './record-privacy';
@@ -72,6 +73,8 @@ export function presentStudent(
     mobileDnd: privacy.dndSince ? { listedSince: privacy.dndSince } : null,
     privacyLabel: consentStatus === 'withdrawn' ? (unlockedBefore ? WITHDRAWN_LABEL : CONSENT_WITHDRAWN_LABEL) : doNotContact ? DO_NOT_CONTACT_LABEL : null,
   };
+  // ADR 0026: a fact about the contact's freshness, not the contact: sent masked or not
+  if (record.contactFreshness) out.contactFreshness = presentFreshness(record.contactFreshness, record.createdAt, new Date());
   for (const column of CONFIGURABLE_COLUMNS) {
     const rule = policy[column];
     const value = record[column];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { FRESHNESS_FORM_ENTRIES, FRESHNESS_IMPORT_ENTRIES } from './contact-freshness-import.schema';
 
 /**
  * The admin student rules of spec 001 §5, written once: the admin form in the browser,
@@ -90,6 +91,7 @@ export const StudentFormSchema = v.object({
   mobileVerified: v.optional(v.boolean()),
   whatsappVerified: v.optional(v.boolean()),
   emailVerified: v.optional(v.boolean()),
+  ...FRESHNESS_FORM_ENTRIES,
 });
 
 export type StudentForm = v.InferOutput<typeof StudentFormSchema>;
@@ -116,7 +118,8 @@ export const StudentPatchSchema = v.pipe(
   v.transform(withoutUnset),
   v.check((patch) => Object.keys(patch).length > 0, 'Please fill in at least one field to update'),
 );
-export type StudentPatch = v.InferOutput<typeof StudentPatchSchema>;
+/** `contactSource` (ADR 0026, never from a request): 'student' for the student's own write through /my-data. */
+export type StudentPatch = v.InferOutput<typeof StudentPatchSchema> & { contactSource?: 'student' };
 
 /** Bulk edit (§5): every field optional, empty or null values dropped; mobile numbers are unique, so not bulk-editable. */
 export const StudentBulkUpdatesSchema = v.pipe(
@@ -189,5 +192,7 @@ export const StudentImportRowSchema = v.object({
   pincode: csvOptional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'Pincode must be 6 digits'))),
   otherInfo: csvOptional(text(1000)),
   dataSource: csvOptional(text(100)),
+  // ADR 0026: optional columns of the extended template
+  ...FRESHNESS_IMPORT_ENTRIES,
 });
 export type StudentImportRow = v.InferOutput<typeof StudentImportRowSchema>;

@@ -1,10 +1,12 @@
+import type { ContactFreshnessFacts, ContactFreshnessView } from './contact-freshness.schema';
 import type { MinorStatus } from './minor-rule';
 import type { PrivacyLabel } from './privacy-labels.schema';
 import type { LeadProvenance } from './record-privacy';
 import { CONFIGURABLE_FIELDS, CONTACT_FIELDS, type ConfigurableField, type StudentFields } from './student-fields';
 
 /** A student record as the catalogue stores it: every field (student-fields.ts), unmasked. Only the server holds it. */
-export type StudentRecord = { id: string } & StudentFields & { createdAt: string };
+/** `contactFreshness` (ADR 0026): each contact's verification and source, when the read carried them. */
+export type StudentRecord = { id: string } & StudentFields & { createdAt: string; contactFreshness?: ContactFreshnessFacts };
 
 /** Who is looking: the server decides premium from the member's record, never from the request. */
 /** `institutionId`: ADR 0021, whose unlocks the viewer sees in full (an unlock by any seat is the institution's). */
@@ -21,6 +23,8 @@ export type StudentLead = Omit<StudentRecord, 'mobileNumber'> & {
   provenance: LeadProvenance;
   /** ADR 0017: "Withdrawn — delete your copy", "Do not contact", or null */
   privacyLabel: PrivacyLabel | null;
+  /** ADR 0026: each contact's freshness and source, sent even when the contact itself is masked */
+  contactFreshness?: ContactFreshnessView;
   /** ADR 0022: the mobile number is on the DND register since that day (a fact about the number, masked or not); null: not on it */
   mobileDnd: { listedSince: string } | null;
 };

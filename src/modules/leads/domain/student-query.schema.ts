@@ -6,7 +6,20 @@ export const PAGE_SIZES = [5, 10, 20, 50, 100, 500] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 /** The API takes any page size from 1 to this (docs/product.md, "Integrators"); the screens offer PAGE_SIZES. */
 export const MAX_PAGE_SIZE = 500;
-export const SORT_FIELDS = ['createdAt', 'studentName', 'state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear', 'age'] as const;
+/** `freshness` (ADR 0026): by the newest verification of the e-mail or the mobile; descending puts the freshest first. */
+export const SORT_FIELDS = [
+  'createdAt',
+  'studentName',
+  'state',
+  'city',
+  'stream',
+  'gender',
+  'entranceExam',
+  'course',
+  'passingYear',
+  'age',
+  'freshness',
+] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 /** Filter parameters of spec 001 §7, in the order the filter panel shows them. */
@@ -22,6 +35,7 @@ export const FILTER_KEYS = [
   'emailVerified',
   'mobileVerified',
   'whatsappVerified',
+  'verifiedWithin',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -42,6 +56,15 @@ export const FilterQuerySchema = v.object({
   emailVerified: flag,
   mobileVerified: flag,
   whatsappVerified: flag,
+  /** ADR 0026: the e-mail or the mobile verified within this many days */
+  verifiedWithin: v.optional(
+    v.pipe(
+      v.picklist(['30', '90', '365', 'all', ''], 'Verified within must be 30, 90 or 365 (days)'),
+      v.description(
+        'ADR 0026: only students whose e-mail or mobile was verified within the last 30, 90 or 365 days (blank or all: any). emailVerified, mobileVerified and whatsappVerified still filter on the booleans, which are derived from the verification dates.',
+      ),
+    ),
+  ),
   /** issue 29 §4, ADR 0022 */
   dnd: v.optional(
     v.pipe(
@@ -68,6 +91,8 @@ export type StudentFilters = {
   emailVerified?: boolean;
   mobileVerified?: boolean;
   whatsappVerified?: boolean;
+  /** ADR 0026: days; the e-mail or the mobile verified at most this long ago */
+  verifiedWithin?: number;
   /** ADR 0022: leave out students whose mobile is on the DND register */
   excludeDnd?: true;
   /** ADR 0024: leave out the students on this institution's exclusion list (set by the server from `excludeListed`, never from a query) */
@@ -90,6 +115,7 @@ export function normaliseFilters(query: FilterQuery): StudentFilters {
     emailVerified: bool(query.emailVerified),
     mobileVerified: bool(query.mobileVerified),
     whatsappVerified: bool(query.whatsappVerified),
+    verifiedWithin: present(query.verifiedWithin) === undefined ? undefined : Number(query.verifiedWithin),
     excludeDnd: query.dnd === 'exclude' ? true : undefined,
   };
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as StudentFilters;

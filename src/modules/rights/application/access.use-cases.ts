@@ -3,7 +3,7 @@ import { CODE_LIFETIME_MS, CODE_MAX_TRIES, maskContact, PASS_LIFETIME_MS, sixDig
 import { codeMessage, type MyDataLanguage } from '../domain/code-message';
 import { CODES_SENT_PER_CONTACT, codesToTry, maySendCode, THROTTLE_WINDOW_MS } from '../domain/code-throttle';
 import { badCode, passExpired } from '../domain/rights.errors';
-import type { RightsDeps } from './rights.deps';
+import { type RightsDeps, STUDENT_ACTOR } from './rights.deps';
 import { randomToken, randomUint32, sha256 } from './secrets';
 
 /** The one answer to every code request, known contact or not (ADR 0018: no enumeration). */
@@ -56,6 +56,11 @@ export async function verifyCode(contact: Contact, code: string, address: string
   if (!(await deps.codes.consume(attempt.id))) throw badCode();
   const students = await deps.students.findByContact(contact.value);
   if (students.length === 0) throw badCode();
+  // ADR 0026: the code proves the student holds this contact: a fresh OTP verification of it on each of their records
+  const at = deps.clock.now().toISOString();
+  const confirmed =
+    contact.kind === 'mobile' ? { mobileVerifiedAt: at, mobileVerifiedBy: 'otp' as const } : { emailVerifiedAt: at, emailVerifiedBy: 'otp' as const };
+  for (const student of students) await deps.students.update(student.id, { ...confirmed, contactSource: 'student' }, STUDENT_ACTOR);
   const pass = randomToken();
   const expiresAt = new Date(deps.clock.now().getTime() + PASS_LIFETIME_MS);
   await deps.passes.open(

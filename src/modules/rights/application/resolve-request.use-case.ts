@@ -1,5 +1,5 @@
 import type { AuditActor } from '@platform/audit/audit-trail';
-import { correctionPatch, isOverdue, type CorrectableField } from '../domain/privacy-request';
+import { appliedCorrection, isOverdue, type CorrectableField } from '../domain/privacy-request';
 import { requestClosed, requestNotFound } from '../domain/rights.errors';
 import type { PrivacyRequest } from './ports/requests.port';
 import type { RightsDeps } from './rights.deps';
@@ -35,7 +35,7 @@ export async function resolveRequest(id: string, decision: Decision, actor: Audi
   if (decision.outcome === 'handled' && student) {
     if (request.kind === 'correction') {
       const field = request.detail.field as CorrectableField;
-      await deps.students.update(student.id, correctionPatch(field, request.detail.value ?? ''), actor);
+      await deps.students.update(student.id, appliedCorrection(field, request.detail.value ?? '', deps.clock.now()), actor);
     }
     if (request.kind === 'erasure') await deps.admin.eraseStudent(student.id, actor);
   }

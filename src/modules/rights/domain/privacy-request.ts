@@ -60,3 +60,15 @@ export function correctionPatch(field: CorrectableField, value: string): Record<
   const text = value.trim();
   return field === 'passingYear' ? { [field]: /^\d{4}$/.test(text) ? Number(text) : Number.NaN } : { [field]: text };
 }
+
+/**
+ * ADR 0026: the student's own correction of a contact, applied, is a fresh OTP verification of it (the student
+ * reached /my-data by a one-time code) and the student's value; other fields are the correction alone.
+ */
+export function appliedCorrection(field: CorrectableField, value: string, now: Date): Record<string, string | number> {
+  const patch = correctionPatch(field, value);
+  const at = now.toISOString();
+  if (field === 'emailId') return { ...patch, emailVerifiedAt: at, emailVerifiedBy: 'otp', contactSource: 'student' };
+  if (field === 'mobileNumber') return { ...patch, mobileVerifiedAt: at, mobileVerifiedBy: 'otp', contactSource: 'student' };
+  return patch;
+}

@@ -24,6 +24,7 @@ export const PortalSearchSchema = v.object({
   emailVerified: verified,
   mobileVerified: verified,
   whatsappVerified: verified,
+  verifiedWithin: optionalChoiceParam(['30', '90', '365']),
   /** issue 29 §4: "Hide DND numbers" */
   dnd: optionalChoiceParam(['exclude']),
   /** ADR 0024: leave out the students on the institution's exclusion list */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PRIVACY_LABELS } from '@modules/leads/domain/privacy-labels.schema';
+import { CONTACT_SOURCES, VERIFICATION_METHODS } from '@modules/leads/domain/contact-freshness.schema';
 import { queryInt, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
@@ -27,6 +28,22 @@ const leadFieldSchema = (name: StudentFieldName) => {
 const leadFields = Object.fromEntries(STUDENT_FIELD_NAMES.map((name) => [name, leadFieldSchema(name)])) as {
   [K in StudentFieldName]: LeadFieldSchema<Fields[K]>;
 };
+
+/** ADR 0026: one contact's freshness and provenance. */
+const ContactFreshnessSchema = v.object({
+  verifiedAt: v.pipe(nullableText, v.description('When it was last verified (ISO instant); null: never verified.')),
+  verifiedBy: v.pipe(
+    v.nullable(v.picklist(VERIFICATION_METHODS)),
+    v.description('How: otp, email_link, whatsapp, call, or source_claim (the source said so, nobody checked); null when not verified.'),
+  ),
+  source: v.pipe(
+    v.picklist(CONTACT_SOURCES),
+    v.description("Where the value came from: an import batch, the admin's form, or the student's own correction (/my-data)."),
+  ),
+  sourceRef: v.pipe(nullableText, v.description('The import batch id when source is import.')),
+  sourceLabel: v.pipe(v.string(), v.description('The source in words: "Import 2026-08-14", "Admin entry", "Student\'s own correction".')),
+  stale: v.pipe(v.boolean(), v.description('Verified more than 12 months ago.')),
+});
 
 /** Spec 001 §3 "Student lead (portal)", from the one field list, plus isUnlocked. Contact fields arrive masked unless isUnlocked. */
 export const StudentLeadSchema = v.object({
@@ -62,6 +79,14 @@ export const StudentLeadSchema = v.object({
     v.nullable(v.picklist(PRIVACY_LABELS)),
     v.description(
       'Issue 16 §3: once the student withdrew consent (the contacts are masked again for every member), "Withdrawn — delete your copy" to a member who unlocked or saved them and "Consent withdrawn" to the others; "Do not contact" for a flagged record; otherwise null.',
+    ),
+  ),
+  contactFreshness: v.optional(
+    v.pipe(
+      v.object({ email: ContactFreshnessSchema, mobile: ContactFreshnessSchema, whatsapp: ContactFreshnessSchema }),
+      v.description(
+        'ADR 0026 (issue 29 §1): for each of e-mail, mobile and WhatsApp, when it was last verified (`verifiedAt`, ISO instant, null = not verified), how (`verifiedBy`), where the value came from (`source`, `sourceRef` = the import batch) and whether the verification is older than 12 months (`stale`). Sent even when the contact itself is masked: it is a fact about the contact, not the contact. The booleans emailVerified, mobileVerified and whatsappVerified are `verifiedAt != null`.',
+      ),
     ),
   ),
   institutionsThisSeason: v.optional(
@@ -108,7 +133,15 @@ export const StudentListQuery = v.object({
   page: windowedPage,
   limit: pageSize(),
   search: searchTerm,
-  sortBy: v.optional(v.picklist(SORT_FIELDS, `sortBy must be one of ${SORT_FIELDS.join(', ')}`), 'createdAt'),
+  sortBy: v.optional(
+    v.pipe(
+      v.picklist(SORT_FIELDS, `sortBy must be one of ${SORT_FIELDS.join(', ')}`),
+      v.description(
+        'The column to sort on (default createdAt). `freshness` (ADR 0026): by the newest verification of the e-mail or the mobile; with sortOrder desc the freshest first, never-verified students last.',
+      ),
+    ),
+    'createdAt',
+  ),
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc'), 'desc'),
   /** accepted for compatibility and ignored: the server reads the membership from the member's record */
   membership: v.optional(v.string()),

@@ -1,3 +1,4 @@
+import { CONTACT_SOURCES, VERIFICATION_METHODS } from '@modules/leads/domain/contact-freshness.schema';
 import * as v from 'valibot';
 import { queryInt, queryIntOneOf, searchTerm } from '@platform/http/schemas';
 import { CONSENT_STATES } from '@modules/leads/domain/record-privacy';
@@ -89,6 +90,12 @@ export const StudentListQuery = v.object({
 });
 
 const nullableText = v.nullable(v.string());
+const ContactFactsSchema = v.object({
+  verifiedAt: nullableText,
+  verifiedBy: v.nullable(v.picklist(VERIFICATION_METHODS)),
+  source: v.picklist(CONTACT_SOURCES),
+  sourceRef: nullableText,
+});
 export const AdminStudentView = v.object({
   id: v.string(),
   studentName: v.string(),
@@ -119,6 +126,12 @@ export const AdminStudentView = v.object({
   importBatchId: nullableText,
   createdAt: v.string(),
   updatedAt: v.string(),
+  contactFreshness: v.optional(
+    v.pipe(
+      v.object({ email: ContactFactsSchema, mobile: ContactFactsSchema, whatsapp: ContactFactsSchema }),
+      v.description('ADR 0026: when each contact was last verified, how, and where its value came from (the import batch in sourceRef).'),
+    ),
+  ),
 });
 
 /** A list row also says the record's consent state and the last day it is kept (ADR 0013). */

@@ -21,8 +21,25 @@ const writable = (fields: object) =>
     return [{ column: raw(column), value: sql`${value as SqlScalar}::${raw(cast)}` }];
   });
 
-/** The writable fields given, as `column = value::type` pairs, and updated_at. */
-const setClause = (fields: object): Sql => join([...writable(fields).map(({ column, value }) => sql`${column} = ${value}`), raw('updated_at = now()')]);
+/**
+ * ADR 0026: a contact value or verification written here is the admin's (source admin, no batch), or the student's
+ * when the write is their own through /my-data (`contactSource`).
+ */
+const SOURCE_OF = [
+  [['emailId', 'emailVerifiedAt', 'emailVerified'], 'email_source', 'email_source_ref'],
+  [['mobileNumber', 'mobileVerifiedAt', 'mobileVerified'], 'mobile_source', 'mobile_source_ref'],
+  [['mobileNumber', 'whatsappVerifiedAt', 'whatsappVerified'], 'whatsapp_source', 'whatsapp_source_ref'],
+] as const;
+const sourcesOf = (fields: { contactSource?: 'student' }) => {
+  const source = fields.contactSource === 'student' ? 'student' : 'admin';
+  return SOURCE_OF.filter(([names]) => names.some((name) => (fields as Record<string, unknown>)[name] !== undefined)).map(
+    ([, column, ref]) => sql`${raw(column)} = ${source}, ${raw(ref)} = null`,
+  );
+};
+
+/** The writable fields given, as `column = value::type` pairs, the sources they make the admin's, and updated_at. */
+const setClause = (fields: object): Sql =>
+  join([...writable(fields).map(({ column, value }) => sql`${column} = ${value}`), ...sourcesOf(fields), raw('updated_at = now()')]);
 
 /** The ids a statement answered. */
 const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id);

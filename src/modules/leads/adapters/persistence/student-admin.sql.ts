@@ -1,13 +1,16 @@
 /** SQL pieces shared by the student-admin repository: column lists, the admin's row type and its mapper. */
 import { raw } from '@platform/db/sql';
 import type { AdminStudent } from '@modules/leads/contracts';
+import { freshnessOf } from './student.rows';
 import { SORT_COLUMN_OF } from './student-sql';
 
 /** Every admin-visible column, with the date as text so no time zone can shift it. */
 export const ADMIN_STUDENT_COLUMNS = raw(`id, student_name, mobile_number, mobile_verified, whatsapp_verified, institutions_contacted,
   email_id, email_verified, father_name, mother_name, to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, age, gender,
   course, entrance_exam, stream, board, passing_year, college_name, address, city, district, state, pincode, other_info,
-  data_source, import_batch_id, created_at, updated_at`);
+  data_source, import_batch_id, created_at, updated_at, email_verified_at, email_verified_by, email_source, email_source_ref,
+  mobile_verified_at, mobile_verified_by, mobile_source, mobile_source_ref, whatsapp_verified_at, whatsapp_verified_by, whatsapp_source,
+  whatsapp_source_ref`);
 
 /** A `students` row as ADMIN_STUDENT_COLUMNS reads it (the migration's types: integers as numbers, flags never null). */
 export type AdminStudentRow = {
@@ -40,7 +43,7 @@ export type AdminStudentRow = {
   import_batch_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
-};
+} & Parameters<typeof freshnessOf>[0];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -75,6 +78,7 @@ export const toAdminStudent = (row: AdminStudentRow): AdminStudent => ({
   importBatchId: row.import_batch_id,
   createdAt: iso(row.created_at),
   updatedAt: iso(row.updated_at),
+  contactFreshness: freshnessOf(row),
 });
 
 /** camelCase field → column, for the fields an admin may write. */
@@ -103,6 +107,13 @@ export const WRITABLE_COLUMNS = {
   mobileVerified: { column: 'mobile_verified', cast: 'boolean' },
   whatsappVerified: { column: 'whatsapp_verified', cast: 'boolean' },
   emailVerified: { column: 'email_verified', cast: 'boolean' },
+  // ADR 0026: when and how the admin says each contact was verified (the trigger sets the flag, and the source to admin)
+  emailVerifiedAt: { column: 'email_verified_at', cast: 'timestamptz' },
+  emailVerifiedBy: { column: 'email_verified_by', cast: 'text' },
+  mobileVerifiedAt: { column: 'mobile_verified_at', cast: 'timestamptz' },
+  mobileVerifiedBy: { column: 'mobile_verified_by', cast: 'text' },
+  whatsappVerifiedAt: { column: 'whatsapp_verified_at', cast: 'timestamptz' },
+  whatsappVerifiedBy: { column: 'whatsapp_verified_by', cast: 'text' },
 } as const;
 
 export type WritableField = keyof typeof WRITABLE_COLUMNS;

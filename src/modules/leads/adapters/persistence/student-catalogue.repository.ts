@@ -68,6 +68,7 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
     sortBy: SortField,
     end: number,
     reader?: Reader,
+    sortOrder: 'asc' | 'desc' = 'desc',
   ): Promise<{ settings: PlannerSetting[]; readAll?: boolean }> {
     const via = routed(reader);
     if (search) {
@@ -81,12 +82,18 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
       return { settings: matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off'] };
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
+    // ADR 0026: "verified within" clusters in time (recent verifications are mostly recent rows): newest first finds
+    // them at once, but oldest first would walk every older row before the first match, so that order reads them whole
+    const walksDates = sortBy === 'createdAt' && (filters.verifiedWithin === undefined || sortOrder === 'desc');
     if (
       filtered.length === 0 ||
-      sortBy === 'createdAt' ||
+      walksDates ||
       filtered.some((key) => key !== 'excludeDnd' && key !== 'notListedBy' && FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])
     )
       return { settings: [] };
+    // "verified within" alone is independent of the other columns' orders, and the nine indexes carry it: walking the
+    // sort's index index-only beats reading a dense filter's matches whole (stream asc, last page, 300k: 15 ms vs 86 ms)
+    if (filtered.length === 1 && filters.verifiedWithin !== undefined && sortBy !== 'createdAt') return { settings: [] };
     return { settings: [], readAll: (await estimate(filters, undefined, via)) <= SORTED_READ_MAX };
   }
 
@@ -119,7 +126,7 @@ export function createStudentCatalogueRepository(orm: Orm, options: { visibility
         }
       }
       // ids first, then the rows (catalogue-reads.ts), time-boxed: past the budget the member is told to narrow the list
-      const plan = await planFor(filters, search, sortBy, page * limit, reader);
+      const plan = await planFor(filters, search, sortBy, page * limit, reader, sortOrder);
       if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
       const rows = await timeBoxedRead(via, (em) => plannedPage<StudentRow>(em, STUDENT_ROW_COLUMNS, ids, plan.settings));
       return rows.map(toRecord);

@@ -14,7 +14,8 @@ const text = (column: string) => `case when ascii(${column}) in (${FORMULA_START
 const flag = (column: string) => `case when ${column} then 'true' else 'false' end`;
 const instant = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const EXPRESSIONS: Record<keyof AdminStudent, string> = {
+/** ADR 0026's contactFreshness is no CSV column (the export carries the flags). */
+const EXPRESSIONS: Record<Exclude<keyof AdminStudent, 'contactFreshness'>, string> = {
   id: 'id::text',
   studentName: text('student_name'),
   mobileNumber: text('mobile_number'),
@@ -68,7 +69,7 @@ const provenanceCells = (p: ProvenanceSql) => [
  */
 export function exportCopySql(fields: readonly (keyof AdminStudent)[], provenance?: ProvenanceSql): string {
   const columns = fields.map((field) => {
-    const expression = EXPRESSIONS[field];
+    const expression = (EXPRESSIONS as Partial<Record<keyof AdminStudent, string>>)[field];
     if (!expression) throw new Error(`exportCopySql: no column for ${String(field)}`);
     return expression;
   });

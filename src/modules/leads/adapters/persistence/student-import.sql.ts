@@ -24,6 +24,13 @@ export const IMPORT_COLUMNS = [
   ['pincode', 'text', 'pincode'],
   ['other_info', 'text', 'otherInfo'],
   ['data_source', 'text', 'dataSource'],
+  // ADR 0026: the extended template's verification columns (null when the file has none: the trigger leaves them unverified)
+  ['email_verified_at', 'timestamptz', 'emailVerifiedAt'],
+  ['email_verified_by', 'text', 'emailVerifiedBy'],
+  ['mobile_verified_at', 'timestamptz', 'mobileVerifiedAt'],
+  ['mobile_verified_by', 'text', 'mobileVerifiedBy'],
+  ['whatsapp_verified_at', 'timestamptz', 'whatsappVerifiedAt'],
+  ['whatsapp_verified_by', 'text', 'whatsappVerifiedBy'],
 ] as const;
 
 const IMPORT_COLUMN_LIST = join(IMPORT_COLUMNS.map(([column]) => raw(column)));

@@ -31,6 +31,7 @@ export const FILTER_COLUMNS = {
   emailVerified: 'email_verified',
   mobileVerified: 'mobile_verified',
   whatsappVerified: 'whatsapp_verified',
+  verifiedWithin: 'contact_verified_at',
 } as const satisfies Record<Exclude<keyof StudentFilters, 'excludeDnd' | 'notListedBy'>, string>;
 
 /**
@@ -50,6 +51,7 @@ export const SORT_COLUMN_OF = {
   course: 'course',
   passingYear: 'passing_year',
   age: 'age',
+  freshness: 'contact_verified_at',
 } as const satisfies Record<SortField, string>;
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -70,11 +72,15 @@ export function whereClause(filters: StudentFilters, search?: CatalogueSearch, e
       continue;
     }
     // ADR 0024: on the stored hashes (the list route fills any missing first), two index probes per row
-    if (key === 'notListedBy')
+    if (key === 'notListedBy') {
       conditions.push(
         sql`not exists (select 1 from exclusion_lists l join exclusion_entries x on x.list_id = l.list_id
           where l.institution_id = ${value} and x.contact_hash in (students.email_hash, students.mobile_hash))`,
       );
+      continue;
+    }
+    // ADR 0026: the newest of the e-mail's and the mobile's verification, within so many days (its covering index)
+    if (key === 'verifiedWithin') conditions.push(sql`contact_verified_at >= now() - make_interval(days => ${Number(value)}::int)`);
     else conditions.push(sql`${raw(FILTER_COLUMNS[key])} = ${value}`);
   }
   if (search) {

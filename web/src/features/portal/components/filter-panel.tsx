@@ -49,6 +49,8 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
     { key: 'emailVerified', label: 'Email Status', options: values(data?.emailVerifiedOptions) },
     { key: 'mobileVerified', label: 'Mobile Status', options: values(data?.mobileVerifiedOptions) },
     { key: 'whatsappVerified', label: 'WhatsApp Status', options: values(data?.whatsappVerifiedOptions) },
+    // ADR 0026: the e-mail or the mobile verified within so many days
+    { key: 'verifiedWithin', label: 'Verified within', options: ['30', '90', '365'] },
   ];
   const active = search !== '' || Object.values(filters).some((value) => value && value !== 'all');
 

@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes';
 import { SORT_FIELDS, type SortField } from '@domain/leads/domain/student-query.schema';
 import type { Sort } from './students-table';
 
-/** Spec 001 §9: the ten sort fields, as a member reads them. */
+/** Spec 001 §9: the ten sort fields, and ADR 0026's freshness, as a member reads them. */
 export const SORT_LABELS: Record<SortField, string> = {
   createdAt: 'Date added',
   studentName: 'Student name',
@@ -17,9 +17,10 @@ export const SORT_LABELS: Record<SortField, string> = {
   passingYear: 'Passing year',
   city: 'City',
   state: 'State',
+  freshness: 'Freshness (last verified)',
 };
 
-const ORDER: SortField[] = ['createdAt', 'studentName', 'gender', 'age', 'stream', 'course', 'entranceExam', 'passingYear', 'city', 'state'];
+const ORDER: SortField[] = ['createdAt', 'studentName', 'gender', 'age', 'stream', 'course', 'entranceExam', 'passingYear', 'city', 'state', 'freshness'];
 
 type Props = { sort: Sort; onChange: (sort: Sort) => void };
 
@@ -47,8 +48,11 @@ export function SortControl({ sort, onChange }: Props) {
           _focusVisible: { outline: '2px solid', outlineColor: 'focus.ring' },
         })}
         value={sort.sortBy}
-        // a new field starts ascending, as a click on a new column does
-        onChange={(event) => onChange({ sortBy: event.target.value as SortField, sortOrder: 'asc' })}
+        // a new field starts ascending, as a click on a new column does; freshness starts with the freshest (ADR 0026)
+        onChange={(event) => {
+          const sortBy = event.target.value as SortField;
+          onChange({ sortBy, sortOrder: sortBy === 'freshness' ? 'desc' : 'asc' });
+        }}
       >
         {ORDER.filter((field) => SORT_FIELDS.includes(field)).map((field) => (
           <option key={field} value={field}>

@@ -1,8 +1,8 @@
+import { FreshnessLine } from './contact-freshness';
 import { dndExplanation } from '@/components/ui/dnd-badge';
 import { Lock, Unlock } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { eyebrow, grid, heading, hint, visuallyHidden } from 'styled-system/patterns';
+import { grid, hint, visuallyHidden } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +16,7 @@ import { ProvenanceSection } from './provenance-section';
 import { seasonFull, seasonFullReason } from './season-places';
 import { NO_CREDITS_REASON } from './student-row';
 import { formatDay } from '@/lib/dates';
+import { Row, Section } from './detail-parts';
 
 type Props = {
   student: StudentLead | null;
@@ -27,20 +28,6 @@ type Props = {
   onUnlock: (student: StudentLead) => void;
   unlocking: boolean;
 };
-
-const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <dt className={eyebrow({ color: 'fg.muted', letterSpacing: '0.04em' })}>{label}</dt>
-    <dd className={css({ fontSize: 'sm', mt: '0.5', wordBreak: 'break-word' })}>{children ?? 'N/A'}</dd>
-  </div>
-);
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className={css({ mt: '5', _first: { mt: '0' } })}>
-    <h3 className={heading({ size: 'sm', fontWeight: 'semibold', color: 'primary.default', mb: '2' })}>{title}</h3>
-    <dl className={grid({ gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' })}>{children}</dl>
-  </section>
-);
 
 const reportedInvalid = <Badge tone="danger">Reported invalid</Badge>;
 
@@ -150,6 +137,7 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
               </span>{' '}
               {verified(student.emailVerified)}{' '}
               {invalid.has('emailId') ? <InvalidContactBadge entry={invalid.get('emailId')} /> : flags.has('emailId') ? reportedInvalid : null}
+              <FreshnessLine student={student} channel="email" />
             </Row>
             <Row label="Mobile">
               <span className={css({ fontFamily: 'mono' })} data-testid="detail-mobile">
@@ -157,9 +145,13 @@ export function StudentDetailDialog({ student, isPremium, unlockPrice, credits, 
               </span>{' '}
               {verified(student.mobileVerified)}{' '}
               {invalid.has('mobileNumber') ? <InvalidContactBadge entry={invalid.get('mobileNumber')} /> : flags.has('mobileNumber') ? reportedInvalid : null}
+              <FreshnessLine student={student} channel="mobile" />
               {student.mobileDnd ? <p className={hint({ mt: '1' })}>{dndExplanation(student.mobileDnd.listedSince)} (transactional ones are).</p> : null}
             </Row>
-            <Row label="WhatsApp">{verified(student.whatsappVerified)}</Row>
+            <Row label="WhatsApp">
+              {verified(student.whatsappVerified)}
+              <FreshnessLine student={student} channel="whatsapp" />
+            </Row>
             <Row label="Address">
               {locked ? <Lock size={12} aria-label="Locked" className={css({ display: 'inline', mr: '1' })} /> : null}
               {student.address ?? 'N/A'}

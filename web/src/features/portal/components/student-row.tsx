@@ -6,6 +6,7 @@ import { button } from 'styled-system/recipes';
 import type { StudentLead } from '../api/students';
 import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, minorLocked } from './minor-notice';
+import { FreshnessHint } from './contact-freshness';
 import { InYourList, SeasonPlaces, seasonFull, seasonFullReason } from './season-places';
 import { actionsCell, iconButton, line, sub, td } from './students-table.styles';
 import { formatDay } from '@/lib/dates';
@@ -79,6 +80,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           <DndBadge dnd={student.mobileDnd} />
           {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'highlight.strong', flexShrink: 0 })} /> : null}
         </div>
+        <FreshnessHint student={student} />
       </td>
       <td className={td}>
         <div className={line} title={education[0]}>

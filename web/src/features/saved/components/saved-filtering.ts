@@ -14,6 +14,8 @@ export type FilterableStudent = {
   emailVerified?: boolean | null;
   mobileVerified?: boolean | null;
   whatsappVerified?: boolean | null;
+  /** ADR 0026: when the e-mail and the mobile were last verified */
+  contactFreshness?: { email: { verifiedAt: string | null }; mobile: { verifiedAt: string | null } };
   /** issue 29 §4: the mobile number is on the DND register */
   mobileDnd?: { listedSince: string } | null;
 };
@@ -30,7 +32,16 @@ export const FILTERS = [
   { key: 'emailVerified', label: 'Email Status' },
   { key: 'mobileVerified', label: 'Mobile Status' },
   { key: 'whatsappVerified', label: 'WhatsApp Status' },
-] as const satisfies readonly { key: keyof FilterableStudent; label: string }[];
+  { key: 'verifiedWithin', label: 'Verified within' },
+] as const satisfies readonly { key: keyof FilterableStudent | 'verifiedWithin'; label: string }[];
+
+/** ADR 0026, as the catalogue applies it: the e-mail or the mobile verified within so many days. */
+const VERIFIED_WITHIN_OPTIONS = ['30', '90', '365'];
+export function verifiedWithin(student: FilterableStudent, days: number, now = Date.now()): boolean {
+  const facts = student.contactFreshness;
+  const since = now - days * 86_400_000;
+  return [facts?.email.verifiedAt, facts?.mobile.verifiedAt].some((at) => at != null && new Date(at).getTime() >= since);
+}
 
 export type FilterKey = (typeof FILTERS)[number]['key'];
 /** 'all' or absent means no filter; verified filters use 'true' / 'false'. */
@@ -47,7 +58,7 @@ export function filterSaved<T extends FilterableStudent>(students: readonly T[],
     (student) =>
       !(hideDnd && student.mobileDnd) &&
       (!term || SEARCHED.some((field) => (student[field] ?? '').toLowerCase().includes(term))) &&
-      active.every(([key, value]) => String(student[key] ?? '') === value),
+      active.every(([key, value]) => (key === 'verifiedWithin' ? verifiedWithin(student, Number(value)) : String(student[key] ?? '') === value)),
   );
 }
 
@@ -55,6 +66,10 @@ export function filterSaved<T extends FilterableStudent>(students: readonly T[],
 export function filterOptions(students: readonly FilterableStudent[]): Record<FilterKey, string[]> {
   const options = {} as Record<FilterKey, string[]>;
   for (const { key } of FILTERS) {
+    if (key === 'verifiedWithin') {
+      options[key] = VERIFIED_WITHIN_OPTIONS;
+      continue;
+    }
     const values = new Set<string>();
     for (const student of students) {
       const value = student[key];
