@@ -34,6 +34,7 @@ it('shots', async () => {
     ['profile-buy', 'website_auth_token', member.token, '/profile?tab=buy-credits'],
     ['profile-keys', 'website_auth_token', member.token, '/profile?tab=api-keys'],
     ['saved', 'website_auth_token', member.token, '/saved-students'],
+    ['portal', 'website_auth_token', member.token, '/leads-portal'],
   ] as const) {
     if (SHOTS[0] && !SHOTS.includes(name)) continue;
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

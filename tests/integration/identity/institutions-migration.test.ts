@@ -11,7 +11,13 @@ import { useTestApp } from '@support/test-app';
 const t = useTestApp();
 const INSTITUTIONS = 'Migration20270101000000_institutions';
 /** the migrations built on it, rolled back first (newest first) and applied again after it */
-const LATER = ['Migration20270102100000_shared_unlocks', 'Migration20270102100100_shared_collections'];
+const LATER = [
+  'Migration20270102100000_shared_unlocks',
+  'Migration20270102100100_shared_collections',
+  'Migration20270103000000_institution_webhooks',
+  'Migration20270103000100_audit_institution',
+  'Migration20270105000000_exclusion_lists',
+];
 const sql = <T = any>(query: string, params: unknown[] = []) => t.db.orm.em.fork().execute(query, params) as Promise<T[]>;
 
 const oldMember = async (email: string, fields: { institution: string | null; premiumUntil?: string; verified: boolean; credits: number }) => {

@@ -102,11 +102,6 @@ export function FilterPanel({ enabled = true, isPremium = false, search, onSearc
           </label>
         ))}
       </div>
-      <label className={hint({ size: 'sm', display: 'inline-flex', alignItems: 'center', gap: '2', mt: '3', cursor: 'pointer', color: 'fg.default' })}>
-        <input type="checkbox" checked={filters.dnd === 'exclude'} onChange={(event) => onFilter('dnd', event.target.checked ? 'exclude' : 'all')} />
-        Hide DND numbers
-        <span className={hint({ size: 'xs' })}>(on India's do-not-disturb register: no promotional calls or SMS)</span>
-      </label>
     </section>
   );
 }

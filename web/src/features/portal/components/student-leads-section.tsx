@@ -8,6 +8,7 @@ import { PAGE_SIZES } from '@domain/leads/domain/student-query.schema';
 import type { StudentLead, useStudents } from '../api/students';
 import { BulkActionsBar } from './bulk-actions-bar';
 import { SelectAllMatching } from './select-all-matching';
+import { HideToggle } from './hide-toggle';
 import { SortControl } from './sort-control';
 import { StudentsTable } from './students-table';
 import type { RowSelection } from './use-row-selection';
@@ -76,15 +77,18 @@ export function StudentLeadsSection({
         <h2 className={css({ fontWeight: 'semibold' })}>Student leads</h2>
         {students.isFetching && !students.isPending ? <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>Updating…</span> : null}
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
-          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', cursor: 'pointer' })}>
-            <input
-              type="checkbox"
-              data-testid="hide-listed"
-              checked={view.search.excludeListed === 'true'}
-              onChange={(event) => view.setHideListed(event.target.checked)}
-            />
-            Hide students already in your list
-          </label>
+          <HideToggle
+            label="Hide students already in your list"
+            testId="hide-listed"
+            checked={view.search.excludeListed === 'true'}
+            onChange={(hide) => view.setHideListed(hide)}
+          />
+          <HideToggle
+            label="Hide DND numbers"
+            title="On India's do-not-disturb register: no promotional calls or SMS"
+            checked={view.filters.dnd === 'exclude'}
+            onChange={(hide) => view.setFilter('dnd', hide ? 'exclude' : 'all')}
+          />
           <SortControl sort={view.sort} onChange={view.setSort} />
         </div>
       </div>
