@@ -155,7 +155,15 @@ describe('what the audit log holds', () => {
   it('has one row for each kind of action, newest first', async () => {
     const page = await auditLog('?limit=200');
     expect(new Set(page.entries.map((entry) => entry.action))).toEqual(new Set(AUDIT_ACTIONS));
-    expect(page.entries).toHaveLength(AUDIT_ACTIONS.length);
+    // one action twice: student.update, by the admin's edit and by the student's own code in /my-data, which verifies
+    // their contact afresh (ADR 0026)
+    expect(page.entries).toHaveLength(AUDIT_ACTIONS.length + 1);
+    expect(
+      page.entries
+        .filter((entry) => entry.action === 'student.update')
+        .map((entry) => entry.actor.kind)
+        .sort(),
+    ).toEqual(['admin', 'system']);
     const times = page.entries.map((entry) => entry.occurredAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(page.nextCursor).toBeNull();
@@ -240,7 +248,9 @@ describe('what the audit log holds', () => {
       subject: { batchId: imported.subject.batchId },
       detail: { deletedStudents: 2 },
     });
-    expect(only(page, 'student.update')).toMatchObject({ subject: { studentIds: [d] }, detail: { fields: ['city', 'pincode'] } });
+    const edits = page.entries.filter((entry) => entry.action === 'student.update' && entry.actor.kind === 'admin');
+    expect(edits).toHaveLength(1);
+    expect(edits[0]).toMatchObject({ subject: { studentIds: [d] }, detail: { fields: ['city', 'pincode'] } });
     expect(only(page, 'student.bulk_update').subject.studentIds.sort()).toEqual([d!, e!].sort());
     expect(only(page, 'student.bulk_update').detail).toEqual({ fields: ['stream'], updated: 2 });
     expect(only(page, 'student.delete').subject.studentIds).toEqual([f!]);
