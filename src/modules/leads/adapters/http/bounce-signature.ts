@@ -1,20 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureOf, verifySignature } from '@platform/http/timestamped-signature';
 
 /** The header a mail or SMS provider signs an inbound bounce with (docs/bounces.md), as our own webhooks are signed. */
 export const BOUNCE_SIGNATURE_HEADER = 'X-EduReach-Signature';
 
-const hmac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed with INBOUND_BOUNCE_SECRET>` */
-export const bounceSignatureOf = (secret: string, timestamp: number, body: string) => `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
+export const bounceSignatureOf = signatureOf;
 
 /** The HMAC matches the raw body and the timestamp is within `toleranceSeconds` (5 minutes) of now: a replay later fails. */
-export function verifyBounceSignature(secret: string, header: string, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
-  const parts = new Map(header.split(',').map((part) => part.trim().split('=', 2) as [string, string]));
-  const timestamp = Number(parts.get('t'));
-  const given = parts.get('v1') ?? '';
-  if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
-  const expected = Buffer.from(hmac(secret, timestamp, body), 'hex');
-  const received = Buffer.from(given, 'hex');
-  return received.length === expected.length && timingSafeEqual(received, expected);
-}
+export const verifyBounceSignature = verifySignature;
