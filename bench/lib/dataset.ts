@@ -2,6 +2,8 @@ import { Client } from 'pg';
 import { allEntities } from '@src/app';
 import { createOrm, migrate } from '@platform/db/orm';
 import { copyStudents } from '@modules/leads';
+import { DEVELOPMENT_CONTACT_HASH_SECRET } from '@platform/config';
+import { createContactHasher } from '@modules/privacy/application/contact-hasher';
 import { generateStudents } from '@src/seed/student-generator';
 
 /** Creates the bench database if needed, applies the real migrations and loads exactly `count` generated students. */
@@ -51,7 +53,13 @@ export async function ensureDataset(
         "where i.tablename = 'students' and not exists (select 1 from pg_constraint k where k.conindid = c.oid)",
     );
     for (const index of indexes.rows) await client.query(`drop index if exists "${index.name}"`);
-    await copyStudents(client, generateStudents({ count }));
+    // ADR 0024: the contact hashes written with the rows, under the bench server's key (it sets no CONTACT_HASH_SECRET),
+    // as a server that has run since the migration holds them: the upkeep would otherwise rewrite every row after start
+    const hash = createContactHasher(process.env.CONTACT_HASH_SECRET ?? DEVELOPMENT_CONTACT_HASH_SECRET);
+    await copyStudents(client, generateStudents({ count }), (row) => {
+      const hashes = hash({ email: row.emailId, mobile: row.mobileNumber });
+      return { email: hashes.find((h) => h.kind === 'email')?.hash ?? '', mobile: hashes.find((h) => h.kind === 'mobile')?.hash ?? '' };
+    });
     log(`  COPY done in ${((performance.now() - started) / 1000).toFixed(1)} s; building ${indexes.rowCount} indexes…`);
     await client.query("set maintenance_work_mem = '1GB'");
     for (const index of indexes.rows) await client.query(index.def);

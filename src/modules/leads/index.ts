@@ -93,7 +93,13 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const contactValidity = createCreditBack(deps, others.creditBack);
   const everUnlockedAmong: PresentDeps['everUnlockedAmong'] = (institutionId, studentIds) => unlocked.among(institutionId, studentIds);
-  const present: PresentDeps = { columnSettings, everUnlockedAmong, consents, invalidAmong: contactValidity.invalidAmong };
+  const present: PresentDeps = {
+    columnSettings,
+    everUnlockedAmong,
+    consents,
+    invalidAmong: contactValidity.invalidAmong,
+    fullWithoutPlaceAmong: (institutionId, studentIds) => unlocked.fullWithoutPlaceAmong(institutionId, studentIds),
+  };
   const forMember = { ...present, catalogue };
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
   // the portal's totals follow this copy's own changes at once (an undone import: docs/product.md, "Undo of an
@@ -141,6 +147,7 @@ export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
     columnSettings,
     everUnlockedAmong: present.everUnlockedAmong,
     invalidAmong: present.invalidAmong,
+    fullWithoutPlaceAmong: present.fullWithoutPlaceAmong,
     consents: ports.consents,
     facets: ttlCache<FacetValues>(60_000, () => web.clock.now().getTime()),
     stats,

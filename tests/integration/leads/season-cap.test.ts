@@ -1,7 +1,8 @@
 /**
  * ADR 0023: at most STUDENT_SEASON_CAP institutions unlock one student per admission season (here 2). A full student
  * refuses a single unlock (409, nothing charged) and is skipped by a bulk unlock (charged only for the rest); premium
- * institutions take a place too; the portal's list and detail and the student's /my-data show the count.
+ * institutions take a place too, and see a full student's contacts only if they hold one; the portal's list and detail
+ * and the student's /my-data show the count.
  */
 import { describe, expect, it } from 'bun:test';
 import { createMember } from '@support/auth';
@@ -64,6 +65,34 @@ describe('the season cap (ADR 0023)', () => {
     expect(await balance(member.institutionId)).toBe(2);
     const [places] = await sql<{ institutions: number }>('select institutions from student_season_places where student_id = ?', [studentId]);
     expect(places!.institutions).toBe(1);
+  });
+
+  it("masks a full student's contacts from a premium institution without a place, and keeps them open to one that holds a place", async () => {
+    const [studentId] = await addStudents(t.db.orm, [{ studentName: 'Full For Premium', emailId: 'full.premium@example.in', mobileNumber: '9876533333' }]);
+    const holder = await createMember(t.db.orm, { premium: true });
+    const [first, second] = [await createMember(t.db.orm, { credits: 3 }), await createMember(t.db.orm, { credits: 3 })];
+    const newcomer = await createMember(t.db.orm, { premium: true });
+    const detail = async (token: string) => (await (await t.handle(`/api/public/students/${studentId}`, { token })).json()) as any;
+    // before the season fills, premium sees everything without taking a place
+    expect((await detail(newcomer.token)).mobileNumber).toBe('9876533333');
+    expect((await unlock(first.token, studentId!)).status).toBe(200);
+    expect((await unlock(holder.token, studentId!)).status).toBe(200);
+
+    // full (2 of 2): the premium institution that holds no place gets the contacts masked, in the detail and the list
+    const masked = await detail(newcomer.token);
+    expect(masked).toMatchObject({ institutionsThisSeason: { count: 2, cap: 2 } });
+    expect(masked.mobileNumber).not.toContain('9876533333');
+    expect(masked.emailId).not.toBe('full.premium@example.in');
+    const list = (await (await t.handle('/api/public/students?limit=100&search=Full%20For%20Premium', { token: newcomer.token })).json()) as any;
+    expect(list.students[0].mobileNumber).not.toBe('9876533333');
+    expect(JSON.stringify(list)).not.toContain('9876533333');
+    // its unlock is refused like anyone's
+    expect((await unlock(newcomer.token, studentId!)).status).toBe(409);
+    // the premium institution holding a place still sees them; so does a free one that paid
+    expect((await detail(holder.token)).mobileNumber).toBe('9876533333');
+    expect((await detail(first.token)).mobileNumber).toBe('9876533333');
+    // and a free member without a place is masked, as before
+    expect((await detail(second.token)).mobileNumber).not.toBe('9876533333');
   });
 
   it('shows the student the count in /my-data', async () => {

@@ -17,7 +17,7 @@ export type StudentPage = {
   limit: number;
 };
 
-type Deps = Pick<PresentDeps, 'columnSettings' | 'everUnlockedAmong' | 'consents' | 'invalidAmong'> & { catalogue: StudentCatalogue };
+type Deps = Pick<PresentDeps, 'columnSettings' | 'everUnlockedAmong' | 'consents' | 'invalidAmong' | 'fullWithoutPlaceAmong'> & { catalogue: StudentCatalogue };
 
 export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: string };
 

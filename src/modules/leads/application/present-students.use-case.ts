@@ -13,6 +13,8 @@ export type PresentDeps = {
   columnSettings: ColumnSettings;
   everUnlockedAmong: EverUnlockedAmong;
   consents?: RecordConsents;
+  /** ADR 0023: for a premium institution, the full students it holds no place for (their contacts stay masked) */
+  fullWithoutPlaceAmong?: (institutionId: string, studentIds: readonly string[]) => Promise<Set<string>>;
   /** ADR 0025: the contact fields found invalid (masked for everyone, premium too) */
   invalidAmong?: (studentIds: readonly string[]) => Promise<Map<string, readonly ContactField[]>>;
 };
@@ -36,7 +38,8 @@ export async function presentStudents(viewer: MemberViewer, records: readonly St
   const unlocked = await deps.everUnlockedAmong(viewer.institutionId, viewer.isPremium ? flagged : ids);
   const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);
   const invalid = deps.invalidAmong ? await deps.invalidAmong(ids) : undefined;
-  return presentKnown(viewer, records, { consents, unlocked, today, invalid }, deps);
+  const full = viewer.isPremium && deps.fullWithoutPlaceAmong ? await deps.fullWithoutPlaceAmong(viewer.institutionId, ids) : undefined;
+  return presentKnown(viewer, records, { consents, unlocked, today, invalid, full }, deps);
 }
 
 /** ADR 0022: each record whose mobile number is on the DND register carries the day it joined, with its consent facts. */
@@ -55,7 +58,14 @@ export function withDndSince(records: readonly StudentRecord[], consents: Map<st
 export async function presentKnown(
   viewer: MemberViewer,
   records: readonly StudentRecord[],
-  known: { consents: Map<string, RecordConsent>; unlocked: ReadonlySet<string>; today: string; invalid?: ReadonlyMap<string, readonly ContactField[]> },
+  known: {
+    consents: Map<string, RecordConsent>;
+    unlocked: ReadonlySet<string>;
+    today: string;
+    invalid?: ReadonlyMap<string, readonly ContactField[]>;
+    /** ADR 0023: full this season, no place held: premium's tier does not open them */
+    full?: ReadonlySet<string>;
+  },
   deps: Pick<PresentDeps, 'columnSettings'>,
 ): Promise<StudentLead[]> {
   const policy = columnPolicy(await deps.columnSettings.all(), viewer);
@@ -63,7 +73,7 @@ export async function presentKnown(
     const student = presentStudent(
       record,
       policy,
-      viewer.isPremium || known.unlocked.has(record.id),
+      (viewer.isPremium && !known.full?.has(record.id)) || known.unlocked.has(record.id),
       recordPrivacy(record, known.consents.get(record.id) ?? CONSENT_NOT_RECORDED, known.today),
       known.unlocked.has(record.id),
     );

@@ -28,6 +28,7 @@ function world(options: { balance?: number; stored?: unknown; consents?: Map<str
     unlocked: {
       addNew: async (tx, _m, ids) => (assertOpen(tx), { fresh: ids.filter((id) => !state.unlocked.includes(id) && state.unlocked.push(id)), capped: [] }),
       seasonPlaces: async () => new Map(),
+      fullWithoutPlaceAmong: async () => new Set<string>(),
       seasonCap: 10,
       among: async (_m, ids) => new Set(ids.filter((id) => state.unlocked.includes(id))),
       list: async () => [],

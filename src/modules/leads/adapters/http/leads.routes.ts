@@ -27,6 +27,8 @@ type Deps = {
   everUnlockedAmong: EverUnlockedAmong;
   /** ADR 0025: the invalid contact fields, masked for everyone */
   invalidAmong?: PresentDeps['invalidAmong'];
+  /** ADR 0023: a full student's contacts stay masked from a premium institution without a place */
+  fullWithoutPlaceAmong?: PresentDeps['fullWithoutPlaceAmong'];
   consents: RecordConsents;
   facets: (key: string, load: () => Promise<FacetValues>) => Promise<FacetValues>;
   stats: (key: string, load: () => Promise<CatalogueStats>) => Promise<CatalogueStats>;
