@@ -1,4 +1,5 @@
 import type { Orm } from '@platform/db/orm';
+import { inParallel } from '@platform/db/parallel-statements';
 import { sessionOf } from '@platform/db/session';
 import { raw, sql } from '@platform/db/sql';
 import { createUnitOfWork, entityManagerOf } from '@platform/db/unit-of-work';
@@ -9,6 +10,8 @@ import type { ContactHashSql } from './contact-hash.sql';
 
 /** Hashes per INSERT (one text[] parameter each): 1,000,000 rows in 20 statements. */
 const INSERT_CHUNK = 50_000;
+/** INSERT statements in flight at once (two cores: platform/db/parallel-statements.ts). */
+const INSERT_PARALLEL_STATEMENTS = 2;
 /** Students hashed per upkeep statement. */
 const UPKEEP_CHUNK = 20_000;
 
@@ -43,32 +46,41 @@ export function createExclusionListsRepository(orm: Orm, hashes: ContactHashSql,
       // the students' hashes first (outside the list's transaction: each chunk is its own work, kept if it fails later)
       await hashPending();
       const listId = crypto.randomUUID();
-      const { studentsMatched, old } = await unitOfWork(async (tx) => {
-        const em = entityManagerOf(tx);
-        // in order: each chunk appends to the right edge of the primary key's index instead of splitting pages all over
-        // it (random hashes took about twice as long); the hashes are distinct and the old list is gone, so no conflict
-        const sorted = [...new Set(contactHashes)].sort();
-        for (let start = 0; start < sorted.length; start += INSERT_CHUNK) {
-          await sql`insert into exclusion_entries (list_id, contact_hash)
-            select ${listId}::uuid, h from unnest(${sorted.slice(start, start + INSERT_CHUNK)}::text[]) as t(h)`.run(em);
-          onProgress?.(Math.min(start + INSERT_CHUNK, sorted.length));
-        }
-        // an index join each way (students' e-mail hash, then mobile hash), counted once per student
-        const matched = await sql`select count(*)::int as n from (
-            select s.id from exclusion_entries e join students s on s.email_hash = e.contact_hash where e.list_id = ${listId} and s.email_hash <> ''
-            union
-            select s.id from exclusion_entries e join students s on s.mobile_hash = e.contact_hash where e.list_id = ${listId} and s.mobile_hash <> ''
-          ) m`.first<{ n: number }>(em);
-        // the switch: the new list becomes the institution's in the same transaction (the old one answered, to forget)
-        const [previous] = await sql`select list_id from exclusion_lists where institution_id = ${institutionId} for update`.rows<{ list_id: string }>(em);
-        await sql`insert into exclusion_lists (institution_id, list_id, entries, students_matched, uploaded_by, uploaded_by_label)
-          values (${institutionId}, ${listId}, ${sorted.length}, ${matched?.n ?? 0}, ${by.id}, ${by.label})
-          on conflict (institution_id) do update set list_id = excluded.list_id, entries = excluded.entries, students_matched = excluded.students_matched,
-            uploaded_at = now(), uploaded_by = excluded.uploaded_by, uploaded_by_label = excluded.uploaded_by_label`.run(em);
-        return { studentsMatched: matched?.n ?? 0, old: previous?.list_id };
-      });
-      forget(old);
-      return studentsMatched;
+      // in order: each chunk appends to the right edge of the primary key's index instead of splitting pages all over
+      // it (random hashes took about twice as long); the hashes are distinct and the list is new, so no conflict
+      const sorted = [...new Set(contactHashes)].sort();
+      const chunks = Array.from({ length: Math.ceil(sorted.length / INSERT_CHUNK) }, (_, k) => sorted.slice(k * INSERT_CHUNK, (k + 1) * INSERT_CHUNK));
+      let written = 0;
+      try {
+        // the new list's rows before the switch, two statements at a time on two connections: nothing reads a list
+        // no exclusion_lists row names, so they need not be in the switch's transaction (a failure forgets them)
+        await inParallel(chunks, INSERT_PARALLEL_STATEMENTS, async (chunk) => {
+          await sql`insert into exclusion_entries (list_id, contact_hash) select ${listId}::uuid, h from unnest(${chunk}::text[]) as t(h)`.run(db());
+          written += chunk.length;
+          onProgress?.(written);
+        });
+        const { studentsMatched, old } = await unitOfWork(async (tx) => {
+          const em = entityManagerOf(tx);
+          // an index join each way (students' e-mail hash, then mobile hash), counted once per student
+          const matched = await sql`select count(*)::int as n from (
+              select s.id from exclusion_entries e join students s on s.email_hash = e.contact_hash where e.list_id = ${listId} and s.email_hash <> ''
+              union
+              select s.id from exclusion_entries e join students s on s.mobile_hash = e.contact_hash where e.list_id = ${listId} and s.mobile_hash <> ''
+            ) m`.first<{ n: number }>(em);
+          // the switch: the new list becomes the institution's (the old one answered, to forget)
+          const [previous] = await sql`select list_id from exclusion_lists where institution_id = ${institutionId} for update`.rows<{ list_id: string }>(em);
+          await sql`insert into exclusion_lists (institution_id, list_id, entries, students_matched, uploaded_by, uploaded_by_label)
+            values (${institutionId}, ${listId}, ${sorted.length}, ${matched?.n ?? 0}, ${by.id}, ${by.label})
+            on conflict (institution_id) do update set list_id = excluded.list_id, entries = excluded.entries, students_matched = excluded.students_matched,
+              uploaded_at = now(), uploaded_by = excluded.uploaded_by, uploaded_by_label = excluded.uploaded_by_label`.run(em);
+          return { studentsMatched: matched?.n ?? 0, old: previous?.list_id };
+        });
+        forget(old);
+        return studentsMatched;
+      } catch (error) {
+        forget(listId);
+        throw error;
+      }
     },
 
     async summary(institutionId) {

@@ -1,4 +1,5 @@
 import type { Orm } from '@platform/db/orm';
+import { inParallel } from '@platform/db/parallel-statements';
 import { sessionOf } from '@platform/db/session';
 import { join, raw, type Sql, type SqlScalar, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
@@ -127,22 +128,8 @@ export function createStudentAdminRepository(orm: Orm, background?: BackgroundTa
         for (const mobile of parsePgTextArray(result?.mobiles)) inserted.add(mobile);
       };
       const chunks = Array.from({ length: Math.ceil(rows.length / IMPORT_CHUNK) }, (_, k) => rows.slice(k * IMPORT_CHUNK, (k + 1) * IMPORT_CHUNK));
-      let next = 0;
-      let failed = false;
-      // each worker takes the next chunk until none is left; after a failure the others stop at their next chunk, and
-      // the answer waits for the statement still in flight (as before, chunks already committed stay in the batch)
-      const worker = async () => {
-        while (!failed && next < chunks.length) {
-          const chunk = chunks[next++]!;
-          await insertChunk(chunk).catch((error: unknown) => {
-            failed = true;
-            throw error;
-          });
-        }
-      };
-      const outcomes = await Promise.allSettled(Array.from({ length: Math.min(IMPORT_PARALLEL_STATEMENTS, chunks.length) }, worker));
-      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (refused) throw refused.reason;
+      // the chunks commit one by one, as before: after a failure those already written stay in the batch
+      await inParallel(chunks, IMPORT_PARALLEL_STATEMENTS, insertChunk);
       upkeep.mergeSearchIndexSoon();
       return inserted;
     },
