@@ -8,7 +8,10 @@ import { type BulkStudent, insertStudentsBatched } from './bulk-insert-students'
 export async function insertStudentsIfEmpty(orm: Orm, rows: Iterable<BulkStudent>): Promise<number> {
   const row = await sql`select exists (select 1 from students) as present`.first<{ present: boolean }>(sessionOf(orm));
   if (row?.present) return 0;
-  return insertStudentsBatched(orm, rows);
+  const added = await insertStudentsBatched(orm, rows);
+  // issue 30: the planner's statistics and the visibility map of a table just loaded are stale until autovacuum comes
+  await sql`vacuum (analyze) students`.run(sessionOf(orm));
+  return added;
 }
 
 /** Every student, newest first (the portal's order), with what the demo consents need: the minor rule on `today`. */
