@@ -47,11 +47,14 @@ export async function ensureDataset(
     log(`loading ${count.toLocaleString('en-IN')} students (COPY, indexes rebuilt afterwards from the migrations' own definitions)…`);
     const started = performance.now();
     await client.query('truncate students cascade');
-    // Same indexes the migrations made, rebuilt after the load: faster, and identical in the end.
-    const indexes = await client.query<{ name: string; def: string }>(
-      'select i.indexname as name, i.indexdef as def from pg_indexes i join pg_class c on c.relname = i.indexname ' +
-        "where i.tablename = 'students' and not exists (select 1 from pg_constraint k where k.conindid = c.oid)",
+    // Same indexes the migrations made, rebuilt after the load: faster, and identical in the end. Their definitions are
+    // kept in a table of the bench database until rebuilt, so a load interrupted after the drop rebuilds them next time.
+    await client.query('create table if not exists bench_dropped_indexes (name text primary key, def text not null)');
+    await client.query(
+      'insert into bench_dropped_indexes select i.indexname, i.indexdef from pg_indexes i join pg_class c on c.relname = i.indexname ' +
+        "where i.tablename = 'students' and not exists (select 1 from pg_constraint k where k.conindid = c.oid) on conflict (name) do nothing",
     );
+    const indexes = await client.query<{ name: string; def: string }>('select name, def from bench_dropped_indexes');
     for (const index of indexes.rows) await client.query(`drop index if exists "${index.name}"`);
     // ADR 0024: the contact hashes written with the rows, under the bench server's key (it sets no CONTACT_HASH_SECRET),
     // as a server that has run since the migration holds them: the upkeep would otherwise rewrite every row after start
@@ -63,6 +66,7 @@ export async function ensureDataset(
     log(`  COPY done in ${((performance.now() - started) / 1000).toFixed(1)} s; building ${indexes.rowCount} indexes…`);
     await client.query("set maintenance_work_mem = '1GB'");
     for (const index of indexes.rows) await client.query(index.def);
+    await client.query('drop table bench_dropped_indexes');
     log(`  loaded and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await client.query("delete from students where data_source = 'Bench Import'");
