@@ -8,6 +8,7 @@ import { createColumnSettingsRepository } from './adapters/persistence/column-se
 import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
 import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogue-views';
 import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
+import { createPostgresSearchIndex } from './adapters/search/postgres-search-index';
 import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
 import { createUnlockFactsReader } from './adapters/persistence/unlock-facts.sql';
@@ -79,7 +80,9 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const consents = others.consents;
   const now = () => deps.clock.now().getTime();
   const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
-  const repository = createStudentCatalogueRepository(deps.orm, { visibility, reads: deps.reads });
+  // issue #30: the list's ids and totals come from the search index (the catalogue's own table for now), the rows from PostgreSQL
+  const index = createPostgresSearchIndex(deps.orm, { visibility, reads: deps.reads });
+  const repository = createStudentCatalogueRepository(deps.orm, { visibility, reads: deps.reads, index });
   // with HIDE_RECORDS_WITHOUT_CONSENT a withdrawal (privacy's write, not seen here) must hide the record at once: no sharing
   const catalogue = visibility
     ? { ...repository, forget: () => {} }
