@@ -58,7 +58,7 @@ export async function timeBoxedRead<T>(via: ReadVia, work: (em: EntityManager) =
 export const deferredPage = (columns: Sql, ids: Sql) =>
   sql`select ${columns} from unnest(array(${ids})) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`;
 
-/** Planner settings a page's ids may be read under (ADR 0014, student-catalogue.repository.ts planFor). */
+/** Planner settings a page's ids may be read under (ADR 0014, planFor in adapters/search/postgres-search-index.ts). */
 export type PlannerSetting = 'enable_bitmapscan = off' | 'enable_seqscan = off' | 'enable_indexscan = off';
 const SETTING_NAME = {
   'enable_bitmapscan = off': 'enable_bitmapscan',
