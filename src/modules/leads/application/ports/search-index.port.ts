@@ -25,8 +25,8 @@ export const SEARCH_EXACT_COUNT_CAP = 1_000;
  * - **Search**: the term (domain/search-term.ts: a phone-like term in its stored 10-digit form) matches as a
  *   case-insensitive substring of name, city, state, stream, course or college. With `contacts: true` it may also
  *   match an adult's e-mail or mobile number (18 or over by date of birth, or none on record: domain/minor-rule.ts);
- *   a minor's contacts never match, and with `contacts: false` no contact does. Contacts are never returned, and an
- *   adapter that keeps its own copy of the catalogue keeps them only to answer a premium member's match.
+ *   a minor's contacts never match, and with `contacts: false` no contact does. Contacts are never returned, nor put
+ *   into an engine's own copy of the catalogue: such an adapter hands a `contacts: true` search to PostgreSQL's.
  * - **Pages**: `pageIds` answers the ids of rows (page − 1) × limit up to page × limit − 1 in that order. The routes
  *   ask only within the result window (domain/result-window.schema.ts: RESULT_WINDOW rows of any filtered, searched
  *   or re-sorted list; the whole catalogue in the default order has none), so an adapter need serve no deeper.
