@@ -37,8 +37,8 @@ checks() {
 
 # The browser tests first: the longest lane. Two workers: the sweep (the slowest file) on one, the rest on the other.
 lane browser bun_test browser --parallel=2 tests/e2e
-lane postgres bun_test postgres src tests/architecture tests/integration tests/security tests/reliability tests/operations
-lane pglite env -u TEST_DATABASE_URL "$BUN" test --timeout 120000 --timings="$logs/pglite.timings.json" --update-timings tests/integration tests/security
+lane postgres bun_test postgres src tests/architecture tests/contract tests/integration tests/security tests/reliability tests/operations
+lane pglite env -u TEST_DATABASE_URL "$BUN" test --timeout 120000 --timings="$logs/pglite.timings.json" --update-timings tests/contract tests/integration tests/security
 lane bench-smoke env BENCH_SMOKE=1 BENCH_STUDENTS=20000 "$BUN" bench/run.ts
 lane checks checks
 wait

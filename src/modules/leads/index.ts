@@ -1,5 +1,6 @@
 import type { AnyElysia } from 'elysia';
 import { type CreditBackPorts, createCreditBack } from './credit-back.wiring';
+import { createCatalogue } from './catalogue.wiring';
 import type { ModuleDeps, WebDeps } from '@platform/module';
 import { leadsRoutes as catalogueRoutes } from './adapters/http/leads.routes';
 import { unlockRoutes } from './adapters/http/unlock.routes';
@@ -7,7 +8,6 @@ import { studentAdminRoutes } from './adapters/http/student-admin.routes';
 import { createColumnSettingsRepository } from './adapters/persistence/column-settings.repository';
 import { createCatalogueViewsRepository } from './adapters/persistence/catalogue-views.repository';
 import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogue-views';
-import { createStudentCatalogueRepository } from './adapters/persistence/student-catalogue.repository';
 import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
 import { createUnlockFactsReader } from './adapters/persistence/unlock-facts.sql';
@@ -24,7 +24,7 @@ import type { StudentAdminPrivacy } from './application/ports/student-admin-priv
 import type { UnlockEvents } from './application/ports/unlock-events.port';
 import type { UnlockFactsReader } from './application/ports/unlock-facts.port';
 import { presentStudents, type PresentDeps } from './application/present-students.use-case';
-import { forgettingAfterChanges, SHARED_PAGE_TTL_MS, withSharedPages } from './application/shared-pages';
+import { forgettingAfterChanges } from './application/shared-pages';
 import { ttlCache } from './application/ttl-cache';
 import { seasonPlacesOf } from './application/season-places';
 import type { CatalogueFacets, LeadsApi } from './contracts';
@@ -79,11 +79,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
   const consents = others.consents;
   const now = () => deps.clock.now().getTime();
   const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
-  const repository = createStudentCatalogueRepository(deps.orm, { visibility, reads: deps.reads });
-  // with HIDE_RECORDS_WITHOUT_CONSENT a withdrawal (privacy's write, not seen here) must hide the record at once: no sharing
-  const catalogue = visibility
-    ? { ...repository, forget: () => {} }
-    : withSharedPages(repository, ttlCache(SHARED_PAGE_TTL_MS, now, 100), ttlCache(SHARED_PAGE_TTL_MS, now, 1));
+  const { repository, catalogue } = createCatalogue(deps, visibility);
   const { hashes, exclusions } = createExclusionLists(deps);
   const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables

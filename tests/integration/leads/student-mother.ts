@@ -10,13 +10,13 @@ export type StudentSeed = Partial<{
   gender: string;
   stream: string;
   state: string;
-  city: string;
-  entranceExam: string;
+  city: string | null;
+  entranceExam: string | null;
   course: string;
   passingYear: number;
   pincode: string;
   district: string;
-  age: number;
+  age: number | null;
   dateOfBirth: string | null;
   address: string;
   collegeName: string;

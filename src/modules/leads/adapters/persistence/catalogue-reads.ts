@@ -58,7 +58,7 @@ export async function timeBoxedRead<T>(via: ReadVia, work: (em: EntityManager) =
 export const deferredPage = (columns: Sql, ids: Sql) =>
   sql`select ${columns} from unnest(array(${ids})) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`;
 
-/** Planner settings a page's ids may be read under (ADR 0014, student-catalogue.repository.ts planFor). */
+/** Planner settings a page's ids may be read under (ADR 0014, planFor in adapters/search/postgres-search-index.ts). */
 export type PlannerSetting = 'enable_bitmapscan = off' | 'enable_seqscan = off' | 'enable_indexscan = off';
 const SETTING_NAME = {
   'enable_bitmapscan = off': 'enable_bitmapscan',
@@ -72,11 +72,17 @@ const SETTING_NAME = {
  */
 export async function plannedPage<Row extends object>(em: EntityManager, columns: Sql, ids: Sql, settings: readonly PlannerSetting[]): Promise<Row[]> {
   if (settings.length === 0) return deferredPage(columns, ids).rows<Row>(em);
+  const found = await plannedIds(em, ids, settings);
+  if (found.length === 0) return [];
+  return sql`select ${columns} from unnest(${found}::uuid[]) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`.rows<Row>(
+    em,
+  );
+}
+
+/** A page's ids read under planner settings (inside a transaction: `set local`), the settings reset afterwards. */
+export async function plannedIds(em: EntityManager, ids: Sql, settings: readonly PlannerSetting[]): Promise<string[]> {
   for (const setting of settings) await sql`set local ${raw(setting)}`.run(em);
   const found = await ids.rows<{ id: string }>(em);
   for (const setting of settings) await sql`reset ${raw(SETTING_NAME[setting])}`.run(em);
-  if (found.length === 0) return [];
-  return sql`select ${columns} from unnest(${found.map((row) => row.id)}::uuid[]) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`.rows<Row>(
-    em,
-  );
+  return found.map((row) => row.id);
 }

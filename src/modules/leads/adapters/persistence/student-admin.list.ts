@@ -9,7 +9,7 @@ import { countOrEstimate } from './catalogue-count';
 import { deferredPage, type ReadVia, readOn, timeBoxedRead } from './catalogue-reads';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { ADMIN_STUDENT_COLUMNS, type AdminStudentRow, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
-import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP } from './student-catalogue.repository';
+import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP } from '@modules/leads/application/ports/search-index.port';
 import { type Conditions, escapeLike, orderClause, SEARCH_EXPRESSION, whereOf } from './student-sql';
 
 const FILTERS = [
