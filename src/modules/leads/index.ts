@@ -189,7 +189,8 @@ export { exclusionListBodyLimits, hashStudentContacts, leadsExclusionListRoutes 
 
 /** The catalogue's bulk writers for the seed package (src/seed/), the benchmark and tests: they bring the rows. */
 export { insertStudentsIfEmpty, seededStudents } from './adapters/persistence/seed-students';
-export { type BulkStudent, copyStudents, insertStudentsBatched } from './adapters/persistence/bulk-insert-students';
+export { type BulkStudent, insertStudentsBatched } from './adapters/persistence/bulk-insert-students';
+export { copyStudents } from './adapters/persistence/copy-students';
 /** Rebuilds the page anchors when stale (call at start-up, after migrations and seeding). */
 export { refreshPageAnchorsIfStale as prepareCatalogue } from './adapters/persistence/page-anchors';
 export { GENDERS, StudentBulkUpdatesSchema, StudentFormSchema } from './domain/student-form.schema';
