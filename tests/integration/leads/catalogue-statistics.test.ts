@@ -1,7 +1,7 @@
 /**
  * Issue 30: a bulk load leaves the planner's statistics and the visibility map stale until autovacuum comes (at 1M,
  * lists up to 430 ms right after `make seed`). The seed vacuums and analyses the catalogue it loaded; an import of
- * at least 10,000 rows and 2 % of the catalogue (and its undo) does so right after its answer.
+ * at least 10,000 rows and 2 % of the catalogue analyses it before its answer.
  */
 import { beforeAll, describe, expect, it } from 'bun:test';
 import { createAdmin } from '@support/auth';
@@ -39,7 +39,7 @@ describe('the catalogue statistics after bulk changes', () => {
     expect(after.analyses).toBeGreaterThan(before.analyses);
   });
 
-  it('refreshes them after an import of 10,000 rows, and after its undo, but not after a small import', async () => {
+  it('analyses the catalogue before answering an import of 10,000 rows, but not a small import', async () => {
     const importRows = (from: number, count: number) =>
       csvFile(
         Array.from({ length: count }, (_, i) => csvRow(String(7_100_000_000 + from + i), { name: `Bulk Statistics ${i}` })),
@@ -49,17 +49,13 @@ describe('the catalogue statistics after bulk changes', () => {
 
     const beforeSmall = await upkeepOfStudents();
     expect((await call('/api/students/import', { method: 'POST', body: upload(importRows(0, 50)) })).status).toBe(200);
-    await Bun.sleep(500);
+    await Bun.sleep(1_000);
     expect((await upkeepOfStudents()).analyses).toBe(beforeSmall.analyses);
 
     const before = await upkeepOfStudents();
     const response = await call('/api/students/import', { method: 'POST', body: upload(importRows(1_000, 10_000)) });
     expect(response.status).toBe(200);
-    const { batchId } = (await response.json()) as { batchId: string };
+    // statistics reach pg_stat_user_tables asynchronously: the count may lag the answer by a moment
     expect(await eventually(async () => (await upkeepOfStudents()).analyses > before.analyses)).toBe(true);
-
-    const beforeUndo = await upkeepOfStudents();
-    expect((await call(`/api/students/import-batches/${batchId}`, { method: 'DELETE' })).status).toBe(200);
-    expect(await eventually(async () => (await upkeepOfStudents()).analyses > beforeUndo.analyses)).toBe(true);
   });
 });

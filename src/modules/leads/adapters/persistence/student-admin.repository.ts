@@ -106,7 +106,6 @@ export function createStudentAdminRepository(orm: Orm, background?: BackgroundTa
     async deleteByBatch(batchId, tx) {
       const deleted = idsOf(await rowsIn(tx, sql`delete from students where import_batch_id = ${batchId} returning id`));
       upkeep.anchorsNeedRebuild();
-      upkeep.catalogueChangedInBulk(deleted.length);
       return deleted;
     },
 
@@ -132,7 +131,7 @@ export function createStudentAdminRepository(orm: Orm, background?: BackgroundTa
       // the chunks commit one by one, as before: after a failure those already written stay in the batch
       await inParallel(chunks, IMPORT_PARALLEL_STATEMENTS, insertChunk);
       upkeep.mergeSearchIndexSoon();
-      upkeep.catalogueChangedInBulk(inserted.size);
+      await upkeep.catalogueChangedInBulk(inserted.size);
       return inserted;
     },
   };
