@@ -38,6 +38,7 @@ import { Migration20270105000000_exclusion_lists } from './Migration202701050000
 import { Migration20270104000100_student_season_places } from './Migration20270104000100_student_season_places';
 import { Migration20270105000100_contact_validity } from './Migration20270105000100_contact_validity';
 import { Migration20270105000200_contact_freshness } from './Migration20270105000200_contact_freshness';
+import { Migration20270106000000_contact_verification_days } from './Migration20270106000000_contact_verification_days';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   { name: 'Migration20270105000000_exclusion_lists', class: Migration20270105000000_exclusion_lists },
   { name: 'Migration20270105000100_contact_validity', class: Migration20270105000100_contact_validity },
   { name: 'Migration20270105000200_contact_freshness', class: Migration20270105000200_contact_freshness },
+  { name: 'Migration20270106000000_contact_verification_days', class: Migration20270106000000_contact_verification_days },
 ];

@@ -1,7 +1,7 @@
 /**
  * ADR 0023 in the browser: with STUDENT_SEASON_CAP=2, a student two institutions unlocked shows "2 of 2 institutions"
  * and cannot be unlocked by a free member (nothing charged); a student with room shows the count go up on unlock; a
- * premium member sees the count too.
+ * premium member sees the count too, and the full student's contacts masked (its institution holds no place).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
@@ -29,7 +29,10 @@ beforeAll(async () => {
   if (!server.databaseUrl) throw new Error('The season cap browser test builds members in the database: set TEST_DATABASE_URL');
   orm = await connectTo(server.databaseUrl);
   browser = await launchBrowser();
-  [full] = await addStudents(orm, [{ studentName: 'Zenobia Fullseason' }, { studentName: 'Zephyr Openseason' }]);
+  [full] = await addStudents(orm, [
+    { studentName: 'Zenobia Fullseason', mobileNumber: '9876544441' },
+    { studentName: 'Zephyr Openseason', mobileNumber: '9876544442' },
+  ]);
   for (const other of [await createMember(orm, { credits: 5 }), await createMember(orm, { premium: true })]) {
     expect((await unlockVia(other.token, full!)).status).toBe(200);
   }
@@ -85,9 +88,12 @@ describe('the season cap in the portal (ADR 0023)', () => {
     await page.context().close();
   }, 60_000);
 
-  it('shows a premium member the count too', async () => {
+  it("shows a premium member the count too, and masks the full student's contacts from an institution without a place", async () => {
     const page = await portalAs({ premium: true });
     expect(await row(page, 'Zenobia Fullseason').getByTestId('season-places').textContent()).toBe('2 of 2 institutions · full this season');
+    // the server never sent the full student's number to this premium institution (it holds no place); the open one's it did
+    expect(await row(page, 'Zenobia Fullseason').textContent()).not.toContain('9876544441');
+    expect(await row(page, 'Zephyr Openseason').textContent()).toContain('9876544442');
     expect(
       await row(page, 'Zenobia Fullseason')
         .getByRole('button', { name: /^Unlock/ })

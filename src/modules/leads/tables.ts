@@ -16,4 +16,5 @@ export const OWNED_TABLES = [
   'contact_field_states',
   'exclusion_lists',
   'exclusion_entries',
+  'contact_verification_days',
 ] as const;

@@ -21,6 +21,15 @@ const SEARCH_PROBE_BUDGET_MS = 40;
  */
 const SORTED_READ_MAX = 100_000;
 
+/**
+ * Redundant with "verified within `days`", and what lets oldest first start near its first match: no student verified
+ * since then was created before the oldest creation among the days of those verifications (contact_verification_days,
+ * Migration20270106000000; whole days, so a superset, so a bound that is never too late).
+ */
+const verifiedSinceBound = (days: number) =>
+  sql`created_at >= (select min(first_created_at) from contact_verification_days
+    where day >= ((now() - make_interval(days => ${Number(days)}::int)) at time zone 'UTC')::date)`;
+
 /** The statement selecting one page's ids, and the planner settings to read it under; null: the page lies past the end. */
 export type PageStatement = { ids: Sql; settings: PlannerSetting[] } | null;
 
@@ -83,8 +92,9 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
     // ADR 0026: "verified within" clusters in time (recent verifications are mostly recent rows): newest first finds
-    // them at once, but oldest first would walk every older row before the first match, so that order reads them whole
-    const walksDates = sortBy === 'createdAt' && (filters.verifiedWithin === undefined || sortOrder === 'desc');
+    // them at once; oldest first starts its walk at the verification days' lower bound (pageStatement), so alone it
+    // walks too, and with other filters it reads their matches whole when they are few
+    const walksDates = sortBy === 'createdAt' && (filters.verifiedWithin === undefined || sortOrder === 'desc' || filtered.length === 1);
     if (
       filtered.length === 0 ||
       walksDates ||
@@ -99,6 +109,7 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
 
   async function pageStatement({ filters, search, sortBy, sortOrder, page, limit, reader }: CatalogueQuery): Promise<PageStatement> {
     const conditions = whereClause(filters, search);
+    if (sortBy === 'createdAt' && sortOrder === 'asc' && filters.verifiedWithin !== undefined) conditions.push(verifiedSinceBound(filters.verifiedWithin));
     const where = whereOf(conditions);
     const order = orderClause(sortBy, sortOrder);
     const offset = (page - 1) * limit;
