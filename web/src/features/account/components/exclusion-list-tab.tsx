@@ -1,8 +1,8 @@
-import { FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { flex, hint, visuallyHidden } from 'styled-system/patterns';
+import { css } from 'styled-system/css';
+import { flex, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
+import { FileChoice } from '@/components/ui/file-choice';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
@@ -88,29 +88,15 @@ export function ExclusionListTab({ verified }: { verified: boolean }) {
       {manages ? (
         <div className={flex({ direction: 'column', gap: '3' })}>
           <div className={flex({ align: 'center', gap: '3', wrap: 'wrap' })}>
-            <input
+            <FileChoice
               id="exclusion-file"
-              type="file"
               accept=".csv,text/csv"
+              file={file}
               disabled={progress !== null}
-              className={visuallyHidden()}
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                e.target.value = '';
-              }}
+              chooseLabel="Choose CSV file"
+              nameTestId="exclusion-file-name"
+              onChoose={setFile}
             />
-            <label
-              htmlFor="exclusion-file"
-              className={cx(
-                button({ variant: 'outline', size: 'md' }),
-                css({ cursor: 'pointer', 'input:focus-visible + &': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' } }),
-              )}
-            >
-              <FileUp size={16} aria-hidden /> {file ? 'Choose another file' : 'Choose CSV file'}
-            </label>
-            <span data-testid="exclusion-file-name" className={css({ fontSize: 'sm', color: file ? 'fg.default' : 'fg.muted', overflowWrap: 'anywhere' })}>
-              {file ? file.name : 'No file chosen'}
-            </span>
             <button type="button" className={button({ size: 'md' })} disabled={!file || progress !== null} onClick={send}>
               {summary ? 'Replace list' : 'Upload list'}
             </button>

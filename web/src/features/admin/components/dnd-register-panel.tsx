@@ -1,8 +1,8 @@
-import { FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { flex, grid, hint, visuallyHidden } from 'styled-system/patterns';
+import { css } from 'styled-system/css';
+import { flex, grid, hint } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
+import { FileChoice } from '@/components/ui/file-choice';
 import { ListAlert } from '@/components/ui/list-alert';
 import { LoadingState } from '@/components/ui/states';
 import { notify } from '@/components/ui/toaster';
@@ -44,33 +44,15 @@ export function DndRegisterPanel() {
         members see “DND” on listed numbers: promotional calls and SMS to them are not allowed (TRAI TCCCPR 2018), transactional ones are.
       </p>
       <div className={flex({ wrap: 'wrap', align: 'center', gap: '3', mb: '4' })}>
-        <input
+        <FileChoice
           id="dnd-file"
-          type="file"
           accept=".csv,.txt,text/csv,text/plain"
+          file={file}
           disabled={upload.isPending}
-          className={visuallyHidden()}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            event.target.value = '';
-          }}
+          chooseLabel="Choose scrub file"
+          nameTestId="dnd-chosen-file"
+          onChoose={setFile}
         />
-        <label
-          htmlFor="dnd-file"
-          className={cx(
-            button({ variant: 'outline' }),
-            css({
-              cursor: 'pointer',
-              'input:focus-visible + &': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-              'input:disabled + &': { opacity: 0.5, cursor: 'not-allowed' },
-            }),
-          )}
-        >
-          <FileUp size={16} aria-hidden /> {file ? 'Choose another file' : 'Choose scrub file'}
-        </label>
-        <span data-testid="dnd-chosen-file" className={css({ fontSize: 'sm', color: file ? 'fg.default' : 'fg.muted', overflowWrap: 'anywhere', minW: '0' })}>
-          {file ? file.name : 'No file chosen'}
-        </span>
         <button type="button" className={button()} disabled={!file || upload.isPending} onClick={send}>
           {upload.isPending ? 'Uploading…' : 'Upload DND register'}
         </button>

@@ -1,7 +1,6 @@
-import { FileUp } from 'lucide-react';
-import { css, cx } from 'styled-system/css';
-import { flex, visuallyHidden } from 'styled-system/patterns';
+import { flex } from 'styled-system/patterns';
 import { button } from 'styled-system/recipes';
+import { FileChoice } from '@/components/ui/file-choice';
 import { downloadCsv } from '../api/download-csv';
 
 /**
@@ -12,35 +11,15 @@ export function ImportFilePicker({ file, disabled, onChoose }: { file: File | nu
   return (
     <div className={flex({ wrap: 'wrap', align: 'center', gap: '3', justify: 'space-between' })}>
       <div className={flex({ align: 'center', gap: '3', minW: '0', flex: '1 1 18rem' })}>
-        <input
+        <FileChoice
           id="csv-file"
-          type="file"
           accept=".csv,text/csv"
+          file={file}
           disabled={disabled}
-          className={visuallyHidden()}
-          onChange={(e) => {
-            onChoose(e.target.files?.[0] ?? null);
-            // the same file chosen again (after correcting it) is a new choice
-            e.target.value = '';
-          }}
+          chooseLabel="Choose CSV file"
+          nameTestId="chosen-file"
+          onChoose={onChoose}
         />
-        <label
-          htmlFor="csv-file"
-          className={cx(
-            button({ variant: 'outline', size: 'md' }),
-            css({
-              cursor: 'pointer',
-              flexShrink: 0,
-              'input:focus-visible + &': { outline: '3px solid', outlineColor: 'focus.ring', outlineOffset: '2px' },
-              'input:disabled + &': { opacity: 0.5, cursor: 'not-allowed' },
-            }),
-          )}
-        >
-          <FileUp size={16} aria-hidden /> {file ? 'Choose another file' : 'Choose CSV file'}
-        </label>
-        <span data-testid="chosen-file" className={css({ fontSize: 'sm', color: file ? 'fg.default' : 'fg.muted', minW: '0', overflowWrap: 'anywhere' })}>
-          {file ? file.name : 'No file chosen'}
-        </span>
       </div>
       <div className={flex({ wrap: 'wrap', gap: '2' })}>
         <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={() => downloadCsv('importTemplate')}>
