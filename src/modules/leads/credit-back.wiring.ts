@@ -38,10 +38,7 @@ export function createCreditBack(deps: Pick<ModuleDeps, 'orm' | 'clock' | 'maile
     },
     recordBounce: (bounce) => recordBounce(bounce, creditBack),
   };
-  /** the invalid fields of these students, as presenting masks them */
-  const invalidAmong = async (ids: readonly string[]) =>
-    new Map([...(await states.among(ids))].map(([id, fields]) => [id, fields.map((entry) => entry.field)] as const));
-  return { creditBack, api, invalidAmong };
+  return { creditBack, api };
 }
 
 /** ADR 0025: inbound delivery failures, signed by the provider (no session; the signature is the authentication). */

@@ -11,13 +11,14 @@ import { createRedisCatalogueViews } from './adapters/persistence/redis-catalogu
 import { StudentEntity } from './adapters/persistence/student.entity';
 import { createUnlockedStudentsRepository } from './adapters/persistence/unlocked-students.repository';
 import { createUnlockFactsReader } from './adapters/persistence/unlock-facts.sql';
+import { createPageFactsReader } from './adapters/persistence/page-facts.sql';
 import { createNewMatchesReader } from './adapters/persistence/catalogue-new-matches';
 import { checkSavedQuery, newMatches } from './application/new-matches.use-case';
 import type { CreditsPort } from './application/ports/credits.port';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from './application/ports/student-catalogue.port';
 import type { UnlockedStudents } from './application/ports/unlocked-students.port';
 import { memberUnlockRefusals, unlockRefusals } from './application/locked-minors';
-import { studentsForMember, unlocksInForceAmong } from './application/students-for-member';
+import { listedStudentsForMember, studentsForMember, unlocksInForceAmong } from './application/students-for-member';
 import type { ConsentFilter } from './application/ports/consent-filter.port';
 import type { RecordConsents } from './application/ports/record-consents.port';
 import type { StudentAdminPrivacy } from './application/ports/student-admin-privacy.port';
@@ -44,7 +45,7 @@ export { StudentLeadSchema } from './adapters/http/leads.schemas';
 type LeadsPorts = {
   credits: CreditsPort;
   consents: RecordConsents;
-  consentFilter?: ConsentFilter;
+  consentFilter: ConsentFilter;
   unlockEvents?: UnlockEvents;
   /** the suppression check and retention dates of the admin's student records (privacy's, ADR 0017, ADR 0019) */
   adminPrivacy: StudentAdminPrivacy;
@@ -78,23 +79,22 @@ export type LeadsModuleApi = LeadsApi & { internal: LeadsInternals };
 export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModuleApi {
   const consents = others.consents;
   const now = () => deps.clock.now().getTime();
-  const visibility = others.consentFilter?.memberVisibility('students.id') ?? undefined;
+  const visibility = others.consentFilter.memberVisibility('students.id') ?? undefined;
   const { repository, catalogue } = createCatalogue(deps, visibility);
   const { hashes, exclusions } = createExclusionLists(deps);
   const unlocked = createUnlockedStudentsRepository(deps.orm, { seasonCap: deps.config.studentSeasonCap, now: () => deps.clock.now() });
   // a student and its consent facts in one statement, through the columns privacy writes over its own tables
-  const factColumns = others.consentFilter?.consentFactColumns?.('students.id', 'students.mobile_number');
-  const facts = factColumns ? createUnlockFactsReader(deps.orm, { consents: factColumns, visibility, hashes }) : undefined;
+  const factColumns = others.consentFilter.consentFactColumns('students.id', 'students.mobile_number');
+  const facts = createUnlockFactsReader(deps.orm, { consents: factColumns, visibility, hashes });
   const newMatchesReader = createNewMatchesReader(deps.orm, { visibility, reads: deps.reads });
   const columnSettings = withCachedColumnSettings(createColumnSettingsRepository(deps.orm), ttlCache(COLUMN_SETTINGS_TTL_MS, now, 1));
   const contactValidity = createCreditBack(deps, others.creditBack);
-  const everUnlockedAmong: PresentDeps['everUnlockedAmong'] = (institutionId, studentIds) => unlocked.among(institutionId, studentIds);
+  const seasonCap = deps.config.studentSeasonCap;
   const present: PresentDeps = {
     columnSettings,
-    everUnlockedAmong,
-    consents,
-    invalidAmong: contactValidity.invalidAmong,
-    fullWithoutPlaceAmong: (institutionId, studentIds) => unlocked.fullWithoutPlaceAmong(institutionId, studentIds),
+    facts: createPageFactsReader(deps.orm, { consents: factColumns, hashes, season: { seasonCap, now: () => deps.clock.now() } }),
+    today: () => consents.today(),
+    seasonCap,
   };
   const forMember = { ...present, catalogue };
   const stats = ttlCache<CatalogueStats>(300_000, now, 1);
@@ -136,15 +136,11 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
 
 /** The portal's catalogue: lists, filters, one student, the member's unlocked students. */
 export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
-  const { catalogue, columnSettings, unlocked, present, stats, ports } = api.internal;
+  const { catalogue, unlocked, present, stats } = api.internal;
   return catalogueRoutes({
+    ...present,
     auth: web.auth,
     catalogue,
-    columnSettings,
-    everUnlockedAmong: present.everUnlockedAmong,
-    invalidAmong: present.invalidAmong,
-    fullWithoutPlaceAmong: present.fullWithoutPlaceAmong,
-    consents: ports.consents,
     facets: ttlCache<FacetValues>(60_000, () => web.clock.now().getTime()),
     stats,
     rateLimiter: web.rateLimiter,
@@ -157,7 +153,7 @@ export function leadsRoutes(api: LeadsModuleApi, web: WebDeps): AnyElysia {
     audit: web.audit,
     securityLog: (message: string) => console.warn(message),
     unlocked,
-    present: api.studentsForMember,
+    present: (viewer, ids) => listedStudentsForMember(viewer, ids, { ...present, catalogue }),
     exclusions: api.internal.exclusions,
   });
 }

@@ -55,16 +55,12 @@ export type PrivacyApi = {
   recordConsents: {
     among(ids: readonly string[], tx?: Transaction): Promise<Map<string, RecordConsentFacts>>;
     today(): string;
-    /** ADR 0022: as dndAmong */
-    dndAmong(mobiles: readonly string[]): Promise<Map<string, string>>;
   };
   /**
    * the same facts as `recordConsents.among`, as columns the caller adds to its own query over the students table
    * (`idColumn`: its id column): a student and its consent facts in one statement (a charged unlock)
    */
   consentFactColumns(idColumn: StudentIdColumn, mobileColumn?: StudentMobileColumn): ConsentFactColumns;
-  /** ADR 0022: since when each of these 10-digit mobile numbers is on the DND register (the listed ones only; one statement) */
-  dndAmong(mobiles: readonly string[]): Promise<Map<string, string>>;
   /** the students in that consent state, as a predicate on the students table's id column (`idColumn`) */
   consentPredicate(status: ConsentStatus, idColumn: StudentIdColumn): StudentPredicate;
   /**

@@ -87,7 +87,6 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
         return facts;
       },
       today,
-      dndAmong: (mobiles) => dndRegister.among(mobiles),
     },
     consentFactColumns: (idColumn, mobileColumn) => {
       const columns = consentFactColumns(idColumn, mobileColumn);
@@ -100,7 +99,6 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
         },
       };
     },
-    dndAmong: (mobiles) => dndRegister.among(mobiles),
     consentPredicate: (status, idColumn) => consents.predicate(status, idColumn),
     provenanceColumns,
     memberVisibility: (idColumn) => (deps.config.hideRecordsWithoutConsent ? consents.predicate('recorded', idColumn) : null),

@@ -49,19 +49,3 @@ export async function deleteExclusionList(seat: ListSeat, deps: ExclusionDeps): 
   if (!(await deps.lists.remove(seat.institutionId))) throw exclusionListNotFound();
   await deps.audit.record({ actor: seat.actor, action: 'exclusion_list.delete', subject: { kind: 'member', memberId: seat.id }, detail: {} });
 }
-
-/**
- * ADR 0024: the students, each on the institution's exclusion list carrying `inYourList: true` (the others unchanged,
- * so answers without a list stay as they were): one statement for the whole page.
- */
-export async function withListed<T extends { id: string }>(
-  students: readonly T[],
-  institutionId: string,
-  lists: Pick<ExclusionLists, 'listedAmong'>,
-): Promise<(T & { inYourList?: true })[]> {
-  const listed = await lists.listedAmong(
-    institutionId,
-    students.map((student) => student.id),
-  );
-  return students.map((student) => (listed.has(student.id) ? { ...student, inYourList: true as const } : student));
-}

@@ -1,12 +1,11 @@
 import { beyondResultWindow, searchTooShort } from '../domain/leads.errors';
 import { listIsWindowed, pageInsideWindow, RESULT_WINDOW, reachablePages, searchTermUsable } from '../domain/result-window.schema';
-import type { StudentLead } from '../domain/student-lead';
 import type { CatalogueQuery, StudentCatalogue } from './ports/student-catalogue.port';
 import type { MemberViewer } from '../domain/student-lead';
-import { presentStudents, type PresentDeps } from './present-students.use-case';
+import { type ListedStudentLead, presentPage, type PresentDeps } from './present-students.use-case';
 
 export type StudentPage = {
-  students: StudentLead[];
+  students: ListedStudentLead[];
   total: number;
   /** the pages that can be opened: capped at the result window when the list has one */
   totalPages: number;
@@ -17,7 +16,7 @@ export type StudentPage = {
   limit: number;
 };
 
-type Deps = Pick<PresentDeps, 'columnSettings' | 'everUnlockedAmong' | 'consents' | 'invalidAmong' | 'fullWithoutPlaceAmong'> & { catalogue: StudentCatalogue };
+type Deps = PresentDeps & { catalogue: StudentCatalogue };
 
 export type StudentListRequest = Omit<CatalogueQuery, 'search'> & { search?: string };
 
@@ -38,7 +37,7 @@ export async function listStudents(viewer: MemberViewer, request: StudentListReq
   const records = await deps.catalogue.page(query);
   const { total, isEstimate } = await deps.catalogue.count(query.filters, query.search, reader);
   return {
-    students: await presentStudents(viewer, records, deps),
+    students: await presentPage(viewer, records, deps),
     total,
     totalPages: reachablePages(total, query.limit, windowed),
     totalIsEstimate: isEstimate,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'bun:test';
-import type { StudentLead } from '../domain/student-lead';
+import type { ListedStudentLead } from './present-students.use-case';
 import { unlockedLeadsPage } from './member-students.use-case';
 
-const lead = (id: string) => ({ id, studentName: `Student ${id}` }) as unknown as StudentLead;
+const lead = (id: string) => ({ id, studentName: `Student ${id}` }) as unknown as ListedStudentLead;
 
 describe('the unlocked students, paged (issue 25 §10)', () => {
   const rows = ['c', 'b', 'a'].map((studentId, i) => ({ studentId, unlockedAt: new Date(Date.UTC(2026, 0, 3 - i)) }));

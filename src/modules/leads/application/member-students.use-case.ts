@@ -1,14 +1,14 @@
 import { studentNotFound } from '../domain/leads.errors';
 import { reachablePages } from '../domain/result-window.schema';
-import type { StudentLead } from '../domain/student-lead';
 import { countAgainstCeiling } from './list-within-ceiling.use-case';
 import type { UnlockedStudents } from './ports/unlocked-students.port';
+import type { ListedStudentLead } from './present-students.use-case';
 import type { MemberViewer } from '../domain/student-lead';
 
-/** leads' studentsForMember: records in the order of `ids`, as the catalogue shows them to this member. */
-export type PresentForMember = (viewer: MemberViewer, ids: readonly string[]) => Promise<StudentLead[]>;
+/** Records in the order of `ids`, as the catalogue's list shows them to this member (listedStudentsForMember). */
+export type PresentForMember = (viewer: MemberViewer, ids: readonly string[]) => Promise<ListedStudentLead[]>;
 
-export type UnlockedLead = StudentLead & { unlockedAt: string };
+export type UnlockedLead = ListedStudentLead & { unlockedAt: string };
 export type UnlockedLeadsPage = { students: UnlockedLead[]; total: number; totalPages: number; page: number; limit: number };
 
 /**
@@ -42,7 +42,7 @@ export async function studentForMember(
   viewer: MemberViewer & { email: string },
   studentId: string,
   deps: { present: PresentForMember } & Parameters<typeof countAgainstCeiling>[2],
-): Promise<StudentLead> {
+): Promise<ListedStudentLead> {
   const [student] = await deps.present(viewer, [studentId]);
   if (!student) throw studentNotFound();
   await countAgainstCeiling(viewer, { studentIds: [student.id], query: JSON.stringify({ studentId }), page: 1 }, deps);

@@ -2,53 +2,59 @@ import { columnPolicy, maskColumn, presentStudent } from '../domain/column-polic
 import type { ContactField } from '../domain/contact-validity';
 import { CONSENT_NOT_RECORDED, recordPrivacy, type RecordConsent } from '../domain/record-privacy';
 import type { MemberViewer, StudentLead, StudentRecord } from '../domain/student-lead';
+import type { SeasonPlaces } from '../domain/admission-season';
 import type { ColumnSettings } from './ports/column-settings.port';
-import type { RecordConsents } from './ports/record-consents.port';
+import type { PageFacts, PageFactsReader } from './ports/page-facts.port';
 
-/** The students of `studentIds` this institution has an unlock row for, whenever paid (no rule applied; ADR 0021). */
-export type EverUnlockedAmong = (institutionId: string, studentIds: readonly string[]) => Promise<Set<string>>;
-
-/** What presenting needs to read: column settings (cached), each record's consent facts and the member's unlocks. */
+/** What presenting needs: column settings (cached), the page's facts (one read), the day and the season's cap. */
 export type PresentDeps = {
   columnSettings: ColumnSettings;
-  everUnlockedAmong: EverUnlockedAmong;
-  consents?: RecordConsents;
-  /** ADR 0023: for a premium institution, the full students it holds no place for (their contacts stay masked) */
-  fullWithoutPlaceAmong?: (institutionId: string, studentIds: readonly string[]) => Promise<Set<string>>;
-  /** ADR 0025: the contact fields found invalid (masked for everyone, premium too) */
-  invalidAmong?: (studentIds: readonly string[]) => Promise<Map<string, readonly ContactField[]>>;
+  /** each record's consent and DND facts, the institution's unlocks, invalid fields, season places and exclusion list */
+  facts: PageFactsReader;
+  /** the day of the request (YYYY-MM-DD) by the server's clock: ages and expiries are counted on it */
+  today: () => string;
+  /** ADR 0023: at most this many institutions take a place of one student a season (STUDENT_SEASON_CAP) */
+  seasonCap: number;
 };
+
+/** A student as the portal's lists and detail show them: with the season's places and the exclusion list's mark. */
+export type ListedStudentLead = StudentLead & { institutionsThisSeason: SeasonPlaces; inYourList?: true };
 
 /**
  * Every student answer to a member goes through here: column_settings, then masking unless premium or unlocked,
  * then the minor rule (a minor without a guardian's consent keeps their contacts from everyone), a withdrawn consent or
- * a "Do not contact" flag (ADR 0017), and the provenance.
+ * a "Do not contact" flag (ADR 0017), an invalid field (ADR 0025), a full season (ADR 0023), and the provenance.
  */
 export async function presentStudents(viewer: MemberViewer, records: readonly StudentRecord[], deps: PresentDeps): Promise<StudentLead[]> {
-  const ids = records.map((record) => record.id);
-  const mobiles = records.flatMap((record) => (record.mobileNumber ? [record.mobileNumber] : []));
-  const [consents, dnd] = await Promise.all([
-    deps.consents ? deps.consents.among(ids) : new Map<string, RecordConsent>(),
-    deps.consents?.dndAmong ? deps.consents.dndAmong(mobiles) : new Map<string, string>(),
-  ]);
-  withDndSince(records, consents, dnd);
-  // a premium member needs no unlock, except for a "Do not contact" record (ADR 0017): only an unlock from before
-  // shows it
-  const flagged = ids.filter((id) => consents.get(id)?.doNotContact);
-  const unlocked = await deps.everUnlockedAmong(viewer.institutionId, viewer.isPremium ? flagged : ids);
-  const today = deps.consents?.today() ?? new Date().toISOString().slice(0, 10);
-  const invalid = deps.invalidAmong ? await deps.invalidAmong(ids) : undefined;
-  const full = viewer.isPremium && deps.fullWithoutPlaceAmong ? await deps.fullWithoutPlaceAmong(viewer.institutionId, ids) : undefined;
-  return presentKnown(viewer, records, { consents, unlocked, today, invalid, full }, deps);
+  const facts = await deps.facts.read(
+    viewer.institutionId,
+    records.map((record) => record.id),
+  );
+  return presentWith(viewer, records, facts, deps);
 }
 
-/** ADR 0022: each record whose mobile number is on the DND register carries the day it joined, with its consent facts. */
-export function withDndSince(records: readonly StudentRecord[], consents: Map<string, RecordConsent>, dnd: ReadonlyMap<string, string>) {
-  if (dnd.size === 0) return;
-  for (const record of records) {
-    const since = record.mobileNumber ? dnd.get(record.mobileNumber) : undefined;
-    if (since) consents.set(record.id, { ...(consents.get(record.id) ?? CONSENT_NOT_RECORDED), dndSince: since });
-  }
+/**
+ * presentStudents, each student with "3 of 10 institutions" this season (ADR 0023) and "Already in your list" (ADR
+ * 0024) from the same read: the portal's list, detail and unlocked page.
+ */
+export async function presentPage(viewer: MemberViewer, records: readonly StudentRecord[], deps: PresentDeps): Promise<ListedStudentLead[]> {
+  const facts = await deps.facts.read(
+    viewer.institutionId,
+    records.map((record) => record.id),
+  );
+  return (await presentWith(viewer, records, facts, deps)).map((student) => {
+    const listed: ListedStudentLead = { ...student, institutionsThisSeason: { count: facts.seasonPlaces.get(student.id) ?? 0, cap: deps.seasonCap } };
+    if (facts.listed.has(student.id)) listed.inYourList = true;
+    return listed;
+  });
+}
+
+function presentWith(viewer: MemberViewer, records: readonly StudentRecord[], facts: PageFacts, deps: PresentDeps) {
+  // a premium member needs no unlock, except for a "Do not contact" record (ADR 0017): only an unlock from before
+  // shows it
+  const unlocked = viewer.isPremium ? new Set([...facts.unlocked].filter((id) => facts.consents.get(id)?.doNotContact)) : facts.unlocked;
+  const full = viewer.isPremium ? facts.fullWithoutPlace : undefined;
+  return presentKnown(viewer, records, { consents: facts.consents, unlocked, today: deps.today(), invalid: facts.invalid, full }, deps);
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import type { RecordConsent } from '../domain/record-privacy';
 import type { StudentRecord } from '../domain/student-lead';
 import { studentsForMember, unlocksInForceAmong } from './students-for-member';
+import { presenting } from './testing/page-facts';
 
 const record = (id: string, dateOfBirth: string) => ({ id, dateOfBirth, studentName: id, mobileNumber: '9800000001' }) as StudentRecord;
 const students = [record('adult', '2000-01-01'), record('minor', '2015-01-01'), record('gone', '2000-01-01')];
@@ -18,7 +19,7 @@ describe('the two questions about unlocks, named for what they answer', () => {
   });
 
   it('studentsForMember shows an unlocked adult in full and masks the rest', async () => {
-    const present = { columnSettings: { all: async () => [] }, everUnlockedAmong: async () => new Set(['adult']), consents, catalogue };
+    const present = { ...presenting({ consents: new Map([['gone', withdrawn]]), unlocked: new Set(['adult']) }), catalogue };
     const shown = await studentsForMember({ memberId: 'm', institutionId: 'm', isPremium: false }, ['adult', 'gone'], present);
     expect(shown.map((s) => [s.id, s.isUnlocked, s.mobileNumber === '9800000001'])).toEqual([
       ['adult', true, true],

@@ -1,6 +1,6 @@
 import type { MemberViewer, StudentLead } from '../domain/student-lead';
 import type { StudentCatalogue } from './ports/student-catalogue.port';
-import { presentStudents, type PresentDeps } from './present-students.use-case';
+import { type ListedStudentLead, presentPage, presentStudents, type PresentDeps } from './present-students.use-case';
 import type { UnlockedStudents } from './ports/unlocked-students.port';
 import { lockedMinorsAmong } from './locked-minors';
 import type { RecordConsents } from './ports/record-consents.port';
@@ -12,6 +12,15 @@ export async function studentsForMember(
   deps: PresentDeps & { catalogue: Pick<StudentCatalogue, 'findByIds'> },
 ): Promise<StudentLead[]> {
   return presentStudents(viewer, await deps.catalogue.findByIds(ids), deps);
+}
+
+/** studentsForMember as the portal's detail and unlocked page show them: with season places and the exclusion mark. */
+export async function listedStudentsForMember(
+  viewer: MemberViewer,
+  ids: readonly string[],
+  deps: PresentDeps & { catalogue: Pick<StudentCatalogue, 'findByIds'> },
+): Promise<ListedStudentLead[]> {
+  return presentPage(viewer, await deps.catalogue.findByIds(ids), deps);
 }
 
 /**

@@ -7,6 +7,7 @@ import { costOf, insufficientCredits } from '@modules/credits/contracts';
 import type { RecordConsent } from '../domain/record-privacy';
 import type { StudentRecord } from '../domain/student-lead';
 import { unlockStudent, type SingleUnlockDeps } from './unlock-student.use-case';
+import { presenting } from './testing/page-facts';
 
 const record = (id: string, dateOfBirth: string) =>
   ({ id, dateOfBirth, studentName: id, mobileNumber: '9800000001', emailId: `${id}@example.in` }) as StudentRecord;
@@ -28,7 +29,6 @@ function world(options: { balance?: number; stored?: unknown; consents?: Map<str
     unlocked: {
       addNew: async (tx, _m, ids) => (assertOpen(tx), { fresh: ids.filter((id) => !state.unlocked.includes(id) && state.unlocked.push(id)), capped: [] }),
       seasonPlaces: async () => new Map(),
-      fullWithoutPlaceAmong: async () => new Set<string>(),
       seasonCap: 10,
       among: async (_m, ids) => new Set(ids.filter((id) => state.unlocked.includes(id))),
       list: async () => [],
@@ -55,10 +55,7 @@ function world(options: { balance?: number; stored?: unknown; consents?: Map<str
     },
     audit: inMemoryAuditTrail(state, assertOpen),
     events: async (tx) => (tx && assertOpen(tx), (state.events += 1)),
-    present: {
-      columnSettings: { all: async () => [] },
-      everUnlockedAmong: async () => (reads.push('unlocks'), new Set()),
-    },
+    present: presenting({}, () => reads.push('page facts')),
   };
   return { state, reads, deps };
 }

@@ -23,7 +23,6 @@ function world(balance: number, catalogue = ['a', 'b', 'c'], full: string[] = []
         return { fresh, capped: newcomers.filter((id) => full.includes(id)) };
       },
       seasonPlaces: async () => new Map(),
-      fullWithoutPlaceAmong: async () => new Set<string>(),
       seasonCap: 10,
       among: async (_memberId, ids) => new Set(ids.filter((id) => state.unlocked.includes(id))),
       list: async () => [],

@@ -5,31 +5,21 @@ import { ErrorResponse } from '@platform/http/schemas';
 import type { AuditTrail } from '@platform/audit/audit-trail';
 import type { Clock } from '@platform/kernel/clock';
 import { listStudentsWithinCeiling } from '@modules/leads/application/list-within-ceiling.use-case';
-import { withSeasonPlaces } from '@modules/leads/application/season-places';
-import { withListed } from '@modules/leads/application/exclusion-list.use-cases';
 import type { ExclusionLists } from '@modules/leads/application/ports/exclusion-lists.port';
 import type { CatalogueViews } from '@modules/leads/application/ports/catalogue-views.port';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
-import type { ColumnSettings } from '@modules/leads/application/ports/column-settings.port';
-import type { RecordConsents } from '@modules/leads/application/ports/record-consents.port';
 import type { PresentForMember } from '@modules/leads/application/member-students.use-case';
 import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
-import type { EverUnlockedAmong, PresentDeps } from '@modules/leads/application/present-students.use-case';
+import type { PresentDeps } from '@modules/leads/application/present-students.use-case';
 import { FilterQuerySchema, normaliseFilters } from '@modules/leads/domain/student-query.schema';
 import { memberStudentRoutes } from './member-students.routes';
 import { studentListGuard } from './student-list-guard';
 import { FilterOptionsResponse, PortalStatsResponse, StudentListQuery, StudentListResponse } from './leads.schemas';
 
-type Deps = {
+/** PresentDeps: how a page of students is shown to a member (masking, consent, unlocks, season places, exclusion list). */
+type Deps = PresentDeps & {
   auth: AuthPlugin;
   catalogue: StudentCatalogue;
-  columnSettings: ColumnSettings;
-  everUnlockedAmong: EverUnlockedAmong;
-  /** ADR 0025: the invalid contact fields, masked for everyone */
-  invalidAmong?: PresentDeps['invalidAmong'];
-  /** ADR 0023: a full student's contacts stay masked from a premium institution without a place */
-  fullWithoutPlaceAmong?: PresentDeps['fullWithoutPlaceAmong'];
-  consents: RecordConsents;
   facets: (key: string, load: () => Promise<FacetValues>) => Promise<FacetValues>;
   stats: (key: string, load: () => Promise<CatalogueStats>) => Promise<CatalogueStats>;
   rateLimiter: RateLimiter;
@@ -42,9 +32,9 @@ type Deps = {
   clock: Clock;
   audit: AuditTrail;
   securityLog: (message: string) => void;
-  unlocked: Pick<UnlockedStudents, 'page' | 'seasonPlaces' | 'seasonCap'>;
+  unlocked: Pick<UnlockedStudents, 'page'>;
   present: PresentForMember;
-  exclusions: Pick<ExclusionLists, 'listedAmong' | 'hashPending'>;
+  exclusions: Pick<ExclusionLists, 'hashPending'>;
 };
 
 const denied = { 401: ErrorResponse, 403: ErrorResponse };
@@ -59,7 +49,7 @@ export const leadsRoutes = (deps: Deps) =>
         // ADR 0024: the filter joins the students' stored hashes, so any not yet computed are first
         if (query.excludeListed === 'true') await deps.exclusions.hashPending();
         const filters = normaliseFilters(query);
-        const page = await listStudentsWithinCeiling(
+        return listStudentsWithinCeiling(
           { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, email: member.email },
           {
             filters: query.excludeListed === 'true' ? { ...filters, notListedBy: member.institutionId } : filters,
@@ -71,7 +61,6 @@ export const leadsRoutes = (deps: Deps) =>
           },
           deps,
         );
-        return { ...page, students: await withListed(await withSeasonPlaces(page.students, deps.unlocked), member.institutionId, deps.exclusions) };
       },
       {
         // the guard first: it counts callers the sign-in check would turn away

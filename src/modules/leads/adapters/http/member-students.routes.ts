@@ -4,9 +4,6 @@ import { ErrorResponse } from '@platform/http/schemas';
 import { studentForMember, unlockedLeadsPage, type PresentForMember } from '@modules/leads/application/member-students.use-case';
 import type { countAgainstCeiling } from '@modules/leads/application/list-within-ceiling.use-case';
 import type { UnlockedStudents } from '@modules/leads/application/ports/unlocked-students.port';
-import { withSeasonPlaces } from '@modules/leads/application/season-places';
-import { withListed } from '@modules/leads/application/exclusion-list.use-cases';
-import type { ExclusionLists } from '@modules/leads/application/ports/exclusion-lists.port';
 import { StudentLeadSchema } from './leads.schemas';
 import { StudentIdParams, UnlockedLeadsQuery, UnlockedLeadsResponse } from './member-students.schemas';
 import { studentListGuard, type StudentListGuardDeps } from './student-list-guard';
@@ -14,9 +11,8 @@ import { studentListGuard, type StudentListGuardDeps } from './student-list-guar
 type Deps = StudentListGuardDeps &
   Parameters<typeof countAgainstCeiling>[2] & {
     auth: AuthPlugin;
-    unlocked: Pick<UnlockedStudents, 'page' | 'seasonPlaces' | 'seasonCap'>;
+    unlocked: Pick<UnlockedStudents, 'page'>;
     present: PresentForMember;
-    exclusions: Pick<ExclusionLists, 'listedAmong'>;
   };
 
 const tags = ['Leads portal'];
@@ -35,8 +31,7 @@ export const memberStudentRoutes = (deps: Deps) =>
     .get(
       '/students/unlocked',
       async ({ query, member }) => {
-        const page = await unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps);
-        return { ...page, students: await withListed(await withSeasonPlaces(page.students, deps.unlocked), member.institutionId, deps.exclusions) };
+        return unlockedLeadsPage({ memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium }, query, deps);
       },
       {
         studentListGuard: true,
@@ -54,13 +49,11 @@ export const memberStudentRoutes = (deps: Deps) =>
     .get(
       '/students/:id',
       async ({ params, member }) => {
-        const student = await studentForMember(
+        return studentForMember(
           { memberId: member.id, institutionId: member.institutionId, isPremium: member.isPremium, email: member.email },
           params.id,
           deps,
         );
-        const [withPlaces] = await withListed(await withSeasonPlaces([student], deps.unlocked), member.institutionId, deps.exclusions);
-        return withPlaces!;
       },
       {
         studentListGuard: true,

@@ -73,16 +73,6 @@ export function createUnlockedStudentsRepository(
       return new Map(rows.map((row) => [row.student_id, row.institutions]));
     },
 
-    async fullWithoutPlaceAmong(institutionId, studentIds) {
-      if (studentIds.length === 0) return new Set();
-      const rows = await sql`select p.student_id from student_season_places p
-        where p.season = ${admissionSeasonOf(season.now())} and p.student_id = any(${studentIds}::uuid[]) and p.institutions >= ${season.seasonCap}
-          and not exists (select 1 from unlocked_students u where u.institution_id = ${institutionId} and u.student_id = p.student_id)`.rows<{
-        student_id: string;
-      }>(sessionOf(orm));
-      return new Set(rows.map((row) => row.student_id));
-    },
-
     async among(institutionId, studentIds, tx) {
       if (studentIds.length === 0) return new Set();
       const rows =

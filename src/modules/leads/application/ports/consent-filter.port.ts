@@ -29,9 +29,9 @@ export type ConsentFilter = {
   provenanceColumns?(idColumn: string): ProvenanceSql;
   /**
    * Each record's consent facts (the same as RecordConsents.among) as select-list columns over `idColumn`, and the facts
-   * of one row read with them: a student and its facts in one statement (unlock-facts.sql.ts). Absent: two statements.
+   * of one row read with them: a student and its facts in one statement (unlock-facts.sql.ts, page-facts.sql.ts).
    */
-  consentFactColumns?(idColumn: StudentIdColumn, mobileColumn?: StudentMobileColumn): ConsentFactColumns;
+  consentFactColumns(idColumn: StudentIdColumn, mobileColumn?: StudentMobileColumn): ConsentFactColumns;
   /** null: members see every record (the default); otherwise only the records it admits */
   memberVisibility(idColumn: StudentIdColumn): StudentPredicate | null;
 };

@@ -10,6 +10,4 @@ export type RecordConsents = {
   among(ids: readonly string[], tx?: Transaction): Promise<Map<string, RecordConsent>>;
   /** the day of the request (YYYY-MM-DD) by the server's clock: ages and expiries are counted on it */
   today(): string;
-  /** ADR 0022: since when each of these mobile numbers is on the DND register (the listed ones only); absent: none is */
-  dndAmong?(mobiles: readonly string[]): Promise<Map<string, string>>;
 };

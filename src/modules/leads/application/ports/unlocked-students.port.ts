@@ -22,11 +22,6 @@ export type UnlockedStudents = {
   ): Promise<{ fresh: string[]; capped: string[] } | null>;
   /** ADR 0023: how many institutions took a place this admission season, by student (absent: none), in one statement */
   seasonPlaces(studentIds: readonly string[]): Promise<Map<string, number>>;
-  /**
-   * ADR 0023: the students of `studentIds` whose season is full and for whom this institution holds no unlock row of any
-   * kind (a premium institution's view of them is masked: seeing them would exceed the cap), in one statement
-   */
-  fullWithoutPlaceAmong(institutionId: string, studentIds: readonly string[]): Promise<Set<string>>;
   /** ADR 0023: institutions allowed per student per admission season (STUDENT_SEASON_CAP) */
   readonly seasonCap: number;
   /** the students of `studentIds` this institution has an unlock row for (paid at any time); inside `tx` when given */

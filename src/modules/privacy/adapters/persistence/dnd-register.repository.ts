@@ -18,7 +18,6 @@ type UploadRow = {
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-const day = (value: Date | string) => (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
 
 /** ADR 0022: the DND register's numbers and its uploads (the privacy module's tables, SQL only). */
 export function createDndRegisterRepository(orm: Orm): DndRegisterStore {
@@ -67,15 +66,6 @@ export function createDndRegisterRepository(orm: Orm): DndRegisterStore {
     async count(): Promise<number> {
       const [row] = await sql`select count(*)::int as n from dnd_numbers`.rows<{ n: number }>(sessionOf(orm));
       return Number(row?.n ?? 0);
-    },
-    /** since when each of these 10-digit numbers is on the register (one statement on the primary key) */
-    async among(mobiles: readonly string[]): Promise<Map<string, string>> {
-      if (mobiles.length === 0) return new Map();
-      const rows = await sql`select mobile, listed_since from dnd_numbers where mobile = any(${mobiles}::text[])`.rows<{
-        mobile: string;
-        listed_since: Date | string;
-      }>(sessionOf(orm));
-      return new Map(rows.map((row) => [row.mobile, day(row.listed_since)]));
     },
   };
 }
