@@ -1,5 +1,6 @@
 import type { Client } from 'pg';
 import { copyStudents } from '@modules/leads';
+import { DEFAULT_SEASON_CAP } from '@modules/leads/domain/admission-season';
 import { generateStudents, type GeneratedStudent } from '@src/seed/student-generator';
 import { depthScenarios } from './depth-scenarios';
 import { digestScenario } from './digest-scenario';
@@ -55,7 +56,15 @@ const get = (path: string, who: 'free' | 'premium' | 'admin' = 'free', target = 
 });
 
 /** Not a minor today (issue 16's rule, counted as the server counts it). */
-export const UNLOCKABLE = "(s.date_of_birth is null or s.date_of_birth <= current_date - interval '18 years')";
+/**
+ * Adults (or no date of birth) without a "Do not contact" flag or a withdrawn consent, and not yet taken by as many
+ * institutions as a season allows (ADR 0023): what an unlock may buy. Every run unlocks as a new institution, and
+ * earlier runs' privacy scenarios leave flags behind, so a reused bench catalogue needs all three.
+ */
+export const UNLOCKABLE = `(s.date_of_birth is null or s.date_of_birth <= current_date - interval '18 years')
+  and not exists (select 1 from student_do_not_contact d where d.student_id = s.id)
+  and not exists (select 1 from student_consents c where c.student_id = s.id and c.withdrawn_at is not null)
+  and not exists (select 1 from student_season_places p where p.student_id = s.id and p.institutions >= ${DEFAULT_SEASON_CAP})`;
 
 const postJson = (ctx: BenchContext, path: string, token: string, json: unknown) =>
   timed(ctx, path, token, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
