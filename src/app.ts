@@ -1,4 +1,5 @@
 import { createBackgroundTasks } from '@platform/kernel/background';
+import { createInFlight } from '@platform/kernel/in-flight';
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { createAuditTrail } from './platform/audit/sql-audit-trail';
@@ -114,6 +115,8 @@ export function createApp({
   jobHealth = createJobHealth(),
 }: AppDeps) {
   const background = createBackgroundTasks();
+  // the requests being answered, which the server's shutdown waits for (src/main.ts)
+  const requests = createInFlight();
   const deps: ModuleDeps = { orm, clock, mailer, config, audit: createAuditTrail(orm), reads, background };
   const graph = moduleGraph(deps, { sms, announcer });
   const { identity, credits, leads, collections, privacy, rights, imports, admin, alerts } = graph;
@@ -124,7 +127,7 @@ export function createApp({
   const delivery = createWebhookDelivery(graph.webhooks, deps, { students: leads, members: identity.members, sender: webhookSender });
 
   const app = new Elysia({ name: 'app' })
-    .use(requestSessions())
+    .use(requestSessions(requests))
     .use(securityHeaders(config.trustedProxyHops))
     .use(errorPlugin())
     .use(bodyLimit({ defaultBytes: DEFAULT_BODY_LIMIT_BYTES, byPath: bodyLimits }))
@@ -190,7 +193,7 @@ export function createApp({
     .decorate('webhookWorker', delivery.worker)
     .use(spaRoutes(config.webDist, { publicUrl: config.publicUrl }));
   // the jobs the server schedules (src/main.ts) and `make digest` runs
-  return Object.assign(app, { jobs: { runDigest: alerts.runDigest }, background, graph });
+  return Object.assign(app, { jobs: { runDigest: alerts.runDigest }, background, requests, graph });
 }
 
 export type App = ReturnType<typeof createApp>;

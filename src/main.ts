@@ -117,7 +117,8 @@ async function shutdown(signal: string) {
     // the rounds in progress record their answers before the pool closes; nothing more is claimed
     const jobsStopped = Promise.all([app.decorator.webhookWorker.stop(), retention?.stop()]);
     const server = app.server;
-    if (!(await within(app.stop(false), DRAIN_MS))) {
+    // the listener counts a request whose caller hung up as done; its handler may still be at work: wait for both
+    if (!(await within(app.stop(false), DRAIN_MS)) || !(await app.requests.drain(Math.max(0, DRAIN_MS - (Date.now() - started))))) {
       console.error(`Requests still in flight after ${DRAIN_MS / 1000} s; closing their connections.`);
       await server?.stop(true);
     }

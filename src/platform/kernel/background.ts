@@ -1,3 +1,5 @@
+import { createInFlight } from './in-flight';
+
 /**
  * Work a request starts and does not wait for (an e-mail or a text sent after the answer, so that its timing tells
  * nothing). The server's shutdown, and a test's, wait for it before the database closes: otherwise the work meets a
@@ -14,31 +16,18 @@ export type BackgroundTasks = {
 const logError = (message: string, error: unknown) => console.error(message, error);
 
 export function createBackgroundTasks(log: (message: string, error: unknown) => void = logError): BackgroundTasks {
-  const running = new Set<Promise<void>>();
+  const tasks = createInFlight();
   return {
     run(failure, work) {
-      const task: Promise<void> = Promise.resolve()
-        .then(work)
-        .then(
-          () => undefined,
-          (error: unknown) => log(failure, error),
-        )
-        .finally(() => running.delete(task));
-      running.add(task);
+      void tasks.track(
+        Promise.resolve()
+          .then(work)
+          .then(
+            () => undefined,
+            (error: unknown) => log(failure, error),
+          ),
+      );
     },
-    async drain(timeoutMs) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timedOut = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), timeoutMs);
-      });
-      // tasks may start others while draining: wait until none is left
-      const allEnded = (async () => {
-        while (running.size > 0) await Promise.allSettled([...running]);
-        return true as const;
-      })();
-      const ended = await Promise.race([allEnded, timedOut]);
-      clearTimeout(timer);
-      return ended;
-    },
+    drain: (timeoutMs) => tasks.drain(timeoutMs),
   };
 }
