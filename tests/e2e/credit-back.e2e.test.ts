@@ -105,6 +105,14 @@ describe('automatic credit-back in the browser (ADR 0025)', () => {
     await page.keyboard.press('Escape');
 
     await page.getByLabel('Search students').fill('Bruno');
+    // the row says it before anyone opens it: both fields marked invalid, Unlock off with the reason
+    const rowUnlock = page.getByRole('button', { name: /^Unlock Bruno Bothbad/ });
+    await rowUnlock.waitFor();
+    expect(await rowUnlock.getAttribute('aria-disabled')).toBe('true');
+    expect(await rowUnlock.getAttribute('title')).toContain('there is nothing to unlock');
+    await page.getByTestId('row-invalid-mobileNumber').first().waitFor();
+    expect(await page.getByTestId('row-invalid-emailId').count()).toBeGreaterThan(0);
+    await shot(page, 'free-row-nothing-to-unlock');
     const dead = await detail(page, 'Bruno Bothbad');
     expect(await dead.getByTestId('invalid-mobileNumber').innerText()).toContain('Mobile invalid (bounced');
     const unlock = dead.getByRole('button', { name: /Unlock Contact/ });

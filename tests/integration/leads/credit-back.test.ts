@@ -95,6 +95,10 @@ describe('no charge for an invalid contact', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('STUDENTS.CONTACT_INVALID');
     expect(await balance(member.id)).toBe(5);
+    // the list and the detail say which fields are invalid, so the portal turns the row's Unlock off beforehand
+    const listed = await api.get('/api/public/students?search=Bounced&limit=100', member.token);
+    expect(listed.body.students.find((row: { id: string }) => row.id === id)?.invalidContacts).toEqual(['emailId', 'mobileNumber']);
+    expect((await api.get(`/api/public/students/${id}`, member.token)).body.invalidContacts).toEqual(['emailId', 'mobileNumber']);
     expect((await api.get('/api/website/credits/ledger', member.token)).body.entries).toHaveLength(ledgerBefore);
     const bulk = await api.post('/api/website/students/bulk-unlock', member.token, { studentIds: [id] });
     expect(await balance(member.id)).toBe(5);
@@ -108,6 +112,7 @@ describe('no charge for an invalid contact', () => {
     expect(bought.status).toBe(200);
     expect(bought.body.student.mobileNumber).toBe(half.mobile);
     expect(bought.body.student.emailId).not.toBe(half.email);
+    expect((await api.get(`/api/public/students/${half.id}`, member.token)).body.invalidContacts).toEqual(['emailId']);
   });
 });
 

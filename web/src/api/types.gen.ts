@@ -2930,6 +2930,10 @@ export type ListStudentLeadsResponses = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
         }>;
         total: number;
         /**
@@ -3144,6 +3148,10 @@ export type ListUnlockedStudentLeadsResponses = {
              */
             inYourList?: true;
             /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
+            /**
              * When this member unlocked the student (ISO 8601)
              */
             unlockedAt: string;
@@ -3351,6 +3359,10 @@ export type GetStudentLeadResponses = {
          * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
          */
         inYourList?: true;
+        /**
+         * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+         */
+        invalidContacts?: Array<'emailId' | 'mobileNumber'>;
     };
 };
 
@@ -3756,6 +3768,10 @@ export type UnlockStudentResponses = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
         };
     };
 };
@@ -5420,6 +5436,10 @@ export type ListSavedStudentsResponses = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
             studentId: string;
             savedId: string;
             collectionId: string | null;
@@ -10017,6 +10037,10 @@ export type ListSavedSearchNewMatchesResponses = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
         }>;
     };
 };
@@ -11424,6 +11448,10 @@ export type OnStudentUnlockedWebhookPayload = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
         }>;
     };
 };
@@ -11609,6 +11637,10 @@ export type OnCollectionExportedWebhookPayload = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
         }>;
     };
 };
@@ -11792,6 +11824,10 @@ export type OnSavedSearchMatchedWebhookPayload = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
         }>;
     };
 };
@@ -11973,6 +12009,10 @@ export type OnWebhookTestWebhookPayload = {
              * ADR 0024: sent (true) only when the student's e-mail or mobile number is on your institution's exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
              */
             inYourList?: true;
+            /**
+             * ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.
+             */
+            invalidContacts?: Array<'emailId' | 'mobileNumber'>;
         }>;
     };
 };

@@ -17,8 +17,11 @@ export type PresentDeps = {
   seasonCap: number;
 };
 
-/** A student as the portal's lists and detail show them: with the season's places and the exclusion list's mark. */
-export type ListedStudentLead = StudentLead & { institutionsThisSeason: SeasonPlaces; inYourList?: true };
+/**
+ * A student as the portal's lists and detail show them: with the season's places, the exclusion list's mark and the
+ * contact fields found invalid (ADR 0025: the row's Unlock is off when every contact the student has is).
+ */
+export type ListedStudentLead = StudentLead & { institutionsThisSeason: SeasonPlaces; inYourList?: true; invalidContacts?: ContactField[] };
 
 /**
  * Every student answer to a member goes through here: column_settings, then masking unless premium or unlocked,
@@ -45,6 +48,8 @@ export async function presentPage(viewer: MemberViewer, records: readonly Studen
   return (await presentWith(viewer, records, facts, deps)).map((student) => {
     const listed: ListedStudentLead = { ...student, institutionsThisSeason: { count: facts.seasonPlaces.get(student.id) ?? 0, cap: deps.seasonCap } };
     if (facts.listed.has(student.id)) listed.inYourList = true;
+    const invalid = facts.invalid.get(student.id);
+    if (invalid) listed.invalidContacts = [...invalid];
     return listed;
   });
 }

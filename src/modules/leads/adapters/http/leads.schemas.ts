@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PRIVACY_LABELS } from '@modules/leads/domain/privacy-labels.schema';
 import { CONTACT_SOURCES, VERIFICATION_METHODS } from '@modules/leads/domain/contact-freshness.schema';
+import { CONTACT_FIELDS } from '@modules/leads/domain/contact-validity';
 import { queryInt, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
@@ -102,6 +103,14 @@ export const StudentLeadSchema = v.object({
       v.literal(true),
       v.description(
         'ADR 0024: sent (true) only when the student\'s e-mail or mobile number is on your institution\'s exclusion list (PUT /api/website/exclusion-list): the portal says "Already in your list"; an unlock, a save or an export never charges for them (409 STUDENTS.IN_EXCLUSION_LIST for one; skipped in bulk). Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.',
+      ),
+    ),
+  ),
+  invalidContacts: v.optional(
+    v.pipe(
+      v.array(v.picklist(CONTACT_FIELDS)),
+      v.description(
+        "ADR 0025: sent only when one or both of the student's contact fields are marked invalid (a bounce, or reports by 3 institutions): those fields, shown masked to everyone until a new value is verified. When every contact the student has is listed here, an unlock is refused (409) and nothing is charged. The reason and day: listStudentFlags. Sent by listStudentLeads, getStudentLead and listUnlockedStudentLeads.",
       ),
     ),
   ),

@@ -8,6 +8,7 @@ import { PrivacyLabelBadge } from '@/components/ui/privacy-label-badge';
 import { MinorBadge, minorLocked } from './minor-notice';
 import { FreshnessHint } from './contact-freshness';
 import { InYourList, SeasonPlaces, seasonFull, seasonFullReason } from './season-places';
+import { InvalidMark, NOTHING_TO_UNLOCK, nothingLeftToUnlock } from './contact-validity';
 import { actionsCell, iconButton, line, sub, td } from './students-table.styles';
 import { formatDay } from '@/lib/dates';
 
@@ -38,8 +39,16 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
   const locked = !student.isUnlocked;
   // ADR 0023: a full season turns Unlock off like an empty balance, and says why
   const full = seasonFull(student);
-  const blocked = outOfCredits || full;
-  const reason = full ? seasonFullReason(student.institutionsThisSeason!.cap) : outOfCredits ? NO_CREDITS_REASON : unlockHint;
+  // ADR 0025: every contact the student has is marked invalid: nothing to buy (the server refuses, charging nothing)
+  const nothingToUnlock = nothingLeftToUnlock(student);
+  const blocked = outOfCredits || full || nothingToUnlock;
+  const reason = nothingToUnlock
+    ? NOTHING_TO_UNLOCK
+    : full
+      ? seasonFullReason(student.institutionsThisSeason!.cap)
+      : outOfCredits
+        ? NO_CREDITS_REASON
+        : unlockHint;
   const name = student.studentName || 'Unknown Student';
   const education = [joined(student.stream ?? 'N/A', student.course), joined(student.entranceExam, student.passingYear)];
   const place = [student.city ?? 'N/A', joined(student.district !== student.city ? student.district : null, student.state)];
@@ -71,12 +80,14 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           <span data-testid="student-email" className={line} title={student.emailId ?? undefined}>
             {student.emailId ?? 'N/A'}
           </span>
+          <InvalidMark student={student} field="emailId" />
         </div>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '1.5', fontFamily: 'mono', fontSize: 'xs', mt: '1', minW: '0' })}>
           <Phone size={12} aria-hidden className={css({ flexShrink: 0 })} />
           <span data-testid="student-mobile" className={line}>
             {student.mobileNumber ?? 'N/A'}
           </span>
+          <InvalidMark student={student} field="mobileNumber" />
           <DndBadge dnd={student.mobileDnd} />
           {locked ? <Lock size={12} aria-label="Locked" className={css({ color: 'highlight.strong', flexShrink: 0 })} /> : null}
         </div>
@@ -111,12 +122,12 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
               aria-label={`Unlock ${name}`}
               // aria-disabled, not disabled: the reason stays readable on hover and to a screen reader, and focus can reach it
               aria-disabled={blocked || undefined}
-              aria-describedby={outOfCredits && !full ? NO_CREDITS_ID : undefined}
+              aria-describedby={outOfCredits && !full && !nothingToUnlock ? NO_CREDITS_ID : undefined}
               title={reason}
               onClick={() => (blocked ? undefined : onUnlock(student))}
             >
               <Unlock size={14} aria-hidden /> Unlock
-              {full ? <span className={visuallyHidden()}> — {reason}</span> : null}
+              {full || nothingToUnlock ? <span className={visuallyHidden()}> — {reason}</span> : null}
             </button>
           ) : null}
           <button
