@@ -119,6 +119,7 @@ export function createLeadsApi(deps: ModuleDeps, others: LeadsPorts): LeadsModul
         reader: newMatchesReader,
         findByIds: (ids) => repository.findByIds(ids),
         present: (who, records) => presentStudents(who, records, present),
+        hashPending: async () => void (await exclusions.hashPending()),
       }),
     unlocksInForceAmong: (institutionId, ids) => unlocksInForceAmong(institutionId, ids, { unlocked, catalogue, consents }),
     // no "unlocked before" exception here: a save or an export of such a student buys nothing anyone may use

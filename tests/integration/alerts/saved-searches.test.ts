@@ -84,6 +84,28 @@ describe('new since you last looked', () => {
     expect((await api.get(`/api/website/saved-searches/${id}/new-matches`, member.token)).body).toMatchObject({ count: 0, students: [] });
   });
 
+  it('keeps "Hide students already in your list": new students on the institution\'s exclusion list are not new matches (ADR 0024)', async () => {
+    const member = await createMember(t.db.orm);
+    const city = freshCity();
+    const crm = new FormData();
+    crm.append('csvFile', new File(['name,email,mobile\r\nKnown,known.lead@example.in,\r\n'], 'crm.csv', { type: 'text/csv' }));
+    expect((await t.handle('/api/website/exclusion-list', { method: 'PUT', token: member.token, body: crm })).status).toBe(200);
+    const saved = await save(member.token, { name: 'Not in our CRM', query: { city, excludeListed: 'true' } });
+    expect(saved.body.savedSearch.query).toEqual({ city, excludeListed: 'true' });
+    const plain = await save(member.token, { name: 'Everyone', query: { city, excludeListed: 'false' } });
+    expect(plain.body.savedSearch.query).toEqual({ city });
+    await newStudents(plain.body.savedSearch.id, 'last_viewed_at', [
+      { city, emailId: 'known.lead@example.in' },
+      { city, emailId: 'new.lead@example.in' },
+    ]);
+
+    const listed = Object.fromEntries((await listOf(member.token)).map((item) => [item.name, item.newCount]));
+    expect(listed).toEqual({ 'Not in our CRM': 1, Everyone: 2 });
+    const matches = await api.get(`/api/website/saved-searches/${saved.body.savedSearch.id}/new-matches`, member.token);
+    expect(matches.body.count).toBe(1);
+    expect(matches.body.students.map((s: any) => s.emailId)).toEqual(['n****d@example.in']);
+  });
+
   it("a free member's search does not look into masked contacts; a premium member sees new students in full", async () => {
     const free = await createMember(t.db.orm);
     const premium = await createMember(t.db.orm, { premium: true });

@@ -9718,6 +9718,10 @@ export type CreateSavedSearchData = {
              * Free text, at most 100 characters (longer is refused with 400).
              */
             search?: string;
+            /**
+             * ADR 0024: true leaves out the students on your institution's exclusion list (those answered with `inYourList`); false or absent lists them
+             */
+            excludeListed?: 'true' | 'false' | '';
         };
     };
     path?: never;

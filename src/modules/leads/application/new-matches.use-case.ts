@@ -24,6 +24,8 @@ type Deps = {
   reader: NewMatchesReader;
   findByIds(ids: readonly string[]): Promise<StudentRecord[]>;
   present(viewer: MemberViewer, records: readonly StudentRecord[]): Promise<StudentLead[]>;
+  /** ADR 0024: the students' contact hashes not yet computed, computed (the exclusion filter joins them) */
+  hashPending(): Promise<void>;
 };
 
 /** The catalogue's own check of a query a member saves: its schema, and a search its index can use (400 otherwise). */
@@ -41,8 +43,11 @@ export function checkSavedQuery(query: unknown): SavedCatalogueQuery {
 export async function newMatches(viewer: MemberViewer, query: SavedCatalogueQuery, request: NewMatchesRequest, deps: Deps): Promise<NewMatches> {
   const saved = checkSavedQuery(query);
   const search = saved.search ? { term: saved.search, contacts: viewer.isPremium } : undefined;
+  const filters = normaliseFilters(saved);
+  // ADR 0024: as the list does, against the member's institution's list (its hashes of new students computed first)
+  if (saved.excludeListed === 'true') await deps.hashPending();
   const found = await deps.reader.newSince({
-    filters: normaliseFilters(saved),
+    filters: saved.excludeListed === 'true' ? { ...filters, notListedBy: viewer.institutionId } : filters,
     search,
     after: request.after,
     upTo: request.upTo,

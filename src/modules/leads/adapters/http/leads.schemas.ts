@@ -5,6 +5,7 @@ import { pageFactEntries } from './page-facts.schemas';
 import { queryInt, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
+import { ExcludeListedSchema } from '@modules/leads/domain/saved-catalogue-query';
 import { DEFAULT_PAGE_SIZE, FilterQuerySchema, MAX_PAGE_SIZE, PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
 
 const nullableText = v.nullable(v.string());
@@ -131,14 +132,7 @@ export const StudentListQuery = v.object({
   sortOrder: v.optional(v.picklist(['asc', 'desc'], 'sortOrder must be asc or desc'), 'desc'),
   /** accepted for compatibility and ignored: the server reads the membership from the member's record */
   membership: v.optional(v.string()),
-  excludeListed: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false', ''], 'excludeListed must be true or false'),
-      v.description(
-        "ADR 0024: true leaves out the students on your institution's exclusion list (those answered with `inYourList`); false or absent lists them",
-      ),
-    ),
-  ),
+  excludeListed: ExcludeListedSchema,
 });
 
 export const StudentListResponse = v.object({

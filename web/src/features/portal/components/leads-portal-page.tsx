@@ -93,6 +93,7 @@ export function LeadsPortalPage() {
             enabled={session.user?.isVerified === true && !notVerified}
             filters={view.filters}
             search={view.search.search}
+            excludeListed={view.search.excludeListed === 'true'}
             onOpen={view.openSaved}
           />
           <FilterPanel

@@ -19,6 +19,8 @@ type Props = {
   enabled: boolean;
   filters: Filters;
   search: string | undefined;
+  /** ADR 0024: "Hide students already in your list" is on: the saved search keeps it */
+  excludeListed: boolean;
   /** shows a saved search's filters and search in the portal */
   onOpen: (query: Record<string, string>) => void;
 };
@@ -29,7 +31,7 @@ const newText = (search: SavedSearch) =>
 /** A name for the current view: its search and filter values, or "All students". */
 
 /** Issue 17 §3: save the current filters and search; the saved ones with their new matches; open or delete one. */
-export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) {
+export function SavedSearchesPanel({ enabled, filters, search, excludeListed, onOpen }: Props) {
   const saved = useSavedSearches(enabled);
   const create = useCreateSavedSearch();
   const remove = useDeleteSavedSearch();
@@ -40,7 +42,7 @@ export function SavedSearchesPanel({ enabled, filters, search, onOpen }: Props) 
   const save = (name: string, cadence: 'daily' | 'weekly' | 'off') =>
     create.mutate(
       // the portal's own view, checked again by the server as the catalogue checks it
-      { body: { name, cadence, query: { ...(filters as SavedQuery), ...(search ? { search } : {}) } } },
+      { body: { name, cadence, query: { ...(filters as SavedQuery), ...(search ? { search } : {}), ...(excludeListed ? { excludeListed: 'true' } : {}) } } },
       {
         onSuccess: () => {
           setSaving(false);
