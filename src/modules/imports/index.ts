@@ -27,7 +27,7 @@ export const importsEntities = [];
 
 type ImportsPorts = {
   students: StudentAdminApi;
-  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact' | 'dndAmong'>;
   /** docs/product.md, "Undo of an import": an undo refunds what members paid for the students it removes */
   credits: Pick<CreditsApi, 'paidForStudents' | 'refundStudentsWithin'>;
 };

@@ -66,9 +66,11 @@ export type PrivacyApi = {
   /**
    * each record's provenance_source label, consent_status, consent_given_by and consent_date as SQL text expressions
    * (NULL where empty) over `joins`, the left joins of this module's tables to the students table's id column
-   * (`idColumn`): for an export written by PostgreSQL (COPY)
+   * (`idColumn`): for an export written by PostgreSQL (COPY); with `mobileColumn`, the DND register's day too
    */
-  provenanceColumns(idColumn: string): ProvenanceColumns;
+  provenanceColumns(idColumn: string, mobileColumn?: string): ProvenanceColumns;
+  /** ADR 0022: since when each of these 10-digit mobile numbers is on the DND register (the listed ones only; one statement) */
+  dndAmong(mobiles: readonly string[]): Promise<Map<string, string>>;
   /** what members may list: null, or (HIDE_RECORDS_WITHOUT_CONSENT=true) only records whose consent is in force */
   memberVisibility(idColumn: StudentIdColumn): StudentPredicate | null;
   /** an import's consents, for the students it inserted (by id); answers how many were recorded */
@@ -103,4 +105,13 @@ export type PrivacyApi = {
 export type ConsentFactColumns = { sql: SqlPiece; factsOf(row: Record<string, unknown>): RecordConsentFacts | undefined };
 
 /** SQL text expressions, one per provenance column of the admin export, over `joins` (privacy writes them on its own tables). */
-export type ProvenanceColumns = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact: string };
+export type ProvenanceColumns = {
+  joins: string;
+  sourceLabel: string;
+  status: string;
+  consentedBy: string;
+  consentDate: string;
+  doNotContact: string;
+  /** ADR 0022: the day the mobile number joined the DND register (YYYY-MM-DD or NULL), when the mobile column was given */
+  dndSince?: string;
+};

@@ -99,6 +99,7 @@ export function createPrivacyApi(deps: ModuleDeps): PrivacyModuleApi {
         },
       };
     },
+    dndAmong: (mobiles) => dndRegister.among(mobiles),
     consentPredicate: (status, idColumn) => consents.predicate(status, idColumn),
     provenanceColumns,
     memberVisibility: (idColumn) => (deps.config.hideRecordsWithoutConsent ? consents.predicate('recorded', idColumn) : null),

@@ -54,7 +54,7 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
   it('holds every student exactly as the admin list shows them, through neutraliseCell', async () => {
     const { header, records } = await exported();
     expect(header.slice(0, 3)).toEqual(['student_name', 'email_id', 'mobile_number']);
-    expect(header.slice(-11)).toEqual([
+    expect(header.slice(-12)).toEqual([
       'email_verified',
       'mobile_verified',
       'whatsapp_verified',
@@ -67,6 +67,8 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
       'consent_given_by',
       'consent_date',
       'do_not_contact',
+      // ADR 0022: the DND register's day
+      'on_dnd_register_since',
     ]);
     const list = await t.handle('/api/students?page=1&limit=100', { token: admin.token });
     const students = ((await list.json()) as { students: Record<string, unknown>[] }).students;
@@ -80,7 +82,11 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
       expect(record).toBeDefined();
       // no consent recorded for these: the source is the record's data source, nobody consented on no date
       const expected = (column: string) =>
-        column === 'do_not_contact' ? 'false' : ['consent_given_by', 'consent_date'].includes(column) ? '' : neutraliseCell(student[fieldOf(column)]);
+        column === 'do_not_contact'
+          ? 'false'
+          : ['consent_given_by', 'consent_date', 'on_dnd_register_since'].includes(column)
+            ? ''
+            : neutraliseCell(student[fieldOf(column)]);
       expect(Object.fromEntries(header.map((column, i) => [column, record[i]]))).toEqual(
         Object.fromEntries(header.map((column) => [column, expected(column)])),
       );
@@ -90,7 +96,7 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
     expect(plain[header.indexOf('email_verified')]).toBe('false');
   });
 
-  it('writes the consent recorded for a record, none once it is withdrawn, and the do-not-contact flag', async () => {
+  it('writes the consent recorded for a record, none once it is withdrawn, the do-not-contact flag and the DND register day', async () => {
     const ids = Object.fromEntries(
       (
         await t.db.orm.em
@@ -113,10 +119,14 @@ describe(`students.csv (${process.env.TEST_DATABASE_URL ? 'COPY on PostgreSQL' :
       token: admin.token,
     });
     expect(flag.status).toBe(200);
+    // ADR 0022: on the DND register since 5 Jan 2026 (an upload's row, written as the upload writes it)
+    await t.db.orm.em
+      .fork()
+      .execute("insert into dnd_numbers (mobile, listed_since, added_upload_id) values ('8100000001', '2026-01-05', gen_random_uuid()) on conflict do nothing");
     const { header, records } = await exported();
     const provenance = (mobile: string) =>
       records.find((cells) => cells[header.indexOf('mobile_number')] === mobile)!.slice(header.indexOf('provenance_source'));
-    expect(provenance('8100000000')).toEqual(['Admin entry', 'recorded', 'guardian', '2026-05-01', 'true']);
-    expect(provenance('8100000001')).toEqual(['Admin entry', 'withdrawn', '', '', 'false']);
+    expect(provenance('8100000000')).toEqual(['Admin entry', 'recorded', 'guardian', '2026-05-01', 'true', '']);
+    expect(provenance('8100000001')).toEqual(['Admin entry', 'withdrawn', '', '', 'false', '2026-01-05']);
   });
 });

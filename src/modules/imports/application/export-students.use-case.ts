@@ -22,17 +22,23 @@ export async function exportStudents(
   return lines ? { lines } : { pages: deps.students.streamAll(undefined, reader) };
 }
 
-/** ADR 0013: each page of the export with each record's consent, read page by page (memory stays flat). */
+/**
+ * ADR 0013: each page of the export with each record's consent, and (ADR 0022) the day its mobile number joined the
+ * DND register, read page by page (memory stays flat).
+ */
 export async function* withConsents(
   pages: AsyncIterable<AdminStudent[]>,
-  consents: Pick<PrivacyApi, 'recordConsents'> | undefined,
-): AsyncGenerator<(AdminStudent & { consent?: RecordConsentFacts })[]> {
+  consents: Pick<PrivacyApi, 'recordConsents' | 'dndAmong'> | undefined,
+): AsyncGenerator<(AdminStudent & { consent?: RecordConsentFacts; dndSince?: string })[]> {
   for await (const page of pages) {
     if (!consents) {
       yield page;
       continue;
     }
-    const facts = await consents.recordConsents.among(page.map((student) => student.id));
-    yield page.map((student) => ({ ...student, consent: facts.get(student.id) }));
+    const [facts, dnd] = await Promise.all([
+      consents.recordConsents.among(page.map((student) => student.id)),
+      consents.dndAmong(page.flatMap((student) => (student.mobileNumber ? [student.mobileNumber] : []))),
+    ]);
+    yield page.map((student) => ({ ...student, consent: facts.get(student.id), dndSince: student.mobileNumber ? dnd.get(student.mobileNumber) : undefined }));
   }
 }

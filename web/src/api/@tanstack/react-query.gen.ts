@@ -2043,7 +2043,7 @@ export const exportStudentsCsvQueryKey = (options?: Options<ExportStudentsCsvDat
 /**
  * Every student as students.csv, streamed
  *
- * UTF-8 with BOM, one header row, then every student (in no particular order: the order of the table, which is what lets a million rows stream in seconds), each with its provenance and consent (provenance_source, consent_status, consent_given_by, consent_date). Cells starting with = + - @ tab or CR are prefixed with an apostrophe.
+ * UTF-8 with BOM, one header row, then every student (in no particular order: the order of the table, which is what lets a million rows stream in seconds), each with its provenance and consent (provenance_source, consent_status, consent_given_by, consent_date), do_not_contact (true/false) and on_dnd_register_since (YYYY-MM-DD, empty when the mobile number is not on the DND register: promotional calls and SMS to such a number are not allowed, transactional ones are; TRAI TCCCPR 2018, amended 2025). Cells starting with = + - @ tab or CR are prefixed with an apostrophe.
  */
 export const exportStudentsCsvOptions = (options?: Options<ExportStudentsCsvData>) => queryOptions<ExportStudentsCsvResponse, ExportStudentsCsvError, ExportStudentsCsvResponse, ReturnType<typeof exportStudentsCsvQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

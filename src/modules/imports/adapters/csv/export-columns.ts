@@ -19,8 +19,8 @@ const STUDENT_EXPORT_FIELDS: [header: string, field: keyof AdminStudent][] = [
 export const STUDENT_EXPORT_COLUMNS: CsvColumn<AdminStudent>[] = STUDENT_EXPORT_FIELDS.map(([header, field]) => ({ header, value: (s) => s[field] }));
 export const STUDENT_EXPORT_FIELD_LIST = STUDENT_EXPORT_FIELDS.map(([, field]) => field);
 
-/** A student with its consent (ADR 0013): the admin export's rows. */
-export type ExportedStudent = AdminStudent & { consent?: RecordConsentFacts };
+/** A student with its consent (ADR 0013) and the DND register's day (ADR 0022): the admin export's rows. */
+export type ExportedStudent = AdminStudent & { consent?: RecordConsentFacts; dndSince?: string };
 
 /** ADR 0013: the provenance of each record, after the admin-only fields (the COPY export writes the same four). */
 export const STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE: CsvColumn<ExportedStudent>[] = [
@@ -31,6 +31,8 @@ export const STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE: CsvColumn<ExportedStudent>[
   { header: 'consent_date', value: (s) => s.consent?.consentDate ?? '' },
   // ADR 0017: written as the COPY export writes it
   { header: 'do_not_contact', value: (s) => s.consent?.doNotContact ?? false },
+  // ADR 0022: YYYY-MM-DD, empty when the mobile number is not on the DND register
+  { header: 'on_dnd_register_since', value: (s) => s.dndSince ?? '' },
 ];
 export const STUDENT_EXPORT_HEADERS_WITH_PROVENANCE = STUDENT_EXPORT_COLUMNS_WITH_PROVENANCE.map((column) => column.header);
 

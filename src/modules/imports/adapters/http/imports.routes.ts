@@ -25,7 +25,7 @@ type Deps = {
   batches: ImportBatchRepository;
   unitOfWork: UnitOfWork;
   audit: AuditTrail;
-  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact'>;
+  consents?: Pick<PrivacyApi, 'recordImported' | 'recordConsents' | 'suppressedAmong' | 'recordImportedDoNotContact' | 'dndAmong'>;
   /** docs/product.md, "Undo of an import": an undo refunds what members paid for the removed students, and tells them */
   credits: Pick<CreditsApi, 'paidForStudents' | 'refundStudentsWithin'>;
   tellRefunded?: (refunds: readonly PaidForStudents[]) => Promise<void>;
@@ -140,7 +140,7 @@ export const importsRoutes = (deps: Deps) =>
           tags: ['Admin: imports'],
           summary: 'Every student as students.csv, streamed',
           description:
-            'UTF-8 with BOM, one header row, then every student (in no particular order: the order of the table, which is what lets a million rows stream in seconds), each with its provenance and consent (provenance_source, consent_status, consent_given_by, consent_date). Cells starting with = + - @ tab or CR are prefixed with an apostrophe.',
+            'UTF-8 with BOM, one header row, then every student (in no particular order: the order of the table, which is what lets a million rows stream in seconds), each with its provenance and consent (provenance_source, consent_status, consent_given_by, consent_date), do_not_contact (true/false) and on_dnd_register_since (YYYY-MM-DD, empty when the mobile number is not on the DND register: promotional calls and SMS to such a number are not allowed, transactional ones are; TRAI TCCCPR 2018, amended 2025). Cells starting with = + - @ tab or CR are prefixed with an apostrophe.',
         },
       },
     )

@@ -115,7 +115,7 @@ export function createStudentAdminQueries(orm: Orm, consents?: ConsentFilter, re
       if (!options?.provenance) return reads.copyOut(exportCopySql(fields), reader);
       // the consent columns (ADR 0013) come from the privacy module's SQL on its own table; without it the export
       // pages instead
-      const provenance = consents?.provenanceColumns?.('students.id');
+      const provenance = consents?.provenanceColumns?.('students.id', 'students.mobile_number');
       return provenance ? reads.copyOut(exportCopySql(fields, provenance), reader) : undefined;
     },
 

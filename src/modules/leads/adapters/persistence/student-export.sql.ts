@@ -52,7 +52,8 @@ const neutralised = (expression: string) => text(`(${expression})`);
 
 /**
  * The consent columns (ADR 0013) after the fields: provenance_source (the record's data source when no consent names
- * one), consent_status, consent_given_by, consent_date, and (ADR 0017) do_not_contact ('true'/'false').
+ * one), consent_status, consent_given_by, consent_date, (ADR 0017) do_not_contact ('true'/'false') and (ADR 0022)
+ * on_dnd_register_since (YYYY-MM-DD, empty when not on the register).
  */
 const provenanceCells = (p: ProvenanceSql) => [
   neutralised(`coalesce(${p.sourceLabel}, data_source)`),
@@ -60,6 +61,8 @@ const provenanceCells = (p: ProvenanceSql) => [
   neutralised(p.consentedBy),
   neutralised(p.consentDate),
   p.doNotContact ?? "'false'",
+  // ADR 0022: the DND register's day (a date, no formula to neutralise)
+  p.dndSince ?? 'null',
 ];
 
 /**

@@ -10,7 +10,16 @@ export type StudentIdColumn = 'students.id';
 export type StudentMobileColumn = 'students.mobile_number';
 
 /** The admin export's provenance columns: SQL text expressions over `joins`, the privacy module's tables joined to the students' id. */
-export type ProvenanceSql = { joins: string; sourceLabel: string; status: string; consentedBy: string; consentDate: string; doNotContact?: string };
+export type ProvenanceSql = {
+  joins: string;
+  sourceLabel: string;
+  status: string;
+  consentedBy: string;
+  consentDate: string;
+  doNotContact?: string;
+  /** ADR 0022: the day the mobile number joined the DND register, YYYY-MM-DD or NULL */
+  dndSince?: string;
+};
 
 /** Columns privacy writes over its own tables, correlated to the students' id; `factsOf` reads one row's (undefined: none). */
 export type ConsentFactColumns = { sql: SqlPiece; factsOf(row: Record<string, unknown>): RecordConsent | undefined };
@@ -26,7 +35,7 @@ export type ConsentFilter = {
    * empty): source label (leads falls back to the record's data source), status, who consented, consent date.
    * Absent: the export pages.
    */
-  provenanceColumns?(idColumn: string): ProvenanceSql;
+  provenanceColumns?(idColumn: string, mobileColumn?: StudentMobileColumn): ProvenanceSql;
   /**
    * Each record's consent facts (the same as RecordConsents.among) as select-list columns over `idColumn`, and the facts
    * of one row read with them: a student and its facts in one statement (unlock-facts.sql.ts, page-facts.sql.ts).

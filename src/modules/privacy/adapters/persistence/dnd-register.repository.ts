@@ -67,5 +67,14 @@ export function createDndRegisterRepository(orm: Orm): DndRegisterStore {
       const [row] = await sql`select count(*)::int as n from dnd_numbers`.rows<{ n: number }>(sessionOf(orm));
       return Number(row?.n ?? 0);
     },
+    /** since when each of these 10-digit numbers is on the register (one statement on the primary key) */
+    async among(mobiles: readonly string[]): Promise<Map<string, string>> {
+      if (mobiles.length === 0) return new Map();
+      const rows = await sql`select mobile, listed_since::text as since from dnd_numbers where mobile = any(${mobiles}::text[])`.rows<{
+        mobile: string;
+        since: string;
+      }>(sessionOf(orm));
+      return new Map(rows.map((row) => [row.mobile, row.since]));
+    },
   };
 }

@@ -25,4 +25,6 @@ export type DndRegisterStore = {
   ): Promise<void>;
   lastUpload(): Promise<DndUploadSummary | null>;
   count(): Promise<number>;
+  /** since when each of these 10-digit numbers is on the register (the listed ones only) */
+  among(mobiles: readonly string[]): Promise<Map<string, string>>;
 };
