@@ -12,3 +12,9 @@ export const DEFAULT_SEASON_CAP = 10;
 
 /** What the portal shows a member ("3 of 10 institutions") and the student sees in /my-data. */
 export type SeasonPlaces = { count: number; cap: number };
+
+/**
+ * A student whose season is full and of whom this institution holds no place (no unlock row of any kind): premium's
+ * tier does not open their contacts, since seeing them would make one institution more than the cap allows.
+ */
+export const fullWithoutPlace = (places: SeasonPlaces, holdsPlace: boolean) => places.count >= places.cap && !holdsPlace;

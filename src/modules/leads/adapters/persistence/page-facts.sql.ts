@@ -4,10 +4,11 @@ import { empty, sql, sqlOf } from '@platform/db/sql';
 import type { ConsentFactColumns } from '@modules/leads/application/ports/consent-filter.port';
 import type { PageFacts, PageFactsReader } from '@modules/leads/application/ports/page-facts.port';
 import type { ContactField } from '@modules/leads/domain/contact-validity';
-import { admissionSeasonOf } from '@modules/leads/domain/admission-season';
+import { admissionSeasonOf, fullWithoutPlace } from '@modules/leads/domain/admission-season';
 import type { RecordConsent } from '@modules/leads/domain/record-privacy';
 import type { ContactHashSql } from './contact-hash.sql';
 import { listedCondition } from './exclusion-lists.repository';
+import { INVALID_CONTACTS_COLUMN } from './unlock-facts.sql';
 
 type Row = Record<string, unknown> & {
   id: string;
@@ -43,7 +44,7 @@ export function createPageFactsReader(
       const rows = await sql`select students.id, ${consentColumns},
           exists (select 1 from unlocked_students u where u.institution_id = ${institutionId} and u.student_id = students.id and not u.by_premium) as unlocked,
           exists (select 1 from unlocked_students u where u.institution_id = ${institutionId} and u.student_id = students.id) as holds_place,
-          array(select field from contact_field_states c where c.student_id = students.id order by field) as invalid_contacts,
+          ${INVALID_CONTACTS_COLUMN},
           (select p.institutions from student_season_places p where p.season = ${admissionSeasonOf(options.season.now())} and p.student_id = students.id) as season_places${listed}
         from students where id = any(${studentIds}::uuid[])`.rows<Row>(sessionOf(orm));
       for (const row of rows) {
@@ -53,7 +54,7 @@ export function createPageFactsReader(
         if (row.unlocked) facts.unlocked.add(row.id);
         if (row.invalid_contacts.length > 0) facts.invalid.set(row.id, row.invalid_contacts);
         if (row.season_places !== null) facts.seasonPlaces.set(row.id, row.season_places);
-        if ((row.season_places ?? 0) >= options.season.seasonCap && !row.holds_place) facts.fullWithoutPlace.add(row.id);
+        if (fullWithoutPlace({ count: row.season_places ?? 0, cap: options.season.seasonCap }, row.holds_place)) facts.fullWithoutPlace.add(row.id);
         if (row.in_exclusion_list === true) facts.listed.add(row.id);
       }
       return facts;

@@ -11,6 +11,9 @@ import type { ContactHashSql } from './contact-hash.sql';
 import { listedCondition } from './exclusion-lists.repository';
 import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
 
+/** ADR 0025: a student's contact fields found invalid, as a column over `students` (the unlock's and a page's reads). */
+export const INVALID_CONTACTS_COLUMN = sql`array(select field from contact_field_states c where c.student_id = students.id order by field) as invalid_contacts`;
+
 /**
  * The students an unlock decides on and their consent facts in one statement (docs/architecture/unlock-walkthrough.md):
  * findByIds' columns and visibility, plus the columns the privacy module writes over its own tables (ADR 0013), so this
@@ -29,7 +32,7 @@ export function createUnlockFactsReader(
       const listed = institutionId && options.hashes ? sql`, ${listedCondition(options.hashes, institutionId)} as in_exclusion_list` : empty;
       // a row carries privacy's columns too: read by its factsOf, never looked into here
       const rows = await sql`select ${STUDENT_ROW_COLUMNS}, ${factColumns},
-           array(select field from contact_field_states c where c.student_id = students.id) as invalid_contacts${listed} from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<
+           ${INVALID_CONTACTS_COLUMN}${listed} from students where id = any(${ids}::uuid[])${visibleOnly}`.rows<
         StudentRow & { invalid_contacts: ContactField[] } & Record<string, unknown>
       >(tx ? entityManagerOf(tx) : sessionOf(orm));
       const byId = new Map(rows.map((row) => [row.id, row]));
