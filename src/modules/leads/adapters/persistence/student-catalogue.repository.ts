@@ -9,11 +9,11 @@ import type { StudentPredicate } from '@modules/leads/application/ports/consent-
 import type { SearchIndex } from '@modules/leads/application/ports/search-index.port';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { createPostgresSearchIndex, readsInPostgres } from '../search/postgres-search-index';
-import { FACET_LIMIT, FACETS } from './catalogue-facets';
+import { FACETS, facetValues } from './catalogue-facets';
 import { plannedPage, type ReadVia, readOn, rowsOn, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhereClause } from './catalogue-visibility';
 import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
-import { FILTER_COLUMNS, whereOf } from './student-sql';
+import type { FILTER_COLUMNS } from './student-sql';
 
 /** A filter column's distinct values, as the driver answers them (text, integer or flag). */
 type FacetRow = { value: string | number | boolean };
@@ -39,13 +39,9 @@ export function createStudentCatalogueRepository(
     (work) =>
       reads.read(work, reader);
 
-  /** A facet's values: narrowed by every filter but its own, blanks left out. */
+  /** A facet's values: narrowed by every filter but its own, blanks left out (catalogue-facets.ts). */
   async function distinct(key: keyof typeof FILTER_COLUMNS, filters: StudentFilters, except: keyof StudentFilters) {
-    const column = raw(FILTER_COLUMNS[key]);
-    const blank =
-      FILTER_COLUMNS[key].endsWith('_verified') || key === 'passingYear' ? sql`${column} is not null` : sql`${column} is not null and ${column} <> ''`;
-    const where = whereOf([...whereClause(filters, undefined, except), blank]);
-    const rows = await rowsOn<FacetRow>(routed(), sql`select distinct ${column} as value from students ${where} order by 1 limit ${FACET_LIMIT}`);
+    const rows = await rowsOn<FacetRow>(routed(), facetValues(key, filters, whereClause(filters, undefined, except)));
     return rows.map((row) => row.value);
   }
 
