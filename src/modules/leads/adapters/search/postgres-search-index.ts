@@ -11,6 +11,7 @@ import { type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } 
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
 import { FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from '../persistence/student-sql';
+import { descendingByValue, hasFewValues, valuesDescending, verifiedSinceBound } from '../persistence/verified-walks';
 
 /** A search whose matches are all counted, up to this many within this budget, reads and sorts them (planFor). */
 const SEARCH_PROBE_CAP = 5_000;
@@ -20,15 +21,6 @@ const SEARCH_PROBE_BUDGET_MS = 40;
  * covering indexes (Migration20261216000000) hand them over from the index alone, ~0.3 µs each.
  */
 const SORTED_READ_MAX = 100_000;
-
-/**
- * Redundant with "verified within `days`", and what lets oldest first start near its first match: no student verified
- * since then was created before the oldest creation among the days of those verifications (contact_verification_days,
- * Migration20270106000000; whole days, so a superset, so a bound that is never too late).
- */
-const verifiedSinceBound = (days: number) =>
-  sql`created_at >= (select min(first_created_at) from contact_verification_days
-    where day >= ((now() - make_interval(days => ${Number(days)}::int)) at time zone 'UTC')::date)`;
 
 /** The statement selecting one page's ids, and the planner settings to read it under; null: the page lies past the end. */
 export type PageStatement = { ids: Sql; settings: PlannerSetting[] } | null;
@@ -109,7 +101,8 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
 
   async function pageStatement({ filters, search, sortBy, sortOrder, page, limit, reader }: CatalogueQuery): Promise<PageStatement> {
     const conditions = whereClause(filters, search);
-    if (sortBy === 'createdAt' && sortOrder === 'asc' && filters.verifiedWithin !== undefined) conditions.push(verifiedSinceBound(filters.verifiedWithin));
+    // ADR 0026: where the walk or the read of every match may start (redundant with the filter itself)
+    if (filters.verifiedWithin !== undefined) conditions.push(verifiedSinceBound(filters.verifiedWithin));
     const where = whereOf(conditions);
     const order = orderClause(sortBy, sortOrder);
     const offset = (page - 1) * limit;
@@ -126,6 +119,10 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     }
     const plan = await planFor(filters, search, sortBy, page * limit, reader, sortOrder);
     if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
+    else if (filters.verifiedWithin !== undefined && sortOrder === 'desc' && !search && hasFewValues(sortBy)) {
+      const values = await valuesDescending(routed(reader), sortBy);
+      if (values) ids = descendingByValue(sortBy, values, conditions, offset + limit, limit, offset);
+    }
     return { ids, settings: plan.settings };
   }
 

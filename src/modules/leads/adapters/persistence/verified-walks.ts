@@ -1,0 +1,50 @@
+import { raw, type Sql, sql } from '@platform/db/sql';
+import type { SortField } from '@modules/leads/domain/student-query.schema';
+import { type ReadVia, rowsOn } from './catalogue-reads';
+import { SORT_COLUMN_OF, whereOf } from './student-sql';
+
+/**
+ * Redundant with "verified within `days`", and what lets a walk start near its first match: no student verified since
+ * then was created before the oldest creation among the days of those verifications (contact_verification_days,
+ * Migration20270106000000; whole days, so a superset, so a bound that is never too late).
+ */
+export const verifiedSinceBound = (days: number) =>
+  sql`created_at >= (select min(first_created_at) from contact_verification_days
+    where day >= ((now() - make_interval(days => ${Number(days)}::int)) at time zone 'UTC')::date)`;
+
+/** The sort columns with few enough values to walk one branch per value (catalogue_facet_pairs lists them). */
+const FEW_VALUED = ['state', 'stream', 'gender', 'entranceExam', 'course', 'passingYear'] as const;
+type FewValued = (typeof FEW_VALUED)[number];
+export const hasFewValues = (sortBy: SortField): sortBy is FewValued => (FEW_VALUED as readonly SortField[]).includes(sortBy);
+
+/**
+ * The values of a few-valued column, highest first as `order by column desc` puts them, or null when a student has
+ * none: descending puts NULLs first, and a branch cannot match NULL by equality (the caller walks as before).
+ */
+export async function valuesDescending(via: ReadVia, sortBy: FewValued): Promise<string[] | null> {
+  const column = raw(SORT_COLUMN_OF[sortBy]);
+  const order = sortBy === 'passingYear' ? raw('value::int desc') : raw('value desc');
+  const [row] = await rowsOn<{ values: string[]; missing: boolean; blank: boolean }>(
+    via,
+    sql`select array(select value from catalogue_facet_pairs where facet = ${SORT_COLUMN_OF[sortBy]} and filter = '' order by ${order}) as values,
+      exists (select 1 from students where ${column} is null) as missing,
+      ${sortBy === 'passingYear' ? raw('false') : sql`exists (select 1 from students where ${column} = '')`} as blank`,
+  );
+  if (!row || row.missing) return null;
+  return row.blank ? [...row.values, ''] : row.values;
+}
+
+/**
+ * ADR 0026: "verified within" sorted descending on a few-valued column. That order walks each value's entries oldest
+ * first (the index is (column, created_at desc, id desc), read backwards), where recent verifications are rare: at 10M,
+ * 216 ms before the first page. One branch per value instead, highest first, each starting at the verification days'
+ * lower bound in its own index range (the bound is among `conditions`) and stopping at `end` matches; the branches run
+ * in order (WITH ORDINALITY), and the sort only orders each branch's rows within it (incremental), until the page is full.
+ */
+export function descendingByValue(sortBy: FewValued, values: string[], conditions: Sql[], end: number, limit: number, offset: number): Sql {
+  const column = raw(SORT_COLUMN_OF[sortBy]);
+  const value = sortBy === 'passingYear' ? sql`branch.value::int` : sql`branch.value`;
+  return sql`select m.id from unnest(${values}::text[]) with ordinality as branch(value, n)
+    cross join lateral (select id, created_at from students ${whereOf([sql`${column} = ${value}`, ...conditions])} order by created_at asc, id asc limit ${end}) m
+    order by branch.n, m.created_at asc, m.id asc limit ${limit} offset ${offset}`;
+}
