@@ -39,7 +39,7 @@ import { Migration20270104000100_student_season_places } from './Migration202701
 import { Migration20270105000100_contact_validity } from './Migration20270105000100_contact_validity';
 import { Migration20270105000200_contact_freshness } from './Migration20270105000200_contact_freshness';
 import { Migration20270106000000_contact_verification_days } from './Migration20270106000000_contact_verification_days';
-import { Migration20270107000000_catalogue_facet_pairs } from './Migration20270107000000_catalogue_facet_pairs';
+import { Migration20270107000000_catalogue_combinations } from './Migration20270107000000_catalogue_combinations';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -84,5 +84,5 @@ export const migrations = [
   { name: 'Migration20270105000100_contact_validity', class: Migration20270105000100_contact_validity },
   { name: 'Migration20270105000200_contact_freshness', class: Migration20270105000200_contact_freshness },
   { name: 'Migration20270106000000_contact_verification_days', class: Migration20270106000000_contact_verification_days },
-  { name: 'Migration20270107000000_catalogue_facet_pairs', class: Migration20270107000000_catalogue_facet_pairs },
+  { name: 'Migration20270107000000_catalogue_combinations', class: Migration20270107000000_catalogue_combinations },
 ];

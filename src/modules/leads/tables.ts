@@ -17,5 +17,5 @@ export const OWNED_TABLES = [
   'exclusion_lists',
   'exclusion_entries',
   'contact_verification_days',
-  'catalogue_facet_pairs',
+  'catalogue_combinations',
 ] as const;

@@ -9,7 +9,7 @@ import type { StudentPredicate } from '@modules/leads/application/ports/consent-
 import type { SearchIndex } from '@modules/leads/application/ports/search-index.port';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { createPostgresSearchIndex, readsInPostgres } from '../search/postgres-search-index';
-import { FACETS, facetValues } from './catalogue-facets';
+import { FACETS, facetValues, needsCatalogue } from './catalogue-facets';
 import { plannedPage, type ReadVia, readOn, rowsOn, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhereClause } from './catalogue-visibility';
 import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
@@ -41,7 +41,8 @@ export function createStudentCatalogueRepository(
 
   /** A facet's values: narrowed by every filter but its own, blanks left out (catalogue-facets.ts). */
   async function distinct(key: keyof typeof FILTER_COLUMNS, filters: StudentFilters, except: keyof StudentFilters) {
-    const rows = await rowsOn<FacetRow>(routed(), facetValues(key, filters, whereClause(filters, undefined, except)));
+    const confirm = options.visibility || needsCatalogue(filters) ? whereClause(filters, undefined, except) : undefined;
+    const rows = await rowsOn<FacetRow>(routed(), facetValues(key, filters, confirm));
     return rows.map((row) => row.value);
   }
 

@@ -12,26 +12,30 @@ export const verifiedSinceBound = (days: number) =>
   sql`created_at >= (select min(first_created_at) from contact_verification_days
     where day >= ((now() - make_interval(days => ${Number(days)}::int)) at time zone 'UTC')::date)`;
 
-/** The sort columns with few enough values to walk one branch per value (catalogue_facet_pairs lists them). */
+/** The sort columns with few enough values to walk one branch per value. */
 const FEW_VALUED = ['state', 'stream', 'gender', 'entranceExam', 'course', 'passingYear'] as const;
 type FewValued = (typeof FEW_VALUED)[number];
 export const hasFewValues = (sortBy: SortField): sortBy is FewValued => (FEW_VALUED as readonly SortField[]).includes(sortBy);
 
 /**
  * The values of a few-valued column, highest first as `order by column desc` puts them, or null when a student has
- * none: descending puts NULLs first, and a branch cannot match NULL by equality (the caller walks as before).
+ * none: descending puts NULLs first, and a branch cannot match NULL by equality (the caller walks as before). Read
+ * from the column's own index, one descent per value (a loose index scan), so every value any student holds is there.
  */
 export async function valuesDescending(via: ReadVia, sortBy: FewValued): Promise<string[] | null> {
   const column = raw(SORT_COLUMN_OF[sortBy]);
-  const order = sortBy === 'passingYear' ? raw('value::int desc') : raw('value desc');
-  const [row] = await rowsOn<{ values: string[]; missing: boolean; blank: boolean }>(
+  const [row] = await rowsOn<{ values: string[] | null; missing: boolean }>(
     via,
-    sql`select array(select value from catalogue_facet_pairs where facet = ${SORT_COLUMN_OF[sortBy]} and filter = '' order by ${order}) as values,
-      exists (select 1 from students where ${column} is null) as missing,
-      ${sortBy === 'passingYear' ? raw('false') : sql`exists (select 1 from students where ${column} = '')`} as blank`,
+    sql`with recursive held(value) as (
+        (select ${column} from students where ${column} is not null order by ${column} desc limit 1)
+        union all
+        select (select ${column} from students where ${column} < held.value order by ${column} desc limit 1) from held where held.value is not null
+      )
+      select array(select value::text from held where value is not null) as values,
+        exists (select 1 from students where ${column} is null) as missing`,
   );
   if (!row || row.missing) return null;
-  return row.blank ? [...row.values, ''] : row.values;
+  return row.values ?? [];
 }
 
 /**
