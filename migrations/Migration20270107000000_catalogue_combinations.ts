@@ -36,7 +36,7 @@ export class Migration20270107000000_catalogue_combinations extends Migration {
         gender text, stream text, state text, city text, entrance_exam text, course text, passing_year int, pincode text,
         ${SLOTS.map((slot) => `${slot} int not null`).join(', ')},
         constraint catalogue_combinations_key unique nulls not distinct (${KEY})
-      );
+      ) with (fillfactor = 50);
       insert into catalogue_combinations (${KEY}, ${SLOTS.join(', ')}) ${counted('students', '')};
       ${KEYED.map((column) => `create index catalogue_combinations_${column}_idx on catalogue_combinations (${column});`).join('\n')}
       analyze catalogue_combinations;
