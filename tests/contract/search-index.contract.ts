@@ -128,6 +128,16 @@ export function searchIndexContract(name: string, makeAdapter: (catalogue: Index
             }
       });
 
+      it('orders a filtered list by every column both ways, page by page across values', async () => {
+        for (const filters of [{ state: 'Kerala' }, { gender: 'Female', passingYear: 2026 }, { emailVerified: true }] as StudentFilters[])
+          for (const sortBy of SORT_FIELDS)
+            for (const sortOrder of ['asc', 'desc'] as const) {
+              const want = expected(filters, undefined, sortBy, sortOrder);
+              const pages = [1, 2, 3, 4].map((n) => page({ filters, sortBy, sortOrder, page: n, limit: 2 }));
+              expect({ filters, sortBy, sortOrder, names: (await Promise.all(pages)).flat() }).toEqual({ filters, sortBy, sortOrder, names: want.slice(0, 8) });
+            }
+      });
+
       it('matches a term as a case-insensitive substring of name, city, state, stream, course or college', async () => {
         for (const term of SEARCHES) {
           const search = { term, contacts: false };

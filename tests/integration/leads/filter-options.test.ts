@@ -62,7 +62,9 @@ describe('filter options under several filters', () => {
     await em.execute(`update students set gender = 'Female', passing_year = 2026 where state = 'Kerala'`);
     const key = 'gender, stream, state, city, entrance_exam, course, passing_year, pincode';
     const slot = '(email_verified::int * 4 + mobile_verified::int * 2 + whatsapp_verified::int)';
-    const counts = await em.execute(`select ${key}, ${slot} as flags, count(*)::int as students from students group by 1,2,3,4,5,6,7,8,9 order by 1,2,3,4,5,6,7,8,9`);
+    const counts = await em.execute(
+      `select ${key}, ${slot} as flags, count(*)::int as students from students group by 1,2,3,4,5,6,7,8,9 order by 1,2,3,4,5,6,7,8,9`,
+    );
     const slots = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => `(${n}, f${n})`).join(', ');
     const kept = await em.execute(
       `select ${key}, s.flags, s.students from catalogue_combinations cross join lateral (values ${slots}) s(flags, students) where s.students <> 0 order by 1,2,3,4,5,6,7,8,9`,

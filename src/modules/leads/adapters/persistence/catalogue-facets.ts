@@ -1,6 +1,7 @@
-import { join, raw, type Sql, sql } from '@platform/db/sql';
+import { raw, type Sql, sql } from '@platform/db/sql';
 import type { FacetValues } from '@modules/leads/application/ports/student-catalogue.port';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
+import { combinationFilters, heldWith, isFlag } from './catalogue-combinations';
 import { FILTER_COLUMNS, whereClause, whereOf } from './student-sql';
 
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
@@ -21,27 +22,6 @@ export const FACETS: [keyof FacetValues, keyof typeof FILTER_COLUMNS, keyof Stud
   ['whatsappVerifiedOptions', 'whatsappVerified', 'whatsappVerified'],
 ];
 
-/** The flags catalogue_combinations counts in its slots f0 … f7 (Migration20270107000000), each by its bit in N. */
-const FLAG_BITS = { emailVerified: 4, mobileVerified: 2, whatsappVerified: 1 } as const;
-type Flag = keyof typeof FLAG_BITS;
-const isFlag = (key: string): key is Flag => key in FLAG_BITS;
-/** The other columns it is keyed by. */
-const KEYED: ReadonlySet<string> = new Set(['gender', 'stream', 'state', 'city', 'entranceExam', 'course', 'passingYear', 'pincode']);
-
-/** Filters the combinations do not hold: each candidate value is then confirmed on the catalogue itself. */
-export const needsCatalogue = (filters: StudentFilters) => Object.keys(filters).some((filter) => !KEYED.has(filter) && !isFlag(filter));
-
-const SLOTS = [raw('f0'), raw('f1'), raw('f2'), raw('f3'), raw('f4'), raw('f5'), raw('f6'), raw('f7')];
-
-/** A combination some student still holds with the flags standing as `flags` says: a slot that agrees with each. */
-export function heldWith(flags: Partial<Record<Flag, boolean>>): Sql {
-  const agrees = (n: number) => (Object.entries(flags) as [Flag, boolean][]).every(([flag, on]) => Boolean(n & FLAG_BITS[flag]) === on);
-  return sql`(${join(
-    SLOTS.filter((_, n) => agrees(n)).map((slot) => sql`${slot} > 0`),
-    ' or ',
-  )})`;
-}
-
 /**
  * One facet's values narrowed by every filter but its own, blanks left out: the values of the combinations those
  * filters select that some student still holds (catalogue_combinations, ~60 times smaller than the catalogue at 10M).
@@ -51,9 +31,7 @@ export function heldWith(flags: Partial<Record<Flag, boolean>>): Sql {
  */
 export function facetValues(key: keyof typeof FILTER_COLUMNS, filters: StudentFilters, confirm?: Sql[]): Sql {
   const column = raw(FILTER_COLUMNS[key]);
-  const others = Object.fromEntries(Object.entries(filters).filter(([filter]) => filter !== key)) as StudentFilters;
-  const keyed = Object.fromEntries(Object.entries(others).filter(([filter]) => KEYED.has(filter))) as StudentFilters;
-  const flags = Object.fromEntries(Object.entries(others).filter(([filter]) => isFlag(filter))) as Partial<Record<Flag, boolean>>;
+  const { keyed, flags } = combinationFilters(filters, key);
   const combinations = whereClause(keyed);
   let values: Sql;
   if (isFlag(key)) {

@@ -9,7 +9,8 @@ import type { StudentPredicate } from '@modules/leads/application/ports/consent-
 import type { SearchIndex } from '@modules/leads/application/ports/search-index.port';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { createPostgresSearchIndex, readsInPostgres } from '../search/postgres-search-index';
-import { FACETS, facetValues, needsCatalogue } from './catalogue-facets';
+import { needsCatalogue } from './catalogue-combinations';
+import { FACETS, facetValues } from './catalogue-facets';
 import { plannedPage, type ReadVia, readOn, rowsOn, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhereClause } from './catalogue-visibility';
 import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';

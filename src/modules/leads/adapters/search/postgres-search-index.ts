@@ -8,6 +8,7 @@ import type { CatalogueQuery, CatalogueSearch } from '@modules/leads/application
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { countOrEstimate, countUpTo, plannerEstimate } from '../persistence/catalogue-count';
 import { type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
+import { branchPage } from '../persistence/branch-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
 import { FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from '../persistence/student-sql';
@@ -100,12 +101,16 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
   }
 
   async function pageStatement({ filters, search, sortBy, sortOrder, page, limit, reader }: CatalogueQuery): Promise<PageStatement> {
+    const offset = (page - 1) * limit;
+    if (!search && !options.visibility) {
+      const branches = await branchPage(routed(reader), { filters, sortBy, sortOrder, limit, offset });
+      if (branches) return { ids: branches, settings: [] };
+    }
     const conditions = whereClause(filters, search);
     // ADR 0026: where the walk or the read of every match may start (redundant with the filter itself)
     if (filters.verifiedWithin !== undefined) conditions.push(verifiedSinceBound(filters.verifiedWithin));
     const where = whereOf(conditions);
     const order = orderClause(sortBy, sortOrder);
-    const offset = (page - 1) * limit;
     let ids = sql`select id from students ${where} ${order} limit ${limit} offset ${offset}`;
     if (conditions.length === 0 && sortBy === 'createdAt' && offset >= ANCHOR_EVERY) {
       // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);

@@ -1,0 +1,65 @@
+import { raw, type Sql, sql } from '@platform/db/sql';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
+import { COUNTED_ALL, combinationFilters, countedWith, needsCatalogue } from './catalogue-combinations';
+import { type ReadVia, rowsOn } from './catalogue-reads';
+import { SORT_COLUMN_OF, whereClause, whereOf } from './student-sql';
+
+/** The sort columns catalogue_combinations is keyed by. */
+const KEYED_SORTS = ['state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear'] as const;
+type KeyedSort = (typeof KEYED_SORTS)[number];
+const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as readonly SortField[]).includes(sortBy);
+
+/** A branch is walked in its column's index only if the page's rows lie within this many of its entries. */
+const BRANCH_WALK_MAX = 50_000;
+
+type Branch = { value: string | null; matches: number; total: number };
+
+/**
+ * A filtered list sorted on another keyed column (Kerala by city): its rows, in the sort's order, are one branch per
+ * value of the sort column, each in creation order. catalogue_combinations counts every branch's matches exactly, so
+ * the page's first row is found by adding counts, not by reading rows; each branch the page touches is then read from
+ * its own range of the sort column's index, skipping to the page's first row in it. Only where that range is dense in
+ * the filter's matches (a state's cities, not a state's genders), and only where the combinations can count the
+ * filters: null when they cannot (a search, "verified within", DND, the exclusion list, the members' visibility, or a
+ * student with no value in the sort column), and the caller plans the page as before.
+ */
+export async function branchPage(
+  via: ReadVia,
+  query: { filters: StudentFilters; sortBy: SortField; sortOrder: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<Sql | null> {
+  const { filters, sortBy, sortOrder, limit, offset } = query;
+  if (!isKeyedSort(sortBy) || Object.keys(filters).length === 0 || needsCatalogue(filters) || sortBy in filters) return null;
+  const column = raw(SORT_COLUMN_OF[sortBy]);
+  const { keyed, flags } = combinationFilters(filters);
+  const direction = sortOrder === 'asc' ? raw('asc') : raw('desc');
+  const branches = await rowsOn<Branch>(
+    via,
+    sql`select b.value::text as value, b.matches::int as matches,
+        (select sum(${COUNTED_ALL})::int from catalogue_combinations c where c.${column} = b.value) as total
+      from (select ${column} as value, sum(${countedWith(flags)}) as matches from catalogue_combinations ${whereOf(whereClause(keyed))}
+        group by ${column} having sum(${countedWith(flags)}) > 0) b
+      order by b.value ${direction}`,
+  );
+  const parts: { value: string; skip: number; take: number }[] = [];
+  let position = 0;
+  for (const branch of branches) {
+    const end = position + branch.matches;
+    if (end > offset && position < offset + limit) {
+      // NULLs sort apart and no equality finds them; a sparse branch would be walked too far
+      const skip = Math.max(0, offset - position);
+      const take = Math.min(end, offset + limit) - Math.max(position, offset);
+      if (branch.value === null || ((skip + take) * branch.total) / branch.matches > BRANCH_WALK_MAX) return null;
+      parts.push({ value: branch.value, skip, take });
+    }
+    position = end;
+  }
+  if (parts.length === 0) return sql`select id from students where false`;
+  // ascending sorts break ties newest first, descending oldest first (orderClause)
+  const within = sortOrder === 'asc' ? raw('created_at desc, id desc') : raw('created_at asc, id asc');
+  const conditions = whereClause(filters);
+  const read = ({ value, skip, take }: (typeof parts)[number], n: number) =>
+    sql`(select ${n}::int as branch, id, created_at from students ${whereOf([sql`${column} = ${sortBy === 'passingYear' ? Number(value) : value}`, ...conditions])}
+      order by ${within} limit ${take} offset ${skip})`;
+  const branchesRead = parts.map(read).reduce((all, next) => sql`${all} union all ${next}`);
+  return sql`select id from (${branchesRead}) page order by branch, ${within}`;
+}
