@@ -12,7 +12,7 @@ const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as 
 /** A branch is walked in its column's index only if the page's rows lie within this many of its entries. */
 const BRANCH_WALK_MAX = 50_000;
 
-type Branch = { value: string | null; matches: number; total: number };
+type Branch = { value: string | null; matches: number };
 
 /**
  * A filtered list sorted on another keyed column (Kerala by city): its rows, in the sort's order, are one branch per
@@ -34,26 +34,30 @@ export async function branchPage(
   const direction = sortOrder === 'asc' ? raw('asc') : raw('desc');
   const branches = await rowsOn<Branch>(
     via,
-    sql`select b.value::text as value, b.matches::int as matches,
-        (select sum(${COUNTED_ALL})::int from catalogue_combinations c where c.${column} = b.value) as total
-      from (select ${column} as value, sum(${countedWith(flags)}) as matches from catalogue_combinations ${whereOf(whereClause(keyed))}
-        group by ${column} having sum(${countedWith(flags)}) > 0) b
+    sql`select value::text as value, matches from (select ${column} as value, sum(${countedWith(flags)})::int as matches
+      from catalogue_combinations ${whereOf(whereClause(keyed))} group by ${column} having sum(${countedWith(flags)}) > 0) b
       order by b.value ${direction}`,
   );
-  const parts: { value: string; skip: number; take: number }[] = [];
+  const parts: (Branch & { skip: number; take: number })[] = [];
   let position = 0;
   for (const branch of branches) {
     const end = position + branch.matches;
     if (end > offset && position < offset + limit) {
-      // NULLs sort apart and no equality finds them; a sparse branch would be walked too far
-      const skip = Math.max(0, offset - position);
-      const take = Math.min(end, offset + limit) - Math.max(position, offset);
-      if (branch.value === null || ((skip + take) * branch.total) / branch.matches > BRANCH_WALK_MAX) return null;
-      parts.push({ value: branch.value, skip, take });
+      // NULLs sort apart, and no equality finds them
+      if (branch.value === null) return null;
+      parts.push({ ...branch, skip: Math.max(0, offset - position), take: Math.min(end, offset + limit) - Math.max(position, offset) });
     }
     position = end;
   }
   if (parts.length === 0) return sql`select id from students where false`;
+  // a branch whose matches are sparse in its value's range would be walked too far: counted for these values only
+  const totals = await rowsOn<{ value: string; total: number }>(
+    via,
+    sql`select ${column}::text as value, sum(${COUNTED_ALL})::int as total from catalogue_combinations
+      where ${column} = any(${parts.map((part) => part.value!)}::text[]${sortBy === 'passingYear' ? raw('::int[]') : raw('')}) group by ${column}`,
+  );
+  const totalOf = new Map(totals.map((row) => [row.value, row.total]));
+  if (parts.some((part) => ((part.skip + part.take) * (totalOf.get(part.value!) ?? Number.POSITIVE_INFINITY)) / part.matches > BRANCH_WALK_MAX)) return null;
   // ascending sorts break ties newest first, descending oldest first (orderClause)
   const within = sortOrder === 'asc' ? raw('created_at desc, id desc') : raw('created_at asc, id asc');
   const conditions = whereClause(filters);
