@@ -40,6 +40,7 @@ import { Migration20270105000100_contact_validity } from './Migration20270105000
 import { Migration20270105000200_contact_freshness } from './Migration20270105000200_contact_freshness';
 import { Migration20270106000000_contact_verification_days } from './Migration20270106000000_contact_verification_days';
 import { Migration20270107000000_catalogue_combinations } from './Migration20270107000000_catalogue_combinations';
+import { Migration20270107000100_students_autovacuum } from './Migration20270107000100_students_autovacuum';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   { name: 'Migration20270105000200_contact_freshness', class: Migration20270105000200_contact_freshness },
   { name: 'Migration20270106000000_contact_verification_days', class: Migration20270106000000_contact_verification_days },
   { name: 'Migration20270107000000_catalogue_combinations', class: Migration20270107000000_catalogue_combinations },
+  { name: 'Migration20270107000100_students_autovacuum', class: Migration20270107000100_students_autovacuum },
 ];

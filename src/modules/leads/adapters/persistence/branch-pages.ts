@@ -1,6 +1,6 @@
 import { raw, type Sql, sql } from '@platform/db/sql';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
-import { COUNTED_ALL, combinationFilters, countedWith, needsCatalogue } from './catalogue-combinations';
+import { combinationFilters, countedWith, needsCatalogue } from './catalogue-combinations';
 import { type ReadVia, rowsOn } from './catalogue-reads';
 import { SORT_COLUMN_OF, whereClause, whereOf } from './student-sql';
 
@@ -50,14 +50,9 @@ export async function branchPage(
     position = end;
   }
   if (parts.length === 0) return sql`select id from students where false`;
-  // a branch whose matches are sparse in its value's range would be walked too far: counted for these values only
-  const totals = await rowsOn<{ value: string; total: number }>(
-    via,
-    sql`select ${column}::text as value, sum(${COUNTED_ALL})::int as total from catalogue_combinations
-      where ${column} = any(${parts.map((part) => part.value!)}::text[]${sortBy === 'passingYear' ? raw('::int[]') : raw('')}) group by ${column}`,
-  );
-  const totalOf = new Map(totals.map((row) => [row.value, row.total]));
-  if (parts.some((part) => ((part.skip + part.take) * (totalOf.get(part.value!) ?? Number.POSITIVE_INFINITY)) / part.matches > BRANCH_WALK_MAX)) return null;
+  // a branch whose matches are sparse in its value's range would be walked too far: its size as the planner guesses it
+  const sizeOf = await valueSizes(via, SORT_COLUMN_OF[sortBy]);
+  if (parts.some((part) => ((part.skip + part.take) * Math.max(part.matches, sizeOf(part.value!))) / part.matches > BRANCH_WALK_MAX)) return null;
   // ascending sorts break ties newest first, descending oldest first (orderClause)
   const within = sortOrder === 'asc' ? raw('created_at desc, id desc') : raw('created_at asc, id asc');
   const conditions = whereClause(filters);
@@ -66,4 +61,25 @@ export async function branchPage(
       order by ${within} limit ${take} offset ${skip})`;
   const branchesRead = parts.map(read).reduce((all, next) => sql`${all} union all ${next}`);
   return sql`select id from (${branchesRead}) page order by branch, ${within}`;
+}
+
+/**
+ * How many students hold each value of `column`, as PostgreSQL's own statistics say (its most common values and their
+ * share, the rest shared out evenly): a guess for choosing a plan, never for an answer. Without statistics (a catalogue
+ * not analysed yet) every value counts as small.
+ */
+async function valueSizes(via: ReadVia, column: string): Promise<(value: string) => number> {
+  const [stats] = await rowsOn<{ values: string[] | null; shares: number[] | null; distinct: number; nulls: number; rows: number }>(
+    via,
+    sql`select s.most_common_vals::text::text[] as values, s.most_common_freqs::float8[] as shares, s.n_distinct::float8 as distinct,
+        s.null_frac::float8 as nulls, c.reltuples::float8 as rows
+      from pg_stats s join pg_class c on c.relname = s.tablename and c.relnamespace = (select oid from pg_namespace where nspname = s.schemaname)
+      where s.schemaname = current_schema() and s.tablename = 'students' and s.attname = ${column}`,
+  );
+  if (!stats || stats.rows <= 0) return () => 0;
+  const common = new Map((stats.values ?? []).map((value, i) => [value, stats.shares![i]!]));
+  const distinct = stats.distinct >= 0 ? stats.distinct : -stats.distinct * stats.rows;
+  const listedShare = [...common.values()].reduce((sum, share) => sum + share, 0);
+  const restShare = Math.max(0, 1 - listedShare - stats.nulls) / Math.max(1, distinct - common.size);
+  return (value) => (common.get(value) ?? restShare) * stats.rows;
 }
