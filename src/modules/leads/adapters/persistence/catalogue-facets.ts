@@ -7,19 +7,19 @@ import { FILTER_COLUMNS, whereClause, whereOf } from './student-sql';
 /** A facet lists at most this many values (pincodes can run into the thousands before a state is chosen). */
 export const FACET_LIMIT = 1_000;
 
-/** Each facet list: its key in the answer, its filter column, and the filter it is not narrowed by (itself). */
-export const FACETS: [keyof FacetValues, keyof typeof FILTER_COLUMNS, keyof StudentFilters][] = [
-  ['genders', 'gender', 'gender'],
-  ['streams', 'stream', 'stream'],
-  ['states', 'state', 'state'],
-  ['cities', 'city', 'city'],
-  ['entranceExams', 'entranceExam', 'entranceExam'],
-  ['educationLevels', 'course', 'course'],
-  ['passingYears', 'passingYear', 'passingYear'],
-  ['pincodes', 'pincode', 'pincode'],
-  ['emailVerifiedOptions', 'emailVerified', 'emailVerified'],
-  ['mobileVerifiedOptions', 'mobileVerified', 'mobileVerified'],
-  ['whatsappVerifiedOptions', 'whatsappVerified', 'whatsappVerified'],
+/** Each facet list: its key in the answer (quoted, as its column in the one statement of all lists), its filter column. */
+export const FACETS: [keyof FacetValues, Sql, keyof typeof FILTER_COLUMNS & keyof StudentFilters][] = [
+  ['genders', raw('"genders"'), 'gender'],
+  ['streams', raw('"streams"'), 'stream'],
+  ['states', raw('"states"'), 'state'],
+  ['cities', raw('"cities"'), 'city'],
+  ['entranceExams', raw('"entranceExams"'), 'entranceExam'],
+  ['educationLevels', raw('"educationLevels"'), 'course'],
+  ['passingYears', raw('"passingYears"'), 'passingYear'],
+  ['pincodes', raw('"pincodes"'), 'pincode'],
+  ['emailVerifiedOptions', raw('"emailVerifiedOptions"'), 'emailVerified'],
+  ['mobileVerifiedOptions', raw('"mobileVerifiedOptions"'), 'mobileVerified'],
+  ['whatsappVerifiedOptions', raw('"whatsappVerifiedOptions"'), 'whatsappVerified'],
 ];
 
 /**

@@ -1,23 +1,20 @@
 import type { Orm } from '@platform/db/orm';
 import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
 import { sessionOf } from '@platform/db/session';
-import { raw, sql } from '@platform/db/sql';
+import { join, raw, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Reader } from '@platform/kernel/reader';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
 import type { SearchIndex } from '@modules/leads/application/ports/search-index.port';
-import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { createPostgresSearchIndex, readsInPostgres } from '../search/postgres-search-index';
 import { needsCatalogue } from './catalogue-combinations';
 import { FACETS, facetValues } from './catalogue-facets';
 import { plannedPage, type ReadVia, readOn, rowsOn, timeBoxedRead } from './catalogue-reads';
 import { visibleIdsOnly, visibleWhereClause } from './catalogue-visibility';
 import { STUDENT_ROW_COLUMNS, type StudentRow, toRecord } from './student.rows';
-import type { FILTER_COLUMNS } from './student-sql';
 
 /** A filter column's distinct values, as the driver answers them (text, integer or flag). */
-type FacetRow = { value: string | number | boolean };
 
 /**
  * `visibility`: what members may see of the catalogue (catalogue-visibility.ts); none by default.
@@ -39,13 +36,6 @@ export function createStudentCatalogueRepository(
     (reader?: Reader): ReadVia =>
     (work) =>
       reads.read(work, reader);
-
-  /** A facet's values: narrowed by every filter but its own, blanks left out (catalogue-facets.ts). */
-  async function distinct(key: keyof typeof FILTER_COLUMNS, filters: StudentFilters, except: keyof StudentFilters) {
-    const confirm = options.visibility || needsCatalogue(filters) ? whereClause(filters, undefined, except) : undefined;
-    const rows = await rowsOn<FacetRow>(routed(), facetValues(key, filters, confirm));
-    return rows.map((row) => row.value);
-  }
 
   return {
     async page(query) {
@@ -72,10 +62,14 @@ export function createStudentCatalogueRepository(
     count: (filters, search, reader) => index.count(filters, search, reader),
 
     async facets(filters): Promise<FacetValues> {
-      // Sequential on purpose: the embedded database answers one statement at a time, and its pool is one connection.
-      const values: Record<string, unknown[]> = {};
-      for (const [key, column, except] of FACETS) values[key] = await distinct(column, filters, except);
-      return values as FacetValues;
+      // every list in one statement (catalogue-facets.ts): narrowed by every filter but its own, blanks left out
+      const confirmed = options.visibility !== undefined || needsCatalogue(filters);
+      const lists = FACETS.map(([, alias, column]) => {
+        const values = facetValues(column, filters, confirmed ? whereClause(filters, undefined, column) : undefined);
+        return sql`array(${values}) as ${alias}`;
+      });
+      const [row] = await rowsOn<FacetValues>(routed(), sql`select ${join(lists)}`);
+      return row!;
     },
 
     async stats(): Promise<CatalogueStats> {
