@@ -1,4 +1,5 @@
 import { raw, type Sql, sql } from '@platform/db/sql';
+import { branchesOfPage, type CountedBranch } from '@modules/leads/domain/branch-page';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { combinationFilters, countedWith, needsCatalogue } from './catalogue-combinations';
 import { type ReadVia, rowsOn } from './catalogue-reads';
@@ -11,8 +12,6 @@ const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as 
 
 /** A branch is walked in its column's index only if the page's rows lie within this many of its entries. */
 const BRANCH_WALK_MAX = 50_000;
-
-type Branch = { value: string | null; matches: number };
 
 /**
  * A filtered list sorted on another keyed column (Kerala by city): its rows, in the sort's order, are one branch per
@@ -32,23 +31,15 @@ export async function branchPage(
   const column = raw(SORT_COLUMN_OF[sortBy]);
   const { keyed, flags } = combinationFilters(filters);
   const direction = sortOrder === 'asc' ? raw('asc') : raw('desc');
-  const branches = await rowsOn<Branch>(
+  const branches = await rowsOn<CountedBranch>(
     via,
     sql`select value::text as value, matches from (select ${column} as value, sum(${countedWith(flags)})::int as matches
       from catalogue_combinations ${whereOf(whereClause(keyed))} group by ${column} having sum(${countedWith(flags)}) > 0) b
       order by b.value ${direction}`,
   );
-  const parts: (Branch & { skip: number; take: number })[] = [];
-  let position = 0;
-  for (const branch of branches) {
-    const end = position + branch.matches;
-    if (end > offset && position < offset + limit) {
-      // NULLs sort apart, and no equality finds them
-      if (branch.value === null) return null;
-      parts.push({ ...branch, skip: Math.max(0, offset - position), take: Math.min(end, offset + limit) - Math.max(position, offset) });
-    }
-    position = end;
-  }
+  const parts = branchesOfPage(branches, offset, limit);
+  // NULLs sort apart, and no equality finds them
+  if (parts.some((part) => part.value === null)) return null;
   if (parts.length === 0) return sql`select id from students where false`;
   // a branch whose matches are sparse in its value's range would be walked too far: its size as the planner guesses it
   const sizeOf = await valueSizes(via, SORT_COLUMN_OF[sortBy]);
