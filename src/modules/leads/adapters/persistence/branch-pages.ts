@@ -1,12 +1,10 @@
 import { raw, type Sql, sql } from '@platform/db/sql';
 import { branchesOfPage, type CountedBranch } from '@modules/leads/domain/branch-page';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
-import { combinationFilters, countedWith, needsCatalogue } from './catalogue-combinations';
+import { combinationFilters, countedWith, KEYED_SORTS, needsCatalogue } from './catalogue-combinations';
 import { type ReadVia, rowsOn } from './catalogue-reads';
 import { SORT_COLUMN_OF, whereClause, whereOf } from './student-sql';
 
-/** The sort columns catalogue_combinations is keyed by. */
-const KEYED_SORTS = ['state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear'] as const;
 type KeyedSort = (typeof KEYED_SORTS)[number];
 const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as readonly SortField[]).includes(sortBy);
 

@@ -1,5 +1,5 @@
 import { join, raw, type Sql, sql } from '@platform/db/sql';
-import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 
 /**
  * catalogue_combinations (Migration20270107000000): the students of each combination of the eight keyed filter
@@ -39,3 +39,6 @@ export const countedWith = (flags: Partial<Record<Flag, boolean>>): Sql => sql`(
 
 /** All its students. */
 export const COUNTED_ALL = countedWith({});
+
+/** The sort columns it is keyed by. */
+export const KEYED_SORTS = ['state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear'] as const satisfies readonly SortField[];

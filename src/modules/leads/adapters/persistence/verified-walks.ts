@@ -1,5 +1,6 @@
 import { raw, type Sql, sql } from '@platform/db/sql';
 import type { SortField } from '@modules/leads/domain/student-query.schema';
+import { KEYED_SORTS } from './catalogue-combinations';
 import { type ReadVia, rowsOn } from './catalogue-reads';
 import { SORT_COLUMN_OF, whereOf } from './student-sql';
 
@@ -12,9 +13,9 @@ export const verifiedSinceBound = (days: number) =>
   sql`created_at >= (select min(first_created_at) from contact_verification_days
     where day >= ((now() - make_interval(days => ${Number(days)}::int)) at time zone 'UTC')::date)`;
 
-/** The sort columns with few enough values to walk one branch per value. */
-const FEW_VALUED = ['state', 'stream', 'gender', 'entranceExam', 'course', 'passingYear'] as const;
-type FewValued = (typeof FEW_VALUED)[number];
+/** The keyed sort columns with few enough values to walk one branch per value (a city has too many). */
+type FewValued = Exclude<(typeof KEYED_SORTS)[number], 'city'>;
+const FEW_VALUED = KEYED_SORTS.filter((sort): sort is FewValued => sort !== 'city');
 export const hasFewValues = (sortBy: SortField): sortBy is FewValued => (FEW_VALUED as readonly SortField[]).includes(sortBy);
 
 /**
