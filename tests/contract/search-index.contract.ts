@@ -119,12 +119,17 @@ export function searchIndexContract(name: string, makeAdapter: (catalogue: Index
       });
 
       it('orders "verified within" by every column both ways, alone and with another filter, page by page', async () => {
-        for (const filters of [{ verifiedWithin: 365 }, { verifiedWithin: 365, gender: 'Female' }] as StudentFilters[])
+        for (const filters of [
+          { verifiedWithin: 365 },
+          { verifiedWithin: 365, gender: 'Female' },
+          { verifiedWithin: 365, state: 'Kerala' },
+          { verifiedWithin: 365, state: 'Kerala', stream: 'Science' },
+        ] as StudentFilters[])
           for (const sortBy of SORT_FIELDS)
             for (const sortOrder of ['asc', 'desc'] as const) {
               const want = expected(filters, undefined, sortBy, sortOrder);
               const pages = [1, 2, 3].map((n) => page({ filters, sortBy, sortOrder, page: n, limit: 3 }));
-              expect({ sortBy, sortOrder, names: (await Promise.all(pages)).flat() }).toEqual({ sortBy, sortOrder, names: want.slice(0, 9) });
+              expect({ filters, sortBy, sortOrder, names: (await Promise.all(pages)).flat() }).toEqual({ filters, sortBy, sortOrder, names: want.slice(0, 9) });
             }
       });
 

@@ -125,6 +125,21 @@ describe('the catalogue as members and admins read it', () => {
     has(sent, "select count(*)::int as n from (select 1 from students where state = 'Kerala' limit 20001) capped");
   });
 
+  it('walks "verified within" + a state sorted descending one branch per value the state holds, from the combinations', async () => {
+    const sent = await walk(t, 'portal: verified within + a state, by city descending', [
+      ['/api/public/students?verifiedWithin=365&state=Kerala&sortBy=city&sortOrder=desc&limit=20&page=2', premium.token],
+    ]);
+    has(
+      sent,
+      "with held as (select distinct city as value from catalogue_combinations where state = 'Kerala' and (f0 > 0 or f1 > 0 or f2 > 0 or f3 > 0 or f4 > 0 or f5 > 0 or f6 > 0 or f7 > 0)) select array(select value::text from held where value is not null order by value desc limit 65) as values, exists (select 1 from held where value is null) as missing",
+    );
+    const [page] = sent.filter((statement) => statement.includes('with ordinality as branch(value, n)'));
+    expect(page).toContain(
+      "cross join lateral (select id, created_at from students where city = branch.value and state = 'Kerala' and contact_verified_at >= now()",
+    );
+    expect(page).toContain('order by branch.n, m.created_at asc, m.id asc limit 20 offset 20');
+  });
+
   it('starts a deep page of the default order from its page anchor, both ways', async () => {
     const sent = await walk(t, 'portal: deep pages from the anchors', [
       ['/api/public/students?page=12&limit=100&sortBy=createdAt&sortOrder=desc', premium.token],

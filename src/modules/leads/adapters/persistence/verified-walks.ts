@@ -1,8 +1,8 @@
 import { raw, type Sql, sql } from '@platform/db/sql';
-import type { SortField } from '@modules/leads/domain/student-query.schema';
-import { KEYED_SORTS } from './catalogue-combinations';
+import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
+import { combinationFilters, heldWith, KEYED_SORTS } from './catalogue-combinations';
 import { type ReadVia, rowsOn } from './catalogue-reads';
-import { SORT_COLUMN_OF, whereOf } from './student-sql';
+import { SORT_COLUMN_OF, whereClause, whereOf } from './student-sql';
 
 /**
  * Redundant with "verified within `days`", and what lets a walk start near its first match: no student verified since
@@ -14,9 +14,34 @@ export const verifiedSinceBound = (days: number) =>
     where day >= ((now() - make_interval(days => ${Number(days)}::int)) at time zone 'UTC')::date)`;
 
 /** The keyed sort columns with few enough values to walk one branch per value (a city has too many). */
-type FewValued = Exclude<(typeof KEYED_SORTS)[number], 'city'>;
+type KeyedSort = (typeof KEYED_SORTS)[number];
+type FewValued = Exclude<KeyedSort, 'city'>;
 const FEW_VALUED = KEYED_SORTS.filter((sort): sort is FewValued => sort !== 'city');
 export const hasFewValues = (sortBy: SortField): sortBy is FewValued => (FEW_VALUED as readonly SortField[]).includes(sortBy);
+export const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as readonly SortField[]).includes(sortBy);
+
+/** Past this many values a list is not walked one branch per value (a state holds 10–40 cities; India ~700). */
+const BRANCHES_MAX = 64;
+
+/** Whether some filter is on a keyed column, so catalogue_combinations can say which values the matches hold. */
+export const hasKeyedFilter = (filters: StudentFilters) => Object.keys(combinationFilters(filters).keyed).length > 0;
+
+/**
+ * As valuesDescending, but only the values some student matching the keyed filters holds (Kerala's cities, not
+ * India's), read from catalogue_combinations (exact, kept by triggers); null also when they are over BRANCHES_MAX.
+ */
+export async function valuesDescendingWithin(via: ReadVia, sortBy: KeyedSort, filters: StudentFilters): Promise<string[] | null> {
+  const column = raw(SORT_COLUMN_OF[sortBy]);
+  const { keyed, flags } = combinationFilters(filters);
+  const [row] = await rowsOn<{ values: string[] | null; missing: boolean }>(
+    via,
+    sql`with held as (select distinct ${column} as value from catalogue_combinations ${whereOf([...whereClause(keyed), heldWith(flags)])})
+      select array(select value::text from held where value is not null order by value desc limit ${BRANCHES_MAX + 1}) as values,
+        exists (select 1 from held where value is null) as missing`,
+  );
+  if (!row || row.missing || (row.values ?? []).length > BRANCHES_MAX) return null;
+  return row.values ?? [];
+}
 
 /**
  * The values of a few-valued column, highest first as `order by column desc` puts them, or null when a student has
@@ -46,7 +71,7 @@ export async function valuesDescending(via: ReadVia, sortBy: FewValued): Promise
  * lower bound in its own index range (the bound is among `conditions`) and stopping at `end` matches; the branches run
  * in order (WITH ORDINALITY), and the sort only orders each branch's rows within it (incremental), until the page is full.
  */
-export function descendingByValue(sortBy: FewValued, values: string[], conditions: Sql[], end: number, limit: number, offset: number): Sql {
+export function descendingByValue(sortBy: KeyedSort, values: string[], conditions: Sql[], end: number, limit: number, offset: number): Sql {
   const column = raw(SORT_COLUMN_OF[sortBy]);
   const value = sortBy === 'passingYear' ? sql`branch.value::int` : sql`branch.value`;
   return sql`select m.id from unnest(${values}::text[]) with ordinality as branch(value, n)

@@ -12,7 +12,15 @@ import { branchPage } from '../persistence/branch-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
 import { FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from '../persistence/student-sql';
-import { descendingByValue, hasFewValues, valuesDescending, verifiedSinceBound } from '../persistence/verified-walks';
+import {
+  descendingByValue,
+  hasFewValues,
+  hasKeyedFilter,
+  isKeyedSort,
+  valuesDescending,
+  valuesDescendingWithin,
+  verifiedSinceBound,
+} from '../persistence/verified-walks';
 
 /** A search whose matches are all counted, up to this many within this budget, reads and sorts them (planFor). */
 const SEARCH_PROBE_CAP = 5_000;
@@ -122,9 +130,16 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
         ids = sql`select id from students where (created_at, id) ${comparison} (${start.createdAt}::timestamptz, ${start.id}::uuid) ${order} limit ${limit} offset ${start.skip}`;
       }
     }
+    // ADR 0026: "verified within" sorted descending on a keyed column walks one branch per value. With a keyed filter
+    // (Kerala), only the values its matches hold, and before any plan: reading all its matches and sorting them is slower
+    const walksBranches = filters.verifiedWithin !== undefined && sortOrder === 'desc' && !search;
+    if (walksBranches && isKeyedSort(sortBy) && hasKeyedFilter(filters)) {
+      const values = await valuesDescendingWithin(routed(reader), sortBy, filters);
+      if (values) return { ids: descendingByValue(sortBy, values, conditions, offset + limit, limit, offset), settings: [] };
+    }
     const plan = await planFor(filters, search, sortBy, page * limit, reader, sortOrder);
     if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
-    else if (filters.verifiedWithin !== undefined && sortOrder === 'desc' && !search && hasFewValues(sortBy)) {
+    else if (walksBranches && hasFewValues(sortBy)) {
       const values = await valuesDescending(routed(reader), sortBy);
       if (values) ids = descendingByValue(sortBy, values, conditions, offset + limit, limit, offset);
     }
