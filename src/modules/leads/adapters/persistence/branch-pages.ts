@@ -57,7 +57,7 @@ export async function branchPage(
  * share, the rest shared out evenly): a guess for choosing a plan, never for an answer. Without statistics (a catalogue
  * not analysed yet) every value counts as small.
  */
-async function valueSizes(via: ReadVia, column: string): Promise<(value: string) => number> {
+export async function valueSizes(via: ReadVia, column: string): Promise<(value: string) => number> {
   const [stats] = await rowsOn<{ values: string[] | null; shares: number[] | null; distinct: number; nulls: number; rows: number }>(
     via,
     sql`select s.most_common_vals::text::text[] as values, s.most_common_freqs::float8[] as shares, s.n_distinct::float8 as distinct,
