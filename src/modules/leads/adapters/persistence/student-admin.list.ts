@@ -6,7 +6,7 @@ import { listIsWindowed, pageInsideWindow, RESULT_WINDOW, searchTermUsable } fro
 import { SORT_FIELDS, type SortField } from '@modules/leads/domain/student-query.schema';
 import { searchableTerm } from '@modules/leads/domain/search-term';
 import { countOrEstimate } from './catalogue-count';
-import { deferredPage, type ReadVia, readOn, timeBoxedRead } from './catalogue-reads';
+import { deferredPage, EXACT_BITMAPS, type ReadVia, readOn, timeBoxedRead } from './catalogue-reads';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from './page-anchors';
 import { ADMIN_STUDENT_COLUMNS, type AdminStudentRow, SORT_COLUMNS, toAdminStudent } from './student-admin.sql';
 import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP } from '@modules/leads/application/ports/search-index.port';
@@ -75,7 +75,11 @@ export async function adminStudentPage(via: ReadVia, query: AdminStudentQuery, c
     else if (start)
       ids = sql`select id from students where (created_at, id) ${raw(direction === 'asc' ? '>=' : '<=')} (${start.createdAt}::timestamptz, ${start.id}::uuid) ${order} limit ${limit} offset ${start.skip}`;
   }
-  const rows = await timeBoxedRead(via, (em) => deferredPage(ADMIN_STUDENT_COLUMNS, ids).rows<AdminStudentRow>(em));
+  const rows = await timeBoxedRead(via, async (em) => {
+    // a search's bitmap of trigram candidates stays exact (catalogue-reads.ts); `set local` ends with the read
+    if (filters.search) await sql`set local ${raw(EXACT_BITMAPS)}`.run(em);
+    return deferredPage(ADMIN_STUDENT_COLUMNS, ids).rows<AdminStudentRow>(em);
+  });
   const counted =
     where.length === 0
       ? { total: await readOn(via, exactStudentTotal), isEstimate: false }

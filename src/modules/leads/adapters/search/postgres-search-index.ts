@@ -7,7 +7,7 @@ import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP, type SearchIndex } from '@modu
 import type { CatalogueQuery, CatalogueSearch } from '@modules/leads/application/ports/student-catalogue.port';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { countOrEstimate, countUpTo, plannerEstimate } from '../persistence/catalogue-count';
-import { type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
+import { EXACT_BITMAPS, type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
 import { branchPage } from '../persistence/branch-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
@@ -81,7 +81,7 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
       const balance = Math.min(SEARCH_PROBE_CAP, Math.ceil(Math.sqrt(end * students)));
       const counted = await countUpTo(via, whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
       const matches = counted ?? (await estimate(filters, { ...search, contacts: true }, via));
-      return { settings: matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off'] };
+      return { settings: matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off', EXACT_BITMAPS] };
     }
     const filtered = Object.keys(filters) as (keyof StudentFilters)[];
     // ADR 0026: "verified within" clusters in time (recent verifications are mostly recent rows): newest first finds
