@@ -135,7 +135,7 @@ describe('against the running server', () => {
   beforeAll(async () => {
     server = await startServer();
     port = Number(new URL(server.url).port);
-  }, 90_000);
+  }, 120_000);
   afterAll(async () => {
     await server?.stop();
   }, 30_000);

@@ -33,7 +33,10 @@ export type StartServerOptions = {
   asReadmeSays?: boolean;
   /** the port to listen on (a free one otherwise) */
   port?: number;
-  /** how long the server may take to answer its health check (60 s); a first run migrates and seeds first */
+  /**
+   * how long the server may take to answer its health check (110 s, under the hooks' 120 s); a first run migrates and
+   * seeds first, and on a loaded two-core machine an embedded start beside the other lanes once took over 60 s
+   */
   startTimeoutMs?: number;
 };
 
@@ -85,7 +88,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   };
   const drained = Promise.all([drain(child.stdout), drain(child.stderr)]);
   const url = `http://127.0.0.1:${port}`;
-  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  const startTimeoutMs = options.startTimeoutMs ?? 110_000;
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) {
