@@ -73,6 +73,14 @@ describe("a free member's single unlock, straight", () => {
     expect(state.audit).toHaveLength(1);
   });
 
+  it('reads the column settings before the charge: a database too busy to answer fails the unlock with nothing charged', async () => {
+    const { state, deps } = world();
+    const busy = new Error('timeout exceeded when trying to connect');
+    deps.present = { ...deps.present, columnSettings: { all: async () => Promise.reject(busy) } };
+    await expect(unlockStudent(free, { studentId: 'adult' }, deps)).rejects.toBe(busy);
+    expect(state).toMatchObject({ balance: 10, unlocked: [], events: 0 });
+  });
+
   it('refuses inside the transaction (a locked minor, a withdrawn student not unlocked before) and keeps nothing of it', async () => {
     const { state, deps } = world();
     await expect(unlockStudent(free, { studentId: 'minor' }, deps)).rejects.toMatchObject({ code: 'STUDENTS.PARENTAL_CONSENT_REQUIRED' });

@@ -44,6 +44,8 @@ export async function unlockStudent(member: Unlocker, request: { studentId: stri
     const [student] = await studentsForMember(viewer, [studentId], { catalogue: deps.catalogue, ...deps.present });
     return { remainingCredits: result.remainingCredits, creditsConsumed: result.creditsConsumed, alreadyUnlocked: result.unlocked === 0, student: student! };
   }
+  // read before the charge, so that nothing read after the commit can fail a paid unlock's answer (a busy pool's 503)
+  const settings = await deps.present.columnSettings.all();
   let facts: UnlockFacts | undefined;
   const operation = { ...payerOf(member), operation: 'unlock', idempotencyKey, request: { studentIds: [studentId] } };
   const result = await deps.credits.chargedTransaction(operation, async (scope) => {
@@ -56,6 +58,6 @@ export async function unlockStudent(member: Unlocker, request: { studentId: stri
     await refuseFrom(studentId, facts, member, deps);
   }
   const known = { consents: facts.consents, unlocked: new Set([studentId]), today: deps.consents.today(), invalid: facts.invalid };
-  const [student] = await presentKnown(viewer, facts.records, known, deps.present);
+  const [student] = await presentKnown(viewer, facts.records, known, { columnSettings: { all: async () => settings } });
   return { remainingCredits: result.remainingCredits, creditsConsumed: result.creditsConsumed, alreadyUnlocked: result.unlocked === 0, student: student! };
 }
