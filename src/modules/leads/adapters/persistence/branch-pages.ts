@@ -1,12 +1,9 @@
 import { raw, type Sql, sql } from '@platform/db/sql';
 import { branchesOfPage, type CountedBranch } from '@modules/leads/domain/branch-page';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
-import { combinationFilters, countedWith, KEYED_SORTS, needsCatalogue } from './catalogue-combinations';
+import { combinationFilters, countedWith, isKeyedSort, needsCatalogue } from './catalogue-combinations';
 import { type ReadVia, rowsOn } from './catalogue-reads';
 import { SORT_COLUMN_OF, whereClause, whereOf } from './student-sql';
-
-type KeyedSort = (typeof KEYED_SORTS)[number];
-const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as readonly SortField[]).includes(sortBy);
 
 /** A branch is walked in its column's index only if the page's rows lie within this many of its entries. */
 const BRANCH_WALK_MAX = 50_000;

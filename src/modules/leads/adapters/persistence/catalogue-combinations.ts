@@ -42,3 +42,5 @@ export const COUNTED_ALL = countedWith({});
 
 /** The sort columns it is keyed by. */
 export const KEYED_SORTS = ['state', 'city', 'stream', 'gender', 'entranceExam', 'course', 'passingYear'] as const satisfies readonly SortField[];
+export type KeyedSort = (typeof KEYED_SORTS)[number];
+export const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as readonly SortField[]).includes(sortBy);

@@ -1,7 +1,7 @@
 import { raw, type Sql, sql } from '@platform/db/sql';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { valueSizes } from './branch-pages';
-import { combinationFilters, countedWith, heldWith, KEYED_SORTS } from './catalogue-combinations';
+import { combinationFilters, countedWith, heldWith, KEYED_SORTS, type KeyedSort } from './catalogue-combinations';
 import { type ReadVia, rowsOn } from './catalogue-reads';
 import { SORT_COLUMN_OF, whereClause, whereOf } from './student-sql';
 
@@ -15,11 +15,9 @@ export const verifiedSinceBound = (days: number) =>
     where day >= ((now() - make_interval(days => ${Number(days)}::int)) at time zone 'UTC')::date)`;
 
 /** The keyed sort columns with few enough values to walk one branch per value (a city has too many). */
-type KeyedSort = (typeof KEYED_SORTS)[number];
 type FewValued = Exclude<KeyedSort, 'city'>;
 const FEW_VALUED = KEYED_SORTS.filter((sort): sort is FewValued => sort !== 'city');
 export const hasFewValues = (sortBy: SortField): sortBy is FewValued => (FEW_VALUED as readonly SortField[]).includes(sortBy);
-export const isKeyedSort = (sortBy: SortField): sortBy is KeyedSort => (KEYED_SORTS as readonly SortField[]).includes(sortBy);
 
 /** Past this many values a list is not walked one branch per value (a state holds 10–40 cities; India ~700). */
 const BRANCHES_MAX = 64;

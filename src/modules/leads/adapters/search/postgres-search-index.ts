@@ -12,7 +12,8 @@ import { branchPage } from '../persistence/branch-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
 import { FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from '../persistence/student-sql';
-import { byValue, hasFewValues, hasKeyedFilter, isKeyedSort, valuesDescending, valuesWithin, verifiedSinceBound } from '../persistence/verified-walks';
+import { isKeyedSort } from '../persistence/catalogue-combinations';
+import { byValue, hasFewValues, hasKeyedFilter, valuesDescending, valuesWithin, verifiedSinceBound } from '../persistence/verified-walks';
 
 /** A search whose matches are all counted, up to this many within this budget, reads and sorts them (planFor). */
 const SEARCH_PROBE_CAP = 5_000;
