@@ -75,7 +75,7 @@ export function LeadsPortalPage() {
       >
         <PortalHeader name={name} credits={credits} isVerified={session.user?.isVerified} isPremium={isPremium} onLogout={() => setLogoutOpen(true)} />
         {/* issue 25 §6: compact above the results, so that the count and the first rows show at 1280 × 800 without scrolling */}
-        <main className={flex({ maxW: '7xl', mx: 'auto', px: '6', py: '5', direction: 'column', gap: '4' })}>
+        <main className={flex({ maxW: '7xl', mx: 'auto', px: '6', py: '5', direction: 'column', gap: '3' })}>
           <div>
             <h1 className={heading({ size: '2xl', lineHeight: '1.2' })}>Student Leads Portal</h1>
             <p className={hint({ mt: '0.5' })}>Search verified student leads across India, unlock contact details and save them to collections.</p>

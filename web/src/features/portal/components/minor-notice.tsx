@@ -8,17 +8,22 @@ export const MINOR_LOCKED_EXPLANATION =
 
 export const minorLocked = (student: Pick<StudentLead, 'minor'>) => student.minor === 'consent_required';
 
-/** "Under 18 — parental consent on file / required"; nothing for an adult. */
-export function MinorBadge({ minor }: Pick<StudentLead, 'minor'>) {
+/**
+ * "Under 18 — parental consent on file / required"; nothing for an adult. `compact` (the list's row) says it on one
+ * line, "Under 18 · consent on file / required", with the whole words on hover: wrapped onto two lines it made a
+ * minor's row so tall that the first row no longer fit above the fold at 1280 × 800 (issue 25 §6).
+ */
+export function MinorBadge({ minor, compact = false }: Pick<StudentLead, 'minor'> & { compact?: boolean }) {
   if (minor === 'adult') return null;
-  // wraps in a narrow cell instead of being cut
+  const onFile = minor === 'parental_consent';
+  const words = onFile ? 'Under 18 — parental consent on file' : 'Under 18 — parental consent required';
   return (
-    <span className={css({ display: 'inline-block', mt: '1', '& > span': { whiteSpace: 'normal' } })}>
-      {minor === 'parental_consent' ? (
-        <Badge tone="brand">Under 18 — parental consent on file</Badge>
-      ) : (
-        <Badge tone="warning">Under 18 — parental consent required</Badge>
-      )}
+    <span
+      title={compact ? words : undefined}
+      // the whole words wrap in the dialog instead of being cut; the short ones stay on one line
+      className={css({ display: 'inline-block', mt: '1', '& > span': { whiteSpace: compact ? 'nowrap' : 'normal' } })}
+    >
+      <Badge tone={onFile ? 'brand' : 'warning'}>{compact ? (onFile ? 'Under 18 · consent on file' : 'Under 18 · consent required') : words}</Badge>
     </span>
   );
 }

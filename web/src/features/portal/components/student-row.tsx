@@ -69,7 +69,7 @@ export function StudentRow({ student, isSelected, isSaved, isPremium, outOfCredi
           {name}
         </div>
         <div className={cx(line, sub)}>{joined(student.gender, student.age ? `${student.age} yrs` : null) || 'N/A'}</div>
-        <MinorBadge minor={student.minor} />
+        <MinorBadge minor={student.minor} compact />
         <PrivacyLabelBadge label={student.privacyLabel} />
         <SeasonPlaces student={student} />
         <InYourList student={student} />
