@@ -11,6 +11,9 @@ const BULK_CHANGE_SHARE = 0.02;
 /** When a delete's anchors are checked again: soon, then after a long transaction would have committed. */
 const REBUILD_CHECKS_MS = [1_000, 10_000, 60_000];
 
+/** When the catalogue is vacuumed after an undo: once the undo's transaction (refunds first) has surely committed. */
+const VACUUM_AFTER_DELETE_MS = 10_000;
+
 /** Work the catalogue needs after the admin's bulk changes, done off the request that made them. */
 export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
   const connected = () => orm.isConnected().catch(() => false);
@@ -19,6 +22,29 @@ export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
     if (await connected()) console.error(what, error);
   };
   let rebuilds: ReturnType<typeof setTimeout>[] = [];
+  // one vacuum at a time (a second would wait for the first's lock); a bulk change meanwhile asks for one more after it
+  let vacuuming = false;
+  let vacuumAgain = false;
+  const vacuum = async (): Promise<void> => {
+    if (vacuuming) {
+      vacuumAgain = true;
+      return;
+    }
+    vacuuming = true;
+    try {
+      do {
+        vacuumAgain = false;
+        if (!(await connected())) return;
+        await sql`vacuum students`.run(sessionOf(orm));
+      } while (vacuumAgain);
+    } finally {
+      vacuuming = false;
+    }
+  };
+  const vacuumInBackground = () => {
+    if (background) background.run('Catalogue vacuum failed', vacuum);
+    else vacuum().catch(report('Catalogue vacuum failed'));
+  };
   return {
     /**
      * A delete shifts the page anchors; rebuild them shortly after (a burst of deletes rebuilds once). The delete may
@@ -51,6 +77,21 @@ export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
       } catch (error) {
         await report('Catalogue statistics refresh failed')(error);
       }
+    },
+    /**
+     * After an import or an undo of BULK_CHANGE_ROWS rows or more, the catalogue is vacuumed in the background.
+     * Autovacuum would do it, but it may be off: this machine's PostgreSQL runs with
+     * `autovacuum = off`, and the embedded PGlite runs no autovacuum at all. Without a vacuum an import's pages are
+     * never marked all-visible, so every index-only scan over the new rows reads the table too, and an undo's and a
+     * rolled-back COPY's dead rows stay in every index (issue 30). With only new rows, or a few pages of dead ones,
+     * VACUUM reads only the changed pages and skips the indexes, so it costs little even at 10M.
+     */
+    vacuumAfterBulkChange(rows: number, { afterCommit = false }: { afterCommit?: boolean } = {}) {
+      if (rows < BULK_CHANGE_ROWS) return;
+      if (!afterCommit) return vacuumInBackground();
+      // a delete inside a transaction: its rows can be vacuumed only once it has committed
+      const timer = setTimeout(vacuumInBackground, VACUUM_AFTER_DELETE_MS);
+      timer.unref?.();
     },
     /**
      * An import's new rows wait in the search index's pending list (Migration20261126000000_search_index_pending_list);

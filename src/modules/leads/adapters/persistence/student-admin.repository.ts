@@ -106,6 +106,7 @@ export function createStudentAdminRepository(orm: Orm, background?: BackgroundTa
     async deleteByBatch(batchId, tx) {
       const deleted = idsOf(await rowsIn(tx, sql`delete from students where import_batch_id = ${batchId} returning id`));
       upkeep.anchorsNeedRebuild();
+      upkeep.vacuumAfterBulkChange(deleted.length, { afterCommit: true });
       return deleted;
     },
 
@@ -132,6 +133,7 @@ export function createStudentAdminRepository(orm: Orm, background?: BackgroundTa
       await inParallel(chunks, IMPORT_PARALLEL_STATEMENTS, insertChunk);
       upkeep.mergeSearchIndexSoon();
       await upkeep.catalogueChangedInBulk(inserted.size);
+      upkeep.vacuumAfterBulkChange(inserted.size);
       return inserted;
     },
   };
