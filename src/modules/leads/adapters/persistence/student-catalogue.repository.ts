@@ -1,7 +1,7 @@
 import type { Orm } from '@platform/db/orm';
 import { type ReadRouting, readsFromPrimary } from '@platform/db/read-replica';
 import { sessionOf } from '@platform/db/session';
-import { join, raw, sql } from '@platform/db/sql';
+import { join, sql } from '@platform/db/sql';
 import { entityManagerOf } from '@platform/db/unit-of-work';
 import type { Reader } from '@platform/kernel/reader';
 import type { CatalogueStats, FacetValues, StudentCatalogue } from '@modules/leads/application/ports/student-catalogue.port';
