@@ -44,6 +44,28 @@ describe('the catalogue keeps its context (issue 25 §6)', () => {
     await page.screenshot({ path: '/tmp/catalogue-1280x800.png' });
   }, 60_000);
 
+  it('keeps the first rows where they are while the saved searches load', async () => {
+    const slow = await page.context().newPage();
+    try {
+      let answerSavedSearches = () => {};
+      const held = new Promise<void>((resolve) => (answerSavedSearches = resolve));
+      await slow.route('**/api/**saved-searches**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await slow.goto(`${server.url}/leads-portal`);
+      const first = slow.locator('section[aria-label="Student leads"] tbody tr').first();
+      await first.waitFor();
+      await slow.getByText('Loading saved searches…').waitFor();
+      const whileLoading = (await first.boundingBox())!.y;
+      answerSavedSearches();
+      await slow.getByText('No saved searches yet', { exact: false }).waitFor();
+      expect((await first.boundingBox())!.y).toBe(whileLoading);
+    } finally {
+      await slow.close();
+    }
+  }, 60_000);
+
   it('comes back from Saved Students to the filtered view it left', async () => {
     const [{ state }] = (await orm.em.fork().execute('select state from students group by state order by count(*) desc limit 1')) as { state: string }[];
     const unfiltered = await page.getByTestId('match-count').innerText();

@@ -72,18 +72,20 @@ export function SavedSearchesPanel({ enabled, filters, search, excludeListed, on
         <h2 id="saved-searches-title" className={heading({ size: 'md', fontWeight: 'semibold', display: 'flex', alignItems: 'center', gap: '2' })}>
           <BellRing size={18} aria-hidden /> Saved searches
         </h2>
-        {list.length === 0 && !saved.isPending && !saved.isError ? (
+        {/* loading says so on the heading's line, where the empty hint goes: on a line of its own it pushed the list
+            down by that line and back up when the answer came (the first rows jumped on a slow network) */}
+        {saved.isPending && enabled ? (
+          <p className={hint({ flex: '1', minW: '0' })} role="status">
+            Loading saved searches…
+          </p>
+        ) : list.length === 0 && !saved.isPending && !saved.isError ? (
           <p className={hint({ flex: '1', minW: '0' })}>No saved searches yet. Choose filters or a search, then Save this search to hear about new students.</p>
         ) : null}
         <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setSaving(true)} disabled={!enabled}>
           <Bookmark size={16} aria-hidden /> Save this search
         </button>
       </div>
-      {saved.isPending && enabled ? (
-        <p className={hint({ mt: '3' })} role="status">
-          Loading saved searches…
-        </p>
-      ) : saved.isError ? (
+      {saved.isPending ? null : saved.isError ? (
         <p className={css({ fontSize: 'sm', color: 'error.default', mt: '3' })} role="alert">
           {failureMessage(saved.error, 'Could not load your saved searches')}
         </p>
