@@ -9,21 +9,19 @@ export const MINOR_LOCKED_EXPLANATION =
 export const minorLocked = (student: Pick<StudentLead, 'minor'>) => student.minor === 'consent_required';
 
 /**
- * "Under 18 — parental consent on file / required"; nothing for an adult. `compact` (the list's row) says it on one
- * line, "Under 18 · consent on file / required", with the whole words on hover: wrapped onto two lines it made a
- * minor's row so tall that the first row no longer fit above the fold at 1280 × 800 (issue 25 §6).
+ * "Under 18 — parental consent on file / required"; nothing for an adult. `compact` (the list's row) says it shorter,
+ * "Under 18 · consented / no consent", with the whole words on hover: on one line from 1280 px (165 of the cell's 186
+ * px), where the whole words wrapped onto two and made a minor's row so tall that the first row no longer fit above
+ * the fold at 1280 × 800 (issue 25 §6); a narrower table wraps it rather than spill it into the next column.
  */
 export function MinorBadge({ minor, compact = false }: Pick<StudentLead, 'minor'> & { compact?: boolean }) {
   if (minor === 'adult') return null;
   const onFile = minor === 'parental_consent';
   const words = onFile ? 'Under 18 — parental consent on file' : 'Under 18 — parental consent required';
   return (
-    <span
-      title={compact ? words : undefined}
-      // the whole words wrap in the dialog instead of being cut; the short ones stay on one line
-      className={css({ display: 'inline-block', mt: '1', '& > span': { whiteSpace: compact ? 'nowrap' : 'normal' } })}
-    >
-      <Badge tone={onFile ? 'brand' : 'warning'}>{compact ? (onFile ? 'Under 18 · consent on file' : 'Under 18 · consent required') : words}</Badge>
+    // wraps in a narrow cell instead of being cut
+    <span title={compact ? words : undefined} className={css({ display: 'inline-block', mt: '1', '& > span': { whiteSpace: 'normal' } })}>
+      <Badge tone={onFile ? 'brand' : 'warning'}>{compact ? (onFile ? 'Under 18 · consented' : 'Under 18 · no consent') : words}</Badge>
     </span>
   );
 }
