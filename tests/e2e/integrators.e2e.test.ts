@@ -73,7 +73,9 @@ describe('the profile: Credits and API keys', () => {
     const keyRow = page.getByTestId('api-key-row').filter({ hasText: 'LeadSquared sync' });
     await keyRow.getByText(`${key.slice(0, 12)}…`).waitFor();
 
-    // renewing asks for the password too
+    // renewing asks for the password too (asked once the key list has settled: a click on a row the list's refetch is
+    // replacing was lost once on a busy machine)
+    await page.waitForLoadState('networkidle');
     await keyRow.getByRole('button', { name: 'Renew' }).click();
     const renewal = page.getByRole('dialog', { name: 'Renew API key' });
     await renewal.getByLabel('Your password').fill('Wrong#Pass123');

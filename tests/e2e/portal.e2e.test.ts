@@ -108,6 +108,8 @@ describe('a free member in the portal', () => {
     await goTo.fill('3');
     await goTo.press('Enter');
     await page.locator('[aria-current="page"]', { hasText: '3' }).waitFor();
+    // on the page as it settles (a click while page 3's rows were arriving was lost once on a busy machine)
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'First page' }).click();
     await page.locator('[aria-current="page"]', { hasText: '1' }).waitFor();
   });
