@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { lastMail } from '../support/outbox';
+import { followRequests, networkQuiet } from '../support/network';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,7 +26,9 @@ afterAll(async () => {
 /** A fresh browser context per test: its own localStorage, like a new visitor. */
 async function freshPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  return context.newPage();
+  const page = await context.newPage();
+  followRequests(page);
+  return page;
 }
 
 const mailTo = (to: string) => lastMail(async (sql, params) => (await outbox.query(sql, params)).rows, to);
@@ -103,7 +106,7 @@ describe('a member whose session ends (expired, revoked, password changed elsewh
     if (path !== '/leads-portal') await page.goto(`${server.url}${path}`);
     // the screen has made its calls: a call still on its way when the session is revoked below would sign the member
     // out before the reload, and the reload would then find no session to be told about
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     return page;
   }
   const revokeAll = () =>

@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
 import { csvFile, csvRow } from '../integration/admin/admin-builders';
 import { addStudents } from '../integration/leads/student-mother';
+import { followRequests, networkQuiet } from '../support/network';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   member = await createMember(orm, { verified: false, credits: 100, email: 'new.member.e2e@example.in' });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  followRequests(page);
   await page.goto(server.url);
   await page.evaluate((token) => localStorage.setItem('auth_token', token), admin.token);
 }, 180_000);
@@ -154,7 +156,7 @@ describe('admin portal', () => {
     await page.getByRole('tab', { name: /^Students/ }).click();
     const rowBoxes = page.locator('tbody').getByRole('checkbox', { name: /^Select / });
     await rowBoxes.first().waitFor();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.getByLabel('Search students').focus();
     await page.keyboard.press('Control+A');
     expect(await page.getByText(/\d+ selected ·/).count()).toBe(0);

@@ -6,6 +6,7 @@ import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
 import { addStudents } from '../integration/leads/student-mother';
+import { followRequests, networkQuiet } from '../support/network';
 
 /**
  * Issue 17 in the browser: the profile's Credits and API keys tabs (keyboard and 390 px), "Report wrong data" in
@@ -27,7 +28,9 @@ const call = (path: string, token: string, init: { method?: string; json?: unkno
 async function memberPage(width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript((token) => localStorage.setItem('website_auth_token', token), member.token);
-  return context.newPage();
+  const page = await context.newPage();
+  followRequests(page);
+  return page;
 }
 
 beforeAll(async () => {
@@ -75,7 +78,7 @@ describe('the profile: Credits and API keys', () => {
 
     // renewing asks for the password too (asked once the key list has settled: a click on a row the list's refetch is
     // replacing was lost once on a busy machine)
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await keyRow.getByRole('button', { name: 'Renew' }).click();
     const renewal = page.getByRole('dialog', { name: 'Renew API key' });
     await renewal.getByLabel('Your password').fill('Wrong#Pass123');

@@ -5,6 +5,7 @@ import { createAdmin, createMember } from '../support/auth';
 import { launchBrowser } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import { connectTo } from '../support/test-database';
+import { followRequests, networkQuiet } from '../support/network';
 
 /**
  * Issue #14 item 7: a screen's view lives in the address bar, so it can be bookmarked, shared, reloaded and walked
@@ -35,7 +36,9 @@ const DESKTOP = { width: 1280, height: 800 };
 async function pageAs(kind: 'member' | 'admin', token: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [kind === 'admin' ? 'auth_token' : 'website_auth_token', token]);
-  return context.newPage();
+  const page = await context.newPage();
+  followRequests(page);
+  return page;
 }
 
 const rows = (page: Page) => page.locator('section[aria-label="Student leads"] tbody tr');
@@ -171,7 +174,7 @@ describe('the portal view in the address bar', () => {
     const row = rows(page).filter({ has: page.getByRole('button', { name: `View ${name}` }) });
     await row.getByTestId('student-mobile').filter({ hasText: mobile }).waitFor();
     await page.waitForFunction((credits) => document.querySelector('[data-testid="credit-balance"]')?.textContent === String(credits), before - 1);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(listCalls).toEqual([]);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { followRequests } from './network';
 
 /**
  * Building blocks of the browser sweep (tests/e2e/sweep.e2e.test.ts): what a visitor would notice on a screen,
@@ -49,9 +50,7 @@ export function watchPage(page: Page, origin: string) {
   const pageErrors: string[] = [];
   const failedAnswers: FailedAnswer[] = [];
   const failedRequests: string[] = [];
-  const inFlight = new Set<Request>();
-  let lastActivity = Date.now();
-  const touch = () => (lastActivity = Date.now());
+  const { quiet } = followRequests(page);
 
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -61,18 +60,13 @@ export function watchPage(page: Page, origin: string) {
     consoleErrors.push(text);
   });
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
-  page.on('request', (request) => (inFlight.add(request), touch()));
-  const done = (request: Request) => (inFlight.delete(request), touch());
-  page.on('requestfinished', done);
   page.on('requestfailed', (request) => {
-    done(request);
     const reason = request.failure()?.errorText ?? 'failed';
     // a navigation (a redirect, the next screen) cancels what the previous document still had in flight
     if (reason === 'net::ERR_ABORTED') return;
     failedRequests.push(`${request.method()} ${request.url()} ${reason}`);
   });
   page.on('response', (response: Response) => {
-    touch();
     const url = new URL(response.url());
     if (url.origin !== origin || response.status() < 400) return;
     failedAnswers.push({ method: response.request().method(), path: url.pathname + url.search, status: response.status() });
@@ -84,18 +78,7 @@ export function watchPage(page: Page, origin: string) {
     failedAnswers,
     failedRequests,
     /** Resolves true once nothing has been in flight and the address has not moved for `quietMs`. */
-    async quiet(quietMs: number, timeoutMs: number) {
-      const deadline = Date.now() + timeoutMs;
-      let url = page.url();
-      let since = Date.now();
-      while (Date.now() < deadline) {
-        if (page.url() !== url) (url = page.url()), (since = Date.now());
-        const calm = Math.min(Date.now() - lastActivity, Date.now() - since);
-        if (inFlight.size === 0 && calm >= quietMs) return true;
-        await page.waitForTimeout(50);
-      }
-      return false;
-    },
+    quiet,
   };
 }
 
