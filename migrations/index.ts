@@ -41,6 +41,7 @@ import { Migration20270105000200_contact_freshness } from './Migration2027010500
 import { Migration20270106000000_contact_verification_days } from './Migration20270106000000_contact_verification_days';
 import { Migration20270107000000_catalogue_combinations } from './Migration20270107000000_catalogue_combinations';
 import { Migration20270107000100_students_autovacuum } from './Migration20270107000100_students_autovacuum';
+import { Migration20270108000000_student_name_words } from './Migration20270108000000_student_name_words';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   { name: 'Migration20270106000000_contact_verification_days', class: Migration20270106000000_contact_verification_days },
   { name: 'Migration20270107000000_catalogue_combinations', class: Migration20270107000000_catalogue_combinations },
   { name: 'Migration20270107000100_students_autovacuum', class: Migration20270107000100_students_autovacuum },
+  { name: 'Migration20270108000000_student_name_words', class: Migration20270108000000_student_name_words },
 ];

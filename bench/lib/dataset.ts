@@ -54,7 +54,7 @@ export async function ensureDataset(
     await client.query('create table if not exists bench_dropped_indexes (name text primary key, def text not null)');
     await client.query(
       'insert into bench_dropped_indexes select i.indexname, i.indexdef from pg_indexes i join pg_class c on c.relname = i.indexname ' +
-        "where i.tablename = 'students' and not exists (select 1 from pg_constraint k where k.conindid = c.oid) on conflict (name) do nothing",
+        "where i.tablename in ('students', 'student_name_words') and not exists (select 1 from pg_constraint k where k.conindid = c.oid) on conflict (name) do nothing",
     );
     const indexes = await client.query<{ name: string; def: string }>('select name, def from bench_dropped_indexes');
     for (const index of indexes.rows) await client.query(`drop index if exists "${index.name}"`);
@@ -72,7 +72,7 @@ export async function ensureDataset(
     log(`  loaded and indexed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   await client.query("delete from students where data_source = 'Bench Import'");
-  await client.query('vacuum analyze students');
+  await client.query('vacuum analyze students, student_name_words');
   await client.end();
   return url.toString();
 }

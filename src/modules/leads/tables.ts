@@ -18,4 +18,6 @@ export const OWNED_TABLES = [
   'exclusion_entries',
   'contact_verification_days',
   'catalogue_combinations',
+  'student_name_words',
+  'search_vocabulary',
 ] as const;

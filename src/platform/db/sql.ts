@@ -82,7 +82,7 @@ export const sql = (strings: TemplateStringsArray, ...values: SqlValue[]): Sql =
 export const raw = <Text extends string>(text: string extends Text ? never : Text): Sql => Sql.of([text], []);
 
 /** Pieces of SQL in a row, between each two a fixed separator (`, ` by default). */
-export function join(pieces: readonly Sql[], separator: ', ' | ' and ' | ' or ' | ' + ' | ' ' | ',\n' = ', '): Sql {
+export function join(pieces: readonly Sql[], separator: ', ' | ' and ' | ' or ' | ' + ' | ' ' | ',\n' | ' union all ' = ', '): Sql {
   if (pieces.length === 0) return empty;
   return Sql.of(['', ...pieces.slice(1).map(() => separator), ''], pieces);
 }

@@ -36,7 +36,7 @@ export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
         vacuumAgain = false;
         if (!(await connected())) return;
         // said only while the database is still open (a command or a test may close it under the vacuum)
-        await sql`vacuum students`.run(sessionOf(orm)).catch(report('Catalogue vacuum failed'));
+        await sql`vacuum students, student_name_words`.run(sessionOf(orm)).catch(report('Catalogue vacuum failed'));
       } while (vacuumAgain);
     } finally {
       vacuuming = false;
@@ -74,7 +74,7 @@ export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
       if (rows < BULK_CHANGE_ROWS) return;
       try {
         const table = await sql`select reltuples::bigint as n from pg_class where relname = 'students'`.first<{ n: string }>(sessionOf(orm));
-        if (rows >= Math.max(1, Number(table?.n ?? 0)) * BULK_CHANGE_SHARE) await sql`analyze students`.run(sessionOf(orm));
+        if (rows >= Math.max(1, Number(table?.n ?? 0)) * BULK_CHANGE_SHARE) await sql`analyze students, student_name_words`.run(sessionOf(orm));
       } catch (error) {
         await report('Catalogue statistics refresh failed')(error);
       }

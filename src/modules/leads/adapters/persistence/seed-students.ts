@@ -10,7 +10,7 @@ export async function insertStudentsIfEmpty(orm: Orm, rows: Iterable<BulkStudent
   if (row?.present) return 0;
   const added = await insertStudentsBatched(orm, rows);
   // issue 30: the planner's statistics and the visibility map of a table just loaded are stale until autovacuum comes
-  await sql`vacuum (analyze) students`.run(sessionOf(orm));
+  await sql`vacuum (analyze) students, student_name_words`.run(sessionOf(orm));
   return added;
 }
 

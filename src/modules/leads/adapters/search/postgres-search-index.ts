@@ -5,10 +5,12 @@ import type { Reader } from '@platform/kernel/reader';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
 import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP, type SearchIndex } from '@modules/leads/application/ports/search-index.port';
 import type { CatalogueQuery, CatalogueSearch } from '@modules/leads/application/ports/student-catalogue.port';
+import { isNameWordSort, nameWordOf } from '@modules/leads/domain/name-words';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { countOrEstimate, countUpTo, plannerEstimate } from '../persistence/catalogue-count';
 import { EXACT_BITMAPS, type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
 import { branchPage } from '../persistence/branch-pages';
+import { nameWordPage, nameWordsHolding } from '../persistence/name-word-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
 import { FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from '../persistence/student-sql';
@@ -129,6 +131,12 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     if (filters.verifiedWithin !== undefined && !search && isKeyedSort(sortBy) && hasKeyedFilter(filters)) {
       const values = await valuesWithin(routed(reader), sortBy, filters, sortOrder);
       if (values) return { ids: byValue(sortBy, sortOrder, values, conditions, offset + limit, limit, offset), settings: [] };
+    }
+    // ADR 0029: a free member's name-like search in an order the name-word index carries reads that index's ranges
+    const word = search && !search.contacts && isNameWordSort(sortBy) ? nameWordOf(search.term) : null;
+    if (word !== null && isNameWordSort(sortBy)) {
+      const words = await readOn(routed(reader), (em) => nameWordsHolding(em, word));
+      if (words) return { ids: nameWordPage(words, filters.state, conditions, sortBy, sortOrder, limit, offset), settings: [] };
     }
     const plan = await planFor(filters, search, sortBy, page * limit, reader, sortOrder);
     if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
