@@ -63,6 +63,11 @@ describe('the name-word index', () => {
     expect(statements.some((statement) => statement.includes('from student_name_words'))).toBe(true);
     expect(await page({ search: { term: 'Priyanka', contacts: false } })).toEqual([twice, once]);
     expect(await page({ search: { term: 'priyanka', contacts: false }, filters: { state: 'Goa' }, sortBy: 'age' })).toEqual([once]);
+    expect(await index.count({}, { term: 'Priyanka', contacts: false })).toEqual({ total: 2, isEstimate: false });
+    // a term of two words: the candidates hold a name word of each, and are checked against the whole term
+    expect(await page({ search: { term: 'priyanka rao', contacts: false } })).toEqual([once]);
+    expect(await page({ search: { term: 'priyankaa priyanka', contacts: false } })).toEqual([]);
+    expect(await index.count({}, { term: 'Priyanka Rao', contacts: false })).toEqual({ total: 1, isEstimate: false });
     // "ashanti" is also a city's word: the catalogue's own text answers, the index is not read
     const held = await tracedStatements(db.orm, () => page({ search: { term: 'ashanti', contacts: false } }));
     expect(held.some((statement) => statement.includes('from student_name_words'))).toBe(false);

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'bun:test';
-import { isNameWordSort, nameWordOf } from './name-words';
+import { isNameWordSort, nameWordSearch } from './name-words';
 
-describe('nameWordOf', () => {
+describe('nameWordSearch', () => {
   it('answers a name-like term lowercased, by its longest word', () => {
-    expect(nameWordOf('Sharma')).toBe('sharma');
-    expect(nameWordOf('Rohit Tiwari')).toBe('tiwari');
-    expect(nameWordOf('harma')).toBe('harma');
-    expect(nameWordOf('Ravi Kumar2')).toBe('kumar2');
+    expect(nameWordSearch('Sharma')).toEqual({ word: 'sharma', others: [], whole: true });
+    expect(nameWordSearch('Rohit Tiwari')).toEqual({ word: 'tiwari', others: ['rohit'], whole: false });
+    expect(nameWordSearch('harma')).toEqual({ word: 'harma', others: [], whole: true });
+    expect(nameWordSearch('Ravi Kumar2')).toEqual({ word: 'kumar2', others: ['ravi'], whole: false });
+    expect(nameWordSearch('Asha Asha Rao')).toEqual({ word: 'asha', others: ['rao'], whole: false });
   });
   it('keeps the first of two words as long as each other', () => {
-    expect(nameWordOf('Ravi Sood')).toBe('ravi');
+    expect(nameWordSearch('Ravi Sood')?.word).toBe('ravi');
   });
   it('leaves every other term to the catalogue itself', () => {
-    expect(nameWordOf('asha@example.in')).toBeNull();
-    expect(nameWordOf("D'Souza")).toBeNull();
-    expect(nameWordOf('Renée')).toBeNull();
-    expect(nameWordOf('Rohit  Tiwari')).toBeNull();
-    expect(nameWordOf(' Sharma')).toBeNull();
-    expect(nameWordOf('98765')).toBeNull();
-    expect(nameWordOf('+91 94189 71455')).toBeNull();
+    expect(nameWordSearch('asha@example.in')).toBeNull();
+    expect(nameWordSearch("D'Souza")).toBeNull();
+    expect(nameWordSearch('Renée')).toBeNull();
+    expect(nameWordSearch('Rohit  Tiwari')).toBeNull();
+    expect(nameWordSearch(' Sharma')).toBeNull();
+    expect(nameWordSearch('98765')).toBeNull();
+    expect(nameWordSearch('+91 94189 71455')).toBeNull();
   });
 });
 

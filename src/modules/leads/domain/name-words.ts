@@ -13,13 +13,21 @@ export const NAME_WORD_SORTS = ['createdAt', 'studentName', 'age'] as const sati
 export type NameWordSort = (typeof NAME_WORD_SORTS)[number];
 export const isNameWordSort = (sortBy: SortField): sortBy is NameWordSort => (NAME_WORD_SORTS as readonly SortField[]).includes(sortBy);
 
+/** How the index answers a term: by its longest `word`, the term's `others` words alongside. */
+export type NameWordSearch = { word: string; others: string[]; whole: boolean };
+
 /**
- * The word of `term` to look the index up by (the longest: as a rule, the fewest names hold it), or null when the term
- * is not made of letter-and-digit words one space apart (punctuation, accents, an e-mail) or has no letter (a
- * phone number's part: only contacts hold those).
+ * How the index answers `term`: by its longest `word` (as a rule, the fewest names hold it); every student the term
+ * matches also holds a name word containing each of its `others`. `whole` when the term is that one word, so that
+ * every student holding a name word containing it matches the search, and the rows need not be checked against it.
+ * Null when the term is not made of letter-and-digit words one space apart (punctuation, accents, an e-mail) or has no
+ * letter (a phone number's part: only contacts hold those).
  */
-export function nameWordOf(term: string): string | null {
+export function nameWordSearch(term: string): NameWordSearch | null {
   const lowered = searchableTerm(term).toLowerCase();
   if (!/^[a-z0-9]+( [a-z0-9]+)*$/.test(lowered) || !/[a-z]/.test(lowered)) return null;
-  return lowered.split(' ').reduce((longest, word) => (word.length > longest.length ? word : longest));
+  const words = lowered.split(' ');
+  const word = words.reduce((longest, next) => (next.length > longest.length ? next : longest));
+  const others = [...new Set(words.filter((other) => other !== word))];
+  return { word, others, whole: word === lowered };
 }

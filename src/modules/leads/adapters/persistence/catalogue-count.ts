@@ -1,6 +1,6 @@
 import type { EntityManager } from '@platform/db/orm';
-import { type Sql, sql } from '@platform/db/sql';
-import { isStatementTimeout, type ReadVia, readOn, withinBudget } from './catalogue-reads';
+import { raw, type Sql, sql } from '@platform/db/sql';
+import { isStatementTimeout, type PlannerSetting, type ReadVia, readOn, withinBudget } from './catalogue-reads';
 import { type Conditions, whereOf } from './student-sql';
 
 export type CountAnswer = { total: number; isEstimate: boolean };
@@ -28,10 +28,16 @@ export async function plannerEstimate(em: EntityManager, conditions: Conditions)
   return parsed[0]?.Plan['Plan Rows'] ?? 0;
 }
 
+/** A count's statement (`select … as n`), with planner settings it is read under. */
+export type CountStatement = { statement: Sql; settings: readonly PlannerSetting[] };
+
 /** The count, or null when it would take longer than the budget (statement_timeout, local to a transaction). */
-async function countWithin(via: ReadVia, budgetMs: number, count: Sql): Promise<number | null> {
+async function countWithin(via: ReadVia, budgetMs: number, count: Sql, settings: readonly PlannerSetting[] = []): Promise<number | null> {
   try {
-    return await withinBudget(via, budgetMs, async (em) => (await count.first<{ n: number }>(em))?.n ?? 0);
+    return await withinBudget(via, budgetMs, async (em) => {
+      for (const setting of settings) await sql`set local ${raw(setting)}`.run(em);
+      return (await count.first<{ n: number }>(em))?.n ?? 0;
+    });
   } catch (error) {
     if (isStatementTimeout(error)) return null;
     throw error;
@@ -47,14 +53,17 @@ export const countUpTo = (via: ReadVia, conditions: Conditions, cap: number, bud
 
 /**
  * ADR 0002: exact when cheap, the planner's estimate (flagged) otherwise. `estimateWhere` is what the planner is asked
- * about (it may leave out predicates it has no statistics for); `where` is what is counted, up to `cap`.
+ * about (it may leave out predicates it has no statistics for); `where` is what is counted, up to `cap`, unless
+ * `counted` counts the same rows another way (ADR 0029: a search from the name-word index).
  */
-export async function countOrEstimate(via: ReadVia, where: Conditions, estimateWhere: Conditions, cap: number): Promise<CountAnswer> {
+export async function countOrEstimate(via: ReadVia, where: Conditions, estimateWhere: Conditions, cap: number, counted?: CountStatement): Promise<CountAnswer> {
   // When the planner already expects far more matches than the cap, counting up to the cap is wasted work
   // (intersecting three filters' bitmaps on 10M rows takes seconds): answer the estimate, flagged.
   const guess = await readOn(via, (em) => plannerEstimate(em, estimateWhere));
   if (guess > cap * 2) return { total: Math.round(guess), isEstimate: true };
-  const exact = await countWithin(via, EXACT_COUNT_BUDGET_MS, cappedCount(where, cap));
+  const exact = counted
+    ? await countWithin(via, EXACT_COUNT_BUDGET_MS, counted.statement, counted.settings)
+    : await countWithin(via, EXACT_COUNT_BUDGET_MS, cappedCount(where, cap));
   if (exact === null) return { total: Math.max(1, Math.round(guess)), isEstimate: true };
   if (exact <= cap) return { total: exact, isEstimate: false };
   return { total: Math.max(Math.round(guess), cap + 1), isEstimate: true };

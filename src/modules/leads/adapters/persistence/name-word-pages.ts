@@ -1,31 +1,42 @@
 import type { EntityManager } from '@platform/db/orm';
 import { join, raw, type Sql, sql } from '@platform/db/sql';
-import type { NameWordSort } from '@modules/leads/domain/name-words';
-import { escapeLike, type Conditions, whereOf } from './student-sql';
+import type { NameWordSearch, NameWordSort } from '@modules/leads/domain/name-words';
+import type { PlannerSetting } from './catalogue-reads';
+import { type Conditions, whereOf } from './student-sql';
 
 /**
- * ADR 0029: a searched page read from student_name_words (Migration20270108000000), whose entries carry the sort keys.
- * The page is `offset + limit` entries of the matching words' index ranges, merged in order, and the catalogue is read
- * for those students only, each checked against the whole list's conditions (the search itself, the filters, who may
- * be seen). Used only when every word holding the term is a name's word (`nameWordsHolding`), so the search answers
- * the same students as the catalogue's own text would.
+ * ADR 0029: a searched page, and its count, read from student_name_words (Migration20270108000000), whose entries
+ * carry the sort keys. The page is `offset + limit` entries of the matching words' index ranges, merged in order; the
+ * catalogue is read only for those students, and only when something is left to check on them (filters, who may be
+ * seen, a term of several words). Used only when every word holding the term's longest word is a name's word, so the
+ * search answers the same students as the catalogue's own text would.
  */
 
-/** More words than this hold the term (a short term: "kum"): its ranges are too many to merge; the catalogue answers. */
+/** More words than this hold a term's word (a short term: "kum"): too many ranges to merge; the catalogue answers. */
 const MAX_WORDS = 32;
 
+/** The names' words holding the term's longest word, and for each of its other words the names' words holding it. */
+export type NameWordMatch = { words: string[]; alongside: string[][] };
+
+type VocabularyEntry = { word: string; in_name: boolean; elsewhere: boolean };
+const holding = (em: EntityManager, word: string) =>
+  // a term's words are letters and digits only (domain/name-words.ts): nothing in them is special to LIKE
+  sql`select word, in_name, elsewhere from search_vocabulary where word like ${`%${word}%`} limit ${MAX_WORDS + 1}`.rows<VocabularyEntry>(em);
+
 /**
- * The names' words holding `word` (as a substring, as the search matches), or null when the index cannot answer the
- * term: a word outside the names holds it too (a city's, a college's), or too many words do.
+ * The vocabulary's answer for `search`, or null when the index cannot answer it: a word outside the names holds the
+ * longest word too (a city's, a college's), or too many words do. Another word of the term held by too many words is
+ * only not used to narrow the candidates (the rows are checked against the whole term anyway).
  */
-export async function nameWordsHolding(em: EntityManager, word: string): Promise<string[] | null> {
-  const found = await sql`select word, in_name, elsewhere from search_vocabulary where word like ${`%${escapeLike(word)}%`} limit ${MAX_WORDS + 1}`.rows<{
-    word: string;
-    in_name: boolean;
-    elsewhere: boolean;
-  }>(em);
+export async function nameWordMatch(em: EntityManager, search: NameWordSearch): Promise<NameWordMatch | null> {
+  const found = await holding(em, search.word);
   if (found.length > MAX_WORDS || found.some((entry) => entry.elsewhere)) return null;
-  return found.filter((entry) => entry.in_name).map((entry) => entry.word);
+  const alongside: string[][] = [];
+  for (const other of search.others) {
+    const entries = await holding(em, other);
+    if (entries.length <= MAX_WORDS) alongside.push(entries.filter((entry) => entry.in_name).map((entry) => entry.word));
+  }
+  return { words: found.filter((entry) => entry.in_name).map((entry) => entry.word), alongside };
 }
 
 /** Each order's key in the index entries and in the page's ORDER BY (orderClause's order, student-sql.ts). */
@@ -45,13 +56,44 @@ const KEY = {
   },
 } as const satisfies Record<NameWordSort, { column: Sql; distinct: Sql; asc: Sql; desc: Sql }>;
 
+/** One index range per word, as rows (p_id, p_key, p_created), a state filter read from the entries themselves. */
+function ranges(words: readonly string[], state: string | undefined, column: Sql): Sql {
+  // no word holds the term: nothing matches (an empty range keeps the statement's shape)
+  const chosen = words.length > 0 ? words : [''];
+  return join(
+    chosen.map(
+      (word) =>
+        sql`select student_id as p_id, ${column} as p_key, created_at as p_created from student_name_words where word = ${word}${state === undefined ? sql`` : sql` and state = ${state}`}`,
+    ),
+    ' union all ',
+  );
+}
+
+/** The candidates must also hold a name word of each of the term's other words. */
+const holdingAlongside = (alongside: readonly string[][]): Sql[] =>
+  alongside.map((words) => sql`exists (select 1 from student_name_words o where o.student_id = p.p_id and o.word = any(${words}::text[]))`);
+
+/** The statement's FROM and WHERE: the candidates, narrowed by the term's other words, joined to students if checked. */
+function candidates(match: NameWordMatch, merged: Sql, conditions: Conditions): Sql {
+  const alongside = holdingAlongside(match.alongside);
+  if (conditions.length === 0) return sql`from (${merged}) p ${whereOf(alongside)}`;
+  return sql`from (${merged}) p join students on students.id = p.p_id ${whereOf([...alongside, ...conditions])}`;
+}
+
 /**
- * The statement selecting one page's ids. Each word's entries are one index range (a state filter is read from the
- * entries too); a UNION ALL of them is merged in order by PostgreSQL (Merge Append), duplicates (a student two of whose
- * name's words hold the term) dropped as they pass, and students' rows fetched by id for the conditions.
+ * Planner settings for the page and the count: with the rows checked against the term itself, the planner takes its
+ * LIKE for a few rows and would read every match through the trigram index instead (a bitmap); without bitmaps it
+ * reads the words' ranges and fetches the rows by id.
+ */
+export const nameWordSettings = (match: NameWordMatch, whole: boolean): PlannerSetting[] =>
+  whole && match.alongside.length === 0 ? [] : ['enable_bitmapscan = off'];
+
+/**
+ * The statement selecting one page's ids: the ranges merged in order by PostgreSQL (Merge Append), duplicates (a
+ * student two of whose name's words hold the term) dropped as they pass, the rows checked against `conditions`.
  */
 export function nameWordPage(
-  words: readonly string[],
+  match: NameWordMatch,
   state: string | undefined,
   conditions: Conditions,
   sortBy: NameWordSort,
@@ -59,17 +101,16 @@ export function nameWordPage(
   limit: number,
   offset: number,
 ): Sql {
-  // no word holds the term: nothing matches (an empty range keeps the statement's shape)
-  const chosen = words.length > 0 ? words : [''];
   const { column, distinct } = KEY[sortBy];
   const order = KEY[sortBy][sortOrder];
-  const ranges = join(
-    chosen.map(
-      (word) =>
-        sql`select student_id as p_id, ${column} as p_key, created_at as p_created from student_name_words where word = ${word}${state === undefined ? sql`` : sql` and state = ${state}`}`,
-    ),
-    ' union all ',
-  );
-  const merged = chosen.length === 1 ? ranges : sql`select distinct on (${distinct}) * from (${ranges}) ranges ${order}`;
-  return sql`select students.id from (${merged}) p join students on students.id = p.p_id ${whereOf(conditions)} ${order} limit ${limit} offset ${offset}`;
+  const all = ranges(match.words, state, column);
+  const merged = match.words.length > 1 ? sql`select distinct on (${distinct}) * from (${all}) ranges ${order}` : all;
+  return sql`select p.p_id as id ${candidates(match, merged, conditions)} ${order} limit ${limit} offset ${offset}`;
+}
+
+/** How many students the search matches, counted up to `cap` + 1 (each once): the capped count's statement. */
+export function nameWordCount(match: NameWordMatch, state: string | undefined, conditions: Conditions, cap: number): Sql {
+  const all = ranges(match.words, state, raw('created_at'));
+  const merged = match.words.length > 1 ? sql`select distinct p_id, null as p_key, null as p_created from (${all}) ranges` : all;
+  return sql`select count(*)::int as n from (select 1 ${candidates(match, merged, conditions)} limit ${cap + 1}) capped`;
 }

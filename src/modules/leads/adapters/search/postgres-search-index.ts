@@ -5,12 +5,12 @@ import type { Reader } from '@platform/kernel/reader';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
 import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP, type SearchIndex } from '@modules/leads/application/ports/search-index.port';
 import type { CatalogueQuery, CatalogueSearch } from '@modules/leads/application/ports/student-catalogue.port';
-import { isNameWordSort, nameWordOf } from '@modules/leads/domain/name-words';
+import { isNameWordSort, nameWordSearch } from '@modules/leads/domain/name-words';
 import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { countOrEstimate, countUpTo, plannerEstimate } from '../persistence/catalogue-count';
 import { EXACT_BITMAPS, type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
 import { branchPage } from '../persistence/branch-pages';
-import { nameWordPage, nameWordsHolding } from '../persistence/name-word-pages';
+import { nameWordCount, nameWordMatch, nameWordPage, nameWordSettings } from '../persistence/name-word-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
 import { FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from '../persistence/student-sql';
@@ -103,6 +103,15 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     return { settings: [], readAll: (await estimate(filters, undefined, via)) <= SORTED_READ_MAX };
   }
 
+  /**
+   * What is left to check on the rows a name-word search finds (ADR 0029): the state is read from the index's entries,
+   * and a one-word term is held by every word found; the rest of the filters, who may be seen, a longer term.
+   */
+  const nameWordChecks = (filters: StudentFilters, search: CatalogueSearch, whole: boolean) => {
+    const { state: _inTheEntries, ...rest } = filters;
+    return whereClause(rest, whole ? undefined : search);
+  };
+
   async function pageStatement({ filters, search, sortBy, sortOrder, page, limit, reader }: CatalogueQuery): Promise<PageStatement> {
     const offset = (page - 1) * limit;
     if (!search && !options.visibility) {
@@ -132,11 +141,18 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
       const values = await valuesWithin(routed(reader), sortBy, filters, sortOrder);
       if (values) return { ids: byValue(sortBy, sortOrder, values, conditions, offset + limit, limit, offset), settings: [] };
     }
-    // ADR 0029: a free member's name-like search in an order the name-word index carries reads that index's ranges
-    const word = search && !search.contacts && isNameWordSort(sortBy) ? nameWordOf(search.term) : null;
-    if (word !== null && isNameWordSort(sortBy)) {
-      const words = await readOn(routed(reader), (em) => nameWordsHolding(em, word));
-      if (words) return { ids: nameWordPage(words, filters.state, conditions, sortBy, sortOrder, limit, offset), settings: [] };
+    // ADR 0029: a free member's name-like search, in an order the name-word index carries, is read from its ranges.
+    // A one-word term is implied by the words found (each holds it), so the rows are checked only against the rest:
+    // the search's own condition would also mislead the planner (its estimate is a few rows, so it would read every
+    // match through the trigram index and sort them).
+    const byWord = search && !search.contacts ? nameWordSearch(search.term) : null;
+    if (byWord && isNameWordSort(sortBy)) {
+      const match = await readOn(routed(reader), (em) => nameWordMatch(em, byWord));
+      if (match) {
+        const checks = nameWordChecks(filters, search!, byWord.whole);
+        if (filters.verifiedWithin !== undefined) checks.push(verifiedSinceBound(filters.verifiedWithin));
+        return { ids: nameWordPage(match, filters.state, checks, sortBy, sortOrder, limit, offset), settings: nameWordSettings(match, byWord.whole) };
+      }
     }
     const plan = await planFor(filters, search, sortBy, page * limit, reader, sortOrder);
     if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
@@ -166,7 +182,16 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
       // Estimated on the indexed search text alone: the planner has statistics for that expression only, and the
       // contact-free predicate of a free member's search (student-sql.ts) would multiply in a default selectivity and
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
-      return countOrEstimate(via, conditions, whereClause(filters, search && { ...search, contacts: true }), cap);
+      const estimateWhere = whereClause(filters, search && { ...search, contacts: true });
+      // ADR 0029: a free member's name-like search is counted from the name-word index, as its pages are read
+      const byWord = search && !search.contacts ? nameWordSearch(search.term) : null;
+      const match = byWord && (await readOn(via, (em) => nameWordMatch(em, byWord)));
+      if (!byWord || !match) return countOrEstimate(via, conditions, estimateWhere, cap);
+      const checks = nameWordChecks(filters, search!, byWord.whole);
+      return countOrEstimate(via, conditions, estimateWhere, cap, {
+        statement: nameWordCount(match, filters.state, checks, cap),
+        settings: nameWordSettings(match, byWord.whole),
+      });
     },
   };
 }
