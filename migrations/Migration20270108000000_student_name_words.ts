@@ -7,7 +7,7 @@ const ELSEWHERE = "concat_ws(' ', s.city, s.state, s.stream, s.course, s.college
 
 /** The updated students whose name, sort keys, state or other searchable text changed (old and new transition tables). */
 const CHANGED = `changed as (
-  select n.* from new_students n join old_students o on o.id = n.id
+  select n.*, o.student_name as old_name, o.created_at as old_created from new_students n join old_students o on o.id = n.id
   where (n.student_name, n.created_at, n.age, n.state, n.city, n.stream, n.course, n.college_name)
     is distinct from (o.student_name, o.created_at, o.age, o.state, o.city, o.stream, o.course, o.college_name))`;
 
@@ -16,11 +16,23 @@ const postingsOf = (rows: string) => `
   insert into student_name_words (word, student_id, created_at, student_name, age, state)
     select distinct w, s.id, s.created_at, s.student_name, s.age, s.state from ${rows} s, ${wordsOf('s.student_name')} w where w <> ''`;
 
-/** Every word of the searchable columns of `rows`, marked where it was seen: the name, or elsewhere. Marks are never taken back. */
+/**
+ * Deletes the entries of `rows`, found by their key in the date index (word, created_at, id): the name and moment
+ * they were written with are `name` and `created` (an index on the student's id alone would cost every import a
+ * fourth B-tree).
+ */
+const removeEntriesOf = (rows: string, name: string, created: string) =>
+  `delete from student_name_words e using ${rows} s, ${wordsOf(`s.${name}`)} w where w <> '' and e.word = w and e.created_at = s.${created} and e.student_id = s.id`;
+
+/**
+ * Every word of the searchable columns of `rows`, marked where it was seen: the name, or elsewhere. Marks are never
+ * taken back. Each distinct text is split once (an import's 10,000 rows hold a few hundred places and colleges).
+ */
 const vocabularyOf = (rows: string) => `
   insert into search_vocabulary as v (word, in_name, elsewhere)
-    select w, bool_or(field = 1), bool_or(field = 2)
-    from ${rows} s, lateral (values (1, s.student_name), (2, ${ELSEWHERE})) f(field, text), ${wordsOf('f.text')} w
+    select w, bool_or(f.field = 1), bool_or(f.field = 2)
+    from (select distinct 1 as field, s.student_name as text from ${rows} s union all select distinct 2, ${ELSEWHERE} from ${rows} s) f,
+      ${wordsOf('f.text')} w
     where w <> '' group by w order by w
     on conflict (word) do update set in_name = v.in_name or excluded.in_name, elsewhere = v.elsewhere or excluded.elsewhere
     where (excluded.in_name and not v.in_name) or (excluded.elsewhere and not v.elsewhere)`;
@@ -32,7 +44,8 @@ const vocabularyOf = (rows: string) => `
  * already in that order: the page is `offset + limit` entries of one index range, and the table is read for them only.
  *
  * - `student_name_words`: each word of each student's name with their created_at, name, age and state (a search
- *   with a state filters in the index). Three B-trees, one per sort order, each read in both directions.
+ *   with a state filters in the index). Three B-trees, one per sort order, each read in both directions; the date
+ *   order's, (word, created_at, id), also finds a student's entries to delete.
  * - `search_vocabulary`: every word of the searchable columns but the contacts, marked where it was seen (the name,
  *   elsewhere). A term is looked up here first: a word path is taken only when every word holding the term is a
  *   name's word, so what the search matches (a substring of name, city, state, stream, course or college) is
@@ -62,19 +75,20 @@ export class Migration20270108000000_student_name_words extends Migration {
       create index student_name_words_created_idx on student_name_words (word, created_at, student_id) include (state);
       create index student_name_words_name_idx on student_name_words (word, student_name, created_at desc, student_id desc) include (state);
       create index student_name_words_age_idx on student_name_words (word, age, created_at desc, student_id desc) include (state);
-      create index student_name_words_student_idx on student_name_words (student_id);
       analyze student_name_words;
       analyze search_vocabulary;
 
-      create function student_name_words_inserted() returns trigger language plpgsql as $$
+      -- jit off: the planner takes each name for 1,000 words (a set-returning function's default), and JIT-compiling
+      -- an import's statements cost more than running them
+      create function student_name_words_inserted() returns trigger language plpgsql set jit = off as $$
       begin ${postingsOf('new_students')}; ${vocabularyOf('new_students')}; return null; end $$;
-      create function student_name_words_deleted() returns trigger language plpgsql as $$
-      begin delete from student_name_words w using old_students o where w.student_id = o.id; return null; end $$;
+      create function student_name_words_deleted() returns trigger language plpgsql set jit = off as $$
+      begin ${removeEntriesOf('old_students', 'student_name', 'created_at')}; return null; end $$;
       -- only the students whose searchable text or sort keys changed: most updates (verification, season places)
       -- touch neither, and cost a join of the statement's rows
-      create function student_name_words_updated() returns trigger language plpgsql as $$
+      create function student_name_words_updated() returns trigger language plpgsql set jit = off as $$
       begin
-        with ${CHANGED}, gone as (delete from student_name_words w using changed c where w.student_id = c.id)
+        with ${CHANGED}, gone as (${removeEntriesOf('changed', 'old_name', 'old_created')})
         ${postingsOf('changed')};
         with ${CHANGED} ${vocabularyOf('changed')};
         return null;

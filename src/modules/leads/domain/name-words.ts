@@ -13,21 +13,23 @@ export const NAME_WORD_SORTS = ['createdAt', 'studentName', 'age'] as const sati
 export type NameWordSort = (typeof NAME_WORD_SORTS)[number];
 export const isNameWordSort = (sortBy: SortField): sortBy is NameWordSort => (NAME_WORD_SORTS as readonly SortField[]).includes(sortBy);
 
-/** How the index answers a term: by its longest `word`, the term's `others` words alongside. */
-export type NameWordSearch = { word: string; others: string[]; whole: boolean };
+/** How the index answers a term: by its longest `word`, the term's words `before` it alongside. */
+export type NameWordSearch = { word: string; before: string[]; whole: boolean };
 
 /**
- * How the index answers `term`: by its longest `word` (as a rule, the fewest names hold it); every student the term
- * matches also holds a name word containing each of its `others`. `whole` when the term is that one word, so that
- * every student holding a name word containing it matches the search, and the rows need not be checked against it.
- * Null when the term is not made of letter-and-digit words one space apart (punctuation, accents, an e-mail) or has no
- * letter (a phone number's part: only contacts hold those).
+ * How the index answers `term`: by its longest `word` (as a rule, the fewest names hold it). The search text begins
+ * with the name, and only names hold that word (the caller checks), so the term's words `before` it lie in the name
+ * too: every student the term matches also holds a name word containing each of them. (The words after it may run on
+ * into the city, which follows the name.) `whole` when the term is that one word, so that every student holding a
+ * name word containing it matches the search, and the rows need not be checked against it. Null when the term is not
+ * made of letter-and-digit words one space apart (punctuation, accents, an e-mail) or has no letter (a phone number's
+ * part: only contacts hold those).
  */
 export function nameWordSearch(term: string): NameWordSearch | null {
   const lowered = searchableTerm(term).toLowerCase();
   if (!/^[a-z0-9]+( [a-z0-9]+)*$/.test(lowered) || !/[a-z]/.test(lowered)) return null;
   const words = lowered.split(' ');
-  const word = words.reduce((longest, next) => (next.length > longest.length ? next : longest));
-  const others = [...new Set(words.filter((other) => other !== word))];
-  return { word, others, whole: word === lowered };
+  const at = words.reduce((longest, next, i) => (next.length > words[longest]!.length ? i : longest), 0);
+  const word = words[at]!;
+  return { word, before: [...new Set(words.slice(0, at))], whole: word === lowered };
 }

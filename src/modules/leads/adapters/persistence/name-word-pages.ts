@@ -15,7 +15,7 @@ import { type Conditions, whereOf } from './student-sql';
 /** More words than this hold a term's word (a short term: "kum"): too many ranges to merge; the catalogue answers. */
 const MAX_WORDS = 32;
 
-/** The names' words holding the term's longest word, and for each of its other words the names' words holding it. */
+/** The names' words holding the term's longest word, and for each of its words before it the names' words holding it. */
 export type NameWordMatch = { words: string[]; alongside: string[][] };
 
 type VocabularyEntry = { word: string; in_name: boolean; elsewhere: boolean };
@@ -25,14 +25,14 @@ const holding = (em: EntityManager, word: string) =>
 
 /**
  * The vocabulary's answer for `search`, or null when the index cannot answer it: a word outside the names holds the
- * longest word too (a city's, a college's), or too many words do. Another word of the term held by too many words is
- * only not used to narrow the candidates (the rows are checked against the whole term anyway).
+ * longest word too (a city's, a college's), or too many words do. A word before it held by too many words is only not
+ * used to narrow the candidates (the rows are checked against the whole term anyway).
  */
 export async function nameWordMatch(em: EntityManager, search: NameWordSearch): Promise<NameWordMatch | null> {
   const found = await holding(em, search.word);
   if (found.length > MAX_WORDS || found.some((entry) => entry.elsewhere)) return null;
   const alongside: string[][] = [];
-  for (const other of search.others) {
+  for (const other of search.before) {
     const entries = await holding(em, other);
     if (entries.length <= MAX_WORDS) alongside.push(entries.filter((entry) => entry.in_name).map((entry) => entry.word));
   }
@@ -69,9 +69,9 @@ function ranges(words: readonly string[], state: string | undefined, column: Sql
   );
 }
 
-/** The candidates must also hold a name word of each of the term's other words. */
+/** The candidates must also hold a name word of each of the term's words before its longest. */
 const holdingAlongside = (alongside: readonly string[][]): Sql[] =>
-  alongside.map((words) => sql`exists (select 1 from student_name_words o where o.student_id = p.p_id and o.word = any(${words}::text[]))`);
+  alongside.map((words) => sql`exists (select 1 from student_name_words o where o.word = any(${words}::text[]) and o.created_at = p.p_created and o.student_id = p.p_id)`);
 
 /** The statement's FROM and WHERE: the candidates, narrowed by the term's other words, joined to students if checked. */
 function candidates(match: NameWordMatch, merged: Sql, conditions: Conditions): Sql {
