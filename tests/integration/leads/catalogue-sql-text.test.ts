@@ -96,7 +96,7 @@ describe('the catalogue as members and admins read it', () => {
     expect(SEARCH_EXPRESSION.compile().text).toBe(INDEXED);
   });
 
-  it("reads a free member's search under a planner setting, then counts it up to its cap or asks the planner", async () => {
+  it("reads a free member's search under a planner setting, then counts it up to its cap from the name-word index", async () => {
     const sent = await walk(t, 'portal: a free member searches, filters and sorts', [[`/api/public/students?${search}`, free.token]]);
     const where = `where ${KERALA_SCIENCE_KUMAR} and ${WITHOUT_CONTACTS} like '%kumar%'`;
     has(sent, `select id from students ${where} order by city asc, created_at desc, id desc limit 20 offset 0`);
@@ -104,9 +104,10 @@ describe('the catalogue as members and admins read it', () => {
     // its few matches are read whole through the trigram index's bitmap, with memory enough to keep it exact
     has(sent, 'set local enable_indexscan = off');
     has(sent, "set local work_mem = '64MB'");
-    has(sent, `explain (format json) select 1 from students where ${KERALA_SCIENCE_KUMAR} and (${ADULT} or ${WITHOUT_CONTACTS} like '%kumar%')`);
     has(sent, 'set local statement_timeout = 30');
-    // ADR 0029: counted from the name-word index (a one-word term: the rows are checked against the filters only)
+    // ADR 0029: counted from the name-word index (a one-word term: the rows are checked against the filters only),
+    // before the planner is asked: its guess for a search is often far off, and this count stops at the cap
+    expect(sent.filter((statement) => statement.startsWith('explain (format json)'))).toEqual([]);
     const counted = `p join students on students.id = p.p_id where stream = 'Science' limit 1001) capped`;
     expect(sent.some((statement) => statement.includes('from student_name_words where word = ') && statement.endsWith(counted))).toBe(true);
   });

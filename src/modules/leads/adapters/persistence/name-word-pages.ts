@@ -71,7 +71,9 @@ function ranges(words: readonly string[], state: string | undefined, column: Sql
 
 /** The candidates must also hold a name word of each of the term's words before its longest. */
 const holdingAlongside = (alongside: readonly string[][]): Sql[] =>
-  alongside.map((words) => sql`exists (select 1 from student_name_words o where o.word = any(${words}::text[]) and o.created_at = p.p_created and o.student_id = p.p_id)`);
+  alongside.map(
+    (words) => sql`exists (select 1 from student_name_words o where o.word = any(${words}::text[]) and o.created_at = p.p_created and o.student_id = p.p_id)`,
+  );
 
 /** The statement's FROM and WHERE: the candidates, narrowed by the term's other words, joined to students if checked. */
 function candidates(match: NameWordMatch, merged: Sql, conditions: Conditions): Sql {
