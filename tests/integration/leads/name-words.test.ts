@@ -68,6 +68,10 @@ describe('the name-word index', () => {
     expect(await page({ search: { term: 'priyanka rao', contacts: false } })).toEqual([once]);
     expect(await page({ search: { term: 'priyankaa priyanka', contacts: false } })).toEqual([]);
     expect(await index.count({}, { term: 'Priyanka Rao', contacts: false })).toEqual({ total: 1, isEstimate: false });
+    // the longest word held by two name words ('priyanka', 'priyankaa'), narrowed by the word before it
+    const [ravi] = await addStudents(db.orm, [{ studentName: 'Ravi Priyanka Menon' }]);
+    expect(await page({ search: { term: 'ravi priyanka', contacts: false } })).toEqual([ravi]);
+    expect(await index.count({}, { term: 'Ravi Priyanka', contacts: false })).toEqual({ total: 1, isEstimate: false });
     // "ashanti" is also a city's word: the catalogue's own text answers, the index is not read
     const held = await tracedStatements(db.orm, () => page({ search: { term: 'ashanti', contacts: false } }));
     expect(held.some((statement) => statement.includes('from student_name_words'))).toBe(false);

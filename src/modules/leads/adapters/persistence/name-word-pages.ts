@@ -113,6 +113,6 @@ export function nameWordPage(
 /** How many students the search matches, counted up to `cap` + 1 (each once): the capped count's statement. */
 export function nameWordCount(match: NameWordMatch, state: string | undefined, conditions: Conditions, cap: number): Sql {
   const all = ranges(match.words, state, raw('created_at'));
-  const merged = match.words.length > 1 ? sql`select distinct p_id, null as p_key, null as p_created from (${all}) ranges` : all;
+  const merged = match.words.length > 1 ? sql`select distinct * from (${all}) ranges` : all;
   return sql`select count(*)::int as n from (select 1 ${candidates(match, merged, conditions)} limit ${cap + 1}) capped`;
 }
