@@ -1,6 +1,6 @@
 import type { EntityManager } from '@platform/db/orm';
-import { raw, type Sql, sql } from '@platform/db/sql';
-import { isStatementTimeout, type PlannerSetting, type ReadVia, readOn, withinBudget } from './catalogue-reads';
+import { type Sql, sql } from '@platform/db/sql';
+import { isStatementTimeout, type PlannerSetting, type ReadVia, readOn, setLocally, withinBudget } from './catalogue-reads';
 import { type Conditions, whereOf } from './student-sql';
 
 export type CountAnswer = { total: number; isEstimate: boolean };
@@ -35,7 +35,7 @@ export type CountStatement = { statement: Sql; settings: readonly PlannerSetting
 async function countWithin(via: ReadVia, budgetMs: number, count: Sql, settings: readonly PlannerSetting[] = []): Promise<number | null> {
   try {
     return await withinBudget(via, budgetMs, async (em) => {
-      for (const setting of settings) await sql`set local ${raw(setting)}`.run(em);
+      await setLocally(em, settings);
       return (await count.first<{ n: number }>(em))?.n ?? 0;
     });
   } catch (error) {

@@ -86,9 +86,14 @@ export async function plannedPage<Row extends object>(em: EntityManager, columns
   );
 }
 
+/** Planner settings for the rest of the transaction `em` runs (`set local`). */
+export async function setLocally(em: EntityManager, settings: readonly PlannerSetting[]): Promise<void> {
+  for (const setting of settings) await sql`set local ${raw(setting)}`.run(em);
+}
+
 /** A page's ids read under planner settings (inside a transaction: `set local`), the settings reset afterwards. */
 export async function plannedIds(em: EntityManager, ids: Sql, settings: readonly PlannerSetting[]): Promise<string[]> {
-  for (const setting of settings) await sql`set local ${raw(setting)}`.run(em);
+  await setLocally(em, settings);
   const found = await ids.rows<{ id: string }>(em);
   for (const setting of settings) await sql`reset ${raw(SETTING_NAME[setting])}`.run(em);
   return found.map((row) => row.id);

@@ -39,22 +39,20 @@ export async function nameWordMatch(em: EntityManager, search: NameWordSearch): 
   return { words: found.filter((entry) => entry.in_name).map((entry) => entry.word), alongside };
 }
 
-/** Each order's key in the index entries and in the page's ORDER BY (orderClause's order, student-sql.ts). */
-const KEY = {
+/** An order's key in the index entries (`column`), and the page's ORDER BY both ways (orderClause's order, student-sql.ts). */
+type Key = { column: Sql; distinct: Sql; asc: Sql; desc: Sql };
+/** A key with ties broken newest first ascending, the exact reverse descending (as its B-tree is read either way). */
+const keyWithTies = (column: Sql): Key => ({
+  column,
+  distinct: raw('p_key, p_created, p_id'),
+  asc: raw('order by p_key asc, p_created desc, p_id desc'),
+  desc: raw('order by p_key desc, p_created asc, p_id asc'),
+});
+const KEY: Record<NameWordSort, Key> = {
   createdAt: { column: raw('created_at'), distinct: raw('p_key, p_id'), asc: raw('order by p_key asc, p_id asc'), desc: raw('order by p_key desc, p_id desc') },
-  studentName: {
-    column: raw('student_name'),
-    distinct: raw('p_key, p_created, p_id'),
-    asc: raw('order by p_key asc, p_created desc, p_id desc'),
-    desc: raw('order by p_key desc, p_created asc, p_id asc'),
-  },
-  age: {
-    column: raw('age'),
-    distinct: raw('p_key, p_created, p_id'),
-    asc: raw('order by p_key asc, p_created desc, p_id desc'),
-    desc: raw('order by p_key desc, p_created asc, p_id asc'),
-  },
-} as const satisfies Record<NameWordSort, { column: Sql; distinct: Sql; asc: Sql; desc: Sql }>;
+  studentName: keyWithTies(raw('student_name')),
+  age: keyWithTies(raw('age')),
+};
 
 /** One index range per word, as rows (p_id, p_key, p_created), a state filter read from the entries themselves. */
 function ranges(words: readonly string[], state: string | undefined, column: Sql): Sql {

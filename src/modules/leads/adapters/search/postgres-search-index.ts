@@ -104,13 +104,19 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
   }
 
   /**
-   * What is left to check on the rows a name-word search finds (ADR 0029): the state is read from the index's entries,
-   * and a one-word term is held by every word found; the rest of the filters, who may be seen, a longer term.
+   * ADR 0029: how the name-word index answers a free member's name-like search, or null when it cannot (a premium
+   * search may match contacts; the term's word is held outside a name, or by too many words). `checks`: what is left
+   * to check on the rows it finds. The state is read from the index's entries, and a one-word term is held by every
+   * word found; the rest of the filters, who may be seen, and a longer term remain. Its own condition would also
+   * mislead the planner: its estimate is a few rows, so it would read every match through the trigram index.
    */
-  const nameWordChecks = (filters: StudentFilters, search: CatalogueSearch, whole: boolean) => {
+  async function byNameWords(filters: StudentFilters, search: CatalogueSearch | undefined, via: ReadVia) {
+    const byWord = search && !search.contacts ? nameWordSearch(search.term) : null;
+    const match = byWord && (await readOn(via, (em) => nameWordMatch(em, byWord)));
+    if (!byWord || !match) return null;
     const { state: _inTheEntries, ...rest } = filters;
-    return whereClause(rest, whole ? undefined : search);
-  };
+    return { match, checks: whereClause(rest, byWord.whole ? undefined : search), settings: nameWordSettings(match, byWord.whole) };
+  }
 
   async function pageStatement({ filters, search, sortBy, sortOrder, page, limit, reader }: CatalogueQuery): Promise<PageStatement> {
     const offset = (page - 1) * limit;
@@ -141,18 +147,11 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
       const values = await valuesWithin(routed(reader), sortBy, filters, sortOrder);
       if (values) return { ids: byValue(sortBy, sortOrder, values, conditions, offset + limit, limit, offset), settings: [] };
     }
-    // ADR 0029: a free member's name-like search, in an order the name-word index carries, is read from its ranges.
-    // A one-word term is implied by the words found (each holds it), so the rows are checked only against the rest:
-    // the search's own condition would also mislead the planner (its estimate is a few rows, so it would read every
-    // match through the trigram index and sort them).
-    const byWord = search && !search.contacts ? nameWordSearch(search.term) : null;
-    if (byWord && isNameWordSort(sortBy)) {
-      const match = await readOn(routed(reader), (em) => nameWordMatch(em, byWord));
-      if (match) {
-        const checks = nameWordChecks(filters, search!, byWord.whole);
-        if (filters.verifiedWithin !== undefined) checks.push(verifiedSinceBound(filters.verifiedWithin));
-        return { ids: nameWordPage(match, filters.state, checks, sortBy, sortOrder, limit, offset), settings: nameWordSettings(match, byWord.whole) };
-      }
+    // ADR 0029: a free member's name-like search, in an order the name-word index carries, is read from its ranges
+    const byWords = isNameWordSort(sortBy) ? await byNameWords(filters, search, routed(reader)) : null;
+    if (byWords && isNameWordSort(sortBy)) {
+      const checks = filters.verifiedWithin === undefined ? byWords.checks : [...byWords.checks, verifiedSinceBound(filters.verifiedWithin)];
+      return { ids: nameWordPage(byWords.match, filters.state, checks, sortBy, sortOrder, limit, offset), settings: byWords.settings };
     }
     const plan = await planFor(filters, search, sortBy, page * limit, reader, sortOrder);
     if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
@@ -184,13 +183,11 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
       // guess ~100× too few. Matches only in e-mail or mobile make this a slight overestimate, which is flagged anyway.
       const estimateWhere = whereClause(filters, search && { ...search, contacts: true });
       // ADR 0029: a free member's name-like search is counted from the name-word index, as its pages are read
-      const byWord = search && !search.contacts ? nameWordSearch(search.term) : null;
-      const match = byWord && (await readOn(via, (em) => nameWordMatch(em, byWord)));
-      if (!byWord || !match) return countOrEstimate(via, conditions, estimateWhere, cap);
-      const checks = nameWordChecks(filters, search!, byWord.whole);
+      const byWords = await byNameWords(filters, search, via);
+      if (!byWords) return countOrEstimate(via, conditions, estimateWhere, cap);
       return countOrEstimate(via, conditions, estimateWhere, cap, {
-        statement: nameWordCount(match, filters.state, checks, cap),
-        settings: nameWordSettings(match, byWord.whole),
+        statement: nameWordCount(byWords.match, filters.state, byWords.checks, cap),
+        settings: byWords.settings,
       });
     },
   };
