@@ -42,6 +42,7 @@ import { Migration20270106000000_contact_verification_days } from './Migration20
 import { Migration20270107000000_catalogue_combinations } from './Migration20270107000000_catalogue_combinations';
 import { Migration20270107000100_students_autovacuum } from './Migration20270107000100_students_autovacuum';
 import { Migration20270108000000_student_name_words } from './Migration20270108000000_student_name_words';
+import { Migration20270109000000_students_name_key } from './Migration20270109000000_students_name_key';
 
 /** Every migration, in order. Listed explicitly so the server binary needs no file globbing. */
 export const migrations = [
@@ -89,4 +90,5 @@ export const migrations = [
   { name: 'Migration20270107000000_catalogue_combinations', class: Migration20270107000000_catalogue_combinations },
   { name: 'Migration20270107000100_students_autovacuum', class: Migration20270107000100_students_autovacuum },
   { name: 'Migration20270108000000_student_name_words', class: Migration20270108000000_student_name_words },
+  { name: 'Migration20270109000000_students_name_key', class: Migration20270109000000_students_name_key },
 ];

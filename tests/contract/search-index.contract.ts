@@ -10,7 +10,7 @@ import type { Orm } from '@platform/db/orm';
 import { sql } from '@platform/db/sql';
 import { createTestDatabase, type TestDatabase } from '@support/test-database';
 import { addStudents } from '../integration/leads/student-mother';
-import { catalogue, found, ordered, passes, type Student } from './search-index.fixture';
+import { catalogue, found, passes, ranked, type Student } from './search-index.fixture';
 
 /**
  * What every SearchIndex adapter must answer alike (application/ports/search-index.port.ts): the suite seeds a small
@@ -54,8 +54,9 @@ export function searchIndexContract(name: string, makeAdapter: (catalogue: Index
       /** The names of one page, as the adapter answers it. */
       const page = async (q: Partial<CatalogueQuery>) => namesOf(await index.pageIds(query(q)));
       const expected = (filters: StudentFilters, search: CatalogueSearch | undefined, sortBy: SortField, sortOrder: 'asc' | 'desc') =>
-        ordered(
+        ranked(
           visible().filter((s) => passes(s, filters) && (!search || found(s, search))),
+          search,
           sortBy,
           sortOrder,
         ).map((s) => s.name);
@@ -195,6 +196,29 @@ export function searchIndexContract(name: string, makeAdapter: (catalogue: Index
                   names: want.slice(0, 3),
                 });
               }
+      });
+
+      it('lists first, in the date order, the students whose name is the term, then the rest of the matches', async () => {
+        for (const contacts of [false, true])
+          for (const filters of [{}, { state: 'Kerala' }, { gender: 'Male', passingYear: 2024 }] as StudentFilters[])
+            for (const sortOrder of ['asc', 'desc'] as const) {
+              const search = { term: 'rAVi', contacts };
+              const want = expected(filters, search, 'createdAt', sortOrder);
+              for (const limit of [1, 2, 3]) {
+                const pages: string[] = [];
+                for (let n = 1; n <= Math.ceil(want.length / limit) + 1; n += 1) pages.push(...(await page({ filters, search, sortOrder, page: n, limit })));
+                expect({ contacts, filters, sortOrder, limit, pages }).toEqual({ contacts, filters, sortOrder, limit, pages: want });
+              }
+            }
+        // the names the term is, newest first, then the names holding it: not the date order alone
+        expect(await page({ search: { term: 'ravi', contacts: false } })).toEqual(['RAVI', 'Ravi', 'Ravindra', 'Ravi Shankar']);
+        expect(await page({ search: { term: 'ravi', contacts: false }, sortBy: 'studentName', sortOrder: 'asc' })).toEqual([
+          'RAVI',
+          'Ravi',
+          'Ravi Shankar',
+          'Ravindra',
+        ]);
+        expect(await index.count({}, { term: 'ravi', contacts: false })).toEqual({ total: 4, isEstimate: false });
       });
 
       it('pages a list in its order at any limit, and answers nothing past its end', async () => {

@@ -54,6 +54,11 @@ const ROWS: Row[] = [
   ['Nikhil', 'Male',   'Kerala',     'Kochi',     'Science',  'Engineering', 'JEE',  2026, 18,   ADULT, 'email',  false, 3,   'St Teresa College'],
   ['Omana',  'Female', 'Kerala',     'Ernakulam', 'Arts',     'Diploma',     'CUET', 2025, 19,   ADULT, 'mobile', false, 33,  'Maharaja College'],
   ['Pooja',  'Female', 'Karnataka',  'Mysuru',    'Science',  'Medicine',    'NEET', 2026, 17,   MINOR, 'both',   true,  70,  'Christ College'],
+  // a name that is a search term exactly, twice in different cases, and two names holding it (exact-name-first.ts)
+  ['Ravi',         'Male',   'Kerala',    'Kochi',  'Science',  'Engineering', 'JEE',  2025, 20, ADULT, 'email',  false, 400, 'Christ College'],
+  ['Ravindra',     'Male',   'Kerala',    'Kochi',  'Commerce', 'Diploma',     'CUET', 2026, 18, ADULT, 'mobile', true,  2,   'Loyola College'],
+  ['RAVI',         'Male',   'Karnataka', 'Mysuru', 'Arts',     'Diploma',     'CUET', 2024, 21, ADULT, 'none',   false, 90,  'St Teresa College'],
+  ['Ravi Shankar', 'Male',   'Kerala',    'Kochi',  'Science',  'Medicine',    'NEET', 2026, 19, ADULT, 'both',   true,  9,   'Model Polytechnic'],
 ];
 
 export type Student = {
@@ -76,7 +81,7 @@ export const catalogue = (): Student[] =>
   ROWS.map(([name, gender, state, city, stream, course, exam, year, age, dob, verified, whatsapp, daysAgo, college], i) => {
     // two students at one moment (Bhavna and Chitra, Harish and Ishaan): only their ids order them
     const createdAt = new Date(NOW - daysAgo * DAY);
-    const email = `${name.toLowerCase()}.mail@example.in`;
+    const email = `${name.toLowerCase().replace(' ', '')}${i}.mail@example.in`;
     const mobile = `9${pad(i)}12345${pad(i)}`;
     const freshness = verified === 'none' ? Number.NEGATIVE_INFINITY : createdAt.getTime();
     const seed: StudentSeed = {
@@ -130,6 +135,18 @@ export function ordered(students: Student[], sortBy: SortField, sortOrder: 'asc'
       : compare(a.key[sortBy], b.key[sortBy]) || compare(b.key.createdAt, a.key.createdAt) || byId(b, a),
   );
   return sortOrder === 'asc' ? asc : asc.reverse();
+}
+
+/**
+ * The port's order for a list searched by `search`: in the date order, the students whose name is the term (ignoring
+ * case) first, then the rest, each part in that order (domain/exact-name-first.ts); any other order as `ordered`.
+ */
+export function ranked(students: Student[], search: CatalogueSearch | undefined, sortBy: SortField, sortOrder: 'asc' | 'desc'): Student[] {
+  const inOrder = ordered(students, sortBy, sortOrder);
+  if (!search || sortBy !== 'createdAt') return inOrder;
+  const term = searchableTerm(search.term).toLowerCase();
+  const exact = (student: Student) => student.name.toLowerCase() === term;
+  return [...inOrder.filter(exact), ...inOrder.filter((student) => !exact(student))];
 }
 
 /** Whether a student passes the filters (equality; verifiedWithin: verified at most that many days ago). */

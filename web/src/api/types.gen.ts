@@ -2734,7 +2734,7 @@ export type ListStudentLeadsData = {
          */
         search?: string;
         /**
-         * The column to sort on (default createdAt). `freshness` (ADR 0026): by the newest verification of the e-mail or the mobile; with sortOrder desc the freshest first, never-verified students last.
+         * The column to sort on (default createdAt). `freshness` (ADR 0026): by the newest verification of the e-mail or the mobile; with sortOrder desc the freshest first, never-verified students last. With a search, createdAt (either order) lists first the students whose name is the term itself, ignoring case, then the rest of the matches, each part by date; past 1,000 such students, by date alone.
          */
         sortBy?: 'createdAt' | 'studentName' | 'state' | 'city' | 'stream' | 'gender' | 'entranceExam' | 'course' | 'passingYear' | 'age' | 'freshness';
         sortOrder?: 'asc' | 'desc';

@@ -5,6 +5,7 @@ import { pageFactEntries } from './page-facts.schemas';
 import { queryInt, searchTerm } from '@platform/http/schemas';
 import { ALWAYS_TEXT_FIELDS, STUDENT_FIELD_NAMES, STUDENT_FIELDS, type StudentFieldName } from '@modules/leads/domain/student-fields';
 import { RESULT_WINDOW } from '@modules/leads/domain/result-window.schema';
+import { EXACT_NAME_CAP } from '@modules/leads/domain/exact-name-first';
 import { ExcludeListedSchema } from '@modules/leads/domain/saved-catalogue-query';
 import { DEFAULT_PAGE_SIZE, FilterQuerySchema, MAX_PAGE_SIZE, PAGE_SIZES, SORT_FIELDS } from '@modules/leads/domain/student-query.schema';
 
@@ -124,7 +125,7 @@ export const StudentListQuery = v.object({
     v.pipe(
       v.picklist(SORT_FIELDS, `sortBy must be one of ${SORT_FIELDS.join(', ')}`),
       v.description(
-        'The column to sort on (default createdAt). `freshness` (ADR 0026): by the newest verification of the e-mail or the mobile; with sortOrder desc the freshest first, never-verified students last.',
+        `The column to sort on (default createdAt). \`freshness\` (ADR 0026): by the newest verification of the e-mail or the mobile; with sortOrder desc the freshest first, never-verified students last. With a search, createdAt (either order) lists first the students whose name is the term itself, ignoring case, then the rest of the matches, each part by date; past ${EXACT_NAME_CAP.toLocaleString('en-IN')} such students, by date alone.`,
       ),
     ),
     'createdAt',

@@ -73,9 +73,13 @@ const holdingAlongside = (alongside: readonly string[][]): Sql[] =>
     (words) => sql`exists (select 1 from student_name_words o where o.word = any(${words}::text[]) and o.created_at = p.p_created and o.student_id = p.p_id)`,
   );
 
-/** The statement's FROM and WHERE: the candidates, narrowed by the term's other words, joined to students if checked. */
-function candidates(match: NameWordMatch, merged: Sql, conditions: Conditions): Sql {
+/**
+ * The statement's FROM and WHERE: the candidates, narrowed by the term's other words and without the `excluded`
+ * students (those a page lists first: domain/exact-name-first.ts), joined to students if checked.
+ */
+function candidates(match: NameWordMatch, merged: Sql, conditions: Conditions, excluded: readonly string[] = []): Sql {
   const alongside = holdingAlongside(match.alongside);
+  if (excluded.length > 0) alongside.push(sql`p.p_id <> all(${excluded}::uuid[])`);
   if (conditions.length === 0) return sql`from (${merged}) p ${whereOf(alongside)}`;
   return sql`from (${merged}) p join students on students.id = p.p_id ${whereOf([...alongside, ...conditions])}`;
 }
@@ -100,12 +104,13 @@ export function nameWordPage(
   sortOrder: 'asc' | 'desc',
   limit: number,
   offset: number,
+  excluded: readonly string[] = [],
 ): Sql {
   const { column, distinct } = KEY[sortBy];
   const order = KEY[sortBy][sortOrder];
   const all = ranges(match.words, state, column);
   const merged = match.words.length > 1 ? sql`select distinct on (${distinct}) * from (${all}) ranges ${order}` : all;
-  return sql`select p.p_id as id ${candidates(match, merged, conditions)} ${order} limit ${limit} offset ${offset}`;
+  return sql`select p.p_id as id ${candidates(match, merged, conditions, excluded)} ${order} limit ${limit} offset ${offset}`;
 }
 
 /** How many students the search matches, counted up to `cap` + 1 (each once): the capped count's statement. */

@@ -43,15 +43,15 @@ export async function exactStudentTotal(em: EntityManager): Promise<number> {
 }
 
 /**
- * The keyset start for a page of the default order (created_at, id), or undefined when the anchors are stale or the
- * page lies among the newest rows above the last anchor (OFFSET is cheap there).
+ * The keyset start for a page of the default order (created_at, id) beginning at row `first` (0: the first row), or
+ * undefined when the anchors are stale or the page lies among the newest rows above the last anchor (OFFSET is cheap
+ * there).
  */
-export async function anchoredStart(em: EntityManager, page: number, limit: number, order: 'asc' | 'desc') {
+export async function anchoredStart(em: EntityManager, first: number, order: 'asc' | 'desc') {
   const state = await sql`select (select value from catalogue_counters where name = 'students') as total,
             ${FRESH}`.first<{ total: Bigint; fresh: boolean }>(em);
   if (!state?.fresh) return undefined;
   const total = Number(state.total);
-  const first = (page - 1) * limit;
   if (first >= total) return { empty: true as const };
   // ranks count from the oldest student
   const rank = order === 'asc' ? first : total - 1 - first;

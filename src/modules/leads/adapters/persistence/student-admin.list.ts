@@ -70,7 +70,7 @@ export async function adminStudentPage(via: ReadVia, query: AdminStudentQuery, c
   const offset = (page - 1) * limit;
   let ids = sql`select id from students ${whereOf(where)} ${order} limit ${limit} offset ${offset}`;
   if (!windowed && offset >= ANCHOR_EVERY) {
-    const start = await readOn(via, (em) => anchoredStart(em, page, limit, direction));
+    const start = await readOn(via, (em) => anchoredStart(em, (page - 1) * limit, direction));
     if (start?.empty) ids = sql`select id from students where false`;
     else if (start)
       ids = sql`select id from students where (created_at, id) ${raw(direction === 'asc' ? '>=' : '<=')} (${start.createdAt}::timestamptz, ${start.id}::uuid) ${order} limit ${limit} offset ${start.skip}`;

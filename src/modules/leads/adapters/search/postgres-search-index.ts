@@ -5,26 +5,20 @@ import type { Reader } from '@platform/kernel/reader';
 import type { StudentPredicate } from '@modules/leads/application/ports/consent-filter.port';
 import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP, type SearchIndex } from '@modules/leads/application/ports/search-index.port';
 import type { CatalogueQuery, CatalogueSearch } from '@modules/leads/application/ports/student-catalogue.port';
+import { EXACT_NAME_CAP, exactNameKey, splitPage } from '@modules/leads/domain/exact-name-first';
 import { isNameWordSort, nameWordSearch } from '@modules/leads/domain/name-words';
-import type { SortField, StudentFilters } from '@modules/leads/domain/student-query.schema';
-import { countOrEstimate, countUpTo, plannerEstimate } from '../persistence/catalogue-count';
-import { EXACT_BITMAPS, type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
+import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
+import { countOrEstimate } from '../persistence/catalogue-count';
+import { type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
 import { branchPage } from '../persistence/branch-pages';
+import { pagePlanner } from './page-plans';
+import { exactNameIds, exactNamesThen } from '../persistence/exact-name-pages';
 import { nameWordCount, nameWordMatch, nameWordPage, nameWordSettings } from '../persistence/name-word-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
-import { FILTER_COLUMNS, orderClause, readAllIds, SORT_COLUMN_OF, whereOf } from '../persistence/student-sql';
+import { orderClause, readAllIds, whereOf } from '../persistence/student-sql';
 import { isKeyedSort } from '../persistence/catalogue-combinations';
 import { byValue, hasFewValues, hasKeyedFilter, valuesDescending, valuesWithin, verifiedSinceBound } from '../persistence/verified-walks';
-
-/** A search whose matches are all counted, up to this many within this budget, reads and sorts them (planFor). */
-const SEARCH_PROBE_CAP = 5_000;
-const SEARCH_PROBE_BUDGET_MS = 40;
-/**
- * A filtered list sorted on another column reads all its matches and sorts them up to this many (planFor): the
- * covering indexes (Migration20261216000000) hand them over from the index alone, ~0.3 µs each.
- */
-const SORTED_READ_MAX = 100_000;
 
 /** The statement selecting one page's ids, and the planner settings to read it under; null: the page lies past the end. */
 export type PageStatement = { ids: Sql; settings: PlannerSetting[] } | null;
@@ -52,56 +46,7 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     (work) =>
       reads.read(work, reader);
 
-  const estimate = (filters: StudentFilters, search: CatalogueSearch | undefined, via: ReadVia) =>
-    readOn(via, (em) => plannerEstimate(em, whereClause(filters, search)));
-
-  /**
-   * Planner settings for a page the indexes cannot serve in order (ADR 0014).
-   * - A search either walks the order's index and checks each row (cheap while matches are dense enough to fill the
-   *   page early) or reads every match through the trigram index and sorts them (cheap while they are few). The
-   *   planner's estimate for the trigram text swings with each ANALYZE (10,101 then 112 for "sharma", which 21,983
-   *   students match), so a count capped at the balance point decides, and the estimate only when it runs out of time.
-   * - A filter with a sort on another column: the planner walks the sort's index and tests the filter on each entry,
-   *   assuming the two independent; they are not (a state's cities, names and exams cluster), and a first page took
-   *   18 s at 1M. When the filters match few enough rows, reading them all and sorting costs a bounded M instead:
-   *   `readAll` fences the ORDER BY off the filter (OFFSET 0 keeps the subquery apart), so no index serves the order
-   *   and PostgreSQL reads the matches from the filter's covering index, then sorts them.
-   */
-  async function planFor(
-    filters: StudentFilters,
-    search: CatalogueSearch | undefined,
-    sortBy: SortField,
-    end: number,
-    reader?: Reader,
-    sortOrder: 'asc' | 'desc' = 'desc',
-  ): Promise<{ settings: PlannerSetting[]; readAll?: boolean }> {
-    const via = routed(reader);
-    if (search) {
-      // Reading all M matches costs M rows, walking the order's index end × N / M: the walk wins when M² > end × N.
-      // Count the matches up to that balance point: all counted means few (read and sort them), more means walk.
-      // A count that runs out of time (a long term's many trigrams) falls back to the planner's estimate of M.
-      const students = Math.max(1, await readOn(via, exactStudentTotal));
-      const balance = Math.min(SEARCH_PROBE_CAP, Math.ceil(Math.sqrt(end * students)));
-      const counted = await countUpTo(via, whereClause(filters, search), balance, SEARCH_PROBE_BUDGET_MS);
-      const matches = counted ?? (await estimate(filters, { ...search, contacts: true }, via));
-      return { settings: matches * matches > end * students ? ['enable_bitmapscan = off', 'enable_seqscan = off'] : ['enable_indexscan = off', EXACT_BITMAPS] };
-    }
-    const filtered = Object.keys(filters) as (keyof StudentFilters)[];
-    // ADR 0026: "verified within" clusters in time (recent verifications are mostly recent rows): newest first finds
-    // them at once; oldest first starts its walk at the verification days' lower bound (pageStatement), so alone it
-    // walks too, and with other filters it reads their matches whole when they are few
-    const walksDates = sortBy === 'createdAt' && (filters.verifiedWithin === undefined || sortOrder === 'desc' || filtered.length === 1);
-    if (
-      filtered.length === 0 ||
-      walksDates ||
-      filtered.some((key) => key !== 'excludeDnd' && key !== 'notListedBy' && FILTER_COLUMNS[key] === SORT_COLUMN_OF[sortBy])
-    )
-      return { settings: [] };
-    // "verified within" alone is independent of the other columns' orders, and the nine indexes carry it: walking the
-    // sort's index index-only beats reading a dense filter's matches whole (stream asc, last page, 300k: 15 ms vs 86 ms)
-    if (filtered.length === 1 && filters.verifiedWithin !== undefined && sortBy !== 'createdAt') return { settings: [] };
-    return { settings: [], readAll: (await estimate(filters, undefined, via)) <= SORTED_READ_MAX };
-  }
+  const planFor = pagePlanner(whereClause);
 
   /**
    * ADR 0029: how the name-word index answers a free member's name-like search, or null when it cannot (a premium
@@ -118,8 +63,26 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     return { match, checks: whereClause(rest, byWord.whole ? undefined : search), settings: nameWordSettings(match, byWord.whole) };
   }
 
-  async function pageStatement({ filters, search, sortBy, sortOrder, page, limit, reader }: CatalogueQuery): Promise<PageStatement> {
-    const offset = (page - 1) * limit;
+  /** Issue 30 (domain/exact-name-first.ts): in the date order, the students whose name is the term first, then the rest. */
+  async function pageStatement(query: CatalogueQuery): Promise<PageStatement> {
+    const offset = (query.page - 1) * query.limit;
+    const key = exactNameKey(query.search?.term, query.sortBy);
+    const exact = key === null ? [] : await readOn(routed(query.reader), (em) => exactNameIds(em, key, whereClause(query.filters), query.sortOrder));
+    if (exact.length === 0 || exact.length > EXACT_NAME_CAP) return listStatement(query, offset, query.limit);
+    const split = splitPage(exact.length, offset, query.limit);
+    const first = exact.slice(split.exact.from, split.exact.to);
+    const rest = split.rest.limit > 0 ? await listStatement(query, split.rest.offset, split.rest.limit, exact) : null;
+    if (first.length === 0) return rest;
+    return { ids: exactNamesThen(first, rest?.ids), settings: rest?.settings ?? [] };
+  }
+
+  /** The statement selecting rows offset … offset + limit − 1 of the list, without the `excluded` students. */
+  async function listStatement(
+    { filters, search, sortBy, sortOrder, reader }: CatalogueQuery,
+    offset: number,
+    limit: number,
+    excluded: readonly string[] = [],
+  ): Promise<PageStatement> {
     if (!search && !options.visibility) {
       const branches = await branchPage(routed(reader), { filters, sortBy, sortOrder, limit, offset });
       if (branches) return { ids: branches, settings: [] };
@@ -127,13 +90,14 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     const conditions = whereClause(filters, search);
     // ADR 0026: where the walk or the read of every match may start (redundant with the filter itself)
     if (filters.verifiedWithin !== undefined) conditions.push(verifiedSinceBound(filters.verifiedWithin));
+    if (excluded.length > 0) conditions.push(sql`id <> all(${excluded}::uuid[])`);
     const where = whereOf(conditions);
     const order = orderClause(sortBy, sortOrder);
     let ids = sql`select id from students ${where} ${order} limit ${limit} offset ${offset}`;
     if (conditions.length === 0 && sortBy === 'createdAt' && offset >= ANCHOR_EVERY) {
       // Deep pages of the default order start from a page anchor instead of OFFSET n (flat cost at any page);
       // the first pages need no anchor (an OFFSET under ANCHOR_EVERY is as cheap as the anchor's lookup).
-      const start = await readOn(routed(reader), (em) => anchoredStart(em, page, limit, sortOrder));
+      const start = await readOn(routed(reader), (em) => anchoredStart(em, offset, sortOrder));
       if (start?.empty) return null;
       if (start) {
         const comparison = sortOrder === 'asc' ? raw('>=') : raw('<=');
@@ -151,9 +115,9 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     const byWords = isNameWordSort(sortBy) ? await byNameWords(filters, search, routed(reader)) : null;
     if (byWords && isNameWordSort(sortBy)) {
       const checks = filters.verifiedWithin === undefined ? byWords.checks : [...byWords.checks, verifiedSinceBound(filters.verifiedWithin)];
-      return { ids: nameWordPage(byWords.match, filters.state, checks, sortBy, sortOrder, limit, offset), settings: byWords.settings };
+      return { ids: nameWordPage(byWords.match, filters.state, checks, sortBy, sortOrder, limit, offset, excluded), settings: byWords.settings };
     }
-    const plan = await planFor(filters, search, sortBy, page * limit, reader, sortOrder);
+    const plan = await planFor(filters, search, sortBy, offset + limit, routed(reader), sortOrder);
     if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
     else if (filters.verifiedWithin !== undefined && sortOrder === 'desc' && !search && hasFewValues(sortBy)) {
       const values = await valuesDescending(routed(reader), sortBy);
