@@ -19,7 +19,9 @@ export const SEARCH_EXACT_COUNT_CAP = 1_000;
  *   descending, then id descending) when ascending, and the exact reverse (column descending, created_at ascending,
  *   id ascending) when descending. Text compares bytewise (the C collation), an id as its lowercase text; an empty
  *   value (NULL) sorts after every value: last ascending, first descending. `freshness` is the newest verification
- *   of the e-mail or the mobile, never verified sorting before any date.
+ *   of the e-mail or the mobile, never verified sorting before any date. With a search, `createdAt` lists first the
+ *   students whose name is the term itself, ignoring case (up to EXACT_NAME_CAP of them; more: by date alone), then
+ *   the rest of the matches, each part in that order (domain/exact-name-first.ts, ADR 0030).
  * - **Filters**: each is equality on its column (verifiedWithin: a verification at most that many days old); blank
  *   filters never reach the port (normaliseFilters drops them).
  * - **Search**: the term (domain/search-term.ts: a phone-like term in its stored 10-digit form) matches as a
