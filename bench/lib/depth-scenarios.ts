@@ -77,6 +77,12 @@ export const depthScenarios: Scenario[] = [
     depthPage('search "Rohit Tiwari"', portal('&search=Rohit%20Tiwari'), where),
     depthPage('search Sharma + state=Maharashtra, studentName asc', portal('&search=Sharma&state=Maharashtra&sortBy=studentName&sortOrder=asc'), where),
     depthPage('search Sharma, age desc (premium)', portal('&search=Sharma&sortBy=age&sortOrder=desc'), where, 'premium'),
+    // issue 30 target 2: each of the three sorted by name and by age too
+    depthPage('search Sharma, studentName asc', portal('&search=Sharma&sortBy=studentName&sortOrder=asc'), where),
+    depthPage('search Sharma, age desc', portal('&search=Sharma&sortBy=age&sortOrder=desc'), where),
+    depthPage('search "Rohit Tiwari", studentName asc', portal('&search=Rohit%20Tiwari&sortBy=studentName&sortOrder=asc'), where),
+    depthPage('search "Rohit Tiwari", age desc', portal('&search=Rohit%20Tiwari&sortBy=age&sortOrder=desc'), where),
+    depthPage('search Sharma + state=Maharashtra, age asc', portal('&search=Sharma&state=Maharashtra&sortBy=age&sortOrder=asc'), where),
   ]),
   depthPage('search "ab" (too short: 400)', portal('&search=ab'), 'first', 'free', 400),
   depthPage('portal past the window (400)', portal('&sortBy=studentName&sortOrder=asc'), RESULT_WINDOW / 20 + 1, 'free', 400),

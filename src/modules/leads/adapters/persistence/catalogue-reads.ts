@@ -59,7 +59,13 @@ export const deferredPage = (columns: Sql, ids: Sql) =>
   sql`select ${columns} from unnest(array(${ids})) with ordinality as page(page_id, n) join students s on s.id = page.page_id order by page.n`;
 
 /** Planner settings a page's ids may be read under (ADR 0014, planFor in adapters/search/postgres-search-index.ts). */
-export type PlannerSetting = 'enable_bitmapscan = off' | 'enable_seqscan = off' | 'enable_indexscan = off' | typeof EXACT_BITMAPS;
+export type PlannerSetting =
+  | 'enable_bitmapscan = off'
+  | 'enable_seqscan = off'
+  | 'enable_indexscan = off'
+  | 'enable_hashjoin = off'
+  | 'max_parallel_workers_per_gather = 0'
+  | typeof EXACT_BITMAPS;
 /**
  * Memory enough for a search's bitmap of trigram candidates to stay exact. Under the default 4 MB, the 266,008
  * candidates of "sharma" at 10M (666,125 pages) turned lossy: whole pages were rechecked, 1,738,574 rows for 545
@@ -70,6 +76,8 @@ const SETTING_NAME = {
   'enable_bitmapscan = off': 'enable_bitmapscan',
   'enable_seqscan = off': 'enable_seqscan',
   'enable_indexscan = off': 'enable_indexscan',
+  'enable_hashjoin = off': 'enable_hashjoin',
+  'max_parallel_workers_per_gather = 0': 'max_parallel_workers_per_gather',
   [EXACT_BITMAPS]: 'work_mem',
 } as const satisfies Record<PlannerSetting, string>;
 

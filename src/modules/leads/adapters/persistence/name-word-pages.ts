@@ -1,5 +1,5 @@
 import type { EntityManager } from '@platform/db/orm';
-import { join, raw, type Sql, sql } from '@platform/db/sql';
+import { empty, join, raw, type Sql, sql } from '@platform/db/sql';
 import type { NameWordSearch, NameWordSort } from '@modules/leads/domain/name-words';
 import type { PlannerSetting } from './catalogue-reads';
 import { type Conditions, whereOf } from './student-sql';
@@ -67,30 +67,46 @@ function ranges(words: readonly string[], state: string | undefined, column: Sql
   );
 }
 
-/** The candidates must also hold a name word of each of the term's words before its longest. */
+/**
+ * The candidates must also hold a name word of each of the term's words before its longest. Each word's range is read
+ * on its own (`word = any(…)` would come unordered): in the date order the two sides then merge as they stream.
+ */
 const holdingAlongside = (alongside: readonly string[][]): Sql[] =>
-  alongside.map(
-    (words) => sql`exists (select 1 from student_name_words o where o.word = any(${words}::text[]) and o.created_at = p.p_created and o.student_id = p.p_id)`,
-  );
+  alongside.map((words) => {
+    const entries = join(
+      (words.length > 0 ? words : ['']).map((word) => sql`select created_at, student_id from student_name_words where word = ${word}`),
+      ' union all ',
+    );
+    return sql`exists (select 1 from (${entries}) o where o.created_at = p.p_created and o.student_id = p.p_id)`;
+  });
 
 /**
  * The statement's FROM and WHERE: the candidates, narrowed by the term's other words and without the `excluded`
- * students (those a page lists first: domain/exact-name-first.ts), joined to students if checked.
+ * students (those a page lists first: domain/exact-name-first.ts), joined to students if checked. Narrowed and put in
+ * the page's `order` before any student is read (OFFSET 0 keeps it apart): else the planner, taking the candidates for a
+ * few, checks all of them before sorting ("Rohit Tiwari" by name at 10M: 9,687 students read for a page of 20).
  */
-function candidates(match: NameWordMatch, merged: Sql, conditions: Conditions, excluded: readonly string[] = []): Sql {
-  const alongside = holdingAlongside(match.alongside);
-  if (excluded.length > 0) alongside.push(sql`p.p_id <> all(${excluded}::uuid[])`);
-  if (conditions.length === 0) return sql`from (${merged}) p ${whereOf(alongside)}`;
-  return sql`from (${merged}) p join students on students.id = p.p_id ${whereOf([...alongside, ...conditions])}`;
+function candidates(match: NameWordMatch, merged: Sql, conditions: Conditions, excluded: readonly string[], order: Sql): Sql {
+  const narrowing = holdingAlongside(match.alongside);
+  if (excluded.length > 0) narrowing.push(sql`p.p_id <> all(${excluded}::uuid[])`);
+  if (conditions.length === 0) return sql`from (${merged}) p ${whereOf(narrowing)}`;
+  const narrowed = narrowing.length === 0 ? merged : sql`select * from (${merged}) p ${whereOf(narrowing)} ${order} offset 0`;
+  return sql`from (${narrowed}) p join students on students.id = p.p_id ${whereOf(conditions)}`;
 }
 
 /**
  * Planner settings for the page and the count: with the rows checked against the term itself, the planner takes its
  * LIKE for a few rows and would read every match through the trigram index instead (a bitmap); without bitmaps it
- * reads the words' ranges and fetches the rows by id.
+ * reads the words' ranges and fetches the rows by id. With the term's other words to hold, in the date order (and for
+ * the count, in none), each word's range streams in that order and the two merge as they go, so a page reads only
+ * the entries up to its end; a hash of every entry of the other word, in parallel, is what the planner picks instead
+ * ("Rohit Tiwari" at 10M: 172 ms against 12 ms, page 44). By name or age the entries must be sorted anyway.
  */
-export const nameWordSettings = (match: NameWordMatch, whole: boolean): PlannerSetting[] =>
-  whole && match.alongside.length === 0 ? [] : ['enable_bitmapscan = off'];
+export function nameWordSettings(match: NameWordMatch, whole: boolean, sortBy: NameWordSort = 'createdAt'): PlannerSetting[] {
+  if (whole && match.alongside.length === 0) return [];
+  if (match.alongside.length === 0 || sortBy !== 'createdAt') return ['enable_bitmapscan = off'];
+  return ['enable_bitmapscan = off', 'enable_hashjoin = off', 'max_parallel_workers_per_gather = 0'];
+}
 
 /**
  * The statement selecting one page's ids: the ranges merged in order by PostgreSQL (Merge Append), duplicates (a
@@ -110,12 +126,12 @@ export function nameWordPage(
   const order = KEY[sortBy][sortOrder];
   const all = ranges(match.words, state, column);
   const merged = match.words.length > 1 ? sql`select distinct on (${distinct}) * from (${all}) ranges ${order}` : all;
-  return sql`select p.p_id as id ${candidates(match, merged, conditions, excluded)} ${order} limit ${limit} offset ${offset}`;
+  return sql`select p.p_id as id ${candidates(match, merged, conditions, excluded, order)} ${order} limit ${limit} offset ${offset}`;
 }
 
 /** How many students the search matches, counted up to `cap` + 1 (each once): the capped count's statement. */
 export function nameWordCount(match: NameWordMatch, state: string | undefined, conditions: Conditions, cap: number): Sql {
   const all = ranges(match.words, state, raw('created_at'));
   const merged = match.words.length > 1 ? sql`select distinct * from (${all}) ranges` : all;
-  return sql`select count(*)::int as n from (select 1 ${candidates(match, merged, conditions)} limit ${cap + 1}) capped`;
+  return sql`select count(*)::int as n from (select 1 ${candidates(match, merged, conditions, [], empty)} limit ${cap + 1}) capped`;
 }

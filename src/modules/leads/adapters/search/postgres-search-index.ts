@@ -6,7 +6,7 @@ import type { StudentPredicate } from '@modules/leads/application/ports/consent-
 import { EXACT_COUNT_CAP, SEARCH_EXACT_COUNT_CAP, type SearchIndex } from '@modules/leads/application/ports/search-index.port';
 import type { CatalogueQuery, CatalogueSearch } from '@modules/leads/application/ports/student-catalogue.port';
 import { EXACT_NAME_CAP, exactNameKey, splitPage } from '@modules/leads/domain/exact-name-first';
-import { isNameWordSort, nameWordSearch } from '@modules/leads/domain/name-words';
+import { isNameWordSort, type NameWordSort, nameWordSearch } from '@modules/leads/domain/name-words';
 import type { StudentFilters } from '@modules/leads/domain/student-query.schema';
 import { countOrEstimate } from '../persistence/catalogue-count';
 import { type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
@@ -55,12 +55,12 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
    * word found; the rest of the filters, who may be seen, and a longer term remain. Its own condition would also
    * mislead the planner: its estimate is a few rows, so it would read every match through the trigram index.
    */
-  async function byNameWords(filters: StudentFilters, search: CatalogueSearch | undefined, via: ReadVia) {
+  async function byNameWords(filters: StudentFilters, search: CatalogueSearch | undefined, via: ReadVia, sortBy: NameWordSort = 'createdAt') {
     const byWord = search && !search.contacts ? nameWordSearch(search.term) : null;
     const match = byWord && (await readOn(via, (em) => nameWordMatch(em, byWord)));
     if (!byWord || !match) return null;
     const { state: _inTheEntries, ...rest } = filters;
-    return { match, checks: whereClause(rest, byWord.whole ? undefined : search), settings: nameWordSettings(match, byWord.whole) };
+    return { match, checks: whereClause(rest, byWord.whole ? undefined : search), settings: nameWordSettings(match, byWord.whole, sortBy) };
   }
 
   /** Issue 30 (domain/exact-name-first.ts): in the date order, the students whose name is the term first, then the rest. */
@@ -112,7 +112,7 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
       if (values) return { ids: byValue(sortBy, sortOrder, values, conditions, offset + limit, limit, offset), settings: [] };
     }
     // ADR 0029: a free member's name-like search, in an order the name-word index carries, is read from its ranges
-    const byWords = isNameWordSort(sortBy) ? await byNameWords(filters, search, routed(reader)) : null;
+    const byWords = isNameWordSort(sortBy) ? await byNameWords(filters, search, routed(reader), sortBy) : null;
     if (byWords && isNameWordSort(sortBy)) {
       const checks = filters.verifiedWithin === undefined ? byWords.checks : [...byWords.checks, verifiedSinceBound(filters.verifiedWithin)];
       return { ids: nameWordPage(byWords.match, filters.state, checks, sortBy, sortOrder, limit, offset, excluded), settings: byWords.settings };
