@@ -1,8 +1,11 @@
 import type { Orm } from '@platform/db/orm';
 import { sessionOf } from '@platform/db/session';
-import { sql } from '@platform/db/sql';
+import { raw, sql } from '@platform/db/sql';
 import type { BackgroundTasks } from '@platform/kernel/background';
 import { refreshPageAnchorsIfStale } from './page-anchors';
+
+/** The catalogue and the name-word index kept in step with it (ADR 0029): vacuumed and analysed together. */
+export const CATALOGUE_TABLES = raw('students, student_name_words');
 
 /** An import of at least this many rows, and this share of the catalogue, refreshes its statistics. */
 const BULK_CHANGE_ROWS = 10_000;
@@ -36,7 +39,7 @@ export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
         vacuumAgain = false;
         if (!(await connected())) return;
         // said only while the database is still open (a command or a test may close it under the vacuum)
-        await sql`vacuum students, student_name_words`.run(sessionOf(orm)).catch(report('Catalogue vacuum failed'));
+        await sql`vacuum ${CATALOGUE_TABLES}`.run(sessionOf(orm)).catch(report('Catalogue vacuum failed'));
       } while (vacuumAgain);
     } finally {
       vacuuming = false;
@@ -74,7 +77,7 @@ export function createCatalogueUpkeep(orm: Orm, background?: BackgroundTasks) {
       if (rows < BULK_CHANGE_ROWS) return;
       try {
         const table = await sql`select reltuples::bigint as n from pg_class where relname = 'students'`.first<{ n: string }>(sessionOf(orm));
-        if (rows >= Math.max(1, Number(table?.n ?? 0)) * BULK_CHANGE_SHARE) await sql`analyze students, student_name_words`.run(sessionOf(orm));
+        if (rows >= Math.max(1, Number(table?.n ?? 0)) * BULK_CHANGE_SHARE) await sql`analyze ${CATALOGUE_TABLES}`.run(sessionOf(orm));
       } catch (error) {
         await report('Catalogue statistics refresh failed')(error);
       }

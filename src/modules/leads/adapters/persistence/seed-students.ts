@@ -3,6 +3,7 @@ import { sessionOf } from '@platform/db/session';
 import { sql } from '@platform/db/sql';
 import { minorStatus } from '@modules/leads/domain/minor-rule';
 import { type BulkStudent, insertStudentsBatched } from './bulk-insert-students';
+import { CATALOGUE_TABLES } from './catalogue-upkeep';
 
 /** Writes `rows` (the seed package's demo students) when the catalogue is empty. Returns how many were added. */
 export async function insertStudentsIfEmpty(orm: Orm, rows: Iterable<BulkStudent>): Promise<number> {
@@ -10,7 +11,7 @@ export async function insertStudentsIfEmpty(orm: Orm, rows: Iterable<BulkStudent
   if (row?.present) return 0;
   const added = await insertStudentsBatched(orm, rows);
   // issue 30: the planner's statistics and the visibility map of a table just loaded are stale until autovacuum comes
-  await sql`vacuum (analyze) students, student_name_words`.run(sessionOf(orm));
+  await sql`vacuum (analyze) ${CATALOGUE_TABLES}`.run(sessionOf(orm));
   return added;
 }
 

@@ -11,13 +11,13 @@ import type { StudentFilters } from '@modules/leads/domain/student-query.schema'
 import { countOrEstimate } from '../persistence/catalogue-count';
 import { type PlannerSetting, plannedIds, type ReadVia, readOn, timeBoxedRead } from '../persistence/catalogue-reads';
 import { branchPage } from '../persistence/branch-pages';
-import { pagePlanner } from './page-plans';
 import { exactNameIds, exactNamesThen } from '../persistence/exact-name-pages';
 import { nameWordCount, nameWordMatch, nameWordPage, nameWordSettings } from '../persistence/name-word-pages';
 import { visibleWhereClause } from '../persistence/catalogue-visibility';
 import { ANCHOR_EVERY, anchoredStart, exactStudentTotal } from '../persistence/page-anchors';
 import { orderClause, readAllIds, whereOf } from '../persistence/student-sql';
 import { isKeyedSort } from '../persistence/catalogue-combinations';
+import { pagePlanner } from './page-plans';
 import { byValue, hasFewValues, hasKeyedFilter, valuesDescending, valuesWithin, verifiedSinceBound } from '../persistence/verified-walks';
 
 /** The statement selecting one page's ids, and the planner settings to read it under; null: the page lies past the end. */
@@ -60,7 +60,7 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
     const match = byWord && (await readOn(via, (em) => nameWordMatch(em, byWord)));
     if (!byWord || !match) return null;
     const { state: _inTheEntries, ...rest } = filters;
-    return { match, checks: whereClause(rest, byWord.whole ? undefined : search), settings: nameWordSettings(match, byWord.whole, sortBy) };
+    return { match, sortBy, checks: whereClause(rest, byWord.whole ? undefined : search), settings: nameWordSettings(match, byWord.whole, sortBy) };
   }
 
   /** Issue 30 (domain/exact-name-first.ts): in the date order, the students whose name is the term first, then the rest. */
@@ -112,10 +112,10 @@ export function createPostgresSearchIndex(orm: Orm, options: { visibility?: Stud
       if (values) return { ids: byValue(sortBy, sortOrder, values, conditions, offset + limit, limit, offset), settings: [] };
     }
     // ADR 0029: a free member's name-like search, in an order the name-word index carries, is read from its ranges
-    const byWords = isNameWordSort(sortBy) ? await byNameWords(filters, search, routed(reader), sortBy) : null;
-    if (byWords && isNameWordSort(sortBy)) {
+    const byWords = isNameWordSort(sortBy) && (await byNameWords(filters, search, routed(reader), sortBy));
+    if (byWords) {
       const checks = filters.verifiedWithin === undefined ? byWords.checks : [...byWords.checks, verifiedSinceBound(filters.verifiedWithin)];
-      return { ids: nameWordPage(byWords.match, filters.state, checks, sortBy, sortOrder, limit, offset, excluded), settings: byWords.settings };
+      return { ids: nameWordPage(byWords.match, filters.state, checks, byWords.sortBy, sortOrder, limit, offset, excluded), settings: byWords.settings };
     }
     const plan = await planFor(filters, search, sortBy, offset + limit, routed(reader), sortOrder);
     if (plan.readAll) ids = readAllIds(where, sortBy, order, limit, offset);
